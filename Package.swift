@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "OpenQuizz",
+    products: [
+        .executable(name: "openquizz", targets: ["openquizz"])
+    ],
+    targets: [
+        // ncursesw, through a system library target (Debian: libncurses-dev).
+        .systemLibrary(
+            name: "CNcursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // Model: questions, games, where questions come from. Foundation only.
+        .target(
+            name: "Quiz",
+            resources: [.copy("../../Assets")]
+        ),
+        // Springs and tweens, pure arithmetic.
+        .target(name: "Motion"),
+        // View: screen buffer, views, and the one file that talks to ncurses.
+        .target(name: "QuizView", dependencies: ["CNcursesw"]),
+        // Controller: the only module that sees both the model and the view.
+        .executableTarget(
+            name: "openquizz",
+            dependencies: ["Quiz", "QuizView", "Motion"]
+        ),
+        .testTarget(name: "QuizTests", dependencies: ["Quiz"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "QuizViewTests", dependencies: ["QuizView"]),
+        .testTarget(name: "OpenQuizzTests", dependencies: ["openquizz", "Quiz", "QuizView", "Motion"]),
+    ]
+)

@@ -1,0 +1,93 @@
+// The C surface OpenQuizz needs from ncursesw and the system, in a form Swift can import.
+//
+// SwiftPM drops -D_XOPEN_SOURCE from pkg-config flags, so the wide-character API is switched on
+// here. Macros (A_*, getmaxyx) and C globals (stdscr, COLORS, stdout) that Swift cannot import,
+// or refuses to read in Swift 6 mode, get small static inline accessors.
+#ifndef OPENQUIZZ_SHIM_H
+#define OPENQUIZZ_SHIM_H
+
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <wchar.h>
+#include <sys/ioctl.h>
+#include <ncursesw/curses.h>
+
+// MARK: - Globals
+
+static inline WINDOW *oq_stdscr(void) { return stdscr; }
+static inline int oq_colors(void) { return COLORS; }
+static inline int oq_color_pairs(void) { return COLOR_PAIRS; }
+static inline FILE *oq_stdout(void) { return stdout; }
+static inline FILE *oq_stdin(void) { return stdin; }
+
+// MARK: - Attributes (function-like macros in curses.h)
+
+static inline attr_t oq_a_normal(void) { return A_NORMAL; }
+static inline attr_t oq_a_bold(void) { return A_BOLD; }
+static inline attr_t oq_a_dim(void) { return A_DIM; }
+static inline attr_t oq_a_reverse(void) { return A_REVERSE; }
+static inline attr_t oq_a_underline(void) { return A_UNDERLINE; }
+static inline int oq_key_code_yes(void) { return KEY_CODE_YES; }
+
+// MARK: - Terminal size
+
+/// The size of the terminal on `fd`, from TIOCGWINSZ. Returns 0 on success.
+static inline int oq_window_size(int fd, int *rows, int *cols) {
+    struct winsize ws;
+    memset(&ws, 0, sizeof ws);
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0) { return -1; }
+    *rows = ws.ws_row;
+    *cols = ws.ws_col;
+    return 0;
+}
+
+// MARK: - Last-resort restoration
+
+// If the process ends without the terminal owner's orderly stop (exit() from anywhere, a Swift
+// runtime trap, a crash), put the terminal back the best we can. endwin() is not
+// async-signal-safe; on a fatal signal the process is dying anyway, and a usable shell is worth it.
+static inline void oq_endwin_if_needed(void) {
+    if (stdscr != NULL && !isendwin()) { endwin(); }
+}
+
+static void oq_fatal_signal_handler(int signo) {
+    oq_endwin_if_needed();
+    signal(signo, SIG_DFL);
+    raise(signo);
+}
+
+/// Registers `endwin` at exit and on fatal signals (SIGILL/SIGTRAP from Swift traps, SIGSEGV,
+/// SIGBUS, SIGFPE, SIGABRT). Call once, right after the screen is taken over.
+static inline void oq_install_last_resort_restore(void) {
+    atexit(oq_endwin_if_needed);
+    int fatal[] = { SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT };
+    for (unsigned i = 0; i < sizeof fatal / sizeof fatal[0]; i++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = oq_fatal_signal_handler;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_RESETHAND;
+        sigaction(fatal[i], &action, NULL);
+    }
+}
+
+/// Unblocks every signal for the calling thread: a parent (a test runner's thread) may have
+/// handed us a blocked mask, and then Ctrl-C or SIGTERM would never reach us.
+static inline void oq_unblock_all_signals(void) {
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+}
+
+#endif

@@ -1,0 +1,203 @@
+/// One character cell of the screen.
+public struct Cell: Hashable, Sendable {
+    /// What is drawn: one grapheme. A wide grapheme's right half is a cell whose symbol is empty.
+    public var symbol: String
+    public var style: Style
+
+    public init(_ symbol: String = " ", style: Style = .plain) {
+        self.symbol = symbol
+        self.style = style
+    }
+
+    /// The right half of a two-column grapheme.
+    public var isContinuation: Bool { symbol.isEmpty }
+
+    public static let blank = Cell()
+}
+
+/// A rectangle of cells, in screen coordinates (x to the right, y down).
+public struct Rect: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = max(0, width)
+        self.height = max(0, height)
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var isEmpty: Bool { width == 0 || height == 0 }
+
+    public func contains(x px: Int, y py: Int) -> Bool {
+        px >= x && px < maxX && py >= y && py < maxY
+    }
+
+    /// The part of both rectangles, possibly empty.
+    public func intersection(_ other: Rect) -> Rect {
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        let right = min(maxX, other.maxX)
+        let bottom = min(maxY, other.maxY)
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// The rectangle shrunk by `dx` columns on each side and `dy` rows on top and bottom.
+    public func insetBy(dx: Int, dy: Int) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+}
+
+/// An in-memory screen: what would be on the terminal, cell by cell.
+///
+/// Views draw only into a buffer; every write is clipped to the buffer (and to an optional clip
+/// rectangle), so drawing partly or wholly off screen, or into a 0x0 buffer, is always safe.
+public struct ScreenBuffer: Equatable, Sendable {
+    public private(set) var width: Int
+    public private(set) var height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int, fill: Cell = .blank) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.cells = Array(repeating: fill, count: self.width * self.height)
+    }
+
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    /// The cell at (x, y), or nil outside the buffer.
+    public subscript(x: Int, y: Int) -> Cell? {
+        guard x >= 0, y >= 0, x < width, y < height else { return nil }
+        return cells[y * width + x]
+    }
+
+    // MARK: - Writing
+
+    /// Puts one cell at (x, y); does nothing outside the buffer or the clip rectangle.
+    ///
+    /// Overwriting half of a wide grapheme blanks its other half, so the buffer never holds a
+    /// broken pair.
+    public mutating func set(_ cell: Cell, x: Int, y: Int, clip: Rect? = nil) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        if let clip, !clip.contains(x: x, y: y) { return }
+        let index = y * width + x
+        let old = cells[index]
+        if old.isContinuation, x > 0 {
+            cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+        } else if !old.isContinuation, Self.displayWidth(of: old.symbol) == 2, x + 1 < width {
+            cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+        }
+        cells[index] = cell
+    }
+
+    /// Fills a rectangle with one cell.
+    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                set(cell, x: x, y: y)
+            }
+        }
+    }
+
+    /// Writes `text` from (x, y) to the right, one grapheme per cell (two for wide ones), clipped.
+    ///
+    /// - Returns: the column after the last one written (clipped or not).
+    @discardableResult
+    public mutating func write(_ text: String, x: Int, y: Int, style: Style = .plain, clip: Rect? = nil) -> Int {
+        var column = x
+        for character in text {
+            let symbol = String(character)
+            let cellWidth = Self.displayWidth(of: symbol)
+            if cellWidth == 0 { continue }
+            if cellWidth == 2 {
+                // A wide grapheme is drawn only when both of its halves fit.
+                let fits = column >= 0 && column + 1 < width && (clip.map { $0.contains(x: column, y: y) && $0.contains(x: column + 1, y: y) } ?? true)
+                if fits {
+                    set(Cell(symbol, style: style), x: column, y: y, clip: clip)
+                    set(Cell("", style: style), x: column + 1, y: y, clip: clip)
+                } else {
+                    set(Cell(" ", style: style), x: column, y: y, clip: clip)
+                    set(Cell(" ", style: style), x: column + 1, y: y, clip: clip)
+                }
+            } else {
+                set(Cell(symbol, style: style), x: column, y: y, clip: clip)
+            }
+            column += cellWidth
+        }
+        return column
+    }
+
+    /// Changes the style of every cell in a rectangle, keeping the symbols.
+    public mutating func restyle(_ rect: Rect, _ transform: (inout Style) -> Void) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                transform(&cells[y * width + x].style)
+            }
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The text of each row, wide graphemes once, trailing spaces kept.
+    public var lines: [String] {
+        (0..<height).map { y in
+            var line = ""
+            for x in 0..<width {
+                let cell = cells[y * width + x]
+                if !cell.isContinuation { line += cell.symbol }
+            }
+            return line
+        }
+    }
+
+    /// The rows as one string, trailing spaces trimmed from each row: handy in test failures.
+    public var text: String {
+        lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }.joined(separator: "\n")
+    }
+
+    // MARK: - Cell widths
+
+    /// How many columns a grapheme takes on a terminal: 0 (combining, control), 1 or 2 (wide East
+    /// Asian, emoji presentation).
+    public static func displayWidth(of grapheme: String) -> Int {
+        guard let first = grapheme.unicodeScalars.first else { return 0 }
+        let value = first.value
+        if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
+        if value < 0x300 { return 1 }
+        let properties = first.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format:
+            return 0
+        default:
+            break
+        }
+        if properties.isEmojiPresentation { return 2 }
+        if grapheme.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        return isWide(value) ? 2 : 1
+    }
+
+    /// The display width of a whole string.
+    public static func displayWidth(ofText text: String) -> Int {
+        text.reduce(0) { $0 + displayWidth(of: String($1)) }
+    }
+
+    private static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
+            0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+            0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+            0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}
