@@ -22,6 +22,7 @@
 #include <wchar.h>
 #include <sys/ioctl.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 
 // MARK: - Globals
 
@@ -30,6 +31,16 @@ static inline int oq_colors(void) { return COLORS; }
 static inline int oq_color_pairs(void) { return COLOR_PAIRS; }
 static inline FILE *oq_stdout(void) { return stdout; }
 static inline FILE *oq_stdin(void) { return stdin; }
+
+/// Whether terminfo has an entry for `name`; reads it and lets it go, without touching the screen.
+static inline int oq_terminfo_exists(const char *name) {
+    int status = 0;
+    if (setupterm(name, STDOUT_FILENO, &status) != OK || status != 1) { return 0; }
+    TERMINAL *entry = cur_term;
+    set_curterm(NULL);
+    del_curterm(entry);
+    return 1;
+}
 
 // MARK: - Attributes (function-like macros in curses.h)
 
@@ -51,6 +62,26 @@ static inline int oq_window_size(int fd, int *rows, int *cols) {
     *cols = ws.ws_col;
     return 0;
 }
+
+/// How many bytes can be read from `fd` without blocking; -1 on error. A descriptor that polls
+/// readable with 0 bytes available has reached end of file (the terminal went away).
+static inline int oq_bytes_available(int fd) {
+    int count = 0;
+    if (ioctl(fd, FIONREAD, &count) != 0) { return -1; }
+    return count;
+}
+
+// MARK: - Key codes (checked against the pure Swift decoder)
+
+static inline int oq_key_left(void) { return KEY_LEFT; }
+static inline int oq_key_right(void) { return KEY_RIGHT; }
+static inline int oq_key_up(void) { return KEY_UP; }
+static inline int oq_key_down(void) { return KEY_DOWN; }
+static inline int oq_key_enter(void) { return KEY_ENTER; }
+static inline int oq_key_backspace(void) { return KEY_BACKSPACE; }
+static inline int oq_key_f0(void) { return KEY_F0; }
+static inline int oq_key_mouse(void) { return KEY_MOUSE; }
+static inline int oq_key_resize(void) { return KEY_RESIZE; }
 
 // MARK: - Last-resort restoration
 

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Why the bundled bank could not be read.
+public enum BankError: Error, Equatable, Sendable, CustomStringConvertible {
+    case notFound
+    case unreadable(String)
+    case malformed(String)
+    case invalidEntry(String)
+
+    public var description: String {
+        switch self {
+        case .notFound: "the bundled questions are missing from this installation"
+        case .unreadable(let reason): "the bundled questions can't be read (\(reason))"
+        case .malformed(let reason): "the bundled questions are damaged (\(reason))"
+        case .invalidEntry(let reason): "a bundled question is invalid (\(reason))"
+        }
+    }
+}
+
+/// The questions shipped in Assets/questions.json.
+public struct BundledBank: Sendable {
+    public let categories: [TriviaCategory]
+    public let questions: [Question]
+
+    public init(categories: [TriviaCategory], questions: [Question]) {
+        self.categories = categories
+        self.questions = questions
+    }
+
+    /// Decodes a bank from JSON data in the Open Trivia DB response format.
+    ///
+    /// - Throws: `BankError.malformed` for JSON that isn't a bank, `.invalidEntry` for a question
+    ///   the game can't play.
+    public init(data: Data) throws(BankError) {
+        let response: TriviaResponse
+        do {
+            response = try JSONDecoder().decode(TriviaResponse.self, from: data)
+        } catch {
+            throw .malformed(Self.describe(error))
+        }
+        guard response.encoding == nil || response.encoding == "plain" else {
+            throw .malformed("unsupported encoding \(response.encoding ?? "")")
+        }
+        var questions: [Question] = []
+        questions.reserveCapacity(response.results.count)
+        for (index, result) in response.results.enumerated() {
+            do {
+                questions.append(try result.question(origin: .bundled))
+            } catch {
+                throw .invalidEntry("entry \(index + 1): \(error)")
+            }
+        }
+        self.init(categories: response.categories ?? [], questions: questions)
+    }
+
+    /// Reads a bank from a file.
+    public static func load(from url: URL) throws(BankError) -> BundledBank {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(url.lastPathComponent)
+        }
+        return try BundledBank(data: data)
+    }
+
+    /// Reads the bank installed with the game.
+    public static func loadInstalled() throws(BankError) -> BundledBank {
+        guard let url = installedURL() else { throw .notFound }
+        return try load(from: url)
+    }
+
+    // MARK: - Locating the installed bank
+
+    /// The name SwiftPM gives the Quiz module's resource folder.
+    static let resourceFolder = "OpenQuizz_Quiz.resources"
+
+    /// Where the installed bank is, without `Bundle.module` (which calls `fatalError` when its
+    /// folder is gone): `$OPENQUIZZ_ASSETS/questions.json`, else the resource folder beside the
+    /// executable (how `swift run`, `swift test` and an installed copy lay it out).
+    static func installedURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        let fileManager = FileManager.default
+        var candidates: [URL] = []
+        if let override = environment["OPENQUIZZ_ASSETS"], !override.isEmpty {
+            candidates.append(URL(fileURLWithPath: override).appendingPathComponent("questions.json"))
+        }
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        for folder in [Bundle.main.bundleURL, executable.deletingLastPathComponent()] {
+            candidates.append(
+                folder.appendingPathComponent(resourceFolder)
+                    .appendingPathComponent("Assets")
+                    .appendingPathComponent("questions.json")
+            )
+        }
+        return candidates.first { fileManager.isReadableFile(atPath: $0.path) }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): context.debugDescription
+        case DecodingError.keyNotFound(let key, _): "missing field \(key.stringValue)"
+        case DecodingError.typeMismatch(_, let context): "wrong type at \(path(context))"
+        case DecodingError.valueNotFound(_, let context): "missing value at \(path(context))"
+        default: "not valid JSON"
+        }
+    }
+
+    private static func path(_ context: DecodingError.Context) -> String {
+        context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    }
+}

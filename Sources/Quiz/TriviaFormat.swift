@@ -1,0 +1,71 @@
+import Foundation
+
+/// An Open Trivia DB category: its id (9–32 on opentdb.com) and name.
+public struct TriviaCategory: Codable, Hashable, Sendable {
+    public var id: Int
+    public var name: String
+
+    public init(id: Int, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+/// The JSON shape of an Open Trivia DB `api.php` answer, which the bundled bank also uses.
+///
+/// The bank adds two fields the API never sends: `categories` (names with their ids) and, per
+/// question, `explanation`. `encoding` says how the strings are encoded; the bank is `plain`.
+struct TriviaResponse: Codable, Sendable {
+    var responseCode: Int
+    var encoding: String?
+    var categories: [TriviaCategory]?
+    var results: [TriviaResult]
+
+    enum CodingKeys: String, CodingKey {
+        case responseCode = "response_code"
+        case encoding, categories, results
+    }
+}
+
+/// One question as the Open Trivia DB sends it.
+struct TriviaResult: Codable, Sendable {
+    var type: String
+    var difficulty: String
+    var category: String
+    var question: String
+    var correctAnswer: String
+    var incorrectAnswers: [String]
+    var explanation: String?
+
+    enum CodingKeys: String, CodingKey {
+        case type, difficulty, category, question
+        case correctAnswer = "correct_answer"
+        case incorrectAnswers = "incorrect_answers"
+        case explanation
+    }
+
+    /// The question as the game plays it, or a reason why it can't be played.
+    func question(origin: QuestionOrigin) throws(BankError) -> Question {
+        guard type == "boolean" else { throw .invalidEntry("type is \"\(type)\", not \"boolean\"") }
+        guard let difficulty = Difficulty(rawValue: difficulty) else {
+            throw .invalidEntry("unknown difficulty \"\(self.difficulty)\"")
+        }
+        let answer: Bool
+        switch correctAnswer {
+        case "True": answer = true
+        case "False": answer = false
+        default: throw .invalidEntry("correct_answer is \"\(correctAnswer)\", not True or False")
+        }
+        let title = question.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !title.isEmpty else { throw .invalidEntry("empty question") }
+        let explanation = explanation?.trimmingCharacters(in: .whitespacesAndNewlines)
+        return Question(
+            title: title,
+            answer: answer,
+            category: category.trimmingCharacters(in: .whitespacesAndNewlines),
+            difficulty: difficulty,
+            explanation: explanation?.isEmpty == false ? explanation : nil,
+            origin: origin
+        )
+    }
+}
