@@ -39,6 +39,12 @@ public final class Terminal {
         var background: Int
     }
 
+    /// Unblocks every signal for this thread: a parent (a test runner's thread) may have handed
+    /// the process a blocked mask, and then Ctrl-C, SIGTERM or a resize would never arrive.
+    public static func clearSignalMask() {
+        oq_unblock_all_signals()
+    }
+
     /// Checks what can be checked before taking the screen: stdin and stdout are terminals and
     /// `TERM` names a terminfo entry.
     public static func checkUsable(environment: [String: String]) throws(StartError) {

@@ -1,0 +1,137 @@
+import Motion
+
+/// The question card's animation, as the course plays it: the card moves toward the side the
+/// player chose and leans, slides off the screen on that side, then the next card grows from a
+/// point in the centre with a damped spring.
+///
+/// Pure state over the injected time: `advance(to:)` moves it on, `pose(…)` says where the card is.
+struct CardMotion: Equatable {
+    /// Seconds the card takes to move aside and lean, once the answer is given.
+    static let swipeDuration = 0.12
+    /// Seconds the card takes to slide off the screen (the course's 0.3 s).
+    static let slideDuration = 0.3
+    /// How far the card moves aside before sliding off, as a fraction of its width.
+    static let swipeFraction = 0.25
+    /// Lean at the end of the swipe, in columns of shear per row.
+    static let maximumLean = 0.6
+    /// The size the next card starts from (the course's 1 %).
+    static let startScale = 0.01
+
+    enum Phase: Equatable {
+        case resting
+        /// Moving aside and leaning toward the answer's side.
+        case swiping(answer: Bool, start: Double)
+        /// Sliding off the screen on the answer's side.
+        case sliding(answer: Bool, start: Double)
+        /// The next card growing with a spring.
+        case springing(SpringAnimation)
+    }
+
+    /// Where the card is drawn: columns from its resting place, lean, scale, and the side it
+    /// was swiped to (nil for a card that hasn't been answered).
+    struct Pose: Equatable {
+        var offsetX: Int
+        var lean: Double
+        var scale: Double
+        var side: Bool?
+    }
+
+    private(set) var phase: Phase = .resting
+
+    var isMoving: Bool { phase != .resting }
+
+    /// Whether the card on screen still shows the question that was answered (swipe and slide),
+    /// rather than the next one.
+    var showsAnsweredCard: Bool {
+        switch phase {
+        case .swiping, .sliding: true
+        case .resting, .springing: false
+        }
+    }
+
+    /// Starts the swipe for an answer given at `time`.
+    mutating func swipe(answer: Bool, at time: Double) {
+        phase = .swiping(answer: answer, start: time)
+    }
+
+    /// Starts the next card's spring at `time` without a swipe (a new game's first question).
+    mutating func springIn(at time: Double) {
+        phase = .springing(Self.makeSpring(at: time))
+    }
+
+    /// Puts the card at rest at once.
+    mutating func finish() {
+        phase = .resting
+    }
+
+    /// Moves the animation on to `time`; returns true when the answered card just left the
+    /// screen, so the caller shows the next card's content.
+    @discardableResult
+    mutating func advance(to time: Double) -> Bool {
+        switch phase {
+        case .resting:
+            return false
+        case .swiping(let answer, let start):
+            guard time - start >= Self.swipeDuration else { return false }
+            phase = .sliding(answer: answer, start: start + Self.swipeDuration)
+            return advance(to: time)
+        case .sliding(_, let start):
+            guard time - start >= Self.slideDuration else { return false }
+            var spring = Self.makeSpring(at: start + Self.slideDuration)
+            spring.advance(to: time)
+            phase = spring.isAtRest ? .resting : .springing(spring)
+            return true
+        case .springing(var spring):
+            spring.advance(to: time)
+            phase = spring.isAtRest ? .resting : .springing(spring)
+            return false
+        }
+    }
+
+    /// The card's pose at `time` for a resting card `cardWidth` × `cardHeight` whose left edge is
+    /// at `cardX` on a screen `screenWidth` wide. Call after `advance(to:)`.
+    func pose(at time: Double, cardX: Int, cardWidth: Int, cardHeight: Int, screenWidth: Int) -> Pose {
+        let aside = Double(cardWidth) * Self.swipeFraction
+        switch phase {
+        case .resting:
+            return Pose(offsetX: 0, lean: 0, scale: 1, side: nil)
+        case .swiping(let answer, let start):
+            let progress = Tween(from: 0, to: 1, duration: Self.swipeDuration, startTime: start, easing: .easeOut)
+                .value(at: time)
+            let direction = answer ? 1.0 : -1.0
+            return Pose(
+                offsetX: Int((direction * aside * progress).rounded()),
+                lean: direction * Self.maximumLean * progress,
+                scale: 1,
+                side: answer
+            )
+        case .sliding(let answer, let start):
+            let progress = Tween(from: 0, to: 1, duration: Self.slideDuration, startTime: start, easing: .easeIn)
+                .value(at: time)
+            let direction = answer ? 1.0 : -1.0
+            // Far enough that the leaning card's every row is past the edge.
+            let shear = Self.maximumLean * Double(cardHeight) / 2
+            let offScreen = answer
+                ? Double(screenWidth - cardX) + shear + 1
+                : Double(cardX + cardWidth) + shear + 1
+            let distance = aside + (offScreen - aside) * progress
+            return Pose(
+                offsetX: Int((direction * distance).rounded()),
+                lean: direction * Self.maximumLean,
+                scale: 1,
+                side: answer
+            )
+        case .springing(let spring):
+            return Pose(offsetX: 0, lean: 0, scale: max(0, spring.value), side: nil)
+        }
+    }
+
+    private static func makeSpring(at time: Double) -> SpringAnimation {
+        SpringAnimation(
+            from: startScale,
+            to: 1,
+            initialVelocity: SpringAnimation.uikitInitialVelocity(0.5, from: startScale, to: 1),
+            startTime: time
+        )
+    }
+}

@@ -1,0 +1,269 @@
+import Foundation
+import Quiz
+import QuizView
+
+/// The controller: owns the `Game` and what the screen shows, turns keys into answers and
+/// animations, and formats the model's values for the view.
+///
+/// Everything happens on the main actor, driven by `handle(_:)`; time comes from the injected
+/// `TimeSource`. The controller never draws: `screenModel()` says what the view should show.
+@MainActor
+final class GameController {
+    /// Something that happened, named after what happened.
+    enum Event: Equatable {
+        case keyPressed(Key)
+        case questionsLoaded
+        case questionsFailedToLoad
+        /// The clock moved on (a frame).
+        case tick
+    }
+
+    /// What the app should do after an event.
+    enum Outcome: Equatable {
+        case keepGoing
+        case quit
+    }
+
+    /// The card's text and look, independent of its motion.
+    struct CardContent: Equatable {
+        var title: String
+        var style: CardStyle
+        var badge: String?
+    }
+
+    let game: Game
+    private let clock: any TimeSource
+    private let theme: Theme
+    private let notificationCenter: NotificationCenter
+    private var observers: [any NSObjectProtocol] = []
+
+    private(set) var motion = CardMotion()
+    private(set) var card = CardContent(title: "Loading...", style: .standard, badge: nil)
+    /// The card that replaces the answered one once it has left the screen.
+    private var nextCard: CardContent?
+    private(set) var verdict: (text: String, tone: Tone)?
+    private(set) var showsHelp = false
+    /// True until the first questions arrive: the launch screen is shown.
+    private(set) var showsSplash = true
+    /// The screen size, for the card's slide off the edge.
+    var screenSize = (width: 80, height: 24)
+
+    init(game: Game, clock: any TimeSource, theme: Theme, notificationCenter: NotificationCenter = .default) {
+        self.game = game
+        self.clock = clock
+        self.theme = theme
+        self.notificationCenter = notificationCenter
+    }
+
+    /// Observes the model and starts the first game.
+    ///
+    /// - Parameter schedule: runs an event on the main actor's loop; used when the model posts
+    ///   from another thread (it never does today: the `Game` posts on the main actor).
+    func start() {
+        for (name, event) in [(Notification.Name.questionsLoaded, Event.questionsLoaded),
+                              (.questionsFailedToLoad, .questionsFailedToLoad)] {
+            let observer = notificationCenter.addObserver(forName: name, object: game, queue: nil) { [weak self] _ in
+                if Thread.isMainThread {
+                    MainActor.assumeIsolated { _ = self?.handle(event) }
+                } else {
+                    // Only enqueue work for the loop: ncurses is touched from the main thread only.
+                    DispatchQueue.main.async { _ = self?.handle(event) }
+                }
+            }
+            observers.append(observer)
+        }
+        newGame()
+    }
+
+    /// Stops observing the model.
+    func stop() {
+        for observer in observers { notificationCenter.removeObserver(observer) }
+        observers.removeAll()
+    }
+
+    // MARK: - Events
+
+    @discardableResult
+    func handle(_ event: Event) -> Outcome {
+        switch event {
+        case .keyPressed(let key):
+            return keyPressed(key)
+        case .questionsLoaded:
+            questionsLoaded()
+        case .questionsFailedToLoad:
+            questionsFailedToLoad()
+        case .tick:
+            advanceMotion()
+        }
+        return .keepGoing
+    }
+
+    private func keyPressed(_ key: Key) -> Outcome {
+        if key == .resize { return .keepGoing }
+        if showsHelp {
+            if key == .character("q") || key == .character("Q") { return .quit }
+            showsHelp = false
+            return .keepGoing
+        }
+        switch key {
+        case .character("q"), .character("Q"), .escape:
+            return .quit
+        case .character("?"):
+            showsHelp = true
+        case .character("n"), .character("N"):
+            newGame()
+        case .right, .character("l"), .character("L"):
+            answer(true)
+        case .left, .character("h"), .character("H"):
+            answer(false)
+        default:
+            break
+        }
+        return .keepGoing
+    }
+
+    private func newGame() {
+        motion.finish()
+        nextCard = nil
+        verdict = nil
+        card = CardContent(title: "Loading...", style: .standard, badge: nil)
+        game.refresh()
+    }
+
+    private func answer(_ answer: Bool) {
+        // A key during an animation finishes it at once: the key is never lost and never
+        // answers the card that is leaving.
+        finishMotion()
+        guard let question = game.currentQuestion, let isRight = game.answerCurrentQuestion(with: answer) else {
+            return
+        }
+        card = CardContent(
+            title: question.title,
+            style: answer ? .correct : .incorrect,
+            badge: answer ? "TRUE" : "FALSE"
+        )
+        verdict = isRight
+            ? ("Right! It's \(question.answer ? "true" : "false").", .positive)
+            : ("Wrong: it's \(question.answer ? "true" : "false").", .negative)
+        nextCard = restingContent()
+        motion.swipe(answer: answer, at: clock.now)
+    }
+
+    private func questionsLoaded() {
+        showsSplash = false
+        card = restingContent()
+        nextCard = nil
+        motion.springIn(at: clock.now)
+    }
+
+    private func questionsFailedToLoad() {
+        showsSplash = false
+        motion.finish()
+        nextCard = nil
+        card = restingContent()
+    }
+
+    private func advanceMotion() {
+        if motion.advance(to: clock.now), let nextCard {
+            card = nextCard
+            self.nextCard = nil
+        }
+    }
+
+    private func finishMotion() {
+        guard motion.isMoving else { return }
+        motion.finish()
+        if let nextCard {
+            card = nextCard
+            self.nextCard = nil
+        }
+    }
+
+    /// What the card reads when nothing moves, from the game's state.
+    private func restingContent() -> CardContent {
+        switch game.state {
+        case .loading:
+            CardContent(title: "Loading...", style: .standard, badge: nil)
+        case .ongoing:
+            CardContent(title: game.currentQuestion?.title ?? "", style: .standard, badge: nil)
+        case .over:
+            CardContent(title: "Game Over", style: .standard, badge: nil)
+        case .failed(let message):
+            CardContent(title: "No questions: \(message). Press N to try again.", style: .standard, badge: nil)
+        }
+    }
+
+    // MARK: - Frames
+
+    /// Spinner frames per second.
+    static let spinnerRate = 12.0
+    /// The most frames drawn per second while something moves.
+    static let frameRate = 60.0
+
+    /// When the next frame is due, or nil when nothing moves (the loop then waits for input).
+    func nextFrameTime() -> Double? {
+        let now = clock.now
+        if motion.isMoving { return now + 1 / Self.frameRate }
+        if isLoading {
+            let next = (now * Self.spinnerRate).rounded(.down) + 1
+            return next / Self.spinnerRate
+        }
+        return nil
+    }
+
+    private var isLoading: Bool { game.state == .loading }
+
+    private var spinnerFrame: Int {
+        Int((clock.now * Self.spinnerRate).rounded(.down)) & Int.max
+    }
+
+    // MARK: - What the view shows
+
+    /// Plain values for the view: no `Game` crosses over.
+    func screenModel() -> ScreenModel {
+        let content: ScreenModel.Content
+        if showsSplash {
+            content = .splash(message: "Loading questions...", spinnerFrame: spinnerFrame)
+        } else {
+            content = .game(gameScreen())
+        }
+        return ScreenModel(content: content, showsHelp: showsHelp, helpLines: Self.helpLines)
+    }
+
+    private func gameScreen() -> GameScreen {
+        let now = clock.now
+        var cardModel = CardModel(title: card.title, style: card.style, badge: card.badge, offsetX: 0, lean: 0, scale: 1)
+        if let layout = ScreenLayout(width: screenSize.width, height: screenSize.height) {
+            let pose = motion.pose(
+                at: now,
+                cardX: layout.card.x,
+                cardWidth: layout.card.width,
+                cardHeight: layout.card.height,
+                screenWidth: screenSize.width
+            )
+            cardModel.offsetX = pose.offsetX
+            cardModel.lean = pose.lean
+            cardModel.scale = pose.scale
+        }
+        let bottom: GameScreen.Bottom = isLoading
+            ? .spinner(frame: spinnerFrame, label: "Loading questions")
+            : .button("New Game [N]")
+        return GameScreen(
+            header: "OpenQuizz",
+            notice: game.notice,
+            card: cardModel,
+            score: "\(game.score) / \(game.questionCount)",
+            verdict: verdict?.text,
+            verdictTone: verdict?.tone,
+            bottom: bottom
+        )
+    }
+
+    static let helpLines: [HelpLine] = [
+        HelpLine(key: "→  l", action: "true"),
+        HelpLine(key: "←  h", action: "false"),
+        HelpLine(key: "n", action: "new game"),
+        HelpLine(key: "?", action: "this help"),
+        HelpLine(key: "q  Esc", action: "quit"),
+    ]
+}

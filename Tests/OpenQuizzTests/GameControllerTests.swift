@@ -1,0 +1,304 @@
+import Foundation
+import Quiz
+import QuizView
+import XCTest
+
+@testable import openquizz
+
+/// A source that answers when the test says so.
+final class ManualSource: QuestionSource, @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: [@Sendable (Result<QuestionBatch, QuestionSourceError>) -> Void] = []
+    let questions: [Question]
+
+    init(questions: [Question]) {
+        self.questions = questions
+    }
+
+    func fetch(amount: Int, completion: @escaping @Sendable (Result<QuestionBatch, QuestionSourceError>) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        pending.append(completion)
+    }
+
+    var pendingCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return pending.count
+    }
+
+    func answerAll() {
+        lock.lock()
+        let all = pending
+        pending.removeAll()
+        lock.unlock()
+        for completion in all {
+            completion(.success(QuestionBatch(questions: questions, notice: "Offline: playing the bundled questions")))
+        }
+    }
+}
+
+/// Statements 1…n; odd ones are true.
+func numberedQuestions(_ count: Int) -> [Question] {
+    (1...count).map {
+        Question(title: "Statement \($0).", answer: $0 % 2 == 1, category: "General Knowledge", difficulty: .easy)
+    }
+}
+
+final class GameControllerTests: XCTestCase {
+    private var clock = ManualTimeSource()
+    private var source = ManualSource(questions: numberedQuestions(10))
+    private var center = NotificationCenter()
+
+    @MainActor
+    private func makeController(questions: Int = 10, amount: Int = 10) -> GameController {
+        clock = ManualTimeSource(now: 100)
+        source = ManualSource(questions: numberedQuestions(questions))
+        center = NotificationCenter()
+        let game = Game(
+            manager: QuestionManager(sources: [source]),
+            amount: amount,
+            notificationCenter: center,
+            deliver: { work in MainActor.assumeIsolated { work() } }
+        )
+        let controller = GameController(
+            game: game,
+            clock: clock,
+            theme: Theme(colorMode: .colors, ascii: false),
+            notificationCenter: center
+        )
+        controller.start()
+        return controller
+    }
+
+    @MainActor
+    private func gameScreen(_ controller: GameController) throws -> GameScreen {
+        guard case .game(let screen) = controller.screenModel().content else {
+            throw XCTSkip("not on the game screen")
+        }
+        return screen
+    }
+
+    /// Advances the clock frame by frame until the card rests.
+    @MainActor
+    private func settle(_ controller: GameController) {
+        for _ in 0..<240 where controller.motion.isMoving {
+            clock.advance(by: 1.0 / 60)
+            controller.handle(.tick)
+        }
+    }
+
+    @MainActor
+    private func press(_ controller: GameController, _ keys: Key...) {
+        for key in keys { controller.handle(.keyPressed(key)) }
+    }
+
+    // MARK: - Start
+
+    func testTheGameStartsByItselfBehindTheSplash() throws {
+        try MainActor.assumeIsolated {
+            let controller = makeController()
+            XCTAssertEqual(controller.game.state, .loading)
+            XCTAssertEqual(source.pendingCount, 1)
+            guard case .splash = controller.screenModel().content else { return XCTFail("splash expected") }
+            XCTAssertNotNil(controller.nextFrameTime(), "the spinner turns while loading")
+        }
+    }
+
+    func testTheQuestionsLoadedNotificationShowsTheFirstCardGrowingIn() throws {
+        try MainActor.assumeIsolated {
+            let controller = makeController()
+            source.answerAll()  // the game posts QuestionsLoaded; the controller observes it
+            let screen = try gameScreen(controller)
+            XCTAssertEqual(screen.card.title, "Statement 1.")
+            XCTAssertLessThan(screen.card.scale, 0.1)
+            XCTAssertEqual(screen.score, "0 / 10")
+            XCTAssertEqual(screen.bottom, .button("New Game [N]"))
+            XCTAssertEqual(screen.notice, "Offline: playing the bundled questions")
+            settle(controller)
+            XCTAssertEqual(try gameScreen(controller).card.scale, 1)
+            XCTAssertNil(controller.nextFrameTime(), "nothing moves: the loop waits for input")
+        }
+    }
+
+    // MARK: - Answering
+
+    func testRightArrowAnswersTrueAndSwipesTheCardRightInGreen() throws {
+        try MainActor.assumeIsolated {
+            let controller = makeController()
+            source.answerAll()
+            settle(controller)
+            press(controller, .right)
+            XCTAssertEqual(controller.game.score, 1)
+            XCTAssertEqual(controller.game.currentIndex, 1)
+            clock.advance(by: 0.1)
+            controller.handle(.tick)
+            let screen = try gameScreen(controller)
+            XCTAssertEqual(screen.card.title, "Statement 1.", "the answered card is still leaving")
+            XCTAssertEqual(screen.card.style, .correct)
+            XCTAssertEqual(screen.card.badge, "TRUE")
+            XCTAssertGreaterThan(screen.card.offsetX, 0)
+            XCTAssertGreaterThan(screen.card.lean, 0)
+            XCTAssertEqual(screen.score, "1 / 10")
+            XCTAssertEqual(screen.verdict, "Right! It's true.")
+            XCTAssertEqual(screen.verdictTone, .positive)
+
+            clock.advance(by: 0.35)
+            controller.handle(.tick)
+            XCTAssertEqual(try gameScreen(controller).card.title, "Statement 2.")
+            XCTAssertEqual(try gameScreen(controller).card.style, .standard)
+        }
+    }
+
+    func testLeftKeysAnswerFalse() throws {
+        try MainActor.assumeIsolated {
+            let controller = makeController()
+            source.answerAll()
+            settle(controller)
+            press(controller, .character("h"))  // statement 1 is true: wrong
+            XCTAssertEqual(controller.game.score, 0)
+            let screen = try gameScreen(controller)
+            XCTAssertEqual(screen.card.style, .incorrect)
+            XCTAssertEqual(screen.card.badge, "FALSE")
+            XCTAssertEqual(screen.verdict, "Wrong: it's true.")
+            XCTAssertEqual(screen.verdictTone, .negative)
+            settle(controller)
+            press(controller, .left)  // statement 2 is false: right
+            XCTAssertEqual(controller.game.score, 1)
+            settle(controller)
+            press(controller, .character("l"))  // statement 3 is true: right
+            XCTAssertEqual(controller.game.score, 2)
+        }
+    }
+
+    func testAKeyDuringAnAnimationFinishesItAndAnswersTheNextCardOnce() throws {
+        try MainActor.assumeIsolated {
+            let controller = makeController()
+            source.answerAll()
+            press(controller, .right)  // during the first card's spring: finishes it, answers statement 1
+            XCTAssertEqual(controller.game.currentIndex, 1)
+            clock.advance(by: 0.05)
+            controller.handle(.tick)
+            press(controller, .left)  // mid-swipe: statement 1's card leaves at once, statement 2 is answered
+            XCTAssertEqual(controller.game.currentIndex, 2)
+            XCTAssertEqual(controller.game.score, 2)
+            XCTAssertEqual(try gameScreen(controller).card.title, "Statement 2.")
+            settle(controller)
+            XCTAssertEqual(try gameScreen(controller).card.title, "Statement 3.")
+        }
+    }
+
+    // MARK: - End of game
+
+    func testAfterTheLastAnswerTheCardReadsGameOverAndCannotBeSwiped() throws {
+        try MainActor.assumeIsolated {
+            let controller = makeController(questions: 3, amount: 3)
+            source.answerAll()
+            for _ in 0..<3 {
+                settle(controller)
+                press(controller, .right)
+            }
+            settle(controller)
+            let over = try gameScreen(controller)
+            XCTAssertEqual(over.card.title, "Game Over")
+            XCTAssertEqual(over.score, "2 / 3")
+            press(controller, .right, .left, .character("l"))
+            XCTAssertEqual(try gameScreen(controller), over, "arrows do nothing once the game is over")
+            XCTAssertFalse(controller.motion.isMoving)
+        }
+    }
+
+    // MARK: - New game
+
+    func testNStartsANewGameAtAnyTime() throws {
+        try MainActor.assumeIsolated {
+            let controller = makeController()
+            source.answerAll()
+            settle(controller)
+            press(controller, .right, .right)
+            press(controller, .character("n"))
+            let loading = try gameScreen(controller)
+            XCTAssertEqual(loading.card.title, "Loading...")
+            XCTAssertEqual(loading.card.style, .standard)
+            XCTAssertEqual(loading.score, "0 / 10")
+            XCTAssertNil(loading.verdict)
+            guard case .spinner = loading.bottom else { return XCTFail("a spinner replaces the button while loading") }
+            press(controller, .right)
+            XCTAssertEqual(controller.game.score, 0, "no answer while loading")
+            source.answerAll()
+            XCTAssertEqual(try gameScreen(controller).card.title, "Statement 1.")
+        }
+    }
+
+    // MARK: - Help and quitting
+
+    func testQuestionMarkShowsHelpAndAnyKeyClosesItWithoutAnswering() throws {
+        try MainActor.assumeIsolated {
+            let controller = makeController()
+            source.answerAll()
+            press(controller, .character("?"))
+            XCTAssertTrue(controller.screenModel().showsHelp)
+            press(controller, .right)
+            XCTAssertFalse(controller.screenModel().showsHelp)
+            XCTAssertEqual(controller.game.currentIndex, 0)
+        }
+    }
+
+    func testQAndEscapeQuit() throws {
+        try MainActor.assumeIsolated {
+            let controller = makeController()
+            XCTAssertEqual(controller.handle(.keyPressed(.character("q"))), .quit)
+            XCTAssertEqual(controller.handle(.keyPressed(.escape)), .quit)
+            XCTAssertEqual(controller.handle(.keyPressed(.character("x"))), .keepGoing)
+        }
+    }
+
+    // MARK: - Failures
+
+    func testAFailedLoadSaysWhyAndNTriesAgain() throws {
+        try MainActor.assumeIsolated {
+            clock = ManualTimeSource(now: 0)
+            center = NotificationCenter()
+            let game = Game(
+                manager: QuestionManager(sources: []),
+                notificationCenter: center,
+                deliver: { work in MainActor.assumeIsolated { work() } }
+            )
+            let controller = GameController(game: game, clock: clock, theme: Theme(colorMode: .none, ascii: true), notificationCenter: center)
+            controller.start()
+            let screen = try gameScreen(controller)
+            XCTAssertEqual(screen.card.title, "No questions: No questions available. Press N to try again.")
+            press(controller, .right)
+            XCTAssertEqual(game.score, 0)
+        }
+    }
+
+    // MARK: - Mashing
+
+    func testThousandsOfRandomKeysKeepTheGameConsistent() throws {
+        try MainActor.assumeIsolated {
+            let controller = makeController(questions: 10)
+            var generator = SeededGenerator(seed: 2026)
+            let keys: [Key] = [
+                .left, .right, .up, .down, .enter, .escape, .backspace, .tab, .resize, .mouse, .function(5),
+                .character("l"), .character("h"), .character("n"), .character("N"), .character("?"), .character("é"),
+                .control("c"), .unknown(0o777),
+            ]
+            var quits = 0
+            for step in 0..<5_000 {
+                if step % 7 == 0 { source.answerAll() }
+                if Bool.random(using: &generator) {
+                    clock.advance(by: Double.random(in: 0...0.2, using: &generator))
+                    controller.handle(.tick)
+                }
+                let key = keys.randomElement(using: &generator)!
+                if controller.handle(.keyPressed(key)) == .quit { quits += 1 }
+                let game = controller.game
+                XCTAssertLessThanOrEqual(game.score, game.answeredCount)
+                XCTAssertLessThanOrEqual(game.answeredCount, game.questionCount)
+                _ = controller.screenModel()
+            }
+            XCTAssertGreaterThan(quits, 0, "escape was pressed and asked to quit")
+        }
+    }
+}
