@@ -38,5 +38,7 @@ let package = Package(
             dependencies: ["openquizz", "Quiz", "QuizView", "Motion"],
             swiftSettings: testSettings
         ),
+        // The built binary driven in tmux: keys in, screens out, terminal restored.
+        .testTarget(name: "EndToEndTests", dependencies: ["openquizz"], swiftSettings: testSettings),
     ]
 )

@@ -18,6 +18,9 @@ final class App {
     private var frameTimer: (any DispatchSourceTimer)?
     private var frameDeadline: Double?
     private var lastFrame = -Double.infinity
+    /// Frames drawn since start, reported at exit to `$OPENQUIZZ_STATS` for the benchmark.
+    private var framesDrawn = 0
+    private let statsPath = ProcessInfo.processInfo.environment["OPENQUIZZ_STATS"]
 
     init(terminal: Terminal, controller: GameController, theme: Theme, clock: any TimeSource) {
         self.terminal = terminal
@@ -83,11 +86,11 @@ final class App {
             controller.screenSize = (terminal.width, terminal.height)
             render()
         case SIGTSTP:
+            // Give the terminal back, then stop for real. SIGSTOP, because the dispatch source
+            // keeps SIGTSTP from stopping us.
             terminal.suspend()
-            signal(SIGTSTP, SIG_DFL)
-            raise(SIGTSTP)
-            // Stopped here until SIGCONT.
-            signal(SIGTSTP, SIG_IGN)
+            kill(getpid(), SIGSTOP)
+            // Here again after SIGCONT (`fg`).
             terminal.resume()
             render()
         case SIGCONT:
@@ -106,6 +109,7 @@ final class App {
         var buffer = ScreenBuffer(width: terminal.width, height: terminal.height)
         QuizScreen.render(controller.screenModel(), into: &buffer, theme: theme)
         terminal.draw(buffer)
+        framesDrawn += 1
         lastFrame = clock.now
         scheduleNextFrame()
     }
@@ -141,6 +145,9 @@ final class App {
     func quit(status: Int32, message: String? = nil) -> Never {
         controller.stop()
         terminal.stop()
+        if let statsPath, !statsPath.isEmpty {
+            try? Data("{\"frames\": \(framesDrawn)}\n".utf8).write(to: URL(fileURLWithPath: statsPath), options: .atomic)
+        }
         if let message {
             FileHandle.standardError.write(Data("openquizz: \(message)\n".utf8))
         }

@@ -52,7 +52,7 @@ do {
 
 let source = BundledQuestionSource(
     questions: bank.questions,
-    notice: "Offline: playing the bundled questions",
+    notice: "Offline: bundled questions",
     seed: options.seed
 )
 let theme = Theme(colorMode: terminal.colorDepth == .none ? .none : .colors, ascii: options.ascii)

@@ -33,7 +33,7 @@ final class ManualSource: QuestionSource, @unchecked Sendable {
         pending.removeAll()
         lock.unlock()
         for completion in all {
-            completion(.success(QuestionBatch(questions: questions, notice: "Offline: playing the bundled questions")))
+            completion(.success(QuestionBatch(questions: questions, notice: "Offline: bundled questions")))
         }
     }
 }
@@ -114,7 +114,7 @@ final class GameControllerTests: XCTestCase {
             XCTAssertLessThan(screen.card.scale, 0.1)
             XCTAssertEqual(screen.score, "0 / 10")
             XCTAssertEqual(screen.bottom, .button("New Game [N]"))
-            XCTAssertEqual(screen.notice, "Offline: playing the bundled questions")
+            XCTAssertEqual(screen.notice, "Offline: bundled questions")
             settle(controller)
             XCTAssertEqual(try gameScreen(controller).card.scale, 1)
             XCTAssertNil(controller.nextFrameTime(), "nothing moves: the loop waits for input")
