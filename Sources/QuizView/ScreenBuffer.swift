@@ -117,7 +117,9 @@ public struct ScreenBuffer: Equatable, Sendable {
             if cellWidth == 0 { continue }
             if cellWidth == 2 {
                 // A wide grapheme is drawn only when both of its halves fit.
-                let fits = column >= 0 && column + 1 < width && (clip.map { $0.contains(x: column, y: y) && $0.contains(x: column + 1, y: y) } ?? true)
+                let fits =
+                    column >= 0 && column + 1 < width
+                    && (clip.map { $0.contains(x: column, y: y) && $0.contains(x: column + 1, y: y) } ?? true)
                 if fits {
                     set(Cell(symbol, style: style), x: column, y: y, clip: clip)
                     set(Cell("", style: style), x: column + 1, y: y, clip: clip)

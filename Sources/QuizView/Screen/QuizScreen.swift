@@ -1,0 +1,53 @@
+/// Draws a whole frame from a `ScreenModel`.
+public struct QuizScreen: Sendable {
+    public init() {}
+
+    /// Clears `buffer` to the background, then draws the model.
+    ///
+    /// A buffer smaller than `ScreenLayout`'s minimum shows `TooSmallView` only. Otherwise the
+    /// splash or the game is drawn, and the help box over it when `showsHelp` is set.
+    public static func render(_ model: ScreenModel, into buffer: inout ScreenBuffer, theme: Theme) {
+        let bounds = buffer.bounds
+        buffer.fill(bounds, with: Cell(" ", style: theme.background))
+        guard let layout = ScreenLayout(width: buffer.width, height: buffer.height) else {
+            let tooSmall = TooSmallView(
+                requiredWidth: ScreenLayout.minimumWidth,
+                requiredHeight: ScreenLayout.minimumHeight,
+                actualWidth: buffer.width,
+                actualHeight: buffer.height
+            )
+            tooSmall.render(into: &buffer, frame: bounds, theme: theme)
+            return
+        }
+        switch model.content {
+        case .splash(let message, let spinnerFrame):
+            SplashView(message: message, spinnerFrame: spinnerFrame).render(into: &buffer, frame: bounds, theme: theme)
+        case .game(let game):
+            renderGame(game, layout: layout, into: &buffer, theme: theme)
+        }
+        if model.showsHelp {
+            HelpOverlay(lines: model.helpLines).render(into: &buffer, frame: bounds, theme: theme)
+        }
+    }
+
+    // MARK: - Private
+
+    private static func renderGame(
+        _ game: GameScreen, layout: ScreenLayout, into buffer: inout ScreenBuffer, theme: Theme
+    ) {
+        HeaderView(title: game.header, notice: game.notice).render(into: &buffer, frame: layout.header, theme: theme)
+        ScoreLabel(text: game.score).render(into: &buffer, frame: layout.score, theme: theme)
+        if let verdict = game.verdict {
+            VerdictView(text: verdict, tone: game.verdictTone).render(
+                into: &buffer, frame: layout.verdict, theme: theme)
+        }
+        switch game.bottom {
+        case .button(let title):
+            ButtonView(title: title).render(into: &buffer, frame: layout.bottom, theme: theme)
+        case .spinner(let frame, let label):
+            SpinnerView(frame: frame, label: label).render(into: &buffer, frame: layout.bottom, theme: theme)
+        }
+        // Last, so that a card dragged, leaned or springing past its frame is in front of the rest.
+        game.card.view.render(into: &buffer, frame: layout.card, theme: theme)
+    }
+}

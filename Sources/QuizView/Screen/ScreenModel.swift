@@ -1,0 +1,95 @@
+/// Everything on screen for one frame, as plain values: the controller fills it, `QuizScreen`
+/// draws it.
+public struct ScreenModel: Hashable, Sendable {
+    /// What fills the screen under the help box.
+    public enum Content: Hashable, Sendable {
+        /// The launch screen.
+        case splash(message: String, spinnerFrame: Int)
+        /// The game: header, card, score, verdict and button or spinner.
+        case game(GameScreen)
+    }
+
+    public var content: Content
+    /// Whether the help box is drawn over the content.
+    public var showsHelp: Bool
+    /// The keys listed in the help box.
+    public var helpLines: [HelpLine]
+
+    public init(content: Content, showsHelp: Bool = false, helpLines: [HelpLine] = []) {
+        self.content = content
+        self.showsHelp = showsHelp
+        self.helpLines = helpLines
+    }
+}
+
+/// The game screen's values.
+public struct GameScreen: Hashable, Sendable {
+    /// What the bottom row shows.
+    public enum Bottom: Hashable, Sendable {
+        /// A button, its title including its key, such as "New Game [N]".
+        case button(String)
+        /// A spinner and what it waits for.
+        case spinner(frame: Int, label: String)
+    }
+
+    /// The title on the left of the header row.
+    public var header: String
+    /// A dimmer line on the right of the header row, such as where the questions come from.
+    public var notice: String?
+    public var card: CardModel
+    /// The score line, such as "Score: 3 / 10".
+    public var score: String
+    /// The verdict line after an answer, if any.
+    public var verdict: String?
+    public var verdictTone: Tone?
+    public var bottom: Bottom
+
+    public init(
+        header: String,
+        notice: String? = nil,
+        card: CardModel,
+        score: String,
+        verdict: String? = nil,
+        verdictTone: Tone? = nil,
+        bottom: Bottom
+    ) {
+        self.header = header
+        self.notice = notice
+        self.card = card
+        self.score = score
+        self.verdict = verdict
+        self.verdictTone = verdictTone
+        self.bottom = bottom
+    }
+}
+
+/// The card's values; see `CardView` for what each one does.
+public struct CardModel: Hashable, Sendable {
+    public var title: String
+    public var style: CardStyle
+    public var badge: String?
+    public var offsetX: Int
+    public var lean: Double
+    public var scale: Double
+
+    public init(
+        title: String,
+        style: CardStyle = .standard,
+        badge: String? = nil,
+        offsetX: Int = 0,
+        lean: Double = 0,
+        scale: Double = 1
+    ) {
+        self.title = title
+        self.style = style
+        self.badge = badge
+        self.offsetX = offsetX
+        self.lean = lean
+        self.scale = scale
+    }
+
+    /// The view that draws this card.
+    public var view: CardView {
+        CardView(title: title, style: style, badge: badge, offsetX: offsetX, lean: lean, scale: scale)
+    }
+}

@@ -1,0 +1,144 @@
+/// How a card looks: the course's three question view styles.
+public enum CardStyle: Hashable, Sendable, CaseIterable {
+    /// Grey: waiting for an answer.
+    case standard
+    /// Green, with a check mark: answered correctly.
+    case correct
+    /// Red, with a cross: answered wrongly.
+    case incorrect
+}
+
+/// The question card: a filled, bordered box with its title wrapped and centred inside.
+///
+/// The card can be moved (`offsetX`), sheared (`lean`) and scaled (`scale`) away from its resting
+/// frame, as while it is dragged, thrown or springing back. Whatever falls off the screen is
+/// clipped.
+public struct CardView: Hashable, Sendable {
+    public var title: String
+    public var style: CardStyle
+    /// A short word on the top border next to the style's icon, such as "TRUE".
+    public var badge: String?
+    /// Columns the card is moved right (negative: left).
+    public var offsetX: Int
+    /// Shear: row `r` of the card (0 at its top) is moved right by `round(lean × (centreRow − r))`
+    /// columns, where `centreRow` is the middle row, `(height − 1) / 2` rounded down, so that the
+    /// steps are even. A positive lean tilts the top to the right.
+    public var lean: Double
+    /// 1 at rest; the box's width and height scale around the centre of the resting frame.
+    public var scale: Double
+
+    /// The largest scale drawn; larger ones are drawn at this scale.
+    public static let maximumScale = 4.0
+
+    public init(
+        title: String,
+        style: CardStyle = .standard,
+        badge: String? = nil,
+        offsetX: Int = 0,
+        lean: Double = 0,
+        scale: Double = 1
+    ) {
+        self.title = title
+        self.style = style
+        self.badge = badge
+        self.offsetX = offsetX
+        self.lean = lean
+        self.scale = scale
+    }
+
+    // MARK: - Rendering
+
+    /// Draws the card for the resting `frame`.
+    ///
+    /// The title is wrapped at the resting text width (`frame` less 4 columns) into at most
+    /// `frame.height - 2` lines, the last one cut with an ellipsis if the title is longer. The lines
+    /// are centred in the scaled box and clipped to its inside. A box too small for a border (under
+    /// 3 columns or 2 rows) is drawn as a single dot at the centre.
+    public func render(into buffer: inout ScreenBuffer, frame: Rect, theme: Theme) {
+        let scale = scale.isFinite ? clamped(scale, to: 0...Self.maximumScale) : 1
+        let boxWidth = Int((Double(frame.width) * scale).rounded())
+        let boxHeight = Int((Double(frame.height) * scale).rounded())
+        // Bounded so that no arithmetic below can overflow, however far off screen the card is.
+        let limit = 1 << 20
+        let offset = clamped(offsetX, to: -limit...limit)
+        let frameX = clamped(frame.x, to: -limit...limit)
+        let frameY = clamped(frame.y, to: -limit...limit)
+
+        guard boxWidth >= 3, boxHeight >= 2 else {
+            let dot = Cell(theme.symbols.dot, style: theme.card(style))
+            buffer.set(dot, x: frameX + frame.width / 2 + offset, y: frameY + frame.height / 2)
+            return
+        }
+
+        let sprite = sprite(width: boxWidth, height: boxHeight, restingFrame: frame, theme: theme)
+        let boxX = frameX + floorDivide(frame.width - boxWidth, 2) + offset
+        let boxY = frameY + floorDivide(frame.height - boxHeight, 2)
+        let lean = lean.isFinite ? lean : 0
+        let centreRow = Double((boxHeight - 1) / 2)
+        buffer.blit(sprite, x: boxX, y: boxY) { row in
+            let shift = (lean * (centreRow - Double(row))).rounded()
+            return Int(clamped(shift, to: -Double(limit)...Double(limit)))
+        }
+    }
+
+    /// The title's lines at the resting size.
+    public func titleLines(restingFrame frame: Rect, theme: Theme) -> [String] {
+        let width = ScreenLayout.cardTextWidth(cardWidth: frame.width)
+        let maximumLines = ScreenLayout.cardTextHeight(cardHeight: frame.height)
+        let lines = TextLayout.wrap(title, width: width)
+        guard lines.count > maximumLines else { return lines }
+        guard maximumLines > 0 else { return [] }
+        var kept = Array(lines.prefix(maximumLines))
+        kept[maximumLines - 1] = TextLayout.markContinued(
+            kept[maximumLines - 1],
+            width: width,
+            ellipsis: theme.symbols.ellipsis
+        )
+        return kept
+    }
+
+    // MARK: - Private
+
+    /// The upright card, drawn at the origin of a buffer of the box's size.
+    private func sprite(width: Int, height: Int, restingFrame frame: Rect, theme: Theme) -> ScreenBuffer {
+        var sprite = ScreenBuffer(width: width, height: height)
+        let box = sprite.bounds
+        sprite.drawBox(
+            box,
+            border: theme.symbols.border,
+            borderStyle: theme.cardBorder(style),
+            fillStyle: theme.card(style)
+        )
+        drawLabel(into: &sprite, box: box, theme: theme)
+
+        let inside = box.insetBy(dx: 1, dy: 1)
+        guard !inside.isEmpty else { return sprite }
+        let lines = titleLines(restingFrame: frame, theme: theme)
+        let top = inside.y + floorDivide(inside.height - lines.count, 2)
+        for (index, line) in lines.enumerated() {
+            let lineWidth = ScreenBuffer.displayWidth(ofText: line)
+            let x = inside.x + floorDivide(inside.width - lineWidth, 2)
+            sprite.write(line, x: x, y: top + index, style: theme.card(style), clip: inside)
+        }
+        return sprite
+    }
+
+    /// The icon and badge, centred on the top border: both if they fit, else the icon alone.
+    private func drawLabel(into sprite: inout ScreenBuffer, box: Rect, theme: Theme) {
+        let icon: String?
+        switch style {
+        case .standard: icon = nil
+        case .correct: icon = theme.symbols.check
+        case .incorrect: icon = theme.symbols.cross
+        }
+        let badge = badge.flatMap { $0.isEmpty ? nil : $0 }
+        let candidates = [[icon, badge].compactMap { $0 }.joined(separator: " "), icon ?? ""]
+        // Room between the corners, keeping one border cell each side of the label.
+        let room = box.width - 4
+        guard let label = candidates.first(where: { !$0.isEmpty && ScreenBuffer.displayWidth(ofText: $0) + 2 <= room })
+        else { return }
+        let padded = " " + label + " "
+        let x = floorDivide(box.width - ScreenBuffer.displayWidth(ofText: padded), 2)
+        sprite.write(padded, x: x, y: 0, style: theme.cardBadge(style), clip: box.insetBy(dx: 1, dy: 0))
+    }
+}

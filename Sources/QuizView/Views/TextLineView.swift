@@ -1,0 +1,82 @@
+/// Where a line of text sits in its row.
+public enum TextAlignment: Hashable, Sendable {
+    case left
+    case center
+    case right
+}
+
+/// One line of text in a row, aligned and cut with an ellipsis to fit.
+public struct TextLineView: Hashable, Sendable {
+    public var text: String
+    public var style: Style
+    public var alignment: TextAlignment
+
+    public init(text: String, style: Style, alignment: TextAlignment = .center) {
+        self.text = text
+        self.style = style
+        self.alignment = alignment
+    }
+
+    /// Draws the text on the first row of `frame`, leaving the rest of the row as it is.
+    public func render(into buffer: inout ScreenBuffer, frame: Rect, theme: Theme) {
+        guard !frame.isEmpty else { return }
+        let row = Rect(x: frame.x, y: frame.y, width: frame.width, height: 1)
+        let shown = TextLayout.truncate(text, width: row.width, ellipsis: theme.symbols.ellipsis)
+        let slack = row.width - ScreenBuffer.displayWidth(ofText: shown)
+        let x: Int
+        switch alignment {
+        case .left: x = row.x
+        case .center: x = row.x + slack / 2
+        case .right: x = row.x + slack
+        }
+        buffer.write(shown, x: x, y: row.y, style: style, clip: row)
+    }
+}
+
+/// The score, centred under the card.
+public struct ScoreLabel: Hashable, Sendable {
+    public var text: String
+
+    public init(text: String) {
+        self.text = text
+    }
+
+    public func render(into buffer: inout ScreenBuffer, frame: Rect, theme: Theme) {
+        TextLineView(text: text, style: theme.score).render(into: &buffer, frame: frame, theme: theme)
+    }
+}
+
+/// Whether a verdict is good or bad news.
+public enum Tone: Hashable, Sendable {
+    case positive
+    case negative
+}
+
+/// The verdict after an answer, centred, led by a check mark or a cross so that its meaning never
+/// rests on colour alone.
+public struct VerdictView: Hashable, Sendable {
+    public var text: String
+    public var tone: Tone?
+
+    public init(text: String, tone: Tone?) {
+        self.text = text
+        self.tone = tone
+    }
+
+    public func render(into buffer: inout ScreenBuffer, frame: Rect, theme: Theme) {
+        let line: String
+        let style: Style
+        switch tone {
+        case .positive?:
+            line = theme.symbols.check + " " + text
+            style = theme.verdictPositive
+        case .negative?:
+            line = theme.symbols.cross + " " + text
+            style = theme.verdictNegative
+        case nil:
+            line = text
+            style = theme.score
+        }
+        TextLineView(text: line, style: style).render(into: &buffer, frame: frame, theme: theme)
+    }
+}

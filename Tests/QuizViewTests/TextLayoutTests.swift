@@ -1,0 +1,96 @@
+import QuizView
+import XCTest
+
+final class TextLayoutTests: XCTestCase {
+    // MARK: - Wrapping
+
+    func testWrappingEmptyTextGivesNoLines() {
+        XCTAssertEqual(TextLayout.wrap("", width: 10), [])
+    }
+
+    func testWrappingOnlySpacesGivesNoLines() {
+        XCTAssertEqual(TextLayout.wrap("   \n\t  ", width: 10), [])
+    }
+
+    func testWrappingToZeroOrNegativeWidthGivesNoLines() {
+        XCTAssertEqual(TextLayout.wrap("Hello", width: 0), [])
+        XCTAssertEqual(TextLayout.wrap("Hello", width: -3), [])
+    }
+
+    func testWrappingCollapsesRunsOfWhitespaceAndDropsTheEnds() {
+        XCTAssertEqual(TextLayout.wrap("  Is   the\n\nsky \t blue?  ", width: 40), ["Is the sky blue?"])
+    }
+
+    func testWrappingBreaksBetweenWordsGreedily() {
+        XCTAssertEqual(
+            TextLayout.wrap("The Great Wall of China is visible from the Moon", width: 16),
+            ["The Great Wall", "of China is", "visible from the", "Moon"]
+        )
+    }
+
+    func testWrappingKeepsALineThatFitsExactly() {
+        XCTAssertEqual(TextLayout.wrap("abc def", width: 7), ["abc def"])
+        XCTAssertEqual(TextLayout.wrap("abc def", width: 6), ["abc", "def"])
+    }
+
+    func testWrappingBreaksAWordLongerThanTheWidth() {
+        XCTAssertEqual(
+            TextLayout.wrap("a supercalifragilistic word", width: 8),
+            ["a", "supercal", "ifragili", "stic", "word"]
+        )
+    }
+
+    func testWrappingCountsWideCharactersAsTwoColumns() {
+        XCTAssertEqual(TextLayout.wrap("日本語のテキスト", width: 5), ["日本", "語の", "テキ", "スト"])
+        XCTAssertEqual(TextLayout.wrap("漢字 and 日本", width: 8), ["漢字 and", "日本"])
+    }
+
+    func testWrappingGivesAWideCharacterItsOwnLineWhenTheWidthIsOne() {
+        XCTAssertEqual(TextLayout.wrap("日本", width: 1), ["日", "本"])
+    }
+
+    func testWrappedLinesAreNeverWiderThanTheWidth() {
+        let text = "Jupiter's Great Red Spot is a storm larger than Earth, observed since 1830 — 木星の大赤斑."
+        for width in 2...50 {
+            for line in TextLayout.wrap(text, width: width) {
+                XCTAssertLessThanOrEqual(ScreenBuffer.displayWidth(ofText: line), width, "\(line) at \(width)")
+                XCTAssertFalse(line.isEmpty)
+            }
+        }
+    }
+
+    // MARK: - Truncating
+
+    func testTruncatingLeavesTextThatFitsAlone() {
+        XCTAssertEqual(TextLayout.truncate("Hello", width: 5), "Hello")
+    }
+
+    func testTruncatingEndsWithAnEllipsis() {
+        XCTAssertEqual(TextLayout.truncate("Hello world", width: 8), "Hello w…")
+    }
+
+    func testTruncatingDropsTheSpaceBeforeTheEllipsis() {
+        XCTAssertEqual(TextLayout.truncate("Hello world", width: 7), "Hello…")
+    }
+
+    func testTruncatingTakesAnASCIIEllipsis() {
+        XCTAssertEqual(TextLayout.truncate("Hello world", width: 8, ellipsis: "..."), "Hello...")
+    }
+
+    func testTruncatingTooNarrowForTheEllipsisCutsHard() {
+        XCTAssertEqual(TextLayout.truncate("Hello", width: 1), "H")
+        XCTAssertEqual(TextLayout.truncate("Hello", width: 3, ellipsis: "..."), "Hel")
+        XCTAssertEqual(TextLayout.truncate("Hello", width: 0), "")
+    }
+
+    func testTruncatingNeverSplitsAWideCharacter() {
+        XCTAssertEqual(TextLayout.truncate("日本語", width: 4), "日…")
+        XCTAssertEqual(TextLayout.truncate("日本語", width: 1), "")
+    }
+
+    func testMarkingALineContinuedMakesRoomForTheEllipsis() {
+        XCTAssertEqual(TextLayout.markContinued("from the Moon", width: 20), "from the Moon…")
+        XCTAssertEqual(TextLayout.markContinued("from the Moon", width: 13), "from the Moo…")
+        XCTAssertEqual(TextLayout.markContinued("from", width: 3, ellipsis: "..."), "fro")
+    }
+}
