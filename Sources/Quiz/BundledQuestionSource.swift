@@ -20,7 +20,8 @@ public final class BundledQuestionSource: QuestionSource, @unchecked Sendable {
         self.generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
     }
 
-    public func fetch(amount: Int, completion: @escaping @Sendable (Result<QuestionBatch, QuestionSourceError>) -> Void) {
+    public func fetch(amount: Int, completion: @escaping @Sendable (Result<QuestionBatch, QuestionSourceError>) -> Void)
+    {
         let drawn = draw(amount)
         if drawn.isEmpty {
             completion(.failure(.noQuestions))

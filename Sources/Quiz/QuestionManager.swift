@@ -37,9 +37,13 @@ public final class QuestionManager: Sendable {
                 }
                 completion(.success(batch))
             case .success:
-                fetch(from: remaining.dropFirst(), amount: amount, firstFailure: firstFailure ?? .noQuestions, completion: completion)
+                fetch(
+                    from: remaining.dropFirst(), amount: amount, firstFailure: firstFailure ?? .noQuestions,
+                    completion: completion)
             case .failure(let error):
-                fetch(from: remaining.dropFirst(), amount: amount, firstFailure: firstFailure ?? error, completion: completion)
+                fetch(
+                    from: remaining.dropFirst(), amount: amount, firstFailure: firstFailure ?? error,
+                    completion: completion)
             }
         }
     }

@@ -35,6 +35,9 @@ public enum ColorDepth: Equatable, Sendable {
     private static let cubeLevels = [0, 95, 135, 175, 215, 255]
 
     /// The nearest entry of the xterm palette's 6x6x6 cube (16–231) or grey ramp (232–255).
+    ///
+    /// A clearly coloured source never lands on a grey, even when a grey is nearer by RGB
+    /// distance: the course's dark blue must stay blue, not turn charcoal.
     static func nearest256(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Int {
         let rgb = [Int(red), Int(green), Int(blue)]
         let cubeIndex = rgb.map { value in
@@ -46,7 +49,8 @@ public enum ColorDepth: Equatable, Sendable {
         let grey = 8 + greyStep * 10
         let cubeDistance = distance(rgb, cube)
         let greyDistance = distance(rgb, [grey, grey, grey])
-        if greyDistance < cubeDistance {
+        let chroma = rgb.max()! - rgb.min()!
+        if chroma < 40, greyDistance < cubeDistance {
             return 232 + greyStep
         }
         return 16 + 36 * cubeIndex[0] + 6 * cubeIndex[1] + cubeIndex[2]

@@ -146,7 +146,8 @@ final class App {
         controller.stop()
         terminal.stop()
         if let statsPath, !statsPath.isEmpty {
-            try? Data("{\"frames\": \(framesDrawn)}\n".utf8).write(to: URL(fileURLWithPath: statsPath), options: .atomic)
+            try? Data("{\"frames\": \(framesDrawn)}\n".utf8).write(
+                to: URL(fileURLWithPath: statsPath), options: .atomic)
         }
         if let message {
             FileHandle.standardError.write(Data("openquizz: \(message)\n".utf8))

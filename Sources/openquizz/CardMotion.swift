@@ -111,7 +111,8 @@ struct CardMotion: Equatable {
             let direction = answer ? 1.0 : -1.0
             // Far enough that the leaning card's every row is past the edge.
             let shear = Self.maximumLean * Double(cardHeight) / 2
-            let offScreen = answer
+            let offScreen =
+                answer
                 ? Double(screenWidth - cardX) + shear + 1
                 : Double(cardX + cardWidth) + shear + 1
             let distance = aside + (offScreen - aside) * progress

@@ -60,8 +60,10 @@ final class GameController {
     /// - Parameter schedule: runs an event on the main actor's loop; used when the model posts
     ///   from another thread (it never does today: the `Game` posts on the main actor).
     func start() {
-        for (name, event) in [(Notification.Name.questionsLoaded, Event.questionsLoaded),
-                              (.questionsFailedToLoad, .questionsFailedToLoad)] {
+        for (name, event) in [
+            (Notification.Name.questionsLoaded, Event.questionsLoaded),
+            (.questionsFailedToLoad, .questionsFailedToLoad),
+        ] {
             let observer = notificationCenter.addObserver(forName: name, object: game, queue: nil) { [weak self] _ in
                 if Thread.isMainThread {
                     MainActor.assumeIsolated { _ = self?.handle(event) }
@@ -142,7 +144,8 @@ final class GameController {
             style: answer ? .correct : .incorrect,
             badge: answer ? "TRUE" : "FALSE"
         )
-        verdict = isRight
+        verdict =
+            isRight
             ? ("Right! It's \(question.answer ? "true" : "false").", .positive)
             : ("Wrong: it's \(question.answer ? "true" : "false").", .negative)
         nextCard = restingContent()
@@ -227,12 +230,13 @@ final class GameController {
         } else {
             content = .game(gameScreen())
         }
-        return ScreenModel(content: content, showsHelp: showsHelp, helpLines: Self.helpLines)
+        return ScreenModel(content: content, showsHelp: showsHelp, helpLines: helpLines)
     }
 
     private func gameScreen() -> GameScreen {
         let now = clock.now
-        var cardModel = CardModel(title: card.title, style: card.style, badge: card.badge, offsetX: 0, lean: 0, scale: 1)
+        var cardModel = CardModel(
+            title: card.title, style: card.style, badge: card.badge, offsetX: 0, lean: 0, scale: 1)
         if let layout = ScreenLayout(width: screenSize.width, height: screenSize.height) {
             let pose = motion.pose(
                 at: now,
@@ -245,7 +249,8 @@ final class GameController {
             cardModel.lean = pose.lean
             cardModel.scale = pose.scale
         }
-        let bottom: GameScreen.Bottom = isLoading
+        let bottom: GameScreen.Bottom =
+            isLoading
             ? .spinner(frame: spinnerFrame, label: "Loading questions")
             : .button("New Game [N]")
         return GameScreen(
@@ -259,11 +264,13 @@ final class GameController {
         )
     }
 
-    static let helpLines: [HelpLine] = [
-        HelpLine(key: "→  l", action: "true"),
-        HelpLine(key: "←  h", action: "false"),
-        HelpLine(key: "n", action: "new game"),
-        HelpLine(key: "?", action: "this help"),
-        HelpLine(key: "q  Esc", action: "quit"),
-    ]
+    private var helpLines: [HelpLine] {
+        [
+            HelpLine(key: theme.ascii ? "->  l" : "→  l", action: "true"),
+            HelpLine(key: theme.ascii ? "<-  h" : "←  h", action: "false"),
+            HelpLine(key: "n", action: "new game"),
+            HelpLine(key: "?", action: "this help"),
+            HelpLine(key: "q  Esc", action: "quit"),
+        ]
+    }
 }

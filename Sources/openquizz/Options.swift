@@ -44,7 +44,9 @@ struct Options: Equatable {
                 guard let next = remaining.popFirst() else { throw ParseError(message: "\(name) needs a value") }
                 return next
             }
-            if attached != nil, ["--help", "--version", "--offline", "--no-color", "--no-colour", "--ascii"].contains(name) {
+            if attached != nil,
+                ["--help", "--version", "--offline", "--no-color", "--no-colour", "--ascii"].contains(name)
+            {
                 throw ParseError(message: "\(name) takes no value")
             }
             switch name {

@@ -264,7 +264,8 @@ final class GameControllerTests: XCTestCase {
                 notificationCenter: center,
                 deliver: { work in MainActor.assumeIsolated { work() } }
             )
-            let controller = GameController(game: game, clock: clock, theme: Theme(colorMode: .none, ascii: true), notificationCenter: center)
+            let controller = GameController(
+                game: game, clock: clock, theme: Theme(colorMode: .none, ascii: true), notificationCenter: center)
             controller.start()
             let screen = try gameScreen(controller)
             XCTAssertEqual(screen.card.title, "No questions: No questions available. Press N to try again.")

@@ -46,7 +46,8 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(parseError(["--amount", "51"]), "--amount takes a number from 1 to 50, not '51'")
         XCTAssertEqual(parseError(["--amount", "ten"]), "--amount takes a number from 1 to 50, not 'ten'")
         XCTAssertEqual(parseError(["--amount"]), "--amount needs a value")
-        XCTAssertEqual(parseError(["--seed", "-1"]), "--seed takes a whole number from 0 to 18446744073709551615, not '-1'")
+        XCTAssertEqual(
+            parseError(["--seed", "-1"]), "--seed takes a whole number from 0 to 18446744073709551615, not '-1'")
         XCTAssertEqual(parseError(["--frobnicate"]), "unknown option '--frobnicate'")
         XCTAssertEqual(parseError(["extra"]), "unknown option 'extra'")
         XCTAssertEqual(parseError(["--offline=yes"]), "--offline takes no value")

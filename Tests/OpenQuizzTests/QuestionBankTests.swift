@@ -1,7 +1,8 @@
 import Foundation
-@testable import Quiz
 import QuizView
 import XCTest
+
+@testable import Quiz
 
 /// Checks the bank shipped in Assets/: what a player will read must be valid, distinct and fit.
 final class QuestionBankTests: XCTestCase {

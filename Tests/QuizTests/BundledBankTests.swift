@@ -17,7 +17,8 @@ final class BundledBankTests: XCTestCase {
     }
 
     private func bank(_ entries: String...) throws(BankError) -> BundledBank {
-        try BundledBank(data: Data(#"{"response_code":0,"encoding":"plain","results":[\#(entries.joined(separator: ","))]}"#.utf8))
+        try BundledBank(
+            data: Data(#"{"response_code":0,"encoding":"plain","results":[\#(entries.joined(separator: ","))]}"#.utf8))
     }
 
     func testAValidEntryBecomesATrimmedQuestion() throws {
@@ -32,7 +33,9 @@ final class BundledBankTests: XCTestCase {
 
     func testAnswersOtherThanTrueOrFalseAreRejected() {
         XCTAssertThrowsError(try bank(entry(answer: "Yes"))) { error in
-            XCTAssertEqual(error as? BankError, .invalidEntry("entry 1: a bundled question is invalid (correct_answer is \"Yes\", not True or False)"))
+            XCTAssertEqual(
+                error as? BankError,
+                .invalidEntry("entry 1: a bundled question is invalid (correct_answer is \"Yes\", not True or False)"))
         }
     }
 

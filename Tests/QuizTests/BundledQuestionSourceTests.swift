@@ -53,7 +53,9 @@ final class BundledQuestionSourceTests: XCTestCase {
     func testAnEmptyBankAnswersNoQuestions() {
         nonisolated(unsafe) var result: Result<QuestionBatch, QuestionSourceError>?
         BundledQuestionSource(questions: []).fetch(amount: 10) { result = $0 }
-        guard case .failure(.noQuestions) = result else { return XCTFail("expected noQuestions, got \(String(describing: result))") }
+        guard case .failure(.noQuestions) = result else {
+            return XCTFail("expected noQuestions, got \(String(describing: result))")
+        }
     }
 
     func testTheBatchCarriesTheNotice() throws {

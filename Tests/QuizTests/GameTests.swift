@@ -22,7 +22,8 @@ final class GameTests: XCTestCase {
 
     @MainActor
     private func loadedGame(questions: Int = 10, amount: Int = 10) -> Game {
-        let game = makeGame(FixedSource(result: .success(QuestionBatch(questions: makeQuestions(questions)))), amount: amount)
+        let game = makeGame(
+            FixedSource(result: .success(QuestionBatch(questions: makeQuestions(questions)))), amount: amount)
         game.refresh()
         return game
     }
@@ -102,7 +103,9 @@ final class GameTests: XCTestCase {
             let game = makeGame(source)
             game.refresh()
             game.refresh()
-            let stale = QuestionBatch(questions: [Question(title: "Old.", answer: true, category: "C", difficulty: .hard)])
+            let stale = QuestionBatch(questions: [
+                Question(title: "Old.", answer: true, category: "C", difficulty: .hard)
+            ])
             source.complete(with: .success(stale))
             XCTAssertEqual(game.state, .loading)
             source.complete(with: .success(QuestionBatch(questions: makeQuestions(10))))

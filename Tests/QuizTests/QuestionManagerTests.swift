@@ -25,7 +25,8 @@ final class QuestionManagerTests: XCTestCase {
     func testAFailingSourceFallsBackAndSaysWhy() throws {
         let manager = QuestionManager(sources: [
             FixedSource(result: .failure(.unavailable("Offline: opentdb.com unreachable"))),
-            FixedSource(result: .success(QuestionBatch(questions: makeQuestions(5), notice: "playing bundled questions"))),
+            FixedSource(
+                result: .success(QuestionBatch(questions: makeQuestions(5), notice: "playing bundled questions"))),
         ])
         let batch = try XCTUnwrap(get(manager)).get()
         XCTAssertEqual(batch.questions.count, 5)

@@ -45,7 +45,7 @@ final class ThemeTests: XCTestCase {
     func testScreenBackgroundIsTheCourseDarkBlue() {
         let buffer = renderedScreen(Fixtures.answered, width: 80, height: 24)
         XCTAssertEqual(buffer[0, 2]?.style, Style(foreground: Palette.text, background: Palette.background))
-        XCTAssertEqual(Palette.background, .rgb(22, 58, 94))
+        XCTAssertEqual(Palette.background, .rgb(26, 44, 92))
     }
 
     func testThemeWithoutColourPutsNoColourInAnyCellOfAnyScreen() {

@@ -1,7 +1,7 @@
 /// The OpenQuizz colours, from the iPhone course.
 public enum Palette {
     /// The screen's dark blue.
-    public static let background = Color.rgb(22, 58, 94)
+    public static let background = Color.rgb(26, 44, 92)
     /// The light blue of the "New Game" button.
     public static let button = Color.rgb(82, 168, 222)
     /// White text on the background.
