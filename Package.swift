@@ -38,6 +38,8 @@ let package = Package(
             dependencies: ["openquizz", "Quiz", "QuizView", "Motion"],
             swiftSettings: testSettings
         ),
+        // The Open Trivia DB client through the real URLSession stack, against a local server.
+        .testTarget(name: "OpenTriviaDBTests", dependencies: ["Quiz"], swiftSettings: testSettings),
         // The built binary driven in tmux: keys in, screens out, terminal restored.
         .testTarget(name: "EndToEndTests", dependencies: ["openquizz"], swiftSettings: testSettings),
     ]
