@@ -20,8 +20,11 @@ public final class BundledQuestionSource: QuestionSource, @unchecked Sendable {
         self.generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
     }
 
-    public func fetch(amount: Int, completion: @escaping @Sendable (Result<QuestionBatch, QuestionSourceError>) -> Void)
-    {
+    public func fetch(
+        amount: Int,
+        progress: @escaping @Sendable (LoadProgress) -> Void,
+        completion: @escaping QuestionSourceCompletion
+    ) {
         let drawn = draw(amount)
         if drawn.isEmpty {
             completion(.failure(.noQuestions))

@@ -5,6 +5,8 @@ extension Notification.Name {
     public static let questionsLoaded = Notification.Name("QuestionsLoaded")
     /// Posted by a `Game` on the main actor when no questions could be had for a new game.
     public static let questionsFailedToLoad = Notification.Name("QuestionsFailedToLoad")
+    /// Posted by a `Game` on the main actor when loading moves on (for example a rate-limit wait).
+    public static let questionsLoadingProgress = Notification.Name("QuestionsLoadingProgress")
 }
 
 /// One game of true/false questions: the score, the questions and where the player is.
@@ -40,6 +42,8 @@ public final class Game {
     public private(set) var currentIndex = 0
     /// The notice that came with the questions: where they came from, and why.
     public private(set) var notice: String?
+    /// Where loading stands while the state is `.loading`; nil otherwise.
+    public private(set) var loadingProgress: LoadProgress?
     /// How many questions a game asks for.
     public let amount: Int
 
@@ -94,10 +98,17 @@ public final class Game {
         score = 0
         questions = []
         currentIndex = 0
+        loadingProgress = nil
         let deliver = self.deliver
-        manager.get(amount: amount) { [weak self] result in
-            deliver { self?.receive(result, generation: expected) }
-        }
+        manager.get(
+            amount: amount,
+            progress: { [weak self] progress in
+                deliver { self?.progressed(progress, generation: expected) }
+            },
+            completion: { [weak self] result in
+                deliver { self?.receive(result, generation: expected) }
+            }
+        )
     }
 
     /// Records the player's answer to the current question and moves on.
@@ -124,8 +135,15 @@ public final class Game {
         }
     }
 
+    private func progressed(_ progress: LoadProgress, generation received: Int) {
+        guard received == generation, state == .loading else { return }
+        loadingProgress = progress
+        notificationCenter.post(name: .questionsLoadingProgress, object: self)
+    }
+
     private func receive(_ result: Result<QuestionBatch, QuestionSourceError>, generation received: Int) {
         guard received == generation, state == .loading else { return }
+        loadingProgress = nil
         switch result {
         case .success(let batch) where !batch.questions.isEmpty:
             questions = Array(batch.questions.prefix(amount))

@@ -15,35 +15,49 @@ public final class QuestionManager: Sendable {
 
     /// Fetches `amount` questions. `completion` runs once, on whatever thread the answering
     /// source used.
-    public func get(amount: Int, completion: @escaping @Sendable (Result<QuestionBatch, QuestionSourceError>) -> Void) {
-        fetch(from: sources[...], amount: amount, firstFailure: nil, completion: completion)
+    public func get(
+        amount: Int,
+        progress: @escaping @Sendable (LoadProgress) -> Void = { _ in },
+        completion: @escaping QuestionSourceCompletion
+    ) {
+        fetch(from: sources[...], amount: amount, firstFailure: nil, progress: progress, completion: completion)
     }
 
     private func fetch(
         from remaining: ArraySlice<any QuestionSource>,
         amount: Int,
         firstFailure: QuestionSourceError?,
-        completion: @escaping @Sendable (Result<QuestionBatch, QuestionSourceError>) -> Void
+        progress: @escaping @Sendable (LoadProgress) -> Void,
+        completion: @escaping QuestionSourceCompletion
     ) {
         guard let source = remaining.first else {
             completion(.failure(firstFailure ?? .noQuestions))
             return
         }
-        source.fetch(amount: amount) { [self] result in
+        source.fetch(amount: amount, progress: progress) { [self] result in
             switch result {
             case .success(var batch) where !batch.questions.isEmpty:
                 if let firstFailure {
-                    batch.notice = [firstFailure.description, batch.notice].compactMap { $0 }.joined(separator: " — ")
+                    batch.notice = [firstFailure.description, batch.notice.map { "playing \($0)" }].compactMap { $0 }
+                        .joined(separator: " — ")
                 }
                 completion(.success(batch))
             case .success:
                 fetch(
-                    from: remaining.dropFirst(), amount: amount, firstFailure: firstFailure ?? .noQuestions,
-                    completion: completion)
+                    from: remaining.dropFirst(),
+                    amount: amount,
+                    firstFailure: firstFailure ?? .noQuestions,
+                    progress: progress,
+                    completion: completion
+                )
             case .failure(let error):
                 fetch(
-                    from: remaining.dropFirst(), amount: amount, firstFailure: firstFailure ?? error,
-                    completion: completion)
+                    from: remaining.dropFirst(),
+                    amount: amount,
+                    firstFailure: firstFailure ?? error,
+                    progress: progress,
+                    completion: completion
+                )
             }
         }
     }

@@ -27,9 +27,19 @@ public enum QuestionSourceError: Error, Equatable, Sendable, CustomStringConvert
     }
 }
 
-/// Somewhere questions come from: the bundled bank today, the Open Trivia DB next.
+/// The answer to a fetch.
+public typealias QuestionSourceCompletion = @Sendable (Result<QuestionBatch, QuestionSourceError>) -> Void
+
+/// Somewhere questions come from: the Open Trivia DB, the disk cache, the bundled bank.
 ///
-/// `fetch` may complete on any thread, once.
+/// `fetch` completes once, on any thread; it may report progress (a rate-limit wait) before.
 public protocol QuestionSource: Sendable {
-    func fetch(amount: Int, completion: @escaping @Sendable (Result<QuestionBatch, QuestionSourceError>) -> Void)
+    func fetch(amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void, completion: @escaping QuestionSourceCompletion)
+}
+
+extension QuestionSource {
+    /// Fetches without following progress.
+    public func fetch(amount: Int, completion: @escaping QuestionSourceCompletion) {
+        fetch(amount: amount, progress: { _ in }, completion: completion)
+    }
 }

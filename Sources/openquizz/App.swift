@@ -38,6 +38,7 @@ final class App {
         input.resume()
         sources.append(input)
         controller.screenSize = (terminal.width, terminal.height)
+        controller.onModelChange = { [weak self] in self?.render() }
         controller.start()
         render()
     }

@@ -14,6 +14,8 @@ final class GameController {
         case keyPressed(Key)
         case questionsLoaded
         case questionsFailedToLoad
+        /// Loading moved on (a rate-limit wait began or ended).
+        case loadingProgressed
         /// The clock moved on (a frame).
         case tick
     }
@@ -48,7 +50,20 @@ final class GameController {
     /// The screen size, for the card's slide off the edge.
     var screenSize = (width: 80, height: 24)
 
-    init(game: Game, clock: any TimeSource, theme: Theme, notificationCenter: NotificationCenter = .default) {
+    /// Called after the model changed on its own (questions arrived), so the loop redraws.
+    var onModelChange: (() -> Void)?
+    private let storageProblem: () -> String?
+    private var reportedStorageProblem = false
+
+    /// - Parameter storageProblem: the first problem saving a file, shown once.
+    init(
+        game: Game,
+        clock: any TimeSource,
+        theme: Theme,
+        notificationCenter: NotificationCenter = .default,
+        storageProblem: @escaping () -> String? = { nil }
+    ) {
+        self.storageProblem = storageProblem
         self.game = game
         self.clock = clock
         self.theme = theme
@@ -63,18 +78,24 @@ final class GameController {
         for (name, event) in [
             (Notification.Name.questionsLoaded, Event.questionsLoaded),
             (.questionsFailedToLoad, .questionsFailedToLoad),
+            (.questionsLoadingProgress, .loadingProgressed),
         ] {
             let observer = notificationCenter.addObserver(forName: name, object: game, queue: nil) { [weak self] _ in
                 if Thread.isMainThread {
-                    MainActor.assumeIsolated { _ = self?.handle(event) }
+                    MainActor.assumeIsolated { self?.modelChanged(event) }
                 } else {
                     // Only enqueue work for the loop: ncurses is touched from the main thread only.
-                    DispatchQueue.main.async { _ = self?.handle(event) }
+                    DispatchQueue.main.async { self?.modelChanged(event) }
                 }
             }
             observers.append(observer)
         }
         newGame()
+    }
+
+    private func modelChanged(_ event: Event) {
+        handle(event)
+        onModelChange?()
     }
 
     /// Stops observing the model.
@@ -94,6 +115,8 @@ final class GameController {
             questionsLoaded()
         case .questionsFailedToLoad:
             questionsFailedToLoad()
+        case .loadingProgressed:
+            break
         case .tick:
             advanceMotion()
         }
@@ -153,10 +176,18 @@ final class GameController {
     }
 
     private func questionsLoaded() {
+        reportStorageProblem()
         showsSplash = false
         card = restingContent()
         nextCard = nil
         motion.springIn(at: clock.now)
+    }
+
+    /// A file that can't be saved is said once, on the verdict line, and the game goes on.
+    private func reportStorageProblem() {
+        guard !reportedStorageProblem, let problem = storageProblem() else { return }
+        reportedStorageProblem = true
+        verdict = ("Not saved: \(problem)", .negative)
     }
 
     private func questionsFailedToLoad() {
@@ -216,6 +247,13 @@ final class GameController {
 
     private var isLoading: Bool { game.state == .loading }
 
+    /// "Loading...", with the seconds left when the Open Trivia DB's rate limit holds us back.
+    private func loadingTitle(now: Double) -> String {
+        guard case .waiting(let until) = game.loadingProgress, until > now else { return "Loading..." }
+        let seconds = Int((until - now).rounded(.up))
+        return "Loading... The Open Trivia DB allows one request every 5 s: \(seconds) s"
+    }
+
     private var spinnerFrame: Int {
         Int((clock.now * Self.spinnerRate).rounded(.down)) & Int.max
     }
@@ -237,6 +275,9 @@ final class GameController {
         let now = clock.now
         var cardModel = CardModel(
             title: card.title, style: card.style, badge: card.badge, offsetX: 0, lean: 0, scale: 1)
+        if isLoading, !motion.isMoving {
+            cardModel.title = loadingTitle(now: now)
+        }
         if let layout = ScreenLayout(width: screenSize.width, height: screenSize.height) {
             let pose = motion.pose(
                 at: now,

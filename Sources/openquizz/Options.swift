@@ -1,3 +1,6 @@
+import Foundation
+import Quiz
+
 /// What the command line asked for.
 struct Options: Equatable {
     /// Questions per game, 1 to 50.
@@ -8,6 +11,11 @@ struct Options: Equatable {
     var seed: UInt64?
     var useColor = true
     var ascii = false
+    /// An Open Trivia DB category id.
+    var category: Int?
+    var difficulty: Difficulty?
+    /// Any Open Trivia DB–compatible server.
+    var apiURL = URL(string: "https://opentdb.com")!
 
     static let amountRange = 1...50
     static let version = "0.1.0"
@@ -17,6 +25,7 @@ struct Options: Equatable {
         case play(Options)
         case printHelp
         case printVersion
+        case listCategories(Options)
     }
 
     /// A command line that can't be obeyed; the message is one line, without the program name.
@@ -32,6 +41,7 @@ struct Options: Equatable {
             options.useColor = false
         }
         var remaining = arguments[...]
+        var listCategories = false
         while let argument = remaining.popFirst() {
             var name = argument
             var attached: String?
@@ -68,6 +78,29 @@ struct Options: Equatable {
                 options.seed = seed
             case "--offline":
                 options.offline = true
+            case "--category":
+                let text = try value()
+                do {
+                    options.category = try TriviaCategory.lookup(text).id
+                } catch {
+                    throw ParseError(message: "--category: \(error)")
+                }
+            case "--difficulty":
+                let text = try value()
+                guard let difficulty = Difficulty(rawValue: text.lowercased()) else {
+                    throw ParseError(message: "--difficulty takes easy, medium or hard, not '\(text)'")
+                }
+                options.difficulty = difficulty
+            case "--api-url":
+                let text = try value()
+                guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+                    let host = url.host, !host.isEmpty
+                else {
+                    throw ParseError(message: "--api-url takes an http or https address, not '\(text)'")
+                }
+                options.apiURL = url
+            case "--list-categories":
+                listCategories = true
             case "--no-color", "--no-colour":
                 options.useColor = false
             case "--ascii":
@@ -76,8 +109,13 @@ struct Options: Equatable {
                 throw ParseError(message: "unknown option '\(argument)'")
             }
         }
-        return .play(options)
+        return listCategories ? .listCategories(options) : .play(options)
     }
+
+    /// The flags that take no value.
+    private static let switches: Set<String> = [
+        "-h", "--help", "--version", "--offline", "--no-color", "--no-colour", "--ascii", "--list-categories",
+    ]
 
     static let usage = """
         OpenQuizz \(version): true or false? A quiz game for the terminal.
@@ -85,19 +123,25 @@ struct Options: Equatable {
         Usage: openquizz [options]
 
         Options:
-          -n, --amount N   questions per game, 1 to 50 (default 10)
-              --offline    play the questions shipped with the game; never touch the network
-              --seed N     make the order of the shipped questions reproducible
-              --no-color   no colours (also when NO_COLOR is set)
-              --ascii      draw with plain ASCII: borders, icons and spinner
-          -h, --help       show this help and exit
-              --version    show the version and exit
+          -n, --amount N         questions per game, 1 to 50 (default 10)
+              --category ID|NAME only questions of this category (see --list-categories)
+              --difficulty LEVEL easy, medium or hard
+              --offline          play the questions shipped with the game; never touch the network
+              --api-url URL      an Open Trivia DB–compatible server (default https://opentdb.com)
+              --list-categories  print the categories' ids and names, then exit
+              --seed N           make the order of the shipped questions reproducible
+              --no-color         no colours (also when NO_COLOR is set)
+              --ascii            draw with plain ASCII: borders, icons and spinner
+          -h, --help             show this help and exit
+              --version          show the version and exit
 
         Keys:
           → or l   true            ← or h   false
           n        new game        ?        help
           q or Esc quit
 
+        Questions from the Open Trivia DB (https://opentdb.com), licensed CC BY-SA 4.0; when it
+        can't be reached, questions fetched earlier or shipped with the game.
         Based on the OpenClassrooms course "Développez une application iPhone avec le modèle MVC".
         """
 }

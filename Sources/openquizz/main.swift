@@ -11,6 +11,41 @@ func fail(_ message: String, status: Int32 = 2) -> Never {
     exit(status)
 }
 
+/// Prints the categories (from the server, or the bundled list when it can't be reached).
+func listCategories(_ options: Options) -> Never {
+    var categories = TriviaCategory.openTriviaDB
+    if !options.offline {
+        let client = OpenTriviaDBClient(
+            configuration: .init(baseURL: options.apiURL),
+            stateStore: OpenTriviaDBStateStore(
+                url: StoragePaths.standard().stateDirectory.appendingPathComponent("opentdb.json")
+            )
+        )
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var answer: Result<[TriviaCategory], OpenTriviaDBError>?
+        client.fetchCategories { result in
+            answer = result
+            done.signal()
+        }
+        // The request may wait for the 5-second spacing, then has 5 s to answer.
+        if done.wait(timeout: .now() + 12) == .timedOut {
+            answer = .failure(.timedOut(host: client.host, seconds: 12))
+        }
+        switch answer {
+        case .success(let fetched) where !fetched.isEmpty:
+            categories = fetched
+        case .failure(let error):
+            FileHandle.standardError.write(Data("openquizz: \(error) — the bundled list:\n".utf8))
+        default:
+            break
+        }
+    }
+    for category in categories.sorted(by: { $0.id < $1.id }) {
+        print(String(format: "%3d  %@", category.id, category.name))
+    }
+    exit(0)
+}
+
 Terminal.clearSignalMask()
 let environment = ProcessInfo.processInfo.environment
 
@@ -23,6 +58,8 @@ do {
     case .printVersion:
         print("openquizz \(Options.version)")
         exit(0)
+    case .listCategories(let parsed):
+        listCategories(parsed)
     case .play(let parsed):
         options = parsed
     }
@@ -50,15 +87,11 @@ do {
     fail("\(error)")
 }
 
-let source = BundledQuestionSource(
-    questions: bank.questions,
-    notice: "Offline: bundled questions",
-    seed: options.seed
-)
+let supply = QuestionSupply(options: options, bank: bank, paths: StoragePaths.standard(environment: environment))
 let theme = Theme(colorMode: terminal.colorDepth == .none ? .none : .colors, ascii: options.ascii)
 let clock = MonotonicTimeSource()
-let game = Game(manager: QuestionManager(sources: [source]), amount: options.amount)
-let controller = GameController(game: game, clock: clock, theme: theme)
+let game = Game(manager: supply.manager, amount: options.amount)
+let controller = GameController(game: game, clock: clock, theme: theme) { supply.storageProblem }
 let app = App(terminal: terminal, controller: controller, theme: theme, clock: clock)
 app.start()
 dispatchMain()

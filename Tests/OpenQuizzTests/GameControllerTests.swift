@@ -15,7 +15,11 @@ final class ManualSource: QuestionSource, @unchecked Sendable {
         self.questions = questions
     }
 
-    func fetch(amount: Int, completion: @escaping @Sendable (Result<QuestionBatch, QuestionSourceError>) -> Void) {
+    func fetch(
+        amount: Int,
+        progress: @escaping @Sendable (LoadProgress) -> Void,
+        completion: @escaping QuestionSourceCompletion
+    ) {
         lock.lock()
         defer { lock.unlock() }
         pending.append(completion)

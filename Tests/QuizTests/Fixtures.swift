@@ -19,7 +19,11 @@ final class ControlledSource: QuestionSource, @unchecked Sendable {
     private var pending: [@Sendable (Result<QuestionBatch, QuestionSourceError>) -> Void] = []
     private(set) var requestedAmounts: [Int] = []
 
-    func fetch(amount: Int, completion: @escaping @Sendable (Result<QuestionBatch, QuestionSourceError>) -> Void) {
+    func fetch(
+        amount: Int,
+        progress: @escaping @Sendable (LoadProgress) -> Void,
+        completion: @escaping QuestionSourceCompletion
+    ) {
         lock.lock()
         defer { lock.unlock() }
         requestedAmounts.append(amount)
@@ -45,7 +49,11 @@ final class ControlledSource: QuestionSource, @unchecked Sendable {
 struct FixedSource: QuestionSource {
     var result: Result<QuestionBatch, QuestionSourceError>
 
-    func fetch(amount: Int, completion: @escaping @Sendable (Result<QuestionBatch, QuestionSourceError>) -> Void) {
+    func fetch(
+        amount: Int,
+        progress: @escaping @Sendable (LoadProgress) -> Void,
+        completion: @escaping QuestionSourceCompletion
+    ) {
         completion(result)
     }
 }

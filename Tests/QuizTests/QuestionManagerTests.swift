@@ -26,7 +26,7 @@ final class QuestionManagerTests: XCTestCase {
         let manager = QuestionManager(sources: [
             FixedSource(result: .failure(.unavailable("Offline: opentdb.com unreachable"))),
             FixedSource(
-                result: .success(QuestionBatch(questions: makeQuestions(5), notice: "playing bundled questions"))),
+                result: .success(QuestionBatch(questions: makeQuestions(5), notice: "bundled questions"))),
         ])
         let batch = try XCTUnwrap(get(manager)).get()
         XCTAssertEqual(batch.questions.count, 5)

@@ -1,0 +1,66 @@
+extension TriviaCategory {
+    /// The Open Trivia DB's categories, as api_category.php lists them (used offline and to read
+    /// `--category NAME`).
+    public static let openTriviaDB: [TriviaCategory] = [
+        TriviaCategory(id: 9, name: "General Knowledge"),
+        TriviaCategory(id: 10, name: "Entertainment: Books"),
+        TriviaCategory(id: 11, name: "Entertainment: Film"),
+        TriviaCategory(id: 12, name: "Entertainment: Music"),
+        TriviaCategory(id: 13, name: "Entertainment: Musicals & Theatres"),
+        TriviaCategory(id: 14, name: "Entertainment: Television"),
+        TriviaCategory(id: 15, name: "Entertainment: Video Games"),
+        TriviaCategory(id: 16, name: "Entertainment: Board Games"),
+        TriviaCategory(id: 17, name: "Science & Nature"),
+        TriviaCategory(id: 18, name: "Science: Computers"),
+        TriviaCategory(id: 19, name: "Science: Mathematics"),
+        TriviaCategory(id: 20, name: "Mythology"),
+        TriviaCategory(id: 21, name: "Sports"),
+        TriviaCategory(id: 22, name: "Geography"),
+        TriviaCategory(id: 23, name: "History"),
+        TriviaCategory(id: 24, name: "Politics"),
+        TriviaCategory(id: 25, name: "Art"),
+        TriviaCategory(id: 26, name: "Celebrities"),
+        TriviaCategory(id: 27, name: "Animals"),
+        TriviaCategory(id: 28, name: "Vehicles"),
+        TriviaCategory(id: 29, name: "Entertainment: Comics"),
+        TriviaCategory(id: 30, name: "Science: Gadgets"),
+        TriviaCategory(id: 31, name: "Entertainment: Japanese Anime & Manga"),
+        TriviaCategory(id: 32, name: "Entertainment: Cartoon & Animations"),
+    ]
+
+    /// Why `--category` could not be read.
+    public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
+        case unknown(String)
+        case ambiguous(String, [String])
+
+        public var description: String {
+            switch self {
+            case .unknown(let text):
+                "no category '\(text)' (try --list-categories)"
+            case .ambiguous(let text, let names):
+                "'\(text)' could be \(names.map { "'\($0)'" }.joined(separator: ", ")): be more precise"
+            }
+        }
+    }
+
+    /// The category for an id ("17") or a name, whole or a unique part of it, any case
+    /// ("science & nature", "computers").
+    public static func lookup(_ text: String, in categories: [TriviaCategory] = openTriviaDB) throws(LookupError)
+        -> TriviaCategory
+    {
+        let wanted = text.trimmingCharacters(in: .whitespaces)
+        if let id = Int(wanted) {
+            guard let category = categories.first(where: { $0.id == id }) else { throw .unknown(text) }
+            return category
+        }
+        let lowered = wanted.lowercased()
+        guard !lowered.isEmpty else { throw .unknown(text) }
+        if let exact = categories.first(where: { $0.name.lowercased() == lowered }) { return exact }
+        let partial = categories.filter { $0.name.lowercased().contains(lowered) }
+        switch partial.count {
+        case 0: throw .unknown(text)
+        case 1: return partial[0]
+        default: throw .ambiguous(text, partial.map(\.name))
+        }
+    }
+}
