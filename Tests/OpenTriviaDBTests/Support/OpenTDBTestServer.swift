@@ -1,0 +1,334 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One API request as the test server logged it (`GET /_log`).
+struct LoggedRequest: Decodable, Equatable {
+    /// When the request arrived, seconds since 1970.
+    let time: Double
+    let path: String
+    let query: [String: String]
+    /// The HTTP status sent; 0 when the connection was dropped without an answer.
+    let status: Int
+    /// The `response_code` sent, or nil when the body had none (an injected fault).
+    let responseCode: Int?
+    /// The injected fault's kind, or nil for a normal answer.
+    let fault: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case time
+        case path
+        case query
+        case status
+        case responseCode = "response_code"
+        case fault
+    }
+}
+
+/// What can go wrong while starting or talking to the test server.
+enum OpenTDBTestServerError: Error, CustomStringConvertible {
+    case scriptNotFound(String)
+    case pythonNotFound
+    case didNotStart(String)
+    case request(String)
+
+    var description: String {
+        switch self {
+        case .scriptNotFound(let path): return "opentdb_server.py not found (looked for \(path))"
+        case .pythonNotFound: return "python3 not found on PATH or at /usr/bin/python3"
+        case .didNotStart(let detail): return "the test server did not start: \(detail)"
+        case .request(let detail): return "request to the test server failed: \(detail)"
+        }
+    }
+}
+
+/// An Open Trivia DB stand-in on 127.0.0.1, run from `Tests/OpenTDBServer/opentdb_server.py`.
+///
+/// Start it from XCTest (not Swift Testing: child processes started there inherit a blocked
+/// signal mask). `stop()` or deinit kills it with SIGKILL; the server also exits by itself when
+/// this process dies or after `maxLifetime` seconds.
+final class OpenTDBTestServer {
+    /// `http://127.0.0.1:<port>/`; API paths such as `api.php` resolve against it.
+    let baseURL: URL
+    let port: Int
+
+    private let process: Process
+    private let stderr: StreamCollector
+    private let session: URLSession
+    private let lock = NSLock()
+    private var stopped = false
+
+    /// Starts the server and waits (at most `startTimeout` seconds) for its `PORT n` line.
+    /// - Parameters:
+    ///   - rateLimitSeconds: the shortest spacing of API requests; 0 turns the limit off.
+    ///   - mode: `code5` (HTTP 200 with `response_code` 5) or `http429` (HTTP 429, same body).
+    ///   - maxLifetime: the server exits by itself after this many seconds.
+    ///   - startTimeout: how long to wait for the server to report its port.
+    /// - Throws: `OpenTDBTestServerError` when the script or Python is missing or the server
+    ///   does not report a port in time.
+    init(
+        rateLimitSeconds: Double = 5,
+        mode: String = "code5",
+        maxLifetime: Double = 600,
+        startTimeout: TimeInterval = 15
+    ) throws {
+        let process = Process()
+        process.executableURL = try Self.pythonURL()
+        process.arguments = [
+            "-u", try Self.scriptURL().path,
+            "--port", "0",
+            "--rate-limit-seconds", String(rateLimitSeconds),
+            "--rate-limit-mode", mode,
+            "--max-lifetime", String(maxLifetime),
+        ]
+        let outPipe = Pipe()
+        let errPipe = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = outPipe
+        process.standardError = errPipe
+        try process.run()
+        let stdout = StreamCollector(outPipe.fileHandleForReading, limit: 4096)
+        let stderr = StreamCollector(errPipe.fileHandleForReading, limit: 16_384)
+
+        let line = stdout.firstLine(before: .now() + startTimeout)
+        guard let line, line.hasPrefix("PORT "), let port = Int(line.dropFirst(5)), port > 0 else {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            stderr.waitForEnd(before: .now() + 1)
+            let detail = line.map { "first line \"\($0)\"" } ?? "no PORT line in \(startTimeout) s"
+            throw OpenTDBTestServerError.didNotStart("\(detail); stderr: \(stderr.text)")
+        }
+
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 5
+        configuration.timeoutIntervalForResource = 5
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        self.process = process
+        self.stderr = stderr
+        self.session = URLSession(configuration: configuration)
+        self.port = port
+        self.baseURL = URL(string: "http://127.0.0.1:\(port)/")!
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Everything the server wrote to stderr so far (the last 16 KiB).
+    var standardError: String { stderr.text }
+
+    // MARK: - Control
+
+    /// Sends a `POST /_control` body, for instance `["reset": true]`,
+    /// `["rate_limit_seconds": 0.5, "rate_limit_mode": "http429"]` or
+    /// `["faults": [["kind": "http", "status": 500]]]`.
+    /// - Throws: `OpenTDBTestServerError.request` when the server refuses the body.
+    func control(_ json: [String: Any]) throws {
+        let body = try JSONSerialization.data(withJSONObject: json)
+        let (status, data) = try send(path: "_control", method: "POST", body: body)
+        guard status == 200 else {
+            throw OpenTDBTestServerError.request("control HTTP \(status): \(String(decoding: data, as: UTF8.self))")
+        }
+    }
+
+    /// Every API request the server received since it started or was last reset, oldest first.
+    func log() throws -> [LoggedRequest] {
+        let (status, data) = try send(path: "_log")
+        guard status == 200 else { throw OpenTDBTestServerError.request("log HTTP \(status)") }
+        return try JSONDecoder().decode([LoggedRequest].self, from: data)
+    }
+
+    /// A synchronous GET through URLSession, for tests that only need the raw answer.
+    /// - Parameters:
+    ///   - path: relative to `baseURL`, such as `api.php`.
+    ///   - query: query items, sent in key order.
+    /// - Returns: the HTTP status and the body.
+    func get(_ path: String, query: [String: String] = [:]) throws -> (status: Int, body: Data) {
+        try send(path: path, query: query)
+    }
+
+    /// Kills the server (SIGKILL) and waits for it. Safe to call more than once.
+    func stop() {
+        lock.lock()
+        let alreadyStopped = stopped
+        stopped = true
+        lock.unlock()
+        guard !alreadyStopped else { return }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+        }
+        process.waitUntilExit()
+        session.invalidateAndCancel()
+    }
+
+    // MARK: - Private
+
+    private func send(
+        path: String,
+        query: [String: String] = [:],
+        method: String = "GET",
+        body: Data? = nil
+    ) throws -> (status: Int, body: Data) {
+        lock.lock()
+        let isStopped = stopped
+        lock.unlock()
+        guard !isStopped else { throw OpenTDBTestServerError.request("\(method) \(path): the server was stopped") }
+        var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
+        if !query.isEmpty {
+            components.queryItems = query.keys.sorted().map { URLQueryItem(name: $0, value: query[$0]) }
+        }
+        var request = URLRequest(url: components.url!)
+        request.httpMethod = method
+        request.httpBody = body
+        if body != nil {
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let box = ResultBox()
+        let done = DispatchSemaphore(value: 0)
+        session.dataTask(with: request) { data, response, error in
+            if let error {
+                box.set(.failure(error))
+            } else {
+                let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+                box.set(.success((status, data ?? Data())))
+            }
+            done.signal()
+        }.resume()
+        guard done.wait(timeout: .now() + 6) == .success else {
+            throw OpenTDBTestServerError.request("\(method) \(path): no answer in 6 s")
+        }
+        switch box.get() {
+        case .success(let answer): return answer
+        case .failure(let error): throw OpenTDBTestServerError.request("\(method) \(path): \(error)")
+        case nil: throw OpenTDBTestServerError.request("\(method) \(path): no result")
+        }
+    }
+
+    private static func scriptURL() throws -> URL {
+        if let override = ProcessInfo.processInfo.environment["OPENTDB_SERVER_SCRIPT"] {
+            return URL(fileURLWithPath: override)
+        }
+        let fileManager = FileManager.default
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while directory.path != "/" {
+            if fileManager.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+                let script = directory.appendingPathComponent("Tests/OpenTDBServer/opentdb_server.py")
+                guard fileManager.fileExists(atPath: script.path) else {
+                    throw OpenTDBTestServerError.scriptNotFound(script.path)
+                }
+                return script
+            }
+            directory = directory.deletingLastPathComponent()
+        }
+        throw OpenTDBTestServerError.scriptNotFound("a Package.swift above \(#filePath)")
+    }
+
+    private static func pythonURL() throws -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        var candidates: [String] = []
+        if let override = environment["OPENTDB_PYTHON"] {
+            candidates.append(override)
+        }
+        for directory in (environment["PATH"] ?? "").split(separator: ":") {
+            candidates.append("\(directory)/python3")
+        }
+        candidates.append("/usr/bin/python3")
+        guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw OpenTDBTestServerError.pythonNotFound
+        }
+        return URL(fileURLWithPath: path)
+    }
+}
+
+/// One URLSession answer handed from the completion handler's thread to the waiting one.
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<(Int, Data), Error>?
+
+    func set(_ value: Result<(Int, Data), Error>) {
+        lock.lock()
+        result = value
+        lock.unlock()
+    }
+
+    func get() -> Result<(Int, Data), Error>? {
+        lock.lock()
+        defer { lock.unlock() }
+        return result
+    }
+}
+
+/// Reads a pipe on its own thread until end of file, keeping the last `limit` bytes.
+private final class StreamCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private let changed = DispatchSemaphore(value: 0)
+    private let limit: Int
+    private var data = Data()
+    private var firstLineSeen: String?
+    private var ended = false
+
+    init(_ handle: FileHandle, limit: Int) {
+        self.limit = limit
+        // POSIX read: FileHandle.read(upToCount:) waits for the whole count, not for what is there.
+        let thread = Thread { [self] in
+            let descriptor = handle.fileDescriptor
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                append(count > 0 ? Data(buffer[0..<count]) : Data())
+                if count <= 0 { break }
+            }
+            try? handle.close()
+        }
+        thread.start()
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The first line (without its newline), or nil at end of file or when the deadline passes.
+    func firstLine(before deadline: DispatchTime) -> String? {
+        while true {
+            lock.lock()
+            let line = firstLineSeen
+            let isOver = ended
+            lock.unlock()
+            if let line { return line }
+            if isOver || changed.wait(timeout: deadline) == .timedOut { return nil }
+        }
+    }
+
+    /// Waits until end of file or the deadline.
+    func waitForEnd(before deadline: DispatchTime) {
+        while true {
+            lock.lock()
+            let isOver = ended
+            lock.unlock()
+            if isOver || changed.wait(timeout: deadline) == .timedOut { return }
+        }
+    }
+
+    private func append(_ chunk: Data) {
+        lock.lock()
+        if chunk.isEmpty {
+            ended = true
+        } else {
+            data.append(chunk)
+            if firstLineSeen == nil, let newline = data.firstIndex(of: 0x0A) {
+                firstLineSeen = String(decoding: data[data.startIndex..<newline], as: UTF8.self)
+            }
+            if data.count > limit {
+                data.removeFirst(data.count - limit)
+            }
+        }
+        lock.unlock()
+        changed.signal()
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The local Open Trivia DB stand-in starts, answers through URLSession, logs, and rate-limits.
+final class OpenTDBTestServerSmokeTests: XCTestCase {
+    private var server: OpenTDBTestServer?
+
+    override func tearDown() {
+        server?.stop()
+        server = nil
+        super.tearDown()
+    }
+
+    func testTokenAndQuestionAreServedLoggedAndASecondRequestInsideTheWindowGetsCode5() throws {
+        let server = try start(rateLimitSeconds: 0.5)
+
+        let tokenSent = Date()
+        let (tokenStatus, tokenAnswer) = try get(server, "api_token.php", ["command": "request"])
+        XCTAssertEqual(tokenStatus, 200)
+        XCTAssertEqual(tokenAnswer["response_code"] as? Int, 0)
+        let token = try XCTUnwrap(tokenAnswer["token"] as? String)
+        XCTAssertEqual(token.count, 64)
+
+        // Spaced as a well-behaved client would: just past the window.
+        Thread.sleep(forTimeInterval: 0.6)
+        let questionSent = Date()
+        let query = ["amount": "1", "type": "boolean", "encode": "url3986", "token": token]
+        let (questionStatus, questionAnswer) = try get(server, "api.php", query)
+        XCTAssertEqual(questionStatus, 200)
+        XCTAssertEqual(questionAnswer["response_code"] as? Int, 0)
+        let results = try XCTUnwrap(questionAnswer["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, 1)
+        XCTAssertEqual(results.first?["type"] as? String, "boolean")
+        let question = try XCTUnwrap(results.first?["question"] as? String)
+        XCTAssertNotNil(question.removingPercentEncoding)
+
+        // At once again: inside the window, so code 5 with HTTP 200 in code5 mode.
+        let (limitedStatus, limitedAnswer) = try get(server, "api.php", query)
+        XCTAssertEqual(limitedStatus, 200)
+        XCTAssertEqual(limitedAnswer["response_code"] as? Int, 5)
+        XCTAssertEqual((limitedAnswer["results"] as? [Any])?.count, 0)
+
+        let log = try server.log()
+        XCTAssertEqual(log.map(\.path), ["/api_token.php", "/api.php", "/api.php"])
+        XCTAssertEqual(log.map(\.responseCode), [0, 0, 5])
+        XCTAssertEqual(log.map(\.status), [200, 200, 200])
+        XCTAssertEqual(log.first?.query, ["command": "request"])
+        XCTAssertEqual(log[1].query["token"], token)
+        let sentGap = questionSent.timeIntervalSince(tokenSent)
+        let loggedGap = log[1].time - log[0].time
+        XCTAssertEqual(loggedGap, sentGap, accuracy: 0.25)
+        XCTAssertGreaterThanOrEqual(loggedGap, 0.5)
+    }
+
+    func testHTTP429ModeAnswersTheSecondRequestWith429AndCode5() throws {
+        let server = try start(rateLimitSeconds: 5, mode: "http429")
+        let (firstStatus, first) = try get(server, "api_category.php")
+        XCTAssertEqual(firstStatus, 200)
+        XCTAssertEqual((first["trivia_categories"] as? [Any])?.count, 24)
+        let (secondStatus, second) = try get(server, "api.php", ["amount": "1"])
+        XCTAssertEqual(secondStatus, 429)
+        XCTAssertEqual(second["response_code"] as? Int, 5)
+        XCTAssertEqual(try server.log().map(\.status), [200, 429])
+    }
+
+    func testAQueuedFaultAppliesToTheNextRequestOnly() throws {
+        let server = try start(rateLimitSeconds: 0)
+        try server.control(["faults": [["kind": "http", "status": 500]]])
+        XCTAssertEqual(try server.get("api.php", query: ["amount": "1"]).status, 500)
+        let (status, answer) = try get(server, "api.php", ["amount": "1"])
+        XCTAssertEqual(status, 200)
+        XCTAssertEqual(answer["response_code"] as? Int, 0)
+        XCTAssertEqual(try server.log().map(\.fault), ["http", nil])
+
+        try server.control(["reset": true])
+        XCTAssertEqual(try server.log(), [])
+        XCTAssertThrowsError(try server.control(["faults": [["kind": "no such fault"]]]))
+    }
+
+    func testStopKillsTheServer() throws {
+        let server = try start(rateLimitSeconds: 0)
+        XCTAssertEqual(try server.get("api_category.php").status, 200)
+        server.stop()
+        server.stop()
+        XCTAssertThrowsError(try server.log())
+        var request = URLRequest(url: server.baseURL.appendingPathComponent("api_category.php"))
+        request.timeoutInterval = 2
+        let failed = expectation(description: "no server")
+        URLSession.shared.dataTask(with: request) { _, _, error in
+            XCTAssertNotNil(error)
+            failed.fulfill()
+        }.resume()
+        wait(for: [failed], timeout: 5)
+    }
+
+    // MARK: - Helpers
+
+    private func start(rateLimitSeconds: Double, mode: String = "code5") throws -> OpenTDBTestServer {
+        let server = try OpenTDBTestServer(rateLimitSeconds: rateLimitSeconds, mode: mode)
+        self.server = server
+        return server
+    }
+
+    private func get(
+        _ server: OpenTDBTestServer,
+        _ path: String,
+        _ query: [String: String] = [:]
+    ) throws -> (Int, [String: Any]) {
+        let (status, body) = try server.get(path, query: query)
+        let json = try JSONSerialization.jsonObject(with: body) as? [String: Any]
+        return (status, try XCTUnwrap(json, "not a JSON object: \(String(decoding: body, as: UTF8.self))"))
+    }
+}
