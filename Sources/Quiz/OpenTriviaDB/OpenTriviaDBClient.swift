@@ -427,6 +427,12 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
 
     private func map(_ error: any Error) -> OpenTriviaDBError {
         guard let urlError = error as? URLError else { return .unreachable(host: host) }
+        // libcurl reports some TLS failures (a plain-HTTP peer, a protocol mismatch) as code -1
+        // with OpenSSL's message.
+        let message = (urlError as NSError).localizedDescription
+        if urlError.code == .unknown, ["SSL", "TLS", "certificate"].contains(where: { message.contains($0) }) {
+            return .secureConnectionFailed(host: host)
+        }
         switch urlError.code {
         case .timedOut:
             return .timedOut(host: host, seconds: Int(configuration.timeout.rounded()))

@@ -1,0 +1,326 @@
+import Foundation
+import XCTest
+
+@testable import Quiz
+
+/// The Open Trivia DB client through the real URLSession stack, against the local server.
+final class OpenTriviaDBClientTests: XCTestCase {
+    private var server: OpenTDBTestServer!
+    private var driver: ClientDriver!
+    private var folder: URL!
+    private let wall = TestWallClock()
+
+    override func setUpWithError() throws {
+        // The server's own limit is off here: the spacing under test is ours, on the injected
+        // clock. Tests of the server's limit turn it on.
+        server = try OpenTDBTestServer(rateLimitSeconds: 0)
+        driver = ClientDriver()
+        folder = try temporaryFolder()
+    }
+
+    override func tearDownWithError() throws {
+        server.stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func makeClient(
+        encoding: FieldEncoding = .url3986,
+        timeout: Double = 5,
+        baseURL: URL? = nil,
+        stateFile: String? = "opentdb.json"
+    ) -> OpenTriviaDBClient {
+        let wall = self.wall
+        return OpenTriviaDBClient(
+            configuration: .init(baseURL: baseURL ?? server.baseURL, timeout: timeout, encoding: encoding),
+            scheduler: driver.scheduler,
+            stateStore: stateFile.map { OpenTriviaDBStateStore(url: folder.appendingPathComponent($0)) },
+            wallClock: { wall.now }
+        )
+    }
+
+    // MARK: - Decoding, every encoding
+
+    private func checkDecodedAgainstTheBank(_ encoding: FieldEncoding, file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
+        let bank = try server.bank()
+        let client = makeClient(encoding: encoding, stateFile: nil)
+        var seen: Set<String> = []
+        for _ in 0..<6 {
+            let questions = try XCTUnwrap(driver.fetch(client, TriviaQuery(amount: 50)), file: file, line: line).get()
+            for question in questions {
+                let entry = try XCTUnwrap(bank[question.title], "not in the bank: \(question.title)", file: file, line: line)
+                XCTAssertEqual(question.category, entry.category.trimmingCharacters(in: .whitespaces), file: file, line: line)
+                XCTAssertEqual(question.answer, entry.correctAnswer == "True", file: file, line: line)
+                XCTAssertEqual(question.difficulty.rawValue, entry.difficulty, file: file, line: line)
+                XCTAssertEqual(question.origin, .openTriviaDB, file: file, line: line)
+                XCTAssertEqual(question.title, question.title.trimmingCharacters(in: .whitespacesAndNewlines))
+                seen.insert(question.title)
+            }
+        }
+        XCTAssertGreaterThan(seen.count, 100, "most of the bank came through", file: file, line: line)
+        XCTAssertTrue(seen.contains { $0.contains("&&&") }, "decoded exactly once: \(encoding)", file: file, line: line)
+        XCTAssertFalse(seen.contains { $0.contains("&amp;") || $0.contains("&quot;") || $0.contains("&#") })
+    }
+
+    func testHTMLEntitiesInTheDefaultEncodingAreDecodedExactlyOnce() throws {
+        try checkDecodedAgainstTheBank(.html)
+    }
+
+    func testURL3986FieldsAreDecoded() throws {
+        try checkDecodedAgainstTheBank(.url3986)
+        XCTAssertTrue(try server.apiRequests().allSatisfy { $0.query["encode"] == "url3986" })
+    }
+
+    func testBase64FieldsAreDecoded() throws {
+        try checkDecodedAgainstTheBank(.base64)
+        XCTAssertTrue(try server.apiRequests().allSatisfy { $0.query["encode"] == "base64" })
+    }
+
+    func testTheQueryCarriesAmountTypeCategoryAndDifficulty() throws {
+        let client = makeClient(stateFile: nil)
+        let questions = try XCTUnwrap(driver.fetch(client, TriviaQuery(amount: 5, category: 17, difficulty: .hard))).get()
+        XCTAssertEqual(questions.count, 5)
+        XCTAssertTrue(questions.allSatisfy { $0.category == "Science & Nature" && $0.difficulty == .hard })
+        let query = try XCTUnwrap(server.apiRequests().first).query
+        XCTAssertEqual(query["amount"], "5")
+        XCTAssertEqual(query["type"], "boolean")
+        XCTAssertEqual(query["category"], "17")
+        XCTAssertEqual(query["difficulty"], "hard")
+    }
+
+    func testCategoriesAreFetchedAndDecoded() throws {
+        let categories = try XCTUnwrap(driver.categories(makeClient(stateFile: nil))).get()
+        XCTAssertEqual(categories.count, 24)
+        XCTAssertTrue(categories.contains(TriviaCategory(id: 17, name: "Science & Nature")))
+    }
+
+    // MARK: - Spacing and the rate limit
+
+    func testRequestsAreNeverLessThanFiveSecondsApartOnTheInjectedClock() throws {
+        let client = makeClient()
+        let start = driver.scheduler.now
+        XCTAssertNotNil(try driver.fetch(client, TriviaQuery(amount: 3), allowWaiting: false)?.get())
+        // The token is requested next, in the background: not before 5 s.
+        driver.settle(timeout: 0.3) { false }
+        XCTAssertEqual(try server.log().count, 1)
+        driver.scheduler.advance(by: 4.9)
+        driver.settle(timeout: 0.3) { false }
+        XCTAssertEqual(try server.log().count, 1, "nothing before 5 s")
+        driver.scheduler.advance(by: 0.1)
+        XCTAssertTrue(driver.settle { (try? self.server.log().count) == 2 })
+        XCTAssertEqual(try server.log().last?.path, "/api_token.php")
+
+        // The next game's questions wait their turn, and the loading card is told until when.
+        let box = AnswerBox<[Question]>()
+        client.fetchQuestions(TriviaQuery(amount: 3), progress: { self.driver.record($0) }) { box.set($0) }
+        driver.settle(timeout: 0.3) { false }
+        XCTAssertEqual(driver.lastWaitUntil, start + 10)
+        XCTAssertEqual(try server.log().count, 2)
+        driver.scheduler.advance(by: 5)
+        XCTAssertTrue(driver.settle { box.get() != nil })
+        XCTAssertEqual(try server.apiRequests().last?.query["token"], client.currentToken)
+    }
+
+    func testARateLimitedAnswerIsWaitedOutThenRetried() throws {
+        for mode in ["code5", "http429"] {
+            try server.control(["reset": true, "faults": [["kind": "rate_limit", "mode": mode, "path": "/api.php"]]])
+            driver = ClientDriver()
+            let client = makeClient(stateFile: nil)
+            let box = AnswerBox<[Question]>()
+            client.fetchQuestions(TriviaQuery(amount: 2), progress: { self.driver.record($0) }) { box.set($0) }
+            XCTAssertTrue(driver.settle { self.driver.lastWaitUntil != nil }, mode)
+            XCTAssertEqual(driver.lastWaitUntil, driver.scheduler.now + 5, mode)
+            XCTAssertNil(box.get())
+            XCTAssertEqual(try server.apiRequests().count, 1, "no hot retry: \(mode)")
+            driver.scheduler.advance(by: 5)
+            XCTAssertTrue(driver.settle { box.get() != nil }, mode)
+            XCTAssertEqual(try box.get()?.get().count, 2, mode)
+            XCTAssertEqual(try server.apiRequests().map(\.status), mode == "code5" ? [200, 200] : [429, 200])
+        }
+    }
+
+    func testARateLimitThatNeverEndsGivesUpAfterThreeRetries() throws {
+        try server.control(["faults": Array(repeating: ["kind": "rate_limit"], count: 6)])
+        let result = driver.fetch(makeClient(stateFile: nil), TriviaQuery(amount: 2))
+        XCTAssertEqual(result?.failure, .rateLimited(host: "127.0.0.1"))
+        XCTAssertEqual(try server.apiRequests().count, 4)
+    }
+
+    func testTheRealFiveSecondLimitIsNeverHit() throws {
+        // Real time: the server limits to one request per 5 s, the client runs on the real clock.
+        let limited = try OpenTDBTestServer(rateLimitSeconds: 5)
+        defer { limited.stop() }
+        let client = OpenTriviaDBClient(configuration: .init(baseURL: limited.baseURL), scheduler: DispatchScheduler())
+        let results = (0..<2).map { _ in AnswerBox<[Question]>() }
+        for box in results {
+            client.fetchQuestions(TriviaQuery(amount: 2)) { box.set($0) }
+        }
+        let done = expectation(description: "both answered")
+        DispatchQueue.global().async {
+            while results.contains(where: { $0.get() == nil }) { usleep(20_000) }
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 20)
+        for box in results { XCTAssertEqual(try box.get()?.get().count, 2) }
+        let log = try limited.log()
+        // The token request, queued behind the second game, comes 5 s later still.
+        XCTAssertEqual(log.map(\.path), ["/api.php", "/api.php"])
+        XCTAssertTrue(log.allSatisfy { $0.responseCode == 0 })
+        for (earlier, later) in zip(log, log.dropFirst()) {
+            XCTAssertGreaterThanOrEqual(later.time - earlier.time, 4.95)
+        }
+    }
+
+    func testARecentRequestFromAnEarlierRunStillCounts() throws {
+        let store = OpenTriviaDBStateStore(url: folder.appendingPathComponent("opentdb.json"))
+        store.save(OpenTriviaDBState(lastRequest: wall.now.addingTimeInterval(-2)))
+        let client = makeClient()
+        let box = AnswerBox<[Question]>()
+        client.fetchQuestions(TriviaQuery(amount: 2), progress: { self.driver.record($0) }) { box.set($0) }
+        XCTAssertTrue(driver.settle { self.driver.lastWaitUntil != nil })
+        XCTAssertEqual(try XCTUnwrap(driver.lastWaitUntil) - driver.scheduler.now, 3, accuracy: 0.001)
+    }
+
+    // MARK: - Token
+
+    func testTheTokenIsKeptAcrossRunsAndSentWithEveryRequest() throws {
+        let first = makeClient()
+        XCTAssertNotNil(try driver.fetch(first, TriviaQuery(amount: 2))?.get())
+        XCTAssertNil(try server.apiRequests()[0].query["token"], "the first game doesn't wait for a token")
+        driver.scheduler.advance(by: 5)
+        XCTAssertTrue(driver.settle { first.currentToken != nil })
+        let token = try XCTUnwrap(first.currentToken)
+
+        let second = makeClient()  // a new run, same state file
+        XCTAssertEqual(second.currentToken, token)
+        XCTAssertNotNil(try driver.fetch(second, TriviaQuery(amount: 2))?.get())
+        XCTAssertEqual(try server.apiRequests().last?.query["token"], token)
+        let saved = OpenTriviaDBStateStore(url: folder.appendingPathComponent("opentdb.json")).load()
+        XCTAssertEqual(saved.token, token)
+        XCTAssertEqual(saved.tokenLastUsed, wall.now)
+    }
+
+    func testATokenUnusedForSixHoursIsRenewed() throws {
+        let first = makeClient()
+        XCTAssertNotNil(try driver.fetch(first, TriviaQuery(amount: 2))?.get())
+        driver.scheduler.advance(by: 5)
+        XCTAssertTrue(driver.settle { first.currentToken != nil })
+        let old = try XCTUnwrap(first.currentToken)
+
+        wall.advance(by: 6 * 3600 + 1)
+        let later = makeClient()
+        XCTAssertNotNil(try driver.fetch(later, TriviaQuery(amount: 2))?.get())
+        XCTAssertNil(try server.apiRequests().last?.query["token"], "the stale token is not sent")
+        driver.scheduler.advance(by: 5)
+        XCTAssertTrue(driver.settle { later.currentToken != nil && later.currentToken != old })
+    }
+
+    func testAnUnknownTokenIsReplacedWithoutThePlayerNoticing() throws {
+        let client = makeClient()
+        XCTAssertNotNil(try driver.fetch(client, TriviaQuery(amount: 2))?.get())
+        driver.scheduler.advance(by: 5)
+        XCTAssertTrue(driver.settle { client.currentToken != nil })
+        let old = try XCTUnwrap(client.currentToken)
+        try server.control(["expire_tokens": true])
+
+        let questions = try XCTUnwrap(driver.fetch(client, TriviaQuery(amount: 2))).get()
+        XCTAssertEqual(questions.count, 2)
+        let codes = try server.apiRequests().suffix(2).map(\.responseCode)
+        XCTAssertEqual(codes, [3, 0])
+        XCTAssertNotEqual(client.currentToken, old)
+        XCTAssertEqual(try server.apiRequests().last?.query["token"], client.currentToken)
+    }
+
+    func testAnEmptiedTokenIsResetAndTheGameGoesOn() throws {
+        let client = makeClient()
+        let gadgets = TriviaQuery(amount: 3, category: 30)  // exactly 3 questions on the server
+        XCTAssertNotNil(try driver.fetch(client, gadgets)?.get())
+        driver.scheduler.advance(by: 5)
+        XCTAssertTrue(driver.settle { client.currentToken != nil })
+        XCTAssertEqual(try XCTUnwrap(driver.fetch(client, gadgets)).get().count, 3)  // all 3 served to the token
+        XCTAssertEqual(try XCTUnwrap(driver.fetch(client, gadgets)).get().count, 3)  // code 4 → reset → again
+        let log = try server.log()
+        XCTAssertEqual(log.suffix(3).map(\.path), ["/api.php", "/api_token.php", "/api.php"])
+        XCTAssertEqual(log.suffix(3).map(\.responseCode), [4, 0, 0])
+        XCTAssertEqual(log.suffix(2).first?.query["command"], "reset")
+    }
+
+    // MARK: - Failures: a typed error, never a hang
+
+    private func failure(after faults: [[String: Any]], timeout: Double = 5, query: TriviaQuery = TriviaQuery(amount: 2))
+        throws -> OpenTriviaDBError?
+    {
+        try server.control(["reset": true, "faults": faults])
+        let result = driver.fetch(makeClient(timeout: timeout, stateFile: nil), query, timeout: timeout + 5)
+        return try XCTUnwrap(result, "answered, not hung").failure
+    }
+
+    func testEveryServerFaultBecomesATypedError() throws {
+        let host = "127.0.0.1"
+        XCTAssertEqual(try failure(after: [["kind": "http", "status": 500]]), .httpStatus(host: host, status: 500))
+        XCTAssertEqual(try failure(after: [["kind": "http", "status": 503]]), .httpStatus(host: host, status: 503))
+        XCTAssertEqual(try failure(after: [["kind": "empty"]]), .malformedResponse(host: host))
+        XCTAssertEqual(try failure(after: [["kind": "malformed"]]), .malformedResponse(host: host))
+        XCTAssertEqual(try failure(after: [["kind": "wrong_types"]]), .malformedResponse(host: host))
+        XCTAssertEqual(try failure(after: [["kind": "code", "code": 2]]), .invalidParameter)
+        XCTAssertEqual(try failure(after: [["kind": "code", "code": 9]]), .malformedResponse(host: host))
+        XCTAssertEqual(try failure(after: [], query: TriviaQuery(amount: 4, category: 30)), .notEnoughQuestions)
+        let truncated = try failure(after: [["kind": "truncate"]])
+        XCTAssertTrue(
+            truncated == .malformedResponse(host: host) || truncated == .unreachable(host: host),
+            "\(String(describing: truncated))"
+        )
+        // libcurl reports a connection closed without an answer as an empty reply (-1011).
+        XCTAssertEqual(try failure(after: [["kind": "drop"]]), .malformedResponse(host: host))
+    }
+
+    func testASlowServerTimesOut() throws {
+        let started = Date()
+        XCTAssertEqual(try failure(after: [["kind": "slow", "seconds": 4]], timeout: 1), .timedOut(host: "127.0.0.1", seconds: 1))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 3.5)
+    }
+
+    func testAClosedPortIsUnreachable() throws {
+        let port = server.port
+        server.stop()
+        let client = makeClient(baseURL: URL(string: "http://127.0.0.1:\(port)/")!, stateFile: nil)
+        XCTAssertEqual(driver.fetch(client, TriviaQuery(amount: 2))?.failure, .unreachable(host: "127.0.0.1"))
+    }
+
+    func testANameThatDoesNotResolveIsUnreachable() {
+        let client = makeClient(baseURL: URL(string: "http://opentdb.invalid/")!, stateFile: nil)
+        XCTAssertEqual(driver.fetch(client, TriviaQuery(amount: 2))?.failure, .unreachable(host: "opentdb.invalid"))
+    }
+
+    func testATLSFailureIsReportedAsSuch() {
+        // The test server speaks plain HTTP: an https handshake with it fails.
+        let client = makeClient(baseURL: URL(string: "https://127.0.0.1:\(server.port)/")!, stateFile: nil)
+        let failure = driver.fetch(client, TriviaQuery(amount: 2))?.failure
+        XCTAssertEqual(failure, .secureConnectionFailed(host: "127.0.0.1"))
+    }
+
+    func testAFailureThatNeverReachedTheServerDoesNotDelayTheNextRequest() throws {
+        let port = server.port
+        server.stop()
+        let client = makeClient(baseURL: URL(string: "http://127.0.0.1:\(port)/")!, stateFile: nil)
+        XCTAssertNotNil(driver.fetch(client, TriviaQuery(amount: 2), allowWaiting: false)?.failure)
+        XCTAssertNotNil(driver.fetch(client, TriviaQuery(amount: 2), allowWaiting: false)?.failure)
+        XCTAssertNil(driver.lastWaitUntil, "no 5-second wait after a refused connection")
+    }
+
+    func testEveryErrorHasAOneLineMessage() {
+        let errors: [OpenTriviaDBError] = [
+            .unreachable(host: "opentdb.com"), .timedOut(host: "opentdb.com", seconds: 5),
+            .secureConnectionFailed(host: "opentdb.com"), .httpStatus(host: "opentdb.com", status: 502),
+            .malformedResponse(host: "opentdb.com"), .notEnoughQuestions, .invalidParameter,
+            .rateLimited(host: "opentdb.com"), .tokenRejected,
+        ]
+        XCTAssertEqual(errors.first?.description, "Offline: opentdb.com unreachable")
+        for error in errors {
+            XCTAssertFalse(error.description.isEmpty)
+            XCTAssertFalse(error.description.contains("\n"))
+            XCTAssertLessThanOrEqual(error.description.count, 70, error.description)
+        }
+    }
+}

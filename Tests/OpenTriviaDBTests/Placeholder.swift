@@ -1,5 +1,0 @@
-import XCTest
-
-final class OpenTriviaDBPlaceholderTests: XCTestCase {
-    func testNothingYet() { XCTAssertEqual(1, 1) }
-}
