@@ -46,7 +46,8 @@ enum AtomicFile {
     @discardableResult
     static func setAside(_ url: URL) -> URL? {
         let stamp = Int(Date().timeIntervalSince1970)
-        let destination = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
+        let destination = url.deletingLastPathComponent().appendingPathComponent(
+            "\(url.lastPathComponent).corrupt-\(stamp)")
         return (try? FileManager.default.moveItem(at: url, to: destination)) == nil ? nil : destination
     }
 

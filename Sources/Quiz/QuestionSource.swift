@@ -34,7 +34,9 @@ public typealias QuestionSourceCompletion = @Sendable (Result<QuestionBatch, Que
 ///
 /// `fetch` completes once, on any thread; it may report progress (a rate-limit wait) before.
 public protocol QuestionSource: Sendable {
-    func fetch(amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void, completion: @escaping QuestionSourceCompletion)
+    func fetch(
+        amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void,
+        completion: @escaping QuestionSourceCompletion)
 }
 
 extension QuestionSource {

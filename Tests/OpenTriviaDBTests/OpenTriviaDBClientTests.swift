@@ -40,7 +40,9 @@ final class OpenTriviaDBClientTests: XCTestCase {
 
     // MARK: - Decoding, every encoding
 
-    private func checkDecodedAgainstTheBank(_ encoding: FieldEncoding, file: StaticString = #filePath, line: UInt = #line)
+    private func checkDecodedAgainstTheBank(
+        _ encoding: FieldEncoding, file: StaticString = #filePath, line: UInt = #line
+    )
         throws
     {
         let bank = try server.bank()
@@ -49,8 +51,10 @@ final class OpenTriviaDBClientTests: XCTestCase {
         for _ in 0..<6 {
             let questions = try XCTUnwrap(driver.fetch(client, TriviaQuery(amount: 50)), file: file, line: line).get()
             for question in questions {
-                let entry = try XCTUnwrap(bank[question.title], "not in the bank: \(question.title)", file: file, line: line)
-                XCTAssertEqual(question.category, entry.category.trimmingCharacters(in: .whitespaces), file: file, line: line)
+                let entry = try XCTUnwrap(
+                    bank[question.title], "not in the bank: \(question.title)", file: file, line: line)
+                XCTAssertEqual(
+                    question.category, entry.category.trimmingCharacters(in: .whitespaces), file: file, line: line)
                 XCTAssertEqual(question.answer, entry.correctAnswer == "True", file: file, line: line)
                 XCTAssertEqual(question.difficulty.rawValue, entry.difficulty, file: file, line: line)
                 XCTAssertEqual(question.origin, .openTriviaDB, file: file, line: line)
@@ -79,7 +83,8 @@ final class OpenTriviaDBClientTests: XCTestCase {
 
     func testTheQueryCarriesAmountTypeCategoryAndDifficulty() throws {
         let client = makeClient(stateFile: nil)
-        let questions = try XCTUnwrap(driver.fetch(client, TriviaQuery(amount: 5, category: 17, difficulty: .hard))).get()
+        let questions = try XCTUnwrap(driver.fetch(client, TriviaQuery(amount: 5, category: 17, difficulty: .hard)))
+            .get()
         XCTAssertEqual(questions.count, 5)
         XCTAssertTrue(questions.allSatisfy { $0.category == "Science & Nature" && $0.difficulty == .hard })
         let query = try XCTUnwrap(server.apiRequests().first).query
@@ -100,76 +105,72 @@ final class OpenTriviaDBClientTests: XCTestCase {
     func testRequestsAreNeverLessThanFiveSecondsApartOnTheInjectedClock() throws {
         let client = makeClient()
         let start = driver.scheduler.now
-        XCTAssertNotNil(try driver.fetch(client, TriviaQuery(amount: 3), allowWaiting: false)?.get())
-        // The token is requested next, in the background: not before 5 s.
-        driver.settle(timeout: 0.3) { false }
-        XCTAssertEqual(try server.log().count, 1)
+        let first = AnswerBox<[Question]>()
+        client.fetchQuestions(TriviaQuery(amount: 3), progress: { self.driver.record($0) }) { first.set($0) }
+        // The token goes first; the questions wait 5 s after it, and the loading card is told.
+        XCTAssertTrue(driver.settle { (try? self.server.log().count) == 1 })
+        XCTAssertEqual(try server.log().first?.path, "/api_token.php")
+        XCTAssertTrue(driver.settle { self.driver.lastWaitUntil != nil })
+        XCTAssertEqual(driver.lastWaitUntil, start + 5)
         driver.scheduler.advance(by: 4.9)
         driver.settle(timeout: 0.3) { false }
         XCTAssertEqual(try server.log().count, 1, "nothing before 5 s")
         driver.scheduler.advance(by: 0.1)
-        XCTAssertTrue(driver.settle { (try? self.server.log().count) == 2 })
-        XCTAssertEqual(try server.log().last?.path, "/api_token.php")
+        XCTAssertTrue(driver.settle { first.get() != nil })
+        XCTAssertEqual(try first.get()?.get().count, 3)
 
-        // The next game's questions wait their turn, and the loading card is told until when.
-        let box = AnswerBox<[Question]>()
-        client.fetchQuestions(TriviaQuery(amount: 3), progress: { self.driver.record($0) }) { box.set($0) }
-        driver.settle(timeout: 0.3) { false }
-        XCTAssertEqual(driver.lastWaitUntil, start + 10)
+        // The next game's questions wait their turn too.
+        let second = AnswerBox<[Question]>()
+        client.fetchQuestions(TriviaQuery(amount: 3), progress: { self.driver.record($0) }) { second.set($0) }
+        XCTAssertTrue(driver.settle { self.driver.lastWaitUntil == start + 10 })
         XCTAssertEqual(try server.log().count, 2)
         driver.scheduler.advance(by: 5)
-        XCTAssertTrue(driver.settle { box.get() != nil })
-        XCTAssertEqual(try server.apiRequests().last?.query["token"], client.currentToken)
+        XCTAssertTrue(driver.settle { second.get() != nil })
+        let log = try server.log()
+        XCTAssertEqual(log.map(\.path), ["/api_token.php", "/api.php", "/api.php"])
+        XCTAssertTrue(log.dropFirst().allSatisfy { $0.query["token"] == client.currentToken })
     }
 
     func testARateLimitedAnswerIsWaitedOutThenRetried() throws {
         for mode in ["code5", "http429"] {
             try server.control(["reset": true, "faults": [["kind": "rate_limit", "mode": mode, "path": "/api.php"]]])
             driver = ClientDriver()
-            let client = makeClient(stateFile: nil)
-            let box = AnswerBox<[Question]>()
-            client.fetchQuestions(TriviaQuery(amount: 2), progress: { self.driver.record($0) }) { box.set($0) }
-            XCTAssertTrue(driver.settle { self.driver.lastWaitUntil != nil }, mode)
-            XCTAssertEqual(driver.lastWaitUntil, driver.scheduler.now + 5, mode)
-            XCTAssertNil(box.get())
-            XCTAssertEqual(try server.apiRequests().count, 1, "no hot retry: \(mode)")
-            driver.scheduler.advance(by: 5)
-            XCTAssertTrue(driver.settle { box.get() != nil }, mode)
-            XCTAssertEqual(try box.get()?.get().count, 2, mode)
-            XCTAssertEqual(try server.apiRequests().map(\.status), mode == "code5" ? [200, 200] : [429, 200])
+            let start = driver.scheduler.now
+            let result = driver.fetch(makeClient(stateFile: nil), TriviaQuery(amount: 2))
+            XCTAssertEqual(try result?.get().count, 2, mode)
+            let requests = try server.apiRequests()
+            XCTAssertEqual(requests.map(\.status), mode == "code5" ? [200, 200] : [429, 200], "no hot retry: \(mode)")
+            // Token at 0, questions at 5 (rate-limited), again at 10: each wait shown on the card.
+            let waits = driver.progress.compactMap { if case .waiting(let until) = $0 { until - start } else { nil } }
+            XCTAssertEqual(waits, [5, 10], mode)
         }
     }
 
     func testARateLimitThatNeverEndsGivesUpAfterThreeRetries() throws {
-        try server.control(["faults": Array(repeating: ["kind": "rate_limit"], count: 6)])
+        try server.control(["faults": Array(repeating: ["kind": "rate_limit", "path": "/api.php"], count: 6)])
         let result = driver.fetch(makeClient(stateFile: nil), TriviaQuery(amount: 2))
         XCTAssertEqual(result?.failure, .rateLimited(host: "127.0.0.1"))
         XCTAssertEqual(try server.apiRequests().count, 4)
     }
 
     func testTheRealFiveSecondLimitIsNeverHit() throws {
-        // Real time: the server limits to one request per 5 s, the client runs on the real clock.
+        // Real time: the server allows one request per 5 s, the client runs on the real clock.
         let limited = try OpenTDBTestServer(rateLimitSeconds: 5)
         defer { limited.stop() }
         let client = OpenTriviaDBClient(configuration: .init(baseURL: limited.baseURL), scheduler: DispatchScheduler())
-        let results = (0..<2).map { _ in AnswerBox<[Question]>() }
-        for box in results {
-            client.fetchQuestions(TriviaQuery(amount: 2)) { box.set($0) }
-        }
-        let done = expectation(description: "both answered")
+        let box = AnswerBox<[Question]>()
+        client.fetchQuestions(TriviaQuery(amount: 2)) { box.set($0) }
+        let done = expectation(description: "answered")
         DispatchQueue.global().async {
-            while results.contains(where: { $0.get() == nil }) { usleep(20_000) }
+            while box.get() == nil { usleep(20_000) }
             done.fulfill()
         }
-        wait(for: [done], timeout: 20)
-        for box in results { XCTAssertEqual(try box.get()?.get().count, 2) }
+        wait(for: [done], timeout: 15)
+        XCTAssertEqual(try box.get()?.get().count, 2)
         let log = try limited.log()
-        // The token request, queued behind the second game, comes 5 s later still.
-        XCTAssertEqual(log.map(\.path), ["/api.php", "/api.php"])
-        XCTAssertTrue(log.allSatisfy { $0.responseCode == 0 })
-        for (earlier, later) in zip(log, log.dropFirst()) {
-            XCTAssertGreaterThanOrEqual(later.time - earlier.time, 4.95)
-        }
+        XCTAssertEqual(log.map(\.path), ["/api_token.php", "/api.php"])
+        XCTAssertTrue(log.allSatisfy { $0.responseCode == 0 }, "never rate-limited")
+        XCTAssertGreaterThanOrEqual(log[1].time - log[0].time, 4.95)
     }
 
     func testARecentRequestFromAnEarlierRunStillCounts() throws {
@@ -187,14 +188,13 @@ final class OpenTriviaDBClientTests: XCTestCase {
     func testTheTokenIsKeptAcrossRunsAndSentWithEveryRequest() throws {
         let first = makeClient()
         XCTAssertNotNil(try driver.fetch(first, TriviaQuery(amount: 2))?.get())
-        XCTAssertNil(try server.apiRequests()[0].query["token"], "the first game doesn't wait for a token")
-        driver.scheduler.advance(by: 5)
-        XCTAssertTrue(driver.settle { first.currentToken != nil })
         let token = try XCTUnwrap(first.currentToken)
+        XCTAssertEqual(try server.apiRequests().map { $0.query["token"] }, [token])
 
         let second = makeClient()  // a new run, same state file
         XCTAssertEqual(second.currentToken, token)
         XCTAssertNotNil(try driver.fetch(second, TriviaQuery(amount: 2))?.get())
+        XCTAssertEqual(try server.log().filter { $0.path == "/api_token.php" }.count, 1, "no second token")
         XCTAssertEqual(try server.apiRequests().last?.query["token"], token)
         let saved = OpenTriviaDBStateStore(url: folder.appendingPathComponent("opentdb.json")).load()
         XCTAssertEqual(saved.token, token)
@@ -204,30 +204,27 @@ final class OpenTriviaDBClientTests: XCTestCase {
     func testATokenUnusedForSixHoursIsRenewed() throws {
         let first = makeClient()
         XCTAssertNotNil(try driver.fetch(first, TriviaQuery(amount: 2))?.get())
-        driver.scheduler.advance(by: 5)
-        XCTAssertTrue(driver.settle { first.currentToken != nil })
         let old = try XCTUnwrap(first.currentToken)
 
         wall.advance(by: 6 * 3600 + 1)
         let later = makeClient()
         XCTAssertNotNil(try driver.fetch(later, TriviaQuery(amount: 2))?.get())
-        XCTAssertNil(try server.apiRequests().last?.query["token"], "the stale token is not sent")
-        driver.scheduler.advance(by: 5)
-        XCTAssertTrue(driver.settle { later.currentToken != nil && later.currentToken != old })
+        let renewed = try XCTUnwrap(later.currentToken)
+        XCTAssertNotEqual(renewed, old)
+        XCTAssertEqual(try server.apiRequests().last?.query["token"], renewed)
+        XCTAssertEqual(try server.log().filter { $0.path == "/api_token.php" }.count, 2)
     }
 
     func testAnUnknownTokenIsReplacedWithoutThePlayerNoticing() throws {
         let client = makeClient()
         XCTAssertNotNil(try driver.fetch(client, TriviaQuery(amount: 2))?.get())
-        driver.scheduler.advance(by: 5)
-        XCTAssertTrue(driver.settle { client.currentToken != nil })
         let old = try XCTUnwrap(client.currentToken)
         try server.control(["expire_tokens": true])
 
         let questions = try XCTUnwrap(driver.fetch(client, TriviaQuery(amount: 2))).get()
         XCTAssertEqual(questions.count, 2)
-        let codes = try server.apiRequests().suffix(2).map(\.responseCode)
-        XCTAssertEqual(codes, [3, 0])
+        XCTAssertEqual(try server.log().suffix(3).map(\.path), ["/api.php", "/api_token.php", "/api.php"])
+        XCTAssertEqual(try server.apiRequests().suffix(2).map(\.responseCode), [3, 0])
         XCTAssertNotEqual(client.currentToken, old)
         XCTAssertEqual(try server.apiRequests().last?.query["token"], client.currentToken)
     }
@@ -235,9 +232,6 @@ final class OpenTriviaDBClientTests: XCTestCase {
     func testAnEmptiedTokenIsResetAndTheGameGoesOn() throws {
         let client = makeClient()
         let gadgets = TriviaQuery(amount: 3, category: 30)  // exactly 3 questions on the server
-        XCTAssertNotNil(try driver.fetch(client, gadgets)?.get())
-        driver.scheduler.advance(by: 5)
-        XCTAssertTrue(driver.settle { client.currentToken != nil })
         XCTAssertEqual(try XCTUnwrap(driver.fetch(client, gadgets)).get().count, 3)  // all 3 served to the token
         XCTAssertEqual(try XCTUnwrap(driver.fetch(client, gadgets)).get().count, 3)  // code 4 → reset → again
         let log = try server.log()
@@ -248,10 +242,14 @@ final class OpenTriviaDBClientTests: XCTestCase {
 
     // MARK: - Failures: a typed error, never a hang
 
-    private func failure(after faults: [[String: Any]], timeout: Double = 5, query: TriviaQuery = TriviaQuery(amount: 2))
+    private func failure(
+        after faults: [[String: Any]], timeout: Double = 5, query: TriviaQuery = TriviaQuery(amount: 2)
+    )
         throws -> OpenTriviaDBError?
     {
-        try server.control(["reset": true, "faults": faults])
+        // The token request goes through; the fault hits the questions.
+        let targeted = faults.map { $0.merging(["path": "/api.php"]) { current, _ in current } }
+        try server.control(["reset": true, "faults": targeted])
         let result = driver.fetch(makeClient(timeout: timeout, stateFile: nil), query, timeout: timeout + 5)
         return try XCTUnwrap(result, "answered, not hung").failure
     }
@@ -277,7 +275,8 @@ final class OpenTriviaDBClientTests: XCTestCase {
 
     func testASlowServerTimesOut() throws {
         let started = Date()
-        XCTAssertEqual(try failure(after: [["kind": "slow", "seconds": 4]], timeout: 1), .timedOut(host: "127.0.0.1", seconds: 1))
+        XCTAssertEqual(
+            try failure(after: [["kind": "slow", "seconds": 4]], timeout: 1), .timedOut(host: "127.0.0.1", seconds: 1))
         XCTAssertLessThan(Date().timeIntervalSince(started), 3.5)
     }
 

@@ -187,7 +187,22 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
         progress: @escaping @Sendable (LoadProgress) -> Void,
         completion: @escaping @Sendable (Result<[Question], OpenTriviaDBError>) -> Void
     ) {
-        let token = validToken()
+        guard let token = validToken() else {
+            // A token first, so that no question of this game comes back in a later one.
+            requestToken(progress: progress) { [self] result in
+                switch result {
+                case .success:
+                    questions(query, attempt: attempt, progress: progress, completion: completion)
+                case .failure(.rateLimited) where attempt.rateLimitRetries < configuration.rateLimitRetries:
+                    var next = attempt
+                    next.rateLimitRetries += 1
+                    questions(query, attempt: next, progress: progress, completion: completion)
+                case .failure(let error):
+                    completion(.failure(error))
+                }
+            }
+            return
+        }
         var parameters: [URLQueryItem] = [
             URLQueryItem(name: "amount", value: String(query.amount)),
             URLQueryItem(name: "type", value: "boolean"),
@@ -199,7 +214,7 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
         if configuration.encoding != .html {
             parameters.append(URLQueryItem(name: "encode", value: configuration.encoding.rawValue))
         }
-        if let token { parameters.append(URLQueryItem(name: "token", value: token)) }
+        parameters.append(URLQueryItem(name: "token", value: token))
 
         send(path: "api.php", query: parameters, progress: progress) { [self] result in
             queue.async { [self] in
@@ -207,9 +222,8 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
                 var next = attempt
                 switch answer {
                 case .success(let questions):
-                    if token != nil { touchToken() }
+                    touchToken()
                     completion(.success(questions))
-                    if token == nil { acquireTokenInBackground() }
                 case .failure(.rateLimited) where attempt.rateLimitRetries < configuration.rateLimitRetries:
                     next.rateLimitRetries += 1
                     questions(query, attempt: next, progress: progress, completion: completion)
@@ -306,16 +320,6 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
         persist()
     }
 
-    /// Gets a first token after an answer that came without one, as the next operation.
-    private func acquireTokenInBackground() {
-        enqueue { [self] done in
-            queue.async { [self] in
-                guard validToken() == nil else { return done() }
-                requestToken { _ in done() }
-            }
-        }
-    }
-
     /// Code 3 (unknown token): a new one. Code 4 (token empty): reset it. On `queue`.
     private func repairToken(wasEmpty: Bool, completion: @escaping @Sendable (Bool) -> Void) {
         if wasEmpty, let token = state.token {
@@ -330,30 +334,40 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
                         completion(true)
                     } else {
                         state.token = nil
-                        requestToken(completion: completion)
+                        requestToken(progress: { _ in }) { completion((try? $0.get()) != nil) }
                     }
                 }
             }
         } else {
             state.token = nil
-            requestToken(completion: completion)
+            requestToken(progress: { _ in }) { completion((try? $0.get()) != nil) }
         }
     }
 
-    /// On `queue`.
-    private func requestToken(completion: @escaping @Sendable (Bool) -> Void) {
-        send(path: "api_token.php", query: [URLQueryItem(name: "command", value: "request")], progress: { _ in }) {
-            [self] result in
+    /// Asks for a new token and keeps it. On `queue`; completes on `queue`.
+    private func requestToken(
+        progress: @escaping @Sendable (LoadProgress) -> Void,
+        completion: @escaping @Sendable (Result<String, OpenTriviaDBError>) -> Void
+    ) {
+        let query = [URLQueryItem(name: "command", value: "request")]
+        send(path: "api_token.php", query: query, progress: progress) { [self] result in
             queue.async { [self] in
-                guard case .success(let data) = result,
-                    let response = try? JSONDecoder().decode(TokenResponse.self, from: data),
-                    response.responseCode == 0,
-                    let token = response.token.flatMap({ FieldEncoding.html.decode($0) }), !token.isEmpty
-                else { return completion(false) }
-                state.token = token
-                state.tokenLastUsed = wallClock()
-                persist()
-                completion(true)
+                switch result {
+                case .failure(let error):
+                    completion(.failure(error))
+                case .success(let data):
+                    guard let response = try? JSONDecoder().decode(TokenResponse.self, from: data) else {
+                        return completion(.failure(.malformedResponse(host: host)))
+                    }
+                    if response.responseCode == 5 { return completion(.failure(.rateLimited(host: host))) }
+                    guard response.responseCode == 0,
+                        let token = response.token.flatMap({ FieldEncoding.html.decode($0) }), !token.isEmpty
+                    else { return completion(.failure(.malformedResponse(host: host))) }
+                    state.token = token
+                    state.tokenLastUsed = wallClock()
+                    persist()
+                    completion(.success(token))
+                }
             }
         }
     }
@@ -396,12 +410,16 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
             request.setValue("application/json", forHTTPHeaderField: "Accept")
             session.dataTask(with: request) { [self] data, response, error in
                 let result = interpret(data: data, response: response, error: error)
-                if case .failure(let failure) = result, failure.neverReachedServer {
-                    // Nothing reached the server: give the slot back.
-                    queue.async { [self] in
+                // Before `completion` (same serial queue, so in this order): the spacing counts
+                // from the answer, since the server counts from when the request arrived.
+                queue.async { [self] in
+                    if case .failure(let failure) = result, failure.neverReachedServer {
+                        // Nothing reached the server: give the slot back.
                         if nextAllowedRequest == sendAt + configuration.minimumSpacing {
                             nextAllowedRequest = max(reservedBefore, scheduler.now)
                         }
+                    } else {
+                        nextAllowedRequest = max(nextAllowedRequest, scheduler.now + configuration.minimumSpacing)
                     }
                 }
                 completion(result)
@@ -409,7 +427,8 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
         }
     }
 
-    private func interpret(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<Data, OpenTriviaDBError> {
+    private func interpret(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<Data, OpenTriviaDBError>
+    {
         if let error {
             return .failure(map(error))
         }

@@ -10,7 +10,8 @@ public final class OpenTriviaDBSource: QuestionSource {
     private let category: Int?
     private let difficulty: Difficulty?
 
-    public init(client: OpenTriviaDBClient, cache: QuestionCache?, category: Int? = nil, difficulty: Difficulty? = nil) {
+    public init(client: OpenTriviaDBClient, cache: QuestionCache?, category: Int? = nil, difficulty: Difficulty? = nil)
+    {
         self.client = client
         self.cache = cache
         self.category = category
@@ -50,7 +51,9 @@ public final class CachedQuestionSource: QuestionSource {
     ) {
         guard cache.counts.total >= amount else { return completion(.failure(.noQuestions)) }
         let questions = cache.take(amount)
-        completion(.success(QuestionBatch(questions: questions, notice: "cached questions from the \(OpenTriviaDBSource.credit)")))
+        completion(
+            .success(
+                QuestionBatch(questions: questions, notice: "cached questions from the \(OpenTriviaDBSource.credit)")))
     }
 }
 
@@ -65,7 +68,8 @@ public final class PrefetchingSource: QuestionSource, @unchecked Sendable {
     private var ready: QuestionBatch?
     private var readyAmount = 0
     private var inFlight = false
-    private var waiting: (amount: Int, progress: @Sendable (LoadProgress) -> Void, completion: QuestionSourceCompletion)?
+    private var waiting:
+        (amount: Int, progress: @Sendable (LoadProgress) -> Void, completion: QuestionSourceCompletion)?
 
     /// - Parameter served: called with the questions of each batch handed to a game (the cache
     ///   marks them played).
@@ -105,7 +109,8 @@ public final class PrefetchingSource: QuestionSource, @unchecked Sendable {
     }
 
     private func request(_ amount: Int) {
-        source.fetch(amount: amount, progress: { [weak self] update in self?.forwardProgress(update) }) { [weak self] result in
+        source.fetch(amount: amount, progress: { [weak self] update in self?.forwardProgress(update) }) {
+            [weak self] result in
             self?.received(result, amount: amount)
         }
     }

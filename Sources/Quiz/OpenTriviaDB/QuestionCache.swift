@@ -122,7 +122,8 @@ public final class QuestionCache: @unchecked Sendable {
     /// The id of a question: FNV-1a 64 of its lowercased letters and digits.
     static func id(for title: String) -> String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for scalar in title.lowercased().unicodeScalars where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+        for scalar in title.lowercased().unicodeScalars
+        where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
             for byte in String(scalar).utf8 {
                 hash ^= UInt64(byte)
                 hash &*= 0x100_0000_01B3
