@@ -47,7 +47,7 @@ final class ClientDriver {
         timeout: Double = 10
     ) -> Result<[Question], OpenTriviaDBError>? {
         let box = AnswerBox<[Question]>()
-        client.fetchQuestions(query, progress: { [weak self] in self?.record($0) }) { box.set($0) }
+        client.fetchQuestions(query, progress: { [weak self] in self?.record($0) }, completion: { box.set($0) })
         return drive(box, allowWaiting: allowWaiting, timeout: timeout)
     }
 

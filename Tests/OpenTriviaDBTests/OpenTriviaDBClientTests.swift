@@ -106,7 +106,8 @@ final class OpenTriviaDBClientTests: XCTestCase {
         let client = makeClient()
         let start = driver.scheduler.now
         let first = AnswerBox<[Question]>()
-        client.fetchQuestions(TriviaQuery(amount: 3), progress: { self.driver.record($0) }) { first.set($0) }
+        client.fetchQuestions(
+            TriviaQuery(amount: 3), progress: { self.driver.record($0) }, completion: { first.set($0) })
         // The token goes first; the questions wait 5 s after it, and the loading card is told.
         XCTAssertTrue(driver.settle { (try? self.server.log().count) == 1 })
         XCTAssertEqual(try server.log().first?.path, "/api_token.php")
@@ -121,7 +122,8 @@ final class OpenTriviaDBClientTests: XCTestCase {
 
         // The next game's questions wait their turn too.
         let second = AnswerBox<[Question]>()
-        client.fetchQuestions(TriviaQuery(amount: 3), progress: { self.driver.record($0) }) { second.set($0) }
+        client.fetchQuestions(
+            TriviaQuery(amount: 3), progress: { self.driver.record($0) }, completion: { second.set($0) })
         XCTAssertTrue(driver.settle { self.driver.lastWaitUntil == start + 10 })
         XCTAssertEqual(try server.log().count, 2)
         driver.scheduler.advance(by: 5)
@@ -178,7 +180,7 @@ final class OpenTriviaDBClientTests: XCTestCase {
         store.save(OpenTriviaDBState(lastRequest: wall.now.addingTimeInterval(-2)))
         let client = makeClient()
         let box = AnswerBox<[Question]>()
-        client.fetchQuestions(TriviaQuery(amount: 2), progress: { self.driver.record($0) }) { box.set($0) }
+        client.fetchQuestions(TriviaQuery(amount: 2), progress: { self.driver.record($0) }, completion: { box.set($0) })
         XCTAssertTrue(driver.settle { self.driver.lastWaitUntil != nil })
         XCTAssertEqual(try XCTUnwrap(driver.lastWaitUntil) - driver.scheduler.now, 3, accuracy: 0.001)
     }

@@ -324,23 +324,25 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
     private func repairToken(wasEmpty: Bool, completion: @escaping @Sendable (Bool) -> Void) {
         if wasEmpty, let token = state.token {
             let query = [URLQueryItem(name: "command", value: "reset"), URLQueryItem(name: "token", value: token)]
-            send(path: "api_token.php", query: query, progress: { _ in }) { [self] result in
-                queue.async { [self] in
-                    if case .success(let data) = result,
-                        let response = try? JSONDecoder().decode(TokenResponse.self, from: data),
-                        response.responseCode == 0
-                    {
-                        touchToken()
-                        completion(true)
-                    } else {
-                        state.token = nil
-                        requestToken(progress: { _ in }) { completion((try? $0.get()) != nil) }
+            send(
+                path: "api_token.php", query: query, progress: { _ in },
+                completion: { [self] result in
+                    queue.async { [self] in
+                        if case .success(let data) = result,
+                            let response = try? JSONDecoder().decode(TokenResponse.self, from: data),
+                            response.responseCode == 0
+                        {
+                            touchToken()
+                            completion(true)
+                        } else {
+                            state.token = nil
+                            requestToken(progress: { _ in }) { completion((try? $0.get()) != nil) }
+                        }
                     }
-                }
-            }
+                })
         } else {
             state.token = nil
-            requestToken(progress: { _ in }) { completion((try? $0.get()) != nil) }
+            requestToken(progress: { _ in }, completion: { completion((try? $0.get()) != nil) })
         }
     }
 

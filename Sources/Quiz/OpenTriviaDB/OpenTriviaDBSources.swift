@@ -109,10 +109,12 @@ public final class PrefetchingSource: QuestionSource, @unchecked Sendable {
     }
 
     private func request(_ amount: Int) {
-        source.fetch(amount: amount, progress: { [weak self] update in self?.forwardProgress(update) }) {
-            [weak self] result in
-            self?.received(result, amount: amount)
-        }
+        source.fetch(
+            amount: amount, progress: { [weak self] update in self?.forwardProgress(update) },
+            completion: {
+                [weak self] result in
+                self?.received(result, amount: amount)
+            })
     }
 
     private func forwardProgress(_ update: LoadProgress) {
