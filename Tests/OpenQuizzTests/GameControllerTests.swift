@@ -9,6 +9,7 @@ import XCTest
 final class ManualSource: QuestionSource, @unchecked Sendable {
     private let lock = NSLock()
     private var pending: [@Sendable (Result<QuestionBatch, QuestionSourceError>) -> Void] = []
+    private var progressHandlers: [@Sendable (LoadProgress) -> Void] = []
     let questions: [Question]
 
     init(questions: [Question]) {
@@ -23,6 +24,15 @@ final class ManualSource: QuestionSource, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         pending.append(completion)
+        progressHandlers.append(progress)
+    }
+
+    /// Reports progress to every request still waiting.
+    func report(_ update: LoadProgress) {
+        lock.lock()
+        let handlers = progressHandlers
+        lock.unlock()
+        for handler in handlers { handler(update) }
     }
 
     var pendingCount: Int {
@@ -35,6 +45,7 @@ final class ManualSource: QuestionSource, @unchecked Sendable {
         lock.lock()
         let all = pending
         pending.removeAll()
+        progressHandlers.removeAll()
         lock.unlock()
         for completion in all {
             completion(.success(QuestionBatch(questions: questions, notice: "Offline: bundled questions")))
@@ -230,6 +241,64 @@ final class GameControllerTests: XCTestCase {
             press(controller, .right)
             XCTAssertEqual(controller.game.score, 0, "no answer while loading")
             source.answerAll()
+            XCTAssertEqual(try gameScreen(controller).card.title, "Statement 1.")
+        }
+    }
+
+    // MARK: - Rate limit
+
+    func testTheLoadingCardCountsDownARateLimitWait() throws {
+        try MainActor.assumeIsolated {
+            let controller = makeController()
+            source.answerAll()
+            settle(controller)
+            press(controller, .character("n"))
+            source.report(.waiting(until: clock.now + 5))
+            XCTAssertEqual(
+                try gameScreen(controller).card.title,
+                "Loading... The Open Trivia DB allows one request every 5 s: 5 s"
+            )
+            clock.advance(by: 1.2)
+            controller.handle(.tick)
+            XCTAssertEqual(
+                try gameScreen(controller).card.title,
+                "Loading... The Open Trivia DB allows one request every 5 s: 4 s"
+            )
+            XCTAssertNotNil(controller.nextFrameTime(), "the spinner and the countdown keep moving")
+            source.report(.requesting)
+            XCTAssertEqual(try gameScreen(controller).card.title, "Loading...")
+            source.answerAll()
+            XCTAssertEqual(try gameScreen(controller).card.title, "Statement 1.")
+        }
+    }
+
+    func testAFileThatCannotBeSavedIsReportedOnceAndTheGameGoesOn() throws {
+        try MainActor.assumeIsolated {
+            clock = ManualTimeSource(now: 0)
+            source = ManualSource(questions: numberedQuestions(10))
+            center = NotificationCenter()
+            let game = Game(
+                manager: QuestionManager(sources: [source]),
+                notificationCenter: center,
+                deliver: { work in MainActor.assumeIsolated { work() } }
+            )
+            let controller = GameController(
+                game: game,
+                clock: clock,
+                theme: Theme(colorMode: .colors, ascii: false),
+                notificationCenter: center,
+                storageProblem: { "can't save /x/questions.json: No space left on device" }
+            )
+            controller.start()
+            source.answerAll()
+            XCTAssertEqual(
+                try gameScreen(controller).verdict,
+                "Not saved: can't save /x/questions.json: No space left on device"
+            )
+            settle(controller)
+            press(controller, .character("n"))
+            source.answerAll()
+            XCTAssertNil(try gameScreen(controller).verdict, "said once")
             XCTAssertEqual(try gameScreen(controller).card.title, "Statement 1.")
         }
     }
