@@ -1,0 +1,486 @@
+#!/usr/bin/env python3
+"""OpenQuizz benchmarks in tmux, run by Scripts/bench.sh (which builds and cleans up).
+
+Each run starts the release binary in a fresh session of one private tmux server at 80x24 and
+watches it through `capture-pane`. Measures:
+  (a) exec -> first question card on screen (and -> question fully shown, spring settled)
+  (b) idle CPU over N seconds while the game waits for input (utime+stime, % of one core)
+  (c) peak RSS (VmHWM) after a full game
+  (d) bytes written to the terminal per frame (pipe-pane bytes / OPENQUIZZ_STATS frames)
+  (e) key-to-screen latency, including tmux's own send-keys and capture-pane costs
+"""
+import argparse
+import json
+import os
+import shlex
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+WIDTH, HEIGHT = 80, 24
+# The resting card at 80x24: x, y, width, height.
+RESTING_CARD = (16, 3, 48, 14)
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def now_ns():
+    return time.time_ns()
+
+
+class Bank:
+    def __init__(self, path):
+        with open(path, encoding="utf-8") as handle:
+            results = json.load(handle)["results"]
+        self.keys = {self.key(r["question"]): r["correct_answer"] == "True" for r in results}
+
+    @staticmethod
+    def key(text):
+        return "".join(text.split())
+
+    def answer(self, text):
+        return self.keys.get(self.key(text))
+
+
+def find_card(lines):
+    """The first upright box drawn with rounded corners: (x, y, width, height, text) or None."""
+    grid = [list(line) for line in lines]
+
+    def cell(x, y):
+        if 0 <= y < len(grid) and 0 <= x < len(grid[y]):
+            return grid[y][x]
+        return " "
+
+    for top, row in enumerate(grid):
+        for left, char in enumerate(row):
+            if char != "╭":
+                continue
+            right = left + 1
+            while cell(right, top) == "─":
+                right += 1
+            if right == left + 1 or cell(right, top) != "╮":
+                continue
+            interior = []
+            bottom = top + 1
+            while bottom < len(grid):
+                if cell(left, bottom) == "╰" and cell(right, bottom) == "╯":
+                    break
+                if cell(left, bottom) != "│" or cell(right, bottom) != "│":
+                    bottom = len(grid)
+                    break
+                interior.append("".join(cell(x, bottom) for x in range(left + 1, right)))
+                bottom += 1
+            if bottom >= len(grid):
+                continue
+            text = " ".join(" ".join(interior).split())
+            return (left, top, right - left + 1, bottom - top + 1, text)
+    return None
+
+
+class Tmux:
+    def __init__(self, socket):
+        self.socket = socket
+        self.env = {k: v for k, v in os.environ.items() if k not in ("TMUX", "TMUX_PANE")}
+        self.env.update(LANG="C.UTF-8", LC_ALL="C.UTF-8")
+        self.started = False
+
+    def run(self, *args, check=True):
+        result = subprocess.run(
+            ["tmux", "-L", self.socket, *args], capture_output=True, text=True, env=self.env
+        )
+        if check and result.returncode != 0:
+            raise RuntimeError(f"tmux {' '.join(args)}: {result.stderr.strip()}")
+        return result.stdout
+
+    def new_session(self, name, command):
+        # No pipes for the call that may start the server: it would inherit them.
+        args = ["tmux", "-L", self.socket]
+        if not self.started:
+            args += ["-f", "/dev/null"]
+        args += ["new-session", "-d", "-s", name, "-x", str(WIDTH), "-y", str(HEIGHT), command]
+        subprocess.run(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, env=self.env, check=True)
+        self.started = True
+
+    def capture(self, target):
+        return self.run("capture-pane", "-p", "-t", target).split("\n")
+
+    def send(self, target, *keys):
+        self.run("send-keys", "-t", target, *keys)
+
+    def has_session(self, name):
+        return subprocess.run(["tmux", "-L", self.socket, "has-session", "-t", name],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                              env=self.env).returncode == 0
+
+    def kill_server(self):
+        subprocess.run(["tmux", "-L", self.socket, "kill-server"], stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, env=self.env)
+
+
+class Bench:
+    def __init__(self, options):
+        self.options = options
+        self.binary = os.path.abspath(options.binary)
+        self.bank = Bank(options.bank)
+        self.tmux = Tmux(options.socket)
+        self.workdir = tempfile.mkdtemp(prefix="oq-bench-")
+        self.counter = 0
+        self.pids = []
+
+    # -- sessions -------------------------------------------------------------------------
+
+    def launch(self, args=(), stats=False, wait_for_go=False):
+        """Starts the app in a new session; returns (session name, its folder)."""
+        self.counter += 1
+        name = f"run{self.counter}"
+        folder = os.path.join(self.workdir, name)
+        os.makedirs(folder)
+        lines = ["cd " + shlex.quote(folder), "export LANG=C.UTF-8 LC_ALL=C.UTF-8", "unset NO_COLOR"]
+        lines.append("export OPENQUIZZ_STATS=" + shlex.quote(os.path.join(folder, "stats.json"))
+                     if stats else "unset OPENQUIZZ_STATS")
+        if wait_for_go:
+            lines.append("while [ ! -e go ]; do sleep 0.005; done")
+        # The pid, then the start time (bash's microsecond clock, no fork), right before exec.
+        lines.append('printf %s "$$" >pid')
+        lines.append('printf %s "$EPOCHREALTIME" >t0')
+        lines.append("exec " + " ".join(shlex.quote(a) for a in [self.binary, *args]) + " 2>stderr")
+        script = os.path.join(folder, "run.sh")
+        with open(script, "w") as handle:
+            handle.write("\n".join(lines) + "\n")
+        self.tmux.new_session(name, "exec bash " + shlex.quote(script))
+        return name, folder
+
+    def pid(self, folder, timeout=5):
+        path = os.path.join(folder, "pid")
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                with open(path) as handle:
+                    text = handle.read().strip()
+                if text:
+                    pid = int(text)
+                    if pid not in self.pids:
+                        self.pids.append(pid)
+                    return pid
+            except FileNotFoundError:
+                pass
+            time.sleep(0.002)
+        raise RuntimeError(f"no pid in {folder}")
+
+    def start_time_ns(self, folder):
+        deadline = time.monotonic() + 5
+        path = os.path.join(folder, "t0")
+        while time.monotonic() < deadline:
+            try:
+                with open(path) as handle:
+                    text = handle.read().strip()
+                if text:
+                    seconds, _, micros = text.partition(".")
+                    return int(seconds) * 1_000_000_000 + int(micros.ljust(6, "0")[:6]) * 1000
+            except FileNotFoundError:
+                pass
+            time.sleep(0.001)
+        raise RuntimeError(f"no start time in {folder}")
+
+    def wait_for(self, name, what, condition, timeout=10):
+        deadline = time.monotonic() + timeout
+        lines = []
+        while time.monotonic() < deadline:
+            lines = self.tmux.capture(name)
+            if condition(lines):
+                return lines
+            time.sleep(0.005)
+        raise RuntimeError(f"timed out waiting for {what}; screen:\n" + "\n".join(lines))
+
+    def resting_question(self, lines):
+        card = find_card(lines)
+        if card and card[:4] == RESTING_CARD and self.bank.answer(card[4]) is not None:
+            return card[4]
+        return None
+
+    def wait_for_exit(self, name, folder, timeout=5):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if not self.tmux.has_session(name):
+                return
+            time.sleep(0.005)
+        raise RuntimeError(f"{name} did not exit")
+
+    def end(self, name, folder):
+        try:
+            pid = self.pid(folder, timeout=0)
+            os.kill(pid, signal.SIGKILL)
+        except (RuntimeError, ProcessLookupError):
+            pass
+        self.tmux.run("kill-session", "-t", name, check=False)
+
+    def cleanup(self):
+        for pid in self.pids:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        self.tmux.kill_server()
+        shutil.rmtree(self.workdir, ignore_errors=True)
+
+    # -- (a) start-up ---------------------------------------------------------------------
+
+    def startup(self):
+        first, full = [], []
+        for _ in range(self.options.runs):
+            name, folder = self.launch(["--seed", "7"])
+            shown = None
+            while True:
+                lines = self.tmux.capture(name)
+                seen = now_ns()
+                text = "\n".join(lines)
+                if shown is None and "0 / 10" in text and find_card(lines) is not None:
+                    shown = seen
+                if self.resting_question(lines):
+                    break
+                if seen - (shown or seen) > 5e9:
+                    raise RuntimeError("no question after 5 s:\n" + text)
+            start = self.start_time_ns(folder)
+            first.append((shown - start) / 1e6)
+            full.append((seen - start) / 1e6)
+            self.end(name, folder)
+        return first, full
+
+    # -- (b) idle CPU ---------------------------------------------------------------------
+
+    @staticmethod
+    def cpu_ticks(pid):
+        with open(f"/proc/{pid}/stat") as handle:
+            fields = handle.read().rsplit(")", 1)[1].split()
+        # utime and stime are fields 14 and 15 of stat; [0] here is field 3.
+        return int(fields[11]) + int(fields[12])
+
+    @staticmethod
+    def cpu_ns(pid):
+        """The whole process's CPU time in ns, exited threads included: Linux's process CPU clock
+        (what clock_getcpuclockid(pid) returns: CPUCLOCK_SCHED, process-wide)."""
+        return time.clock_gettime_ns(((~pid) << 3) | 2)
+
+    def idle_cpu(self):
+        runs = []
+        for _ in range(self.options.idle_runs):
+            name, folder = self.launch(["--seed", "7"])
+            self.wait_for(name, "a question at rest", self.resting_question)
+            runs.append((name, folder, self.pid(folder)))
+        # Let the springs finish (the frame timer stops when nothing moves), then sample all at once.
+        time.sleep(1.5)
+        before = [(self.cpu_ticks(pid), self.cpu_ns(pid), time.monotonic()) for _, _, pid in runs]
+        time.sleep(self.options.idle_seconds)
+        results = []
+        for (name, folder, pid), (ticks, ns, started) in zip(runs, before):
+            elapsed = time.monotonic() - started
+            ticks_percent = (self.cpu_ticks(pid) - ticks) / CLOCK_TICKS / elapsed * 100
+            ns_percent = (self.cpu_ns(pid) - ns) / 1e9 / elapsed * 100
+            results.append((ticks_percent, ns_percent))
+            self.end(name, folder)
+        return results
+
+    # -- (c) peak RSS and (d) bytes per frame ---------------------------------------------
+
+    @staticmethod
+    def peak_rss_kib(pid):
+        with open(f"/proc/{pid}/status") as handle:
+            for line in handle:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+        raise RuntimeError("no VmHWM")
+
+    def full_game(self, answers=10):
+        """Plays `answers` questions, waiting for each card at rest; returns its measures."""
+        name, folder = self.launch(["--seed", "7"], stats=True, wait_for_go=True)
+        output = os.path.join(folder, "bytes")
+        self.tmux.run("pipe-pane", "-o", "-t", name, "cat >> " + shlex.quote(output))
+        open(os.path.join(folder, "go"), "w").close()
+        pid = self.pid(folder)
+        question = self.wait_for(name, "the first question", self.resting_question)
+        question = self.resting_question(question)
+        answer_bytes = None
+        for number in range(1, answers + 1):
+            before = os.path.getsize(output) if os.path.exists(output) else 0
+            self.tmux.send(name, "Right" if number % 2 else "Left")
+            if number < 10:
+                lines = self.wait_for(
+                    name, f"question {number + 1}",
+                    lambda lines: self.resting_question(lines) not in (None, question))
+                question = self.resting_question(lines)
+            else:
+                self.wait_for(name, "Game Over", lambda lines: (find_card(lines) or (0,) * 5)[4] == "Game Over"
+                              and find_card(lines)[:4] == RESTING_CARD)
+            if number == 1:
+                # Settle: the spring's last frames may still be on their way.
+                time.sleep(0.3)
+                answer_bytes = os.path.getsize(output) - before
+        time.sleep(0.3)
+        rss = self.peak_rss_kib(pid)
+        self.tmux.send(name, "q")
+        self.wait_for_exit(name, folder)
+        stats_path = os.path.join(folder, "stats.json")
+        deadline = time.monotonic() + 5
+        while not os.path.exists(stats_path) and time.monotonic() < deadline:
+            time.sleep(0.005)
+        with open(stats_path) as handle:
+            frames = json.load(handle)["frames"]
+        # pipe-pane's cat ends when the pane does; give it a moment to write its last bytes.
+        size, deadline = -1, time.monotonic() + 2
+        while time.monotonic() < deadline:
+            new = os.path.getsize(output)
+            if new == size:
+                break
+            size = new
+            time.sleep(0.05)
+        return {"rss_kib": rss, "frames": frames, "bytes": size, "answer_bytes": answer_bytes}
+
+    def quit_at_first_question(self):
+        """Frames and bytes of a run that quits as soon as the first question is at rest."""
+        name, folder = self.launch(["--seed", "7"], stats=True, wait_for_go=True)
+        output = os.path.join(folder, "bytes")
+        self.tmux.run("pipe-pane", "-o", "-t", name, "cat >> " + shlex.quote(output))
+        open(os.path.join(folder, "go"), "w").close()
+        self.wait_for(name, "the first question", self.resting_question)
+        time.sleep(0.3)
+        self.tmux.send(name, "q")
+        self.wait_for_exit(name, folder)
+        stats_path = os.path.join(folder, "stats.json")
+        deadline = time.monotonic() + 5
+        while not os.path.exists(stats_path) and time.monotonic() < deadline:
+            time.sleep(0.005)
+        with open(stats_path) as handle:
+            return json.load(handle)["frames"]
+
+    # -- (e) key to screen ----------------------------------------------------------------
+
+    def latency(self, keys=20):
+        name, folder = self.launch(["--seed", "7"])
+        self.wait_for(name, "a question at rest", self.resting_question)
+        time.sleep(1.0)
+        captures = []
+        for _ in range(keys):
+            started = time.perf_counter()
+            self.tmux.capture(name)
+            captures.append((time.perf_counter() - started) * 1000)
+        sends = []
+        latencies = []
+        for number in range(keys):
+            # `?` opens the help, any other key closes it: a redraw with no animation.
+            key = "?" if number % 2 == 0 else "x"
+            previous = self.tmux.capture(name)
+            started = time.perf_counter()
+            self.tmux.send(name, key)
+            sent = time.perf_counter()
+            deadline = started + 5
+            while self.tmux.capture(name) == previous:
+                if time.perf_counter() > deadline:
+                    raise RuntimeError(f"key {key!r} changed nothing")
+            latencies.append((time.perf_counter() - started) * 1000)
+            sends.append((sent - started) * 1000)
+        self.end(name, folder)
+        return latencies, captures, sends
+
+    # -- report ---------------------------------------------------------------------------
+
+    def main(self):
+        print(f"OpenQuizz bench: {self.binary}", flush=True)
+        print(f"tmux {self.tmux_version()} at {WIDTH}x{HEIGHT}, TERM in panes: "
+              f"{self.options.term}, {os.cpu_count()} CPUs", flush=True)
+        self.tmux.new_session("keep", "sleep 100000")  # keeps the server up between runs
+        self.tmux.run("set-option", "-g", "default-terminal", self.options.term)
+
+        print(f"(a) start-up, {self.options.runs} runs...", flush=True)
+        first, full = self.startup()
+        print(f"(b) idle CPU, {self.options.idle_runs} instances x {self.options.idle_seconds:g} s...",
+              flush=True)
+        idle = self.idle_cpu()
+        print(f"(c, d) {self.options.game_runs} full games...", flush=True)
+        games = [self.full_game() for _ in range(self.options.game_runs)]
+        baseline = self.quit_at_first_question()
+        print("(e) key-to-screen, 20 keys...", flush=True)
+        latencies, captures, sends = self.latency()
+
+        rows = []
+
+        def row(label, values, unit, target=None, fmt="{:.1f}"):
+            median, top = statistics.median(values), max(values)
+            if target is None:
+                verdict, target_text = "", "-"
+            else:
+                verdict = "ok" if median <= target else "MISSED"
+                target_text = "<= " + fmt.format(target) + " " + unit
+            rows.append((label, fmt.format(median) + " " + unit, fmt.format(top) + " " + unit,
+                         target_text, verdict))
+
+        row("(a) exec -> first question card", first, "ms", 100)
+        row("    exec -> question fully shown", full, "ms")
+        row("(b) idle CPU (utime+stime)", [t for t, _ in idle], "%", 0.2, "{:.2f}")
+        row("    idle CPU (process CPU clock, ns)", [n for _, n in idle], "%", None, "{:.4f}")
+        row("(c) peak RSS after a full game", [g["rss_kib"] / 1024 for g in games], "MB", 20)
+        row("(d) bytes per frame, whole game", [g["bytes"] / g["frames"] for g in games], "B", None, "{:.0f}")
+        row("    frames per game", [g["frames"] for g in games], "", None, "{:.0f}")
+        row("    bytes for one answer's animation", [g["answer_bytes"] for g in games], "B", None, "{:.0f}")
+        # Frames of one answer's animation: the game's frames beyond a run quit at question 1, per answer.
+        per_answer = [(g["frames"] - baseline) / 10 for g in games]
+        row("    frames per answer (approx.)", per_answer, "", None, "{:.0f}")
+        row("    bytes per frame, one answer (approx.)",
+            [g["answer_bytes"] / f for g, f in zip(games, per_answer)], "B", None, "{:.0f}")
+        row("(e) key -> screen (incl. tmux)", latencies, "ms", 20)
+        row("    capture-pane alone, same screen", captures, "ms")
+        row("    send-keys alone", sends, "ms")
+
+        widths = [max(len(r[i]) for r in rows + [self.header()]) for i in range(5)]
+        print()
+        for r in [self.header()] + rows:
+            print("  ".join(cell.ljust(widths[i]) if i == 0 else cell.rjust(widths[i]) if i < 4 else cell
+                            for i, cell in enumerate(r)).rstrip())
+        print()
+        print(f"Runs: (a) {len(first)}, (b) {len(idle)} x {self.options.idle_seconds:g} s, "
+              f"(c, d) {len(games)} games of 10 answers, (e) {len(latencies)} keys.")
+        print("utime+stime ticks are 1/%d s: over %g s one tick is %.2f %%; the CPU clock counts ns."
+              % (CLOCK_TICKS, self.options.idle_seconds, 100 / CLOCK_TICKS / self.options.idle_seconds))
+        print("(a) is from the shell's timestamp right before exec to the capture-pane call that first")
+        print("    returned the card and the score; polling adds up to one capture's time.")
+        print("(d) whole game: pipe-pane bytes / OPENQUIZZ_STATS frames (start to quit). One answer:")
+        print("    pipe-pane bytes from the key to the next card at rest, over the frames per answer,")
+        print(f"    (game frames - {baseline} frames of a run quit at question 1) / 10.")
+        print("(e) includes tmux's own send-keys and capture-pane latency (both a fork of the tmux")
+        print("    client): subtract the capture-pane and send-keys medians for the app's share.")
+
+    @staticmethod
+    def header():
+        return ("metric", "median", "max", "target", "")
+
+    def tmux_version(self):
+        return subprocess.run(["tmux", "-V"], capture_output=True, text=True).stdout.strip()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--socket", required=True)
+    parser.add_argument("--binary", required=True)
+    parser.add_argument("--bank", required=True)
+    parser.add_argument("--runs", type=int, default=10, help="start-up runs")
+    parser.add_argument("--idle-runs", type=int, default=3)
+    parser.add_argument("--idle-seconds", type=float, default=10)
+    parser.add_argument("--game-runs", type=int, default=3)
+    parser.add_argument("--term", default=None)
+    options = parser.parse_args()
+    if options.term is None:
+        options.term = next((t for t in ("tmux-256color", "screen-256color", "screen")
+                             if subprocess.run(["infocmp", t], stdout=subprocess.DEVNULL,
+                                               stderr=subprocess.DEVNULL).returncode == 0), "screen")
+    bench = Bench(options)
+    try:
+        bench.main()
+    finally:
+        bench.cleanup()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,73 @@
+import XCTest
+
+/// A whole game played through the real binary, reading each card and answering from the bank.
+final class GamePlayTests: EndToEndTestCase {
+    private let cardFrame = CellRect.restingCard(screenWidth: 80, screenHeight: 24)!
+
+    /// The card at rest in its place with one of the bank's questions on it.
+    private func restingQuestion(_ screen: Screen, bank: QuestionBank) -> Card? {
+        guard let card = screen.card(), card.frame == cardFrame, bank.lookUp(card.text) != nil else { return nil }
+        return card
+    }
+
+    func testFullGameSixRightFourWrongThenNewGameAndQuit() throws {
+        let bank = try QuestionBank()
+        let session = try launch(["--seed", "7"])
+        var screen = try session.waitFor("the first question") { self.restingQuestion($0, bank: bank) != nil }
+        XCTAssertEqual(screen.score, "0 / 10")
+
+        var asked: [String] = []
+        for number in 1...10 {
+            let card = try XCTUnwrap(restingQuestion(screen, bank: bank), "question \(number):\n\(screen)")
+            let entry = try XCTUnwrap(bank.lookUp(card.text))
+            XCTAssertFalse(asked.contains(card.text), "question \(number) asked twice: \(card.text)")
+            asked.append(card.text)
+
+            let answersRight = number <= 6
+            let answer = answersRight ? entry.answer : !entry.answer
+            // Arrows on odd questions, letters on even ones.
+            let key = answer ? (number.isMultiple(of: 2) ? "l" : "Right") : (number.isMultiple(of: 2) ? "h" : "Left")
+            try session.send(key)
+
+            let expectedScore = "\(min(number, 6)) / 10"
+            let truth = entry.answer ? "true" : "false"
+            let verdict = answersRight ? "Right! It's \(truth)." : "Wrong: it's \(truth)."
+            if number < 10 {
+                screen = try session.waitFor("question \(number + 1) after \(key)") { screen in
+                    guard screen.score == expectedScore, let next = self.restingQuestion(screen, bank: bank) else {
+                        return false
+                    }
+                    return next.text != card.text
+                }
+            } else {
+                screen = try session.waitFor("Game Over") { screen in
+                    guard let card = screen.card() else { return false }
+                    return screen.score == expectedScore && card.frame == self.cardFrame && card.text == "Game Over"
+                }
+            }
+            XCTAssertTrue(screen.contains(verdict), "after question \(number) (\(key)): want \(verdict)\n\(screen)")
+        }
+        XCTAssertEqual(screen.score, "6 / 10")
+        XCTAssertEqual(screen.card()?.text, "Game Over")
+
+        // An arrow after the game changes nothing. To know it was read, open the help after it
+        // (keys are read in order), close it, and compare.
+        let gameOver = screen
+        try session.send("Right")
+        try session.send("?")
+        try session.waitFor("the help") { $0.contains("this help") }
+        try session.send("x")
+        let afterArrow = try session.waitFor("the help to close") { !$0.contains("this help") }
+        XCTAssertEqual(afterArrow, gameOver, "an arrow after Game Over changed the screen")
+
+        try session.send("n")
+        screen = try session.waitFor("a new game's first question") {
+            $0.score == "0 / 10" && self.restingQuestion($0, bank: bank) != nil
+        }
+        XCTAssertFalse(screen.contains("Right!") || screen.contains("Wrong:"), "old verdict shown:\n\(screen)")
+
+        try session.send("q")
+        try assertExited(session, status: 0)
+        XCTAssertEqual(try session.waitForExit().standardError, "")
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+
+/// What the app does before (or instead of) taking the screen: bad terminals, bad options, help.
+final class StartupTests: EndToEndTestCase {
+    /// Runs the binary with Foundation's `Process`: stdin from /dev/null, stdout and stderr pipes.
+    private func runWithoutTerminal(_ arguments: [String]) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = try TmuxSession.appBinary()
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "xterm-256color"
+        environment["LANG"] = "C.UTF-8"
+        process.environment = environment
+        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Small outputs: read to the end (the child closes its ends at exit), then reap.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self)
+        )
+    }
+
+    private func assertOneErrorLine(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(
+            lines.count, 2, "want one line ending in a newline: \(text.debugDescription)", file: file, line: line)
+        XCTAssertTrue(
+            text.hasPrefix("openquizz: "), "want 'openquizz: ...': \(text.debugDescription)", file: file, line: line)
+        XCTAssertTrue(text.hasSuffix("\n"), file: file, line: line)
+    }
+
+    // MARK: - Not a terminal
+
+    func testStdinNotATerminalExits2WithOneLine() throws {
+        let result = try runWithoutTerminal(["--seed", "1"])
+        XCTAssertEqual(result.status, 2, "\(result)")
+        assertOneErrorLine(result.standardError)
+        XCTAssertTrue(result.standardError.contains("standard input"), result.standardError)
+        XCTAssertEqual(result.standardOutput, "")
+    }
+
+    func testStdoutNotATerminalExits2WithOneLine() throws {
+        let session = try launch(["--seed", "1"], redirections: ">stdout")
+        let exit = try session.waitForExit()
+        XCTAssertEqual(exit.status, 2, exit.standardError)
+        assertOneErrorLine(exit.standardError)
+        XCTAssertTrue(exit.standardError.contains("standard output"), exit.standardError)
+        XCTAssertEqual(session.file("stdout"), "")
+        XCTAssertTrue(exit.isTerminalCooked, exit.stty)
+    }
+
+    func testUnknownTerminalExits2WithOneLine() throws {
+        let session = try launch(
+            ["--seed", "1"], environment: ["TERM": "nonexistent-terminal"], stderrToTerminal: true)
+        let exit = try session.waitForExit()
+        XCTAssertEqual(exit.status, 2)
+        let screen = try session.capture(joiningWrappedLines: true)
+        XCTAssertEqual(screen.nonBlankLines.count, 1, "want the one error line on the pane:\n\(screen)")
+        XCTAssertTrue(screen.nonBlankLines.first?.hasPrefix("openquizz: ") == true, "\(screen)")
+        XCTAssertTrue(screen.contains("nonexistent-terminal"), "\(screen)")
+        XCTAssertTrue(exit.isTerminalCooked, exit.stty)
+    }
+
+    // MARK: - Options
+
+    /// A bad option: exit 2 and one line, in a real terminal, with the screen never taken over.
+    private func assertRejected(_ arguments: [String], mentioning word: String) throws {
+        let session = try launch(arguments, stderrToTerminal: true)
+        let exit = try session.waitForExit()
+        XCTAssertEqual(exit.status, 2)
+        let screen = try session.capture(joiningWrappedLines: true)
+        XCTAssertEqual(screen.nonBlankLines.count, 1, "want only the error line on the pane:\n\(screen)")
+        XCTAssertTrue(screen.nonBlankLines.first?.hasPrefix("openquizz: ") == true, "\(screen)")
+        XCTAssertTrue(screen.contains(word), "\(screen)")
+        XCTAssertTrue(exit.isTerminalCooked, exit.stty)
+        XCTAssertFalse(try session.isAlternateScreenOn())
+
+        // And the same without a terminal: the options are read before the terminal is checked.
+        let result = try runWithoutTerminal(arguments)
+        XCTAssertEqual(result.status, 2)
+        assertOneErrorLine(result.standardError)
+        XCTAssertTrue(result.standardError.contains(word), result.standardError)
+        XCTAssertEqual(result.standardOutput, "")
+    }
+
+    func testAmountZeroExits2WithOneLine() throws {
+        try assertRejected(["--amount", "0"], mentioning: "--amount")
+    }
+
+    func testUnknownOptionExits2WithOneLine() throws {
+        try assertRejected(["--bogus"], mentioning: "--bogus")
+    }
+
+    func testHelpExits0AndMentionsAmount() throws {
+        let result = try runWithoutTerminal(["--help"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.standardOutput.contains("--amount"), result.standardOutput)
+        XCTAssertEqual(result.standardError, "")
+    }
+
+    func testVersionExits0() throws {
+        let result = try runWithoutTerminal(["--version"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.standardOutput.hasPrefix("openquizz "), result.standardOutput)
+        XCTAssertEqual(result.standardOutput.filter { $0 == "\n" }.count, 1, result.standardOutput)
+        XCTAssertEqual(result.standardError, "")
+    }
+}
