@@ -38,9 +38,19 @@ let package = Package(
             dependencies: ["openquizz", "Quiz", "QuizView", "Motion"],
             swiftSettings: testSettings
         ),
+        // The local Open Trivia DB–compatible server (Tests/OpenTDBServer), started by tests.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: testSettings),
         // The Open Trivia DB client through the real URLSession stack, against a local server.
-        .testTarget(name: "OpenTriviaDBTests", dependencies: ["Quiz"], swiftSettings: testSettings),
+        .testTarget(
+            name: "OpenTriviaDBTests",
+            dependencies: ["Quiz", "TestSupport"],
+            swiftSettings: testSettings
+        ),
         // The built binary driven in tmux: keys in, screens out, terminal restored.
-        .testTarget(name: "EndToEndTests", dependencies: ["openquizz"], swiftSettings: testSettings),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["openquizz", "QuizView", "TestSupport"],
+            swiftSettings: testSettings
+        ),
     ]
 )

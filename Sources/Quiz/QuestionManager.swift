@@ -39,7 +39,7 @@ public final class QuestionManager: Sendable {
             case .success(var batch) where !batch.questions.isEmpty:
                 if let firstFailure {
                     batch.notice = [firstFailure.description, batch.notice.map { "playing \($0)" }].compactMap { $0 }
-                        .joined(separator: " — ")
+                        .joined(separator: "; ")
                 }
                 completion(.success(batch))
             case .success:

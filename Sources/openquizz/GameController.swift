@@ -249,9 +249,15 @@ final class GameController {
 
     /// "Loading...", with the seconds left when the Open Trivia DB's rate limit holds us back.
     private func loadingTitle(now: Double) -> String {
-        guard case .waiting(let until) = game.loadingProgress, until > now else { return "Loading..." }
+        rateLimitWait(now: now).map { "Loading... \($0)" } ?? "Loading..."
+    }
+
+    /// "Waiting for the Open Trivia DB: 4 s" while a rate-limit wait lasts (it allows one request
+    /// every 5 s).
+    private func rateLimitWait(now: Double) -> String? {
+        guard case .waiting(let until) = game.loadingProgress, until > now else { return nil }
         let seconds = Int((until - now).rounded(.up))
-        return "Loading... The Open Trivia DB allows one request every 5 s: \(seconds) s"
+        return "Waiting for the Open Trivia DB: \(seconds) s"
     }
 
     private var spinnerFrame: Int {
@@ -264,7 +270,8 @@ final class GameController {
     func screenModel() -> ScreenModel {
         let content: ScreenModel.Content
         if showsSplash {
-            content = .splash(message: "Loading questions...", spinnerFrame: spinnerFrame)
+            let message = rateLimitWait(now: clock.now) ?? "Loading questions..."
+            content = .splash(message: message, spinnerFrame: spinnerFrame)
         } else {
             content = .game(gameScreen())
         }

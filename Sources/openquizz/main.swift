@@ -35,7 +35,7 @@ func listCategories(_ options: Options) -> Never {
         case .success(let fetched) where !fetched.isEmpty:
             categories = fetched
         case .failure(let error):
-            FileHandle.standardError.write(Data("openquizz: \(error) — the bundled list:\n".utf8))
+            FileHandle.standardError.write(Data("openquizz: \(error); the bundled list:\n".utf8))
         default:
             break
         }

@@ -1,4 +1,5 @@
 import Foundation
+import QuizView
 
 /// The characters a card's box is drawn with.
 struct Borders {
@@ -97,7 +98,13 @@ struct Screen: Equatable, CustomStringConvertible {
     /// and horizontals (nothing on it, so not an answered card's badge), a bottom edge below it
     /// in the same columns, and verticals in those columns on every row between.
     func card(_ borders: Borders = .rounded) -> Card? {
-        let grid = lines.map { Array($0) }
+        // One entry per terminal cell: a wide character (emoji, CJK) is followed by a filler.
+        let filler: Character = "\u{0}"
+        let grid = lines.map { line in
+            line.flatMap { character in
+                ScreenBuffer.displayWidth(of: String(character)) == 2 ? [character, filler] : [character]
+            }
+        }
         func cell(_ x: Int, _ y: Int) -> Character {
             guard y >= 0, y < grid.count, x >= 0, x < grid[y].count else { return " " }
             return grid[y][x]
@@ -121,7 +128,7 @@ struct Screen: Equatable, CustomStringConvertible {
                         bottom = grid.count
                         break
                     }
-                    interior.append(String((left + 1..<right).map { cell($0, bottom) }))
+                    interior.append(String((left + 1..<right).map { cell($0, bottom) }.filter { $0 != filler }))
                     bottom += 1
                 }
                 guard bottom < grid.count else { continue }

@@ -106,6 +106,8 @@ final class TmuxSession {
             cd \(Self.quoted(directory.path)) || exit 1
             export LANG=C.UTF-8 LC_ALL=C.UTF-8
             unset OPENQUIZZ_STATS NO_COLOR
+            export XDG_STATE_HOME=\(Self.quoted(directory.appendingPathComponent("state").path))
+            export XDG_CACHE_HOME=\(Self.quoted(directory.appendingPathComponent("cache").path))
             \(exports.joined(separator: "\n"))
             sh -c 'echo $$ >pid.tmp && mv pid.tmp pid && exec "$@"' sh \(command) \(errorRedirection) \(redirections)
             echo $? >status.tmp

@@ -256,13 +256,13 @@ final class GameControllerTests: XCTestCase {
             source.report(.waiting(until: clock.now + 5))
             XCTAssertEqual(
                 try gameScreen(controller).card.title,
-                "Loading... The Open Trivia DB allows one request every 5 s: 5 s"
+                "Loading... Waiting for the Open Trivia DB: 5 s"
             )
             clock.advance(by: 1.2)
             controller.handle(.tick)
             XCTAssertEqual(
                 try gameScreen(controller).card.title,
-                "Loading... The Open Trivia DB allows one request every 5 s: 4 s"
+                "Loading... Waiting for the Open Trivia DB: 4 s"
             )
             XCTAssertNotNil(controller.nextFrameTime(), "the spinner and the countdown keep moving")
             source.report(.requesting)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Quiz
@@ -72,7 +73,7 @@ final class QuestionSupplyTests: XCTestCase {
         let batch = try XCTUnwrap(get(supply.manager))
         XCTAssertEqual(batch.questions.count, 10)
         XCTAssertTrue(batch.questions.allSatisfy { $0.origin == .openTriviaDB })
-        XCTAssertEqual(batch.notice, "Open Trivia DB (CC BY-SA 4.0)")
+        XCTAssertEqual(batch.notice, "Open Trivia DB, CC BY-SA 4.0")
         XCTAssertEqual(supply.cache.counts.total, 10, "every question fetched is kept")
         XCTAssertEqual(supply.cache.counts.unseen, 0, "and marked played once served")
     }
@@ -108,7 +109,7 @@ final class QuestionSupplyTests: XCTestCase {
         XCTAssertTrue(batch.questions.allSatisfy { $0.origin == .cache })
         XCTAssertEqual(
             batch.notice,
-            "Offline: 127.0.0.1 unreachable — playing cached questions from the Open Trivia DB (CC BY-SA 4.0)"
+            "Offline: 127.0.0.1 unreachable; playing cached questions (Open Trivia DB, CC BY-SA 4.0)"
         )
         XCTAssertEqual(offline.cache.counts.unseen, 0, "the unseen ones came first")
     }
@@ -119,7 +120,7 @@ final class QuestionSupplyTests: XCTestCase {
         let supply = makeSupply(baseURL: URL(string: "http://127.0.0.1:\(port)/")!)
         let batch = try XCTUnwrap(get(supply.manager, amount: 10))
         XCTAssertTrue(batch.questions.allSatisfy { $0.origin == .bundled })
-        XCTAssertEqual(batch.notice, "Offline: 127.0.0.1 unreachable — playing bundled questions")
+        XCTAssertEqual(batch.notice, "Offline: 127.0.0.1 unreachable; playing bundled questions")
     }
 
     func testEveryBrokenAnswerFallsBackToTheBundledBank() throws {

@@ -77,4 +77,47 @@ final class PrefetchingSourceTests: XCTestCase {
         upstream.complete(with: batch(4))
         XCTAssertNotNil(try newer?.get())
     }
+
+    func testAGameThatStartsWaitingIsToldWhereTheInFlightRequestStands() {
+        let upstream = ProgressingSource()
+        let prefetcher = PrefetchingSource(source: upstream)
+        prefetcher.fetch(amount: 2) { _ in }
+        upstream.complete()  // game 1 served; the prefetch starts and reports a wait
+        upstream.report(.waiting(until: 42))
+        nonisolated(unsafe) var seen: [LoadProgress] = []
+        prefetcher.fetch(amount: 2, progress: { seen.append($0) }, completion: { _ in })
+        XCTAssertEqual(seen, [.waiting(until: 42)], "replayed to the new game")
+        upstream.report(.requesting)
+        XCTAssertEqual(seen, [.waiting(until: 42), .requesting])
+    }
+}
+
+/// A source that keeps its requests' progress and completion handlers.
+private final class ProgressingSource: QuestionSource, @unchecked Sendable {
+    private let lock = NSLock()
+    private var requests: [(progress: @Sendable (LoadProgress) -> Void, completion: QuestionSourceCompletion)] = []
+
+    func fetch(
+        amount: Int,
+        progress: @escaping @Sendable (LoadProgress) -> Void,
+        completion: @escaping QuestionSourceCompletion
+    ) {
+        lock.lock()
+        requests.append((progress, completion))
+        lock.unlock()
+    }
+
+    func report(_ update: LoadProgress) {
+        lock.lock()
+        let last = requests.last
+        lock.unlock()
+        last?.progress(update)
+    }
+
+    func complete() {
+        lock.lock()
+        let first = requests.removeFirst()
+        lock.unlock()
+        first.completion(.success(QuestionBatch(questions: makeQuestions(2))))
+    }
 }

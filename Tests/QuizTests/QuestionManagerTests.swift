@@ -30,7 +30,7 @@ final class QuestionManagerTests: XCTestCase {
         ])
         let batch = try XCTUnwrap(get(manager)).get()
         XCTAssertEqual(batch.questions.count, 5)
-        XCTAssertEqual(batch.notice, "Offline: opentdb.com unreachable — playing bundled questions")
+        XCTAssertEqual(batch.notice, "Offline: opentdb.com unreachable; playing bundled questions")
     }
 
     func testAnEmptyAnswerCountsAsAFailure() throws {

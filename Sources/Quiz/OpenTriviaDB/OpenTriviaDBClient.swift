@@ -402,10 +402,6 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
         nextAllowedRequest = sendAt + configuration.minimumSpacing
         if sendAt > now { progress(.waiting(until: sendAt)) }
         scheduler.schedule(after: sendAt - now) { [self] in
-            queue.async { [self] in
-                state.lastRequest = wallClock()
-                persist()
-            }
             progress(.requesting)
             var request = URLRequest(url: url)
             request.timeoutInterval = configuration.timeout
@@ -422,6 +418,9 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
                         }
                     } else {
                         nextAllowedRequest = max(nextAllowedRequest, scheduler.now + configuration.minimumSpacing)
+                        // Remembered for the next run, which must keep the spacing too.
+                        state.lastRequest = wallClock()
+                        persist()
                     }
                 }
                 completion(result)

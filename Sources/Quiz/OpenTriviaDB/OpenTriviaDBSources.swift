@@ -3,7 +3,7 @@ import Foundation
 /// Questions from the Open Trivia DB; every question fetched is also kept in the cache.
 public final class OpenTriviaDBSource: QuestionSource {
     /// The credit shown with Open Trivia DB questions (their licence asks for it).
-    public static let credit = "Open Trivia DB (CC BY-SA 4.0)"
+    public static let credit = "Open Trivia DB, CC BY-SA 4.0"
 
     private let client: OpenTriviaDBClient
     private let cache: QuestionCache?
@@ -53,7 +53,7 @@ public final class CachedQuestionSource: QuestionSource {
         let questions = cache.take(amount)
         completion(
             .success(
-                QuestionBatch(questions: questions, notice: "cached questions from the \(OpenTriviaDBSource.credit)")))
+                QuestionBatch(questions: questions, notice: "cached questions (\(OpenTriviaDBSource.credit))")))
     }
 }
 
@@ -68,6 +68,8 @@ public final class PrefetchingSource: QuestionSource, @unchecked Sendable {
     private var ready: QuestionBatch?
     private var readyAmount = 0
     private var inFlight = false
+    /// The in-flight request's last progress, replayed to a game that starts waiting for it.
+    private var lastProgress: LoadProgress?
     private var waiting:
         (amount: Int, progress: @Sendable (LoadProgress) -> Void, completion: QuestionSourceCompletion)?
 
@@ -103,8 +105,10 @@ public final class PrefetchingSource: QuestionSource, @unchecked Sendable {
         waiting = (amount, progress, completion)
         let start = !inFlight
         inFlight = true
+        let replay = start ? nil : lastProgress
         lock.unlock()
         replaced?.completion(.failure(.unavailable("replaced by a newer request")))
+        if let replay { progress(replay) }
         if start { request(amount) }
     }
 
@@ -119,6 +123,7 @@ public final class PrefetchingSource: QuestionSource, @unchecked Sendable {
 
     private func forwardProgress(_ update: LoadProgress) {
         lock.lock()
+        lastProgress = update
         let progress = waiting?.progress
         lock.unlock()
         progress?(update)
@@ -127,6 +132,7 @@ public final class PrefetchingSource: QuestionSource, @unchecked Sendable {
     private func received(_ result: Result<QuestionBatch, QuestionSourceError>, amount: Int) {
         lock.lock()
         inFlight = false
+        lastProgress = nil
         guard let waiter = waiting else {
             if case .success(let batch) = result {
                 ready = batch
@@ -166,6 +172,7 @@ public final class PrefetchingSource: QuestionSource, @unchecked Sendable {
             return
         }
         inFlight = true
+        lastProgress = nil
         lock.unlock()
         request(amount)
     }

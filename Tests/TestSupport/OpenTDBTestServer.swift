@@ -5,17 +5,17 @@ import Foundation
 #endif
 
 /// One API request as the test server logged it (`GET /_log`).
-struct LoggedRequest: Decodable, Equatable {
+public struct LoggedRequest: Decodable, Equatable {
     /// When the request arrived, seconds since 1970.
-    let time: Double
-    let path: String
-    let query: [String: String]
+    public let time: Double
+    public let path: String
+    public let query: [String: String]
     /// The HTTP status sent; 0 when the connection was dropped without an answer.
-    let status: Int
+    public let status: Int
     /// The `response_code` sent, or nil when the body had none (an injected fault).
-    let responseCode: Int?
+    public let responseCode: Int?
     /// The injected fault's kind, or nil for a normal answer.
-    let fault: String?
+    public let fault: String?
 
     private enum CodingKeys: String, CodingKey {
         case time
@@ -28,13 +28,13 @@ struct LoggedRequest: Decodable, Equatable {
 }
 
 /// What can go wrong while starting or talking to the test server.
-enum OpenTDBTestServerError: Error, CustomStringConvertible {
+public enum OpenTDBTestServerError: Error, CustomStringConvertible {
     case scriptNotFound(String)
     case pythonNotFound
     case didNotStart(String)
     case request(String)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .scriptNotFound(let path): return "opentdb_server.py not found (looked for \(path))"
         case .pythonNotFound: return "python3 not found on PATH or at /usr/bin/python3"
@@ -49,10 +49,10 @@ enum OpenTDBTestServerError: Error, CustomStringConvertible {
 /// Start it from XCTest (not Swift Testing: child processes started there inherit a blocked
 /// signal mask). `stop()` or deinit kills it with SIGKILL; the server also exits by itself when
 /// this process dies or after `maxLifetime` seconds.
-final class OpenTDBTestServer {
+public final class OpenTDBTestServer {
     /// `http://127.0.0.1:<port>/`; API paths such as `api.php` resolve against it.
-    let baseURL: URL
-    let port: Int
+    public let baseURL: URL
+    public let port: Int
 
     private let process: Process
     private let stderr: StreamCollector
@@ -68,7 +68,7 @@ final class OpenTDBTestServer {
     ///   - startTimeout: how long to wait for the server to report its port.
     /// - Throws: `OpenTDBTestServerError` when the script or Python is missing or the server
     ///   does not report a port in time.
-    init(
+    public init(
         rateLimitSeconds: Double = 5,
         mode: String = "code5",
         maxLifetime: Double = 600,
@@ -118,7 +118,7 @@ final class OpenTDBTestServer {
     }
 
     /// Everything the server wrote to stderr so far (the last 16 KiB).
-    var standardError: String { stderr.text }
+    public var standardError: String { stderr.text }
 
     // MARK: - Control
 
@@ -126,7 +126,7 @@ final class OpenTDBTestServer {
     /// `["rate_limit_seconds": 0.5, "rate_limit_mode": "http429"]` or
     /// `["faults": [["kind": "http", "status": 500]]]`.
     /// - Throws: `OpenTDBTestServerError.request` when the server refuses the body.
-    func control(_ json: [String: Any]) throws {
+    public func control(_ json: [String: Any]) throws {
         let body = try JSONSerialization.data(withJSONObject: json)
         let (status, data) = try send(path: "_control", method: "POST", body: body)
         guard status == 200 else {
@@ -135,7 +135,7 @@ final class OpenTDBTestServer {
     }
 
     /// Every API request the server received since it started or was last reset, oldest first.
-    func log() throws -> [LoggedRequest] {
+    public func log() throws -> [LoggedRequest] {
         let (status, data) = try send(path: "_log")
         guard status == 200 else { throw OpenTDBTestServerError.request("log HTTP \(status)") }
         return try JSONDecoder().decode([LoggedRequest].self, from: data)
@@ -146,12 +146,12 @@ final class OpenTDBTestServer {
     ///   - path: relative to `baseURL`, such as `api.php`.
     ///   - query: query items, sent in key order.
     /// - Returns: the HTTP status and the body.
-    func get(_ path: String, query: [String: String] = [:]) throws -> (status: Int, body: Data) {
+    public func get(_ path: String, query: [String: String] = [:]) throws -> (status: Int, body: Data) {
         try send(path: path, query: query)
     }
 
     /// Kills the server (SIGKILL) and waits for it. Safe to call more than once.
-    func stop() {
+    public func stop() {
         lock.lock()
         let alreadyStopped = stopped
         stopped = true

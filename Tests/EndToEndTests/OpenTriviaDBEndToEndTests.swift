@@ -1,0 +1,107 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The real binary against the local Open Trivia DB–compatible server: a full game whose answers
+/// the test knows, the prefetched second game, then the same binary with the server gone.
+final class OpenTriviaDBEndToEndTests: EndToEndTestCase {
+    private let cardFrame = CellRect.restingCard(screenWidth: 80, screenHeight: 24)!
+
+    /// The server's bank, keyed the way a card reads: whitespace collapsed.
+    private func serverBank(_ server: OpenTDBTestServer) throws -> [String: Bool] {
+        struct Entry: Decodable {
+            var type: String
+            var question: String
+            var correctAnswer: String
+
+            enum CodingKeys: String, CodingKey {
+                case type, question
+                case correctAnswer = "correct_answer"
+            }
+        }
+        let entries = try JSONDecoder().decode([Entry].self, from: server.get("/_bank").body)
+        var bank: [String: Bool] = [:]
+        for entry in entries where entry.type == "boolean" {
+            let key = entry.question.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            bank[key] = entry.correctAnswer == "True"
+        }
+        return bank
+    }
+
+    private func restingCard(_ screen: Screen, in bank: [String: Bool]) -> Card? {
+        guard let card = screen.card(), card.frame == cardFrame, bank[card.text] != nil else { return nil }
+        return card
+    }
+
+    func testAFullGameFromTheServerAnsweredAllTrueScoresItsTrueQuestions() throws {
+        // The server enforces the real limit: one request per 5 s.
+        let server = try OpenTDBTestServer(rateLimitSeconds: 5)
+        defer { server.stop() }
+        let bank = try serverBank(server)
+        let session = try launch(["--api-url", server.baseURL.absoluteString])
+
+        // A token first, then the questions 5 s later: the loading card counts down.
+        try session.waitFor("the rate-limit countdown", timeout: 5) {
+            $0.contains("Waiting for the Open Trivia DB: ")
+        }
+        var screen = try session.waitFor("the first question", timeout: 15) { self.restingCard($0, in: bank) != nil }
+        XCTAssertTrue(screen.contains("Open Trivia DB, CC BY-SA 4.0"), "credited:\n\(screen)")
+        XCTAssertEqual(screen.score, "0 / 10")
+
+        var trueCount = 0
+        var asked: Set<String> = []
+        for number in 1...10 {
+            let card = try XCTUnwrap(restingCard(screen, in: bank), "question \(number):\n\(screen)")
+            XCTAssertFalse(asked.contains(card.text), "asked twice: \(card.text)")
+            asked.insert(card.text)
+            if bank[card.text] == true { trueCount += 1 }
+            try session.send("Right")
+            let expected = "\(trueCount) / 10"
+            screen = try session.waitFor("after question \(number)") { screen in
+                guard screen.score == expected, let next = screen.card(), next.frame == self.cardFrame else {
+                    return false
+                }
+                return number == 10 ? next.text == "Game Over" : (next.text != card.text && bank[next.text] != nil)
+            }
+        }
+        XCTAssertEqual(screen.score, "\(trueCount) / 10")
+        XCTAssertEqual(screen.card()?.text, "Game Over")
+
+        // The next game was fetched in the background: N starts it without a request.
+        let requestsBefore = try server.log().filter { $0.path == "/api.php" }.count
+        XCTAssertEqual(requestsBefore, 2, "the first game's questions and the prefetch")
+        let pressed = Date()
+        try session.send("n")
+        screen = try session.waitFor("the second game", timeout: 2) {
+            $0.score == "0 / 10" && self.restingCard($0, in: bank) != nil
+        }
+        let startDelay = Date().timeIntervalSince(pressed)
+        XCTAssertLessThan(startDelay, 1.5, "the second game starts at once")
+        XCTAssertFalse(asked.contains(try XCTUnwrap(screen.card()).text), "the token keeps questions from repeating")
+        let log = try server.log()
+        XCTAssertTrue(log.allSatisfy { $0.responseCode == 0 }, "never rate-limited: \(log.map(\.responseCode))")
+        for (earlier, later) in zip(log, log.dropFirst()) {
+            XCTAssertGreaterThanOrEqual(later.time - earlier.time, 4.9, "requests 5 s apart")
+        }
+
+        try session.send("q")
+        try assertExited(session, status: 0)
+    }
+
+    func testWithTheServerGoneTheBundledBankPlaysAndTheHeaderSaysWhy() throws {
+        let server = try OpenTDBTestServer(rateLimitSeconds: 0)
+        let url = server.baseURL.absoluteString
+        server.stop()
+        let bundled = try QuestionBank()
+        let session = try launch(["--api-url", url])
+        let screen = try session.waitFor("a bundled question", timeout: 5) { screen in
+            guard let card = screen.card(), card.frame == self.cardFrame else { return false }
+            return bundled.lookUp(card.text) != nil
+        }
+        XCTAssertTrue(screen.contains("Offline: 127.0.0.1 unreachable; playing bundled questions"), "\(screen)")
+        try session.send("Left")
+        try session.waitFor("the answer counted") { $0.contains("Right!") || $0.contains("Wrong:") }
+        try session.send("q")
+        try assertExited(session, status: 0)
+    }
+}
