@@ -3,7 +3,11 @@
 # memory, bytes written per frame and key-to-screen latency. Prints a table against the targets;
 # exits 0 even when a target is missed (marked MISSED), non-zero only when it cannot measure.
 #
-# Usage: Scripts/bench.sh [--runs N] [--idle-seconds S] [--skip-build]
+# Usage: Scripts/bench.sh [--dynamic] [--runs N] [--idle-seconds S] [--skip-build]
+#
+# By default it measures the release build as we ship it, with the Swift runtime and Foundation
+# linked statically (`--static-swift-stdlib`, needs libcurl4-openssl-dev to link); `--dynamic`
+# measures the plain `swift build -c release`.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -16,16 +20,26 @@ for tool in tmux python3 swift; do
 done
 
 skip_build=false
+build=(swift build -c release --static-swift-stdlib --scratch-path .build-static)
 args=()
 for arg in "$@"; do
-    if [[ "$arg" == "--skip-build" ]]; then skip_build=true; else args+=("$arg"); fi
+    case "$arg" in
+        --skip-build) skip_build=true ;;
+        --dynamic) build=(swift build -c release) ;;
+        *) args+=("$arg") ;;
+    esac
 done
 
 if ! $skip_build; then
-    echo "Building release..." >&2
-    swift build -c release >&2
+    echo "Building: ${build[*]}" >&2
+    "${build[@]}" >&2
 fi
-binary="$(swift build -c release --show-bin-path)/openquizz"
+binary="$("${build[@]}" --show-bin-path)/openquizz"
+echo "Binary: $binary (${build[*]})" >&2
+
+# The app's token and cache files go to a scratch folder, not the user's.
+scratch="$(mktemp -d -t oq-bench-XXXXXX)"
+export XDG_STATE_HOME="$scratch/state" XDG_CACHE_HOME="$scratch/cache"
 
 # One private tmux server for the whole run, killed however the script ends.
 socket="oq-bench-$$"
@@ -33,6 +47,7 @@ cleanup() {
     tmux -L "$socket" kill-server >/dev/null 2>&1 || true
     # tmux 3.3 leaves the socket file behind.
     rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"
+    rm -rf "$scratch"
 }
 trap cleanup EXIT
 trap 'exit 130' INT

@@ -14,6 +14,8 @@ struct Options: Equatable {
     /// An Open Trivia DB category id.
     var category: Int?
     var difficulty: Difficulty?
+    /// Fetch the next game's questions as soon as a game starts.
+    var prefetch = true
     /// Any Open Trivia DB–compatible server.
     var apiURL = URL(string: "https://opentdb.com")!
 
@@ -54,9 +56,7 @@ struct Options: Equatable {
                 guard let next = remaining.popFirst() else { throw ParseError(message: "\(name) needs a value") }
                 return next
             }
-            if attached != nil,
-                ["--help", "--version", "--offline", "--no-color", "--no-colour", "--ascii"].contains(name)
-            {
+            if attached != nil, Self.switches.contains(name) {
                 throw ParseError(message: "\(name) takes no value")
             }
             switch name {
@@ -101,6 +101,8 @@ struct Options: Equatable {
                 options.apiURL = url
             case "--list-categories":
                 listCategories = true
+            case "--no-prefetch":
+                options.prefetch = false
             case "--no-color", "--no-colour":
                 options.useColor = false
             case "--ascii":
@@ -115,6 +117,7 @@ struct Options: Equatable {
     /// The flags that take no value.
     private static let switches: Set<String> = [
         "-h", "--help", "--version", "--offline", "--no-color", "--no-colour", "--ascii", "--list-categories",
+        "--no-prefetch",
     ]
 
     static let usage = """
@@ -129,6 +132,7 @@ struct Options: Equatable {
               --offline          play the questions shipped with the game; never touch the network
               --api-url URL      an Open Trivia DB–compatible server (default https://opentdb.com)
               --list-categories  print the categories' ids and names, then exit
+              --no-prefetch      don't fetch the next game's questions ahead (fewer requests)
               --seed N           make the order of the shipped questions reproducible
               --no-color         no colours (also when NO_COLOR is set)
               --ascii            draw with plain ASCII: borders, icons and spinner

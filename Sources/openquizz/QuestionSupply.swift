@@ -35,7 +35,9 @@ struct QuestionSupply {
             category: options.category,
             difficulty: options.difficulty
         )
-        let prefetcher = PrefetchingSource(source: online) { [cache] questions in cache.markSeen(questions) }
+        let prefetcher = PrefetchingSource(source: online, prefetches: options.prefetch) { [cache] questions in
+            cache.markSeen(questions)
+        }
         let bundled = BundledQuestionSource(questions: bank.questions, notice: "bundled questions", seed: options.seed)
         manager = QuestionManager(sources: [prefetcher, CachedQuestionSource(cache: cache), bundled])
         self.client = client

@@ -104,4 +104,42 @@ final class OpenTriviaDBEndToEndTests: EndToEndTestCase {
         try session.send("q")
         try assertExited(session, status: 0)
     }
+
+    func testQQuitsWhileARequestIsInFlight() throws {
+        let server = try OpenTDBTestServer(rateLimitSeconds: 0)
+        defer { server.stop() }
+        try server.control(["faults": [["kind": "slow", "seconds": 4]]])
+        let session = try launch(["--api-url", server.baseURL.absoluteString])
+        try session.waitFor("the splash while the request hangs") { $0.contains("Loading questions...") }
+        let pressed = Date()
+        try session.send("q")
+        try assertExited(session, status: 0)
+        XCTAssertLessThan(Date().timeIntervalSince(pressed), 1.5, "q acts at once")
+    }
+
+    func testListCategoriesPrintsTheServersListOrTheBundledOne() throws {
+        let server = try OpenTDBTestServer(rateLimitSeconds: 0)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oq-e2e-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = ["XDG_STATE_HOME": folder.path + "/state", "XDG_CACHE_HOME": folder.path + "/cache"]
+        let online = try runWithoutTerminal(
+            ["--list-categories", "--api-url", server.baseURL.absoluteString],
+            environment: environment
+        )
+        XCTAssertEqual(online.status, 0)
+        XCTAssertEqual(online.standardError, "")
+        let lines = online.standardOutput.split(separator: "\n")
+        XCTAssertEqual(lines.count, 24)
+        XCTAssertTrue(lines.contains(" 17  Science & Nature"), online.standardOutput)
+        XCTAssertEqual(try server.log().map(\.path), ["/api_category.php"])
+
+        server.stop()
+        let offline = try runWithoutTerminal(
+            ["--list-categories", "--api-url", server.baseURL.absoluteString],
+            environment: environment
+        )
+        XCTAssertEqual(offline.status, 0)
+        XCTAssertEqual(offline.standardError, "openquizz: Offline: 127.0.0.1 unreachable; the bundled list:\n")
+        XCTAssertEqual(offline.standardOutput, online.standardOutput)
+    }
 }

@@ -3,32 +3,6 @@ import XCTest
 
 /// What the app does before (or instead of) taking the screen: bad terminals, bad options, help.
 final class StartupTests: EndToEndTestCase {
-    /// Runs the binary with Foundation's `Process`: stdin from /dev/null, stdout and stderr pipes.
-    private func runWithoutTerminal(_ arguments: [String]) throws -> CommandResult {
-        let process = Process()
-        process.executableURL = try TmuxSession.appBinary()
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["TERM"] = "xterm-256color"
-        environment["LANG"] = "C.UTF-8"
-        process.environment = environment
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Small outputs: read to the end (the child closes its ends at exit), then reap.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandResult(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self)
-        )
-    }
-
     private func assertOneErrorLine(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertEqual(
@@ -113,5 +87,34 @@ final class StartupTests: EndToEndTestCase {
         XCTAssertTrue(result.standardOutput.hasPrefix("openquizz "), result.standardOutput)
         XCTAssertEqual(result.standardOutput.filter { $0 == "\n" }.count, 1, result.standardOutput)
         XCTAssertEqual(result.standardError, "")
+    }
+}
+
+extension EndToEndTestCase {
+    /// Runs the binary with Foundation's `Process`: stdin from /dev/null, stdout and stderr pipes.
+    func runWithoutTerminal(_ arguments: [String], environment extra: [String: String] = [:]) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = try TmuxSession.appBinary()
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "xterm-256color"
+        environment["LANG"] = "C.UTF-8"
+        environment.merge(extra) { _, new in new }
+        process.environment = environment
+        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Small outputs: read to the end (the child closes its ends at exit), then reap.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self)
+        )
     }
 }

@@ -20,14 +20,57 @@ final class OptionsTests: XCTestCase {
     }
 
     func testNoArgumentsPlaysTenQuestionsInColour() throws {
-        XCTAssertEqual(try play([]), Options(amount: 10, offline: false, seed: nil, useColor: true, ascii: false))
+        XCTAssertEqual(try play([]), Options())
+        XCTAssertEqual(try play([]).amount, 10)
+        XCTAssertFalse(try play([]).offline)
     }
 
     func testEveryFlagIsRead() throws {
         let options = try play(["--amount", "25", "--offline", "--seed", "42", "--no-color", "--ascii"])
-        XCTAssertEqual(options, Options(amount: 25, offline: true, seed: 42, useColor: false, ascii: true))
+        XCTAssertEqual(
+            [
+                options.amount, options.offline ? 1 : 0, Int(options.seed ?? 0), options.useColor ? 1 : 0,
+                options.ascii ? 1 : 0,
+            ],
+            [25, 1, 42, 0, 1]
+        )
         XCTAssertEqual(try play(["--amount=3"]).amount, 3)
         XCTAssertEqual(try play(["-n", "50"]).amount, 50)
+    }
+
+    func testNetworkFlagsAreRead() throws {
+        let options = try play([
+            "--category", "computers", "--difficulty", "Hard", "--api-url", "http://127.0.0.1:8080", "--no-prefetch",
+        ])
+        XCTAssertEqual(options.category, 18)
+        XCTAssertEqual(options.difficulty, .hard)
+        XCTAssertEqual(options.apiURL.absoluteString, "http://127.0.0.1:8080")
+        XCTAssertFalse(options.prefetch)
+        XCTAssertEqual(try play(["--category", "17"]).category, 17)
+        XCTAssertEqual(try play(["--category", "Science & Nature"]).category, 17)
+        XCTAssertTrue(try play([]).prefetch)
+        XCTAssertEqual(try play([]).apiURL.absoluteString, "https://opentdb.com")
+        guard case .listCategories(let listing) = try Options.parse(["--list-categories", "--offline"]) else {
+            return XCTFail("--list-categories is an action")
+        }
+        XCTAssertTrue(listing.offline)
+    }
+
+    func testBadNetworkValuesGiveAMessage() {
+        XCTAssertEqual(parseError(["--category", "99"]), "--category: no category '99' (try --list-categories)")
+        XCTAssertEqual(
+            parseError(["--category", "nonsense"]), "--category: no category 'nonsense' (try --list-categories)")
+        XCTAssertEqual(
+            parseError(["--category", "science"]),
+            "--category: 'science' could be 'Science & Nature', 'Science: Computers', 'Science: Mathematics', "
+                + "'Science: Gadgets': be more precise"
+        )
+        XCTAssertEqual(
+            parseError(["--difficulty", "extreme"]), "--difficulty takes easy, medium or hard, not 'extreme'")
+        XCTAssertEqual(parseError(["--api-url", "ftp://x"]), "--api-url takes an http or https address, not 'ftp://x'")
+        XCTAssertEqual(
+            parseError(["--api-url", "not a url"]), "--api-url takes an http or https address, not 'not a url'")
+        XCTAssertEqual(parseError(["--no-prefetch=1"]), "--no-prefetch takes no value")
     }
 
     func testNoColorInTheEnvironmentTurnsColourOff() throws {
@@ -54,7 +97,10 @@ final class OptionsTests: XCTestCase {
     }
 
     func testTheUsageNamesEveryFlag() {
-        for flag in ["--amount", "--offline", "--seed", "--no-color", "--ascii", "--help", "--version"] {
+        for flag in [
+            "--amount", "--offline", "--seed", "--no-color", "--ascii", "--help", "--version", "--category",
+            "--difficulty", "--api-url", "--list-categories", "--no-prefetch",
+        ] {
             XCTAssertTrue(Options.usage.contains(flag), flag)
         }
     }

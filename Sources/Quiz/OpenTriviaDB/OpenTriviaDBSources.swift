@@ -73,10 +73,19 @@ public final class PrefetchingSource: QuestionSource, @unchecked Sendable {
     private var waiting:
         (amount: Int, progress: @Sendable (LoadProgress) -> Void, completion: QuestionSourceCompletion)?
 
-    /// - Parameter served: called with the questions of each batch handed to a game (the cache
-    ///   marks them played).
-    public init(source: any QuestionSource, served: @escaping @Sendable ([Question]) -> Void = { _ in }) {
+    private let prefetches: Bool
+
+    /// - Parameters:
+    ///   - prefetches: false only hands batches through (`--no-prefetch`).
+    ///   - served: called with the questions of each batch handed to a game (the cache marks
+    ///     them played).
+    public init(
+        source: any QuestionSource,
+        prefetches: Bool = true,
+        served: @escaping @Sendable ([Question]) -> Void = { _ in }
+    ) {
         self.source = source
+        self.prefetches = prefetches
         self.served = served
     }
 
@@ -166,6 +175,7 @@ public final class PrefetchingSource: QuestionSource, @unchecked Sendable {
     }
 
     private func prefetch(_ amount: Int) {
+        guard prefetches else { return }
         lock.lock()
         guard !inFlight, ready == nil else {
             lock.unlock()

@@ -1,0 +1,160 @@
+#!/usr/bin/env python3
+"""Plays 3 games of OpenQuizz against the local Open Trivia DB–compatible server, in tmux, and
+reports the requests the game sent (count and spacing) and the time from N to the next question,
+with prefetch on and off.
+
+Usage: python3 Scripts/opentdb-session.py [--binary PATH] [--latency 0.3] [--games 3]
+
+The server enforces the real limit (one request per 5 s) and answers every request after
+`--latency` seconds, to stand in for the real API's round trip. Needs tmux and a built binary
+(default: .build/debug/openquizz; `swift build` first).
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SERVER = os.path.join(ROOT, "Tests", "OpenTDBServer", "opentdb_server.py")
+
+
+def start_server():
+    process = subprocess.Popen([sys.executable, "-u", SERVER, "--port", "0", "--rate-limit-seconds", "5"],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    line = process.stdout.readline()
+    if not line.startswith("PORT "):
+        process.kill()
+        raise SystemExit("the test server did not start")
+    return process, int(line.split()[1])
+
+
+def control(port, body):
+    request = urllib.request.Request(f"http://127.0.0.1:{port}/_control", data=json.dumps(body).encode(),
+                                     headers={"Content-Type": "application/json"}, method="POST")
+    urllib.request.urlopen(request, timeout=5).read()
+
+
+def server_log(port):
+    return json.loads(urllib.request.urlopen(f"http://127.0.0.1:{port}/_log", timeout=5).read())
+
+
+def bank_texts(port):
+    bank = json.loads(urllib.request.urlopen(f"http://127.0.0.1:{port}/_bank", timeout=5).read())
+    return {" ".join(entry["question"].split()) for entry in bank if entry["type"] == "boolean"}
+
+
+class Pane:
+    def __init__(self, socket, command, env):
+        self.socket = socket
+        self.env = env
+        self.tmux("new-session", "-d", "-x", "80", "-y", "24", "-s", "s", command)
+
+    def tmux(self, *args):
+        return subprocess.run(["tmux", "-L", self.socket, *args], capture_output=True, text=True,
+                              env=self.env).stdout
+
+    def screen(self):
+        return self.tmux("capture-pane", "-p", "-t", "s")
+
+    def send(self, key):
+        self.tmux("send-keys", "-t", "s", key)
+
+    def kill(self):
+        self.tmux("kill-server")
+
+
+def card_text(screen):
+    """The text inside the upright card, whitespace collapsed, or None."""
+    lines = screen.split("\n")
+    for top, line in enumerate(lines):
+        left = line.find("╭")
+        if left < 0 or "╮" not in line[left:] or re.search(r"[^─╭╮]", line[left:line.rfind("╮") + 1]):
+            continue
+        interior = []
+        for row in lines[top + 1:]:
+            if row[left:left + 1] == "╰":
+                return " ".join(" ".join(interior).split())
+            if row[left:left + 1] != "│":
+                break
+            interior.append(row[left + 1:].rstrip().rstrip("│"))
+    return None
+
+
+def wait_for(pane, condition, timeout=20):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        screen = pane.screen()
+        if condition(screen):
+            return screen
+        time.sleep(0.01)
+    raise SystemExit(f"timed out; last screen:\n{pane.screen()}")
+
+
+def session(binary, prefetch, games, latency):
+    server, port = start_server()
+    folder = tempfile.mkdtemp(prefix="oq-session-")
+    socket = f"oq-session-{os.getpid()}-{int(prefetch)}"
+    env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8",
+               XDG_STATE_HOME=os.path.join(folder, "state"), XDG_CACHE_HOME=os.path.join(folder, "cache"))
+    env.pop("TMUX", None)
+    pane = None
+    try:
+        control(port, {"faults": [{"kind": "slow", "seconds": latency}] * 50})
+        bank = bank_texts(port)
+        arguments = [binary, "--api-url", f"http://127.0.0.1:{port}"] + ([] if prefetch else ["--no-prefetch"])
+        pane = Pane(socket, " ".join(arguments) + "; sleep 60", env)
+        started = time.monotonic()
+        n_to_question = []
+        first_question = None
+        for game in range(games):
+            if game > 0:
+                pressed = time.monotonic()
+                pane.send("n")
+                wait_for(pane, lambda s: "0 / 10" in s and card_text(s) in bank)
+                n_to_question.append(time.monotonic() - pressed)
+            screen = wait_for(pane, lambda s: card_text(s) in bank)
+            if first_question is None:
+                first_question = time.monotonic() - started
+            for _ in range(10):
+                current = card_text(screen)
+                pane.send("l")
+                screen = wait_for(pane, lambda s: card_text(s) not in (None, current) and
+                                  (card_text(s) in bank or card_text(s) == "Game Over"))
+        log = server_log(port)
+        pane.send("q")
+        return first_question, n_to_question, log
+    finally:
+        if pane:
+            pane.kill()
+        server.kill()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "openquizz"))
+    parser.add_argument("--latency", type=float, default=0.3)
+    parser.add_argument("--games", type=int, default=3)
+    options = parser.parse_args()
+    for prefetch in (True, False):
+        first, n_times, log = session(options.binary, prefetch, options.games, options.latency)
+        times = [entry["time"] for entry in log]
+        gaps = [later - earlier for earlier, later in zip(times, times[1:])]
+        codes = sorted({entry["response_code"] for entry in log})
+        print(f"prefetch {'on' if prefetch else 'off'} ({options.games} games, server answers in {options.latency} s):")
+        print(f"  requests: {len(log)}: " + ", ".join(f"{e['path'].strip('/')}" for e in log) + f"; response codes {codes}")
+        if gaps:
+            print(f"  spacing: min {min(gaps):.2f} s, median {statistics.median(gaps):.2f} s")
+        print(f"  first question on screen after {first:.2f} s")
+        print("  N -> next question: " + ", ".join(f"{t * 1000:.0f} ms" for t in n_times))
+
+
+if __name__ == "__main__":
+    main()
