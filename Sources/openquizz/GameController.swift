@@ -44,6 +44,10 @@ final class GameController {
     /// The card that replaces the answered one once it has left the screen.
     private var nextCard: CardContent?
     private(set) var verdict: (text: String, tone: Tone)?
+    /// The fact behind the last answer (bundled questions only), shown until the next answer.
+    private(set) var explanation: String?
+    /// False with `--no-explanations`.
+    var showsExplanations = true
     private(set) var showsHelp = false
     /// True until the first questions arrive: the launch screen is shown.
     private(set) var showsSplash = true
@@ -151,6 +155,7 @@ final class GameController {
         motion.finish()
         nextCard = nil
         verdict = nil
+        explanation = nil
         card = CardContent(title: "Loading...", style: .standard, badge: nil)
         game.refresh()
     }
@@ -171,6 +176,7 @@ final class GameController {
             isRight
             ? ("Right! It's \(question.answer ? "true" : "false").", .positive)
             : ("Wrong: it's \(question.answer ? "true" : "false").", .negative)
+        explanation = showsExplanations ? question.explanation : nil
         nextCard = restingContent()
         motion.swipe(answer: answer, at: clock.now)
     }
@@ -308,6 +314,7 @@ final class GameController {
             score: "\(game.score) / \(game.questionCount)",
             verdict: verdict?.text,
             verdictTone: verdict?.tone,
+            explanation: explanation,
             bottom: bottom
         )
     }

@@ -14,6 +14,8 @@ struct Options: Equatable {
     /// An Open Trivia DB category id.
     var category: Int?
     var difficulty: Difficulty?
+    /// Show the fact behind each answer (bundled questions have one).
+    var explanations = true
     /// Fetch the next game's questions as soon as a game starts.
     var prefetch = true
     /// Any Open Trivia DB–compatible server.
@@ -103,6 +105,8 @@ struct Options: Equatable {
                 listCategories = true
             case "--no-prefetch":
                 options.prefetch = false
+            case "--no-explanations":
+                options.explanations = false
             case "--no-color", "--no-colour":
                 options.useColor = false
             case "--ascii":
@@ -117,7 +121,7 @@ struct Options: Equatable {
     /// The flags that take no value.
     private static let switches: Set<String> = [
         "-h", "--help", "--version", "--offline", "--no-color", "--no-colour", "--ascii", "--list-categories",
-        "--no-prefetch",
+        "--no-prefetch", "--no-explanations",
     ]
 
     static let usage = """
@@ -133,6 +137,7 @@ struct Options: Equatable {
               --api-url URL      an Open Trivia DB–compatible server (default https://opentdb.com)
               --list-categories  print the categories' ids and names, then exit
               --no-prefetch      don't fetch the next game's questions ahead (fewer requests)
+              --no-explanations  don't show the fact behind each answer
               --seed N           make the order of the shipped questions reproducible
               --no-color         no colours (also when NO_COLOR is set)
               --ascii            draw with plain ASCII: borders, icons and spinner

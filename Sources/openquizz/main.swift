@@ -92,6 +92,7 @@ let theme = Theme(colorMode: terminal.colorDepth == .none ? .none : .colors, asc
 let clock = MonotonicTimeSource()
 let game = Game(manager: supply.manager, amount: options.amount)
 let controller = GameController(game: game, clock: clock, theme: theme) { supply.storageProblem }
+controller.showsExplanations = options.explanations
 let app = App(terminal: terminal, controller: controller, theme: theme, clock: clock)
 app.start()
 dispatchMain()

@@ -245,6 +245,55 @@ final class GameControllerTests: XCTestCase {
         }
     }
 
+    // MARK: - Explanations
+
+    @MainActor
+    private func explainedController(showsExplanations: Bool) -> GameController {
+        clock = ManualTimeSource(now: 0)
+        let questions = [
+            Question(title: "Water is wet.", answer: true, category: "C", difficulty: .easy, explanation: "It is."),
+            Question(title: "From the API.", answer: false, category: "C", difficulty: .easy, origin: .openTriviaDB),
+        ]
+        source = ManualSource(questions: questions)
+        center = NotificationCenter()
+        let game = Game(
+            manager: QuestionManager(sources: [source]),
+            amount: 2,
+            notificationCenter: center,
+            deliver: { work in MainActor.assumeIsolated { work() } }
+        )
+        let controller = GameController(
+            game: game, clock: clock, theme: Theme(colorMode: .colors, ascii: false), notificationCenter: center)
+        controller.showsExplanations = showsExplanations
+        controller.start()
+        source.answerAll()
+        return controller
+    }
+
+    func testTheExplanationFollowsTheAnswerUntilTheNextOne() throws {
+        try MainActor.assumeIsolated {
+            let controller = explainedController(showsExplanations: true)
+            XCTAssertNil(try gameScreen(controller).explanation)
+            press(controller, .left)
+            XCTAssertEqual(try gameScreen(controller).explanation, "It is.")
+            settle(controller)
+            XCTAssertEqual(try gameScreen(controller).explanation, "It is.", "still there while the next card waits")
+            press(controller, .left)
+            XCTAssertNil(try gameScreen(controller).explanation, "an Open Trivia DB question has none")
+            press(controller, .character("n"))
+            XCTAssertNil(try gameScreen(controller).explanation)
+        }
+    }
+
+    func testNoExplanationsTurnsThemOff() throws {
+        try MainActor.assumeIsolated {
+            let controller = explainedController(showsExplanations: false)
+            press(controller, .right)
+            XCTAssertEqual(try gameScreen(controller).verdict, "Right! It's true.")
+            XCTAssertNil(try gameScreen(controller).explanation)
+        }
+    }
+
     // MARK: - Rate limit
 
     func testTheLoadingCardCountsDownARateLimitWait() throws {

@@ -46,6 +46,8 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(options.difficulty, .hard)
         XCTAssertEqual(options.apiURL.absoluteString, "http://127.0.0.1:8080")
         XCTAssertFalse(options.prefetch)
+        XCTAssertFalse(try play(["--no-explanations"]).explanations)
+        XCTAssertTrue(try play([]).explanations)
         XCTAssertEqual(try play(["--category", "17"]).category, 17)
         XCTAssertEqual(try play(["--category", "Science & Nature"]).category, 17)
         XCTAssertTrue(try play([]).prefetch)
@@ -99,7 +101,7 @@ final class OptionsTests: XCTestCase {
     func testTheUsageNamesEveryFlag() {
         for flag in [
             "--amount", "--offline", "--seed", "--no-color", "--ascii", "--help", "--version", "--category",
-            "--difficulty", "--api-url", "--list-categories", "--no-prefetch",
+            "--difficulty", "--api-url", "--list-categories", "--no-prefetch", "--no-explanations",
         ] {
             XCTAssertTrue(Options.usage.contains(flag), flag)
         }

@@ -56,6 +56,46 @@ final class QuizScreenTests: XCTestCase {
         )
     }
 
+    private static let explained: ScreenModel = {
+        var model = Fixtures.answered
+        guard case .game(var game) = model.content else { return model }
+        game.explanation =
+            "The wall is long but narrow, and no astronaut has seen it from the Moon, 384,000 km away; "
+            + "from low orbit it is hard to pick out too."
+        model.content = .game(game)
+        return model
+    }()
+
+    func testTheExplanationSitsUnderTheVerdictAtEightyByTwentyFour() {
+        let lines = renderedScreen(Self.explained, width: 80, height: 24).lines.map(trimmingTrailingSpaces)
+        XCTAssertEqual(
+            Array(lines[18...23]),
+            [
+                "                                 Score: 3 / 10",
+                "                             ✓ Right, it was false",
+                "    The wall is long but narrow, and no astronaut has seen it from the Moon,",
+                "          384,000 km away; from low orbit it is hard to pick out too.",
+                "",
+                "                                  New Game [N]",
+            ]
+        )
+    }
+
+    func testALongExplanationIsCutWithAnEllipsisWhenItRunsOutOfRows() {
+        // 16 rows: the score, the verdict, then one row for the explanation.
+        let lines = renderedScreen(Self.explained, width: 40, height: 16).lines.map(trimmingTrailingSpaces)
+        let layout = ScreenLayout(width: 40, height: 16)!
+        XCTAssertEqual(layout.explanation.height, 1)
+        XCTAssertEqual(lines[layout.explanation.y], "  The wall is long but narrow, and no…")
+    }
+
+    func testOnTheSmallestScreenTheExplanationFollowsTheVerdictOnItsLine() {
+        let lines = renderedScreen(Self.explained, width: 40, height: 12).lines.map(trimmingTrailingSpaces)
+        XCTAssertEqual(ScreenLayout(width: 40, height: 12)?.explanation.height, 0)
+        XCTAssertEqual(lines[10], "✓ Right, it was false The wall is long…")
+        XCTAssertEqual(lines[11], "              New Game [N]")
+    }
+
     func testGameScreenAtTwoHundredBySixtyCentresAWidestCard() {
         let buffer = renderedScreen(Fixtures.answered, width: 200, height: 60)
         let lines = buffer.lines.map(trimmingTrailingSpaces)

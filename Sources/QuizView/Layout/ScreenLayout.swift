@@ -24,6 +24,9 @@ public struct ScreenLayout: Hashable, Sendable {
     public let score: Rect
     /// The row under the score.
     public let verdict: Rect
+    /// The rows between the verdict and the bottom row (at most 3), for the explanation of an
+    /// answer; empty on small screens, where the explanation follows the verdict on its line.
+    public let explanation: Rect
     /// The last row: the button or the spinner.
     public let bottom: Rect
 
@@ -49,6 +52,8 @@ public struct ScreenLayout: Hashable, Sendable {
         score = Rect(x: 0, y: scoreRow, width: width, height: 1)
         verdict = Rect(x: 0, y: scoreRow + 1, width: width, height: 1)
         bottom = Rect(x: 0, y: height - 1, width: width, height: 1)
+        let belowVerdict = scoreRow + 2
+        explanation = Rect(x: 0, y: belowVerdict, width: width, height: min(3, height - 1 - belowVerdict))
     }
 
     /// Columns for the card's title: the card less one border and one padding column each side.

@@ -38,8 +38,14 @@ public struct QuizScreen: Sendable {
         HeaderView(title: game.header, notice: game.notice).render(into: &buffer, frame: layout.header, theme: theme)
         ScoreLabel(text: game.score).render(into: &buffer, frame: layout.score, theme: theme)
         if let verdict = game.verdict {
-            VerdictView(text: verdict, tone: game.verdictTone).render(
-                into: &buffer, frame: layout.verdict, theme: theme)
+            // No room under the verdict: the explanation follows it on its line.
+            let text =
+                layout.explanation.isEmpty
+                ? [verdict, game.explanation].compactMap { $0 }.joined(separator: " ") : verdict
+            VerdictView(text: text, tone: game.verdictTone).render(into: &buffer, frame: layout.verdict, theme: theme)
+        }
+        if let explanation = game.explanation, !layout.explanation.isEmpty {
+            ExplanationView(text: explanation).render(into: &buffer, frame: layout.explanation, theme: theme)
         }
         switch game.bottom {
         case .button(let title):

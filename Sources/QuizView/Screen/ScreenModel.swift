@@ -42,6 +42,8 @@ public struct GameScreen: Hashable, Sendable {
     /// The verdict line after an answer, if any.
     public var verdict: String?
     public var verdictTone: Tone?
+    /// The fact behind the answer, shown under the verdict, if any.
+    public var explanation: String?
     public var bottom: Bottom
 
     public init(
@@ -51,6 +53,7 @@ public struct GameScreen: Hashable, Sendable {
         score: String,
         verdict: String? = nil,
         verdictTone: Tone? = nil,
+        explanation: String? = nil,
         bottom: Bottom
     ) {
         self.header = header
@@ -59,6 +62,7 @@ public struct GameScreen: Hashable, Sendable {
         self.score = score
         self.verdict = verdict
         self.verdictTone = verdictTone
+        self.explanation = explanation
         self.bottom = bottom
     }
 }

@@ -80,3 +80,28 @@ public struct VerdictView: Hashable, Sendable {
         TextLineView(text: line, style: style).render(into: &buffer, frame: frame, theme: theme)
     }
 }
+
+/// The fact behind an answer: wrapped to at most 72 columns, centred, as many lines as the frame
+/// has rows, the last one marked "…" when the text goes on.
+public struct ExplanationView: Hashable, Sendable {
+    public var text: String
+
+    public init(text: String) {
+        self.text = text
+    }
+
+    public func render(into buffer: inout ScreenBuffer, frame: Rect, theme: Theme) {
+        guard !frame.isEmpty else { return }
+        let width = min(frame.width - 4, 72)
+        var lines = TextLayout.wrap(text, width: width)
+        if lines.count > frame.height {
+            lines = Array(lines.prefix(frame.height))
+            lines[lines.count - 1] = TextLayout.markContinued(
+                lines[lines.count - 1], width: width, ellipsis: theme.symbols.ellipsis)
+        }
+        for (row, line) in lines.enumerated() {
+            let rowFrame = Rect(x: frame.x, y: frame.y + row, width: frame.width, height: 1)
+            TextLineView(text: line, style: theme.notice).render(into: &buffer, frame: rowFrame, theme: theme)
+        }
+    }
+}
