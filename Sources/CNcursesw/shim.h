@@ -13,6 +13,7 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 
+#include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
@@ -40,6 +41,12 @@ static inline int oq_terminfo_exists(const char *name) {
     set_curterm(NULL);
     del_curterm(entry);
     return 1;
+}
+
+/// Whether the locale chosen by `setlocale(LC_ALL, "")` encodes text as UTF-8.
+static inline int oq_locale_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
 }
 
 // MARK: - Attributes (function-like macros in curses.h)

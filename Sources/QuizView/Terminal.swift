@@ -24,6 +24,9 @@ public final class Terminal {
 
     /// The colour depth in use (after `NO_COLOR` / `--no-color`).
     public let colorDepth: ColorDepth
+    /// Whether the locale is UTF-8; when it isn't (`LANG=C`), box drawing, ✓ and ✗ can't be
+    /// shown and the screen should be drawn in plain ASCII.
+    public let isUnicode: Bool
     public private(set) var width: Int
     public private(set) var height: Int
 
@@ -60,6 +63,7 @@ public final class Terminal {
     /// - Parameter useColor: false for `NO_COLOR` / `--no-color`.
     public init(useColor: Bool) throws(StartError) {
         setlocale(LC_ALL, "")
+        isUnicode = oq_locale_is_utf8() == 1
         let name = getenv("TERM").map { String(cString: $0) } ?? ""
         guard let screen = newterm(nil, oq_stdout(), oq_stdin()) else { throw .unknownTerminal(name) }
         self.screen = screen

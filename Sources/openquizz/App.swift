@@ -68,6 +68,9 @@ final class App {
     // MARK: - Signals
 
     private func installSignalHandlers() {
+        // A write to a closed pipe returns an error instead of killing us without restoring the
+        // terminal.
+        signal(SIGPIPE, SIG_IGN)
         let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
         for signalNumber in handled {
             signal(signalNumber, SIG_IGN)
@@ -90,7 +93,9 @@ final class App {
             // Give the terminal back, then stop for real. SIGSTOP, because the dispatch source
             // keeps SIGTSTP from stopping us.
             terminal.suspend()
-            kill(getpid(), SIGSTOP)
+            // Thread-directed, so this thread stops before the next line; a process-directed
+            // kill() may let it run on (and take the screen back) before the stop lands.
+            raise(SIGSTOP)
             // Here again after SIGCONT (`fg`).
             terminal.resume()
             render()

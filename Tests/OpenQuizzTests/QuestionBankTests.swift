@@ -48,9 +48,9 @@ final class QuestionBankTests: XCTestCase {
         return try JSONDecoder().decode(RawBank.self, from: Data(contentsOf: url))
     }
 
-    func testTheBankLoadsWithAtLeastFortyQuestions() throws {
+    func testTheBankLoadsWithAtLeastFiveHundredQuestions() throws {
         let bank = try BundledBank.loadInstalled()
-        XCTAssertGreaterThanOrEqual(bank.questions.count, 40)
+        XCTAssertGreaterThanOrEqual(bank.questions.count, 500)
         XCTAssertTrue(bank.questions.allSatisfy { $0.origin == .bundled })
     }
 
@@ -103,5 +103,66 @@ final class QuestionBankTests: XCTestCase {
         let results = try rawBank().results
         let trueShare = Double(results.filter { $0.correctAnswer == "True" }.count) / Double(results.count)
         XCTAssertTrue((0.4...0.6).contains(trueShare), "\(trueShare)")
+    }
+
+    // MARK: - Spread (issue: a bank worth playing offline)
+
+    private func share(_ part: Int, of whole: Int) -> Double { Double(part) / Double(max(1, whole)) }
+
+    func testAtLeastTwelveCategoriesAndNoneAboveFifteenPercent() throws {
+        let results = try rawBank().results
+        let byCategory = Dictionary(grouping: results, by: \.category)
+        XCTAssertGreaterThanOrEqual(byCategory.count, 12)
+        for (category, entries) in byCategory {
+            XCTAssertLessThanOrEqual(share(entries.count, of: results.count), 0.15, category)
+        }
+    }
+
+    func testEachDifficultyHoldsTwentyToFortyFivePercent() throws {
+        let results = try rawBank().results
+        for difficulty in Difficulty.allCases {
+            let count = results.filter { $0.difficulty == difficulty.rawValue }.count
+            XCTAssertTrue((0.20...0.45).contains(share(count, of: results.count)), "\(difficulty): \(count)")
+        }
+    }
+
+    func testTrueAnswersAreFortyToSixtyPercentInEveryCategory() throws {
+        for (category, entries) in Dictionary(grouping: try rawBank().results, by: \.category) {
+            let trues = entries.filter { $0.correctAnswer == "True" }.count
+            XCTAssertTrue((0.40...0.60).contains(share(trues, of: entries.count)), "\(category): \(trues)/\(entries.count)")
+        }
+    }
+
+    func testEveryQuestionHasAnExplanationThatIsNotTheQuestion() throws {
+        for entry in try rawBank().results {
+            let explanation = try XCTUnwrap(entry.explanation, entry.question)
+            XCTAssertFalse(explanation.trimmingCharacters(in: .whitespaces).isEmpty, entry.question)
+            XCTAssertNotEqual(normalised(explanation), normalised(entry.question), entry.question)
+            XCTAssertLessThanOrEqual(entry.question.count, 150, entry.question)
+            XCTAssertLessThanOrEqual(explanation.count, 150, explanation)
+        }
+    }
+
+    private func normalised(_ text: String) -> String {
+        text.lowercased().filter { $0.isLetter || $0.isNumber }
+    }
+
+    private func words(_ text: String) -> Set<String> {
+        Set(text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { $0.count > 2 })
+    }
+
+    func testNoTwoQuestionsAreNearDuplicates() throws {
+        let questions = try rawBank().results.map(\.question)
+        let wordSets = questions.map(words)
+        var pairs: [String] = []
+        for i in questions.indices {
+            for j in questions.indices where j > i {
+                let union = wordSets[i].union(wordSets[j]).count
+                guard union > 0 else { continue }
+                let similarity = Double(wordSets[i].intersection(wordSets[j]).count) / Double(union)
+                if similarity >= 0.75 { pairs.append("\(questions[i]) | \(questions[j])") }
+            }
+        }
+        XCTAssertTrue(pairs.isEmpty, "near duplicates:\n" + pairs.joined(separator: "\n"))
     }
 }
