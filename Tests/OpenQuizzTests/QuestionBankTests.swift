@@ -129,7 +129,8 @@ final class QuestionBankTests: XCTestCase {
     func testTrueAnswersAreFortyToSixtyPercentInEveryCategory() throws {
         for (category, entries) in Dictionary(grouping: try rawBank().results, by: \.category) {
             let trues = entries.filter { $0.correctAnswer == "True" }.count
-            XCTAssertTrue((0.40...0.60).contains(share(trues, of: entries.count)), "\(category): \(trues)/\(entries.count)")
+            XCTAssertTrue(
+                (0.40...0.60).contains(share(trues, of: entries.count)), "\(category): \(trues)/\(entries.count)")
         }
     }
 
