@@ -52,7 +52,8 @@ final class TmuxSession {
     static var tmuxEnvironment: [String: String] {
         let inherited = ProcessInfo.processInfo.environment
         var environment = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
-        for name in ["PATH", "HOME", "USER", "TMUX_TMPDIR"] {
+        // Sanitizer settings reach the app under test too (swift test --sanitize=…).
+        for name in ["PATH", "HOME", "USER", "TMUX_TMPDIR", "ASAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"] {
             if let value = inherited[name] { environment[name] = value }
         }
         return environment
