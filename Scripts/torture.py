@@ -26,6 +26,7 @@ class Pane:
     """The app in a detached tmux session; the pane's script records pid and exit status."""
 
     count = 0
+    started = []
 
     def __init__(self, binary, args, width=80, height=24, env=None):
         Pane.count += 1
@@ -45,6 +46,7 @@ class Pane:
                   f"sh {self.dir}/run.sh")
         self.tty = self.tmux("display-message", "-p", "#{pane_tty}").strip()
         self.pid = int(self.wait_file("pid"))
+        Pane.started.append(self.pid)
 
     def tmux(self, *args):
         env = {k: v for k, v in os.environ.items() if k not in ("TMUX", "TMUX_PANE")}
@@ -214,7 +216,8 @@ def terminals(binary, report):
         finally:
             pane.close()
     for label, args, env, check in [
-        ("NO_COLOR=1", [], {"NO_COLOR": "1"}, lambda s: not re.search(r"\x1b\[[0-9;]*[34][0-9](;|m)", s)),
+        # No colour: no SGR foreground/background colour (30-38, 40-48); 39/49 are the defaults.
+        ("NO_COLOR=1", [], {"NO_COLOR": "1"}, lambda s: not re.search(r"\x1b\[([0-9;]*;)?[34][0-8](;|m)", s)),
         ("--ascii", ["--ascii"], {}, lambda s: s.isascii()),
         ("LANG=C", [], {"LANG": "C", "LC_ALL": "C"}, lambda s: s.isascii()),
     ]:
@@ -337,8 +340,8 @@ def main():
     terminals(options.binary, report)
     signals(options.binary, rng, options.trials, report)
     key_storm(options.binary, rng, options.keys, report)
-    leftovers = subprocess.run(["pgrep", "-f", options.binary], capture_output=True, text=True).stdout.split()
-    report.add("no openquizz process left at the end", 1, [f"pids {leftovers}"] if leftovers else [])
+    leftovers = [pid for pid in Pane.started if os.path.exists(f"/proc/{pid}")]
+    report.add("no openquizz process left at the end", len(Pane.started), [f"pids {leftovers}"] if leftovers else [])
     sys.exit(0 if report.print() else 1)
 
 
