@@ -16,7 +16,9 @@ enum AtomicFile {
     /// Writes `data` to `url`, creating the folder if needed.
     static func write(_ data: Data, to url: URL) throws(WriteError) {
         let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let temporary = folder.appendingPathComponent(
+            ".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
+        removeLeftovers(of: url)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -38,6 +40,20 @@ enum AtomicFile {
             let message = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
             throw .failed(path: url.path, reason: message)
+        }
+    }
+
+    /// Deletes the temporary files that writers of `url` killed mid-write left behind
+    /// (`.NAME.PID.UUID.tmp` whose process is gone); a live writer's file is left alone.
+    static func removeLeftovers(of url: URL) {
+        let folder = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let fields = name.dropFirst(prefix.count).split(separator: ".")
+            guard let pid = fields.first.flatMap({ Int32($0) }), pid > 0 else { continue }
+            if pid == getpid() || kill(pid, 0) == 0 || errno != ESRCH { continue }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }
 

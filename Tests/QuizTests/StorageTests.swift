@@ -33,6 +33,17 @@ final class StorageTests: XCTestCase {
         XCTAssertEqual(try leftovers(), ["a.json"])
     }
 
+    func testTemporaryFilesOfDeadWritersAreCleanedUpAndLiveOnesKept() throws {
+        let url = folder.appendingPathComponent("a.json")
+        // pid 2^22 + 1 is above the kernel's pid_max: no such process.
+        let dead = folder.appendingPathComponent(".a.json.4194305.\(UUID().uuidString).tmp")
+        let live = folder.appendingPathComponent(".a.json.1.\(UUID().uuidString).tmp")  // init is alive
+        let other = folder.appendingPathComponent(".b.json.4194305.x.tmp")
+        for file in [dead, live, other] { try Data("half".utf8).write(to: file) }
+        try AtomicFile.write(Data("new".utf8), to: url)
+        XCTAssertEqual(try leftovers(), [live.lastPathComponent, other.lastPathComponent, "a.json"].sorted())
+    }
+
     func testAnAtomicWriteCreatesMissingFolders() throws {
         let url = folder.appendingPathComponent("x/y/z.json")
         try AtomicFile.write(Data("1".utf8), to: url)
