@@ -54,6 +54,6 @@ public struct QuizScreen: Sendable {
             SpinnerView(frame: frame, label: label).render(into: &buffer, frame: layout.bottom, theme: theme)
         }
         // Last, so that a card dragged, leaned or springing past its frame is in front of the rest.
-        game.card.view.render(into: &buffer, frame: layout.card, theme: theme)
+        game.card.render(into: &buffer, frame: layout.card, theme: theme)
     }
 }

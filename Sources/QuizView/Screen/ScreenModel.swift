@@ -67,33 +67,5 @@ public struct GameScreen: Hashable, Sendable {
     }
 }
 
-/// The card's values; see `CardView` for what each one does.
-public struct CardModel: Hashable, Sendable {
-    public var title: String
-    public var style: CardStyle
-    public var badge: String?
-    public var offsetX: Int
-    public var lean: Double
-    public var scale: Double
-
-    public init(
-        title: String,
-        style: CardStyle = .standard,
-        badge: String? = nil,
-        offsetX: Int = 0,
-        lean: Double = 0,
-        scale: Double = 1
-    ) {
-        self.title = title
-        self.style = style
-        self.badge = badge
-        self.offsetX = offsetX
-        self.lean = lean
-        self.scale = scale
-    }
-
-    /// The view that draws this card.
-    public var view: CardView {
-        CardView(title: title, style: style, badge: badge, offsetX: offsetX, lean: lean, scale: scale)
-    }
-}
+/// The card's values: a `CardView` is plain values already, so the model holds one.
+public typealias CardModel = CardView
