@@ -8,7 +8,9 @@ let testSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 let package = Package(
     name: "OpenQuizz",
     products: [
-        .executable(name: "openquizz", targets: ["openquizz"])
+        .executable(name: "openquizz", targets: ["openquizz"]),
+        // The fuzz targets (Scripts/fuzz.sh); without -DFUZZING it replays inputs from files.
+        .executable(name: "openquizz-fuzz", targets: ["OpenQuizzFuzz"]),
     ],
     targets: [
         // ncursesw, through a system library target (Debian: libncurses-dev).
@@ -30,7 +32,14 @@ let package = Package(
             name: "openquizz",
             dependencies: ["Quiz", "QuizView", "Motion"]
         ),
+        // Fuzzing: the targets (code under test + invariants), libFuzzer's driver declared for
+        // Swift (header only), and one executable that runs any target (Scripts/fuzz.sh).
+        .target(name: "FuzzTargets", dependencies: ["Quiz", "QuizView"]),
+        .systemLibrary(name: "CLibFuzzer"),
+        .executableTarget(name: "OpenQuizzFuzz", dependencies: ["FuzzTargets", "CLibFuzzer"]),
         .testTarget(name: "QuizTests", dependencies: ["Quiz"], swiftSettings: testSettings),
+        // The checked-in fuzz corpora and regression inputs (Tests/FuzzCorpus), replayed.
+        .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets", "Quiz"], swiftSettings: testSettings),
         .testTarget(name: "MotionTests", dependencies: ["Motion"], swiftSettings: testSettings),
         .testTarget(name: "QuizViewTests", dependencies: ["QuizView"], swiftSettings: testSettings),
         .testTarget(

@@ -141,7 +141,7 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
         enqueue { [self] done in
             send(path: "api_category.php", query: [], progress: { _ in }) { [self] result in
                 done()
-                completion(result.flatMap { data in decodeCategories(data) })
+                completion(result.flatMap { data in Self.decodeCategories(data, host: host) })
             }
         }
     }
@@ -248,56 +248,9 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
 
     /// On `queue`.
     private func decodeQuestions(_ data: Data) -> Result<[Question], OpenTriviaDBError> {
-        guard let response = try? JSONDecoder().decode(APIResponse.self, from: data) else {
-            return .failure(.malformedResponse(host: host))
-        }
-        lastCode = response.responseCode
-        switch response.responseCode {
-        case 0:
-            guard let results = response.results else { return .failure(.malformedResponse(host: host)) }
-            var questions: [Question] = []
-            for result in results {
-                guard let question = decode(result) else { return .failure(.malformedResponse(host: host)) }
-                if let question { questions.append(question) }
-            }
-            return questions.isEmpty ? .failure(.notEnoughQuestions) : .success(questions)
-        case 1: return .failure(.notEnoughQuestions)
-        case 2: return .failure(.invalidParameter)
-        case 3, 4: return .failure(.tokenRejected)
-        case 5: return .failure(.rateLimited(host: host))
-        default: return .failure(.malformedResponse(host: host))
-        }
-    }
-
-    /// A decoded question; `.some(nil)` for one that isn't true/false (skipped); nil when a field
-    /// can't be decoded.
-    private func decode(_ result: APIResponse.Result) -> Question?? {
-        let encoding = configuration.encoding
-        guard let type = encoding.decode(result.type),
-            let difficultyText = encoding.decode(result.difficulty),
-            let category = encoding.decode(result.category),
-            let title = encoding.decode(result.question),
-            let correct = encoding.decode(result.correctAnswer)
-        else { return nil }
-        guard type == "boolean", let answer = ["True": true, "False": false][correct] else { return .some(nil) }
-        guard !title.isEmpty else { return nil }
-        return Question(
-            title: title,
-            answer: answer,
-            category: category,
-            difficulty: Difficulty(rawValue: difficultyText.lowercased()) ?? .medium,
-            origin: .openTriviaDB
-        )
-    }
-
-    private func decodeCategories(_ data: Data) -> Result<[TriviaCategory], OpenTriviaDBError> {
-        guard let response = try? JSONDecoder().decode(CategoryResponse.self, from: data) else {
-            return .failure(.malformedResponse(host: host))
-        }
-        let categories = response.triviaCategories.map { category in
-            TriviaCategory(id: category.id, name: FieldEncoding.html.decode(category.name) ?? category.name)
-        }
-        return .success(categories)
+        let answer = Self.decodeQuestionsAnswer(data, encoding: configuration.encoding, host: host)
+        if let responseCode = answer.responseCode { lastCode = responseCode }
+        return answer.result
     }
 
     // MARK: - Token
@@ -328,10 +281,7 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
                 path: "api_token.php", query: query, progress: { _ in },
                 completion: { [self] result in
                     queue.async { [self] in
-                        if case .success(let data) = result,
-                            let response = try? JSONDecoder().decode(TokenResponse.self, from: data),
-                            response.responseCode == 0
-                        {
+                        if case .success(let data) = result, Self.decodeTokenReset(data) {
                             touchToken()
                             completion(true)
                         } else {
@@ -358,13 +308,11 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
                 case .failure(let error):
                     completion(.failure(error))
                 case .success(let data):
-                    guard let response = try? JSONDecoder().decode(TokenResponse.self, from: data) else {
-                        return completion(.failure(.malformedResponse(host: host)))
+                    let token: String
+                    switch Self.decodeToken(data, host: host) {
+                    case .success(let decoded): token = decoded
+                    case .failure(let error): return completion(.failure(error))
                     }
-                    if response.responseCode == 5 { return completion(.failure(.rateLimited(host: host))) }
-                    guard response.responseCode == 0,
-                        let token = response.token.flatMap({ FieldEncoding.html.decode($0) }), !token.isEmpty
-                    else { return completion(.failure(.malformedResponse(host: host))) }
                     state.token = token
                     state.tokenLastUsed = wallClock()
                     persist()
@@ -466,6 +414,99 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
         default:
             return .unreachable(host: host)
         }
+    }
+}
+
+// MARK: - Decoding answers (pure, no state: tested and fuzzed on their own)
+
+extension OpenTriviaDBClient {
+    /// An api.php answer: its response code when the JSON could be read (nil otherwise), and the
+    /// questions or why there are none.
+    static func decodeQuestionsAnswer(_ data: Data, encoding: FieldEncoding, host: String) -> (
+        responseCode: Int?, result: Result<[Question], OpenTriviaDBError>
+    ) {
+        guard let response = try? JSONDecoder().decode(APIResponse.self, from: data) else {
+            return (nil, .failure(.malformedResponse(host: host)))
+        }
+        return (response.responseCode, questions(in: response, encoding: encoding, host: host))
+    }
+
+    /// The true/false questions of an api.php answer, or why there are none.
+    static func decodeQuestions(_ data: Data, encoding: FieldEncoding, host: String) -> Result<
+        [Question], OpenTriviaDBError
+    > {
+        decodeQuestionsAnswer(data, encoding: encoding, host: host).result
+    }
+
+    private static func questions(in response: APIResponse, encoding: FieldEncoding, host: String) -> Result<
+        [Question], OpenTriviaDBError
+    > {
+        switch response.responseCode {
+        case 0:
+            guard let results = response.results else { return .failure(.malformedResponse(host: host)) }
+            var questions: [Question] = []
+            for result in results {
+                guard let question = decode(result, encoding: encoding) else {
+                    return .failure(.malformedResponse(host: host))
+                }
+                if let question { questions.append(question) }
+            }
+            return questions.isEmpty ? .failure(.notEnoughQuestions) : .success(questions)
+        case 1: return .failure(.notEnoughQuestions)
+        case 2: return .failure(.invalidParameter)
+        case 3, 4: return .failure(.tokenRejected)
+        case 5: return .failure(.rateLimited(host: host))
+        default: return .failure(.malformedResponse(host: host))
+        }
+    }
+
+    /// A decoded question; `.some(nil)` for one that isn't true/false (skipped); nil when a field
+    /// can't be decoded.
+    private static func decode(_ result: APIResponse.Result, encoding: FieldEncoding) -> Question?? {
+        guard let type = encoding.decode(result.type),
+            let difficultyText = encoding.decode(result.difficulty),
+            let category = encoding.decode(result.category),
+            let title = encoding.decode(result.question),
+            let correct = encoding.decode(result.correctAnswer)
+        else { return nil }
+        guard type == "boolean", let answer = ["True": true, "False": false][correct] else { return .some(nil) }
+        guard !title.isEmpty else { return nil }
+        return Question(
+            title: title,
+            answer: answer,
+            category: category,
+            difficulty: Difficulty(rawValue: difficultyText.lowercased()) ?? .medium,
+            origin: .openTriviaDB
+        )
+    }
+
+    /// An api_category.php answer.
+    static func decodeCategories(_ data: Data, host: String) -> Result<[TriviaCategory], OpenTriviaDBError> {
+        guard let response = try? JSONDecoder().decode(CategoryResponse.self, from: data) else {
+            return .failure(.malformedResponse(host: host))
+        }
+        let categories = response.triviaCategories.map { category in
+            TriviaCategory(id: category.id, name: FieldEncoding.html.decode(category.name) ?? category.name)
+        }
+        return .success(categories)
+    }
+
+    /// An `api_token.php?command=request` answer: the new token, never empty.
+    static func decodeToken(_ data: Data, host: String) -> Result<String, OpenTriviaDBError> {
+        guard let response = try? JSONDecoder().decode(TokenResponse.self, from: data) else {
+            return .failure(.malformedResponse(host: host))
+        }
+        if response.responseCode == 5 { return .failure(.rateLimited(host: host)) }
+        guard response.responseCode == 0,
+            let token = response.token.flatMap({ FieldEncoding.html.decode($0) }), !token.isEmpty
+        else { return .failure(.malformedResponse(host: host)) }
+        return .success(token)
+    }
+
+    /// Whether an `api_token.php?command=reset` answer says the token was reset.
+    static func decodeTokenReset(_ data: Data) -> Bool {
+        guard let response = try? JSONDecoder().decode(TokenResponse.self, from: data) else { return false }
+        return response.responseCode == 0
     }
 }
 

@@ -30,9 +30,7 @@ public final class OpenTriviaDBStateStore: @unchecked Sendable {
     /// The saved state; an empty state when there is none or it is unreadable (then set aside).
     public func load() -> OpenTriviaDBState {
         guard let data = try? Data(contentsOf: url) else { return OpenTriviaDBState() }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .secondsSince1970
-        guard let state = try? decoder.decode(OpenTriviaDBState.self, from: data) else {
+        guard let state = Self.decode(data) else {
             AtomicFile.setAside(url)
             return OpenTriviaDBState()
         }
@@ -42,11 +40,8 @@ public final class OpenTriviaDBStateStore: @unchecked Sendable {
     /// Saves the state; returns the error message the first time saving fails, nil otherwise.
     @discardableResult
     public func save(_ state: OpenTriviaDBState) -> String? {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .secondsSince1970
-        encoder.outputFormatting = [.sortedKeys]
         do {
-            try AtomicFile.write(try encoder.encode(state), to: url)
+            try AtomicFile.write(try Self.encode(state), to: url)
             return nil
         } catch {
             lock.lock()
@@ -55,5 +50,22 @@ public final class OpenTriviaDBStateStore: @unchecked Sendable {
             reportedError = "\(error)"
             return reportedError
         }
+    }
+
+    // MARK: - File format (pure)
+
+    /// The state in a state file's contents; nil when they aren't a state file.
+    static func decode(_ data: Data) -> OpenTriviaDBState? {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        return try? decoder.decode(OpenTriviaDBState.self, from: data)
+    }
+
+    /// A state file's contents.
+    static func encode(_ state: OpenTriviaDBState) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(state)
     }
 }

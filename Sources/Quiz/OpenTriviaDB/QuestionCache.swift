@@ -132,17 +132,33 @@ public final class QuestionCache: @unchecked Sendable {
         return String(hash, radix: 16)
     }
 
+    // MARK: - File format (pure)
+
+    /// The entries of a cache file as written, duplicates included; nil when the file isn't a
+    /// version 1 cache file.
+    static func decodeFile(_ data: Data) -> [Entry]? {
+        guard let file = try? JSONDecoder().decode(File.self, from: data), file.version == 1 else { return nil }
+        return file.entries
+    }
+
+    /// A version 1 cache file holding `entries`.
+    static func encodeFile(_ entries: [Entry]) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(File(version: 1, entries: entries))
+    }
+
     // MARK: - File, under `lock`
 
     private func loadIfNeeded() {
         guard !loaded else { return }
         loaded = true
         guard let data = try? Data(contentsOf: url) else { return }
-        guard let file = try? JSONDecoder().decode(File.self, from: data), file.version == 1 else {
+        guard let fileEntries = Self.decodeFile(data) else {
             AtomicFile.setAside(url)
             return
         }
-        for entry in file.entries where !ids.contains(entry.id) {
+        for entry in fileEntries where !ids.contains(entry.id) {
             ids.insert(entry.id)
             entries.append(entry)
         }
@@ -150,9 +166,7 @@ public final class QuestionCache: @unchecked Sendable {
 
     private func save() {
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            try AtomicFile.write(try encoder.encode(File(version: 1, entries: entries)), to: url)
+            try AtomicFile.write(try Self.encodeFile(entries), to: url)
         } catch {
             storageProblem = storageProblem ?? "\(error)"
         }

@@ -1,0 +1,138 @@
+import Foundation
+import Quiz
+
+extension FuzzTarget {
+    /// The bundled bank (Assets/questions.json) read by `BundledBank(data:)`.
+    static let bank = FuzzTarget(
+        name: "bank",
+        summary: "BundledBank(data:), the format of Assets/questions.json"
+    ) { (data: Data) throws(InvariantViolation) in
+        let bank: BundledBank
+        do throws(BankError) {
+            bank = try BundledBank(data: data)
+        } catch {
+            try check(!error.description.isEmpty, "a bank error without a message")
+            return
+        }
+        for question in bank.questions {
+            try check(!question.title.isEmpty, "empty title")
+            try check(question.title.isTrimmed, "title \(question.title.debugDescription) not trimmed")
+            try check(question.category.isTrimmed, "category \(question.category.debugDescription) not trimmed")
+            try check(question.origin == .bundled, "origin \(question.origin)")
+            if let explanation = question.explanation {
+                try check(!explanation.isEmpty, "empty explanation kept")
+                try check(explanation.isTrimmed, "explanation \(explanation.debugDescription) not trimmed")
+            }
+        }
+        // The bank written out again reads back the same.
+        let again: BundledBank
+        do {
+            again = try BundledBank(data: BankFile.data(bank))
+        } catch {
+            throw InvariantViolation("a bank written back fails to read: \(error)")
+        }
+        try check(again.questions == bank.questions, "questions differ after a round trip")
+        try check(again.categories == bank.categories, "categories differ after a round trip")
+    }
+
+    /// The question cache's file (`$XDG_CACHE_HOME/openquizz/questions.json`).
+    static let cacheFile = FuzzTarget(
+        name: "cache-file",
+        summary: "the question cache file"
+    ) { (data: Data) throws(InvariantViolation) in
+        guard let entries = FuzzEntryPoints.decodeCacheFile(data) else { return }
+        // What was read is written back and read again unchanged.
+        let written: Data
+        do {
+            written = try FuzzEntryPoints.encodeCacheFile(entries)
+        } catch {
+            throw InvariantViolation("cache entries that were read can't be written: \(error)")
+        }
+        try check(FuzzEntryPoints.decodeCacheFile(written) == entries, "cache entries differ after a round trip")
+        for entry in entries {
+            let id = FuzzEntryPoints.cacheID(for: entry.title)
+            try check(!id.isEmpty && id.utf8.count <= 16, "id \(id) is not 64-bit hexadecimal")
+            try check(UInt64(id, radix: 16) != nil, "id \(id) is not hexadecimal")
+        }
+    }
+
+    /// The Open Trivia DB client's state file (`$XDG_STATE_HOME/openquizz/opentdb.json`).
+    static let stateFile = FuzzTarget(
+        name: "state-file",
+        summary: "the Open Trivia DB state file (token, dates)"
+    ) { (data: Data) throws(InvariantViolation) in
+        guard let state = FuzzEntryPoints.decodeStateFile(data) else { return }
+        let written: Data
+        do {
+            written = try FuzzEntryPoints.encodeStateFile(state)
+        } catch {
+            throw InvariantViolation("a state that was read can't be written: \(error)")
+        }
+        guard let again = FuzzEntryPoints.decodeStateFile(written) else {
+            throw InvariantViolation("a state written back can't be read")
+        }
+        try check(again.token == state.token, "token differs after a round trip")
+        try checkClose(again.tokenLastUsed, state.tokenLastUsed, "tokenLastUsed")
+        try checkClose(again.lastRequest, state.lastRequest, "lastRequest")
+    }
+
+    /// Dates survive a round trip through seconds since 1970 up to rounding (Foundation keeps
+    /// seconds since 2001).
+    private static func checkClose(_ lhs: Date?, _ rhs: Date?, _ name: String) throws(InvariantViolation) {
+        switch (lhs, rhs) {
+        case (nil, nil):
+            return
+        case (let lhs?, let rhs?):
+            let a = lhs.timeIntervalSince1970
+            let b = rhs.timeIntervalSince1970
+            try check(a == b || abs(a - b) <= 1e-6 * max(1, abs(a), abs(b)), "\(name): \(a) became \(b)")
+        default:
+            throw InvariantViolation("\(name) appeared or vanished in a round trip")
+        }
+    }
+}
+
+/// Writes a bank in the format of Assets/questions.json.
+enum BankFile {
+    private struct File: Encodable {
+        struct Result: Encodable {
+            var type = "boolean"
+            var difficulty: String
+            var category: String
+            var question: String
+            var correctAnswer: String
+            var incorrectAnswers: [String]
+            var explanation: String?
+
+            enum CodingKeys: String, CodingKey {
+                case type, difficulty, category, question, explanation
+                case correctAnswer = "correct_answer"
+                case incorrectAnswers = "incorrect_answers"
+            }
+        }
+
+        var responseCode = 0
+        var encoding = "plain"
+        var categories: [TriviaCategory]
+        var results: [Result]
+
+        enum CodingKeys: String, CodingKey {
+            case responseCode = "response_code"
+            case encoding, categories, results
+        }
+    }
+
+    static func data(_ bank: BundledBank) -> Data {
+        let results = bank.questions.map { question in
+            File.Result(
+                difficulty: question.difficulty.rawValue,
+                category: question.category,
+                question: question.title,
+                correctAnswer: question.answer ? "True" : "False",
+                incorrectAnswers: [question.answer ? "False" : "True"],
+                explanation: question.explanation
+            )
+        }
+        return (try? JSONEncoder().encode(File(categories: bank.categories, results: results))) ?? Data()
+    }
+}
