@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "openquizz", targets: ["openquizz"]),
         // The fuzz targets (Scripts/fuzz.sh); without -DFUZZING it replays inputs from files.
         .executable(name: "openquizz-fuzz", targets: ["OpenQuizzFuzz"]),
+        .executable(name: "openquizz-write-stress", targets: ["WriteStress"]),
     ],
     targets: [
         // ncursesw, through a system library target (Debian: libncurses-dev).
@@ -32,6 +33,8 @@ let package = Package(
             name: "openquizz",
             dependencies: ["Quiz", "QuizView", "Motion"]
         ),
+        // The kill -9 check's writer (Scripts/killtest.py): the game's own file writers, in a loop.
+        .executableTarget(name: "WriteStress", dependencies: ["Quiz"]),
         // Fuzzing: the targets (code under test + invariants), libFuzzer's driver declared for
         // Swift (header only), and one executable that runs any target (Scripts/fuzz.sh).
         .target(name: "FuzzTargets", dependencies: ["Quiz", "QuizView"]),
