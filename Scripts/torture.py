@@ -326,6 +326,56 @@ def key_storm(binary, rng, count, report):
     report.add("random keys (escape, function, mouse, invalid UTF-8)", count, failures, notes)
 
 
+def full_disk(binary, report):
+    """A full state/cache folder (a 16 KiB tmpfs, filled up), then an unwritable one (a file where
+    the folder should be): the problem is said once on screen and the game plays on."""
+    failures = []
+    server = subprocess.Popen([sys.executable, "-u", os.path.join(ROOT, "Tests/OpenTDBServer/opentdb_server.py"),
+                               "--port", "0", "--rate-limit-seconds", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    port = int(server.stdout.readline().split()[1])
+    mount = tempfile.mkdtemp(prefix="oq-full-")
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=16k", "tmpfs", mount],
+                             capture_output=True).returncode == 0
+    cases = []
+    try:
+        if mounted:
+            with open(f"{mount}/filler", "wb") as filler:
+                try:
+                    filler.write(b"x" * 32768)
+                except OSError:
+                    pass
+            cases.append(("full tmpfs", {"XDG_STATE_HOME": f"{mount}/state", "XDG_CACHE_HOME": f"{mount}/cache"}))
+        blocker = tempfile.mkdtemp(prefix="oq-ro-")
+        open(f"{blocker}/openquizz", "w").close()
+        cases.append(("a file in the way", {"XDG_STATE_HOME": blocker, "XDG_CACHE_HOME": blocker}))
+        for label, env in cases:
+            pane = Pane(binary, ["--api-url", f"http://127.0.0.1:{port}"], env=env)
+            try:
+                screen = pane.wait_for(lambda s: game_on_screen(s) and "Not saved:" in s, timeout=15)
+                if not screen:
+                    failures.append(f"{label}: no 'Not saved' line:\n{pane.screen()}")
+                    continue
+                pane.keys("Right")
+                if not pane.wait_for(lambda s: "Right!" in s or "Wrong:" in s, timeout=3):
+                    failures.append(f"{label}: the game did not play on")
+                pane.keys("n")
+                later = pane.wait_for(lambda s: " 0 / 10" in s and "Loading" not in s and game_on_screen(s), timeout=15)
+                if later and "Not saved:" in later:
+                    failures.append(f"{label}: said twice")
+                quit_cleanly(pane, failures, label)
+            finally:
+                pane.close()
+        shutil.rmtree(blocker, ignore_errors=True)
+    finally:
+        if mounted:
+            subprocess.run(["umount", mount])
+        os.rmdir(mount)
+        server.kill()
+    report.add("full or unwritable state/cache folder", len(cases), failures,
+               "" if mounted else "(tmpfs mount not permitted: only the unwritable case ran)")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "openquizz"))
@@ -340,6 +390,7 @@ def main():
     terminals(options.binary, report)
     signals(options.binary, rng, options.trials, report)
     key_storm(options.binary, rng, options.keys, report)
+    full_disk(options.binary, report)
     leftovers = [pid for pid in Pane.started if os.path.exists(f"/proc/{pid}")]
     report.add("no openquizz process left at the end", len(Pane.started), [f"pids {leftovers}"] if leftovers else [])
     sys.exit(0 if report.print() else 1)

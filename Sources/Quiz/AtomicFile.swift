@@ -8,7 +8,7 @@ enum AtomicFile {
 
         var description: String {
             switch self {
-            case .failed(let path, let reason): "can't save \(path): \(reason)"
+            case .failed(let path, let reason): "\(reason) (\(path))"
             }
         }
     }
@@ -19,13 +19,11 @@ enum AtomicFile {
         let temporary = folder.appendingPathComponent(
             ".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
         removeLeftovers(of: url)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .failed(path: url.path, reason: reason(error))
+        if let problem = makeFolders(folder) {
+            throw .failed(path: url.path, reason: problem)
         }
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw .failed(path: url.path, reason: "the folder is not writable")
+            throw .failed(path: url.path, reason: String(cString: strerror(errno)))
         }
         do {
             let handle = try FileHandle(forWritingTo: temporary)
@@ -41,6 +39,19 @@ enum AtomicFile {
             try? FileManager.default.removeItem(at: temporary)
             throw .failed(path: url.path, reason: message)
         }
+    }
+
+    /// Creates `folder` and its parents; returns the system's reason when it can't ("Not a
+    /// directory", "Permission denied", "No space left on device").
+    private static func makeFolders(_ folder: URL) -> String? {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+            return isFolder.boolValue ? nil : String(cString: strerror(ENOTDIR))
+        }
+        let parent = folder.deletingLastPathComponent()
+        if parent.path != folder.path, let problem = makeFolders(parent) { return problem }
+        if mkdir(folder.path, 0o755) != 0, errno != EEXIST { return String(cString: strerror(errno)) }
+        return nil
     }
 
     /// Deletes the temporary files that writers of `url` killed mid-write left behind

@@ -336,13 +336,13 @@ final class GameControllerTests: XCTestCase {
                 clock: clock,
                 theme: Theme(colorMode: .colors, ascii: false),
                 notificationCenter: center,
-                storageProblem: { "can't save /x/questions.json: No space left on device" }
+                storageProblem: { "No space left on device (/x/questions.json)" }
             )
             controller.start()
             source.answerAll()
             XCTAssertEqual(
                 try gameScreen(controller).verdict,
-                "Not saved: can't save /x/questions.json: No space left on device"
+                "Not saved: No space left on device (/x/questions.json)"
             )
             settle(controller)
             press(controller, .character("n"))
