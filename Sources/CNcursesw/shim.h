@@ -14,6 +14,8 @@
 #endif
 
 #include <langinfo.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
@@ -89,6 +91,37 @@ static inline int oq_key_backspace(void) { return KEY_BACKSPACE; }
 static inline int oq_key_f0(void) { return KEY_F0; }
 static inline int oq_key_mouse(void) { return KEY_MOUSE; }
 static inline int oq_key_resize(void) { return KEY_RESIZE; }
+
+// MARK: - Signals, through a pipe
+
+// The handler only writes the signal's number into a pipe (async-signal-safe); the app's loop
+// reads the pipe and acts on the main thread. (libdispatch's signal sources lost SIGTSTP now and
+// then: 3 of 30 in the torture script.)
+static int oq_signal_pipe_fds[2] = { -1, -1 };
+
+static void oq_signal_to_pipe(int signo) {
+    int saved = errno;
+    unsigned char number = (unsigned char)signo;
+    ssize_t written = write(oq_signal_pipe_fds[1], &number, 1);
+    (void)written;
+    errno = saved;
+}
+
+/// Routes `count` signals to a pipe; returns its read end (non-blocking), or -1.
+static inline int oq_route_signals_to_pipe(const int *signals, int count) {
+    if (oq_signal_pipe_fds[0] < 0) {
+        if (pipe2(oq_signal_pipe_fds, O_CLOEXEC | O_NONBLOCK) != 0) { return -1; }
+    }
+    for (int i = 0; i < count; i++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = oq_signal_to_pipe;
+        sigfillset(&action.sa_mask);
+        action.sa_flags = SA_RESTART;
+        if (sigaction(signals[i], &action, NULL) != 0) { return -1; }
+    }
+    return oq_signal_pipe_fds[0];
+}
 
 // MARK: - Last-resort restoration
 

@@ -48,6 +48,13 @@ public final class Terminal {
         oq_unblock_all_signals()
     }
 
+    /// Routes `signals` to a pipe and returns its read end: each byte read is a signal's number.
+    /// The handler does nothing else, so the loop acts on signals on its own thread.
+    public static func routeSignalsToPipe(_ signals: [Int32]) -> Int32? {
+        let descriptor = signals.withUnsafeBufferPointer { oq_route_signals_to_pipe($0.baseAddress, Int32($0.count)) }
+        return descriptor >= 0 ? descriptor : nil
+    }
+
     /// Checks what can be checked before taking the screen: stdin and stdout are terminals and
     /// `TERM` names a terminfo entry.
     public static func checkUsable(environment: [String: String]) throws(StartError) {

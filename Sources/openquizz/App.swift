@@ -72,15 +72,19 @@ final class App {
         // terminal.
         signal(SIGPIPE, SIG_IGN)
         let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
-        for signalNumber in handled {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-            source.setEventHandler { [weak self] in
-                MainActor.assumeIsolated { self?.received(signalNumber) }
-            }
-            source.resume()
-            sources.append(source)
+        guard let pipe = Terminal.routeSignalsToPipe(handled) else {
+            quit(status: 1, message: "can't set up signal handling")
         }
+        let source = DispatchSource.makeReadSource(fileDescriptor: pipe, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                var numbers = [UInt8](repeating: 0, count: 64)
+                let count = read(pipe, &numbers, numbers.count)
+                for number in numbers.prefix(max(0, count)) { self?.received(Int32(number)) }
+            }
+        }
+        source.resume()
+        sources.append(source)
     }
 
     private func received(_ signalNumber: Int32) {
