@@ -62,7 +62,8 @@ if arguments.count > 1, let target = FuzzTarget.named(arguments[1]) {
     }
     exit(status)
 #else
-    /// Every file named, and every file in the folders named (not recursively, hidden files skipped).
+    /// Every file named, and every file in the folders named (not recursively: hidden files and
+    /// folders inside are skipped).
     func inputFiles(_ paths: [String]) -> [URL] {
         var files: [URL] = []
         for path in paths {
@@ -75,6 +76,7 @@ if arguments.count > 1, let target = FuzzTarget.named(arguments[1]) {
             if isDirectory.boolValue {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
                 files += names.filter { !$0.hasPrefix(".") }.sorted().map { url.appendingPathComponent($0) }
+                    .filter { !((try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false) }
             } else {
                 files.append(url)
             }
