@@ -140,6 +140,16 @@ final class StorageTests: XCTestCase {
         XCTAssertEqual(try leftovers().filter { $0.contains("corrupt") }.count, 1)
     }
 
+    func testACachedEntryWithoutWordsIsNeverPlayed() throws {
+        let url = folder.appendingPathComponent("questions.json")
+        let blank = QuestionCache.Entry(
+            id: "x", title: "  ", answer: true, category: "Art", difficulty: .easy, seen: false)
+        let real = QuestionCache.Entry(
+            id: "y", title: "Real.", answer: true, category: "Art", difficulty: .easy, seen: false)
+        try QuestionCache.encodeFile([blank, real]).write(to: url)
+        XCTAssertEqual(QuestionCache(url: url).take(5).map(\.title), ["Real."])
+    }
+
     func testTheCacheNeverGrowsPastItsCapacity() {
         let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"))
         let many = (0..<(QuestionCache.capacity + 40)).map { question("Statement number \($0).") }

@@ -158,7 +158,8 @@ public final class QuestionCache: @unchecked Sendable {
             AtomicFile.setAside(url)
             return
         }
-        for entry in fileEntries where !ids.contains(entry.id) {
+        // An entry without words (hand-edited, or from an older writer) would be a blank card.
+        for entry in fileEntries where !ids.contains(entry.id) && !entry.title.allSatisfy(\.isWhitespace) {
             ids.insert(entry.id)
             entries.append(entry)
         }
