@@ -41,9 +41,10 @@ public struct BundledBank: Sendable {
         guard response.encoding == nil || response.encoding == "plain" else {
             throw .malformed("unsupported encoding \(response.encoding ?? "")")
         }
+        guard let results = response.results else { throw .malformed("missing field results") }
         var questions: [Question] = []
-        questions.reserveCapacity(response.results.count)
-        for (index, result) in response.results.enumerated() {
+        questions.reserveCapacity(results.count)
+        for (index, result) in results.enumerated() {
             do {
                 questions.append(try result.question(origin: .bundled))
             } catch {

@@ -11,7 +11,8 @@ public struct TriviaCategory: Codable, Hashable, Sendable {
     }
 }
 
-/// The JSON shape of an Open Trivia DB `api.php` answer, which the bundled bank also uses.
+/// The JSON shape of an Open Trivia DB `api.php` answer, which the bundled bank also uses (the
+/// client decodes each string field itself, by the answer's encoding).
 ///
 /// The bank adds two fields the API never sends: `categories` (names with their ids) and, per
 /// question, `explanation`. `encoding` says how the strings are encoded; the bank is `plain`.
@@ -19,7 +20,8 @@ struct TriviaResponse: Codable, Sendable {
     var responseCode: Int
     var encoding: String?
     var categories: [TriviaCategory]?
-    var results: [TriviaResult]
+    /// Absent in some error answers.
+    var results: [TriviaResult]?
 
     enum CodingKeys: String, CodingKey {
         case responseCode = "response_code"
@@ -34,7 +36,7 @@ struct TriviaResult: Codable, Sendable {
     var category: String
     var question: String
     var correctAnswer: String
-    var incorrectAnswers: [String]
+    var incorrectAnswers: [String]?
     var explanation: String?
 
     enum CodingKeys: String, CodingKey {

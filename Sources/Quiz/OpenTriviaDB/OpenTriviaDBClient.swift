@@ -425,7 +425,7 @@ extension OpenTriviaDBClient {
     static func decodeQuestionsAnswer(_ data: Data, encoding: FieldEncoding, host: String) -> (
         responseCode: Int?, result: Result<[Question], OpenTriviaDBError>
     ) {
-        guard let response = try? JSONDecoder().decode(APIResponse.self, from: data) else {
+        guard let response = try? JSONDecoder().decode(TriviaResponse.self, from: data) else {
             return (nil, .failure(.malformedResponse(host: host)))
         }
         return (response.responseCode, questions(in: response, encoding: encoding, host: host))
@@ -438,7 +438,7 @@ extension OpenTriviaDBClient {
         decodeQuestionsAnswer(data, encoding: encoding, host: host).result
     }
 
-    private static func questions(in response: APIResponse, encoding: FieldEncoding, host: String) -> Result<
+    private static func questions(in response: TriviaResponse, encoding: FieldEncoding, host: String) -> Result<
         [Question], OpenTriviaDBError
     > {
         switch response.responseCode {
@@ -462,7 +462,7 @@ extension OpenTriviaDBClient {
 
     /// A decoded question; `.some(nil)` for one that isn't true/false (skipped); nil when a field
     /// can't be decoded.
-    private static func decode(_ result: APIResponse.Result, encoding: FieldEncoding) -> Question?? {
+    private static func decode(_ result: TriviaResult, encoding: FieldEncoding) -> Question?? {
         guard let type = encoding.decode(result.type),
             let difficultyText = encoding.decode(result.difficulty),
             let category = encoding.decode(result.category),
@@ -511,31 +511,6 @@ extension OpenTriviaDBClient {
 }
 
 // MARK: - Wire formats
-
-/// api.php's answer. Fields are decoded leniently by the caller; a wrong type fails the whole
-/// answer as malformed.
-private struct APIResponse: Decodable {
-    struct Result: Decodable {
-        var type: String
-        var difficulty: String
-        var category: String
-        var question: String
-        var correctAnswer: String
-
-        enum CodingKeys: String, CodingKey {
-            case type, difficulty, category, question
-            case correctAnswer = "correct_answer"
-        }
-    }
-
-    var responseCode: Int
-    var results: [Result]?
-
-    enum CodingKeys: String, CodingKey {
-        case responseCode = "response_code"
-        case results
-    }
-}
 
 private struct TokenResponse: Decodable {
     var responseCode: Int
