@@ -13,13 +13,14 @@ import argparse
 import json
 import os
 import re
-import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 import urllib.request
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tmuxpane import Pane  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SERVER = os.path.join(ROOT, "Tests", "OpenTDBServer", "opentdb_server.py")
@@ -50,26 +51,6 @@ def bank_texts(port):
     return {" ".join(entry["question"].split()) for entry in bank if entry["type"] == "boolean"}
 
 
-class Pane:
-    def __init__(self, socket, command, env):
-        self.socket = socket
-        self.env = env
-        self.tmux("new-session", "-d", "-x", "80", "-y", "24", "-s", "s", command)
-
-    def tmux(self, *args):
-        return subprocess.run(["tmux", "-L", self.socket, *args], capture_output=True, text=True,
-                              env=self.env).stdout
-
-    def screen(self):
-        return self.tmux("capture-pane", "-p", "-t", "s")
-
-    def send(self, key):
-        self.tmux("send-keys", "-t", "s", key)
-
-    def kill(self):
-        self.tmux("kill-server")
-
-
 def card_text(screen):
     """The text inside the upright card, whitespace collapsed, or None."""
     lines = screen.split("\n")
@@ -88,35 +69,27 @@ def card_text(screen):
 
 
 def wait_for(pane, condition, timeout=20):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        screen = pane.screen()
-        if condition(screen):
-            return screen
-        time.sleep(0.01)
-    raise SystemExit(f"timed out; last screen:\n{pane.screen()}")
+    screen = pane.wait_for(condition, timeout=timeout)
+    if screen is None:
+        raise SystemExit(f"timed out; last screen:\n{pane.screen()}")
+    return screen
 
 
 def session(binary, prefetch, games, latency):
     server, port = start_server()
-    folder = tempfile.mkdtemp(prefix="oq-session-")
-    socket = f"oq-session-{os.getpid()}-{int(prefetch)}"
-    env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8",
-               XDG_STATE_HOME=os.path.join(folder, "state"), XDG_CACHE_HOME=os.path.join(folder, "cache"))
-    env.pop("TMUX", None)
     pane = None
     try:
         control(port, {"faults": [{"kind": "slow", "seconds": latency}] * 50})
         bank = bank_texts(port)
-        arguments = [binary, "--api-url", f"http://127.0.0.1:{port}"] + ([] if prefetch else ["--no-prefetch"])
-        pane = Pane(socket, " ".join(arguments) + "; sleep 60", env)
+        arguments = ["--api-url", f"http://127.0.0.1:{port}"] + ([] if prefetch else ["--no-prefetch"])
+        pane = Pane(binary, arguments)
         started = time.monotonic()
         n_to_question = []
         first_question = None
         for game in range(games):
             if game > 0:
                 pressed = time.monotonic()
-                pane.send("n")
+                pane.keys("n")
                 wait_for(pane, lambda s: "0 / 10" in s and card_text(s) in bank)
                 n_to_question.append(time.monotonic() - pressed)
             screen = wait_for(pane, lambda s: card_text(s) in bank)
@@ -124,17 +97,16 @@ def session(binary, prefetch, games, latency):
                 first_question = time.monotonic() - started
             for _ in range(10):
                 current = card_text(screen)
-                pane.send("l")
+                pane.keys("l")
                 screen = wait_for(pane, lambda s: card_text(s) not in (None, current) and
                                   (card_text(s) in bank or card_text(s) == "Game Over"))
         log = server_log(port)
-        pane.send("q")
+        pane.keys("q")
         return first_question, n_to_question, log
     finally:
         if pane:
-            pane.kill()
+            pane.close()
         server.kill()
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 def main():

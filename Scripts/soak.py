@@ -14,13 +14,13 @@ import argparse
 import json
 import os
 import re
-import shutil
-import signal
 import subprocess
 import sys
-import tempfile
 import time
 import urllib.request
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tmuxpane import Pane  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -37,28 +37,11 @@ def fds(pid):
     return len(os.listdir(f"/proc/{pid}/fd"))
 
 
-class Pane:
-    def __init__(self, socket, command, env):
-        self.socket, self.env = socket, env
-        self.tmux("-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", command)
-
-    def tmux(self, *args):
-        return subprocess.run(["tmux", "-L", self.socket, *args], capture_output=True, text=True, env=self.env).stdout
-
-    def screen(self):
-        return self.tmux("capture-pane", "-p", "-t", "0")
-
-    def keys(self, *keys):
-        self.tmux("send-keys", "-t", "0", *keys)
-
-    def wait_for(self, condition, timeout=30):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            screen = self.screen()
-            if condition(screen):
-                return screen
-            time.sleep(0.005)
-        raise SystemExit(f"timed out; last screen:\n{self.screen()}")
+def wait_for(pane, condition, timeout=30):
+    screen = pane.wait_for(condition, timeout=timeout)
+    if screen is None:
+        raise SystemExit(f"timed out; last screen:\n{pane.screen()}")
+    return screen
 
 
 QUESTION = re.compile(r"│ +\S")
@@ -67,31 +50,23 @@ QUESTION = re.compile(r"│ +\S")
 def play(pane, games, pid, samples, on_game=None):
     for game in range(1, games + 1):
         # A question on the card (not Loading..., not Game Over), then ten answers at once.
-        pane.wait_for(lambda s: " 0 / " in s and QUESTION.search(s) and "Loading" not in s and "Game Over" not in s)
+        wait_for(pane, lambda s: " 0 / " in s and QUESTION.search(s) and "Loading" not in s and "Game Over" not in s)
         pane.keys(*(["l", "h"] * 5))
-        pane.wait_for(lambda s: "Game Over" in s)
+        wait_for(pane, lambda s: "Game Over" in s)
         if game in samples:
             samples[game] = (status(pid, "VmHWM"), status(pid, "VmRSS"), fds(pid))
         if on_game:
             on_game(game)
         if game < games:
             pane.keys("n")
-            pane.wait_for(lambda s: "Game Over" not in s)
+            wait_for(pane, lambda s: "Game Over" not in s)
 
 
-def run(binary, args, games, env, label, extra_check=None):
-    socket = f"oq-soak-{os.getpid()}-{label}"
-    folder = tempfile.mkdtemp(prefix="oq-soak-")
-    env = dict(env, XDG_STATE_HOME=f"{folder}/state", XDG_CACHE_HOME=f"{folder}/cache")
-    quoted = " ".join(f"'{a}'" for a in [binary, *args])
-    pane = Pane(socket, f"sh -c 'echo $$ > {folder}/pid; exec {quoted}'; sleep 600", env)
+def run(binary, args, games, label, extra_check=None):
+    pane = Pane(binary, args)
     failures = []
     try:
-        deadline = time.monotonic() + 5
-        while not os.path.exists(f"{folder}/pid") and time.monotonic() < deadline:
-            time.sleep(0.01)
-        with open(f"{folder}/pid") as handle:
-            pid = int(handle.read())
+        pid = pane.pid
         first = min(10, games)
         samples = {first: None, games: None}
         started = time.monotonic()
@@ -107,11 +82,10 @@ def run(binary, args, games, env, label, extra_check=None):
         if fd_end > fd10:
             failures.append(f"{label}: file descriptors grew {fd10} -> {fd_end}")
         if extra_check:
-            failures += extra_check(folder)
+            failures += extra_check(pane.dir)
         pane.keys("q")
     finally:
-        pane.tmux("kill-server")
-        shutil.rmtree(folder, ignore_errors=True)
+        pane.close()
     return failures
 
 
@@ -121,9 +95,7 @@ def main():
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--server-games", type=int, default=50)
     options = parser.parse_args()
-    env = {k: v for k, v in os.environ.items() if k not in ("TMUX", "TMUX_PANE")}
-    env.update(LANG="C.UTF-8", LC_ALL="C.UTF-8")
-    failures = run(options.binary, ["--offline", "--seed", "9"], options.games, env, "bundled")
+    failures = run(options.binary, ["--offline", "--seed", "9"], options.games, "bundled")
 
     if options.server_games:
         server = subprocess.Popen([sys.executable, "-u", os.path.join(ROOT, "Tests/OpenTDBServer/opentdb_server.py"),
@@ -147,7 +119,7 @@ def main():
             return problems
 
         try:
-            failures += run(options.binary, ["--api-url", f"http://127.0.0.1:{port}"], options.server_games, env,
+            failures += run(options.binary, ["--api-url", f"http://127.0.0.1:{port}"], options.server_games,
                             "server", check_files)
         finally:
             server.kill()
