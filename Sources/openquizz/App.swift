@@ -22,7 +22,11 @@ final class App {
     private var framesDrawn = 0
     private let statsPath = ProcessInfo.processInfo.environment["OPENQUIZZ_STATS"]
 
-    init(terminal: Terminal, controller: GameController, theme: Theme, clock: any TimeSource) {
+    private let signalPipe: Int32
+
+    /// - Parameter signalPipe: the read end of `Terminal.routeSignalsToPipe(App.handledSignals)`.
+    init(terminal: Terminal, controller: GameController, theme: Theme, clock: any TimeSource, signalPipe: Int32) {
+        self.signalPipe = signalPipe
         self.terminal = terminal
         self.controller = controller
         self.theme = theme
@@ -67,14 +71,11 @@ final class App {
 
     // MARK: - Signals
 
+    /// The signals the loop acts on; `main` routes them to a pipe before the screen is taken over.
+    static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
+
     private func installSignalHandlers() {
-        // A write to a closed pipe returns an error instead of killing us without restoring the
-        // terminal.
-        signal(SIGPIPE, SIG_IGN)
-        let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
-        guard let pipe = Terminal.routeSignalsToPipe(handled) else {
-            quit(status: 1, message: "can't set up signal handling")
-        }
+        let pipe = signalPipe
         let source = DispatchSource.makeReadSource(fileDescriptor: pipe, queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {

@@ -80,6 +80,14 @@ do {
     fail("\(error)")
 }
 
+// Our signal handlers go in before ncurses starts: it then leaves SIGTSTP, SIGWINCH, SIGINT and
+// SIGTERM to us, and doesn't set SIGTSTP to SIG_IGN while it draws (which lost Ctrl-Z now and then).
+// A write to a closed pipe returns an error instead of killing us without restoring the terminal.
+signal(SIGPIPE, SIG_IGN)
+guard let signalPipe = Terminal.routeSignalsToPipe(App.handledSignals) else {
+    fail("can't set up signal handling", status: 1)
+}
+
 let terminal: Terminal
 do {
     terminal = try Terminal(useColor: options.useColor)
@@ -95,6 +103,6 @@ let clock = MonotonicTimeSource()
 let game = Game(manager: supply.manager, amount: options.amount)
 let controller = GameController(game: game, clock: clock, theme: theme) { supply.storageProblem }
 controller.showsExplanations = options.explanations
-let app = App(terminal: terminal, controller: controller, theme: theme, clock: clock)
+let app = App(terminal: terminal, controller: controller, theme: theme, clock: clock, signalPipe: signalPipe)
 app.start()
 dispatchMain()
