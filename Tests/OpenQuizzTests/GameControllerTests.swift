@@ -53,6 +53,12 @@ final class ManualSource: QuestionSource, @unchecked Sendable {
     }
 }
 
+/// Thrown after an `XCTFail` to end a test whose outcome was already wrong.
+struct UnexpectedOutcome: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
 /// Statements 1…n; odd ones are true.
 func numberedQuestions(_ count: Int) -> [Question] {
     (1...count).map {
@@ -86,10 +92,15 @@ final class GameControllerTests: XCTestCase {
         return controller
     }
 
+    /// The game screen's values; fails the test (never skips it) when another screen is shown.
     @MainActor
-    private func gameScreen(_ controller: GameController) throws -> GameScreen {
-        guard case .game(let screen) = controller.screenModel().content else {
-            throw XCTSkip("not on the game screen")
+    private func gameScreen(
+        _ controller: GameController, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> GameScreen {
+        let content = controller.screenModel().content
+        guard case .game(let screen) = content else {
+            XCTFail("expected the game screen, got \(content)", file: file, line: line)
+            throw UnexpectedOutcome("not on the game screen")
         }
         return screen
     }
@@ -111,7 +122,7 @@ final class GameControllerTests: XCTestCase {
     // MARK: - Start
 
     func testTheGameStartsByItselfBehindTheSplash() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let controller = makeController()
             XCTAssertEqual(controller.game.state, .loading)
             XCTAssertEqual(source.pendingCount, 1)
@@ -355,7 +366,7 @@ final class GameControllerTests: XCTestCase {
     // MARK: - Help and quitting
 
     func testQuestionMarkShowsHelpAndAnyKeyClosesItWithoutAnswering() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let controller = makeController()
             source.answerAll()
             press(controller, .character("?"))
@@ -367,7 +378,7 @@ final class GameControllerTests: XCTestCase {
     }
 
     func testQAndEscapeQuit() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let controller = makeController()
             XCTAssertEqual(controller.handle(.keyPressed(.character("q"))), .quit)
             XCTAssertEqual(controller.handle(.keyPressed(.escape)), .quit)
@@ -399,7 +410,7 @@ final class GameControllerTests: XCTestCase {
     // MARK: - Mashing
 
     func testThousandsOfRandomKeysKeepTheGameConsistent() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let controller = makeController(questions: 10)
             var generator = SeededGenerator(seed: 2026)
             let keys: [Key] = [

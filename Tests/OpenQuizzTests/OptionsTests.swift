@@ -3,9 +3,14 @@ import XCTest
 @testable import openquizz
 
 final class OptionsTests: XCTestCase {
-    private func play(_ arguments: [String], environment: [String: String] = [:]) throws -> Options {
-        guard case .play(let options) = try Options.parse(arguments, environment: environment) else {
-            throw XCTSkip("not a play action")
+    /// The options of a play action; fails the test (never skips it) for any other action.
+    private func play(
+        _ arguments: [String], environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Options {
+        let action = try Options.parse(arguments, environment: environment)
+        guard case .play(let options) = action else {
+            XCTFail("expected a play action, got \(action)", file: file, line: line)
+            throw UnexpectedOutcome("not a play action")
         }
         return options
     }

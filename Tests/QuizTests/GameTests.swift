@@ -31,7 +31,7 @@ final class GameTests: XCTestCase {
     // MARK: - Scoring
 
     func testARightAnswerScoresOnePointAndAWrongOneNothing() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let game = loadedGame()
             XCTAssertEqual(game.answerCurrentQuestion(with: true), true)  // statement 1 is true
             XCTAssertEqual(game.score, 1)
@@ -43,7 +43,7 @@ final class GameTests: XCTestCase {
     }
 
     func testAllRightAnswersScoreTheQuestionCount() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let game = loadedGame()
             while let question = game.currentQuestion {
                 game.answerCurrentQuestion(with: question.answer)
@@ -56,7 +56,7 @@ final class GameTests: XCTestCase {
     // MARK: - End of game
 
     func testTheGameIsOverAfterTheLastAnswerAndAcceptsNoMore() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let game = loadedGame(questions: 3, amount: 3)
             for _ in 0..<3 { XCTAssertNotNil(game.answerCurrentQuestion(with: false)) }
             XCTAssertEqual(game.state, .over)
@@ -68,7 +68,7 @@ final class GameTests: XCTestCase {
     }
 
     func testAGameTakesOnlyTheAmountItAskedFor() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let game = loadedGame(questions: 15, amount: 5)
             XCTAssertEqual(game.questions.count, 5)
             XCTAssertEqual(game.questionCount, 5)
@@ -78,7 +78,7 @@ final class GameTests: XCTestCase {
     // MARK: - Refresh
 
     func testRefreshResetsScoreIndexAndQuestionsWhileLoading() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let source = ControlledSource()
             let game = makeGame(source)
             game.refresh()
@@ -98,7 +98,7 @@ final class GameTests: XCTestCase {
     }
 
     func testAnAnswerForAnEarlierRefreshIsDropped() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let source = ControlledSource()
             let game = makeGame(source)
             game.refresh()
@@ -117,7 +117,7 @@ final class GameTests: XCTestCase {
     // MARK: - Notifications
 
     func testQuestionsLoadedIsPostedOncePerLoad() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let loaded = NotificationCounter(.questionsLoaded, center: center)
             let failed = NotificationCounter(.questionsFailedToLoad, center: center)
             let source = ControlledSource()
@@ -134,7 +134,7 @@ final class GameTests: XCTestCase {
     }
 
     func testTheNotificationIsNamedAsTheCourseNamesIt() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             XCTAssertEqual(Notification.Name.questionsLoaded.rawValue, "QuestionsLoaded")
         }
     }
@@ -142,7 +142,7 @@ final class GameTests: XCTestCase {
     // MARK: - Empty and failed loads
 
     func testAnEmptyLoadFailsWithoutTrapping() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let failed = NotificationCounter(.questionsFailedToLoad, center: center)
             let game = makeGame(FixedSource(result: .success(QuestionBatch(questions: []))))
             game.refresh()
@@ -155,7 +155,7 @@ final class GameTests: XCTestCase {
     }
 
     func testAFailedLoadKeepsItsReasonAndRefreshTriesAgain() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let source = ControlledSource()
             let game = makeGame(source)
             game.refresh()
@@ -170,7 +170,7 @@ final class GameTests: XCTestCase {
     }
 
     func testAnswerFromABackgroundThreadReachesTheGameThroughTheMainQueue() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let source = ControlledSource()
             let game = Game(manager: QuestionManager(sources: [source]), amount: 10, notificationCenter: center)
             let loaded = expectation(forNotification: .questionsLoaded, object: game, notificationCenter: center)
