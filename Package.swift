@@ -19,6 +19,9 @@ let package = Package(
             name: "CNcursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // Signal handlers and the last-resort terminal restore: C, since a handler may only make
+        // async-signal-safe calls.
+        .target(name: "CSignals"),
         // Model: questions, games, where questions come from. Foundation only.
         .target(
             name: "Quiz",
@@ -27,11 +30,11 @@ let package = Package(
         // Springs and tweens, pure arithmetic.
         .target(name: "Motion"),
         // View: screen buffer, views, and the one file that talks to ncurses.
-        .target(name: "QuizView", dependencies: ["CNcursesw"]),
+        .target(name: "QuizView", dependencies: ["CNcursesw", "CSignals"]),
         // Controller: the only module that sees both the model and the view.
         .executableTarget(
             name: "openquizz",
-            dependencies: ["Quiz", "QuizView", "Motion"]
+            dependencies: ["Quiz", "QuizView", "Motion", "CSignals"]
         ),
         // The kill -9 check's writer (Scripts/killtest.py): the game's own file writers, in a loop.
         .executableTarget(name: "WriteStress", dependencies: ["Quiz"]),

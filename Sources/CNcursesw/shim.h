@@ -15,9 +15,7 @@
 
 #include <langinfo.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <locale.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,14 +33,23 @@ static inline int oq_color_pairs(void) { return COLOR_PAIRS; }
 static inline FILE *oq_stdout(void) { return stdout; }
 static inline FILE *oq_stdin(void) { return stdin; }
 
-/// Whether terminfo has an entry for `name`; reads it and lets it go, without touching the screen.
-static inline int oq_terminfo_exists(const char *name) {
+/// What terminfo says about `name`, read without touching the screen: 0 no entry, 1 a usable
+/// screen terminal, 2 an entry that can't move the cursor (TERM=dumb, a printing terminal).
+static inline int oq_terminfo_check(const char *name) {
     int status = 0;
     if (setupterm(name, STDOUT_FILENO, &status) != OK || status != 1) { return 0; }
+    const char *cup = tigetstr("cup");
+    int usable = cup != NULL && cup != (char *)-1 && cup[0] != '\0';
     TERMINAL *entry = cur_term;
     set_curterm(NULL);
     del_curterm(entry);
-    return 1;
+    return usable ? 1 : 2;
+}
+
+/// A string capability of the current terminal (`smcup`, `BE`...), or NULL when it has none.
+static inline const char *oq_terminfo_string(const char *name) {
+    const char *value = tigetstr(name);
+    return (value == NULL || value == (char *)-1 || value[0] == '\0') ? NULL : value;
 }
 
 /// Whether the locale chosen by `setlocale(LC_ALL, "")` encodes text as UTF-8.
@@ -58,7 +65,6 @@ static inline attr_t oq_a_bold(void) { return A_BOLD; }
 static inline attr_t oq_a_dim(void) { return A_DIM; }
 static inline attr_t oq_a_reverse(void) { return A_REVERSE; }
 static inline attr_t oq_a_underline(void) { return A_UNDERLINE; }
-static inline int oq_key_code_yes(void) { return KEY_CODE_YES; }
 
 // MARK: - Terminal size
 
@@ -70,95 +76,6 @@ static inline int oq_window_size(int fd, int *rows, int *cols) {
     *rows = ws.ws_row;
     *cols = ws.ws_col;
     return 0;
-}
-
-/// How many bytes can be read from `fd` without blocking; -1 on error. A descriptor that polls
-/// readable with 0 bytes available has reached end of file (the terminal went away).
-static inline int oq_bytes_available(int fd) {
-    int count = 0;
-    if (ioctl(fd, FIONREAD, &count) != 0) { return -1; }
-    return count;
-}
-
-// MARK: - Key codes (checked against the pure Swift decoder)
-
-static inline int oq_key_left(void) { return KEY_LEFT; }
-static inline int oq_key_right(void) { return KEY_RIGHT; }
-static inline int oq_key_up(void) { return KEY_UP; }
-static inline int oq_key_down(void) { return KEY_DOWN; }
-static inline int oq_key_enter(void) { return KEY_ENTER; }
-static inline int oq_key_backspace(void) { return KEY_BACKSPACE; }
-static inline int oq_key_f0(void) { return KEY_F0; }
-static inline int oq_key_mouse(void) { return KEY_MOUSE; }
-static inline int oq_key_resize(void) { return KEY_RESIZE; }
-
-// MARK: - Signals, through a pipe
-
-// The handler only writes the signal's number into a pipe (async-signal-safe); the app's loop
-// reads the pipe and acts on the main thread. (libdispatch's signal sources lost SIGTSTP now and
-// then: 3 of 30 in the torture script.)
-static int oq_signal_pipe_fds[2] = { -1, -1 };
-
-static void oq_signal_to_pipe(int signo) {
-    int saved = errno;
-    unsigned char number = (unsigned char)signo;
-    ssize_t written = write(oq_signal_pipe_fds[1], &number, 1);
-    (void)written;
-    errno = saved;
-}
-
-/// Routes `count` signals to a pipe; returns its read end (non-blocking), or -1.
-static inline int oq_route_signals_to_pipe(const int *signals, int count) {
-    if (oq_signal_pipe_fds[0] < 0) {
-        if (pipe2(oq_signal_pipe_fds, O_CLOEXEC | O_NONBLOCK) != 0) { return -1; }
-    }
-    for (int i = 0; i < count; i++) {
-        struct sigaction action;
-        memset(&action, 0, sizeof action);
-        action.sa_handler = oq_signal_to_pipe;
-        sigfillset(&action.sa_mask);
-        action.sa_flags = SA_RESTART;
-        if (sigaction(signals[i], &action, NULL) != 0) { return -1; }
-    }
-    return oq_signal_pipe_fds[0];
-}
-
-// MARK: - Last-resort restoration
-
-// If the process ends without the terminal owner's orderly stop (exit() from anywhere, a Swift
-// runtime trap, a crash), put the terminal back the best we can. endwin() is not
-// async-signal-safe; on a fatal signal the process is dying anyway, and a usable shell is worth it.
-static inline void oq_endwin_if_needed(void) {
-    if (stdscr != NULL && !isendwin()) { endwin(); }
-}
-
-static void oq_fatal_signal_handler(int signo) {
-    oq_endwin_if_needed();
-    signal(signo, SIG_DFL);
-    raise(signo);
-}
-
-/// Registers `endwin` at exit and on fatal signals (SIGILL/SIGTRAP from Swift traps, SIGSEGV,
-/// SIGBUS, SIGFPE, SIGABRT). Call once, right after the screen is taken over.
-static inline void oq_install_last_resort_restore(void) {
-    atexit(oq_endwin_if_needed);
-    int fatal[] = { SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT };
-    for (unsigned i = 0; i < sizeof fatal / sizeof fatal[0]; i++) {
-        struct sigaction action;
-        memset(&action, 0, sizeof action);
-        action.sa_handler = oq_fatal_signal_handler;
-        sigemptyset(&action.sa_mask);
-        action.sa_flags = SA_RESETHAND;
-        sigaction(fatal[i], &action, NULL);
-    }
-}
-
-/// Unblocks every signal for the calling thread: a parent (a test runner's thread) may have
-/// handed us a blocked mask, and then Ctrl-C or SIGTERM would never reach us.
-static inline void oq_unblock_all_signals(void) {
-    sigset_t none;
-    sigemptyset(&none);
-    sigprocmask(SIG_SETMASK, &none, NULL);
 }
 
 #endif

@@ -35,7 +35,7 @@ public struct FuzzTarget: Sendable {
 
     /// Every target, in the order `Scripts/fuzz.sh` runs them.
     public static let all: [FuzzTarget] = [
-        apiResponse, apiTokenCategories, htmlEntities, fieldDecoders, bank, cacheFile, stateFile, keyDecoder,
+        apiResponse, apiTokenCategories, htmlEntities, fieldDecoders, bank, cacheFile, stateFile, inputParser,
     ]
 
     public static func named(_ name: String) -> FuzzTarget? {

@@ -1,16 +1,21 @@
 import CNcursesw
+import CSignals
 import Glibc
 
 /// The one owner of the terminal: the only code in OpenQuizz that talks to ncurses.
 ///
 /// It takes the screen over, copies `ScreenBuffer`s to it (only the cells that changed, then one
-/// `doupdate` a frame), reads keys, follows resizes, and gives the terminal back — from `stop()`,
-/// which is idempotent, and as a last resort at exit and on fatal signals.
+/// `doupdate` a frame), reads the bytes the terminal sends (the pure `InputParser` makes keys of
+/// them: ncurses' own key decoding is off), follows resizes, hands the terminal over on Ctrl-Z and
+/// takes it back on `fg`, and gives it back for good from `stop()`, which is idempotent — and, as
+/// a last resort, at exit and on fatal signals, with async-signal-safe calls only.
 public final class Terminal {
     /// Why the screen could not be taken over.
     public enum StartError: Error, Equatable, CustomStringConvertible {
         case notATerminal(String)
         case unknownTerminal(String)
+        /// The terminal can't move its cursor (TERM=dumb, a printing terminal).
+        case noCursorAddressing(String)
 
         public var description: String {
             switch self {
@@ -18,8 +23,20 @@ public final class Terminal {
                 "\(stream) is not a terminal: OpenQuizz is a game for an interactive terminal"
             case .unknownTerminal(let name):
                 "unknown terminal type \"\(name)\" (no terminfo entry): set TERM, for example TERM=xterm-256color"
+            case .noCursorAddressing(let name):
+                "terminal \"\(name)\" can't move the cursor; try TERM=xterm-256color"
             }
         }
+    }
+
+    /// What one read of standard input gave.
+    public enum InputRead: Equatable {
+        /// Bytes the terminal sent, in order; `InputParser` makes events of them.
+        case bytes([UInt8])
+        /// Nothing to read just now.
+        case nothing
+        /// The terminal went away (hang-up, end of file): the caller should shut down.
+        case endOfInput
     }
 
     /// The colour depth in use (after `NO_COLOR` / `--no-color`).
@@ -32,56 +49,55 @@ public final class Terminal {
 
     private var screen: OpaquePointer?
     private var isStopped = false
+    /// True between `suspend()` and `resume()` (Ctrl-Z, then `fg`).
+    private var isSuspended = false
     private var previous: ScreenBuffer?
     private var pairs: [PairKey: Int32] = [:]
     private var nextPair: Int32 = 1
     private let maximumPairs: Int32
+    private let controls: ControlStrings
 
     private struct PairKey: Hashable {
         var foreground: Int
         var background: Int
     }
 
-    /// Unblocks every signal for this thread: a parent (a test runner's thread) may have handed
-    /// the process a blocked mask, and then Ctrl-C, SIGTERM or a resize would never arrive.
-    public static func clearSignalMask() {
-        oq_unblock_all_signals()
-    }
-
-    /// Routes `signals` to a pipe and returns its read end: each byte read is a signal's number.
-    /// The handler does nothing else, so the loop acts on signals on its own thread.
-    public static func routeSignalsToPipe(_ signals: [Int32]) -> Int32? {
-        let descriptor = signals.withUnsafeBufferPointer { oq_route_signals_to_pipe($0.baseAddress, Int32($0.count)) }
-        return descriptor >= 0 ? descriptor : nil
-    }
-
     /// Checks what can be checked before taking the screen: stdin and stdout are terminals and
-    /// `TERM` names a terminfo entry.
+    /// `TERM` names a terminfo entry for a terminal that can move its cursor.
     public static func checkUsable(environment: [String: String]) throws(StartError) {
         guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal("standard input") }
         guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal("standard output") }
         let name = environment["TERM"] ?? ""
         guard !name.isEmpty else { throw .unknownTerminal(name) }
-        guard oq_terminfo_exists(name) == 1 else { throw .unknownTerminal(name) }
+        switch oq_terminfo_check(name) {
+        case 1: return
+        case 2: throw .noCursorAddressing(name)
+        default: throw .unknownTerminal(name)
+        }
     }
 
-    /// Takes the screen over: raw keys, no echo, hidden cursor, keypad decoding, short Esc delay.
+    /// Takes the screen over: raw bytes, no echo, hidden cursor, bracketed paste where the terminal
+    /// has it; arms the last-resort restore.
     ///
     /// - Parameter useColor: false for `NO_COLOR` / `--no-color`.
     public init(useColor: Bool) throws(StartError) {
         setlocale(LC_ALL, "")
         isUnicode = oq_locale_is_utf8() == 1
         let name = getenv("TERM").map { String(cString: $0) } ?? ""
+        // The shell's modes, for the last resort: ncurses changes them from here on.
+        let savedModes = oq_last_resort_save_modes(STDIN_FILENO) == 0
         guard let screen = newterm(nil, oq_stdout(), oq_stdin()) else { throw .unknownTerminal(name) }
         self.screen = screen
-        oq_install_last_resort_restore()
+        controls = ControlStrings.current()
         cbreak()
         noecho()
         nonl()
         intrflush(oq_stdscr(), false)
-        keypad(oq_stdscr(), true)
-        nodelay(oq_stdscr(), true)
-        set_escdelay(25)
+        // Keys are decoded by `InputParser` from the raw bytes: ncurses neither reads stdin nor
+        // switches the keypad to application mode.
+        keypad(oq_stdscr(), false)
+        // Every frame is drawn whole, even while keys are waiting.
+        typeahead(-1)
         curs_set(0)
         if useColor, has_colors() {
             start_color()
@@ -94,7 +110,11 @@ public final class Terminal {
         }
         width = Int(getmaxx(oq_stdscr()))
         height = Int(getmaxy(oq_stdscr()))
-        Self.checkKeyCodes()
+        Self.writeDirectly(controls.enterBracketedPaste)
+        if savedModes {
+            let reset = controls.lastResortReset
+            _ = reset.withUnsafeBufferPointer { oq_last_resort_arm($0.baseAddress, $0.count) }
+        }
     }
 
     deinit {
@@ -161,35 +181,19 @@ public final class Terminal {
 
     // MARK: - Input
 
-    /// Reads every key waiting, without blocking.
-    ///
-    /// - Returns: the keys, and whether standard input has reached its end (the terminal went
-    ///   away): the caller should then shut down.
-    public func readKeys() -> (keys: [Key], endOfInput: Bool) {
-        guard !isStopped else { return ([], false) }
-        let endOfInput = oq_bytes_available(STDIN_FILENO) == 0 && !hasPendingInput()
-        var keys: [Key] = []
-        var value: wint_t = 0
-        while keys.count < 4096 {
-            let status = wget_wch(oq_stdscr(), &value)
-            if status == OK {
-                keys.append(KeyDecoder.decode(status: .character, value: UInt32(value)))
-            } else if status == oq_key_code_yes() {
-                keys.append(KeyDecoder.decode(status: .keyCode, value: UInt32(value)))
-            } else {
-                break
-            }
+    /// Reads what the terminal sent, without waiting: call it when standard input is readable.
+    public func readInput() -> InputRead {
+        guard !isStopped else { return .nothing }
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0 else { return .nothing }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(STDIN_FILENO, &buffer, buffer.count)
+        if count > 0 { return .bytes(Array(buffer.prefix(count))) }
+        if count == 0 { return .endOfInput }
+        switch errno {
+        case EINTR, EAGAIN: return .nothing
+        default: return .endOfInput
         }
-        return (keys, endOfInput && keys.isEmpty)
-    }
-
-    private func hasPendingInput() -> Bool {
-        // ncurses may hold bytes it already read (the tail of an escape sequence).
-        var value: wint_t = 0
-        let status = wget_wch(oq_stdscr(), &value)
-        guard status != ERR else { return false }
-        unget_wch(wchar_t(bitPattern: UInt32(value)))
-        return true
     }
 
     // MARK: - Size
@@ -210,35 +214,119 @@ public final class Terminal {
 
     // MARK: - Suspend, resume, stop
 
-    /// Gives the terminal back for a while (Ctrl-Z).
+    /// Gives the terminal back for a while (Ctrl-Z): the shell's modes, the main screen, the cursor.
     public func suspend() {
-        guard !isStopped else { return }
-        endwin()
+        guard !isStopped, !isSuspended else { return }
+        isSuspended = true
+        giveBack()
     }
 
-    /// Takes the screen again after `suspend()`; the next `draw` repaints everything.
+    /// Takes the terminal again after `suspend()`, or after the process was stopped and continued
+    /// from outside (a shell may have put its own modes back meanwhile): program modes, the
+    /// alternate screen, hidden cursor, bracketed paste; the next `draw` repaints everything.
     public func resume() {
         guard !isStopped else { return }
+        isSuspended = false
+        reset_prog_mode()
+        curs_set(0)
         refreshSize()
         wrefresh(oq_stdscr())
+        Self.writeDirectly(controls.enterBracketedPaste)
     }
 
     /// Gives the terminal back for good. Safe to call any number of times.
     public func stop() {
         guard !isStopped else { return }
         isStopped = true
-        curs_set(1)
-        endwin()
+        if !isSuspended { giveBack() }
         if let screen {
             delscreen(screen)
             self.screen = nil
         }
+        oq_last_resort_disarm()
     }
 
-    // MARK: - Checks
+    /// Cursor shown, modes and screen given back; on a terminal without an alternate screen,
+    /// nothing of the game is left on it and the cursor waits at the top left.
+    private func giveBack() {
+        curs_set(1)
+        endwin()
+        Self.writeDirectly(controls.leaveBracketedPaste)
+        if !controls.hasAlternateScreen { Self.writeDirectly(controls.clearScreen) }
+    }
 
-    private static func checkKeyCodes() {
-        assert(UInt32(oq_key_left()) == KeyDecoder.keyLeft && UInt32(oq_key_right()) == KeyDecoder.keyRight)
-        assert(UInt32(oq_key_resize()) == KeyDecoder.keyResize && UInt32(oq_key_enter()) == KeyDecoder.keyEnter)
+    /// Writes control bytes straight to the terminal, outside ncurses' buffer (ncurses has
+    /// flushed its own by then: after `newterm`, `endwin` and `wrefresh`).
+    private static func writeDirectly(_ bytes: [UInt8]) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            written += count
+        }
+    }
+}
+
+/// The terminal's own control strings that OpenQuizz writes itself, read from terminfo once.
+struct ControlStrings: Equatable {
+    var hasAlternateScreen: Bool
+    var enterBracketedPaste: [UInt8]
+    var leaveBracketedPaste: [UInt8]
+    var clearScreen: [UInt8]
+    /// What the last resort writes: attributes and colours reset, cursor shown, bracketed paste
+    /// off, and the main screen back (or, without an alternate screen, cleared).
+    var lastResortReset: [UInt8]
+
+    /// The strings of the terminal ncurses set up.
+    static func current() -> ControlStrings {
+        func string(_ name: String) -> [UInt8]? {
+            oq_terminfo_string(name).map { withoutPadding(Array(String(cString: $0).utf8)) }
+        }
+        return ControlStrings(
+            leaveAlternateScreen: string("rmcup"),
+            enterBracketedPaste: string("BE"),
+            leaveBracketedPaste: string("BD"),
+            clearScreen: string("clear"),
+            resetAttributes: string("sgr0"),
+            resetColors: string("op"),
+            showCursor: string("cnorm")
+        )
+    }
+
+    init(
+        leaveAlternateScreen: [UInt8]?,
+        enterBracketedPaste: [UInt8]?,
+        leaveBracketedPaste: [UInt8]?,
+        clearScreen: [UInt8]?,
+        resetAttributes: [UInt8]?,
+        resetColors: [UInt8]?,
+        showCursor: [UInt8]?
+    ) {
+        let bracketedPaste = enterBracketedPaste != nil && leaveBracketedPaste != nil
+        self.hasAlternateScreen = leaveAlternateScreen != nil
+        self.enterBracketedPaste = bracketedPaste ? enterBracketedPaste ?? [] : []
+        self.leaveBracketedPaste = bracketedPaste ? leaveBracketedPaste ?? [] : []
+        self.clearScreen = clearScreen ?? []
+        let screen = leaveAlternateScreen ?? clearScreen ?? []
+        lastResortReset =
+            (resetAttributes ?? []) + (resetColors ?? []) + (showCursor ?? []) + self.leaveBracketedPaste + screen
+    }
+
+    /// A terminfo string without its `$<…>` padding, which only `tputs` understands.
+    static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "<"),
+                let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ">"))
+            {
+                index = close + 1
+                continue
+            }
+            result.append(bytes[index])
+            index += 1
+        }
+        return result
     }
 }

@@ -11,13 +11,19 @@ import QuizView
 final class GameController {
     /// Something that happened, named after what happened.
     enum Event: Equatable {
-        case keyPressed(Key)
+        /// What the terminal sent: a key, a modified key, a mouse report, a paste...
+        case input(InputEvent)
         case questionsLoaded
         case questionsFailedToLoad
         /// Loading moved on (a rate-limit wait began or ended).
         case loadingProgressed
         /// The clock moved on (a frame).
         case tick
+
+        /// A plain key press.
+        static func keyPressed(_ key: Key) -> Event {
+            .input(.key(key))
+        }
     }
 
     /// What the app should do after an event.
@@ -113,8 +119,8 @@ final class GameController {
     @discardableResult
     func handle(_ event: Event) -> Outcome {
         switch event {
-        case .keyPressed(let key):
-            return keyPressed(key)
+        case .input(let input):
+            return received(input)
         case .questionsLoaded:
             questionsLoaded()
         case .questionsFailedToLoad:
@@ -127,16 +133,30 @@ final class GameController {
         return .keepGoing
     }
 
-    private func keyPressed(_ key: Key) -> Outcome {
-        if key == .resize { return .keepGoing }
+    /// Only plain keys act. Modified keys (Alt-a, Ctrl-→), mouse reports, pastes, focus reports
+    /// and unrecognized sequences do nothing, except that any key closes the help.
+    private func received(_ input: InputEvent) -> Outcome {
+        let key: Key
+        switch input {
+        case .key(let pressed):
+            key = pressed
+        case .modifiedKey:
+            showsHelp = false
+            return .keepGoing
+        case .mouse, .paste, .focusGained, .focusLost, .unrecognized:
+            return .keepGoing
+        }
         if showsHelp {
-            if key == .character("q") || key == .character("Q") { return .quit }
+            // Any key closes the help, q and Esc included: none of them quits from there.
             showsHelp = false
             return .keepGoing
         }
-        switch key {
-        case .character("q"), .character("Q"), .escape:
+        if key == .escape || key == .character("q") || key == .character("Q") {
             return .quit
+        }
+        // Behind the "terminal too small" screen the game can't be seen: only quitting works.
+        guard isScreenLargeEnough else { return .keepGoing }
+        switch key {
         case .character("?"):
             showsHelp = true
         case .character("n"), .character("N"):
@@ -149,6 +169,11 @@ final class GameController {
             break
         }
         return .keepGoing
+    }
+
+    /// Whether the screen is large enough to show the game (else the view says "too small").
+    private var isScreenLargeEnough: Bool {
+        ScreenLayout(width: screenSize.width, height: screenSize.height) != nil
     }
 
     private func newGame() {

@@ -46,7 +46,7 @@ func listCategories(_ options: Options) -> Never {
     exit(0)
 }
 
-Terminal.clearSignalMask()
+SignalPipe.unblockAll()
 let environment = ProcessInfo.processInfo.environment
 
 let options: Options
@@ -82,9 +82,10 @@ do {
 
 // Our signal handlers go in before ncurses starts: it then leaves SIGTSTP, SIGWINCH, SIGINT and
 // SIGTERM to us, and doesn't set SIGTSTP to SIG_IGN while it draws (which lost Ctrl-Z now and then).
+// SIGQUIT's replaces the Swift runtime's backtracer, which would draw over the screen and wait.
 // A write to a closed pipe returns an error instead of killing us without restoring the terminal.
 signal(SIGPIPE, SIG_IGN)
-guard let signalPipe = Terminal.routeSignalsToPipe(App.handledSignals) else {
+guard let signalPipe = SignalPipe.route(App.handledSignals) else {
     fail("can't set up signal handling", status: 1)
 }
 

@@ -43,3 +43,46 @@ final class SignalTests: EndToEndTestCase {
         try assertExited(session, status: 143)
     }
 }
+
+/// Every other signal that ends a process by default, and the fatal ones: the terminal is given
+/// back each time, in order (128 + n) or by the last resort (the signal's own default action).
+final class MoreSignalTests: EndToEndTestCase {
+    /// Starts one game per signal, all at once, and waits until each shows a question at rest.
+    private func launchGames(_ count: Int) throws -> [TmuxSession] {
+        let sessions = try (0..<count).map { _ in try launch(["--offline", "--seed", "4242"]) }
+        let frame = CellRect.restingCard(screenWidth: 80, screenHeight: 24)
+        for session in sessions {
+            try session.waitFor("the first question") { $0.score == "0 / 10" && $0.card()?.frame == frame }
+        }
+        return sessions
+    }
+
+    func testSignalsThatEndAProcessExit128PlusNAndRestoreTheTerminal() throws {
+        let signals = [SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ]
+        let sessions = try launchGames(signals.count)
+        for (session, signal) in zip(sessions, signals) {
+            XCTAssertEqual(kill(try session.appPID(), signal), 0)
+        }
+        for (session, signal) in zip(sessions, signals) {
+            try assertExited(session, status: 128 + signal)
+        }
+    }
+
+    func testCtrlBackslashExits131AndRestoresTheTerminal() throws {
+        let session = try XCTUnwrap(try launchGames(1).first)
+        try session.send("C-\\")
+        try assertExited(session, status: 128 + SIGQUIT)
+    }
+
+    /// The last resort: no orderly stop, yet the terminal comes back (async-signal-safe restore).
+    func testFatalSignalsStillGiveTheTerminalBack() throws {
+        let signals = [SIGSEGV, SIGABRT, SIGBUS]
+        let sessions = try launchGames(signals.count)
+        for (session, signal) in zip(sessions, signals) {
+            XCTAssertEqual(kill(try session.appPID(), signal), 0)
+        }
+        for (session, signal) in zip(sessions, signals) {
+            try assertExited(session, status: 128 + signal)
+        }
+    }
+}

@@ -63,6 +63,8 @@ final class TmuxSession {
 
     let socket: String
     let directory: URL
+    /// The app's command line, quoted for sh (what an interactive shell session types).
+    let appCommand: String
     private let tmux: String
     private(set) var width: Int
     private(set) var height: Int
@@ -78,6 +80,8 @@ final class TmuxSession {
     ///   - environment: exported in the pane before the app starts (for example `TERM`).
     ///   - stderrToTerminal: leave the app's stderr on the pane instead of a file.
     ///   - redirections: extra shell redirections for the app, such as `>out`.
+    ///   - interactiveShell: run an interactive bash (prompt `$ `, job control) instead of the
+    ///     app; the test types `appCommand` into it.
     init(
         tmux: String,
         name: String,
@@ -86,7 +90,8 @@ final class TmuxSession {
         height: Int = 24,
         environment: [String: String] = [:],
         stderrToTerminal: Bool = false,
-        redirections: String = ""
+        redirections: String = "",
+        interactiveShell: Bool = false
     ) throws {
         Self.sessionsStarted += 1
         let safeName = name.filter { $0.isLetter || $0.isNumber }.suffix(24)
@@ -102,19 +107,26 @@ final class TmuxSession {
         let exports = environment.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.quoted($0.value))" }
         let command = ([binary.path] + arguments).map(Self.quoted).joined(separator: " ")
         let errorRedirection = stderrToTerminal ? "" : "2>stderr"
+        appCommand = command
+        let body =
+            interactiveShell
+            ? "export PS1='$ '\nexec bash --norc --noprofile -i"
+            : """
+            sh -c 'echo $$ >pid.tmp && mv pid.tmp pid && exec "$@"' sh \(command) \(errorRedirection) \(redirections)
+            echo $? >status.tmp
+            stty -a >stty 2>&1
+            mv status.tmp status
+            exec sleep 60
+            """
         let script = """
-            trap : INT
+            trap : INT QUIT
             cd \(Self.quoted(directory.path)) || exit 1
             export LANG=C.UTF-8 LC_ALL=C.UTF-8
             unset OPENQUIZZ_STATS NO_COLOR
             export XDG_STATE_HOME=\(Self.quoted(directory.appendingPathComponent("state").path))
             export XDG_CACHE_HOME=\(Self.quoted(directory.appendingPathComponent("cache").path))
             \(exports.joined(separator: "\n"))
-            sh -c 'echo $$ >pid.tmp && mv pid.tmp pid && exec "$@"' sh \(command) \(errorRedirection) \(redirections)
-            echo $? >status.tmp
-            stty -a >stty 2>&1
-            mv status.tmp status
-            exec sleep 60
+            \(body)
 
             """
         let scriptURL = directory.appendingPathComponent("run.sh")
@@ -177,6 +189,21 @@ final class TmuxSession {
     func isAlternateScreenOn() throws -> Bool {
         try run(["display-message", "-p", "#{alternate_on}"]).standardOutput
             .trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+
+    /// Where the cursor is, as tmux sees it (0-based column and row).
+    func cursor() throws -> (x: Int, y: Int) {
+        let fields = try run(["display-message", "-p", "#{cursor_x} #{cursor_y}"]).standardOutput
+            .split(whereSeparator: { $0.isWhitespace }).compactMap { Int($0) }
+        guard fields.count == 2 else { throw EndToEndError.missing("no cursor position from tmux") }
+        return (fields[0], fields[1])
+    }
+
+    /// Types `text` into the pane as it is (no key names), then Enter when `enter` is set.
+    func type(_ text: String, enter: Bool = true) throws {
+        let result = try run(["send-keys", "-l", text])
+        guard result.status == 0 else { throw EndToEndError.launchFailed("send-keys -l: \(result)") }
+        if enter { try send("Enter") }
     }
 
     func resize(width: Int, height: Int) throws {
@@ -296,6 +323,7 @@ class EndToEndTestCase: XCTestCase {
         environment: [String: String] = [:],
         stderrToTerminal: Bool = false,
         redirections: String = "",
+        interactiveShell: Bool = false,
         file: StaticString = #filePath,
         line: UInt = #line
     ) throws -> TmuxSession {
@@ -315,7 +343,8 @@ class EndToEndTestCase: XCTestCase {
             height: height,
             environment: environment,
             stderrToTerminal: stderrToTerminal,
-            redirections: redirections
+            redirections: redirections,
+            interactiveShell: interactiveShell
         )
         sessions.append(session)
         return session

@@ -64,7 +64,7 @@ final class FuzzCorpusTests: XCTestCase {
     func testBankInputs() throws { try replay("bank") }
     func testCacheFileInputs() throws { try replay("cache-file") }
     func testStateFileInputs() throws { try replay("state-file") }
-    func testKeyDecoderInputs() throws { try replay("key-decoder") }
+    func testInputParserInputs() throws { try replay("input-parser") }
 
     /// Every target is replayed above, and every corpus folder belongs to a target.
     func testEveryTargetIsReplayedAndEveryFolderIsATarget() throws {

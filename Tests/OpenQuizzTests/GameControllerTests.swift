@@ -386,6 +386,62 @@ final class GameControllerTests: XCTestCase {
         }
     }
 
+    func testQAndEscapeCloseTheHelpWithoutQuitting() throws {
+        MainActor.assumeIsolated {
+            let controller = makeController()
+            source.answerAll()
+            for key in [Key.character("q"), .escape, .character("Q")] {
+                press(controller, .character("?"))
+                XCTAssertTrue(controller.screenModel().showsHelp)
+                XCTAssertEqual(controller.handle(.keyPressed(key)), .keepGoing, "\(key) quit from the help")
+                XCTAssertFalse(controller.screenModel().showsHelp, "\(key) left the help open")
+            }
+            XCTAssertEqual(controller.handle(.keyPressed(.character("q"))), .quit, "q quits once the help is closed")
+        }
+    }
+
+    func testModifiedKeysMousePastesAndFocusReportsDoNothing() throws {
+        try MainActor.assumeIsolated {
+            let controller = makeController()
+            source.answerAll()
+            settle(controller)
+            let before = try gameScreen(controller)
+            let inputs: [InputEvent] = [
+                .modifiedKey(.character("q"), .alt), .modifiedKey(.escape, .alt), .modifiedKey(.right, .control),
+                .modifiedKey(.left, .shift), .paste("q"), .paste("lhlh"), .focusGained, .focusLost,
+                .mouse(MouseReport(button: 0, x: 40, y: 10, isRelease: false)), .unrecognized,
+                .key(.home), .key(.end), .key(.pageUp), .key(.function(1)), .key(.backTab), .key(.insert),
+            ]
+            for input in inputs {
+                XCTAssertEqual(controller.handle(.input(input)), .keepGoing, "\(input)")
+            }
+            XCTAssertEqual(try gameScreen(controller), before, "the screen changed")
+            XCTAssertEqual(controller.game.currentIndex, 0)
+            press(controller, .right)
+            XCTAssertEqual(controller.game.currentIndex, 1, "the game still answers")
+        }
+    }
+
+    func testBehindTheTooSmallScreenOnlyQuittingWorks() throws {
+        MainActor.assumeIsolated {
+            let controller = makeController()
+            source.answerAll()
+            settle(controller)
+            controller.screenSize = (width: 39, height: 11)
+            press(controller, .right, .left, .character("l"), .character("h"), .character("n"), .character("?"))
+            XCTAssertEqual(controller.game.currentIndex, 0, "a hidden question was answered")
+            XCTAssertEqual(controller.game.state, .ongoing, "a new game started behind the message")
+            XCTAssertEqual(source.pendingCount, 0, "a new game was asked for behind the message")
+            XCTAssertFalse(controller.screenModel().showsHelp)
+
+            controller.screenSize = (width: 80, height: 24)
+            press(controller, .right)
+            XCTAssertEqual(controller.game.currentIndex, 1, "the game answers again once the screen is large enough")
+            controller.screenSize = (width: 20, height: 5)
+            XCTAssertEqual(controller.handle(.keyPressed(.character("q"))), .quit)
+        }
+    }
+
     // MARK: - Failures
 
     func testAFailedLoadSaysWhyAndNTriesAgain() throws {
@@ -413,11 +469,15 @@ final class GameControllerTests: XCTestCase {
         MainActor.assumeIsolated {
             let controller = makeController(questions: 10)
             var generator = SeededGenerator(seed: 2026)
-            let keys: [Key] = [
-                .left, .right, .up, .down, .enter, .escape, .backspace, .tab, .resize, .mouse, .function(5),
-                .character("l"), .character("h"), .character("n"), .character("N"), .character("?"), .character("é"),
-                .control("c"), .unknown(0o777),
-            ]
+            let inputs: [InputEvent] =
+                [
+                    .left, .right, .up, .down, .home, .end, .pageUp, .pageDown, .insert, .delete, .enter, .escape,
+                    .backspace, .tab, .backTab, .function(5), .character("l"), .character("h"), .character("n"),
+                    .character("N"), .character("?"), .character("é"), .control("c"),
+                ].map { InputEvent.key($0) } + [
+                    .modifiedKey(.character("q"), .alt), .modifiedKey(.right, .control), .paste("q"), .focusLost,
+                    .mouse(MouseReport(button: 0, x: 1, y: 1, isRelease: false)), .unrecognized,
+                ]
             var quits = 0
             for step in 0..<5_000 {
                 if step % 7 == 0 { source.answerAll() }
@@ -425,8 +485,11 @@ final class GameControllerTests: XCTestCase {
                     clock.advance(by: Double.random(in: 0...0.2, using: &generator))
                     controller.handle(.tick)
                 }
-                let key = keys.randomElement(using: &generator)!
-                if controller.handle(.keyPressed(key)) == .quit { quits += 1 }
+                let input = inputs.randomElement(using: &generator)!
+                if controller.handle(.input(input)) == .quit {
+                    quits += 1
+                    XCTAssertEqual(input, .key(.escape), "only Esc and q quit")
+                }
                 let game = controller.game
                 XCTAssertLessThanOrEqual(game.score, game.answeredCount)
                 XCTAssertLessThanOrEqual(game.answeredCount, game.questionCount)

@@ -1,0 +1,112 @@
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE  // pipe2
+#endif
+
+#include "CSignals.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+// MARK: - Signals through a pipe
+
+static int signal_pipe[2] = { -1, -1 };
+
+static void write_signal_number(int signo) {
+    int saved = errno;
+    unsigned char number = (unsigned char)signo;
+    ssize_t written = write(signal_pipe[1], &number, 1);
+    (void)written;  // a full pipe already holds enough wake-ups
+    errno = saved;
+}
+
+int oq_signals_route_to_pipe(const int *signals, int count) {
+    if (signal_pipe[0] < 0 && pipe2(signal_pipe, O_CLOEXEC | O_NONBLOCK) != 0) { return -1; }
+    for (int i = 0; i < count; i++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = write_signal_number;
+        sigfillset(&action.sa_mask);
+        action.sa_flags = SA_RESTART;
+        if (sigaction(signals[i], &action, NULL) != 0) { return -1; }
+    }
+    return signal_pipe[0];
+}
+
+int oq_signals_unblock_all(void) {
+    sigset_t none;
+    sigemptyset(&none);
+    return pthread_sigmask(SIG_SETMASK, &none, NULL);
+}
+
+// MARK: - Last resort
+
+static struct termios saved_modes;
+static int terminal_fd = -1;
+static unsigned char reset_bytes[1024];
+static size_t reset_length = 0;
+static volatile sig_atomic_t armed = 0;
+
+/// Gives the terminal back; async-signal-safe. Runs at most once per arming.
+static void restore_terminal(void) {
+    if (!armed) { return; }
+    armed = 0;
+    int saved = errno;
+    tcsetattr(terminal_fd, TCSANOW, &saved_modes);
+    size_t done = 0;
+    while (done < reset_length) {
+        ssize_t written = write(terminal_fd, reset_bytes + done, reset_length - done);
+        if (written < 0 && errno == EINTR) { continue; }
+        if (written <= 0) { break; }
+        done += (size_t)written;
+    }
+    errno = saved;
+}
+
+static void restore_at_exit(void) { restore_terminal(); }
+
+static void restore_on_fatal_signal(int signo) {
+    restore_terminal();
+    // SA_RESETHAND put the default action back; it runs once this handler returns (for a fault,
+    // when the instruction faults again), or now for a signal sent with kill.
+    raise(signo);
+}
+
+int oq_last_resort_save_modes(int fd) {
+    if (tcgetattr(fd, &saved_modes) != 0) { return -1; }
+    terminal_fd = fd;
+    return 0;
+}
+
+int oq_last_resort_arm(const unsigned char *reset, size_t length) {
+    static int installed = 0;
+    if (terminal_fd < 0 || length > sizeof reset_bytes) {
+        errno = EINVAL;
+        return -1;
+    }
+    armed = 0;
+    memcpy(reset_bytes, reset, length);
+    reset_length = length;
+    if (!installed) {
+        installed = 1;
+        atexit(restore_at_exit);
+        const int fatal[] = { SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGSYS };
+        for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++) {
+            struct sigaction action;
+            memset(&action, 0, sizeof action);
+            action.sa_handler = restore_on_fatal_signal;
+            sigemptyset(&action.sa_mask);
+            action.sa_flags = SA_RESETHAND;
+            sigaction(fatal[i], &action, NULL);
+        }
+    }
+    armed = 1;
+    return 0;
+}
+
+void oq_last_resort_disarm(void) { armed = 0; }

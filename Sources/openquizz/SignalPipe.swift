@@ -1,0 +1,32 @@
+import CSignals
+import Glibc
+
+/// Signals as bytes in a pipe: a C handler writes each signal's number (an async-signal-safe
+/// `write`, nothing else), and the loop reads them on the main queue, where it may do anything.
+struct SignalPipe {
+    /// The pipe's read end (non-blocking).
+    let descriptor: Int32
+
+    /// Routes `signals` to a new pipe. Install before `newterm`: ncurses then leaves them to us.
+    static func route(_ signals: [Int32]) -> SignalPipe? {
+        let descriptor = signals.withUnsafeBufferPointer { oq_signals_route_to_pipe($0.baseAddress, Int32($0.count)) }
+        return descriptor >= 0 ? SignalPipe(descriptor: descriptor) : nil
+    }
+
+    /// Unblocks every signal for this thread: a parent (a test runner's thread) may have handed the
+    /// process a blocked mask, and then Ctrl-C, SIGTERM or a resize would never arrive.
+    static func unblockAll() {
+        _ = oq_signals_unblock_all()
+    }
+
+    /// The signals received since the last call, oldest first.
+    func drain() -> [Int32] {
+        var numbers: [Int32] = []
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            guard count > 0 else { return numbers }
+            numbers += buffer.prefix(count).map { Int32($0) }
+        }
+    }
+}
