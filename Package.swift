@@ -19,10 +19,11 @@ let package = Package(
             name: "CNcursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
-        // Model: questions, games, where questions come from. Foundation only.
+        // Model: questions, games, where questions come from. Foundation only. Only the question
+        // bank ships with the game (the rest of Assets/ is for the README).
         .target(
             name: "Quiz",
-            resources: [.copy("../../Assets")]
+            resources: [.copy("../../Assets/questions.json")]
         ),
         // Springs and tweens, pure arithmetic.
         .target(name: "Motion"),
