@@ -22,10 +22,11 @@ let package = Package(
         // Signal handlers and the last-resort terminal restore: C, since a handler may only make
         // async-signal-safe calls.
         .target(name: "CSignals"),
-        // Model: questions, games, where questions come from. Foundation only.
+        // Model: questions, games, where questions come from. Foundation only. Only the question
+        // bank ships with the game (the rest of Assets/ is for the README).
         .target(
             name: "Quiz",
-            resources: [.copy("../../Assets")]
+            resources: [.copy("../../Assets/questions.json")]
         ),
         // Springs and tweens, pure arithmetic.
         .target(name: "Motion"),

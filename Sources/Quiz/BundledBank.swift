@@ -75,23 +75,21 @@ public struct BundledBank: Sendable {
 
     /// The name SwiftPM gives the Quiz module's resource folder.
     static let resourceFolder = "OpenQuizz_Quiz.resources"
+    /// The bank's file name, in `Assets/`, in the resource folder and in `$OPENQUIZZ_ASSETS`.
+    static let fileName = "questions.json"
 
     /// Where the installed bank is, without `Bundle.module` (which calls `fatalError` when its
-    /// folder is gone): `$OPENQUIZZ_ASSETS/questions.json`, else the resource folder beside the
-    /// executable (how `swift run`, `swift test` and an installed copy lay it out).
+    /// folder is gone): `$OPENQUIZZ_ASSETS/questions.json`, else `questions.json` in the resource
+    /// folder beside the executable (how `swift run`, `swift test` and an installed copy lay it out).
     static func installedURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         let fileManager = FileManager.default
         var candidates: [URL] = []
         if let override = environment["OPENQUIZZ_ASSETS"], !override.isEmpty {
-            candidates.append(URL(fileURLWithPath: override).appendingPathComponent("questions.json"))
+            candidates.append(URL(fileURLWithPath: override).appendingPathComponent(fileName))
         }
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
         for folder in [Bundle.main.bundleURL, executable.deletingLastPathComponent()] {
-            candidates.append(
-                folder.appendingPathComponent(resourceFolder)
-                    .appendingPathComponent("Assets")
-                    .appendingPathComponent("questions.json")
-            )
+            candidates.append(folder.appendingPathComponent(resourceFolder).appendingPathComponent(fileName))
         }
         return candidates.first { fileManager.isReadableFile(atPath: $0.path) }
     }

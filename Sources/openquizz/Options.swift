@@ -124,6 +124,7 @@ struct Options: Equatable {
         "--no-prefetch", "--no-explanations",
     ]
 
+    /// What `--help` prints: every flag, the keys and the credits, in at most 80 columns.
     static let usage = """
         OpenQuizz \(version): true or false? A quiz game for the terminal.
 
@@ -131,15 +132,18 @@ struct Options: Equatable {
 
         Options:
           -n, --amount N         questions per game, 1 to 50 (default 10)
-              --category ID|NAME only questions of this category (see --list-categories)
+              --category ID|NAME questions of one category (see --list-categories)
               --difficulty LEVEL easy, medium or hard
-              --offline          play the questions shipped with the game; never touch the network
-              --api-url URL      an Open Trivia DB–compatible server (default https://opentdb.com)
+              --offline          play the shipped questions; never use the network
+              --api-url URL      an Open Trivia DB–compatible server
+                                 (default https://opentdb.com)
               --list-categories  print the categories' ids and names, then exit
-              --no-prefetch      don't fetch the next game's questions ahead (fewer requests)
+              --no-prefetch      don't fetch the next game's questions ahead
+                                 (fewer requests, slower New Game)
               --no-explanations  don't show the fact behind each answer
               --seed N           make the order of the shipped questions reproducible
               --no-color         no colours (also when NO_COLOR is set)
+              --no-colour        the same as --no-color
               --ascii            draw with plain ASCII: borders, icons and spinner
           -h, --help             show this help and exit
               --version          show the version and exit
@@ -149,8 +153,9 @@ struct Options: Equatable {
           n        new game        ?        help
           q or Esc quit
 
-        Questions from the Open Trivia DB (https://opentdb.com), licensed CC BY-SA 4.0; when it
-        can't be reached, questions fetched earlier or shipped with the game.
-        Based on the OpenClassrooms course "Développez une application iPhone avec le modèle MVC".
+        Questions from the Open Trivia DB (https://opentdb.com), licensed CC BY-SA 4.0;
+        when it can't be reached, questions fetched earlier or shipped with the game.
+        Based on the OpenClassrooms course
+        "Développez une application iPhone avec le modèle MVC".
         """
 }

@@ -1,3 +1,5 @@
+import Foundation
+import QuizView
 import XCTest
 
 @testable import openquizz
@@ -103,12 +105,48 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(parseError(["--offline=yes"]), "--offline takes no value")
     }
 
-    func testTheUsageNamesEveryFlag() {
-        for flag in [
-            "--amount", "--offline", "--seed", "--no-color", "--ascii", "--help", "--version", "--category",
-            "--difficulty", "--api-url", "--list-categories", "--no-prefetch", "--no-explanations",
+    // MARK: - The usage (--help)
+
+    /// Every flag `Options.parse` matches, read from the `case "-…"` labels of Options.swift, so a
+    /// flag added to the parser without a line in the usage fails the test below.
+    private func flagsTheParserMatches() throws -> [String] {
+        let source = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/openquizz/Options.swift")
+        let text = try String(contentsOf: source, encoding: .utf8)
+        var flags: [String] = []
+        for line in text.split(separator: "\n") {
+            let code = line.trimmingCharacters(in: .whitespaces)
+            guard code.hasPrefix("case \"-") else { continue }
+            let quoted = code.split(separator: "\"", omittingEmptySubsequences: false)
+            flags += stride(from: 1, to: quoted.count, by: 2).map { String(quoted[$0]) }.filter { $0.hasPrefix("-") }
+        }
+        return flags
+    }
+
+    func testTheUsageNamesEveryFlagTheParserAccepts() throws {
+        let flags = try flagsTheParserMatches()
+        XCTAssertGreaterThanOrEqual(flags.count, 16, "flags found in Options.swift: \(flags)")
+        for flag in flags {
+            XCTAssertNotEqual(parseError([flag]), "unknown option '\(flag)'", "\(flag) is not a flag")
+            let named = Options.usage.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," })
+            XCTAssertTrue(named.contains(Substring(flag)), "the usage doesn't name \(flag)")
+        }
+    }
+
+    func testEveryLineOfTheUsageFitsEightyColumns() {
+        for line in Options.usage.split(separator: "\n", omittingEmptySubsequences: false) {
+            XCTAssertLessThanOrEqual(ScreenBuffer.displayWidth(ofText: String(line)), 80, "too wide: \(line)")
+        }
+    }
+
+    func testTheUsageListsTheKeysAndTheCredits() {
+        for text in [
+            "→ or l", "← or h", "new game", "help", "q or Esc", "quit",
+            "Questions from the Open Trivia DB (https://opentdb.com), licensed CC BY-SA 4.0",
+            "OpenClassrooms course", "Développez une application iPhone avec le modèle MVC",
         ] {
-            XCTAssertTrue(Options.usage.contains(flag), flag)
+            XCTAssertTrue(Options.usage.contains(text), "the usage lacks \(text)")
         }
     }
 }

@@ -144,6 +144,69 @@ final class QuestionBankTests: XCTestCase {
         }
     }
 
+    // MARK: - Wording: no statement gives its answer away, every explanation states the fact
+
+    /// Phrases that tell the player a statement is a surprise, so its answer is "true".
+    private static let giveawayPhrases = ["strictly speaking", "even though", "despite its name", "despite their name"]
+
+    func testNoStatementGivesItsAnswerAwayWithDespiteOrStrictlySpeaking() throws {
+        for entry in try rawBank().results {
+            let statement = entry.question.lowercased()
+            XCTAssertFalse(statement.hasPrefix("despite"), entry.question)
+            for phrase in Self.giveawayPhrases {
+                XCTAssertFalse(statement.contains(phrase), "'\(phrase)' in: \(entry.question)")
+            }
+        }
+    }
+
+    /// The one bank entry whose statement contains every given word (case-insensitive).
+    private func entry(containing words: String..., in results: [RawBank.Entry]) throws -> RawBank.Entry {
+        let matches = results.filter { entry in
+            words.allSatisfy { entry.question.lowercased().contains($0.lowercased()) }
+        }
+        XCTAssertEqual(matches.count, 1, "statements containing \(words): \(matches.map(\.question))")
+        return try XCTUnwrap(matches.first, "no statement contains \(words)")
+    }
+
+    func testTheEightReworkedQuestionsKeepTheirKeysAndStateTheirFacts() throws {
+        let results = try rawBank().results
+
+        let scalene = try entry(containing: "scalene", in: results)
+        XCTAssertEqual(scalene.correctAnswer, "False")
+        XCTAssertTrue(scalene.explanation?.contains("all three sides") == true, scalene.explanation ?? "")
+
+        let alphabet = try entry(containing: "word alphabet", in: results)
+        XCTAssertEqual(alphabet.correctAnswer, "True")
+        let namesItsAnswer = alphabet.question.contains("alpha ") && alphabet.question.contains("beta")
+        XCTAssertTrue(
+            alphabet.difficulty == "easy" || !namesItsAnswer, "a giveaway rated \(alphabet.difficulty)")
+
+        let peanut = try entry(containing: "peanut", in: results)
+        XCTAssertEqual(peanut.correctAnswer, "True")
+        XCTAssertTrue(peanut.explanation?.contains("legume") == true, peanut.explanation ?? "")
+
+        let eel = try entry(containing: "electric eel", in: results)
+        XCTAssertEqual(eel.correctAnswer, "True")
+        XCTAssertTrue(eel.explanation?.contains("knifefish") == true, eel.explanation ?? "")
+
+        let saxophone = try entry(containing: "saxophone", in: results)
+        XCTAssertEqual(saxophone.correctAnswer, "True")
+        XCTAssertTrue(saxophone.explanation?.contains("reed") == true, saxophone.explanation ?? "")
+
+        let bigBen = try entry(containing: "Big Ben", in: results)
+        XCTAssertEqual(bigBen.correctAnswer, "True")
+        XCTAssertTrue(bigBen.explanation?.contains("Great Bell") == true, bigBen.explanation ?? "")
+
+        let penguins = try entry(containing: "penguins", "Arctic", in: results)
+        XCTAssertEqual(penguins.correctAnswer, "False")
+        XCTAssertTrue(
+            penguins.explanation?.contains("No wild penguins live in the Arctic") == true, penguins.explanation ?? "")
+
+        let skeleton = try entry(containing: "skeleton", in: results)
+        XCTAssertEqual(skeleton.correctAnswer, "True")
+        XCTAssertTrue(skeleton.explanation?.contains("206") == true, skeleton.explanation ?? "")
+    }
+
     private func normalised(_ text: String) -> String {
         text.lowercased().filter { $0.isLetter || $0.isNumber }
     }

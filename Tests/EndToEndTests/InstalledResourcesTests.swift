@@ -1,0 +1,28 @@
+import Foundation
+import XCTest
+
+/// What the build puts beside the `openquizz` binary: the question bank, and nothing else from
+/// Assets/ (the README's screenshot stays in the repository).
+final class InstalledResourcesTests: XCTestCase {
+    /// The Quiz module's resource folder, as SwiftPM names it.
+    private static let resourceFolder = "OpenQuizz_Quiz.resources"
+
+    func testTheResourceFolderBesideTheBinaryHoldsOnlyTheQuestionBank() throws {
+        let binary = try TmuxSession.appBinary()
+        let folder = binary.deletingLastPathComponent().appendingPathComponent(Self.resourceFolder)
+        let contents = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        XCTAssertEqual(
+            contents.sorted(), ["questions.json"],
+            "in \(folder.path) (a build from before the bank was copied alone leaves Assets/ there: "
+                + "delete that folder and build again)")
+    }
+
+    func testTheShippedBankIsTheRepositorysBank() throws {
+        let binary = try TmuxSession.appBinary()
+        let shipped = binary.deletingLastPathComponent()
+            .appendingPathComponent(Self.resourceFolder)
+            .appendingPathComponent("questions.json")
+        let repository = try QuestionBank.packageRoot().appendingPathComponent("Assets/questions.json")
+        XCTAssertEqual(try Data(contentsOf: shipped), try Data(contentsOf: repository))
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import XCTest
+
+/// What a newcomer reads and clones: the README, DECISIONS.md and what git tracks.
+final class RepositoryTests: XCTestCase {
+    private func text(_ path: String) throws -> String {
+        try String(contentsOf: QuestionBank.packageRoot().appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The lines of the README section whose heading is `## name`, up to the next `## ` heading.
+    private func readmeSection(_ name: String) throws -> [Substring] {
+        let lines = try text("README.md").split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try XCTUnwrap(lines.firstIndex(of: Substring("## \(name)")), "no '## \(name)' in the README")
+        let rest = lines[(start + 1)...]
+        return Array(rest.prefix { !$0.hasPrefix("## ") })
+    }
+
+    // MARK: - README
+
+    func testTheReadmeOpensWithThePlayAndTestCommands() throws {
+        let readme = try text("README.md")
+        let block = try XCTUnwrap(readme.components(separatedBy: "```sh\n").dropFirst().first)
+        let commands = block.components(separatedBy: "```").first?.split(separator: "\n").map {
+            $0.split(separator: "#").first?.trimmingCharacters(in: .whitespaces) ?? ""
+        }
+        XCTAssertEqual(commands, ["swift run openquizz", "swift test"])
+        XCTAssertTrue(readme.contains("`swift run openquizz --offline`"), "flags through swift run")
+        XCTAssertTrue(readme.contains("Test run with 0 tests"), "the Swift Testing line is explained")
+    }
+
+    func testTheScriptsSectionListsEachScriptOnce() throws {
+        var listed: [String] = []
+        for line in try readmeSection("Scripts") where line.hasPrefix("- `") {
+            let command = line.dropFirst(3).prefix { $0 != "`" }
+            listed += command.split(separator: " ").filter { $0.hasPrefix("Scripts/") }.map(String.init)
+        }
+        XCTAssertGreaterThanOrEqual(listed.count, 5, "scripts found: \(listed)")
+        let repeated = Dictionary(grouping: listed, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+        XCTAssertEqual(repeated, [], "listed more than once")
+    }
+
+    // MARK: - DECISIONS.md
+
+    func testDecisionsSpeakToSomeoneWhoNeverSawOurIssues() throws {
+        let decisions = try text("DECISIONS.md")
+        for phrase in ["the issue", "design card", "the card asks", "bank to come"] {
+            XCTAssertFalse(decisions.lowercased().contains(phrase), "DECISIONS.md says '\(phrase)'")
+        }
+        let numberedIssue = try NSRegularExpression(pattern: #"\bissues? #?\d"#, options: .caseInsensitive)
+        let range = NSRange(decisions.startIndex..., in: decisions)
+        XCTAssertNil(numberedIssue.firstMatch(in: decisions, range: range), "DECISIONS.md cites an issue by number")
+    }
+
+    func testDecisionsGiveTheBanksRealSize() throws {
+        struct Entry: Decodable {}
+        struct Bank: Decodable { var results: [Entry] }
+        let bank = try JSONDecoder().decode(Bank.self, from: Data(try text("Assets/questions.json").utf8))
+        let decisions = try text("DECISIONS.md")
+        let sizes = try NSRegularExpression(pattern: #"(\d[\d,]*)-question"#)
+            .matches(in: decisions, range: NSRange(decisions.startIndex..., in: decisions))
+            .compactMap { Range($0.range(at: 1), in: decisions).map { decisions[$0] } }
+        XCTAssertFalse(sizes.isEmpty, "DECISIONS.md never gives the bank's size")
+        for size in sizes {
+            XCTAssertEqual(String(size), "\(bank.results.count)", "DECISIONS.md speaks of a \(size)-question bank")
+        }
+    }
+
+    // MARK: - What git tracks
+
+    func testCompiledPythonIsIgnored() throws {
+        let ignored = try text(".gitignore").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertTrue(ignored.contains("__pycache__/"), ".gitignore: \(ignored)")
+        XCTAssertTrue(ignored.contains("*.pyc"), ".gitignore: \(ignored)")
+    }
+}
