@@ -82,7 +82,11 @@ final class App {
 
     /// Wakes the loop when bytes waiting in the parser become final (a lone Esc is the Esc key).
     private func scheduleInputDeadline() {
-        guard let deadline = parser.deadline else { return }
+        guard let deadline = parser.deadline else {
+            // Nothing waits: no wake-up.
+            inputTimer?.schedule(deadline: .distantFuture)
+            return
+        }
         let timer = inputTimer ?? makeTimer { [weak self] in self?.inputDeadlinePassed() }
         inputTimer = timer
         timer.schedule(deadline: .now() + max(0, deadline - clock.now), leeway: .milliseconds(1))
