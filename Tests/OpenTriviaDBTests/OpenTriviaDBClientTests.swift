@@ -267,6 +267,19 @@ final class OpenTriviaDBClientTests: XCTestCase {
         XCTAssertEqual(client.currentToken, token, "the same token, reset")
     }
 
+    func testAResetThatFailsOnTheWaySaysWhyAndIsTriedAgainByTheNextFetch() throws {
+        let client = makeClient()
+        let gadgets = TriviaQuery(amount: 3, category: 30)
+        XCTAssertEqual(try XCTUnwrap(driver.fetch(client, gadgets)).get().count, 3)
+        XCTAssertEqual(driver.fetch(client, gadgets)?.failure, .tokenRejected)  // code 4
+        try server.control(["faults": [["kind": "http", "status": 500, "path": "/api_token.php"]]])
+        XCTAssertEqual(driver.fetch(client, gadgets)?.failure, .httpStatus(host: "127.0.0.1", status: 500))
+        XCTAssertEqual(try XCTUnwrap(driver.fetch(client, gadgets)).get().count, 3)
+        let log = try server.log()
+        XCTAssertEqual(log.suffix(3).map(\.status), [500, 200, 200])
+        XCTAssertEqual(log.suffix(3).map { $0.query["command"] }, ["reset", "reset", nil])
+    }
+
     // MARK: - Failures: a typed error, never a hang
 
     private func failure(after faults: [[String: Any]], query: TriviaQuery = TriviaQuery(amount: 2)) throws

@@ -295,9 +295,16 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
         }
         if tokenNeedsReset {
             let attempt = started(attempt)
-            resetToken(token, progress: progress, budgetEnd: attempt.budgetEnd) { [self] reset in
-                guard reset || canStillSend(2, within: attempt) else { return completion(.failure(.tokenRejected)) }
-                questions(query, attempt: attempt, progress: progress, completion: completion)
+            resetToken(token, progress: progress, budgetEnd: attempt.budgetEnd) { [self] result in
+                switch result {
+                case .success(let reset) where reset || canStillSend(2, within: attempt):
+                    // Reset: the questions. Refused (the token is gone): a new token, then them.
+                    questions(query, attempt: attempt, progress: progress, completion: completion)
+                case .success:
+                    completion(.failure(.tokenRejected))
+                case .failure(let error):
+                    completion(.failure(error))
+                }
             }
             return
         }
@@ -378,23 +385,27 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
         persist()
     }
 
-    /// Code 4 (token empty): asks for the token to be reset; a token that can't be reset is
-    /// forgotten (the next request asks for a new one). On `queue`; completes on `queue`.
+    /// Code 4 (token empty): asks for the token to be reset. Completes with whether it was; a
+    /// token the server won't reset is forgotten (the next request asks for a new one), one that
+    /// could not be asked about is reset later. On `queue`; completes on `queue`.
     private func resetToken(
         _ token: String,
         progress: @escaping @Sendable (LoadProgress) -> Void,
         budgetEnd: Double?,
-        completion: @escaping @Sendable (Bool) -> Void
+        completion: @escaping @Sendable (Result<Bool, OpenTriviaDBError>) -> Void
     ) {
         let query = [URLQueryItem(name: "command", value: "reset"), URLQueryItem(name: "token", value: token)]
         send(path: "api_token.php", query: query, progress: progress, budgetEnd: budgetEnd) { [self] result in
-            if case .success(let data) = result, Self.decodeTokenReset(data) {
+            switch result {
+            case .success(let data) where Self.decodeTokenReset(data):
                 tokenNeedsReset = false
                 touchToken()
-                completion(true)
-            } else {
+                completion(.success(true))
+            case .success:
                 forgetToken()
-                completion(false)
+                completion(.success(false))
+            case .failure(let error):
+                completion(.failure(error))
             }
         }
     }
