@@ -58,8 +58,10 @@ extension FuzzTarget {
         case .success(let value):
             try check(!value.isEmpty, "empty token accepted")
             try check(value.isTrimmed, "token \(value.debugDescription) not trimmed")
+            try check(OpenTriviaDBState.isUsableToken(value), "token \(value.debugDescription) accepted")
             try check(reset, "a token answer with code 0 does not count as a reset")
-        case .failure(.malformedResponse(let host)), .failure(.rateLimited(let host)):
+        case .failure(.malformedResponse(let host)), .failure(.rateLimited(let host)),
+            .failure(.unusableToken(let host)):
             try check(host == FuzzEntryPoints.host, "wrong host \(host)")
         case .failure(let error):
             throw InvariantViolation("token decoder reported \(error)")
@@ -68,6 +70,10 @@ extension FuzzTarget {
         case .success(let categories):
             for category in categories {
                 try check(category.name.isTrimmed, "category name \(category.name.debugDescription) not trimmed")
+                try check(
+                    category.name == category.name.removingControlCharacters,
+                    "control characters in category name \(category.name.debugDescription)")
+                try check(TriviaCategory.acceptedIDs.contains(category.id), "category id \(category.id) kept")
             }
         case .failure(.malformedResponse(let host)):
             try check(host == FuzzEntryPoints.host, "wrong host \(host)")

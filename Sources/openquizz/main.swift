@@ -2,16 +2,18 @@ import Dispatch
 import Foundation
 import Quiz
 import QuizView
+import Synchronization
 
 // OpenQuizz: read the command line, check the terminal, start the first game, run the loop.
 
 /// Prints one line on stderr and exits with `status`, before the screen is taken over.
 func fail(_ message: String, status: Int32 = 2) -> Never {
-    FileHandle.standardError.write(Data("openquizz: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("openquizz: \(message.removingControlCharacters)\n".utf8))
     exit(status)
 }
 
-/// Prints the categories (from the server, or the bundled list when it can't be reached).
+/// Prints the categories (from the server, or the bundled list when it can't be reached), with
+/// every control character removed from what the server wrote.
 func listCategories(_ options: Options) -> Never {
     var categories = TriviaCategory.openTriviaDB
     if !options.offline {
@@ -21,29 +23,46 @@ func listCategories(_ options: Options) -> Never {
                 url: StoragePaths.standard().stateDirectory.appendingPathComponent("opentdb.json")
             )
         )
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var answer: Result<[TriviaCategory], OpenTriviaDBError>?
-        client.fetchCategories { result in
-            answer = result
-            done.signal()
-        }
-        // The request may wait for the 5-second spacing, then has 5 s to answer.
-        if done.wait(timeout: .now() + 12) == .timedOut {
-            answer = .failure(.timedOut(host: client.host, seconds: 12))
-        }
-        switch answer {
+        let answer = CategoriesAnswer()
+        client.fetchCategories { answer.set($0) }
+        // The client always completes (after the spacing wait and the deadline); this is a backstop.
+        let result =
+            answer.wait(seconds: client.longestRequest + 1)
+            ?? .failure(.timedOut(host: client.host, seconds: Int(client.longestRequest + 1)))
+        // The client lives until we exit: its last reference must never drop inside one of
+        // URLSession's callbacks.
+        withExtendedLifetime(client) {}
+        switch result {
         case .success(let fetched) where !fetched.isEmpty:
             categories = fetched
         case .failure(let error):
-            FileHandle.standardError.write(Data("openquizz: \(error); the bundled list:\n".utf8))
+            let reason = error.description.removingControlCharacters
+            FileHandle.standardError.write(Data("openquizz: \(reason); the bundled list:\n".utf8))
         default:
             break
         }
     }
     for category in categories.sorted(by: { $0.id < $1.id }) {
-        print(String(format: "%3d  %@", category.id, category.name))
+        print(String(format: "%3d  %@", category.id, category.name.removingControlCharacters))
     }
     exit(0)
+}
+
+/// The categories answer, handed from the client's queue to the main thread.
+final class CategoriesAnswer: Sendable {
+    private let result = Mutex<Result<[TriviaCategory], OpenTriviaDBError>?>(nil)
+    private let arrived = DispatchSemaphore(value: 0)
+
+    func set(_ answer: Result<[TriviaCategory], OpenTriviaDBError>) {
+        result.withLock { $0 = answer }
+        arrived.signal()
+    }
+
+    /// The answer, or nil when none came within `seconds`.
+    func wait(seconds: Double) -> Result<[TriviaCategory], OpenTriviaDBError>? {
+        _ = arrived.wait(timeout: .now() + seconds)
+        return result.withLock { $0 }
+    }
 }
 
 SignalPipe.unblockAll()

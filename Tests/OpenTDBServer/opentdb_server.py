@@ -26,6 +26,7 @@ import socket
 import sys
 import threading
 import time
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, quote, quote_plus, urlsplit
 
@@ -282,7 +283,11 @@ def api_json(obj):
 # MARK: - Faults
 
 FAULT_KINDS = ("slow", "truncate", "malformed", "http", "drop", "empty", "wrong_types", "code",
-               "rate_limit")
+               "rate_limit", "trickle", "endless", "gzip_bomb", "redirect")
+# Faults that send the path's normal answer, slowly or padded: a client that waits or reads long
+# enough gets a valid answer, so a test can tell "refused" from "could not read".
+STREAMING_FAULTS = ("trickle", "endless", "gzip_bomb")
+MIB = 1 << 20
 CANNED_ANSWER = api_json({"response_code": 0, "results": [encode_question(BANK[0], "")]})
 
 
@@ -331,10 +336,59 @@ def validate_fault(raw):
         if mode is not None and mode not in ("code5", "http429"):
             raise ControlError("mode must be code5 or http429")
         fault["mode"] = mode
+    elif kind == "trickle":
+        allowed.add("bytes_per_second")
+        fault["bytes_per_second"] = float(_number(raw.get("bytes_per_second", 1), "bytes_per_second",
+                                                  0.1, 1e7))
+    elif kind == "endless":
+        allowed |= {"chunk", "interval", "limit"}
+        fault["chunk"] = int(_number(raw.get("chunk", 65536), "chunk", 1, 16 * MIB))
+        fault["interval"] = float(_number(raw.get("interval", 0), "interval", 0, 10))
+        fault["limit"] = int(_number(raw.get("limit", 0), "limit", 0, 1 << 40))
+    elif kind == "gzip_bomb":
+        allowed |= {"expanded", "interval"}
+        fault["expanded"] = int(_number(raw.get("expanded", 16 * MIB), "expanded", 1, 1 << 40))
+        fault["interval"] = float(_number(raw.get("interval", 0), "interval", 0, 10))
+    elif kind == "redirect":
+        allowed |= {"location", "status"}
+        location = raw.get("location")
+        if not isinstance(location, str) or not location:
+            raise ControlError("location must be a non-empty string")
+        fault["location"] = location
+        fault["status"] = int(_number(raw.get("status", 302), "status", 300, 399))
     extra = set(raw) - allowed
     if extra:
         raise ControlError("unknown key(s) for fault %s: %s" % (kind, ", ".join(sorted(extra))))
     return fault
+
+
+def validate_token_override(raw):
+    """null, or {"text": "...", "repeat": n}: the token is text repeated n times (default 1)."""
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or set(raw) - {"text", "repeat"}:
+        raise ControlError("token_override must be null or {\"text\": ..., \"repeat\": n}")
+    text = raw.get("text")
+    if not isinstance(text, str):
+        raise ControlError("token_override.text must be a string")
+    repeat = int(_number(raw.get("repeat", 1), "token_override.repeat", 0, 64 * MIB))
+    return text * repeat
+
+
+def validate_categories(raw):
+    """null, or [{"id": n, "name": "..."}...]: what api_category.php lists, any ids and names."""
+    if raw is None:
+        return None
+    if not isinstance(raw, list):
+        raise ControlError("categories must be null or a list")
+    listed = []
+    for entry in raw:
+        if not isinstance(entry, dict) or set(entry) != {"id", "name"} \
+                or isinstance(entry["id"], bool) or not isinstance(entry["id"], int) \
+                or not isinstance(entry["name"], str):
+            raise ControlError("each category must be {\"id\": integer, \"name\": string}")
+        listed.append((entry["id"], entry["name"]))
+    return listed
 
 
 # MARK: - State
@@ -352,6 +406,8 @@ class State:
         self.clear()
 
     def clear(self):
+        self.token_override = None  # the token every request gets, instead of a random one
+        self.categories = None      # api_category.php's list, instead of the real one
         self.tokens = {}            # token -> set of served question ids
         self.log = []
         self.faults = []
@@ -368,6 +424,9 @@ class State:
             "rate_limit_mode": self.rate_limit_mode,
             "pending_faults": list(self.faults),
             "tokens": len(self.tokens),
+            "token_override_length": None if self.token_override is None
+            else len(self.token_override),
+            "categories_overridden": self.categories is not None,
         }
 
     def take_fault(self, path):
@@ -402,7 +461,7 @@ class State:
         if not isinstance(body, dict):
             raise ControlError("the control body must be a JSON object")
         known = {"reset", "expire_tokens", "clear_faults", "rate_limit_seconds",
-                 "rate_limit_mode", "faults", "seed"}
+                 "rate_limit_mode", "faults", "seed", "token_override", "categories"}
         extra = set(body) - known
         if extra:
             raise ControlError("unknown control key(s): %s" % ", ".join(sorted(extra)))
@@ -420,6 +479,9 @@ class State:
         seed = body.get("seed")
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise ControlError("seed must be an integer")
+        token_override = validate_token_override(body["token_override"]) \
+            if "token_override" in body else ...
+        categories = validate_categories(body["categories"]) if "categories" in body else ...
         # Then apply: reset first, then settings, then the new faults.
         if body.get("reset"):
             self.clear()
@@ -433,6 +495,10 @@ class State:
             self.rate_limit_mode = mode
         if seed is not None:
             self.rng = random.Random(seed)
+        if token_override is not ...:
+            self.token_override = token_override
+        if categories is not ...:
+            self.categories = categories
         self.faults.extend(faults)
 
     def stats(self):
@@ -449,7 +515,8 @@ class State:
         if path == "/api_token.php":
             return 200, self.api_token(query)
         if path == "/api_category.php":
-            return 200, {"trivia_categories": [{"id": i, "name": n} for i, n in CATEGORIES]}
+            listed = CATEGORIES if self.categories is None else self.categories
+            return 200, {"trivia_categories": [{"id": i, "name": n} for i, n in listed]}
         return 200, self.api_count(query)
 
     def api_questions(self, query):
@@ -494,7 +561,7 @@ class State:
     def api_token(self, query):
         command = query.get("command", "")
         if command == "request":
-            token = secrets.token_hex(32)
+            token = secrets.token_hex(32) if self.token_override is None else self.token_override
             self.tokens[token] = set()
             self.counters["tokens_issued"] += 1
             return {"response_code": 0, "response_message": "Token Generated Successfully!",
@@ -524,6 +591,20 @@ def failure(code):
     return {"response_code": code, "results": []}
 
 
+def padded(data, total, chunk):
+    """`data` (a JSON object) with spaces before its final `}`, `total` bytes in all, in pieces
+    of at most `chunk` bytes; without end when `total` is 0."""
+    head, tail = data[:-1], data[-1:]
+    yield head
+    remaining = None if total == 0 else max(0, total - len(data))
+    while remaining is None or remaining > 0:
+        size = chunk if remaining is None else min(chunk, remaining)
+        yield b" " * size
+        if remaining is not None:
+            remaining -= size
+    yield tail
+
+
 # MARK: - HTTP
 
 
@@ -545,11 +626,13 @@ class Handler(BaseHTTPRequestHandler):
             self.request_version = "HTTP/1.0"   # headers even for a garbled request line
         self.send_body(code, api_json({"error": message or "HTTP %d" % code}))
 
-    def send_body(self, status, body, content_length=None, cut=None):
+    def send_body(self, status, body, content_length=None, cut=None, extra_headers=None):
         data = body.encode("utf-8") if isinstance(body, str) else body
         try:
             self.send_response(status)
             self.send_header("Content-Type", "application/json")
+            for name, value in (extra_headers or {}).items():
+                self.send_header(name, value)
             self.send_header("Content-Length", str(len(data) if content_length is None
                                                    else content_length))
             self.send_header("Connection", "close")
@@ -590,10 +673,13 @@ class Handler(BaseHTTPRequestHandler):
             sys.stderr.write("opentdb_server: internal error: %r\n" % (error,))
             self.send_body(200, api_json(failure(2)))
 
-    def log_entry(self, when, path, query, status, response_code, fault):
-        return {"time": when, "path": path, "query": query, "status": status,
-                "response_code": response_code, "fault": fault,
-                "client": self.client_address[0]}
+    def log_entry(self, when, path, query, status, response_code, fault, extra=None):
+        entry = {"time": when, "path": path, "query": query, "status": status,
+                 "response_code": response_code, "fault": fault,
+                 "client": self.client_address[0],
+                 "accept_encoding": self.headers.get("Accept-Encoding") if self.headers else None}
+        entry.update(extra or {})
+        return entry
 
     # MARK: Test endpoints
 
@@ -643,9 +729,15 @@ class Handler(BaseHTTPRequestHandler):
                 admitted = state.admit(client, arrived)
             mode = state.rate_limit_mode
         kind = fault["kind"] if fault else None
+        extra = None
         if kind == "slow":
             time.sleep(fault["seconds"])
-        if kind not in (None, "slow"):
+        if kind in STREAMING_FAULTS:
+            with state.lock:
+                status, body = state.answer(path, query)
+            response_code = body.get("response_code", 0)
+            extra = self.send_streaming(fault, status, api_json(body))
+        elif kind not in (None, "slow"):
             status, response_code = self.send_fault(fault, mode)
         elif not admitted:
             status, response_code = self.send_rate_limited(mode)
@@ -659,7 +751,8 @@ class Handler(BaseHTTPRequestHandler):
             self.send_body(status, api_json(body))
             response_code = body.get("response_code", 0)
         with state.lock:
-            state.record(self.log_entry(arrived_wall, path, query, status, response_code, kind))
+            state.record(self.log_entry(arrived_wall, path, query, status, response_code, kind,
+                                        extra))
 
     def send_rate_limited(self, mode):
         status = 429 if mode == "http429" else 200
@@ -694,7 +787,67 @@ class Handler(BaseHTTPRequestHandler):
         if kind == "code":
             self.send_body(fault["status"], api_json(failure(fault["code"])))
             return fault["status"], fault["code"]
+        if kind == "redirect":
+            self.send_body(fault["status"], api_json({"error": "moved"}),
+                           extra_headers={"Location": fault["location"]})
+            return fault["status"], None
         return self.send_rate_limited(fault["mode"] or mode)     # rate_limit
+
+    def send_streaming(self, fault, status, answer):
+        """Sends `answer` slowly (trickle), padded to no end or to `limit` bytes (endless), or
+        gzip-compressed and padded to `expanded` bytes (gzip_bomb); the padding is spaces before
+        the final `}`, so the whole body stays a valid answer. Returns what to log: `bytes_sent`
+        (on the wire), `expanded_sent` (before compression), `closed_early` (the client closed
+        the connection before the body ended)."""
+        kind = fault["kind"]
+        self.close_connection = True
+        data = answer.encode("utf-8")
+        headers = {}
+        compressor = None
+        interval = 0.0
+        if kind == "trickle":
+            rate = fault["bytes_per_second"]
+            step = max(1, int(rate / 10))
+            pieces = (data[i:i + step] for i in range(0, len(data), step))
+            interval = step / rate
+            headers["Content-Length"] = str(len(data))
+        elif kind == "endless":
+            pieces = padded(data, fault["limit"], fault["chunk"])
+            interval = fault["interval"]
+        else:
+            pieces = padded(data, fault["expanded"], MIB)
+            interval = fault["interval"]
+            compressor = zlib.compressobj(9, zlib.DEFLATED, 31)   # 31: a gzip container
+            headers["Content-Encoding"] = "gzip"
+        sent = expanded = 0
+        closed_early = False
+        try:
+            # A small send buffer: the server notices soon when the client stops reading.
+            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 65536)
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            for name, value in headers.items():
+                self.send_header(name, value)
+            self.send_header("Connection", "close")
+            self.end_headers()
+            self.wfile.flush()
+            for index, piece in enumerate(pieces):
+                if index > 0 and interval > 0:
+                    time.sleep(interval)
+                chunk = piece if compressor is None \
+                    else compressor.compress(piece) + compressor.flush(zlib.Z_SYNC_FLUSH)
+                self.wfile.write(chunk)
+                self.wfile.flush()
+                sent += len(chunk)
+                expanded += len(piece)
+            if compressor is not None:
+                tail = compressor.flush()
+                self.wfile.write(tail)
+                self.wfile.flush()
+                sent += len(tail)
+        except OSError:     # BrokenPipeError, ConnectionResetError: the client went away
+            closed_early = True
+        return {"bytes_sent": sent, "expanded_sent": expanded, "closed_early": closed_early}
 
 
 class Server(ThreadingHTTPServer):

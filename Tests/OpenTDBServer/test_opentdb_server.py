@@ -19,6 +19,7 @@ import unittest
 import urllib.error
 import urllib.parse
 import urllib.request
+import zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SCRIPT = os.path.join(HERE, "opentdb_server.py")
@@ -406,6 +407,123 @@ class FaultTests(ServerTestCase):
         status, _, _ = self.request("/_control", method="POST", body=None)
         self.assertEqual(status, 200)
 
+    def raw_get(self, path, timeout=10):
+        """Sends a GET by hand; returns (status line, headers dict lowercased, socket) with the
+        body still to read from the socket."""
+        sock = socket.create_connection(("127.0.0.1", self.port), timeout=timeout)
+        sock.sendall(("GET %s HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\n\r\n" % path).encode())
+        reader = sock.makefile("rb")
+        status = reader.readline().decode("latin-1").strip()
+        headers = {}
+        while True:
+            line = reader.readline().decode("latin-1").strip()
+            if not line:
+                break
+            name, _, value = line.partition(":")
+            headers[name.strip().lower()] = value.strip()
+        return status, headers, sock, reader
+
+    def wait_for_log(self, count=1, timeout=10):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            entries = self.log()
+            if len(entries) >= count:
+                return entries
+            time.sleep(0.05)
+        self.fail("no log entry in %s s" % timeout)
+
+    def test_trickle_sends_the_normal_answer_slowly(self):
+        self.queue({"kind": "trickle", "bytes_per_second": 400})
+        started = time.monotonic()
+        status, headers, raw = self.request("/api_category.php")
+        elapsed = time.monotonic() - started
+        self.assertEqual(status, 200)
+        answer = json.loads(raw)
+        self.assertEqual(len(answer["trivia_categories"]), 24)
+        self.assertEqual(int(headers["Content-Length"]), len(raw))
+        self.assertGreaterEqual(elapsed, len(raw) / 400 * 0.8)
+        entry = self.wait_for_log()[-1]
+        self.assertEqual((entry["fault"], entry["bytes_sent"], entry["closed_early"]),
+                         ("trickle", len(raw), False))
+
+    def test_trickle_notices_a_client_that_leaves(self):
+        self.queue({"kind": "trickle", "bytes_per_second": 20})
+        status, _, sock, reader = self.raw_get("/api_category.php")
+        self.assertIn("200", status)
+        reader.read(5)
+        sock.close()
+        reader.close()
+        entry = self.wait_for_log(timeout=5)[-1]
+        self.assertTrue(entry["closed_early"], entry)
+        self.assertLess(entry["bytes_sent"], 200)
+
+    def test_endless_with_a_limit_is_a_valid_padded_answer(self):
+        self.queue({"kind": "endless", "limit": 300000, "chunk": 50000, "path": "/api_token.php"})
+        status, headers, raw = self.request("/api_token.php", {"command": "request"})
+        self.assertEqual(status, 200)
+        self.assertNotIn("Content-Length", headers)
+        self.assertEqual(len(raw), 300000)
+        self.assertRegex(json.loads(raw)["token"], r"^[0-9a-f]{64}$")
+        entry = self.wait_for_log()[-1]
+        self.assertEqual((entry["bytes_sent"], entry["closed_early"]), (300000, False))
+
+    def test_endless_never_ends_until_the_client_leaves(self):
+        self.queue({"kind": "endless"})
+        _, _, sock, reader = self.raw_get("/api.php?amount=1")
+        received = len(reader.read(3 << 20))
+        self.assertEqual(received, 3 << 20)
+        sock.close()
+        reader.close()
+        entry = self.wait_for_log(timeout=5)[-1]
+        self.assertTrue(entry["closed_early"], entry)
+        self.assertGreaterEqual(entry["bytes_sent"], 3 << 20)
+
+    def test_gzip_bomb_expands_to_a_valid_padded_answer(self):
+        self.queue({"kind": "gzip_bomb", "expanded": 5 << 20})
+        status, headers, sock, reader = self.raw_get("/api.php?amount=2&type=boolean")
+        compressed = reader.read()
+        sock.close()
+        reader.close()
+        self.assertIn("200", status)
+        self.assertEqual(headers["content-encoding"], "gzip")
+        self.assertLess(len(compressed), 64 * 1024)
+        expanded = zlib.decompress(compressed, 31)
+        self.assertEqual(len(expanded), 5 << 20)
+        answer = json.loads(expanded)
+        self.assertEqual((answer["response_code"], len(answer["results"])), (0, 2))
+        entry = self.wait_for_log()[-1]
+        self.assertEqual((entry["fault"], entry["expanded_sent"], entry["bytes_sent"]),
+                         ("gzip_bomb", 5 << 20, len(compressed)))
+        self.assertEqual(entry["accept_encoding"], "gzip")
+
+    def test_redirect(self):
+        self.queue({"kind": "redirect", "location": "http://localhost:9/api.php"},
+                   {"kind": "redirect", "location": "/api.php?amount=1", "status": 301})
+        status, headers, _ = self.request_no_redirect("/api.php?amount=1")
+        self.assertEqual((status, headers["Location"]), (302, "http://localhost:9/api.php"))
+        status, headers, _ = self.request_no_redirect("/api.php?amount=1")
+        self.assertEqual((status, headers["Location"]), (301, "/api.php?amount=1"))
+        self.assertEqual([(e["fault"], e["status"]) for e in self.log()],
+                         [("redirect", 302), ("redirect", 301)])
+
+    def request_no_redirect(self, path):
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=5)
+        try:
+            connection.request("GET", path)
+            response = connection.getresponse()
+            return response.status, response.headers, response.read()
+        finally:
+            connection.close()
+
+    def test_streaming_fault_parameters_are_checked(self):
+        for fault in ({"kind": "trickle", "bytes_per_second": 0}, {"kind": "endless", "chunk": 0},
+                      {"kind": "gzip_bomb", "expanded": "big"}, {"kind": "redirect"},
+                      {"kind": "redirect", "location": "/x", "status": 200},
+                      {"kind": "endless", "speed": 1}):
+            with self.subTest(fault=fault):
+                status, _, _ = self.request("/_control", method="POST", body={"faults": [fault]})
+                self.assertEqual(status, 400)
+
     def test_log_records_faults(self):
         self.queue({"kind": "malformed"}, {"kind": "code", "code": 4})
         self.request("/api.php", {"amount": 1})
@@ -413,6 +531,36 @@ class FaultTests(ServerTestCase):
         entries = self.log()
         self.assertEqual([(e["fault"], e["status"], e["response_code"]) for e in entries],
                          [("malformed", 200, None), ("code", 200, 4)])
+
+
+class OverrideTests(ServerTestCase):
+    def test_token_override_is_served_and_accepted(self):
+        self.control({"token_override": {"text": "ab-", "repeat": 1000}})
+        token = self.token()
+        self.assertEqual(token, "ab-" * 1000)
+        self.assertEqual(self.api(amount=1, token=token)["response_code"], 0)
+        self.assertEqual(self.control({})["token_override_length"], 3000)
+        self.control({"token_override": None})
+        self.assertRegex(self.token(), r"^[0-9a-f]{64}$")
+
+    def test_categories_override_lists_anything(self):
+        listed = [{"id": 0, "name": "Zero"}, {"id": 17, "name": "Evil\u001b[2J\u0007 name &amp; co"},
+                  {"id": 17, "name": "Again"}, {"id": -4, "name": "Negative"},
+                  {"id": 10 ** 12, "name": "Huge"}]
+        self.control({"categories": listed})
+        status, _, raw = self.request("/api_category.php")
+        self.assertEqual(status, 200)
+        self.assertIn(b"\\u001b", raw)     # escaped in the JSON, as PHP would
+        self.assertEqual(json.loads(raw)["trivia_categories"], listed)
+        self.control({"reset": True})
+        self.assertEqual(len(self.get_json("/api_category.php")["trivia_categories"]), 24)
+
+    def test_bad_overrides_change_nothing(self):
+        for body in ({"token_override": "plain"}, {"token_override": {"text": 1}},
+                     {"categories": [{"id": "9", "name": "x"}]}, {"categories": {"id": 9}}):
+            with self.subTest(body=body):
+                status, _, _ = self.request("/_control", method="POST", body=body)
+                self.assertEqual(status, 400)
 
 
 class RateLimitTests(ServerTestCase):

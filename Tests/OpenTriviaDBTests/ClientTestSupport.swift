@@ -5,7 +5,9 @@ import XCTest
 @testable import Quiz
 
 /// Drives an `OpenTriviaDBClient` on a `ManualScheduler` against the local server: runs the work
-/// that is due, lets real network answers arrive, and moves the injected clock only when asked.
+/// that is due, lets real network answers arrive, and moves the injected clock only when asked —
+/// or, in `fetch` and `categories`, to the end of each wait the client reports (never to a
+/// request's deadline: a deadline passes only when a test moves the clock past it).
 final class ClientDriver {
     let scheduler = ManualScheduler(now: 1_000)
     private(set) var progress: [LoadProgress] = []
@@ -58,17 +60,33 @@ final class ClientDriver {
         return drive(box, allowWaiting: true, timeout: 10)
     }
 
-    private func drive<T>(_ box: AnswerBox<T>, allowWaiting: Bool, timeout: Double) -> Result<T, OpenTriviaDBError>? {
+    /// Runs due work and lets answers arrive until `box` is filled or `timeout` (real time) passes;
+    /// with `allowWaiting`, moves the clock to the end of the last wait reported.
+    func drive<T>(_ box: AnswerBox<T>, allowWaiting: Bool = true, timeout: Double = 10) -> Result<T, OpenTriviaDBError>?
+    {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             scheduler.advance(by: 0)
             if let result = box.get() { return result }
             RunLoop.current.run(until: Date().addingTimeInterval(0.005))
-            if allowWaiting, box.get() == nil, let due = scheduler.nextDue, due > scheduler.now {
-                scheduler.advance(by: due - scheduler.now)
+            if allowWaiting, box.get() == nil, let until = lastWaitUntil, until > scheduler.now {
+                scheduler.advance(by: until - scheduler.now)
             }
         }
         return box.get()
+    }
+
+    /// Whether a `.requesting` was reported after the last call to `forgetProgress()`.
+    var hasSentRequest: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return progress.contains(.requesting)
+    }
+
+    func forgetProgress() {
+        lock.lock()
+        progress.removeAll()
+        lock.unlock()
     }
 }
 

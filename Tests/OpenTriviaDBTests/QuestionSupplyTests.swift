@@ -31,7 +31,7 @@ final class QuestionSupplyTests: XCTestCase {
     private func makeSupply(baseURL: URL? = nil) -> Supply {
         let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"))
         let client = OpenTriviaDBClient(
-            configuration: .init(baseURL: baseURL ?? server.baseURL, timeout: 2),
+            configuration: .init(baseURL: baseURL ?? server.baseURL),
             scheduler: driver.scheduler,
             stateStore: OpenTriviaDBStateStore(url: folder.appendingPathComponent("opentdb.json"))
         )
@@ -54,18 +54,10 @@ final class QuestionSupplyTests: XCTestCase {
 
     private func get(_ manager: QuestionManager, amount: Int = 10, allowWaiting: Bool = true) -> QuestionBatch? {
         let box = AnswerBox<QuestionBatch>()
-        manager.get(amount: amount) { result in
-            box.set(result.mapError { _ in OpenTriviaDBError.notEnoughQuestions })
-        }
-        let deadline = Date().addingTimeInterval(10)
-        while box.get() == nil, Date() < deadline {
-            driver.scheduler.advance(by: 0)
-            RunLoop.current.run(until: Date().addingTimeInterval(0.005))
-            if allowWaiting, box.get() == nil, let due = driver.scheduler.nextDue, due > driver.scheduler.now {
-                driver.scheduler.advance(by: due - driver.scheduler.now)
-            }
-        }
-        return try? box.get()?.get()
+        manager.get(
+            amount: amount, progress: { [driver] in driver?.record($0) },
+            completion: { result in box.set(result.mapError { _ in OpenTriviaDBError.notEnoughQuestions }) })
+        return try? driver.drive(box, allowWaiting: allowWaiting)?.get()
     }
 
     func testTheFirstGameComesFromTheOpenTriviaDBWithItsCredit() throws {

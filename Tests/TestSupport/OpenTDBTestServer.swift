@@ -16,6 +16,14 @@ public struct LoggedRequest: Decodable, Equatable {
     public let responseCode: Int?
     /// The injected fault's kind, or nil for a normal answer.
     public let fault: String?
+    /// The request's `Accept-Encoding` header.
+    public let acceptEncoding: String?
+    /// Streaming faults (`trickle`, `endless`, `gzip_bomb`): the body bytes written, on the wire.
+    public let bytesSent: Int?
+    /// Streaming faults: the body bytes written, before compression.
+    public let expandedSent: Int?
+    /// Streaming faults: whether the client closed the connection before the body ended.
+    public let closedEarly: Bool?
 
     private enum CodingKeys: String, CodingKey {
         case time
@@ -24,6 +32,10 @@ public struct LoggedRequest: Decodable, Equatable {
         case status
         case responseCode = "response_code"
         case fault
+        case acceptEncoding = "accept_encoding"
+        case bytesSent = "bytes_sent"
+        case expandedSent = "expanded_sent"
+        case closedEarly = "closed_early"
     }
 }
 
@@ -106,6 +118,8 @@ public final class OpenTDBTestServer {
         configuration.timeoutIntervalForResource = 5
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        configuration.urlCredentialStorage = nil
         self.process = process
         self.stderr = stderr
         self.session = URLSession(configuration: configuration)
@@ -139,6 +153,20 @@ public final class OpenTDBTestServer {
         let (status, data) = try send(path: "_log")
         guard status == 200 else { throw OpenTDBTestServerError.request("log HTTP \(status)") }
         return try JSONDecoder().decode([LoggedRequest].self, from: data)
+    }
+
+    /// Polls the log (every 20 ms, at most `timeout` seconds) until `condition` holds; returns
+    /// that log, or nil after the timeout. The server logs a request once it has answered it.
+    public func waitForLog(timeout: TimeInterval = 5, until condition: ([LoggedRequest]) -> Bool) throws
+        -> [LoggedRequest]?
+    {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let entries = try log()
+            if condition(entries) { return entries }
+            if Date() > deadline { return nil }
+            usleep(20_000)
+        }
     }
 
     /// A synchronous GET through URLSession, for tests that only need the raw answer.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -29,8 +30,14 @@ public enum LoadProgress: Equatable, Sendable {
 ///
 /// - Requests are at least `minimumSpacing` (5 s) apart, token, categories and questions alike,
 ///   across runs too; a rate-limited answer (code 5 or HTTP 429) is waited out and retried.
+/// - Every request has a deadline (10 s from sending to the last byte) and a 1 MiB answer limit,
+///   and follows no redirect away from the configured host (`OpenTriviaDBTransport`). A whole
+///   question fetch, token repair included, gets the same 10 s from its first request: what can't
+///   be done within them fails at once, and the game falls back.
 /// - A session token keeps questions from repeating: it is kept on disk with its last use,
-///   renewed after 6 hours, replaced on code 3 and reset on code 4, without the player noticing.
+///   renewed after 6 hours, replaced on code 3 and reset on code 4 — within the fetch when the
+///   deadline allows it, or else at the start of the next one. A token longer than 128 characters
+///   or not made of letters and digits is refused and never saved.
 /// - Every failure becomes an `OpenTriviaDBError` with a one-line message; nothing traps.
 ///
 /// Operations run one at a time, in the order they were asked for; completions run on a
@@ -40,26 +47,27 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
 
     public struct Configuration: Sendable {
         public var baseURL: URL
-        /// Seconds for connecting and for the whole request.
-        public var timeout: Double
+        /// Seconds from sending a request to its last byte; also the budget of a whole question
+        /// fetch, from its first request.
+        public var deadline: Double
         /// Seconds between two requests.
         public var minimumSpacing: Double
         /// Seconds of inactivity after which a token is considered expired.
         public var tokenLifetime: Double
-        /// How many times a rate-limited request is retried before giving up.
+        /// How many times a rate-limited request is retried (within the deadline) before giving up.
         public var rateLimitRetries: Int
         public var encoding: FieldEncoding
 
         public init(
             baseURL: URL,
-            timeout: Double = 5,
+            deadline: Double = 10,
             minimumSpacing: Double = 5,
             tokenLifetime: Double = 6 * 3600,
             rateLimitRetries: Int = 3,
             encoding: FieldEncoding = .url3986
         ) {
             self.baseURL = baseURL
-            self.timeout = timeout
+            self.deadline = deadline
             self.minimumSpacing = minimumSpacing
             self.tokenLifetime = tokenLifetime
             self.rateLimitRetries = rateLimitRetries
@@ -71,6 +79,7 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
 
     public let configuration: Configuration
     private let session: URLSession
+    private let transport: OpenTriviaDBTransport
     private let scheduler: any Scheduler
     private let stateStore: OpenTriviaDBStateStore?
     private let wallClock: @Sendable () -> Date
@@ -79,10 +88,12 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
     // State, on `queue` only.
     private var state: OpenTriviaDBState
     private var nextAllowedRequest: Double
+    /// Code 4 was answered: the token must be reset before it is used again.
+    private var tokenNeedsReset = false
     private var operations: [@Sendable (@escaping @Sendable () -> Void) -> Void] = []
     private var isBusy = false
     /// The first problem saving the state file, for the player to see once.
-    public private(set) var storageProblem: String?
+    private let firstStorageProblem = Mutex<String?>(nil)
 
     /// - Parameters:
     ///   - stateStore: where the token is kept; nil keeps it in memory only.
@@ -97,12 +108,16 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
         self.scheduler = scheduler
         self.stateStore = stateStore
         self.wallClock = wallClock
-        let sessionConfiguration = URLSessionConfiguration.ephemeral
-        sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
-        sessionConfiguration.timeoutIntervalForResource = configuration.timeout
-        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        sessionConfiguration.httpMaximumConnectionsPerHost = 1
-        session = URLSession(configuration: sessionConfiguration)
+        transport = OpenTriviaDBTransport(
+            origin: configuration.baseURL,
+            deadlineSeconds: Int(configuration.deadline.rounded()),
+            scheduler: scheduler
+        )
+        session = URLSession(
+            configuration: Self.sessionConfiguration(idleTimeout: configuration.deadline),
+            delegate: transport,
+            delegateQueue: nil
+        )
         state = stateStore?.load() ?? OpenTriviaDBState()
         // A request sent by an earlier run a moment ago still counts.
         nextAllowedRequest = scheduler.now
@@ -115,10 +130,57 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
     }
 
     deinit {
-        session.invalidateAndCancel()
+        // Never invalidateAndCancel() here: it waits on the session's queue, and the last
+        // reference may be dropped on that very queue (libdispatch then traps). This only posts.
+        session.finishTasksAndInvalidate()
     }
 
+    /// A session that writes nothing anywhere: no URL cache, cookie or credential storage, and
+    /// (see `sharedStoragesWithoutFolders`) no folder made on the way. URLSession's timeouts are
+    /// idle timeouts; the deadline is ours.
+    private static func sessionConfiguration(idleTimeout: Double) -> URLSessionConfiguration {
+        _ = sharedStoragesWithoutFolders
+        // Not `.ephemeral`: on Linux it makes a URLCache with a folder of its own each time.
+        let configuration = URLSessionConfiguration.default
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieAcceptPolicy = .never
+        configuration.urlCredentialStorage = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.timeoutIntervalForRequest = idleTimeout
+        configuration.timeoutIntervalForResource = idleTimeout
+        configuration.httpMaximumConnectionsPerHost = 1
+        return configuration
+    }
+
+    /// Swift's Foundation on Linux makes the shared URL cache and cookie storage the first time
+    /// any session configuration is made, and with them the folders
+    /// `$XDG_CACHE_HOME/org.swift.foundation.URLCache/<program>` and `$XDG_DATA_HOME/<folder of
+    /// the executable>` — before we can set the configuration's storages to nil. So, once per
+    /// process, before the first configuration: the shared URL cache is replaced by one without a
+    /// folder (a path under /dev/null can't be made), and the shared cookie storage is made while
+    /// XDG_DATA_HOME points under /dev/null too (it then keeps no file; we never give it cookies).
+    private static let sharedStoragesWithoutFolders: Void = {
+        URLCache.shared = URLCache(memoryCapacity: 0, diskCapacity: 0, diskPath: "/dev/null/openquizz")
+        let dataHome = getenv("XDG_DATA_HOME").map { String(cString: $0) }
+        setenv("XDG_DATA_HOME", "/dev/null", 1)
+        _ = HTTPCookieStorage.shared
+        if let dataHome { setenv("XDG_DATA_HOME", dataHome, 1) } else { unsetenv("XDG_DATA_HOME") }
+    }()
+
     public var host: String { configuration.baseURL.host ?? configuration.baseURL.absoluteString }
+
+    /// The first problem saving the state file, for the player to see once.
+    public var storageProblem: String? {
+        firstStorageProblem.withLock { $0 }
+    }
+
+    /// The longest a request can take from being asked for to its completion: the spacing wait,
+    /// then the deadline.
+    public var longestRequest: Double {
+        configuration.minimumSpacing + configuration.deadline
+    }
 
     // MARK: - Public operations
 
@@ -136,10 +198,11 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
         }
     }
 
-    /// Fetches the list of categories.
+    /// Fetches the list of categories: those `--category` accepts, names cleaned of control
+    /// characters.
     public func fetchCategories(completion: @escaping @Sendable (Result<[TriviaCategory], OpenTriviaDBError>) -> Void) {
         enqueue { [self] done in
-            send(path: "api_category.php", query: [], progress: { _ in }) { [self] result in
+            send(path: "api_category.php", query: [], progress: { _ in }, budgetEnd: nil) { [self] result in
                 done()
                 completion(result.flatMap { data in Self.decodeCategories(data, host: host) })
             }
@@ -177,26 +240,68 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
 
     private struct QuestionAttempt {
         var rateLimitRetries = 0
-        var tokenRenewals = 0
+        var tokenRepairs = 0
+        /// When the whole fetch must be over: its first request's send time plus the deadline.
+        var budgetEnd: Double?
     }
 
-    /// On `queue`.
+    /// When the next request could go out. On `queue`.
+    private var nextSendTime: Double {
+        max(scheduler.now, nextAllowedRequest)
+    }
+
+    /// Whether `count` more requests, each `minimumSpacing` after the previous one, can all be
+    /// sent before the fetch's budget ends. On `queue`.
+    private func canStillSend(_ count: Int, within attempt: QuestionAttempt) -> Bool {
+        guard let end = attempt.budgetEnd else { return true }
+        return nextSendTime + Double(count - 1) * configuration.minimumSpacing < end
+    }
+
+    /// The attempt with its budget started, if this is its first request. On `queue`.
+    private func started(_ attempt: QuestionAttempt) -> QuestionAttempt {
+        var started = attempt
+        started.budgetEnd = attempt.budgetEnd ?? nextSendTime + configuration.deadline
+        return started
+    }
+
+    /// On `queue`; completes on `queue`.
     private func questions(
         _ query: TriviaQuery,
         attempt: QuestionAttempt,
         progress: @escaping @Sendable (LoadProgress) -> Void,
         completion: @escaping @Sendable (Result<[Question], OpenTriviaDBError>) -> Void
     ) {
+        // The last question request must still fit in the budget, or it isn't worth sending.
+        guard canStillSend(1, within: attempt) else {
+            return completion(.failure(.timedOut(host: host, seconds: Int(configuration.deadline.rounded()))))
+        }
         guard let token = validToken() else {
             // A token first, so that no question of this game comes back in a later one.
-            requestToken(progress: progress) { [self] result in
+            let attempt = started(attempt)
+            requestToken(progress: progress, budgetEnd: attempt.budgetEnd) { [self] result in
                 switch result {
                 case .success:
                     questions(query, attempt: attempt, progress: progress, completion: completion)
-                case .failure(.rateLimited) where attempt.rateLimitRetries < configuration.rateLimitRetries:
+                case .failure(.rateLimited)
+                where attempt.rateLimitRetries < configuration.rateLimitRetries && canStillSend(2, within: attempt):
                     var next = attempt
                     next.rateLimitRetries += 1
                     questions(query, attempt: next, progress: progress, completion: completion)
+                case .failure(let error):
+                    completion(.failure(error))
+                }
+            }
+            return
+        }
+        if tokenNeedsReset {
+            let attempt = started(attempt)
+            resetToken(token, progress: progress, budgetEnd: attempt.budgetEnd) { [self] result in
+                switch result {
+                case .success(let reset) where reset || canStillSend(2, within: attempt):
+                    // Reset: the questions. Refused (the token is gone): a new token, then them.
+                    questions(query, attempt: attempt, progress: progress, completion: completion)
+                case .success:
+                    completion(.failure(.tokenRejected))
                 case .failure(let error):
                     completion(.failure(error))
                 }
@@ -216,41 +321,41 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
         }
         parameters.append(URLQueryItem(name: "token", value: token))
 
-        send(path: "api.php", query: parameters, progress: progress) { [self] result in
-            queue.async { [self] in
-                let answer = result.flatMap { decodeQuestions($0) }
-                var next = attempt
-                switch answer {
-                case .success(let questions):
-                    touchToken()
-                    completion(.success(questions))
-                case .failure(.rateLimited) where attempt.rateLimitRetries < configuration.rateLimitRetries:
-                    next.rateLimitRetries += 1
-                    questions(query, attempt: next, progress: progress, completion: completion)
-                case .failure(.tokenRejected) where attempt.tokenRenewals < 2:
-                    next.tokenRenewals += 1
-                    let renewed = next
-                    repairToken(wasEmpty: lastCode == 4) { [self] repaired in
-                        guard repaired else { return completion(.failure(.tokenRejected)) }
-                        queue.async { [self] in
-                            questions(query, attempt: renewed, progress: progress, completion: completion)
-                        }
-                    }
-                case .failure(let error):
-                    completion(.failure(error))
+        let attempt = started(attempt)
+        send(path: "api.php", query: parameters, progress: progress, budgetEnd: attempt.budgetEnd) { [self] result in
+            var responseCode: Int?
+            let answer = result.flatMap { data in
+                let decoded = Self.decodeQuestionsAnswer(data, encoding: configuration.encoding, host: host)
+                responseCode = decoded.responseCode
+                return decoded.result
+            }
+            var next = attempt
+            switch answer {
+            case .success(let questions):
+                touchToken()
+                completion(.success(questions))
+            case .failure(.rateLimited)
+            where attempt.rateLimitRetries < configuration.rateLimitRetries && canStillSend(1, within: attempt):
+                next.rateLimitRetries += 1
+                questions(query, attempt: next, progress: progress, completion: completion)
+            case .failure(.tokenRejected):
+                // Code 3: the server forgot the token, get another. Code 4: it served every
+                // question to it, reset it. Now if a repair and the questions after it fit in
+                // the budget, else at the start of the next fetch.
+                if responseCode == 4 {
+                    tokenNeedsReset = true
+                } else {
+                    forgetToken()
                 }
+                guard attempt.tokenRepairs < 1, canStillSend(2, within: attempt) else {
+                    return completion(.failure(.tokenRejected))
+                }
+                next.tokenRepairs += 1
+                questions(query, attempt: next, progress: progress, completion: completion)
+            case .failure(let error):
+                completion(.failure(error))
             }
         }
-    }
-
-    /// The response code of the last api.php answer, to tell code 3 from code 4. On `queue`.
-    private var lastCode = 0
-
-    /// On `queue`.
-    private func decodeQuestions(_ data: Data) -> Result<[Question], OpenTriviaDBError> {
-        let answer = Self.decodeQuestionsAnswer(data, encoding: configuration.encoding, host: host)
-        if let responseCode = answer.responseCode { lastCode = responseCode }
-        return answer.result
     }
 
     // MARK: - Token
@@ -260,11 +365,18 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
         guard let token = state.token, let lastUsed = state.tokenLastUsed else { return nil }
         let age = wallClock().timeIntervalSince(lastUsed)
         guard age >= 0, age < configuration.tokenLifetime else {
-            state.token = nil
-            state.tokenLastUsed = nil
+            forgetToken()
             return nil
         }
         return token
+    }
+
+    /// On `queue`.
+    private func forgetToken() {
+        state.token = nil
+        state.tokenLastUsed = nil
+        tokenNeedsReset = false
+        persist()
     }
 
     /// On `queue`.
@@ -273,51 +385,48 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
         persist()
     }
 
-    /// Code 3 (unknown token): a new one. Code 4 (token empty): reset it. On `queue`.
-    private func repairToken(wasEmpty: Bool, completion: @escaping @Sendable (Bool) -> Void) {
-        if wasEmpty, let token = state.token {
-            let query = [URLQueryItem(name: "command", value: "reset"), URLQueryItem(name: "token", value: token)]
-            send(
-                path: "api_token.php", query: query, progress: { _ in },
-                completion: { [self] result in
-                    queue.async { [self] in
-                        if case .success(let data) = result, Self.decodeTokenReset(data) {
-                            touchToken()
-                            completion(true)
-                        } else {
-                            state.token = nil
-                            requestToken(progress: { _ in }) { completion((try? $0.get()) != nil) }
-                        }
-                    }
-                })
-        } else {
-            state.token = nil
-            requestToken(progress: { _ in }, completion: { completion((try? $0.get()) != nil) })
+    /// Code 4 (token empty): asks for the token to be reset. Completes with whether it was; a
+    /// token the server won't reset is forgotten (the next request asks for a new one), one that
+    /// could not be asked about is reset later. On `queue`; completes on `queue`.
+    private func resetToken(
+        _ token: String,
+        progress: @escaping @Sendable (LoadProgress) -> Void,
+        budgetEnd: Double?,
+        completion: @escaping @Sendable (Result<Bool, OpenTriviaDBError>) -> Void
+    ) {
+        let query = [URLQueryItem(name: "command", value: "reset"), URLQueryItem(name: "token", value: token)]
+        send(path: "api_token.php", query: query, progress: progress, budgetEnd: budgetEnd) { [self] result in
+            switch result {
+            case .success(let data) where Self.decodeTokenReset(data):
+                tokenNeedsReset = false
+                touchToken()
+                completion(.success(true))
+            case .success:
+                forgetToken()
+                completion(.success(false))
+            case .failure(let error):
+                completion(.failure(error))
+            }
         }
     }
 
-    /// Asks for a new token and keeps it. On `queue`; completes on `queue`.
+    /// Asks for a new token and keeps it, if it is one we accept. On `queue`; completes on `queue`.
     private func requestToken(
         progress: @escaping @Sendable (LoadProgress) -> Void,
+        budgetEnd: Double?,
         completion: @escaping @Sendable (Result<String, OpenTriviaDBError>) -> Void
     ) {
         let query = [URLQueryItem(name: "command", value: "request")]
-        send(path: "api_token.php", query: query, progress: progress) { [self] result in
-            queue.async { [self] in
-                switch result {
-                case .failure(let error):
-                    completion(.failure(error))
-                case .success(let data):
-                    let token: String
-                    switch Self.decodeToken(data, host: host) {
-                    case .success(let decoded): token = decoded
-                    case .failure(let error): return completion(.failure(error))
-                    }
-                    state.token = token
-                    state.tokenLastUsed = wallClock()
-                    persist()
-                    completion(.success(token))
-                }
+        send(path: "api_token.php", query: query, progress: progress, budgetEnd: budgetEnd) { [self] result in
+            switch result.flatMap({ Self.decodeToken($0, host: host) }) {
+            case .failure(let error):
+                completion(.failure(error))
+            case .success(let token):
+                state.token = token
+                state.tokenLastUsed = wallClock()
+                tokenNeedsReset = false
+                persist()
+                completion(.success(token))
             }
         }
     }
@@ -325,17 +434,19 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
     /// On `queue`.
     private func persist() {
         guard let stateStore, let problem = stateStore.save(state) else { return }
-        storageProblem = storageProblem ?? problem
+        firstStorageProblem.withLock { $0 = $0 ?? problem }
     }
 
     // MARK: - Sending, 5 s apart
 
-    /// Sends one GET once the spacing allows, and hands back the body of a 200 answer.
-    /// On `queue`.
+    /// Sends one GET once the spacing allows, and hands back the body of a 200 answer. The
+    /// request must be over by its deadline, and by `budgetEnd` when given. On `queue`;
+    /// completes on `queue`, after the spacing and the state file are brought up to date.
     private func send(
         path: String,
         query: [URLQueryItem],
         progress: @escaping @Sendable (LoadProgress) -> Void,
+        budgetEnd: Double?,
         completion: @escaping @Sendable (Result<Data, OpenTriviaDBError>) -> Void
     ) {
         var components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: false)
@@ -345,19 +456,18 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
         guard let url = components?.url else { return completion(.failure(.invalidParameter)) }
 
         let now = scheduler.now
-        let sendAt = max(now, nextAllowedRequest)
+        let sendAt = nextSendTime
+        let requestEnd = min(sendAt + configuration.deadline, budgetEnd ?? .infinity)
+        guard sendAt < requestEnd else {
+            return completion(.failure(.timedOut(host: host, seconds: Int(configuration.deadline.rounded()))))
+        }
         let reservedBefore = nextAllowedRequest
         nextAllowedRequest = sendAt + configuration.minimumSpacing
-        if sendAt > now { progress(.waiting(until: sendAt)) }
         scheduler.schedule(after: sendAt - now) { [self] in
             progress(.requesting)
             var request = URLRequest(url: url)
-            request.timeoutInterval = configuration.timeout
             request.setValue("application/json", forHTTPHeaderField: "Accept")
-            session.dataTask(with: request) { [self] data, response, error in
-                let result = interpret(data: data, response: response, error: error)
-                // Before `completion` (same serial queue, so in this order): the spacing counts
-                // from the answer, since the server counts from when the request arrived.
+            transport.start(session.dataTask(with: request), deadline: requestEnd) { [self] result in
                 queue.async { [self] in
                     if case .failure(let failure) = result, failure.neverReachedServer {
                         // Nothing reached the server: give the slot back.
@@ -365,55 +475,19 @@ public final class OpenTriviaDBClient: @unchecked Sendable {
                             nextAllowedRequest = max(reservedBefore, scheduler.now)
                         }
                     } else {
+                        // The spacing counts from the answer, since the server counts from when
+                        // the request arrived.
                         nextAllowedRequest = max(nextAllowedRequest, scheduler.now + configuration.minimumSpacing)
                         // Remembered for the next run, which must keep the spacing too.
                         state.lastRequest = wallClock()
                         persist()
                     }
+                    completion(result)
                 }
-                completion(result)
-            }.resume()
+            }
         }
-    }
-
-    private func interpret(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<Data, OpenTriviaDBError>
-    {
-        if let error {
-            return .failure(map(error))
-        }
-        guard let http = response as? HTTPURLResponse else { return .failure(.malformedResponse(host: host)) }
-        switch http.statusCode {
-        case 200:
-            guard let data, !data.isEmpty else { return .failure(.malformedResponse(host: host)) }
-            return .success(data)
-        case 429:
-            return .failure(.rateLimited(host: host))
-        default:
-            return .failure(.httpStatus(host: host, status: http.statusCode))
-        }
-    }
-
-    private func map(_ error: any Error) -> OpenTriviaDBError {
-        guard let urlError = error as? URLError else { return .unreachable(host: host) }
-        // libcurl reports some TLS failures (a plain-HTTP peer, a protocol mismatch) as code -1
-        // with OpenSSL's message.
-        let message = (urlError as NSError).localizedDescription
-        if urlError.code == .unknown, ["SSL", "TLS", "certificate"].contains(where: { message.contains($0) }) {
-            return .secureConnectionFailed(host: host)
-        }
-        switch urlError.code {
-        case .timedOut:
-            return .timedOut(host: host, seconds: Int(configuration.timeout.rounded()))
-        case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
-            .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
-            .clientCertificateRequired:
-            return .secureConnectionFailed(host: host)
-        case .badServerResponse, .cannotParseResponse, .zeroByteResource, .cannotDecodeRawData,
-            .cannotDecodeContentData:
-            return .malformedResponse(host: host)
-        default:
-            return .unreachable(host: host)
-        }
+        // After scheduling: whoever hears of the wait finds the send already due at `sendAt`.
+        if sendAt > now { progress(.waiting(until: sendAt)) }
     }
 }
 
@@ -480,26 +554,36 @@ extension OpenTriviaDBClient {
         )
     }
 
-    /// An api_category.php answer.
+    /// An api_category.php answer: the categories `--category` accepts (ids in
+    /// `TriviaCategory.acceptedIDs`; others, and repeated ids, are dropped), names decoded and
+    /// cleaned of control characters (a name left empty is dropped too).
     static func decodeCategories(_ data: Data, host: String) -> Result<[TriviaCategory], OpenTriviaDBError> {
         guard let response = try? JSONDecoder().decode(CategoryResponse.self, from: data) else {
             return .failure(.malformedResponse(host: host))
         }
-        let categories = response.triviaCategories.map { category in
-            TriviaCategory(id: category.id, name: FieldEncoding.html.decode(category.name) ?? category.name)
+        var seen: Set<Int> = []
+        var categories: [TriviaCategory] = []
+        for category in response.triviaCategories where TriviaCategory.acceptedIDs.contains(category.id) {
+            let name = (FieldEncoding.html.decode(category.name) ?? category.name).removingControlCharacters
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !name.isEmpty, seen.insert(category.id).inserted else { continue }
+            categories.append(TriviaCategory(id: category.id, name: name))
         }
         return .success(categories)
     }
 
-    /// An `api_token.php?command=request` answer: the new token, never empty.
+    /// An `api_token.php?command=request` answer: the new token, if it is one we accept (see
+    /// `OpenTriviaDBState.isUsableToken`).
     static func decodeToken(_ data: Data, host: String) -> Result<String, OpenTriviaDBError> {
         guard let response = try? JSONDecoder().decode(TokenResponse.self, from: data) else {
             return .failure(.malformedResponse(host: host))
         }
         if response.responseCode == 5 { return .failure(.rateLimited(host: host)) }
-        guard response.responseCode == 0,
-            let token = response.token.flatMap({ FieldEncoding.html.decode($0) }), !token.isEmpty
-        else { return .failure(.malformedResponse(host: host)) }
+        guard response.responseCode == 0, let token = response.token else {
+            return .failure(.malformedResponse(host: host))
+        }
+        // Checked before any entity decoding: a usable token has nothing to decode.
+        guard OpenTriviaDBState.isUsableToken(token) else { return .failure(.unusableToken(host: host)) }
         return .success(token)
     }
 

@@ -28,6 +28,12 @@ extension TriviaCategory {
         TriviaCategory(id: 32, name: "Entertainment: Cartoon & Animations"),
     ]
 
+    /// The ids `--category` accepts (9–32): a category a server lists outside them is dropped.
+    public static let acceptedIDs: ClosedRange<Int> = {
+        let ids = openTriviaDB.map(\.id)
+        return ids.min()!...ids.max()!
+    }()
+
     /// Why `--category` could not be read.
     public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
         case unknown(String)

@@ -1,0 +1,191 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// GET requests to one server through URLSession, each bounded three ways, each completing
+/// exactly once with the body of a 200 answer or an `OpenTriviaDBError`:
+///
+/// - a deadline from sending to the last byte, on the injected `Scheduler` (URLSession's own
+///   timeouts are only idle timeouts here: a server that trickles a byte a second never hits them);
+/// - a body limit, counted as the bytes arrive: libcurl asks for and decodes gzip, deflate, br and
+///   zstd itself, so what arrives is already decompressed. The request is cancelled at the first
+///   byte over the limit, so an endless body or a compression bomb is never read to its end;
+/// - redirects followed only within the origin we were given (same scheme, host and port, or
+///   http upgraded to https on the same host), at most three: the session token in the query
+///   never leaves the configured host.
+///
+/// It is the session's delegate (and must be given as such when the session is made). It holds no
+/// reference to the session, and nothing here ever waits on the session's own queue.
+final class OpenTriviaDBTransport: NSObject, URLSessionDataDelegate, Sendable {
+    typealias Completion = @Sendable (Result<Data, OpenTriviaDBError>) -> Void
+
+    /// The longest answer accepted: 1 MiB, decompressed.
+    static let defaultMaximumBodySize = 1 << 20
+    static let maximumRedirects = 3
+
+    private struct Transfer {
+        let task: URLSessionDataTask
+        let completion: Completion
+        var body = Data()
+        var redirects = 0
+    }
+
+    /// The configured server: redirects may not leave it.
+    let origin: URL
+    let maximumBodySize: Int
+    private let host: String
+    private let deadlineSeconds: Int
+    private let scheduler: any Scheduler
+    private let transfers = Mutex<[Int: Transfer]>([:])
+
+    /// - Parameters:
+    ///   - origin: the server's base URL.
+    ///   - deadlineSeconds: named in the error of a request that ran out of time.
+    init(origin: URL, deadlineSeconds: Int, maximumBodySize: Int = defaultMaximumBodySize, scheduler: any Scheduler) {
+        self.origin = origin
+        self.host = origin.host ?? origin.absoluteString
+        self.deadlineSeconds = deadlineSeconds
+        self.maximumBodySize = maximumBodySize
+        self.scheduler = scheduler
+    }
+
+    /// Starts `task` (made by the session this transport is the delegate of); `completion` runs
+    /// once, by `deadline` on the scheduler's clock at the latest.
+    func start(_ task: URLSessionDataTask, deadline: Double, completion: @escaping Completion) {
+        let identifier = task.taskIdentifier
+        transfers.withLock { $0[identifier] = Transfer(task: task, completion: completion) }
+        scheduler.schedule(after: deadline - scheduler.now) { [weak self] in
+            guard let self else { return }
+            finish(identifier, .failure(.timedOut(host: host, seconds: deadlineSeconds)), cancelling: true)
+        }
+        task.resume()
+    }
+
+    /// Completes a transfer once: the first caller wins, later ones find nothing.
+    private func finish(_ identifier: Int, _ result: Result<Data, OpenTriviaDBError>, cancelling: Bool) {
+        guard let transfer = transfers.withLock({ $0.removeValue(forKey: identifier) }) else { return }
+        // cancel() only posts work to the session's queue: safe from any thread but that queue,
+        // and delegate calls and scheduler work never run there.
+        if cancelling { transfer.task.cancel() }
+        transfer.completion(result)
+    }
+
+    // MARK: - URLSessionDataDelegate
+
+    func urlSession(
+        _ session: URLSession,
+        dataTask: URLSessionDataTask,
+        didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        guard let http = response as? HTTPURLResponse else {
+            finish(dataTask.taskIdentifier, .failure(.malformedResponse(host: host)), cancelling: false)
+            return completionHandler(.cancel)
+        }
+        let failure: OpenTriviaDBError? =
+            switch http.statusCode {
+            case 200: response.expectedContentLength > Int64(maximumBodySize) ? .tooLarge(host: host) : nil
+            case 429: .rateLimited(host: host)
+            default: .httpStatus(host: host, status: http.statusCode)
+            }
+        if let failure {
+            // Whatever the body says, we don't read it.
+            finish(dataTask.taskIdentifier, .failure(failure), cancelling: false)
+            return completionHandler(.cancel)
+        }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let identifier = dataTask.taskIdentifier
+        let overLimit = transfers.withLock { transfers -> Bool in
+            guard transfers[identifier] != nil else { return false }
+            if transfers[identifier]!.body.count + data.count > maximumBodySize { return true }
+            transfers[identifier]!.body.append(data)
+            return false
+        }
+        if overLimit {
+            finish(identifier, .failure(.tooLarge(host: host)), cancelling: true)
+        }
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        let identifier = task.taskIdentifier
+        let follows = transfers.withLock { transfers -> Bool in
+            guard transfers[identifier] != nil, transfers[identifier]!.redirects < Self.maximumRedirects,
+                let target = request.url, Self.staysWithin(origin, target)
+            else { return false }
+            transfers[identifier]!.redirects += 1
+            return true
+        }
+        guard follows else {
+            // Answer first: URLSession traps if the task is cancelled while it waits for this.
+            completionHandler(nil)
+            finish(identifier, .failure(.redirected(host: host)), cancelling: true)
+            return
+        }
+        completionHandler(request)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let identifier = task.taskIdentifier
+        if let error {
+            finish(identifier, .failure(map(error)), cancelling: false)
+            return
+        }
+        let body = transfers.withLock { $0[identifier]?.body }
+        guard let body, !body.isEmpty else {
+            finish(identifier, .failure(.malformedResponse(host: host)), cancelling: false)
+            return
+        }
+        finish(identifier, .success(body), cancelling: false)
+    }
+
+    // MARK: - Rules
+
+    /// Whether a redirect from the configured `origin` to `target` may be followed: the same
+    /// scheme, host and port, or the same host upgraded from http to https.
+    static func staysWithin(_ origin: URL, _ target: URL) -> Bool {
+        guard let originHost = origin.host?.lowercased(), let targetHost = target.host?.lowercased(),
+            originHost == targetHost,
+            let originScheme = origin.scheme?.lowercased(), let targetScheme = target.scheme?.lowercased()
+        else { return false }
+        let defaultPorts = ["http": 80, "https": 443]
+        let originPort = origin.port ?? defaultPorts[originScheme]
+        let targetPort = target.port ?? defaultPorts[targetScheme]
+        if originScheme == targetScheme { return originPort == targetPort }
+        return originScheme == "http" && targetScheme == "https" && targetPort == 443
+    }
+
+    private func map(_ error: any Error) -> OpenTriviaDBError {
+        guard let urlError = error as? URLError else { return .unreachable(host: host) }
+        // libcurl reports some TLS failures (a plain-HTTP peer, a protocol mismatch) as code -1
+        // with OpenSSL's message.
+        let message = (urlError as NSError).localizedDescription
+        if urlError.code == .unknown, ["SSL", "TLS", "certificate"].contains(where: { message.contains($0) }) {
+            return .secureConnectionFailed(host: host)
+        }
+        switch urlError.code {
+        case .timedOut:
+            return .timedOut(host: host, seconds: deadlineSeconds)
+        case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
+            .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
+            .clientCertificateRequired:
+            return .secureConnectionFailed(host: host)
+        case .badServerResponse, .cannotParseResponse, .zeroByteResource, .cannotDecodeRawData,
+            .cannotDecodeContentData:
+            return .malformedResponse(host: host)
+        default:
+            return .unreachable(host: host)
+        }
+    }
+}

@@ -1,0 +1,303 @@
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import Quiz
+
+/// The client against servers that misbehave on purpose: too slow, too long, redirecting, handing
+/// out bad tokens or odd categories. Real URLSession, the local server, the injected clock.
+final class HostileServerTests: XCTestCase {
+    private var server: OpenTDBTestServer!
+    private var driver: ClientDriver!
+    private var folder: URL!
+    private let wall = TestWallClock()
+    private let host = "127.0.0.1"
+
+    override func setUpWithError() throws {
+        server = try OpenTDBTestServer(rateLimitSeconds: 0)
+        driver = ClientDriver()
+        folder = try temporaryFolder()
+    }
+
+    override func tearDownWithError() throws {
+        server.stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private var stateURL: URL { folder.appendingPathComponent("opentdb.json") }
+
+    private func makeClient(baseURL: URL? = nil, stateFile: Bool = true) -> OpenTriviaDBClient {
+        let wall = self.wall
+        return OpenTriviaDBClient(
+            configuration: .init(baseURL: baseURL ?? server.baseURL),
+            scheduler: driver.scheduler,
+            stateStore: stateFile ? OpenTriviaDBStateStore(url: stateURL) : nil,
+            wallClock: { wall.now }
+        )
+    }
+
+    /// Saves a token the server knows, as an earlier run would have: the next fetch starts with
+    /// its questions. Returns the token.
+    @discardableResult
+    private func storeServerToken() throws -> String {
+        let (_, body) = try server.get("api_token.php", query: ["command": "request"])
+        let answer = try XCTUnwrap(JSONSerialization.jsonObject(with: body) as? [String: Any])
+        let token = try XCTUnwrap(answer["token"] as? String)
+        XCTAssertNil(
+            OpenTriviaDBStateStore(url: stateURL).save(OpenTriviaDBState(token: token, tokenLastUsed: wall.now)))
+        return token
+    }
+
+    /// The first logged request with a fault of `kind`, once the server has finished with it.
+    private func loggedFault(_ kind: String, timeout: TimeInterval = 5) throws -> LoggedRequest {
+        let log = try server.waitForLog(timeout: timeout) { $0.contains { $0.fault == kind } }
+        return try XCTUnwrap(log?.first { $0.fault == kind }, "the server never finished the \(kind) answer")
+    }
+
+    // MARK: - 12. A deadline from sending to the last byte
+
+    func testAServerThatTricklesAByteASecondTimesOutAtTenSecondsOnTheInjectedClock() throws {
+        try storeServerToken()
+        try server.control(["faults": [["kind": "trickle", "bytes_per_second": 1, "path": "/api.php"]]])
+        let client = makeClient()
+        let box = AnswerBox<[Question]>()
+        client.fetchQuestions(TriviaQuery(amount: 2), progress: { self.driver.record($0) }, completion: { box.set($0) })
+        XCTAssertTrue(driver.settle { self.driver.hasSentRequest }, "the questions were asked for")
+
+        // Bytes keep coming, so no idle timeout fires; 9.9 s after sending, still loading.
+        driver.scheduler.advance(by: 9.9)
+        XCTAssertFalse(driver.settle(timeout: 1) { box.get() != nil }, "answered before the deadline: \(box.get()!)")
+        driver.scheduler.advance(by: 0.1)
+        XCTAssertTrue(driver.settle(timeout: 2) { box.get() != nil }, "no answer at the deadline")
+        XCTAssertEqual(box.get()?.failure, .timedOut(host: host, seconds: 10))
+
+        // The connection was closed: the server's next byte failed.
+        let trickle = try loggedFault("trickle")
+        XCTAssertEqual(trickle.closedEarly, true)
+        XCTAssertLessThan(try XCTUnwrap(trickle.bytesSent), 20)
+    }
+
+    func testAServerThatSaysNothingTimesOutAtTheDeadlineToo() throws {
+        try storeServerToken()
+        try server.control(["faults": [["kind": "slow", "seconds": 30, "path": "/api.php"]]])
+        let box = AnswerBox<[Question]>()
+        makeClient().fetchQuestions(
+            TriviaQuery(amount: 2), progress: { self.driver.record($0) }, completion: { box.set($0) })
+        XCTAssertTrue(driver.settle { self.driver.hasSentRequest })
+        driver.scheduler.advance(by: 10)
+        XCTAssertTrue(driver.settle(timeout: 2) { box.get() != nil })
+        XCTAssertEqual(box.get()?.failure, .timedOut(host: host, seconds: 10))
+    }
+
+    // MARK: - 13. At most 1 MiB, decompressed
+
+    func testAnEndlessAnswerIsRefusedPastOneMebibyteAndNotReadToItsEnd() throws {
+        // 64 MiB of valid, padded JSON (read to its end it would decode), 64 KiB every 2 ms: at
+        // least 2 s to send, as a fast server on the internet would.
+        try server.control([
+            "faults": [
+                ["kind": "endless", "limit": 64 << 20, "chunk": 65536, "interval": 0.002, "path": "/api_category.php"]
+            ]
+        ])
+        let started = Date()
+        XCTAssertEqual(driver.categories(makeClient(stateFile: false))?.failure, .tooLarge(host: host))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 1.5, "refused quickly")
+        let endless = try loggedFault("endless")
+        XCTAssertEqual(endless.closedEarly, true, "the server saw the connection closed")
+        XCTAssertLessThan(try XCTUnwrap(endless.bytesSent), 16 << 20, "we stopped reading long before 64 MiB")
+    }
+
+    func testAnEndlessAnswerAtFullSpeedIsRefusedToo() throws {
+        // As fast as loopback goes. libcurl hands URLSession's delegate the data asynchronously,
+        // with no back-pressure: it may read some megabytes ahead before the cancel lands, but
+        // the client never keeps more than 1 MiB and fails at once.
+        try server.control(["faults": [["kind": "endless", "limit": 64 << 20, "path": "/api_category.php"]]])
+        let started = Date()
+        XCTAssertEqual(driver.categories(makeClient(stateFile: false))?.failure, .tooLarge(host: host))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 3, "refused quickly")
+    }
+
+    func testAGzipBombIsCountedDecompressedAndRefusedPastOneMebibyte() throws {
+        // 64 MiB once decompressed (about 64 KiB on the wire), 1 MiB every 50 ms: 3.2 s to send.
+        try server.control([
+            "faults": [["kind": "gzip_bomb", "expanded": 64 << 20, "interval": 0.05, "path": "/api_category.php"]]
+        ])
+        let started = Date()
+        XCTAssertEqual(driver.categories(makeClient(stateFile: false))?.failure, .tooLarge(host: host))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2, "refused quickly")
+        let bomb = try loggedFault("gzip_bomb")
+        XCTAssertEqual(bomb.acceptEncoding?.contains("gzip"), true, "libcurl asks for gzip: \(bomb)")
+        XCTAssertEqual(bomb.closedEarly, true, "the server saw the connection closed")
+        XCTAssertLessThan(try XCTUnwrap(bomb.expandedSent), 16 << 20, "we stopped reading long before 64 MiB")
+    }
+
+    func testAnAnswerOfExactlyOneMebibyteIsReadAndOneByteMoreIsNot() throws {
+        let cases: [([String: Any], Bool)] = [
+            (["kind": "gzip_bomb", "expanded": 1 << 20], true),
+            (["kind": "endless", "limit": 1 << 20], true),
+            (["kind": "endless", "limit": (1 << 20) + 1], false),
+            (["kind": "gzip_bomb", "expanded": (1 << 20) + 1], false),
+        ]
+        for (fault, accepted) in cases {
+            try server.control(["faults": [fault.merging(["path": "/api_category.php"]) { $1 }]])
+            let result = driver.categories(makeClient(stateFile: false))
+            if accepted {
+                XCTAssertEqual(try result?.get().count, 24, "\(fault)")
+            } else {
+                XCTAssertEqual(result?.failure, .tooLarge(host: host), "\(fault)")
+            }
+        }
+    }
+
+    // MARK: - 15. Redirects stay on the configured host
+
+    func testARedirectToAnotherPortIsNotFollowedAndTheTokenNeverGetsThere() throws {
+        let other = try OpenTDBTestServer(rateLimitSeconds: 0)
+        defer { other.stop() }
+        let token = try storeServerToken()
+        let location = "http://127.0.0.1:\(other.port)/api.php?amount=2&type=boolean&token=\(token)"
+        try server.control(["faults": [["kind": "redirect", "location": location, "path": "/api.php"]]])
+        XCTAssertEqual(driver.fetch(makeClient(), TriviaQuery(amount: 2))?.failure, .redirected(host: host))
+        XCTAssertEqual(try server.apiRequests().map(\.fault), ["redirect"])
+        XCTAssertEqual(try other.log(), [], "the other server never heard from us")
+        XCTAssertEqual(OpenTriviaDBError.redirected(host: host).description, "redirected away from 127.0.0.1")
+    }
+
+    func testARedirectToAnotherHostNameIsNotFollowed() throws {
+        try storeServerToken()
+        // localhost is this very server, under another name: following would log a second request.
+        let location = "http://localhost:\(server.port)/api.php?amount=2&type=boolean"
+        try server.control(["faults": [["kind": "redirect", "location": location, "path": "/api.php"]]])
+        XCTAssertEqual(driver.fetch(makeClient(), TriviaQuery(amount: 2))?.failure, .redirected(host: host))
+        XCTAssertEqual(try server.apiRequests().map(\.fault), ["redirect"])
+    }
+
+    func testARedirectWithinTheSameHostIsFollowed() throws {
+        let token = try storeServerToken()
+        let location = "/api.php?amount=2&type=boolean&encode=url3986&token=\(token)"
+        try server.control(["faults": [["kind": "redirect", "location": location, "status": 301, "path": "/api.php"]]])
+        XCTAssertEqual(try driver.fetch(makeClient(), TriviaQuery(amount: 2))?.get().count, 2)
+        XCTAssertEqual(try server.apiRequests().map(\.status), [301, 200])
+    }
+
+    func testARedirectLoopOnTheSameHostStopsAfterThree() throws {
+        try storeServerToken()
+        let loop = ["kind": "redirect", "location": "/api.php?amount=2", "path": "/api.php"]
+        try server.control(["faults": Array(repeating: loop, count: 5)])
+        XCTAssertEqual(driver.fetch(makeClient(), TriviaQuery(amount: 2))?.failure, .redirected(host: host))
+        XCTAssertEqual(try server.apiRequests().count, 4, "the first request and 3 redirects")
+    }
+
+    func testWhichRedirectsStayWithinTheConfiguredOrigin() throws {
+        func stays(_ from: String, _ to: String) throws -> Bool {
+            OpenTriviaDBTransport.staysWithin(try XCTUnwrap(URL(string: from)), try XCTUnwrap(URL(string: to)))
+        }
+        XCTAssertTrue(try stays("https://opentdb.com", "https://opentdb.com/api.php?token=x"))
+        XCTAssertTrue(try stays("https://opentdb.com", "https://OpenTDB.com:443/v2/api.php"))
+        XCTAssertTrue(try stays("http://opentdb.com", "https://opentdb.com/api.php"), "upgraded to https")
+        XCTAssertTrue(try stays("http://127.0.0.1:8000/", "http://127.0.0.1:8000/api.php"))
+        XCTAssertFalse(try stays("https://opentdb.com", "http://opentdb.com/api.php"), "downgraded to http")
+        XCTAssertFalse(try stays("https://opentdb.com", "https://evil.example/api.php"))
+        XCTAssertFalse(try stays("https://opentdb.com", "https://opentdb.com.evil.example/"))
+        XCTAssertFalse(try stays("https://opentdb.com", "https://opentdb.com:8443/"))
+        XCTAssertFalse(try stays("http://127.0.0.1:8000/", "http://127.0.0.1:8001/api.php"))
+        XCTAssertFalse(try stays("http://127.0.0.1:8000/", "http://localhost:8000/api.php"))
+        XCTAssertFalse(try stays("http://opentdb.com", "https://opentdb.com:8443/"))
+        XCTAssertFalse(try stays("https://opentdb.com", "ftp://opentdb.com/"))
+    }
+
+    // MARK: - 14. Tokens we refuse
+
+    func testAMegabyteTokenIsRefusedNeverSavedAndAHealthyServerStillWorks() throws {
+        // A million characters: the answer stays under 1 MiB, so it is the token that is refused.
+        try server.control(["token_override": ["text": "a", "repeat": 1_000_000]])
+        let client = makeClient()
+        XCTAssertEqual(driver.fetch(client, TriviaQuery(amount: 2))?.failure, .unusableToken(host: host))
+        XCTAssertNil(client.currentToken)
+        XCTAssertNil(OpenTriviaDBStateStore(url: stateURL).load().token)
+        let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: stateURL.path)[.size] as? Int)
+        XCTAssertLessThan(size, 200, "the state file stays small")
+        XCTAssertEqual(try server.apiRequests(), [], "no question request with that token")
+
+        // The server mends its ways: the next fetch gets a proper token and questions.
+        try server.control(["token_override": NSNull()])
+        XCTAssertEqual(try driver.fetch(client, TriviaQuery(amount: 2))?.get().count, 2)
+        XCTAssertEqual(client.currentToken?.count, 64)
+    }
+
+    func testTokensThatAreNotOneTo128LettersAndDigitsAreRefused() throws {
+        for text in ["abc-def", "abc def", "abc\u{1B}[2J", "caf\u{E9}", "&#65;bc", String(repeating: "a", count: 129)] {
+            try server.control(["reset": true, "token_override": ["text": text]])
+            driver = ClientDriver()
+            let client = makeClient(stateFile: false)
+            XCTAssertEqual(driver.fetch(client, TriviaQuery(amount: 2))?.failure, .unusableToken(host: host), text)
+            XCTAssertNil(client.currentToken, text)
+        }
+        let longest = String(repeating: "Zz9", count: 42) + "ab"
+        try server.control(["reset": true, "token_override": ["text": longest]])
+        driver = ClientDriver()
+        let client = makeClient(stateFile: false)
+        XCTAssertEqual(try driver.fetch(client, TriviaQuery(amount: 2))?.get().count, 2)
+        XCTAssertEqual(client.currentToken, longest, "128 letters and digits are fine")
+    }
+
+    // MARK: - 16. Categories from any server
+
+    func testCategoriesLoseControlCharactersAndIdsThatCategoryCanNotTake() throws {
+        let listed: [[String: Any]] = [
+            ["id": 9, "name": "General\u{1B}[2J Knowledge\u{7}"],
+            ["id": 17, "name": "Science &#27;]0;owned\u{7}&amp; Nature\u{9B}31m\u{7F}"],
+            ["id": 17, "name": "Science again"],
+            ["id": 18, "name": "\u{1B}\u{0}\n"],
+            ["id": 0, "name": "Zero"], ["id": 8, "name": "Eight"], ["id": 33, "name": "Thirty-three"],
+            ["id": -17, "name": "Negative"], ["id": 1_000_000_000_000, "name": "Huge"],
+            ["id": 32, "name": "Cartoons"],
+        ]
+        try server.control(["categories": listed])
+        let categories = try XCTUnwrap(driver.categories(makeClient(stateFile: false))).get()
+        XCTAssertEqual(
+            categories,
+            [
+                TriviaCategory(id: 9, name: "General[2J Knowledge"),
+                TriviaCategory(id: 17, name: "Science ]0;owned& Nature31m"),
+                TriviaCategory(id: 32, name: "Cartoons"),
+            ])
+        XCTAssertEqual(TriviaCategory.acceptedIDs, 9...32)
+    }
+
+    func testRemovingControlCharactersKeepsEverythingElse() {
+        XCTAssertEqual("a\u{0}b\u{1F}c\u{7F}d\u{80}e\u{9F}f\u{1B}g\n\th\r".removingControlCharacters, "abcdefgh")
+        XCTAssertEqual("Café ✓ 東京 🎲 e\u{301}".removingControlCharacters, "Café ✓ 東京 🎲 e\u{301}")
+        XCTAssertEqual("\u{A0}\u{A0}".removingControlCharacters, "\u{A0}\u{A0}", "U+00A0 is not C1")
+    }
+
+    // MARK: - 17. Codes 3 and 4 within the deadline
+
+    func testCode3OnEveryQuestionRequestFailsWithinTenSeconds() throws {
+        try server.control(["faults": Array(repeating: ["kind": "code", "code": 3, "path": "/api.php"], count: 6)])
+        let start = driver.scheduler.now
+        XCTAssertEqual(driver.fetch(makeClient(), TriviaQuery(amount: 2))?.failure, .tokenRejected)
+        XCTAssertLessThanOrEqual(driver.scheduler.now - start, 10, "on the injected clock")
+        XCTAssertLessThanOrEqual(try server.log().count, 2, "a token, the questions, nothing that can't finish in time")
+    }
+
+    func testCode4OnEveryQuestionRequestFailsWithinTenSeconds() throws {
+        try storeServerToken()
+        try server.control(["faults": Array(repeating: ["kind": "code", "code": 4, "path": "/api.php"], count: 6)])
+        let start = driver.scheduler.now
+        XCTAssertEqual(driver.fetch(makeClient(), TriviaQuery(amount: 2))?.failure, .tokenRejected)
+        XCTAssertLessThanOrEqual(driver.scheduler.now - start, 10, "on the injected clock")
+    }
+
+    func testATokenRequestThatNeverAnswersEndsTheWholeFetchAtTheDeadline() throws {
+        try server.control(["faults": [["kind": "slow", "seconds": 30, "path": "/api_token.php"]]])
+        let box = AnswerBox<[Question]>()
+        makeClient().fetchQuestions(
+            TriviaQuery(amount: 2), progress: { self.driver.record($0) }, completion: { box.set($0) })
+        XCTAssertTrue(driver.settle { self.driver.hasSentRequest })
+        driver.scheduler.advance(by: 10)
+        XCTAssertTrue(driver.settle(timeout: 2) { box.get() != nil })
+        XCTAssertEqual(box.get()?.failure, .timedOut(host: host, seconds: 10))
+        XCTAssertEqual(try server.apiRequests(), [])
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Synchronization
+import XCTest
+
+@testable import Quiz
+
+/// The state file (`opentdb.json`) whatever is found in its place: read at most 16 KiB, never
+/// blocked on, set aside when it is not a small regular file, and never holding a bad token.
+final class OpenTriviaDBStateTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try temporaryFolder()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private var stateURL: URL { folder.appendingPathComponent("opentdb.json") }
+
+    /// What is in the folder, sorted, with set-aside files shown as `opentdb.json.corrupt-*`.
+    private func folderContents() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).map {
+            $0.hasPrefix("opentdb.json.corrupt-") ? "opentdb.json.corrupt-*" : $0
+        }.sorted()
+    }
+
+    /// Loads the state on another thread; fails (instead of hanging) when that takes over 2 s, and
+    /// checks the 150 ms start-up budget.
+    private func loadQuickly(file: StaticString = #filePath, line: UInt = #line) throws -> OpenTriviaDBState {
+        let store = OpenTriviaDBStateStore(url: stateURL)
+        let box = LoadBox()
+        let done = expectation(description: "load returned")
+        let started = Date()
+        Thread.detachNewThread {
+            box.set(store.load())
+            done.fulfill()
+        }
+        let outcome = XCTWaiter().wait(for: [done], timeout: 2)
+        let elapsed = Date().timeIntervalSince(started)
+        guard outcome == .completed, let state = box.get() else {
+            XCTFail("load() did not return within 2 s", file: file, line: line)
+            throw LoadStuck()
+        }
+        XCTAssertLessThan(elapsed, 0.15, "load() took \(elapsed) s", file: file, line: line)
+        return state
+    }
+
+    func testAHugeStateFileIsSetAsideWithoutBeingRead() throws {
+        // 512 MiB of zeros (sparse: nothing on disk): reading it would take seconds and memory.
+        XCTAssertTrue(FileManager.default.createFile(atPath: stateURL.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: stateURL)
+        try handle.truncate(atOffset: 512 << 20)
+        try handle.close()
+        XCTAssertEqual(try loadQuickly(), OpenTriviaDBState())
+        XCTAssertEqual(try folderContents(), ["opentdb.json.corrupt-*"])
+    }
+
+    func testAFileJustOverTheLimitIsSetAsideAndOneAtTheLimitIsRead() throws {
+        let state = OpenTriviaDBState(token: "abc123", tokenLastUsed: Date(timeIntervalSince1970: 1_800_000_000))
+        var data = try OpenTriviaDBStateStore.encode(state)
+        data.insert(
+            contentsOf: Data(repeating: 0x20, count: OpenTriviaDBStateStore.maximumFileSize - data.count), at: 1)
+        XCTAssertEqual(data.count, 16 * 1024)
+        try data.write(to: stateURL)
+        XCTAssertEqual(try loadQuickly(), state)
+
+        data.insert(0x20, at: 1)
+        try data.write(to: stateURL)
+        XCTAssertEqual(try loadQuickly(), OpenTriviaDBState())
+        XCTAssertEqual(try folderContents(), ["opentdb.json.corrupt-*"])
+    }
+
+    func testAFIFOInPlaceOfTheStateFileNeverBlocksStartUp() throws {
+        XCTAssertEqual(mkfifo(stateURL.path, 0o644), 0)
+        defer {
+            // Whatever happened, release a reader that might be stuck in open().
+            let writer = open(stateURL.path, O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+        }
+        XCTAssertEqual(try loadQuickly(), OpenTriviaDBState())
+        XCTAssertEqual(try folderContents(), ["opentdb.json.corrupt-*"])
+    }
+
+    func testAFolderOrADeviceInPlaceOfTheStateFileIsSetAside() throws {
+        try FileManager.default.createDirectory(at: stateURL, withIntermediateDirectories: false)
+        XCTAssertEqual(try loadQuickly(), OpenTriviaDBState())
+        XCTAssertEqual(try folderContents(), ["opentdb.json.corrupt-*"])
+        try FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+
+        try FileManager.default.createSymbolicLink(atPath: stateURL.path, withDestinationPath: "/dev/zero")
+        XCTAssertEqual(try loadQuickly(), OpenTriviaDBState())
+        XCTAssertEqual(try folderContents(), ["opentdb.json.corrupt-*"])
+        // And the next save writes a proper file.
+        XCTAssertNil(OpenTriviaDBStateStore(url: stateURL).save(OpenTriviaDBState(token: "abc")))
+        XCTAssertEqual(OpenTriviaDBStateStore(url: stateURL).load().token, "abc")
+    }
+
+    func testABadTokenInTheStateFileIsDroppedOnLoadAndNeverSaved() throws {
+        let used = Date(timeIntervalSince1970: 1_800_000_000)
+        let last = Date(timeIntervalSince1970: 1_800_000_100)
+        for token in ["", "abc-def", "abc\u{1B}[2J", String(repeating: "a", count: 129)] {
+            let bad = OpenTriviaDBState(token: token, tokenLastUsed: used, lastRequest: last)
+            try OpenTriviaDBStateStore.encode(bad).write(to: stateURL)
+            XCTAssertEqual(try loadQuickly(), OpenTriviaDBState(lastRequest: last), token.debugDescription)
+
+            XCTAssertNil(OpenTriviaDBStateStore(url: stateURL).save(bad))
+            let saved = try XCTUnwrap(OpenTriviaDBStateStore.decode(Data(contentsOf: stateURL)))
+            XCTAssertEqual(saved, OpenTriviaDBState(lastRequest: last), "saved \(token.debugDescription)")
+        }
+        let good = OpenTriviaDBState(token: String(repeating: "aZ9", count: 42) + "xy", tokenLastUsed: used)
+        XCTAssertNil(OpenTriviaDBStateStore(url: stateURL).save(good))
+        XCTAssertEqual(try loadQuickly(), good, "128 letters and digits are kept")
+    }
+
+    func testWhichTokensAreUsable() {
+        XCTAssertTrue(OpenTriviaDBState.isUsableToken(String(repeating: "f", count: 64)))
+        XCTAssertTrue(OpenTriviaDBState.isUsableToken("A"))
+        XCTAssertTrue(OpenTriviaDBState.isUsableToken(String(repeating: "9", count: 128)))
+        XCTAssertFalse(OpenTriviaDBState.isUsableToken(""))
+        XCTAssertFalse(OpenTriviaDBState.isUsableToken(String(repeating: "9", count: 129)))
+        for bad in ["a b", "a-b", "a_b", "a/b", "a%20", "é", "a\u{0}", "١٢٣", "ａ"] {
+            XCTAssertFalse(OpenTriviaDBState.isUsableToken(bad), bad)
+        }
+    }
+}
+
+/// A loaded state handed from the loading thread to the test.
+private final class LoadBox: Sendable {
+    private let state = Mutex<OpenTriviaDBState?>(nil)
+
+    func set(_ value: OpenTriviaDBState) {
+        state.withLock { $0 = value }
+    }
+
+    func get() -> OpenTriviaDBState? {
+        state.withLock { $0 }
+    }
+}
+
+private struct LoadStuck: Error {}
