@@ -93,4 +93,17 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(TextLayout.markContinued("from the Moon", width: 13), "from the Moo…")
         XCTAssertEqual(TextLayout.markContinued("from", width: 3, ellipsis: "..."), "fro")
     }
+
+    // MARK: - Marks and sequences
+
+    func testWrappingLeavesOutWordsThatTakeNoColumns() {
+        XCTAssertEqual(TextLayout.wrap("a \u{200B} \u{200D}\u{FE0F} b", width: 10), ["a b"])
+    }
+
+    func testWrappingMeasuresEmojiSequencesAsTheyAreDrawn() {
+        // The family is drawn as its four people (8 columns), the flag as two indicators (2).
+        XCTAssertEqual(TextLayout.wrap("👨‍👩‍👧‍👦 and 🇫🇷 too", width: 15), ["👨‍👩‍👧‍👦 and 🇫🇷", "too"])
+        XCTAssertEqual(TextLayout.wrap("👨‍👩‍👧‍👦 and", width: 11), ["👨‍👩‍👧‍👦", "and"])
+    }
+
 }

@@ -75,7 +75,7 @@ public enum TextLayout {
         var kept = ""
         var used = 0
         for character in text {
-            let characterWidth = ScreenBuffer.displayWidth(of: String(character))
+            let characterWidth = Glyph.width(of: character)
             if used + characterWidth > width { break }
             kept.append(character)
             used += characterWidth
@@ -85,8 +85,12 @@ public enum TextLayout {
 
     // MARK: - Private
 
+    /// The words of `text`, split at white space; words that take no columns (lone format
+    /// characters) are left out.
     private static func words(of text: String) -> [String] {
-        text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        text.split(whereSeparator: { $0.isWhitespace })
+            .map(String.init)
+            .filter { ScreenBuffer.displayWidth(ofText: $0) > 0 }
     }
 
     /// A word too long for one line, in pieces of at most `width` columns (never empty pieces).
@@ -95,7 +99,7 @@ public enum TextLayout {
         var piece = ""
         var pieceWidth = 0
         for character in word {
-            let characterWidth = ScreenBuffer.displayWidth(of: String(character))
+            let characterWidth = Glyph.width(of: character)
             if pieceWidth > 0, pieceWidth + characterWidth > width {
                 pieces.append(piece)
                 piece = ""
