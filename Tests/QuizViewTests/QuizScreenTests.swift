@@ -96,6 +96,38 @@ final class QuizScreenTests: XCTestCase {
         XCTAssertEqual(lines[11], "              New Game [N]")
     }
 
+    // MARK: - A locale without UTF-8
+
+    func testInALocaleWithoutUTF8EveryTextIsDrawnInASCII() {
+        let model = Fixtures.game(
+            card: CardModel(title: "Les Misérables: “Jean Valjean” — 東京 👨‍👩‍👧‍👦 ½"), verdict: "Right! It's true.",
+            verdictTone: .positive)
+        let theme = Theme(colorMode: .none, ascii: true, transliteratesText: true)
+        assertScreen(
+            renderedScreen(model, width: 40, height: 12, theme: theme),
+            [
+                " OpenQuizz               Open Trivia DB",
+                "+--------------------------------------+",
+                "|                                      |",
+                "|                                      |",
+                "|   Les Miserables: \"Jean Valjean\" -   |",
+                "|          ???? ???????? 1/2           |",
+                "|                                      |",
+                "|                                      |",
+                "+--------------------------------------+",
+                "             Score: 3 / 10",
+                "         [v] Right! It's true.",
+                "              New Game [N]",
+            ]
+        )
+    }
+
+    func testTheASCIIOptionAloneKeepsTheTextAsItIs() {
+        let model = Fixtures.game(card: CardModel(title: "Les Misérables"))
+        let buffer = renderedScreen(model, width: 40, height: 12, theme: .plainASCII)
+        XCTAssertTrue(buffer.text.contains("Les Misérables"), buffer.text)
+    }
+
     func testGameScreenAtTwoHundredBySixtyCentresAWidestCard() {
         let buffer = renderedScreen(Fixtures.answered, width: 200, height: 60)
         let lines = buffer.lines.map(trimmingTrailingSpaces)

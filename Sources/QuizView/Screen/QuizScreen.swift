@@ -5,8 +5,10 @@ public struct QuizScreen: Sendable {
     /// Clears `buffer` to the background, then draws the model.
     ///
     /// A buffer smaller than `ScreenLayout`'s minimum shows `TooSmallView` only. Otherwise the
-    /// splash or the game is drawn, and the help box over it when `showsHelp` is set.
+    /// splash or the game is drawn, and the help box over it when `showsHelp` is set. With a theme
+    /// that `transliteratesText`, every text is drawn in ASCII.
     public static func render(_ model: ScreenModel, into buffer: inout ScreenBuffer, theme: Theme) {
+        let model = theme.transliteratesText ? model.mappingText(ASCIITransliteration.transliterate) : model
         let bounds = buffer.bounds
         buffer.fill(bounds, with: Cell(" ", style: theme.background))
         guard let layout = ScreenLayout(width: buffer.width, height: buffer.height) else {

@@ -20,6 +20,31 @@ public struct ScreenModel: Hashable, Sendable {
         self.showsHelp = showsHelp
         self.helpLines = helpLines
     }
+
+    /// The same screen with every text passed through `transform` (the texts the views add
+    /// themselves are ASCII already).
+    public func mappingText(_ transform: (String) -> String) -> ScreenModel {
+        var model = self
+        switch content {
+        case .splash(let message, let spinnerFrame):
+            model.content = .splash(message: transform(message), spinnerFrame: spinnerFrame)
+        case .game(var game):
+            game.header = transform(game.header)
+            game.notice = game.notice.map(transform)
+            game.card.title = transform(game.card.title)
+            game.card.badge = game.card.badge.map(transform)
+            game.score = transform(game.score)
+            game.verdict = game.verdict.map(transform)
+            game.explanation = game.explanation.map(transform)
+            switch game.bottom {
+            case .button(let title): game.bottom = .button(transform(title))
+            case .spinner(let frame, let label): game.bottom = .spinner(frame: frame, label: transform(label))
+            }
+            model.content = .game(game)
+        }
+        model.helpLines = helpLines.map { HelpLine(key: transform($0.key), action: transform($0.action)) }
+        return model
+    }
 }
 
 /// The game screen's values.
