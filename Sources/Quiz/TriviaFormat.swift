@@ -59,15 +59,37 @@ struct TriviaResult: Codable, Sendable {
         default: throw .invalidEntry("correct_answer is \"\(correctAnswer)\", not True or False")
         }
         let title = question.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !title.isEmpty else { throw .invalidEntry("empty question") }
+        guard QuestionText.isVisible(title) else { throw .invalidEntry("empty question") }
         let explanation = explanation?.trimmingCharacters(in: .whitespacesAndNewlines)
         return Question(
             title: title,
             answer: answer,
             category: category.trimmingCharacters(in: .whitespacesAndNewlines),
             difficulty: difficulty,
-            explanation: explanation?.isEmpty == false ? explanation : nil,
+            explanation: explanation.map(QuestionText.isVisible) == true ? explanation : nil,
             origin: origin
         )
+    }
+}
+
+/// What every reader of questions (bundled bank, Open Trivia DB answers, disk cache) checks in a
+/// question's text.
+enum QuestionText {
+    /// Whether `text` would show anything on a card: true when something is left once white
+    /// space, control and format characters (zero-width joiners and spaces, direction marks, soft
+    /// hyphens, tags…), other default-ignorable code points (variation selectors, Hangul fillers)
+    /// and combining marks (which need a letter to sit on) are taken out.
+    static func isVisible(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            let properties = scalar.properties
+            if properties.isWhitespace || properties.isDefaultIgnorableCodePoint { return false }
+            switch properties.generalCategory {
+            case .control, .format, .surrogate, .nonspacingMark, .enclosingMark, .spaceSeparator, .lineSeparator,
+                .paragraphSeparator:
+                return false
+            default:
+                return true
+            }
+        }
     }
 }

@@ -105,32 +105,32 @@ public struct ScreenBuffer: Equatable, Sendable {
         }
     }
 
-    /// Writes `text` from (x, y) to the right, one grapheme per cell (two for wide ones), clipped.
+    /// Writes `text` from (x, y) to the right, glyph by glyph (see `Glyph`): one cell for a
+    /// narrow glyph, two for a wide one; clipped.
     ///
     /// - Returns: the column after the last one written (clipped or not).
     @discardableResult
     public mutating func write(_ text: String, x: Int, y: Int, style: Style = .plain, clip: Rect? = nil) -> Int {
         var column = x
         for character in text {
-            let symbol = String(character)
-            let cellWidth = Self.displayWidth(of: symbol)
-            if cellWidth == 0 { continue }
-            if cellWidth == 2 {
-                // A wide grapheme is drawn only when both of its halves fit.
-                let fits =
-                    column >= 0 && column + 1 < width
-                    && (clip.map { $0.contains(x: column, y: y) && $0.contains(x: column + 1, y: y) } ?? true)
-                if fits {
-                    set(Cell(symbol, style: style), x: column, y: y, clip: clip)
-                    set(Cell("", style: style), x: column + 1, y: y, clip: clip)
+            for glyph in Glyph.glyphs(of: character) {
+                if glyph.width == 2 {
+                    // A wide glyph is drawn only when both of its halves fit.
+                    let fits =
+                        column >= 0 && column + 1 < width
+                        && (clip.map { $0.contains(x: column, y: y) && $0.contains(x: column + 1, y: y) } ?? true)
+                    if fits {
+                        set(Cell(glyph.symbol, style: style), x: column, y: y, clip: clip)
+                        set(Cell("", style: style), x: column + 1, y: y, clip: clip)
+                    } else {
+                        set(Cell(" ", style: style), x: column, y: y, clip: clip)
+                        set(Cell(" ", style: style), x: column + 1, y: y, clip: clip)
+                    }
                 } else {
-                    set(Cell(" ", style: style), x: column, y: y, clip: clip)
-                    set(Cell(" ", style: style), x: column + 1, y: y, clip: clip)
+                    set(Cell(glyph.symbol, style: style), x: column, y: y, clip: clip)
                 }
-            } else {
-                set(Cell(symbol, style: style), x: column, y: y, clip: clip)
+                column += glyph.width
             }
-            column += cellWidth
         }
         return column
     }
@@ -167,39 +167,15 @@ public struct ScreenBuffer: Equatable, Sendable {
 
     // MARK: - Cell widths
 
-    /// How many columns a grapheme takes on a terminal: 0 (combining, control), 1 or 2 (wide East
-    /// Asian, emoji presentation).
+    /// How many columns `grapheme` takes on a terminal, drawn as `Glyph`s: 0 for controls and
+    /// format characters, 1 or 2 for one glyph (narrow, or wide East Asian and emoji), more for a
+    /// cluster drawn as several glyphs (a flag is 2, a family joined with zero-width joiners 8).
     public static func displayWidth(of grapheme: String) -> Int {
-        guard let first = grapheme.unicodeScalars.first else { return 0 }
-        let value = first.value
-        if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
-        if value < 0x300 { return 1 }
-        let properties = first.properties
-        switch properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format:
-            return 0
-        default:
-            break
-        }
-        if properties.isEmojiPresentation { return 2 }
-        if grapheme.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-        return isWide(value) ? 2 : 1
+        displayWidth(ofText: grapheme)
     }
 
-    /// The display width of a whole string.
+    /// The display width of a whole string: the sum of its graphemes' widths.
     public static func displayWidth(ofText text: String) -> Int {
-        text.reduce(0) { $0 + displayWidth(of: String($1)) }
-    }
-
-    private static func isWide(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
-            0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
-            0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
-            0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
-            return true
-        default:
-            return false
-        }
+        text.reduce(0) { $0 + Glyph.width(of: $1) }
     }
 }

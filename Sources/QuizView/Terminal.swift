@@ -52,6 +52,9 @@ public final class Terminal {
     /// True between `suspend()` and `resume()` (Ctrl-Z, then `fg`).
     private var isSuspended = false
     private var previous: ScreenBuffer?
+    /// A 1-row pad `put` writes glyphs on to see how far ncurses advances; made on first use.
+    private var measuringPad: UnsafeMutablePointer<WINDOW>?
+    private var measuredAdvances: [String: Int] = [:]
     private var pairs: [PairKey: Int32] = [:]
     private var nextPair: Int32 = 1
     private let maximumPairs: Int32
@@ -137,7 +140,8 @@ public final class Terminal {
             for x in 0..<columns {
                 guard let cell = buffer[x, y], !cell.isContinuation else { continue }
                 if !redrawAll, previous?[x, y] == cell { continue }
-                put(cell, x: x, y: y, window: window)
+                let isWide = x + 1 < columns && buffer[x + 1, y]?.isContinuation == true
+                put(cell, width: isWide ? 2 : 1, x: x, y: y, window: window)
             }
         }
         previous = buffer
@@ -145,13 +149,48 @@ public final class Terminal {
         doupdate()
     }
 
-    private func put(_ cell: Cell, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {
+    /// Writes one cell's glyph, `width` columns wide as the buffer counts it.
+    ///
+    /// What ncurses advances must be what the buffer counts, or the rest of the row shifts and
+    /// stale cells stay. So a glyph is written only when it is plain ASCII or when ncurses,
+    /// asked once per glyph on a scratch pad, advances exactly `width` columns for it (the C
+    /// library's `wcwidth` may be older or newer than our tables); otherwise, and for anything
+    /// but ASCII in a locale that isn't UTF-8, `?` is written in each of its columns.
+    private func put(_ cell: Cell, width: Int, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {
         var pair = pairNumber(for: cell.style)
-        var characters = Array(cell.symbol.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) })
-        characters.append(0)
+        let attributes = attributes(for: cell.style.attributes)
+        let isPlainASCII = cell.symbol.utf8.count == 1 && cell.symbol.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
         var complex = cchar_t()
-        setcchar(&complex, characters, attributes(for: cell.style.attributes), 0, &pair)
-        mvwadd_wch(window, Int32(y), Int32(x), &complex)
+        if isPlainASCII || isUnicode {
+            var characters = Array(
+                cell.symbol.unicodeScalars.prefix(Int(CCHARW_MAX)).map { wchar_t(bitPattern: $0.value) })
+            characters.append(0)
+            if setcchar(&complex, characters, attributes, 0, &pair) == OK,
+                isPlainASCII || advance(of: &complex, symbol: cell.symbol) == width
+            {
+                mvwadd_wch(window, Int32(y), Int32(x), &complex)
+                return
+            }
+        }
+        let question: [wchar_t] = [wchar_t(UInt8(ascii: "?")), 0]
+        setcchar(&complex, question, attributes, 0, &pair)
+        for column in x..<(x + width) {
+            mvwadd_wch(window, Int32(y), Int32(column), &complex)
+        }
+    }
+
+    /// The columns ncurses advances for `complex` (holding `symbol`), measured on a scratch pad
+    /// once per symbol; -1 when ncurses refuses it.
+    private func advance(of complex: inout cchar_t, symbol: String) -> Int {
+        if let known = measuredAdvances[symbol] { return known }
+        if measuringPad == nil { measuringPad = newpad(1, 8) }
+        var advance = -1
+        if let pad = measuringPad, wmove(pad, 0, 0) == OK, wadd_wch(pad, &complex) == OK {
+            advance = Int(getcurx(pad))
+        }
+        if measuredAdvances.count >= 4096 { measuredAdvances.removeAll() }
+        measuredAdvances[symbol] = advance
+        return advance
     }
 
     private func attributes(for attributes: Attributes) -> attr_t {

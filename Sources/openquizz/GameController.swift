@@ -46,7 +46,14 @@ final class GameController {
     private var observers: [any NSObjectProtocol] = []
 
     private(set) var motion = CardMotion()
-    private(set) var card = CardContent(title: "Loading...", style: .standard, badge: nil)
+    private(set) var card = CardContent(title: "Loading...", style: .standard, badge: nil) {
+        didSet {
+            if card.title != oldValue.title { cardPage = 0 }
+        }
+    }
+    /// The page of a long question shown (the view takes it modulo its number of pages); back to
+    /// the first page whenever the card's text changes.
+    private(set) var cardPage = 0
     /// The card that replaces the answered one once it has left the screen.
     private var nextCard: CardContent?
     private(set) var verdict: (text: String, tone: Tone)?
@@ -55,6 +62,8 @@ final class GameController {
     /// False with `--no-explanations`.
     var showsExplanations = true
     private(set) var showsHelp = false
+    /// The page of the answer box (the whole verdict and explanation), or nil when it is closed.
+    private(set) var answerBoxPage: Int?
     /// True until the first questions arrive: the launch screen is shown.
     private(set) var showsSplash = true
     /// The screen size, for the card's slide off the edge.
@@ -134,28 +143,35 @@ final class GameController {
     }
 
     /// Only plain keys act. Modified keys (Alt-a, Ctrl-→), mouse reports, pastes, focus reports
-    /// and unrecognized sequences do nothing, except that any key closes the help.
+    /// and unrecognized sequences do nothing, except that a modified key closes the help or the
+    /// answer box, as any key does.
     private func received(_ input: InputEvent) -> Outcome {
         let key: Key
         switch input {
         case .key(let pressed):
             key = pressed
         case .modifiedKey:
+            // Like any key, it closes what is open over the game; it does nothing else.
             showsHelp = false
+            answerBoxPage = nil
             return .keepGoing
         case .mouse, .paste, .focusGained, .focusLost, .unrecognized:
             return .keepGoing
         }
+        let quits = key == .escape || key == .character("q") || key == .character("Q")
+        // Behind the "terminal too small" screen the game can't be seen: only quitting works.
+        guard isScreenLargeEnough else { return quits ? .quit : .keepGoing }
         if showsHelp {
             // Any key closes the help, q and Esc included: none of them quits from there.
             showsHelp = false
             return .keepGoing
         }
-        if key == .escape || key == .character("q") || key == .character("Q") {
-            return .quit
+        if let page = answerBoxPage {
+            // The page key turns its pages; any other key closes it, q and Esc included.
+            answerBoxPage = Self.isPageKey(key) ? page + 1 : nil
+            return .keepGoing
         }
-        // Behind the "terminal too small" screen the game can't be seen: only quitting works.
-        guard isScreenLargeEnough else { return .keepGoing }
+        if quits { return .quit }
         switch key {
         case .character("?"):
             showsHelp = true
@@ -165,6 +181,12 @@ final class GameController {
             answer(true)
         case .left, .character("h"), .character("H"):
             answer(false)
+        case _ where Self.isPageKey(key):
+            // The next page of a question too long for the card.
+            finishMotion()
+            cardPage += 1
+        case .character("e"), .character("E"):
+            if verdict != nil { answerBoxPage = 0 }
         default:
             break
         }
@@ -175,6 +197,14 @@ final class GameController {
     private var isScreenLargeEnough: Bool {
         ScreenLayout(width: screenSize.width, height: screenSize.height) != nil
     }
+
+    /// ↓ or j: the next page of a long question, or of the answer box.
+    private static func isPageKey(_ key: Key) -> Bool {
+        key == .down || key == .character("j") || key == .character("J")
+    }
+
+    /// How the page key is named on screen.
+    private var pageKeyName: String { theme.ascii ? "j" : "↓" }
 
     private func newGame() {
         motion.finish()
@@ -284,11 +314,11 @@ final class GameController {
     }
 
     /// "Waiting for the Open Trivia DB: 4 s" while a rate-limit wait lasts (it allows one request
-    /// every 5 s).
+    /// every 5 s). A no-break space holds the number and its unit together when the text wraps.
     private func rateLimitWait(now: Double) -> String? {
         guard case .waiting(let until) = game.loadingProgress, until > now else { return nil }
         let seconds = Int((until - now).rounded(.up))
-        return "Waiting for the Open Trivia DB: \(seconds) s"
+        return "Waiting for the Open Trivia DB: \(seconds)\u{00A0}s"
     }
 
     private var spinnerFrame: Int {
@@ -306,13 +336,22 @@ final class GameController {
         } else {
             content = .game(gameScreen())
         }
-        return ScreenModel(content: content, showsHelp: showsHelp, helpLines: helpLines)
+        return ScreenModel(content: content, showsHelp: showsHelp, helpLines: helpLines, answerBox: answerBox())
+    }
+
+    /// The answer box's values while it is open.
+    private func answerBox() -> AnswerBox? {
+        guard let answerBoxPage, let verdict else { return nil }
+        return AnswerBox(
+            verdict: verdict.text, tone: verdict.tone, explanation: explanation, page: answerBoxPage,
+            pageKey: pageKeyName)
     }
 
     private func gameScreen() -> GameScreen {
         let now = clock.now
         var cardModel = CardModel(
-            title: card.title, style: card.style, badge: card.badge, offsetX: 0, lean: 0, scale: 1)
+            title: card.title, style: card.style, badge: card.badge, offsetX: 0, lean: 0, scale: 1, page: cardPage,
+            pageKey: pageKeyName)
         if isLoading, !motion.isMoving {
             cardModel.title = loadingTitle(now: now)
         }
@@ -340,6 +379,7 @@ final class GameController {
             verdict: verdict?.text,
             verdictTone: verdict?.tone,
             explanation: explanation,
+            moreKey: "e",
             bottom: bottom
         )
     }
@@ -348,6 +388,8 @@ final class GameController {
         [
             HelpLine(key: theme.ascii ? "->  l" : "→  l", action: "true"),
             HelpLine(key: theme.ascii ? "<-  h" : "←  h", action: "false"),
+            HelpLine(key: theme.ascii ? "Down  j" : "↓  j", action: "next page of the question"),
+            HelpLine(key: "e", action: "the answer in full"),
             HelpLine(key: "n", action: "new game"),
             HelpLine(key: "?", action: "this help"),
             HelpLine(key: "q  Esc", action: "quit"),

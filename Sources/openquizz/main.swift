@@ -116,9 +116,10 @@ do {
 }
 
 let supply = QuestionSupply(options: options, bank: bank, paths: StoragePaths.standard(environment: environment))
-// A locale that isn't UTF-8 (LANG=C) can't show box drawing or ✓/✗: plain ASCII then.
+// A locale that isn't UTF-8 (LANG=C) can't show box drawing, ✓/✗ or accents: plain ASCII then.
 let theme = Theme(
-    colorMode: terminal.colorDepth == .none ? .none : .colors, ascii: options.ascii || !terminal.isUnicode)
+    colorMode: terminal.colorDepth == .none ? .none : .colors, ascii: options.ascii || !terminal.isUnicode,
+    transliteratesText: !terminal.isUnicode)
 let clock = MonotonicTimeSource()
 let game = Game(manager: supply.manager, amount: options.amount)
 let controller = GameController(game: game, clock: clock, theme: theme) { supply.storageProblem }

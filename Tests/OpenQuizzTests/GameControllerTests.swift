@@ -316,13 +316,13 @@ final class GameControllerTests: XCTestCase {
             source.report(.waiting(until: clock.now + 5))
             XCTAssertEqual(
                 try gameScreen(controller).card.title,
-                "Loading... Waiting for the Open Trivia DB: 5 s"
+                "Loading... Waiting for the Open Trivia DB: 5\u{00A0}s"
             )
             clock.advance(by: 1.2)
             controller.handle(.tick)
             XCTAssertEqual(
                 try gameScreen(controller).card.title,
-                "Loading... Waiting for the Open Trivia DB: 4 s"
+                "Loading... Waiting for the Open Trivia DB: 4\u{00A0}s"
             )
             XCTAssertNotNil(controller.nextFrameTime(), "the spinner and the countdown keep moving")
             source.report(.requesting)
@@ -383,6 +383,83 @@ final class GameControllerTests: XCTestCase {
             XCTAssertEqual(controller.handle(.keyPressed(.character("q"))), .quit)
             XCTAssertEqual(controller.handle(.keyPressed(.escape)), .quit)
             XCTAssertEqual(controller.handle(.keyPressed(.character("x"))), .keepGoing)
+        }
+    }
+
+    // MARK: - Reading long texts
+
+    func testDownAndJTurnTheCardsPagesAndTheNextQuestionStartsOnItsFirstPage() throws {
+        try MainActor.assumeIsolated {
+            let controller = makeController()
+            source.answerAll()
+            settle(controller)
+            XCTAssertEqual(try gameScreen(controller).card.page, 0)
+            XCTAssertEqual(try gameScreen(controller).card.pageKey, "↓")
+            press(controller, .down)
+            XCTAssertEqual(try gameScreen(controller).card.page, 1)
+            press(controller, .character("j"))
+            XCTAssertEqual(try gameScreen(controller).card.page, 2)
+            XCTAssertEqual(controller.game.currentIndex, 0, "turning pages answers nothing")
+            press(controller, .right)
+            XCTAssertEqual(try gameScreen(controller).card.page, 2, "the answered card leaves as it was")
+            settle(controller)
+            let next = try gameScreen(controller)
+            XCTAssertEqual(next.card.title, "Statement 2.")
+            XCTAssertEqual(next.card.page, 0)
+        }
+    }
+
+    func testEShowsTheWholeAnswerWhichPagesWithDownAndClosesOnAnyOtherKeyWithoutActing() throws {
+        try MainActor.assumeIsolated {
+            let controller = explainedController(showsExplanations: true)
+            press(controller, .character("e"))
+            XCTAssertNil(controller.screenModel().answerBox, "no answer yet")
+            press(controller, .left)
+            XCTAssertEqual(try gameScreen(controller).moreKey, "e")
+            press(controller, .character("e"))
+            XCTAssertEqual(
+                controller.screenModel().answerBox,
+                AnswerBox(verdict: "Wrong: it's true.", tone: .negative, explanation: "It is.", page: 0, pageKey: "↓")
+            )
+            press(controller, .down)
+            XCTAssertEqual(controller.screenModel().answerBox?.page, 1)
+            press(controller, .right)
+            XCTAssertNil(controller.screenModel().answerBox)
+            XCTAssertEqual(controller.game.currentIndex, 1, "the key that closed the box answered nothing")
+            press(controller, .character("e"))
+            XCTAssertEqual(controller.handle(.keyPressed(.character("q"))), .keepGoing, "q closes the box")
+            XCTAssertNil(controller.screenModel().answerBox)
+        }
+    }
+
+    func testTheHelpNamesThePageAndAnswerKeys() throws {
+        MainActor.assumeIsolated {
+            let controller = makeController()
+            let lines = controller.screenModel().helpLines
+            XCTAssertTrue(lines.contains(HelpLine(key: "↓  j", action: "next page of the question")), "\(lines)")
+            XCTAssertTrue(lines.contains(HelpLine(key: "e", action: "the answer in full")), "\(lines)")
+        }
+    }
+
+    func testTheCountdownNeverSplitsTheNumberFromItsUnitAtAnyWidth() throws {
+        MainActor.assumeIsolated {
+            let controller = makeController()
+            source.answerAll()
+            settle(controller)
+            press(controller, .character("n"))
+            source.report(.waiting(until: clock.now + 4))
+            let theme = Theme(colorMode: .colors, ascii: false)
+            for height in [12, 24] {
+                for width in 40...80 {
+                    controller.screenSize = (width, height)
+                    var buffer = ScreenBuffer(width: width, height: height)
+                    QuizScreen.render(controller.screenModel(), into: &buffer, theme: theme)
+                    XCTAssertTrue(buffer.text.contains("Waiting"), "\(width)x\(height): no countdown\n\(buffer.text)")
+                    XCTAssertTrue(
+                        buffer.lines.contains { $0.contains("4 s") },
+                        "\(width)x\(height): number and unit apart\n\(buffer.text)")
+                }
+            }
         }
     }
 

@@ -107,10 +107,17 @@ final class CardViewTests: XCTestCase {
         )
     }
 
-    func testTitleTooLongForTheCardEndsWithAnEllipsisOnTheLastRow() {
+    func testATitleTooLongForTheCardIsNeverCutWithAnEllipsis() {
+        let title = String(repeating: Fixtures.question + " ", count: 4)
+        let buffer = render(CardView(title: title))
+        XCTAssertFalse(buffer.text.contains("…"), buffer.text)
+        XCTAssertTrue(buffer.lines[8].contains(" 1/2 "), "the page number on the bottom border\n\(buffer.text)")
+    }
+
+    func testATitleTooLongForTheCardIsShownInPagesNumberedOnTheBottomBorder() {
         let title = String(repeating: Fixtures.question + " ", count: 4)
         assertScreen(
-            render(CardView(title: title)),
+            render(CardView(title: title, page: 0, pageKey: "↓")),
             [
                 "",
                 "  ╭──────────────────────────────────────╮",
@@ -119,7 +126,59 @@ final class CardViewTests: XCTestCase {
                 "  │  The Great Wall of China is visible  │",
                 "  │  from the Moon with the naked eye.   │",
                 "  │  The Great Wall of China is visible  │",
-                "  │  from the Moon with the naked eye.…  │",
+                "  │  from the Moon with the naked eye.   │",
+                "  ╰────────────── 1/2 [↓] ───────────────╯",
+                "",
+            ]
+        )
+        assertScreen(
+            render(CardView(title: title, page: 1, pageKey: "↓")),
+            [
+                "",
+                "  ╭──────────────────────────────────────╮",
+                "  │                                      │",
+                "  │                                      │",
+                "  │  The Great Wall of China is visible  │",
+                "  │  from the Moon with the naked eye.   │",
+                "  │                                      │",
+                "  │                                      │",
+                "  ╰────────────── 2/2 [↓] ───────────────╯",
+                "",
+            ]
+        )
+    }
+
+    func testPagesGoRoundAndANegativePageCountsFromTheLast() {
+        let title = String(repeating: Fixtures.question + " ", count: 4)
+        XCTAssertEqual(render(CardView(title: title, page: 2)), render(CardView(title: title, page: 0)))
+        XCTAssertEqual(render(CardView(title: title, page: -1)), render(CardView(title: title, page: 1)))
+        XCTAssertEqual(CardView(title: title).titlePages(restingFrame: frame).count, 2)
+        XCTAssertEqual(
+            CardView(title: "Short.", page: 5).titleLines(restingFrame: frame, theme: .colorsUnicode), ["Short."])
+    }
+
+    func testAPagedASCIICardShowsItsPageWithoutAKeyWhenNoneIsGiven() {
+        let title = String(repeating: Fixtures.question + " ", count: 4)
+        let buffer = render(CardView(title: title, page: 1), theme: .plainASCII)
+        XCTAssertEqual(trimmingTrailingSpaces(buffer.lines[8]), "  +---------------- 2/2 -----------------+")
+    }
+
+    func testATitleThatFitsOnePageWithoutPaddingDropsThePaddingRatherThanTurnPages() {
+        let title =
+            "According to the International Hydrographic Organization, the Pacific Ocean, which covers about a "
+            + "third of the surface of the Earth and holds more than half of its free water, is the largest and "
+            + "deepest ocean."
+        assertScreen(
+            render(CardView(title: title)),
+            [
+                "",
+                "  ╭──────────────────────────────────────╮",
+                "  │    According to the International    │",
+                "  │Hydrographic Organization, the Pacific│",
+                "  │ Ocean, which covers about a third of │",
+                "  │  the surface of the Earth and holds  │",
+                "  │ more than half of its free water, is │",
+                "  │    the largest and deepest ocean.    │",
                 "  ╰──────────────────────────────────────╯",
                 "",
             ]

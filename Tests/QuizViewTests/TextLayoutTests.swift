@@ -93,4 +93,34 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(TextLayout.markContinued("from the Moon", width: 13), "from the Moo…")
         XCTAssertEqual(TextLayout.markContinued("from", width: 3, ellipsis: "..."), "fro")
     }
+
+    // MARK: - Spaces, marks and sequences
+
+    func testANoBreakSpaceIsNeverALineBreak() {
+        let text = "Waiting for the Open Trivia DB: 4\u{00A0}s"
+        XCTAssertEqual(TextLayout.wrap(text, width: 33), ["Waiting for the Open Trivia DB:", "4\u{00A0}s"])
+        XCTAssertEqual(TextLayout.wrap(text, width: 35), [text])
+        for width in 3...40 {
+            let lines = TextLayout.wrap(text, width: width)
+            XCTAssertTrue(lines.contains { $0.hasSuffix("4\u{00A0}s") }, "width \(width): \(lines)")
+        }
+    }
+
+    func testWrappingLeavesOutWordsThatTakeNoColumns() {
+        XCTAssertEqual(TextLayout.wrap("a \u{200B} \u{200D}\u{FE0F} b", width: 10), ["a b"])
+    }
+
+    func testWrappingMeasuresEmojiSequencesAsTheyAreDrawn() {
+        // The family is drawn as its four people (8 columns), the flag as two indicators (2).
+        XCTAssertEqual(TextLayout.wrap("👨‍👩‍👧‍👦 and 🇫🇷 too", width: 15), ["👨‍👩‍👧‍👦 and 🇫🇷", "too"])
+        XCTAssertEqual(TextLayout.wrap("👨‍👩‍👧‍👦 and", width: 11), ["👨‍👩‍👧‍👦", "and"])
+    }
+
+    func testTruncatingCanNameTheKeyThatShowsTheRest() {
+        let theme = Theme(colorMode: .colors, ascii: false)
+        XCTAssertEqual(
+            TextLayout.truncate("Hello world, and more", width: 16, naming: "e", theme: theme), "Hello world… [e]")
+        XCTAssertEqual(TextLayout.truncate("Hello", width: 16, naming: "e", theme: theme), "Hello")
+        XCTAssertEqual(TextLayout.truncate("Hello world", width: 4, naming: "e", theme: theme), "Hel…")
+    }
 }

@@ -544,7 +544,9 @@ extension OpenTriviaDBClient {
             let correct = encoding.decode(result.correctAnswer)
         else { return nil }
         guard type == "boolean", let answer = ["True": true, "False": false][correct] else { return .some(nil) }
-        guard !title.isEmpty else { return nil }
+        // A question with nothing to show (only spaces, control or format characters) is as
+        // malformed as one that can't be decoded: never a blank card.
+        guard QuestionText.isVisible(title) else { return nil }
         return Question(
             title: title,
             answer: answer,

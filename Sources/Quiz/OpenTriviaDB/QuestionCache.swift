@@ -158,8 +158,8 @@ public final class QuestionCache: @unchecked Sendable {
             AtomicFile.setAside(url)
             return
         }
-        // An entry without words (hand-edited, or from an older writer) would be a blank card.
-        for entry in fileEntries where !ids.contains(entry.id) && !entry.title.allSatisfy(\.isWhitespace) {
+        // An entry with nothing to show (hand-edited, or from an older writer) would be a blank card.
+        for entry in fileEntries where !ids.contains(entry.id) && QuestionText.isVisible(entry.title) {
             ids.insert(entry.id)
             entries.append(entry)
         }

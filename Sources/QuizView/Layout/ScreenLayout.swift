@@ -56,9 +56,10 @@ public struct ScreenLayout: Hashable, Sendable {
         explanation = Rect(x: 0, y: belowVerdict, width: width, height: min(3, height - 1 - belowVerdict))
     }
 
-    /// Columns for the card's title: the card less one border and one padding column each side.
-    public static func cardTextWidth(cardWidth: Int) -> Int {
-        max(0, cardWidth - 4)
+    /// Columns for the card's title: the card less one border and `padding` columns each side
+    /// (one, unless a title too long for the card needs them).
+    public static func cardTextWidth(cardWidth: Int, padding: Int = 1) -> Int {
+        max(0, cardWidth - 2 - 2 * padding)
     }
 
     /// Rows for the card's title: the card less its top and bottom borders.

@@ -5,7 +5,7 @@ public enum TextLayout {
     /// Wraps `text` greedily into lines at most `width` columns wide.
     ///
     /// Runs of whitespace (newlines included) collapse to one space, and leading and trailing
-    /// whitespace is dropped. A word longer than `width` is broken across lines. A single grapheme
+    /// whitespace is dropped; a no-break space is never a line break (it stays in its word). A word longer than `width` is broken across lines. A single grapheme
     /// wider than `width` (a wide character when `width` is 1) gets a line of its own: it is the
     /// only case where a line is wider than `width`. A `width` of 0 or less gives no lines.
     public static func wrap(_ text: String, width: Int) -> [String] {
@@ -58,6 +58,18 @@ public enum TextLayout {
         return kept + ellipsis
     }
 
+    /// `text` cut to `width` columns as `truncate` does, followed by " [key]" when it was cut, to
+    /// say which key shows the rest; unchanged when it fits.
+    public static func truncate(_ text: String, width: Int, naming key: String, theme: Theme) -> String {
+        guard ScreenBuffer.displayWidth(ofText: text) > width else { return text }
+        let note = " [\(key)]"
+        let room = width - ScreenBuffer.displayWidth(ofText: note)
+        guard room > ScreenBuffer.displayWidth(ofText: theme.symbols.ellipsis) else {
+            return truncate(text, width: width, ellipsis: theme.symbols.ellipsis)
+        }
+        return truncate(text, width: room, ellipsis: theme.symbols.ellipsis) + note
+    }
+
     /// `line` ending with `ellipsis`, to show that more text follows, within `width` columns.
     ///
     /// The line is shortened as needed; when `width` cannot hold the ellipsis the line is returned
@@ -75,7 +87,7 @@ public enum TextLayout {
         var kept = ""
         var used = 0
         for character in text {
-            let characterWidth = ScreenBuffer.displayWidth(of: String(character))
+            let characterWidth = Glyph.width(of: character)
             if used + characterWidth > width { break }
             kept.append(character)
             used += characterWidth
@@ -85,8 +97,18 @@ public enum TextLayout {
 
     // MARK: - Private
 
+    /// The words of `text`: split at white space, except no-break spaces (U+00A0, U+2007,
+    /// U+202F), which keep "4 s" together; words that take no columns (lone format characters)
+    /// are left out.
     private static func words(of text: String) -> [String] {
-        text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        text.split(whereSeparator: { $0.isWhitespace && !isNoBreakSpace($0) })
+            .map(String.init)
+            .filter { ScreenBuffer.displayWidth(ofText: $0) > 0 }
+    }
+
+    /// Whether `character` is a space that must not become a line break.
+    static func isNoBreakSpace(_ character: Character) -> Bool {
+        character == "\u{00A0}" || character == "\u{2007}" || character == "\u{202F}"
     }
 
     /// A word too long for one line, in pieces of at most `width` columns (never empty pieces).
@@ -95,7 +117,7 @@ public enum TextLayout {
         var piece = ""
         var pieceWidth = 0
         for character in word {
-            let characterWidth = ScreenBuffer.displayWidth(of: String(character))
+            let characterWidth = Glyph.width(of: character)
             if pieceWidth > 0, pieceWidth + characterWidth > width {
                 pieces.append(piece)
                 piece = ""

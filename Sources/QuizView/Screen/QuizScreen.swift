@@ -5,8 +5,11 @@ public struct QuizScreen: Sendable {
     /// Clears `buffer` to the background, then draws the model.
     ///
     /// A buffer smaller than `ScreenLayout`'s minimum shows `TooSmallView` only. Otherwise the
-    /// splash or the game is drawn, and the help box over it when `showsHelp` is set.
+    /// splash or the game is drawn, the answer box over it when there is one, and the help box
+    /// over all when `showsHelp` is set. With a theme that `transliteratesText`, every text is
+    /// drawn in ASCII.
     public static func render(_ model: ScreenModel, into buffer: inout ScreenBuffer, theme: Theme) {
+        let model = theme.transliteratesText ? model.mappingText(ASCIITransliteration.transliterate) : model
         let bounds = buffer.bounds
         buffer.fill(bounds, with: Cell(" ", style: theme.background))
         guard let layout = ScreenLayout(width: buffer.width, height: buffer.height) else {
@@ -25,6 +28,9 @@ public struct QuizScreen: Sendable {
         case .game(let game):
             renderGame(game, layout: layout, into: &buffer, theme: theme)
         }
+        if let answerBox = model.answerBox {
+            answerBox.render(into: &buffer, frame: bounds, theme: theme)
+        }
         if model.showsHelp {
             HelpOverlay(lines: model.helpLines).render(into: &buffer, frame: bounds, theme: theme)
         }
@@ -42,10 +48,12 @@ public struct QuizScreen: Sendable {
             let text =
                 layout.explanation.isEmpty
                 ? [verdict, game.explanation].compactMap { $0 }.joined(separator: " ") : verdict
-            VerdictView(text: text, tone: game.verdictTone).render(into: &buffer, frame: layout.verdict, theme: theme)
+            VerdictView(text: text, tone: game.verdictTone, moreKey: game.moreKey)
+                .render(into: &buffer, frame: layout.verdict, theme: theme)
         }
         if let explanation = game.explanation, !layout.explanation.isEmpty {
-            ExplanationView(text: explanation).render(into: &buffer, frame: layout.explanation, theme: theme)
+            ExplanationView(text: explanation, moreKey: game.moreKey)
+                .render(into: &buffer, frame: layout.explanation, theme: theme)
         }
         switch game.bottom {
         case .button(let title):

@@ -14,11 +14,47 @@ public struct ScreenModel: Hashable, Sendable {
     public var showsHelp: Bool
     /// The keys listed in the help box.
     public var helpLines: [HelpLine]
+    /// The last answer's whole verdict and explanation, in a box over the content, if shown.
+    public var answerBox: AnswerBox?
 
-    public init(content: Content, showsHelp: Bool = false, helpLines: [HelpLine] = []) {
+    public init(content: Content, showsHelp: Bool = false, helpLines: [HelpLine] = [], answerBox: AnswerBox? = nil) {
         self.content = content
         self.showsHelp = showsHelp
         self.helpLines = helpLines
+        self.answerBox = answerBox
+    }
+
+    /// The same screen with every text passed through `transform` (the texts the views add
+    /// themselves are ASCII already).
+    public func mappingText(_ transform: (String) -> String) -> ScreenModel {
+        var model = self
+        switch content {
+        case .splash(let message, let spinnerFrame):
+            model.content = .splash(message: transform(message), spinnerFrame: spinnerFrame)
+        case .game(var game):
+            game.header = transform(game.header)
+            game.notice = game.notice.map(transform)
+            game.card.title = transform(game.card.title)
+            game.card.badge = game.card.badge.map(transform)
+            game.card.pageKey = game.card.pageKey.map(transform)
+            game.score = transform(game.score)
+            game.verdict = game.verdict.map(transform)
+            game.explanation = game.explanation.map(transform)
+            game.moreKey = game.moreKey.map(transform)
+            switch game.bottom {
+            case .button(let title): game.bottom = .button(transform(title))
+            case .spinner(let frame, let label): game.bottom = .spinner(frame: frame, label: transform(label))
+            }
+            model.content = .game(game)
+        }
+        model.helpLines = helpLines.map { HelpLine(key: transform($0.key), action: transform($0.action)) }
+        if var box = answerBox {
+            box.verdict = transform(box.verdict)
+            box.explanation = box.explanation.map(transform)
+            box.pageKey = box.pageKey.map(transform)
+            model.answerBox = box
+        }
+        return model
     }
 }
 
@@ -44,6 +80,9 @@ public struct GameScreen: Hashable, Sendable {
     public var verdictTone: Tone?
     /// The fact behind the answer, shown under the verdict, if any.
     public var explanation: String?
+    /// The key that shows the whole verdict and explanation, such as "e": named at the end of
+    /// them when they are cut short.
+    public var moreKey: String?
     public var bottom: Bottom
 
     public init(
@@ -54,6 +93,7 @@ public struct GameScreen: Hashable, Sendable {
         verdict: String? = nil,
         verdictTone: Tone? = nil,
         explanation: String? = nil,
+        moreKey: String? = nil,
         bottom: Bottom
     ) {
         self.header = header
@@ -63,6 +103,7 @@ public struct GameScreen: Hashable, Sendable {
         self.verdict = verdict
         self.verdictTone = verdictTone
         self.explanation = explanation
+        self.moreKey = moreKey
         self.bottom = bottom
     }
 }

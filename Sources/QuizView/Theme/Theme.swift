@@ -15,13 +15,18 @@ public enum ColorMode: Hashable, Sendable {
 /// their icon and attributes, and with `ColorMode.none` no style has a colour at all.
 public struct Theme: Hashable, Sendable {
     public let colorMode: ColorMode
+    /// Plain ASCII borders, icons and spinner (`--ascii`, or a locale that isn't UTF-8).
     public let ascii: Bool
+    /// Whether every text is drawn in ASCII (`ASCIITransliteration`): for a locale that isn't
+    /// UTF-8, where nothing else can be shown. `--ascii` alone keeps the text as it is.
+    public let transliteratesText: Bool
     /// Borders, icons, spinner frames and the ellipsis, in Unicode or in plain ASCII.
     public let symbols: Symbols
 
-    public init(colorMode: ColorMode, ascii: Bool) {
+    public init(colorMode: ColorMode, ascii: Bool, transliteratesText: Bool = false) {
         self.colorMode = colorMode
         self.ascii = ascii
+        self.transliteratesText = transliteratesText
         self.symbols = ascii ? .ascii : .unicode
     }
 

@@ -26,6 +26,12 @@ public struct CardView: Hashable, Sendable {
     public var lean: Double
     /// 1 at rest; the box's width and height scale around the centre of the resting frame.
     public var scale: Double
+    /// Which page of a title too long for one card is shown: any integer, taken modulo the
+    /// number of pages (so counting up goes round).
+    public var page: Int
+    /// The key that turns the page, shown with the page number on the bottom border of a title
+    /// that takes more than one page, such as "↓".
+    public var pageKey: String?
 
     /// The largest scale drawn; larger ones are drawn at this scale.
     public static let maximumScale = 4.0
@@ -36,7 +42,9 @@ public struct CardView: Hashable, Sendable {
         badge: String? = nil,
         offsetX: Int = 0,
         lean: Double = 0,
-        scale: Double = 1
+        scale: Double = 1,
+        page: Int = 0,
+        pageKey: String? = nil
     ) {
         self.title = title
         self.style = style
@@ -44,15 +52,18 @@ public struct CardView: Hashable, Sendable {
         self.offsetX = offsetX
         self.lean = lean
         self.scale = scale
+        self.page = page
+        self.pageKey = pageKey
     }
 
     // MARK: - Rendering
 
     /// Draws the card for the resting `frame`.
     ///
-    /// The title is wrapped at the resting text width (`frame` less 4 columns) into at most
-    /// `frame.height - 2` lines, the last one cut with an ellipsis if the title is longer. The lines
-    /// are centred in the scaled box and clipped to its inside. A box too small for a border (under
+    /// The title is wrapped at the resting text width (`frame` less 4 columns) into pages of
+    /// `frame.height - 2` lines (see `titlePages`); the current page's lines are centred in the
+    /// scaled box and clipped to its inside, and a title of several pages shows "1/2 [↓]" (the page
+    /// and `pageKey`) on the bottom border. A box too small for a border (under
     /// 3 columns or 2 rows) is drawn as a single dot at the centre.
     public func render(into buffer: inout ScreenBuffer, frame: Rect, theme: Theme) {
         let scale = scale.isFinite ? clamped(scale, to: 0...Self.maximumScale) : 1
@@ -81,20 +92,33 @@ public struct CardView: Hashable, Sendable {
         }
     }
 
-    /// The title's lines at the resting size.
+    /// The lines of the page shown, at the resting size.
     public func titleLines(restingFrame frame: Rect, theme: Theme) -> [String] {
-        let width = ScreenLayout.cardTextWidth(cardWidth: frame.width)
-        let maximumLines = ScreenLayout.cardTextHeight(cardHeight: frame.height)
-        let lines = TextLayout.wrap(title, width: width)
-        guard lines.count > maximumLines else { return lines }
-        guard maximumLines > 0 else { return [] }
-        var kept = Array(lines.prefix(maximumLines))
-        kept[maximumLines - 1] = TextLayout.markContinued(
-            kept[maximumLines - 1],
-            width: width,
-            ellipsis: theme.symbols.ellipsis
-        )
-        return kept
+        let pages = titlePages(restingFrame: frame)
+        return pages[pageIndex(count: pages.count)]
+    }
+
+    /// The title wrapped for a card at rest in `frame`, in pages of as many lines as the card has
+    /// rows inside; never empty (an empty title is one empty page).
+    ///
+    /// The title is wrapped with one column of padding inside each border; when that takes more
+    /// than one page and dropping the padding takes fewer pages, the padding is dropped.
+    public func titlePages(restingFrame frame: Rect) -> [[String]] {
+        let rows = ScreenLayout.cardTextHeight(cardHeight: frame.height)
+        guard rows > 0 else { return [[]] }
+        var lines = TextLayout.wrap(title, width: ScreenLayout.cardTextWidth(cardWidth: frame.width))
+        if lines.count > rows {
+            let unpadded = TextLayout.wrap(title, width: ScreenLayout.cardTextWidth(cardWidth: frame.width, padding: 0))
+            if Self.pageCount(lines: unpadded.count, rows: rows) < Self.pageCount(lines: lines.count, rows: rows) {
+                lines = unpadded
+            }
+        }
+        guard lines.count > rows else { return [lines] }
+        return stride(from: 0, to: lines.count, by: rows).map { Array(lines[$0..<min($0 + rows, lines.count)]) }
+    }
+
+    private static func pageCount(lines: Int, rows: Int) -> Int {
+        (lines + rows - 1) / rows
     }
 
     // MARK: - Private
@@ -110,10 +134,16 @@ public struct CardView: Hashable, Sendable {
             fillStyle: theme.card(style)
         )
         drawLabel(into: &sprite, box: box, theme: theme)
+        let pages = titlePages(restingFrame: frame)
+        let index = pageIndex(count: pages.count)
+        if pages.count > 1 {
+            let key = pageKey.map { " [\($0)]" } ?? ""
+            drawCentred(" \(index + 1)/\(pages.count)\(key) ", row: box.maxY - 1, into: &sprite, box: box, theme: theme)
+        }
 
         let inside = box.insetBy(dx: 1, dy: 1)
         guard !inside.isEmpty else { return sprite }
-        let lines = titleLines(restingFrame: frame, theme: theme)
+        let lines = pages[index]
         let top = inside.y + floorDivide(inside.height - lines.count, 2)
         for (index, line) in lines.enumerated() {
             let lineWidth = ScreenBuffer.displayWidth(ofText: line)
@@ -137,8 +167,20 @@ public struct CardView: Hashable, Sendable {
         let room = box.width - 4
         guard let label = candidates.first(where: { !$0.isEmpty && ScreenBuffer.displayWidth(ofText: $0) + 2 <= room })
         else { return }
-        let padded = " " + label + " "
-        let x = floorDivide(box.width - ScreenBuffer.displayWidth(ofText: padded), 2)
-        sprite.write(padded, x: x, y: 0, style: theme.cardBadge(style), clip: box.insetBy(dx: 1, dy: 0))
+        drawCentred(" " + label + " ", row: 0, into: &sprite, box: box, theme: theme)
+    }
+
+    /// Writes `label` centred on a border row, if it fits with one border cell left each side.
+    private func drawCentred(_ label: String, row: Int, into sprite: inout ScreenBuffer, box: Rect, theme: Theme) {
+        let labelWidth = ScreenBuffer.displayWidth(ofText: label)
+        guard labelWidth <= box.width - 4 else { return }
+        let x = floorDivide(box.width - labelWidth, 2)
+        sprite.write(label, x: x, y: row, style: theme.cardBadge(style), clip: box.insetBy(dx: 1, dy: 0))
+    }
+
+    /// The page shown out of `count`, from `page` taken modulo `count`.
+    private func pageIndex(count: Int) -> Int {
+        guard count > 1 else { return 0 }
+        return ((page % count) + count) % count
     }
 }

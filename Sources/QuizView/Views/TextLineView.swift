@@ -53,14 +53,16 @@ public enum Tone: Hashable, Sendable {
 }
 
 /// The verdict after an answer, centred, led by a check mark or a cross so that its meaning never
-/// rests on colour alone.
+/// rests on colour alone. Cut short, it ends with "[e]", the `moreKey` that shows it whole.
 public struct VerdictView: Hashable, Sendable {
     public var text: String
     public var tone: Tone?
+    public var moreKey: String?
 
-    public init(text: String, tone: Tone?) {
+    public init(text: String, tone: Tone?, moreKey: String? = nil) {
         self.text = text
         self.tone = tone
+        self.moreKey = moreKey
     }
 
     public func render(into buffer: inout ScreenBuffer, frame: Rect, theme: Theme) {
@@ -77,17 +79,21 @@ public struct VerdictView: Hashable, Sendable {
             line = text
             style = theme.score
         }
-        TextLineView(text: line, style: style).render(into: &buffer, frame: frame, theme: theme)
+        let shown = moreKey.map { TextLayout.truncate(line, width: frame.width, naming: $0, theme: theme) } ?? line
+        TextLineView(text: shown, style: style).render(into: &buffer, frame: frame, theme: theme)
     }
 }
 
 /// The fact behind an answer: wrapped to at most 72 columns, centred, as many lines as the frame
-/// has rows, the last one marked "…" when the text goes on.
+/// has rows, the last one marked "…" when the text goes on, then "[e]", the `moreKey` that shows
+/// it whole.
 public struct ExplanationView: Hashable, Sendable {
     public var text: String
+    public var moreKey: String?
 
-    public init(text: String) {
+    public init(text: String, moreKey: String? = nil) {
         self.text = text
+        self.moreKey = moreKey
     }
 
     public func render(into buffer: inout ScreenBuffer, frame: Rect, theme: Theme) {
@@ -96,8 +102,11 @@ public struct ExplanationView: Hashable, Sendable {
         var lines = TextLayout.wrap(text, width: width)
         if lines.count > frame.height {
             lines = Array(lines.prefix(frame.height))
-            lines[lines.count - 1] = TextLayout.markContinued(
-                lines[lines.count - 1], width: width, ellipsis: theme.symbols.ellipsis)
+            let key = moreKey.map { " [\($0)]" } ?? ""
+            let keyWidth = ScreenBuffer.displayWidth(ofText: key)
+            lines[lines.count - 1] =
+                TextLayout.markContinued(
+                    lines[lines.count - 1], width: width - keyWidth, ellipsis: theme.symbols.ellipsis) + key
         }
         for (row, line) in lines.enumerated() {
             let rowFrame = Rect(x: frame.x, y: frame.y + row, width: frame.width, height: 1)
