@@ -1,7 +1,15 @@
 import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Files that are never half written: each write goes to a temporary file in the same folder,
 /// is flushed to disk, then renamed over the old one. A reader sees the old file or the new one.
+///
+/// Every failure names the system's reason, taken from `errno` right after the call that failed
+/// ("Permission denied", "Not a directory", "No space left on device").
 enum AtomicFile {
     enum WriteError: Error, Equatable, CustomStringConvertible {
         case failed(path: String, reason: String)
@@ -13,45 +21,179 @@ enum AtomicFile {
         }
     }
 
+    /// What reading a file found.
+    enum ReadOutcome: Equatable {
+        /// There is no such file.
+        case missing
+        case contents(Data)
+        /// The file was over the size limit or not a regular file: it was moved aside unread.
+        case setAside
+        /// The file is there but can't be read; the system's reason.
+        case unreadable(String)
+    }
+
+    /// How long a writer waits for another process's lock before giving up.
+    static let lockTimeout: TimeInterval = 2
+
+    // MARK: - Reading
+
+    /// Reads `url` whole, unless it is larger than `maximumSize` bytes or not a regular file (a
+    /// folder, a pipe, a device): then it is set aside without being read, so that no file can
+    /// make the game slow to start or run out of memory.
+    static func read(_ url: URL, maximumSize: Int) -> ReadOutcome {
+        // O_NONBLOCK: opening a named pipe must not wait for a writer.
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            return errno == ENOENT ? .missing : .unreadable(systemReason())
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .unreadable(systemReason()) }
+        guard (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= maximumSize else {
+            setAside(url)
+            return .setAside
+        }
+        // The file may grow while we read: never take more than the limit.
+        var data = Data(count: Int(info.st_size) + 1)
+        var length = 0
+        while true {
+            if length == data.count {
+                guard data.count <= maximumSize else { break }
+                data.count = min(maximumSize + 1, data.count * 2)
+            }
+            let count = data.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress! + length, buffer.count - length)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .unreadable(systemReason())
+            }
+            if count == 0 { break }
+            length += count
+        }
+        guard length <= maximumSize else {
+            setAside(url)
+            return .setAside
+        }
+        data.count = length
+        return .contents(data)
+    }
+
+    // MARK: - Writing
+
     /// Writes `data` to `url`, creating the folder if needed.
     static func write(_ data: Data, to url: URL) throws(WriteError) {
+        scheduleLeftoverCleanup(of: url)
         let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(
-            ".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
-        removeLeftovers(of: url)
         if let problem = makeFolders(folder) {
             throw .failed(path: url.path, reason: problem)
         }
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw .failed(path: url.path, reason: String(cString: strerror(errno)))
-        }
-        do {
-            let handle = try FileHandle(forWritingTo: temporary)
-            defer { try? handle.close() }
-            try handle.write(contentsOf: data)
-            try handle.synchronize()
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .failed(path: url.path, reason: reason(error))
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
+        if let problem = writeFlushed(data, to: temporary.path) {
+            unlink(temporary.path)
+            throw .failed(path: url.path, reason: problem)
         }
         guard rename(temporary.path, url.path) == 0 else {
-            let message = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw .failed(path: url.path, reason: message)
+            let problem = systemReason()
+            unlink(temporary.path)
+            throw .failed(path: url.path, reason: problem)
         }
+    }
+
+    /// Reads `url`, lets `merge` make the new contents from what is there now, and writes them,
+    /// all under an exclusive lock that every process writing the file takes (`flock` on
+    /// `.NAME.lock` beside it): two games running at once never lose each other's changes.
+    ///
+    /// `merge` gets nil when there is no file, or when it was set aside (over `maximumSize`, not
+    /// a regular file); it may call `setAside` itself for contents it can't read.
+    static func update(
+        _ url: URL,
+        maximumSize: Int,
+        merge: (Data?) throws(WriteError) -> Data
+    ) throws(WriteError) {
+        let folder = url.deletingLastPathComponent()
+        if let problem = makeFolders(folder) {
+            throw .failed(path: url.path, reason: problem)
+        }
+        let lockPath = folder.appendingPathComponent(".\(url.lastPathComponent).lock").path
+        let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard lock >= 0 else { throw .failed(path: url.path, reason: systemReason()) }
+        defer { close(lock) }  // closing releases the lock
+        if let problem = acquire(lock) {
+            throw .failed(path: url.path, reason: problem)
+        }
+        let current: Data?
+        switch read(url, maximumSize: maximumSize) {
+        case .contents(let data): current = data
+        case .missing, .setAside: current = nil
+        case .unreadable(let reason): throw .failed(path: url.path, reason: reason)
+        }
+        try write(try merge(current), to: url)
+    }
+
+    /// Takes the exclusive lock on `descriptor`, waiting up to `lockTimeout` for another writer
+    /// (a stopped game holding it must not hang this one); returns the reason when it can't.
+    private static func acquire(_ descriptor: Int32) -> String? {
+        let deadline = Date().addingTimeInterval(lockTimeout)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else { return systemReason() }
+            guard Date() < deadline else { return "another OpenQuizz holds the file's lock" }
+            usleep(10_000)
+        }
+        return nil
+    }
+
+    /// Creates the file at `path`, writes `data` and flushes it to disk; the reason on failure.
+    private static func writeFlushed(_ data: Data, to path: String) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return systemReason() }
+        var problem: String?
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    problem = systemReason()
+                    return
+                }
+                offset += count
+            }
+        }
+        if problem == nil, fsync(descriptor) != 0 { problem = systemReason() }
+        if close(descriptor) != 0, problem == nil { problem = systemReason() }
+        return problem
     }
 
     /// Creates `folder` and its parents; returns the system's reason when it can't ("Not a
     /// directory", "Permission denied", "No space left on device").
     private static func makeFolders(_ folder: URL) -> String? {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
-            return isFolder.boolValue ? nil : String(cString: strerror(ENOTDIR))
+        var info = stat()
+        if stat(folder.path, &info) == 0 {
+            return (info.st_mode & S_IFMT) == S_IFDIR ? nil : String(cString: strerror(ENOTDIR))
         }
+        guard errno == ENOENT else { return systemReason() }
         let parent = folder.deletingLastPathComponent()
         if parent.path != folder.path, let problem = makeFolders(parent) { return problem }
-        if mkdir(folder.path, 0o755) != 0, errno != EEXIST { return String(cString: strerror(errno)) }
+        if mkdir(folder.path, 0o755) != 0, errno != EEXIST { return systemReason() }
         return nil
+    }
+
+    /// `strerror` of the current `errno`: read it right after the call that failed.
+    private static func systemReason() -> String {
+        String(cString: strerror(errno))
+    }
+
+    // MARK: - Clean-up
+
+    /// The files whose leftovers this process has cleaned up (once is enough).
+    private static let cleanedUp = Mutex<Set<String>>([])
+
+    /// Cleans up the leftovers of `url`'s killed writers, once a run, on `FileWriter`'s queue a
+    /// little later: a folder with thousands of files must not slow a write or the start down.
+    private static func scheduleLeftoverCleanup(of url: URL) {
+        guard cleanedUp.withLock({ $0.insert(url.path).inserted }) else { return }
+        FileWriter.schedule(after: 2) { removeLeftovers(of: url) }
     }
 
     /// Deletes the temporary files that writers of `url` killed mid-write left behind
@@ -64,35 +206,92 @@ enum AtomicFile {
             let fields = name.dropFirst(prefix.count).split(separator: ".")
             guard let pid = fields.first.flatMap({ Int32($0) }), pid > 0 else { continue }
             if pid == getpid() || kill(pid, 0) == 0 || errno != ESRCH { continue }
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            unlink(folder.appendingPathComponent(name).path)
         }
     }
+
+    /// How many set-aside copies of one file are kept; older ones are deleted.
+    static let setAsideCopiesKept = 3
 
     /// Moves an unreadable file out of the way (to `NAME.corrupt-TIMESTAMP`) so the game can go on
-    /// and the file can still be looked at.
+    /// and the file can still be looked at. Only the newest few copies are kept (older ones are
+    /// deleted on `FileWriter`'s queue), so a file that keeps going bad can't fill the disk.
     @discardableResult
     static func setAside(_ url: URL) -> URL? {
+        let folder = url.deletingLastPathComponent()
         let stamp = Int(Date().timeIntervalSince1970)
-        let destination = url.deletingLastPathComponent().appendingPathComponent(
-            "\(url.lastPathComponent).corrupt-\(stamp)")
-        return (try? FileManager.default.moveItem(at: url, to: destination)) == nil ? nil : destination
+        let base = "\(url.lastPathComponent).corrupt-\(stamp)"
+        var destination = folder.appendingPathComponent(base)
+        var suffix = 1
+        while access(destination.path, F_OK) == 0, suffix < 100 {
+            destination = folder.appendingPathComponent("\(base)-\(suffix)")
+            suffix += 1
+        }
+        guard rename(url.path, destination.path) == 0 else { return nil }
+        // Listing a folder full of files takes time: not on the caller's (maybe the main) thread.
+        FileWriter.schedule(after: 2) { pruneSetAsideCopies(of: url) }
+        return destination
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(posix.code)))
+    /// Deletes all but the newest `setAsideCopiesKept` set-aside copies of `url`.
+    private static func pruneSetAsideCopies(of url: URL) {
+        let folder = url.deletingLastPathComponent()
+        let prefix = "\(url.lastPathComponent).corrupt-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        let copies = names.filter { $0.hasPrefix(prefix) }.map { name -> (name: String, modified: Int) in
+            var info = stat()
+            let path = folder.appendingPathComponent(name).path
+            return (name, lstat(path, &info) == 0 ? Int(info.st_ctim.tv_sec) : 0)
         }
-        if nsError.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(nsError.code)))
+        let oldestFirst = copies.sorted { ($0.modified, $0.name) < ($1.modified, $1.name) }
+        for copy in oldestFirst.dropLast(setAsideCopiesKept) {
+            unlink(folder.appendingPathComponent(copy.name).path)
         }
-        return nsError.localizedDescription
+    }
+}
+
+/// The one queue the game's files are written on, off the main thread: the loop never waits
+/// for a disk. Each store coalesces its pending saves into one write.
+public enum FileWriter {
+    private static let queue = DispatchQueue(label: "openquizz.files", qos: .utility)
+    /// Work scheduled for later, by number, until it runs (or `flush` runs it early).
+    private static let delayed = Mutex<(next: UInt64, work: [UInt64: @Sendable () -> Void])>((0, [:]))
+
+    /// Runs `work` on the writing queue, after every write scheduled before it.
+    static func schedule(_ work: @escaping @Sendable () -> Void) {
+        queue.async(execute: work)
+    }
+
+    /// Runs `work` on the writing queue in `seconds` (or at the next `flush`): for work that must
+    /// not compete with the first game for the processor.
+    static func schedule(after seconds: Double, _ work: @escaping @Sendable () -> Void) {
+        let number = delayed.withLock { delayed in
+            delayed.next += 1
+            delayed.work[delayed.next] = work
+            return delayed.next
+        }
+        queue.asyncAfter(deadline: .now() + seconds) {
+            delayed.withLock { $0.work.removeValue(forKey: number) }?()
+        }
+    }
+
+    /// Waits until every write scheduled so far is done, delayed ones included (at exit, and in
+    /// tests).
+    public static func flush() {
+        queue.sync {
+            let due = delayed.withLock { delayed in
+                defer { delayed.work.removeAll() }
+                return delayed.work.sorted { $0.key < $1.key }.map(\.value)
+            }
+            for work in due { work() }
+        }
     }
 }
 
 /// Where OpenQuizz keeps its files, after the XDG Base Directory rules.
 public struct StoragePaths: Sendable, Equatable {
-    /// Survives restarts, not precious: the session token and its last use.
+    /// Survives restarts, not precious: the session token and its last use, the bundled
+    /// questions played.
     public var stateDirectory: URL
     /// Can be deleted at any time: questions fetched earlier.
     public var cacheDirectory: URL

@@ -1,23 +1,43 @@
 import Foundation
+import Synchronization
 
-/// Plays the bank shipped in Assets/: draws at random, never repeating a question within a run
-/// until every question has been played, then starts a new round.
-public final class BundledQuestionSource: QuestionSource, @unchecked Sendable {
-    // @unchecked: every mutable property is read and written only under `lock`.
-    private let lock = NSLock()
+/// Plays the bank shipped in Assets/: draws at random among the questions played the fewest
+/// times, so no question repeats (within a run, and across runs when the played questions are
+/// kept on disk) until every question the filter lets through has been played; then a new round
+/// starts.
+///
+/// When fewer than a game's worth of questions match the filter, it is widened: any difficulty
+/// first, then any category; the batch says so.
+public final class BundledQuestionSource: QuestionSource {
     private let questions: [Question]
-    private let notice: String?
-    private var generator: SeededGenerator
-    private var deck: [Int] = []
+    /// `QuestionCache.id(for:)` of each question: how the played store knows them.
+    private let ids: [String]
+    private let label: SourceLabel
+    private let filter: QuestionFilter
+    private let playedStore: PlayedQuestions
+    private let generator: Mutex<SeededGenerator>
 
     /// - Parameters:
     ///   - questions: the bank.
     ///   - notice: the line shown to the player with every batch.
+    ///   - shortNotice: a shorter form of it, for when the header has little room.
     ///   - seed: makes the order reproducible; nil draws from the system's entropy.
-    public init(questions: [Question], notice: String? = nil, seed: UInt64? = nil) {
+    ///   - filter: the questions the player asked for.
+    ///   - played: what was played before; by default remembered for this run only.
+    public init(
+        questions: [Question],
+        notice: String? = nil,
+        shortNotice: String? = nil,
+        seed: UInt64? = nil,
+        filter: QuestionFilter = .any,
+        played: PlayedQuestions = PlayedQuestions(url: nil)
+    ) {
         self.questions = questions
-        self.notice = notice
-        self.generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
+        self.ids = questions.map { QuestionCache.id(for: $0.title) }
+        self.label = SourceLabel(full: notice ?? "bundled questions", short: shortNotice)
+        self.filter = filter
+        self.playedStore = played
+        self.generator = Mutex(seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator())
     }
 
     public func fetch(
@@ -25,33 +45,39 @@ public final class BundledQuestionSource: QuestionSource, @unchecked Sendable {
         progress: @escaping @Sendable (LoadProgress) -> Void,
         completion: @escaping QuestionSourceCompletion
     ) {
-        let drawn = draw(amount)
+        let (drawn, widening) = draw(amount)
         if drawn.isEmpty {
             completion(.failure(.noQuestions))
         } else {
-            completion(.success(QuestionBatch(questions: drawn, notice: notice)))
+            completion(.success(QuestionBatch(questions: drawn, source: label, widening: widening)))
         }
     }
 
-    /// Takes up to `amount` questions off the deck, dealing a fresh shuffled deck when it runs out.
+    /// Remembers that a game started with these questions.
+    public func played(_ questions: [Question]) {
+        playedStore.record(questions.filter { $0.origin == .bundled }.map { QuestionCache.id(for: $0.title) })
+    }
+
+    /// Up to `amount` different questions, the least played first (at random among equals),
+    /// from the narrowest filter that has a whole game; nothing is marked played.
     ///
-    /// A game never holds the same question twice, even across a reshuffle.
-    public func draw(_ amount: Int) -> [Question] {
-        lock.lock()
-        defer { lock.unlock() }
-        let wanted = min(max(0, amount), questions.count)
-        var picked: [Int] = []
-        picked.reserveCapacity(wanted)
-        while picked.count < wanted {
-            if deck.isEmpty {
-                deck = Array(questions.indices).shuffled(using: &generator)
-                // Keep this game's questions out of the new round's first draws.
-                deck.removeAll { picked.contains($0) }
-                deck.append(contentsOf: picked.shuffled(using: &generator))
-                deck.reverse()
+    /// - Returns: the questions, and how the filter was widened to find them.
+    public func draw(_ amount: Int) -> (questions: [Question], widening: FilterWidening?) {
+        let wanted = max(0, amount)
+        let steps = filter.widenings
+        for (number, step) in steps.enumerated() {
+            let matching = questions.indices.filter { step.filter.matches(questions[$0]) }
+            // The last step gives what there is, even short of a whole game.
+            guard matching.count >= wanted || (number == steps.count - 1 && !matching.isEmpty) else { continue }
+            let counts = playedStore.playCounts(of: matching.map { ids[$0] })
+            let shuffled = generator.withLock { generator in
+                Array(zip(matching, counts)).shuffled(using: &generator)
             }
-            picked.append(deck.removeLast())
+            // Stable: equals stay in their random order.
+            let picked = shuffled.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
+                .prefix(wanted).map { questions[$0.element.0] }
+            return (picked, step.widening)
         }
-        return picked.map { questions[$0] }
+        return ([], nil)
     }
 }

@@ -145,11 +145,14 @@ public final class Game {
         guard received == generation, state == .loading else { return }
         loadingProgress = nil
         switch result {
-        case .success(let batch) where !batch.questions.isEmpty:
-            questions = Array(batch.questions.prefix(amount))
+        case .success(var batch) where !batch.questions.isEmpty:
+            batch.questions = Array(batch.questions.prefix(amount))
+            questions = batch.questions
             notice = batch.notice
             currentIndex = 0
             state = .ongoing
+            // Only now are the questions used up: a batch for a replaced game never gets here.
+            manager.played(batch)
             notificationCenter.post(name: .questionsLoaded, object: self)
         case .success:
             fail(with: QuestionSourceError.noQuestions.description)

@@ -1,28 +1,47 @@
 import Foundation
 import Quiz
 
-// A stress tool for the "nothing lost" check (Scripts/killtest.py), not part of the game:
+// A stress tool for the storage checks (Scripts/killtest.py and the end-to-end storage tests),
+// not part of the game:
 //
 //   openquizz-write-stress write DIR    rewrites the question cache and the token state in DIR
 //                                       as fast as it can, forever (until killed with SIGKILL)
 //   openquizz-write-stress verify DIR   loads both files with the game's own loaders and exits
 //                                       0 when both load whole, 1 when one was partial or lost
+//   openquizz-write-stress merge DIR TAG ROUNDS
+//                                       ROUNDS times: caches 5 new questions named after TAG,
+//                                       marks the first 2 played, records them in played.json,
+//                                       and waits for the writes; several of these run at once
+//   openquizz-write-stress save DIR     saves one question in the cache and one play, then
+//                                       prints "saved" (exit 0) or each problem (exit 1)
 //
-// It drives the same types the game uses (QuestionCache, OpenTriviaDBStateStore), so a kill -9
-// lands in the middle of the game's own atomic writes.
+// It drives the same types the game uses (QuestionCache, PlayedQuestions,
+// OpenTriviaDBStateStore), so a kill -9 lands in the middle of the game's own atomic writes.
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, ["write", "verify"].contains(arguments[1]) else {
-    FileHandle.standardError.write(Data("usage: openquizz-write-stress write|verify DIR\n".utf8))
+let usage = "usage: openquizz-write-stress write|verify|save DIR, or merge DIR TAG ROUNDS\n"
+guard arguments.count >= 3, ["write", "verify", "merge", "save"].contains(arguments[1]) else {
+    FileHandle.standardError.write(Data(usage.utf8))
     exit(2)
 }
 let folder = URL(fileURLWithPath: arguments[2])
 let cacheURL = folder.appendingPathComponent("questions.json")
 let stateURL = folder.appendingPathComponent("opentdb.json")
+let playedURL = folder.appendingPathComponent("played.json")
 
 func corruptFiles() -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.contains(".corrupt-") }
+}
+
+func statement(_ name: String) -> Question {
+    Question(
+        title: "Stress statement \(name) with some padding to make the file bigger.",
+        answer: name.count % 2 == 0,
+        category: "General Knowledge",
+        difficulty: .medium,
+        origin: .openTriviaDB
+    )
 }
 
 switch arguments[1] {
@@ -32,17 +51,10 @@ case "write":
     var round = cache.counts.total
     while true {
         round += 1
-        let questions = (0..<10).map { index in
-            Question(
-                title: "Stress statement \(round)-\(index) with some padding to make the file bigger.",
-                answer: index % 2 == 0,
-                category: "General Knowledge",
-                difficulty: .medium,
-                origin: .openTriviaDB
-            )
-        }
+        let questions = (0..<10).map { statement("\(round)-\($0)") }
         cache.add(questions)
         cache.markSeen(Array(questions.prefix(5)))
+        cache.flush()
         store.save(OpenTriviaDBState(token: "token-\(round)", tokenLastUsed: Date(), lastRequest: Date()))
         if let problem = cache.storageProblem {
             FileHandle.standardError.write(Data("\(problem)\n".utf8))
@@ -61,6 +73,35 @@ case "verify":
     if !corrupt.isEmpty { problems.append("set aside as corrupt: \(corrupt)") }
     print("cache \(total) questions, token \(state.token ?? "none")")
     for problem in problems { print("PROBLEM: \(problem)") }
+    exit(problems.isEmpty ? 0 : 1)
+case "merge":
+    guard arguments.count == 5, let rounds = Int(arguments[4]) else {
+        FileHandle.standardError.write(Data(usage.utf8))
+        exit(2)
+    }
+    let tag = arguments[3]
+    let cache = QuestionCache(url: cacheURL)
+    let played = PlayedQuestions(url: playedURL)
+    for round in 0..<rounds {
+        let questions = (0..<5).map { statement("\(tag)-\(round)-\($0)") }
+        cache.add(questions)
+        cache.markSeen(Array(questions.prefix(2)))
+        played.record(questions.prefix(2).map { FuzzEntryPoints.cacheID(for: $0.title) })
+        cache.flush()
+    }
+    for problem in [cache.storageProblem, played.storageProblem].compactMap({ $0 }) {
+        FileHandle.standardError.write(Data("\(problem)\n".utf8))
+        exit(1)
+    }
+case "save":
+    let cache = QuestionCache(url: cacheURL)
+    let played = PlayedQuestions(url: playedURL)
+    let question = statement("saved")
+    cache.add([question])
+    played.record([FuzzEntryPoints.cacheID(for: question.title)])
+    cache.flush()
+    let problems = [cache.storageProblem, played.storageProblem].compactMap { $0 }
+    print(problems.isEmpty ? "saved" : problems.joined(separator: "\n"))
     exit(problems.isEmpty ? 0 : 1)
 default:
     exit(2)

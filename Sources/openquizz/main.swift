@@ -93,6 +93,9 @@ do {
     fail("\(error)", status: 1)
 }
 
+// Early, so the files it reads in the background are ready sooner.
+let supply = QuestionSupply(options: options, bank: bank, paths: StoragePaths.standard(environment: environment))
+
 do {
     try Terminal.checkUsable(environment: environment)
 } catch {
@@ -115,7 +118,6 @@ do {
     fail("\(error)")
 }
 
-let supply = QuestionSupply(options: options, bank: bank, paths: StoragePaths.standard(environment: environment))
 // A locale that isn't UTF-8 (LANG=C) can't show box drawing, ✓/✗ or accents: plain ASCII then.
 let theme = Theme(
     colorMode: terminal.colorDepth == .none ? .none : .colors, ascii: options.ascii || !terminal.isUnicode,

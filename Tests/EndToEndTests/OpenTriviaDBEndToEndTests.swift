@@ -98,7 +98,7 @@ final class OpenTriviaDBEndToEndTests: EndToEndTestCase {
             guard let card = screen.card(), card.frame == self.cardFrame else { return false }
             return bundled.lookUp(card.text) != nil
         }
-        XCTAssertTrue(screen.contains("Offline: 127.0.0.1 unreachable; playing bundled questions"), "\(screen)")
+        XCTAssertTrue(screen.contains("Offline: 127.0.0.1 unreachable; bundled questions"), "\(screen)")
         try session.send("Left")
         try session.waitFor("the answer counted") { $0.contains("Right!") || $0.contains("Wrong:") }
         try session.send("q")

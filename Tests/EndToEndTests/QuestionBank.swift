@@ -6,6 +6,8 @@ struct QuestionBank {
     struct Entry {
         var question: String
         var answer: Bool
+        var category: String
+        var difficulty: String
     }
 
     private let entries: [String: Entry]
@@ -28,9 +30,11 @@ struct QuestionBank {
             struct Result: Decodable {
                 var question: String
                 var correctAnswer: String
+                var category: String
+                var difficulty: String
 
                 enum CodingKeys: String, CodingKey {
-                    case question
+                    case question, category, difficulty
                     case correctAnswer = "correct_answer"
                 }
             }
@@ -39,7 +43,12 @@ struct QuestionBank {
         let response = try JSONDecoder().decode(Response.self, from: Data(contentsOf: url))
         var entries: [String: Entry] = [:]
         for result in response.results {
-            let entry = Entry(question: result.question, answer: result.correctAnswer == "True")
+            let entry = Entry(
+                question: result.question,
+                answer: result.correctAnswer == "True",
+                category: result.category,
+                difficulty: result.difficulty
+            )
             entries[Self.key(result.question)] = entry
         }
         self.entries = entries

@@ -96,6 +96,6 @@ final class BlankQuestionTests: XCTestCase {
         try QuestionCache.encodeFile(entries).write(to: url)
         let cache = QuestionCache(url: url)
         XCTAssertEqual(cache.counts.total, 1)
-        XCTAssertEqual(cache.take(5).map(\.title), ["Real."])
+        XCTAssertEqual(cache.pick(5).map(\.title), ["Real."])
     }
 }

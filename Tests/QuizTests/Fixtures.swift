@@ -18,6 +18,7 @@ final class ControlledSource: QuestionSource, @unchecked Sendable {
     private let lock = NSLock()
     private var pending: [@Sendable (Result<QuestionBatch, QuestionSourceError>) -> Void] = []
     private(set) var requestedAmounts: [Int] = []
+    private var playedBatches: [[Question]] = []
 
     func fetch(
         amount: Int,
@@ -28,6 +29,19 @@ final class ControlledSource: QuestionSource, @unchecked Sendable {
         defer { lock.unlock() }
         requestedAmounts.append(amount)
         pending.append(completion)
+    }
+
+    func played(_ questions: [Question]) {
+        lock.lock()
+        defer { lock.unlock() }
+        playedBatches.append(questions)
+    }
+
+    /// The questions of each batch a game started with, in order.
+    var played: [[Question]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return playedBatches
     }
 
     var pendingCount: Int {

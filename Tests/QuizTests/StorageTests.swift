@@ -15,8 +15,10 @@ final class StorageTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    private func question(_ title: String, answer: Bool = true) -> Question {
-        Question(title: title, answer: answer, category: "History", difficulty: .medium, origin: .openTriviaDB)
+    private func question(
+        _ title: String, answer: Bool = true, category: String = "History", difficulty: Difficulty = .medium
+    ) -> Question {
+        Question(title: title, answer: answer, category: category, difficulty: difficulty, origin: .openTriviaDB)
     }
 
     private func leftovers() throws -> [String] {
@@ -41,6 +43,7 @@ final class StorageTests: XCTestCase {
         let other = folder.appendingPathComponent(".b.json.4194305.x.tmp")
         for file in [dead, live, other] { try Data("half".utf8).write(to: file) }
         try AtomicFile.write(Data("new".utf8), to: url)
+        FileWriter.flush()  // the clean-up runs off the writer's thread
         XCTAssertEqual(try leftovers(), [live.lastPathComponent, other.lastPathComponent, "a.json"].sorted())
     }
 
@@ -112,22 +115,37 @@ final class StorageTests: XCTestCase {
         XCTAssertNotEqual(QuestionCache.id(for: "The sky is blue."), QuestionCache.id(for: "The sky is red."))
     }
 
-    func testUnseenQuestionsComeFirstAndAreThenMarkedSeen() {
+    func testUnseenQuestionsComeFirstThenTheLeastRecentlyPlayed() {
         let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"))
         cache.add([question("One."), question("Two."), question("Three.")])
         cache.markSeen([question("One.")])
-        XCTAssertEqual(cache.take(2).map(\.title), ["Two.", "Three."])
+        let offered = cache.pick(2)
+        XCTAssertEqual(offered.map(\.title), ["Two.", "Three."])
+        XCTAssertEqual(cache.counts.unseen, 2, "offering uses nothing up")
+        cache.markSeen(offered)
         XCTAssertEqual(cache.counts.unseen, 0)
-        XCTAssertEqual(cache.take(2).map(\.title), ["One.", "Two."], "then the least recently played")
-        XCTAssertTrue(cache.take(1).allSatisfy { $0.origin == .cache })
+        XCTAssertEqual(cache.pick(2).map(\.title), ["One.", "Two."], "then the least recently played")
+        XCTAssertTrue(cache.pick(1).allSatisfy { $0.origin == .cache })
     }
 
     func testTheCacheSurvivesARestart() {
         let url = folder.appendingPathComponent("questions.json")
-        QuestionCache(url: url).add([question("Kept.", answer: false)])
-        let reloaded = QuestionCache(url: url).take(5)
-        XCTAssertEqual(reloaded.map(\.title), ["Kept."])
-        XCTAssertEqual(reloaded.first?.answer, false)
+        let first = QuestionCache(url: url)
+        first.add([question("Kept.", answer: false), question("Played.")])
+        first.markSeen([question("Played.")])
+        first.flush()
+        let reloaded = QuestionCache(url: url)
+        XCTAssertEqual(reloaded.pick(5).map(\.title), ["Kept.", "Played."])
+        XCTAssertEqual(reloaded.pick(1).first?.answer, false)
+        XCTAssertEqual(reloaded.counts.unseen, 1)
+    }
+
+    func testChangesAreWrittenOffTheCallersThread() throws {
+        let url = folder.appendingPathComponent("questions.json")
+        let cache = QuestionCache(url: url)
+        cache.add([question("Kept.")])
+        cache.flush()
+        XCTAssertEqual(QuestionCache.decodeFile(try Data(contentsOf: url))?.map(\.title), ["Kept."])
     }
 
     func testACorruptCacheIsSetAsideAndStartsEmpty() throws {
@@ -136,8 +154,70 @@ final class StorageTests: XCTestCase {
         let cache = QuestionCache(url: url)
         XCTAssertEqual(cache.counts.total, 0)
         cache.add([question("Fresh.")])
+        cache.flush()
         XCTAssertEqual(QuestionCache(url: url).counts.total, 1)
         XCTAssertEqual(try leftovers().filter { $0.contains("corrupt") }.count, 1)
+    }
+
+    func testACacheFileOverTheSizeLimitIsSetAsideUnread() throws {
+        let url = folder.appendingPathComponent("questions.json")
+        // A valid cache file, but too big: it must not even be read.
+        let big = (0..<30_000).map {
+            QuestionCache.Entry(
+                id: "\($0)", title: "Statement \($0) " + String(repeating: "x", count: 140), answer: true,
+                category: "Art", difficulty: .easy, seen: false)
+        }
+        let data = try QuestionCache.encodeFile(big)
+        XCTAssertGreaterThan(data.count, QuestionCache.maximumFileSize)
+        try data.write(to: url)
+        XCTAssertEqual(QuestionCache(url: url).counts.total, 0)
+        let names = try leftovers()
+        XCTAssertEqual(names.count, 1, "\(names)")
+        XCTAssertTrue(names[0].hasPrefix("questions.json.corrupt-"), names[0])
+    }
+
+    func testACacheFileStuffedWithFarMoreQuestionsThanTheGameKeepsIsSetAsideUnread() throws {
+        let url = folder.appendingPathComponent("questions.json")
+        let stuffed = (0...QuestionCache.maximumEntriesRead).map {
+            QuestionCache.Entry(
+                id: "\($0)", title: "S\($0).", answer: true, category: "", difficulty: .easy, seen: false)
+        }
+        let data = try QuestionCache.encodeFile(stuffed)
+        XCTAssertLessThan(data.count, QuestionCache.maximumFileSize, "small enough to be read")
+        XCTAssertEqual(QuestionCache.estimatedEntryCount(data), stuffed.count)
+        try data.write(to: url)
+        XCTAssertEqual(QuestionCache(url: url).counts.total, 0)
+        let names = try leftovers()
+        XCTAssertTrue(names.count == 1 && names[0].hasPrefix("questions.json.corrupt-"), "\(names)")
+    }
+
+    func testACacheThatIsNotAFileIsSetAsideWithoutBlocking() throws {
+        let url = folder.appendingPathComponent("questions.json")
+        XCTAssertEqual(mkfifo(url.path, 0o644), 0, "mkfifo")
+        XCTAssertEqual(QuestionCache(url: url).counts.total, 0)
+        XCTAssertTrue(try leftovers().allSatisfy { $0.hasPrefix("questions.json.corrupt-") })
+    }
+
+    func testOverCapacityOnLoadKeepsTheUnplayedThenTheMostRecentlyPlayedAndRewrites() throws {
+        let url = folder.appendingPathComponent("questions.json")
+        func entry(_ name: String, seen: Bool) -> QuestionCache.Entry {
+            QuestionCache.Entry(
+                id: QuestionCache.id(for: name), title: name, answer: true, category: "Art", difficulty: .easy,
+                seen: seen)
+        }
+        // Played ones are kept least recently played first.
+        let played = (0..<3_000).map { entry("Played \($0).", seen: true) }
+        let unplayed = (0..<3_000).map { entry("Unplayed \($0).", seen: false) }
+        try QuestionCache.encodeFile(played + unplayed).write(to: url)
+
+        let cache = QuestionCache(url: url)
+        XCTAssertEqual(cache.counts.total, QuestionCache.capacity)
+        XCTAssertEqual(cache.counts.unseen, 3_000, "every unplayed question is kept")
+        cache.flush()
+        let rewritten = try XCTUnwrap(QuestionCache.decodeFile(try Data(contentsOf: url)))
+        XCTAssertEqual(rewritten.count, QuestionCache.capacity, "and the file cut down to it")
+        let keptPlayed = Set(rewritten.filter(\.seen).map(\.title))
+        XCTAssertEqual(keptPlayed, Set((1_000..<3_000).map { "Played \($0)." }), "the most recently played")
     }
 
     func testACachedEntryWithoutWordsIsNeverPlayed() throws {
@@ -147,7 +227,7 @@ final class StorageTests: XCTestCase {
         let real = QuestionCache.Entry(
             id: "y", title: "Real.", answer: true, category: "Art", difficulty: .easy, seen: false)
         try QuestionCache.encodeFile([blank, real]).write(to: url)
-        XCTAssertEqual(QuestionCache(url: url).take(5).map(\.title), ["Real."])
+        XCTAssertEqual(QuestionCache(url: url).pick(5).map(\.title), ["Real."])
     }
 
     func testTheCacheNeverGrowsPastItsCapacity() {
@@ -159,6 +239,57 @@ final class StorageTests: XCTestCase {
         XCTAssertEqual(cache.counts.total, QuestionCache.capacity)
     }
 
+    func testACacheOfUnplayedQuestionsDropsTheOldestBeyondItsCapacity() {
+        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"))
+        cache.add((0..<(QuestionCache.capacity + 10)).map { question("Unplayed number \($0).") })
+        XCTAssertEqual(cache.counts.total, QuestionCache.capacity)
+        XCTAssertEqual(cache.pick(1).first?.title, "Unplayed number 10.", "the oldest went first")
+    }
+
+    // MARK: - Two games at once
+
+    func testTwoGamesWritingTheSameCacheKeepBothGamesQuestions() throws {
+        let url = folder.appendingPathComponent("questions.json")
+        let one = QuestionCache(url: url)
+        let other = QuestionCache(url: url)
+        _ = (one.counts, other.counts)  // both read the (missing) file first, as two games starting
+        one.add((1...10).map { question("First game \($0).") })
+        other.add((1...10).map { question("Second game \($0).") })
+        one.markSeen([question("First game 1.")])
+        other.markSeen([question("Second game 2.")])
+        one.flush()
+
+        let merged = QuestionCache(url: url)
+        XCTAssertEqual(merged.counts.total, 20, "no game's questions lost")
+        XCTAssertEqual(merged.counts.unseen, 18, "a question played in either game is played")
+        XCTAssertEqual(other.counts.total, 20, "a game sees the other's questions after writing")
+        XCTAssertNil(one.storageProblem)
+        XCTAssertNil(other.storageProblem)
+    }
+
+    // MARK: - Failures name the real reason
+
+    func testACacheWhoseFolderIsAFileReportsNotADirectory() throws {
+        let blocker = folder.appendingPathComponent("blocker")
+        try Data("x".utf8).write(to: blocker)
+        let cache = QuestionCache(url: blocker.appendingPathComponent("questions.json"))
+        cache.add([question("Lost.")])
+        cache.flush()
+        XCTAssertEqual(cache.storageProblem, "Not a directory (\(blocker.path)/questions.json)")
+        XCTAssertEqual(cache.counts.total, 1, "the game goes on with what it has in memory")
+    }
+
+    func testOnlyTheNewestSetAsideCopiesAreKept() throws {
+        let url = folder.appendingPathComponent("questions.json")
+        for _ in 0..<(AtomicFile.setAsideCopiesKept + 3) {
+            try Data("not json".utf8).write(to: url)
+            XCTAssertEqual(QuestionCache(url: url).counts.total, 0)
+        }
+        FileWriter.flush()
+        let names = try leftovers()
+        XCTAssertEqual(names.count, AtomicFile.setAsideCopiesKept, "\(names)")
+    }
+
     func testTheCacheSourceNeedsAWholeGame() throws {
         let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"))
         cache.add([question("A."), question("B.")])
@@ -167,5 +298,29 @@ final class StorageTests: XCTestCase {
         guard case .failure(.noQuestions) = result else { return XCTFail("\(String(describing: result))") }
         CachedQuestionSource(cache: cache).fetch(amount: 2) { result = $0 }
         XCTAssertEqual(try XCTUnwrap(result).get().questions.count, 2)
+    }
+
+    func testTheCacheSourceKeepsToTheFilterAndWidensItWhenItMust() throws {
+        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"))
+        cache.add((1...4).map { question("Hard history \($0).", difficulty: .hard) })
+        cache.add((1...4).map { question("Medium history \($0).") })
+        cache.add((1...6).map { question("Hard art \($0).", category: "Art", difficulty: .hard) })
+        let filter = QuestionFilter(category: "History", difficulty: .hard)
+        func fetch(_ amount: Int) throws -> QuestionBatch {
+            nonisolated(unsafe) var result: Result<QuestionBatch, QuestionSourceError>?
+            CachedQuestionSource(cache: cache, filter: filter).fetch(amount: amount) { result = $0 }
+            return try XCTUnwrap(result).get()
+        }
+        let exact = try fetch(4)
+        XCTAssertTrue(exact.questions.allSatisfy { $0.title.hasPrefix("Hard history") })
+        XCTAssertNil(exact.widening)
+        let anyDifficulty = try fetch(8)
+        XCTAssertTrue(anyDifficulty.questions.allSatisfy { $0.category == "History" })
+        XCTAssertEqual(anyDifficulty.widening?.kind, .difficulty)
+        let hardAnywhere = try fetch(10)
+        XCTAssertTrue(hardAnywhere.questions.allSatisfy { $0.difficulty == .hard })
+        XCTAssertEqual(hardAnywhere.widening?.kind, .category, "then the difficulty in any category")
+        let everything = try fetch(14)
+        XCTAssertEqual(everything.widening?.kind, .categoryAndDifficulty)
     }
 }

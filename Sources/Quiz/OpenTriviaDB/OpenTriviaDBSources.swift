@@ -28,20 +28,36 @@ public final class OpenTriviaDBSource: QuestionSource {
             switch result {
             case .success(let questions):
                 cache?.add(questions)
-                completion(.success(QuestionBatch(questions: questions, notice: Self.credit)))
+                completion(.success(QuestionBatch(questions: questions, source: SourceLabel(full: Self.credit))))
             case .failure(let error):
                 completion(.failure(.unavailable(error.description)))
             }
         }
     }
+
+    /// Marks them played in the cache, so the cache offers others first.
+    public func played(_ questions: [Question]) {
+        cache?.markSeen(questions)
+    }
 }
 
-/// Questions fetched earlier, from the disk cache: not-yet-played first.
+/// Questions fetched earlier, from the disk cache: not-yet-played first, then the least recently
+/// played. It answers only with a whole game, widening the filter if it must (any difficulty,
+/// then any category).
 public final class CachedQuestionSource: QuestionSource {
-    private let cache: QuestionCache
+    /// "cached questions (Open Trivia DB, CC BY-SA 4.0)", or shorter with the credit kept.
+    public static let label = SourceLabel(
+        full: "cached questions (\(OpenTriviaDBSource.credit))",
+        short: "cached Open Trivia DB, CC BY-SA"
+    )
 
-    public init(cache: QuestionCache) {
+    private let cache: QuestionCache
+    private let filter: QuestionFilter
+
+    /// - Parameter filter: the questions the player asked for.
+    public init(cache: QuestionCache, filter: QuestionFilter = .any) {
         self.cache = cache
+        self.filter = filter
     }
 
     public func fetch(
@@ -49,11 +65,16 @@ public final class CachedQuestionSource: QuestionSource {
         progress: @escaping @Sendable (LoadProgress) -> Void,
         completion: @escaping QuestionSourceCompletion
     ) {
-        guard cache.counts.total >= amount else { return completion(.failure(.noQuestions)) }
-        let questions = cache.take(amount)
-        completion(
-            .success(
-                QuestionBatch(questions: questions, notice: "cached questions (\(OpenTriviaDBSource.credit))")))
+        for step in filter.widenings where cache.count(matching: step.filter) >= amount {
+            let questions = cache.pick(amount, matching: step.filter)
+            return completion(
+                .success(QuestionBatch(questions: questions, source: Self.label, widening: step.widening)))
+        }
+        completion(.failure(.noQuestions))
+    }
+
+    public func played(_ questions: [Question]) {
+        cache.markSeen(questions)
     }
 }
 
@@ -63,7 +84,6 @@ public final class CachedQuestionSource: QuestionSource {
 public final class PrefetchingSource: QuestionSource, @unchecked Sendable {
     // @unchecked: the state below is guarded by `lock`.
     private let source: any QuestionSource
-    private let served: @Sendable ([Question]) -> Void
     private let lock = NSLock()
     private var ready: QuestionBatch?
     private var readyAmount = 0
@@ -75,18 +95,15 @@ public final class PrefetchingSource: QuestionSource, @unchecked Sendable {
 
     private let prefetches: Bool
 
-    /// - Parameters:
-    ///   - prefetches: false only hands batches through (`--no-prefetch`).
-    ///   - served: called with the questions of each batch handed to a game (the cache marks
-    ///     them played).
-    public init(
-        source: any QuestionSource,
-        prefetches: Bool = true,
-        served: @escaping @Sendable ([Question]) -> Void = { _ in }
-    ) {
+    /// - Parameter prefetches: false only hands batches through (`--no-prefetch`).
+    public init(source: any QuestionSource, prefetches: Bool = true) {
         self.source = source
         self.prefetches = prefetches
-        self.served = served
+    }
+
+    /// Played questions are the wrapped source's to remember.
+    public func played(_ questions: [Question]) {
+        source.played(questions)
     }
 
     /// Whether the next game's questions are already here.
@@ -109,14 +126,15 @@ public final class PrefetchingSource: QuestionSource, @unchecked Sendable {
             return
         }
         ready = nil
-        // A newer request replaces an older one still waiting (New Game pressed twice).
+        // A newer request replaces an older one still waiting (New Game pressed twice): the older
+        // one is cancelled, so that no later source uses anything up for it.
         let replaced = waiting
         waiting = (amount, progress, completion)
         let start = !inFlight
         inFlight = true
         let replay = start ? nil : lastProgress
         lock.unlock()
-        replaced?.completion(.failure(.unavailable("replaced by a newer request")))
+        replaced?.completion(.failure(.cancelled))
         if let replay { progress(replay) }
         if start { request(amount) }
     }
@@ -169,7 +187,6 @@ public final class PrefetchingSource: QuestionSource, @unchecked Sendable {
     }
 
     private func serve(_ batch: QuestionBatch, amount: Int, completion: QuestionSourceCompletion) {
-        served(batch.questions)
         completion(.success(batch))
         prefetch(amount)
     }

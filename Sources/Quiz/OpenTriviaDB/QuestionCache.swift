@@ -1,13 +1,19 @@
 import Foundation
+import Synchronization
 
 /// Every question fetched from the Open Trivia DB, kept on disk for the days without network.
 ///
 /// The API gives questions no ids, so a question's id is a hash of its normalised text (case,
 /// spaces and punctuation ignored): the same question fetched twice is kept once. Questions not
-/// yet played come out first. Writes are atomic; an unreadable file is set aside.
-public final class QuestionCache: @unchecked Sendable {
-    // @unchecked: `entries` and `problem` are guarded by `lock`.
-
+/// yet played come out first, then the least recently played.
+///
+/// Changes are made in memory at once and written on `FileWriter`'s queue, never on the caller's
+/// thread. A write re-reads the file under a lock shared by every process and merges (a question
+/// kept by either game is kept, a question played in either is played), then replaces it
+/// atomically: two games running at once lose nothing. A file that is unreadable or over
+/// `maximumFileSize` is set aside unread; more than `capacity` questions on load are cut down to
+/// it and the file rewritten.
+public final class QuestionCache: Sendable {
     struct Entry: Codable, Equatable {
         var id: String
         var title: String
@@ -20,103 +26,145 @@ public final class QuestionCache: @unchecked Sendable {
     private struct File: Codable {
         var version: Int
         var entries: [Entry]
+
+        init(version: Int, entries: [Entry]) {
+            self.version = version
+            self.entries = entries
+        }
+
+        /// Reads at most `maximumEntriesRead` entries: decoding a question costs far more than
+        /// skipping it, so a file stuffed with tiny entries can't make the first game wait.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            version = try container.decode(Int.self, forKey: .version)
+            var list = try container.nestedUnkeyedContainer(forKey: .entries)
+            entries = []
+            while !list.isAtEnd, entries.count < QuestionCache.maximumEntriesRead {
+                entries.append(try list.decode(Entry.self))
+            }
+        }
     }
 
-    /// The most questions kept; the oldest seen ones go first beyond it.
+    /// What changed since the file was last read or written, to replay on what it holds now.
+    private struct Journal {
+        /// New questions, oldest first.
+        var added: [Entry] = []
+        /// Ids of questions played, in the order they were played.
+        var played: [String] = []
+
+        var isEmpty: Bool { added.isEmpty && played.isEmpty }
+    }
+
+    private struct State {
+        /// The questions, unplayed ones in the order they came, played ones least recently
+        /// played first.
+        var entries: [Entry] = []
+        var loaded = false
+        var journal = Journal()
+        /// The changes a write under way is putting on disk.
+        var writing = Journal()
+        /// Set when the file must be written even without changes (it was over capacity).
+        var needsRewrite = false
+        var saveScheduled = false
+        var storageProblem: String?
+    }
+
+    /// The most questions kept; beyond it the least recently played go first, then the oldest.
     public static let capacity = 5_000
 
+    /// How long after loading a file over capacity it is rewritten, in seconds.
+    static let rewriteDelay = 2.0
+
+    /// The most entries a file may hold: one and a half times the capacity. The game never writes
+    /// more than `capacity`; a file with a few more (a hand edit) is cut down to it on load, one
+    /// with more than this is set aside unread: decoding a question costs far more than reading
+    /// its bytes, and the first game must not wait for thousands of them.
+    static let maximumEntriesRead = capacity * 3 / 2
+
+    /// The largest cache file read: 4 MiB. A full cache of real Open Trivia DB questions is about
+    /// 1 MB (200 bytes a question) and 2 MB with the longest questions; a file over 4 MiB was not
+    /// written by the game, and decoding it would slow the first game down.
+    public static let maximumFileSize = 4 << 20
+
     public let url: URL
-    private let lock = NSLock()
-    private var entries: [Entry] = []
-    private var ids: Set<String> = []
-    private var loaded = false
-    /// The first problem writing the file, reported once.
-    public private(set) var storageProblem: String?
+    private let state = Mutex(State())
 
     public init(url: URL) {
         self.url = url
     }
 
+    /// The first problem writing the file, reported once.
+    public var storageProblem: String? {
+        state.withLock { $0.storageProblem }
+    }
+
     /// How many questions are kept, and how many of them have not been played.
     public var counts: (total: Int, unseen: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        loadIfNeeded()
-        return (entries.count, entries.filter { !$0.seen }.count)
+        state.withLock { state in
+            loadIfNeeded(&state)
+            return (state.entries.count, state.entries.count { !$0.seen })
+        }
+    }
+
+    /// How many questions matching `filter` are kept.
+    public func count(matching filter: QuestionFilter) -> Int {
+        state.withLock { state in
+            loadIfNeeded(&state)
+            return state.entries.count { filter.matches(category: $0.category, difficulty: $0.difficulty) }
+        }
     }
 
     /// Keeps new questions (as not played yet); the ones already kept are left as they are.
     public func add(_ questions: [Question]) {
-        lock.lock()
-        defer { lock.unlock() }
-        loadIfNeeded()
-        var changed = false
-        for question in questions {
-            let id = Self.id(for: question.title)
-            guard !ids.contains(id) else { continue }
-            ids.insert(id)
-            entries.append(
-                Entry(
-                    id: id,
-                    title: question.title,
-                    answer: question.answer,
-                    category: question.category,
-                    difficulty: question.difficulty,
-                    seen: false
-                )
+        let entries = questions.map { question in
+            Entry(
+                id: Self.id(for: question.title),
+                title: question.title,
+                answer: question.answer,
+                category: question.category,
+                difficulty: question.difficulty,
+                seen: false
             )
-            changed = true
         }
-        if entries.count > Self.capacity {
-            let excess = entries.count - Self.capacity
-            let oldestSeen = entries.indices.filter { entries[$0].seen }.prefix(excess)
-            for index in oldestSeen.reversed() { ids.remove(entries.remove(at: index).id) }
-            changed = true
-        }
-        if changed { save() }
+        change { journal in journal.added += entries }
     }
 
-    /// Marks questions as played.
+    /// Marks questions as played (most recently played last).
     public func markSeen(_ questions: [Question]) {
-        lock.lock()
-        defer { lock.unlock() }
-        loadIfNeeded()
-        let played = Set(questions.map { Self.id(for: $0.title) })
-        var changed = false
-        for index in entries.indices where played.contains(entries[index].id) && !entries[index].seen {
-            entries[index].seen = true
-            changed = true
-        }
-        if changed { save() }
+        let ids = questions.map { Self.id(for: $0.title) }
+        change { journal in journal.played += ids }
     }
 
-    /// Up to `amount` questions, not-yet-played first (oldest first), then the least recently
-    /// played; they are marked as played.
-    public func take(_ amount: Int) -> [Question] {
-        lock.lock()
-        defer { lock.unlock() }
-        loadIfNeeded()
-        let unseen = entries.indices.filter { !entries[$0].seen }
-        let seen = entries.indices.filter { entries[$0].seen }
-        let picked = Array((unseen + seen).prefix(max(0, amount)))
-        guard !picked.isEmpty else { return [] }
-        let questions = picked.map { index in
-            let entry = entries[index]
-            return Question(
-                title: entry.title,
-                answer: entry.answer,
-                category: entry.category,
-                difficulty: entry.difficulty,
-                origin: .cache
-            )
+    /// Up to `amount` questions matching `filter`: not-yet-played first (oldest first), then the
+    /// least recently played. Nothing is marked: that is `markSeen`'s job, once a game starts.
+    public func pick(_ amount: Int, matching filter: QuestionFilter = .any) -> [Question] {
+        state.withLock { state in
+            loadIfNeeded(&state)
+            let matching = state.entries.filter { filter.matches(category: $0.category, difficulty: $0.difficulty) }
+            let ordered = matching.filter { !$0.seen } + matching.filter(\.seen)
+            return ordered.prefix(max(0, amount)).map { entry in
+                Question(
+                    title: entry.title,
+                    answer: entry.answer,
+                    category: entry.category,
+                    difficulty: entry.difficulty,
+                    origin: .cache
+                )
+            }
         }
-        // Played ones move to the end, so the least recently played come first next time.
-        let pickedSet = Set(picked)
-        var played = picked.map { entries[$0] }
-        for index in played.indices { played[index].seen = true }
-        entries = entries.indices.filter { !pickedSet.contains($0) }.map { entries[$0] } + played
-        save()
-        return questions
+    }
+
+    /// Reads the file now, on a background thread, so that it is ready when the game first needs
+    /// it (when the Open Trivia DB can't be reached, before the first question).
+    public func preload() {
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            state.withLock { state in loadIfNeeded(&state) }
+        }
+    }
+
+    /// Waits until every change so far is on disk (or failed to be).
+    public func flush() {
+        FileWriter.flush()
     }
 
     /// The id of a question: FNV-1a 64 of its lowercased letters and digits.
@@ -124,12 +172,73 @@ public final class QuestionCache: @unchecked Sendable {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for scalar in title.lowercased().unicodeScalars
         where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-            for byte in String(scalar).utf8 {
+            UTF8.encode(scalar) { byte in
                 hash ^= UInt64(byte)
                 hash &*= 0x100_0000_01B3
             }
         }
         return String(hash, radix: 16)
+    }
+
+    // MARK: - Changes
+
+    /// Records a change in the journal, applies it in memory if the file was read, and schedules
+    /// one write.
+    private func change(_ record: (inout Journal) -> Void) {
+        let schedule = state.withLock { state in
+            var change = Journal()
+            record(&change)
+            guard !change.isEmpty else { return false }
+            state.journal.added += change.added
+            state.journal.played += change.played
+            if state.loaded { state.entries = Self.replay(change, on: state.entries) }
+            defer { state.saveScheduled = true }
+            return !state.saveScheduled
+        }
+        if schedule { FileWriter.schedule { [self] in save() } }
+    }
+
+    /// `entries` with `journal` replayed: new questions appended (unless kept already), played
+    /// ones marked and moved to the end, then cut down to `capacity`.
+    static func replay(_ journal: some Collection<Entry>, played: some Collection<String>, on entries: [Entry])
+        -> [Entry]
+    {
+        var entries = entries
+        var known = Set(entries.map(\.id))
+        for entry in journal where !known.contains(entry.id) && QuestionText.isVisible(entry.title) {
+            known.insert(entry.id)
+            entries.append(entry)
+        }
+        if !played.isEmpty {
+            var order: [String: Int] = [:]
+            for (position, id) in played.enumerated() { order[id] = position }
+            var moved: [(position: Int, entry: Entry)] = []
+            entries.removeAll { entry in
+                guard let position = order[entry.id] else { return false }
+                var played = entry
+                played.seen = true
+                moved.append((position, played))
+                return true
+            }
+            entries += moved.sorted { $0.position < $1.position }.map(\.entry)
+        }
+        return capped(entries)
+    }
+
+    private static func replay(_ journal: Journal, on entries: [Entry]) -> [Entry] {
+        replay(journal.added, played: journal.played, on: entries)
+    }
+
+    /// At most `capacity` entries: every unplayed one (the newest if there are too many), then the
+    /// most recently played; in their order.
+    static func capped(_ entries: [Entry]) -> [Entry] {
+        guard entries.count > capacity else { return entries }
+        let unseen = entries.indices.filter { !entries[$0].seen }
+        let seen = entries.indices.filter { entries[$0].seen }
+        let keptUnseen = unseen.suffix(capacity)
+        let keptSeen = seen.suffix(capacity - keptUnseen.count)
+        let kept = Set(keptUnseen).union(keptSeen)
+        return entries.indices.filter { kept.contains($0) }.map { entries[$0] }
     }
 
     // MARK: - File format (pure)
@@ -148,28 +257,105 @@ public final class QuestionCache: @unchecked Sendable {
         return try encoder.encode(File(version: 1, entries: entries))
     }
 
-    // MARK: - File, under `lock`
-
-    private func loadIfNeeded() {
-        guard !loaded else { return }
-        loaded = true
-        guard let data = try? Data(contentsOf: url) else { return }
-        guard let fileEntries = Self.decodeFile(data) else {
-            AtomicFile.setAside(url)
-            return
-        }
-        // An entry with nothing to show (hand-edited, or from an older writer) would be a blank card.
-        for entry in fileEntries where !ids.contains(entry.id) && QuestionText.isVisible(entry.title) {
-            ids.insert(entry.id)
-            entries.append(entry)
+    /// How many entries a cache file holds, without decoding it: each entry has one `"seen":` key
+    /// (a quote inside a string is escaped, so those bytes can't be part of a question). A file
+    /// written with spaces around the colon counts fewer; decoding stops at `maximumEntriesRead`.
+    static func estimatedEntryCount(_ data: Data) -> Int {
+        let key = Array(#""seen":"#.utf8)
+        return data.withUnsafeBytes { buffer in
+            guard buffer.count >= key.count else { return 0 }
+            var count = 0
+            var index = 0
+            let last = buffer.count - key.count
+            while index <= last {
+                if buffer[index] == key[0], buffer[index + 1] == key[1],
+                    (2..<key.count).allSatisfy({ buffer[index + $0] == key[$0] })
+                {
+                    count += 1
+                    index += key.count
+                } else {
+                    index += 1
+                }
+            }
+            return count
         }
     }
 
+    /// The questions a cache file holds, as the game keeps them: each once, none without words,
+    /// at most `capacity`; nil when the file isn't a cache file.
+    static func entries(inFile data: Data) -> [Entry]? {
+        // An entry without words (hand-edited, or from an older writer) would be a blank card.
+        decodeFile(data).map { replay($0, played: [], on: []) }
+    }
+
+    // MARK: - File
+
+    /// Reads the file the first time the questions are needed, and replays what changed before.
+    private func loadIfNeeded(_ state: inout State) {
+        guard !state.loaded else { return }
+        state.loaded = true
+        var saved: [Entry] = []
+        if case .contents(let data) = AtomicFile.read(url, maximumSize: Self.maximumFileSize) {
+            if Self.estimatedEntryCount(data) > Self.maximumEntriesRead {
+                AtomicFile.setAside(url)
+            } else if let decoded = Self.decodeFile(data) {
+                saved = Self.replay(decoded, played: [], on: [])
+                if decoded.count > Self.capacity { state.needsRewrite = true }
+            } else {
+                AtomicFile.setAside(url)
+            }
+        }
+        state.entries = saved
+        for changes in [state.writing, state.journal] where !changes.isEmpty {
+            state.entries = Self.replay(changes, on: state.entries)
+        }
+        if state.needsRewrite, !state.saveScheduled {
+            // Cut down on disk too, once the first game is under way.
+            state.saveScheduled = true
+            FileWriter.schedule(after: Self.rewriteDelay) { [self] in save() }
+        }
+    }
+
+    /// Replays the journal on the file as it is now and writes the result; on FileWriter's queue.
     private func save() {
+        let (journal, rewrite) = state.withLock { state in
+            state.saveScheduled = false
+            defer {
+                state.writing = state.journal
+                state.journal = Journal()
+                state.needsRewrite = false
+            }
+            return (state.journal, state.needsRewrite)
+        }
+        guard !journal.isEmpty || rewrite else { return }
+        var merged: [Entry] = []
         do {
-            try AtomicFile.write(try Self.encodeFile(entries), to: url)
+            try AtomicFile.update(url, maximumSize: Self.maximumFileSize) { data throws(AtomicFile.WriteError) in
+                var saved: [Entry] = []
+                if let data {
+                    if let entries = Self.entries(inFile: data) { saved = entries } else { AtomicFile.setAside(url) }
+                }
+                merged = Self.replay(journal, on: saved)
+                do {
+                    return try Self.encodeFile(merged)
+                } catch {
+                    throw .failed(path: url.path, reason: "\(error)")
+                }
+            }
+            state.withLock { state in
+                // What the other games wrote comes in; what changed during the write stays on top.
+                state.writing = Journal()
+                state.entries = Self.replay(state.journal, on: merged)
+                state.loaded = true
+            }
         } catch {
-            storageProblem = storageProblem ?? "\(error)"
+            state.withLock { state in
+                // Kept for the next write.
+                state.writing = Journal()
+                state.journal.added = journal.added + state.journal.added
+                state.journal.played = journal.played + state.journal.played
+                state.storageProblem = state.storageProblem ?? "\(error)"
+            }
         }
     }
 }

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The questions a player asked for (`--category`, `--difficulty`); nil means any.
+public struct QuestionFilter: Sendable, Hashable {
+    /// The category's name as questions carry it, for example "Science: Computers".
+    public var category: String?
+    public var difficulty: Difficulty?
+
+    public init(category: String? = nil, difficulty: Difficulty? = nil) {
+        self.category = category
+        self.difficulty = difficulty
+    }
+
+    /// Every question.
+    public static let any = QuestionFilter()
+
+    /// Whether a question of this category and difficulty is one the player asked for.
+    public func matches(category: String, difficulty: Difficulty) -> Bool {
+        if let wanted = self.difficulty, wanted != difficulty { return false }
+        if let wanted = self.category, wanted.caseInsensitiveCompare(category) != .orderedSame { return false }
+        return true
+    }
+
+    public func matches(_ question: Question) -> Bool {
+        matches(category: question.category, difficulty: question.difficulty)
+    }
+
+    /// The filters to try in turn when fewer than a game's worth of questions match: as asked,
+    /// then any difficulty in the category, then the difficulty in any category, then anything;
+    /// each with how it widens this one (nil for the filter as asked).
+    public var widenings: [(filter: QuestionFilter, widening: FilterWidening?)] {
+        var steps: [(filter: QuestionFilter, widening: FilterWidening?)] = [(self, nil)]
+        if category != nil, difficulty != nil {
+            steps.append((QuestionFilter(category: category), FilterWidening(requested: self, kind: .difficulty)))
+        }
+        if category != nil {
+            steps.append((QuestionFilter(difficulty: difficulty), FilterWidening(requested: self, kind: .category)))
+        }
+        if difficulty != nil {
+            let kind: FilterWidening.Kind = category == nil ? .difficulty : .categoryAndDifficulty
+            steps.append((.any, FilterWidening(requested: self, kind: kind)))
+        }
+        return steps
+    }
+}
+
+/// How a filter was widened because too few questions matched it.
+public struct FilterWidening: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// Any difficulty, in the category asked for.
+        case difficulty
+        /// The difficulty asked for (if any), in any category.
+        case category
+        /// Any question at all.
+        case categoryAndDifficulty
+    }
+
+    /// What the player asked for.
+    public var requested: QuestionFilter
+    public var kind: Kind
+
+    public init(requested: QuestionFilter, kind: Kind) {
+        self.requested = requested
+        self.kind = kind
+    }
+
+    /// What was played instead, in two words: "any difficulty".
+    public var shortText: String {
+        switch kind {
+        case .difficulty: "any difficulty"
+        case .category: "any category"
+        case .categoryAndDifficulty: "any question"
+        }
+    }
+
+    /// Why, and what was played instead: "too few hard Mythology: any difficulty".
+    public var fullText: String {
+        let category = requested.category.map(TriviaCategory.shortName(of:))
+        let asked =
+            if let category {
+                [requested.difficulty?.rawValue, category].compactMap { $0 }.joined(separator: " ")
+            } else {
+                "\(requested.difficulty?.rawValue ?? "such") questions"
+            }
+        return "too few \(asked): \(shortText)"
+    }
+}
+
+extension TriviaCategory {
+    /// A category's name without its family: "Entertainment: Japanese Anime & Manga" is
+    /// "Japanese Anime & Manga", "Science: Computers" is "Computers".
+    public static func shortName(of name: String) -> String {
+        guard let colon = name.range(of: ": ") else { return name }
+        let rest = name[colon.upperBound...].trimmingCharacters(in: .whitespaces)
+        return rest.isEmpty ? name : rest
+    }
+}

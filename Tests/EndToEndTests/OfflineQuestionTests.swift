@@ -1,0 +1,86 @@
+import Foundation
+import XCTest
+
+/// The bundled questions offline: `--category` and `--difficulty` hold, a category the bank
+/// lacks is said and played around, and a new run doesn't repeat the last run's questions.
+final class OfflineQuestionTests: EndToEndTestCase {
+    private var sharedState: URL?
+
+    override func tearDown() {
+        if let sharedState { try? FileManager.default.removeItem(at: sharedState) }
+        super.tearDown()
+    }
+
+    /// Plays `count` questions: reads each card as soon as its whole text shows and answers
+    /// true at once (the key finishes the card's animation), so a game takes a few seconds.
+    private func play(
+        _ session: TmuxSession, bank: QuestionBank, count: Int, amount: Int
+    ) throws -> [QuestionBank.Entry] {
+        var entries: [QuestionBank.Entry] = []
+        var previous: String?
+        for number in 1...count {
+            let screen = try session.waitFor("question \(number)") { screen in
+                guard screen.score?.hasSuffix(" / \(amount)") == true, let card = screen.card(), card.text != previous
+                else { return false }
+                return bank.lookUp(card.text) != nil
+            }
+            let card = try XCTUnwrap(screen.card())
+            entries.append(try XCTUnwrap(bank.lookUp(card.text)))
+            previous = card.text
+            try session.send("Right")
+        }
+        return entries
+    }
+
+    func testCategoryAndDifficultyHoldForEveryBundledQuestion() throws {
+        let bank = try QuestionBank()
+        let session = try launch(["--offline", "--category", "computers", "--difficulty", "hard", "--seed", "3"])
+        let played = try play(session, bank: bank, count: 10, amount: 10)
+        for entry in played {
+            XCTAssertEqual(entry.category, "Science: Computers", entry.question)
+            XCTAssertEqual(entry.difficulty, "hard", entry.question)
+        }
+        let over = try session.waitFor("Game Over") { $0.card()?.text == "Game Over" }
+        XCTAssertTrue(over.lines.first?.hasSuffix("Offline: bundled questions") == true, "header:\n\(over)")
+        try session.send("q")
+        try assertExited(session, status: 0)
+    }
+
+    func testACategoryTheBankLacksIsSaidAndTheGamePlaysOn() throws {
+        let bank = try QuestionBank()
+        let session = try launch(["--offline", "--category", "31", "--seed", "1"])
+        let first = try play(session, bank: bank, count: 2, amount: 10)
+        XCTAssertEqual(first.count, 2)
+        // Still running, still answering: the score line follows the answers.
+        let screen = try session.waitFor("the third question after two answers") { screen in
+            screen.score == "\(first.filter(\.answer).count) / 10"
+                && screen.card().flatMap { bank.lookUp($0.text) } != nil
+        }
+        let header = screen.lines.first ?? ""
+        XCTAssertTrue(
+            header.hasPrefix(" OpenQuizz ")
+                && header.hasSuffix("  Offline: bundled; too few Japanese Anime & Manga: any category"),
+            "header: '\(header)'")
+        try session.send("q")
+        try assertExited(session, status: 0)
+    }
+
+    func testANewRunDoesNotRepeatTheLastRunsBundledQuestions() throws {
+        let bank = try QuestionBank()
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("oq-e2e-state-\(UUID().uuidString)")
+        sharedState = state
+        var runs: [[String]] = []
+        for run in 1...2 {
+            // The same seed both times: without a record of what was played, the games would be the same.
+            let session = try launch(
+                ["--offline", "--seed", "1", "--amount", "5"], environment: ["XDG_STATE_HOME": state.path])
+            runs.append(try play(session, bank: bank, count: 5, amount: 5).map(\.question))
+            try session.waitFor("Game Over in run \(run)") { $0.card()?.text == "Game Over" }
+            try session.send("q")
+            try assertExited(session, status: 0)
+        }
+        XCTAssertTrue(
+            Set(runs[0]).isDisjoint(with: runs[1]),
+            "run 2 repeated run 1: \(Set(runs[0]).intersection(runs[1]).sorted())")
+    }
+}
