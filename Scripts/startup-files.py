@@ -28,14 +28,14 @@ CACHE_LIMIT = 4 << 20
 
 
 def cache_file(path, entries, title_length=120):
-    """A valid cache file with `entries` questions, half of them played."""
+    """A valid cache file (version 2, as the game writes it) with `entries` questions, half of
+    them played."""
     rows = []
     for number in range(entries):
         title = f"Statement {number} " + "x" * title_length
-        rows.append({"id": f"{number:x}", "title": title, "answer": number % 2 == 0,
-                     "category": "General Knowledge", "difficulty": "easy", "seen": number % 2 == 0})
+        rows.append([f"{number:x}", title, number % 2 == 0, "General Knowledge", "easy", number % 2 == 0])
     with open(path, "w") as handle:
-        json.dump({"version": 1, "entries": rows}, handle)
+        json.dump({"entries": rows, "version": 2}, handle, separators=(",", ":"))
 
 
 def many_files(folder, name, count):
@@ -56,11 +56,11 @@ def prepare(root, scenario):
         with open(questions, "wb") as handle:
             handle.truncate(512 << 20)  # 512 MiB, sparse
     if scenario == "full cache":
-        # The 5,000 questions the game keeps at most, with long titles (1.9 MB).
+        # The 5,000 questions the game keeps at most, with long titles (1.5 MB).
         cache_file(questions, 5_000, title_length=250)
     if scenario == "stuffed cache":
-        # Just under the size limit, 3.5 times the capacity: not written by the game.
-        cache_file(questions, 17_500, title_length=100)
+        # Just under the size limit, 4 times the capacity: not written by the game.
+        cache_file(questions, 20_000, title_length=140)
         assert os.path.getsize(questions) < CACHE_LIMIT, os.path.getsize(questions)
     if scenario == "corrupt cache":
         # Random bytes, just under the size limit: read, found not to be JSON, set aside.

@@ -118,9 +118,10 @@ final class FileWritingTests: XCTestCase {
         let cache = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("questions.json")))
                 as? [String: Any])
-        let entries = try XCTUnwrap(cache["entries"] as? [[String: Any]])
+        // Version 2: one row an entry, [id, title, answer, category, difficulty, seen].
+        let entries = try XCTUnwrap(cache["entries"] as? [[Any]])
         XCTAssertEqual(entries.count, writers * rounds * 5, "cached questions lost")
-        XCTAssertEqual(entries.filter { $0["seen"] as? Bool == true }.count, writers * rounds * 2, "plays lost")
+        XCTAssertEqual(entries.filter { $0.last as? Bool == true }.count, writers * rounds * 2, "plays lost")
         let played = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("played.json")))
                 as? [String: Any])

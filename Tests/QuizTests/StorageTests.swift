@@ -184,11 +184,33 @@ final class StorageTests: XCTestCase {
         }
         let data = try QuestionCache.encodeFile(stuffed)
         XCTAssertLessThan(data.count, QuestionCache.maximumFileSize, "small enough to be read")
-        XCTAssertEqual(QuestionCache.estimatedEntryCount(data), stuffed.count)
         try data.write(to: url)
         XCTAssertEqual(QuestionCache(url: url).counts.total, 0)
         let names = try leftovers()
         XCTAssertTrue(names.count == 1 && names[0].hasPrefix("questions.json.corrupt-"), "\(names)")
+    }
+
+    func testACacheFileOfAnEarlierVersionIsReadAndRewrittenInTheNewFormat() throws {
+        let url = folder.appendingPathComponent("questions.json")
+        let old = [
+            QuestionCache.Entry(
+                id: QuestionCache.id(for: "Old one."), title: "Old one.", answer: false, category: "Art",
+                difficulty: .hard, seen: true),
+            QuestionCache.Entry(
+                id: QuestionCache.id(for: "Old two."), title: "Old two.", answer: true, category: "Art",
+                difficulty: .easy, seen: false),
+        ]
+        try QuestionCache.encodeVersion1File(old).write(to: url)
+        let cache = QuestionCache(url: url)
+        XCTAssertEqual(cache.pick(2).map(\.title), ["Old two.", "Old one."])
+        cache.add([question("New.")])
+        cache.flush()
+        let rewritten = try Data(contentsOf: url)
+        XCTAssertTrue(String(decoding: rewritten, as: UTF8.self).contains(#""version":2"#))
+        let entries = try XCTUnwrap(QuestionCache.decodeFile(rewritten))
+        XCTAssertEqual(entries.map(\.title), ["Old one.", "Old two.", "New."])
+        XCTAssertEqual(entries.map(\.seen), [true, false, false])
+        XCTAssertEqual(Array(entries.prefix(2)), old)
     }
 
     func testACacheThatIsNotAFileIsSetAsideWithoutBlocking() throws {
