@@ -11,39 +11,41 @@ extension FuzzTarget {
     ) { (data: Data) throws(InvariantViolation) in
         guard let first = data.first else { return }
         let encoding = APIAnswerEncoding.all[Int(first) % APIAnswerEncoding.all.count]
-        let body = data.dropFirst()
-        let answer = FuzzEntryPoints.decodeQuestionsAnswer(body, encoding: encoding)
-        switch answer.result {
+        let body = Data(data.dropFirst())
+        let result = OpenTriviaDBDecoding.questions(body, encoding: encoding, host: host)
+        // The answer's response code, when its JSON can be read at all.
+        let responseCode = (try? JSONDecoder().decode(TriviaResponse.self, from: body))?.responseCode
+        switch result {
         case .success(let questions):
-            try check(
-                answer.responseCode == 0, "questions came with response code \(String(describing: answer.responseCode))"
-            )
+            try check(responseCode == 0, "questions came with response code \(String(describing: responseCode))")
             try check(!questions.isEmpty, "success without questions")
             for question in questions {
                 try checkDecodedQuestion(question)
             }
             // What was decoded, encoded again the way the API would, decodes to the same questions.
-            let again = FuzzEntryPoints.decodeQuestions(
-                APIAnswerEncoding.answer(questions, encoding: encoding), encoding: encoding)
+            let again = OpenTriviaDBDecoding.questions(
+                APIAnswerEncoding.answer(questions, encoding: encoding), encoding: encoding, host: host)
             try check(again == .success(questions), "re-encoded questions decode to \(again), not \(questions)")
         case .failure(let error):
             switch error {
-            case .malformedResponse(let host):
-                try check(host == FuzzEntryPoints.host, "wrong host \(host)")
-            case .notEnoughQuestions, .invalidParameter, .tokenRejected:
+            case .malformedResponse(let errorHost):
+                try check(errorHost == host, "wrong host \(errorHost)")
+            case .notEnoughQuestions, .invalidParameter:
                 break
-            case .rateLimited(let host):
-                try check(answer.responseCode == 5, "rate limited without code 5")
-                try check(host == FuzzEntryPoints.host, "wrong host \(host)")
+            case .tokenNotFound:
+                try check(responseCode == 3, "token not found without code 3")
+            case .tokenEmpty:
+                try check(responseCode == 4, "token empty without code 4")
+            case .rateLimited(let errorHost):
+                try check(responseCode == 5, "rate limited without code 5")
+                try check(errorHost == host, "wrong host \(errorHost)")
             default:
                 throw InvariantViolation("a decoder reported a network error: \(error)")
             }
-            if answer.responseCode == nil {
-                try check(error == .malformedResponse(host: FuzzEntryPoints.host), "unreadable JSON gave \(error)")
+            if responseCode == nil {
+                try check(error == .malformedResponse(host: host), "unreadable JSON gave \(error)")
             }
         }
-        let plain = FuzzEntryPoints.decodeQuestions(body, encoding: encoding)
-        try check(plain == answer.result, "decodeQuestions and decodeQuestionsAnswer disagree")
     }
 
     /// `api_token.php` and `api_category.php` answers: the whole input goes to the token, token
@@ -52,21 +54,21 @@ extension FuzzTarget {
         name: "api-token-categories",
         summary: "api_token.php (request, reset) and api_category.php answers"
     ) { (data: Data) throws(InvariantViolation) in
-        let token = FuzzEntryPoints.decodeToken(data)
-        let reset = FuzzEntryPoints.decodeTokenReset(data)
+        let token = OpenTriviaDBDecoding.token(data, host: host)
+        let reset = OpenTriviaDBDecoding.tokenWasReset(data)
         switch token {
         case .success(let value):
             try check(!value.isEmpty, "empty token accepted")
             try check(value.isTrimmed, "token \(value.debugDescription) not trimmed")
-            try check(OpenTriviaDBState.isUsableToken(value), "token \(value.debugDescription) accepted")
+            try check(SessionToken.isUsable(value), "token \(value.debugDescription) accepted")
             try check(reset, "a token answer with code 0 does not count as a reset")
-        case .failure(.malformedResponse(let host)), .failure(.rateLimited(let host)),
-            .failure(.unusableToken(let host)):
-            try check(host == FuzzEntryPoints.host, "wrong host \(host)")
+        case .failure(.malformedResponse(let errorHost)), .failure(.rateLimited(let errorHost)),
+            .failure(.unusableToken(let errorHost)):
+            try check(errorHost == host, "wrong host \(errorHost)")
         case .failure(let error):
             throw InvariantViolation("token decoder reported \(error)")
         }
-        switch FuzzEntryPoints.decodeCategories(data) {
+        switch OpenTriviaDBDecoding.categories(data, host: host) {
         case .success(let categories):
             for category in categories {
                 try check(category.name.isTrimmed, "category name \(category.name.debugDescription) not trimmed")
@@ -75,8 +77,8 @@ extension FuzzTarget {
                     "control characters in category name \(category.name.debugDescription)")
                 try check(TriviaCategory.acceptedIDs.contains(category.id), "category id \(category.id) kept")
             }
-        case .failure(.malformedResponse(let host)):
-            try check(host == FuzzEntryPoints.host, "wrong host \(host)")
+        case .failure(.malformedResponse(let errorHost)):
+            try check(errorHost == host, "wrong host \(errorHost)")
         case .failure(let error):
             throw InvariantViolation("category decoder reported \(error)")
         }
@@ -96,44 +98,15 @@ extension FuzzTarget {
 enum APIAnswerEncoding {
     static let all: [FieldEncoding] = [.html, .url3986, .base64]
 
-    private struct Answer: Encodable {
-        struct Result: Encodable {
-            var type: String
-            var difficulty: String
-            var category: String
-            var question: String
-            var correctAnswer: String
-            var incorrectAnswers: [String]
-
-            enum CodingKeys: String, CodingKey {
-                case type, difficulty, category, question
-                case correctAnswer = "correct_answer"
-                case incorrectAnswers = "incorrect_answers"
-            }
-        }
-
-        var responseCode = 0
-        var results: [Result]
-
-        enum CodingKeys: String, CodingKey {
-            case responseCode = "response_code"
-            case results
-        }
-    }
-
+    /// An `api.php` answer holding `questions`, every string field encoded as the API would.
     static func answer(_ questions: [Question], encoding: FieldEncoding) -> Data {
         let results = questions.map { question in
-            Answer.Result(
-                type: encode("boolean", encoding),
-                difficulty: encode(question.difficulty.rawValue, encoding),
-                category: encode(question.category, encoding),
-                question: encode(question.title, encoding),
-                correctAnswer: encode(question.answer ? "True" : "False", encoding),
-                incorrectAnswers: [encode(question.answer ? "False" : "True", encoding)]
-            )
+            var result = TriviaResult(question) { encode($0, encoding) }
+            result.explanation = nil
+            return result
         }
         // Strings and integers only: encoding can't fail.
-        return (try? JSONEncoder().encode(Answer(results: results))) ?? Data()
+        return (try? JSONEncoder().encode(TriviaResponse(responseCode: 0, results: results))) ?? Data()
     }
 
     static func encode(_ text: String, _ encoding: FieldEncoding) -> String {

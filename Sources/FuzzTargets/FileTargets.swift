@@ -40,17 +40,17 @@ extension FuzzTarget {
         name: "cache-file",
         summary: "the question cache file"
     ) { (data: Data) throws(InvariantViolation) in
-        guard let entries = FuzzEntryPoints.decodeCacheFile(data) else { return }
+        guard let entries = QuestionCache.decodeFile(data) else { return }
         // What was read is written back and read again unchanged.
         let written: Data
         do {
-            written = try FuzzEntryPoints.encodeCacheFile(entries)
+            written = try QuestionCache.encodeFile(entries)
         } catch {
             throw InvariantViolation("cache entries that were read can't be written: \(error)")
         }
-        try check(FuzzEntryPoints.decodeCacheFile(written) == entries, "cache entries differ after a round trip")
+        try check(QuestionCache.decodeFile(written) == entries, "cache entries differ after a round trip")
         for entry in entries {
-            let id = FuzzEntryPoints.cacheID(for: entry.title)
+            let id = QuestionCache.id(for: entry.title)
             try check(!id.isEmpty && id.utf8.count <= 16, "id \(id) is not 64-bit hexadecimal")
             try check(UInt64(id, radix: 16) != nil, "id \(id) is not hexadecimal")
         }
@@ -61,14 +61,14 @@ extension FuzzTarget {
         name: "state-file",
         summary: "the Open Trivia DB state file (token, dates)"
     ) { (data: Data) throws(InvariantViolation) in
-        guard let state = FuzzEntryPoints.decodeStateFile(data) else { return }
+        guard let state = OpenTriviaDBState.decode(data) else { return }
         let written: Data
         do {
-            written = try FuzzEntryPoints.encodeStateFile(state)
+            written = try state.encoded()
         } catch {
             throw InvariantViolation("a state that was read can't be written: \(error)")
         }
-        guard let again = FuzzEntryPoints.decodeStateFile(written) else {
+        guard let again = OpenTriviaDBState.decode(written) else {
             throw InvariantViolation("a state written back can't be read")
         }
         try check(again.token == state.token, "token differs after a round trip")
@@ -94,45 +94,10 @@ extension FuzzTarget {
 
 /// Writes a bank in the format of Assets/questions.json.
 enum BankFile {
-    private struct File: Encodable {
-        struct Result: Encodable {
-            var type = "boolean"
-            var difficulty: String
-            var category: String
-            var question: String
-            var correctAnswer: String
-            var incorrectAnswers: [String]
-            var explanation: String?
-
-            enum CodingKeys: String, CodingKey {
-                case type, difficulty, category, question, explanation
-                case correctAnswer = "correct_answer"
-                case incorrectAnswers = "incorrect_answers"
-            }
-        }
-
-        var responseCode = 0
-        var encoding = "plain"
-        var categories: [TriviaCategory]
-        var results: [Result]
-
-        enum CodingKeys: String, CodingKey {
-            case responseCode = "response_code"
-            case encoding, categories, results
-        }
-    }
-
     static func data(_ bank: BundledBank) -> Data {
-        let results = bank.questions.map { question in
-            File.Result(
-                difficulty: question.difficulty.rawValue,
-                category: question.category,
-                question: question.title,
-                correctAnswer: question.answer ? "True" : "False",
-                incorrectAnswers: [question.answer ? "False" : "True"],
-                explanation: question.explanation
-            )
-        }
-        return (try? JSONEncoder().encode(File(categories: bank.categories, results: results))) ?? Data()
+        let response = TriviaResponse(
+            responseCode: 0, encoding: "plain", categories: bank.categories,
+            results: bank.questions.map { TriviaResult($0) })
+        return (try? JSONEncoder().encode(response)) ?? Data()
     }
 }

@@ -38,6 +38,9 @@ public struct FuzzTarget: Sendable {
         apiResponse, apiTokenCategories, htmlEntities, fieldDecoders, bank, cacheFile, stateFile, inputParser,
     ]
 
+    /// The host named in the decoders' errors.
+    static let host = "fuzz.invalid"
+
     public static func named(_ name: String) -> FuzzTarget? {
         all.first { $0.name == name }
     }

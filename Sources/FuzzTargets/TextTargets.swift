@@ -8,7 +8,7 @@ extension FuzzTarget {
         summary: "HTML character references (&amp; &#039; &#x2014;)"
     ) { (data: Data) throws(InvariantViolation) in
         let text = data.lossyText
-        let decoded = FuzzEntryPoints.decodeHTMLEntities(text)
+        let decoded = HTMLEntities.decode(text)
         // Bytes, not Characters: `&` followed by a combining mark is one Character that isn't "&".
         if !text.utf8.contains(UInt8(ascii: "&")) {
             try check(decoded == text, "text without & changed")
@@ -27,13 +27,13 @@ extension FuzzTarget {
         for scalar in text.unicodeScalars {
             if scalar == "&" { escaped += "&amp;" } else { escaped.unicodeScalars.append(scalar) }
         }
-        let unescaped = FuzzEntryPoints.decodeHTMLEntities(escaped)
+        let unescaped = HTMLEntities.decode(escaped)
         try check(unescaped == text, "escaped text decodes to \(unescaped.debugDescription)")
         // What the API's own escaping makes of any text decodes to it.
         let apiEscaped = APIAnswerEncoding.htmlEscaped(text)
-        try check(FuzzEntryPoints.decodeHTMLEntities(apiEscaped) == text, "API-escaped text does not decode back")
+        try check(HTMLEntities.decode(apiEscaped) == text, "API-escaped text does not decode back")
         // The field decoder is the same decoding, trimmed.
-        let field = FuzzEntryPoints.decodeField(text, encoding: .html)
+        let field = FieldEncoding.html.decode(text)
         try check(
             field == decoded.trimmingCharacters(in: .whitespacesAndNewlines), "field decoding differs from HTMLEntities"
         )
@@ -51,7 +51,7 @@ extension FuzzTarget {
     }
 
     private static func checkPercentDecoding(_ text: String) throws(InvariantViolation) {
-        let decoded = FuzzEntryPoints.decodePercentEncoding(text)
+        let decoded = PercentDecoding.decode(text)
         if let decoded {
             try check(decoded.utf8.count <= text.utf8.count, "percent decoding made the text longer")
         }
@@ -60,36 +60,36 @@ extension FuzzTarget {
             try check(decoded == text, "text without % decoded to \(decoded.debugDescription)")
         }
         try check(
-            FuzzEntryPoints.decodeField(text, encoding: .url3986)
+            FieldEncoding.url3986.decode(text)
                 == decoded?.trimmingCharacters(in: .whitespacesAndNewlines),
             "url3986 field decoding differs from PercentDecoding")
         for lowercaseHex in [false, true] {
             let encoded = APIAnswerEncoding.percentEncoded(text, lowercaseHex: lowercaseHex)
-            let back = FuzzEntryPoints.decodePercentEncoding(encoded)
+            let back = PercentDecoding.decode(encoded)
             try check(back == text, "percent-encoded text decodes to \(back.debugDescription)")
         }
     }
 
     private static func checkBase64Decoding(_ text: String) throws(InvariantViolation) {
-        let decoded = FuzzEntryPoints.decodeBase64Field(text)
+        let decoded = Base64Field.decode(text)
         if let decoded {
             let symbols = text.trimmingCharacters(in: .whitespacesAndNewlines).utf8.count
             try check(decoded.utf8.count <= symbols / 4 * 3 + 2, "base64 gave too many bytes")
             // Canonical again: encoding what was decoded decodes to the same text.
             let canonical = Data(decoded.utf8).base64EncodedString()
-            try check(FuzzEntryPoints.decodeBase64Field(canonical) == decoded, "canonical base64 differs")
+            try check(Base64Field.decode(canonical) == decoded, "canonical base64 differs")
             try check(
-                FuzzEntryPoints.decodeField(text, encoding: .base64)
+                FieldEncoding.base64.decode(text)
                     == decoded.trimmingCharacters(in: .whitespacesAndNewlines),
                 "base64 field decoding differs from Base64Field")
         } else {
-            try check(FuzzEntryPoints.decodeField(text, encoding: .base64) == nil, "field decoder accepted more")
+            try check(FieldEncoding.base64.decode(text) == nil, "field decoder accepted more")
         }
         // Any text, encoded, with or without padding and with surrounding whitespace, decodes back.
         let encoded = Data(text.utf8).base64EncodedString()
         let unpadded = String(encoded.reversed().drop { $0 == "=" }.reversed())
         for variant in [encoded, unpadded, " \n\(encoded)\t"] {
-            let back = FuzzEntryPoints.decodeBase64Field(variant)
+            let back = Base64Field.decode(variant)
             try check(back == text, "base64 of the text decodes to \(back.debugDescription)")
         }
     }

@@ -11,12 +11,13 @@ import Synchronization
 /// Every failure names the system's reason, taken from `errno` right after the call that failed
 /// ("Permission denied", "Not a directory", "No space left on device").
 enum AtomicFile {
-    enum WriteError: Error, Equatable, CustomStringConvertible {
+    enum WriteError: Error, Equatable {
         case failed(path: String, reason: String)
 
-        var description: String {
+        /// The failure as the player is told of it.
+        var problem: StorageProblem {
             switch self {
-            case .failed(let path, let reason): "\(reason) (\(path))"
+            case .failed(let path, let reason): StorageProblem(path: path, reason: reason)
             }
         }
     }

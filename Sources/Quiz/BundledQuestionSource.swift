@@ -12,45 +12,34 @@ public final class BundledQuestionSource: QuestionSource {
     private let questions: [Question]
     /// `QuestionCache.id(for:)` of each question: how the played store knows them.
     private let ids: [String]
-    private let label: SourceLabel
     private let filter: QuestionFilter
     private let playedStore: PlayedQuestions
     private let generator: Mutex<SeededGenerator>
 
     /// - Parameters:
     ///   - questions: the bank.
-    ///   - notice: the line shown to the player with every batch.
-    ///   - shortNotice: a shorter form of it, for when the header has little room.
     ///   - seed: makes the order reproducible; nil draws from the system's entropy.
     ///   - filter: the questions the player asked for.
     ///   - played: what was played before; by default remembered for this run only.
     public init(
         questions: [Question],
-        notice: String? = nil,
-        shortNotice: String? = nil,
         seed: UInt64? = nil,
         filter: QuestionFilter = .any,
         played: PlayedQuestions = PlayedQuestions(url: nil)
     ) {
         self.questions = questions
         self.ids = questions.map { QuestionCache.id(for: $0.title) }
-        self.label = SourceLabel(full: notice ?? "bundled questions", short: shortNotice)
         self.filter = filter
         self.playedStore = played
         self.generator = Mutex(seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator())
     }
 
-    public func fetch(
-        amount: Int,
-        progress: @escaping @Sendable (LoadProgress) -> Void,
-        completion: @escaping QuestionSourceCompletion
-    ) {
+    public func questions(
+        amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void
+    ) async throws(QuestionSourceError) -> QuestionBatch {
         let (drawn, widening) = draw(amount)
-        if drawn.isEmpty {
-            completion(.failure(.noQuestions))
-        } else {
-            completion(.success(QuestionBatch(questions: drawn, source: label, widening: widening)))
-        }
+        guard !drawn.isEmpty else { throw .noQuestions }
+        return QuestionBatch(questions: drawn, origin: .bundled, widening: widening)
     }
 
     /// Remembers that a game started with these questions.

@@ -11,37 +11,36 @@ extension Notification.Name {
 
 /// One game of true/false questions: the score, the questions and where the player is.
 ///
-/// A `Game` lives on the main actor. It asks its `QuestionManager` for questions on `refresh()`
-/// and announces their arrival by posting `.questionsLoaded`; the answer comes back through
-/// `deliver`, which must run its work on the main actor (the app's loop, or a test).
+/// A `Game` lives on the main actor. `refresh()` asks its `QuestionManager` for questions in a
+/// task of its own and announces their arrival by posting `.questionsLoaded` (or
+/// `.questionsFailedToLoad`); a newer `refresh()` cancels the older request, whose answer is then
+/// never used.
 @MainActor
 public final class Game {
     /// Where the game stands.
     public enum State: Equatable, Sendable {
+        /// No game has started yet.
+        case idle
         /// Waiting for questions.
         case loading
         /// A question is waiting for an answer.
         case ongoing
-        /// Every question has been answered (or no game has started).
+        /// Every question has been answered.
         case over
-        /// No questions could be had; the message says why. `refresh()` tries again.
-        case failed(String)
+        /// No questions could be had, and why. `refresh()` tries again.
+        case failed(QuestionSourceError)
     }
 
-    /// Runs a piece of main-actor work, from whichever thread a source completed on.
-    public typealias Delivery = @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void
-
-    /// Hands work to the main queue (the app's loop drains it).
-    public static let mainQueueDelivery: Delivery = { work in
-        DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
-    }
-
-    public private(set) var state: State = .over
+    public private(set) var state: State = .idle
     public private(set) var score = 0
     public private(set) var questions: [Question] = []
     public private(set) var currentIndex = 0
-    /// The notice that came with the questions: where they came from, and why.
-    public private(set) var notice: String?
+    /// The source this game's questions came from; nil until they arrive.
+    public private(set) var origin: QuestionOrigin?
+    /// Set when too few questions matched the filter asked for and it was widened.
+    public private(set) var widening: FilterWidening?
+    /// Why an earlier source gave nothing, when a later one had to answer.
+    public private(set) var fallbackReason: QuestionSourceError?
     /// Where loading stands while the state is `.loading`; nil otherwise.
     public private(set) var loadingProgress: LoadProgress?
     /// How many questions a game asks for.
@@ -49,24 +48,17 @@ public final class Game {
 
     private let manager: QuestionManager
     private let notificationCenter: NotificationCenter
-    private let deliver: Delivery
+    private var loading: Task<Void, Never>?
     private var generation = 0
 
     /// - Parameters:
     ///   - manager: where questions come from.
     ///   - amount: questions per game, at least 1.
     ///   - notificationCenter: where `.questionsLoaded` is posted.
-    ///   - deliver: brings the manager's answer back to the main actor.
-    public init(
-        manager: QuestionManager,
-        amount: Int = 10,
-        notificationCenter: NotificationCenter = .default,
-        deliver: @escaping Delivery = Game.mainQueueDelivery
-    ) {
+    public init(manager: QuestionManager, amount: Int = 10, notificationCenter: NotificationCenter = .default) {
         self.manager = manager
         self.amount = max(1, amount)
         self.notificationCenter = notificationCenter
-        self.deliver = deliver
     }
 
     // MARK: - Reading
@@ -82,33 +74,41 @@ public final class Game {
         questions.isEmpty ? amount : questions.count
     }
 
-    /// How many questions have been answered.
-    public var answeredCount: Int {
-        state == .over && !questions.isEmpty ? questions.count : min(currentIndex, questions.count)
-    }
-
     // MARK: - Playing
 
-    /// Starts a new game: score back to 0, questions requested. Any answer still on its way for
-    /// an earlier game is dropped when it arrives.
-    public func refresh() {
+    /// Starts a new game: score back to 0, questions requested. A request still under way for an
+    /// earlier game is cancelled, and its answer dropped.
+    ///
+    /// - Returns: the request, to await (it ends once the game is ongoing or has failed).
+    @discardableResult
+    public func refresh() -> Task<Void, Never> {
+        loading?.cancel()
         generation += 1
         let expected = generation
         state = .loading
         score = 0
         questions = []
         currentIndex = 0
+        origin = nil
+        widening = nil
+        fallbackReason = nil
         loadingProgress = nil
-        let deliver = self.deliver
-        manager.get(
-            amount: amount,
-            progress: { [weak self] progress in
-                deliver { self?.progressed(progress, generation: expected) }
-            },
-            completion: { [weak self] result in
-                deliver { self?.receive(result, generation: expected) }
+        let manager = self.manager
+        let amount = self.amount
+        let request = Task { [weak self] in
+            let result: Result<QuestionBatch, QuestionSourceError>
+            do throws(QuestionSourceError) {
+                result = .success(
+                    try await manager.questions(amount: amount) { progress in
+                        Task { @MainActor in self?.progressed(progress, generation: expected) }
+                    })
+            } catch {
+                result = .failure(error)
             }
-        )
+            self?.receive(result, generation: expected)
+        }
+        loading = request
+        return request
     }
 
     /// Records the player's answer to the current question and moves on.
@@ -143,27 +143,30 @@ public final class Game {
 
     private func receive(_ result: Result<QuestionBatch, QuestionSourceError>, generation received: Int) {
         guard received == generation, state == .loading else { return }
+        loading = nil
         loadingProgress = nil
         switch result {
         case .success(var batch) where !batch.questions.isEmpty:
             batch.questions = Array(batch.questions.prefix(amount))
             questions = batch.questions
-            notice = batch.notice
+            origin = batch.origin
+            widening = batch.widening
+            fallbackReason = batch.fallbackReason
             currentIndex = 0
             state = .ongoing
             // Only now are the questions used up: a batch for a replaced game never gets here.
             manager.played(batch)
             notificationCenter.post(name: .questionsLoaded, object: self)
         case .success:
-            fail(with: QuestionSourceError.noQuestions.description)
+            fail(.noQuestions)
         case .failure(let error):
-            fail(with: error.description)
+            fail(error)
         }
     }
 
-    private func fail(with message: String) {
+    private func fail(_ error: QuestionSourceError) {
         questions = []
-        state = .failed(message)
+        state = .failed(error)
         notificationCenter.post(name: .questionsFailedToLoad, object: self)
     }
 }

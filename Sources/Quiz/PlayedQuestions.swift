@@ -25,21 +25,20 @@ public final class PlayedQuestions: Sendable {
         var pending: [String: Int] = [:]
         var loaded = false
         var saveScheduled = false
-        var storageProblem: String?
     }
 
     /// nil: remembered for this run only.
     public let url: URL?
     private let state = Mutex(State())
 
-    /// - Parameter url: the file; nil keeps the counts in memory only.
-    public init(url: URL?) {
-        self.url = url
-    }
+    private let problems: StorageProblems?
 
-    /// The first problem writing the file, for the player to see once.
-    public var storageProblem: String? {
-        state.withLock { $0.storageProblem }
+    /// - Parameters:
+    ///   - url: the file; nil keeps the counts in memory only.
+    ///   - problems: where a failed write is reported.
+    public init(url: URL?, problems: StorageProblems? = nil) {
+        self.url = url
+        self.problems = problems
     }
 
     /// How many times each question was played, in the order of `ids`.
@@ -98,7 +97,7 @@ public final class PlayedQuestions: Sendable {
         }
         guard !recorded.isEmpty else { return }
         var merged: [String: Int] = [:]
-        do {
+        do throws(AtomicFile.WriteError) {
             try AtomicFile.update(url, maximumSize: Self.maximumFileSize) { data throws(AtomicFile.WriteError) in
                 var counts: [String: Int] = [:]
                 if let data {
@@ -121,20 +120,20 @@ public final class PlayedQuestions: Sendable {
                 }
             }
         } catch {
-            state.withLock { state in state.storageProblem = state.storageProblem ?? "\(error)" }
+            problems?.report(error.problem)
         }
     }
 
     // MARK: - File format (pure)
 
     /// The counts in a played file's contents; nil when they aren't a version 1 played file.
-    static func decode(_ data: Data) -> [String: Int]? {
+    package static func decode(_ data: Data) -> [String: Int]? {
         guard let file = try? JSONDecoder().decode(File.self, from: data), file.version == 1 else { return nil }
         return file.played.filter { !$0.key.isEmpty && $0.value > 0 }
     }
 
     /// A version 1 played file holding `counts`.
-    static func encode(_ counts: [String: Int]) throws -> Data {
+    package static func encode(_ counts: [String: Int]) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(File(version: 1, played: counts))

@@ -63,27 +63,6 @@ public struct FilterWidening: Sendable, Hashable {
         self.requested = requested
         self.kind = kind
     }
-
-    /// What was played instead, in two words: "any difficulty".
-    public var shortText: String {
-        switch kind {
-        case .difficulty: "any difficulty"
-        case .category: "any category"
-        case .categoryAndDifficulty: "any question"
-        }
-    }
-
-    /// Why, and what was played instead: "too few hard Mythology: any difficulty".
-    public var fullText: String {
-        let category = requested.category.map(TriviaCategory.shortName(of:))
-        let asked =
-            if let category {
-                [requested.difficulty?.rawValue, category].compactMap { $0 }.joined(separator: " ")
-            } else {
-                "\(requested.difficulty?.rawValue ?? "such") questions"
-            }
-        return "too few \(asked): \(shortText)"
-    }
 }
 
 extension TriviaCategory {

@@ -16,12 +16,21 @@ public struct TriviaCategory: Codable, Hashable, Sendable {
 ///
 /// The bank adds two fields the API never sends: `categories` (names with their ids) and, per
 /// question, `explanation`. `encoding` says how the strings are encoded; the bank is `plain`.
-struct TriviaResponse: Codable, Sendable {
-    var responseCode: Int
-    var encoding: String?
-    var categories: [TriviaCategory]?
+package struct TriviaResponse: Codable, Sendable {
+    package var responseCode: Int
+    package var encoding: String?
+    package var categories: [TriviaCategory]?
     /// Absent in some error answers.
-    var results: [TriviaResult]?
+    package var results: [TriviaResult]?
+
+    package init(
+        responseCode: Int, encoding: String? = nil, categories: [TriviaCategory]? = nil, results: [TriviaResult]?
+    ) {
+        self.responseCode = responseCode
+        self.encoding = encoding
+        self.categories = categories
+        self.results = results
+    }
 
     enum CodingKeys: String, CodingKey {
         case responseCode = "response_code"
@@ -30,14 +39,41 @@ struct TriviaResponse: Codable, Sendable {
 }
 
 /// One question as the Open Trivia DB sends it.
-struct TriviaResult: Codable, Sendable {
-    var type: String
-    var difficulty: String
-    var category: String
-    var question: String
-    var correctAnswer: String
-    var incorrectAnswers: [String]?
-    var explanation: String?
+package struct TriviaResult: Codable, Sendable {
+    package var type: String
+    package var difficulty: String
+    package var category: String
+    package var question: String
+    package var correctAnswer: String
+    package var incorrectAnswers: [String]?
+    package var explanation: String?
+
+    package init(
+        type: String, difficulty: String, category: String, question: String, correctAnswer: String,
+        incorrectAnswers: [String]?, explanation: String? = nil
+    ) {
+        self.type = type
+        self.difficulty = difficulty
+        self.category = category
+        self.question = question
+        self.correctAnswer = correctAnswer
+        self.incorrectAnswers = incorrectAnswers
+        self.explanation = explanation
+    }
+
+    /// A question as the API would send it, each string field written by `encode` (plain text
+    /// for the bank; an encoding for the fuzz targets' answers).
+    package init(_ question: Question, encode: (String) -> String = { $0 }) {
+        self.init(
+            type: encode("boolean"),
+            difficulty: encode(question.difficulty.rawValue),
+            category: encode(question.category),
+            question: encode(question.title),
+            correctAnswer: encode(question.answer ? "True" : "False"),
+            incorrectAnswers: [encode(question.answer ? "False" : "True")],
+            explanation: question.explanation
+        )
+    }
 
     enum CodingKeys: String, CodingKey {
         case type, difficulty, category, question

@@ -1,11 +1,5 @@
-import Foundation
-
-/// Why the Open Trivia DB gave no questions, in words a player understands.
-///
-/// Only `.unreachable` says "Offline": every other case reached the server, and its message says
-/// what happened instead. Each message fits 40 columns for the host "opentdb.com", so that the
-/// header's "<reason>; bundled questions" fits an 80-column screen.
-public enum OpenTriviaDBError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why the Open Trivia DB gave no questions, as a fact: the controller puts it in words.
+public enum OpenTriviaDBError: Error, Equatable, Sendable {
     /// No answer at all: no DNS, connection refused, no network, connection dropped.
     case unreachable(host: String)
     /// No complete answer within the deadline (from sending to the last byte).
@@ -26,31 +20,20 @@ public enum OpenTriviaDBError: Error, Equatable, Sendable, CustomStringConvertib
     case notEnoughQuestions
     /// Response code 2: the server rejected a parameter.
     case invalidParameter
+    /// Response code 3: the server doesn't know our session token (a new one is asked for next).
+    case tokenNotFound
+    /// Response code 4: the token has been served every question of this query (it is reset next).
+    case tokenEmpty
     /// Response code 5 or HTTP 429, still after waiting and retrying.
     case rateLimited(host: String)
-    /// Response codes 3 or 4 that a new or reset token could not cure within the deadline.
-    case tokenRejected
-
-    public var description: String {
-        switch self {
-        case .unreachable(let host): "Offline: \(host.removingControlCharacters) unreachable"
-        case .timedOut(let host, let seconds): "\(host.removingControlCharacters) did not answer within \(seconds) s"
-        case .secureConnectionFailed(let host): "secure connection to \(host.removingControlCharacters) failed"
-        case .httpStatus(let host, let status): "\(host.removingControlCharacters) answered HTTP \(status)"
-        case .malformedResponse(let host): "\(host.removingControlCharacters) sent an answer we can't read"
-        case .tooLarge(let host): "\(host.removingControlCharacters) sent an answer over 1 MiB"
-        case .redirected(let host): "redirected away from \(host.removingControlCharacters)"
-        case .unusableToken(let host): "\(host.removingControlCharacters) sent an unusable token"
-        case .notEnoughQuestions: "not enough questions for this choice"
-        case .invalidParameter: "Open Trivia DB refused the request"
-        case .rateLimited(let host): "\(host.removingControlCharacters) is busy (rate limit)"
-        case .tokenRejected: "Open Trivia DB refused our token"
-        }
-    }
+    /// The request was given up because whoever asked no longer wants the answer.
+    case cancelled
 
     /// Whether the request surely never reached the server (so it doesn't count for spacing).
     var neverReachedServer: Bool {
-        if case .unreachable = self { return true }
-        return false
+        switch self {
+        case .unreachable, .cancelled: true
+        default: false
+        }
     }
 }

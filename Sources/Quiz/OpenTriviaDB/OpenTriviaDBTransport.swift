@@ -5,11 +5,11 @@ import Synchronization
     import FoundationNetworking
 #endif
 
-/// GET requests to one server through URLSession, each bounded three ways, each completing
+/// GET requests to one server through URLSession, each bounded three ways, each answered
 /// exactly once with the body of a 200 answer or an `OpenTriviaDBError`:
 ///
-/// - a deadline from sending to the last byte, on the injected `Scheduler` (URLSession's own
-///   timeouts are only idle timeouts here: a server that trickles a byte a second never hits them);
+/// - a deadline from sending to the last byte, on the injected clock (URLSession's own timeouts
+///   are only idle timeouts here: a server that trickles a byte a second never hits them);
 /// - a body limit, counted as the bytes arrive: libcurl asks for and decodes gzip, deflate, br and
 ///   zstd itself, so what arrives is already decompressed. The request is cancelled at the first
 ///   byte over the limit, so an endless body or a compression bomb is never read to its end;
@@ -17,18 +17,19 @@ import Synchronization
 ///   http upgraded to https on the same host), at most three: the session token in the query
 ///   never leaves the configured host.
 ///
-/// It is the session's delegate (and must be given as such when the session is made). It holds no
-/// reference to the session, and nothing here ever waits on the session's own queue.
+/// A request whose task is cancelled ends at once with `.cancelled`. The transport is the
+/// session's delegate (and must be given as such when the session is made); it holds no reference
+/// to the session, and nothing here ever waits on the session's own queue.
 final class OpenTriviaDBTransport: NSObject, URLSessionDataDelegate, Sendable {
-    typealias Completion = @Sendable (Result<Data, OpenTriviaDBError>) -> Void
-
     /// The longest answer accepted: 1 MiB, decompressed.
     static let defaultMaximumBodySize = 1 << 20
     static let maximumRedirects = 3
 
     private struct Transfer {
         let task: URLSessionDataTask
-        let completion: Completion
+        let answer: @Sendable (Result<Data, OpenTriviaDBError>) -> Void
+        /// Sleeps until the deadline, then ends the transfer; cancelled when it ends first.
+        var deadline: Task<Void, Never>?
         var body = Data()
         var redirects = 0
     }
@@ -38,39 +39,57 @@ final class OpenTriviaDBTransport: NSObject, URLSessionDataDelegate, Sendable {
     let maximumBodySize: Int
     private let host: String
     private let deadlineSeconds: Int
-    private let scheduler: any Scheduler
+    private let clock: AnyClock
     private let transfers = Mutex<[Int: Transfer]>([:])
 
     /// - Parameters:
     ///   - origin: the server's base URL.
     ///   - deadlineSeconds: named in the error of a request that ran out of time.
-    init(origin: URL, deadlineSeconds: Int, maximumBodySize: Int = defaultMaximumBodySize, scheduler: any Scheduler) {
+    init(origin: URL, deadlineSeconds: Int, maximumBodySize: Int = defaultMaximumBodySize, clock: AnyClock) {
         self.origin = origin
         self.host = origin.host ?? origin.absoluteString
         self.deadlineSeconds = deadlineSeconds
         self.maximumBodySize = maximumBodySize
-        self.scheduler = scheduler
+        self.clock = clock
     }
 
-    /// Starts `task` (made by the session this transport is the delegate of); `completion` runs
-    /// once, by `deadline` on the scheduler's clock at the latest.
-    func start(_ task: URLSessionDataTask, deadline: Double, completion: @escaping Completion) {
+    /// Runs `task` (made by the session this transport is the delegate of) and returns the body
+    /// of its 200 answer, by `deadline` on the clock at the latest.
+    func body(of task: URLSessionDataTask, by deadline: AnyClock.Instant) async throws(OpenTriviaDBError) -> Data {
         let identifier = task.taskIdentifier
-        transfers.withLock { $0[identifier] = Transfer(task: task, completion: completion) }
-        scheduler.schedule(after: deadline - scheduler.now) { [weak self] in
-            guard let self else { return }
-            finish(identifier, .failure(.timedOut(host: host, seconds: deadlineSeconds)), cancelling: true)
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Result<Data, OpenTriviaDBError>, Never>) in
+                transfers.withLock { $0[identifier] = Transfer(task: task, answer: { continuation.resume(returning: $0) }) }
+                let timer = Task { [clock, host, deadlineSeconds] in
+                    guard (try? await clock.sleep(until: deadline)) != nil else { return }
+                    self.finish(identifier, .failure(.timedOut(host: host, seconds: deadlineSeconds)), cancelling: true)
+                }
+                let stillRunning = transfers.withLock { transfers -> Bool in
+                    guard transfers[identifier] != nil else { return false }
+                    transfers[identifier]?.deadline = timer
+                    return true
+                }
+                if !stillRunning { timer.cancel() }
+                if Task.isCancelled {
+                    finish(identifier, .failure(.cancelled), cancelling: false)
+                } else {
+                    task.resume()
+                }
+            }
+        } onCancel: {
+            finish(identifier, .failure(.cancelled), cancelling: true)
         }
-        task.resume()
+        return try result.get()
     }
 
-    /// Completes a transfer once: the first caller wins, later ones find nothing.
+    /// Ends a transfer once: the first caller wins, later ones find nothing.
     private func finish(_ identifier: Int, _ result: Result<Data, OpenTriviaDBError>, cancelling: Bool) {
         guard let transfer = transfers.withLock({ $0.removeValue(forKey: identifier) }) else { return }
+        transfer.deadline?.cancel()
         // cancel() only posts work to the session's queue: safe from any thread but that queue,
-        // and delegate calls and scheduler work never run there.
+        // and delegate calls and the deadline's task never run there.
         if cancelling { transfer.task.cancel() }
-        transfer.completion(result)
+        transfer.answer(result)
     }
 
     // MARK: - URLSessionDataDelegate

@@ -14,13 +14,23 @@ import Synchronization
 /// `maximumFileSize` is set aside unread; more than `capacity` questions on load are cut down to
 /// it and the file rewritten.
 public final class QuestionCache: Sendable {
-    struct Entry: Codable, Equatable {
-        var id: String
-        var title: String
-        var answer: Bool
-        var category: String
-        var difficulty: Difficulty
-        var seen: Bool
+    /// One cached question, as the file holds it.
+    package struct Entry: Codable, Equatable, Sendable {
+        package var id: String
+        package var title: String
+        package var answer: Bool
+        package var category: String
+        package var difficulty: Difficulty
+        package var seen: Bool
+
+        package init(id: String, title: String, answer: Bool, category: String, difficulty: Difficulty, seen: Bool) {
+            self.id = id
+            self.title = title
+            self.answer = answer
+            self.category = category
+            self.difficulty = difficulty
+            self.seen = seen
+        }
     }
 
     /// A cache file: `{"version": 2, "entries": [[id, title, answer, category, difficulty, seen], ...]}`.
@@ -121,7 +131,6 @@ public final class QuestionCache: Sendable {
         /// Set when the file must be written even without changes (it was over capacity).
         var needsRewrite = false
         var saveScheduled = false
-        var storageProblem: String?
     }
 
     /// The most questions kept; beyond it the least recently played go first, then the oldest.
@@ -144,13 +153,12 @@ public final class QuestionCache: Sendable {
     public let url: URL
     private let state = Mutex(State())
 
-    public init(url: URL) {
-        self.url = url
-    }
+    private let problems: StorageProblems?
 
-    /// The first problem writing the file, reported once.
-    public var storageProblem: String? {
-        state.withLock { $0.storageProblem }
+    /// - Parameter problems: where a failed write is reported.
+    public init(url: URL, problems: StorageProblems? = nil) {
+        self.url = url
+        self.problems = problems
     }
 
     /// How many questions are kept, and how many of them have not been played.
@@ -223,7 +231,7 @@ public final class QuestionCache: Sendable {
     }
 
     /// The id of a question: FNV-1a 64 of its lowercased letters and digits.
-    static func id(for title: String) -> String {
+    package static func id(for title: String) -> String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for scalar in title.lowercased().unicodeScalars
         where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
@@ -300,12 +308,12 @@ public final class QuestionCache: Sendable {
 
     /// The entries of a cache file as written, duplicates included; nil when the file isn't a
     /// version 1 or 2 cache file, or holds more than `maximumEntriesRead` entries.
-    static func decodeFile(_ data: Data) -> [Entry]? {
+    package static func decodeFile(_ data: Data) -> [Entry]? {
         (try? JSONDecoder().decode(File.self, from: data))?.entries
     }
 
     /// A version 2 cache file holding `entries`.
-    static func encodeFile(_ entries: [Entry]) throws -> Data {
+    package static func encodeFile(_ entries: [Entry]) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(File(entries: entries))
@@ -368,7 +376,7 @@ public final class QuestionCache: Sendable {
         }
         guard !journal.isEmpty || rewrite else { return }
         var merged: [Entry] = []
-        do {
+        do throws(AtomicFile.WriteError) {
             try AtomicFile.update(url, maximumSize: Self.maximumFileSize) { data throws(AtomicFile.WriteError) in
                 var saved: [Entry] = []
                 if let data {
@@ -393,8 +401,8 @@ public final class QuestionCache: Sendable {
                 state.writing = Journal()
                 state.journal.added = journal.added + state.journal.added
                 state.journal.played = journal.played + state.journal.played
-                state.storageProblem = state.storageProblem ?? "\(error)"
             }
+            problems?.report(error.problem)
         }
     }
 }

@@ -13,7 +13,7 @@ public enum FieldEncoding: String, Sendable {
 extension FieldEncoding {
     /// `text` decoded once and trimmed of leading and trailing whitespace and newlines (the API
     /// sends stray spaces). Nil when `text` isn't valid in this encoding; HTML decoding never fails.
-    func decode(_ text: String) -> String? {
+    package func decode(_ text: String) -> String? {
         let decoded: String?
         switch self {
         case .html:
@@ -34,7 +34,7 @@ extension FieldEncoding {
 /// `;`; anything that isn't a complete reference to a known name (`AT&T`, `&foo;`, `&#;`) is kept
 /// exactly as written. Numeric references to 0, to a surrogate, beyond U+10FFFF or with more than
 /// 8 digits give U+FFFD.
-enum HTMLEntities {
+package enum HTMLEntities {
     /// Named references and their code points, from the HTML specification: the whole HTML 4 set
     /// (ISO-8859-1, symbols and Greek, special characters) plus `apos`.
     static let codePoints: [String: UInt32] = [
@@ -105,7 +105,7 @@ enum HTMLEntities {
         static let uppercaseX = UInt8(ascii: "X")
     }
 
-    static func decode(_ text: String) -> String {
+    package static func decode(_ text: String) -> String {
         guard text.utf8.contains(ASCII.ampersand) else { return text }
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
@@ -204,10 +204,10 @@ enum HTMLEntities {
 
 /// Percent-encoding as the Open Trivia DB's `encode=url3986` sends it: `%XX` escapes of UTF-8
 /// bytes, and `+` is a plus sign (RFC 3986, not form encoding).
-enum PercentDecoding {
+package enum PercentDecoding {
     /// The decoded text, or nil for a malformed escape (`%`, `%G1`) or bytes that aren't UTF-8
     /// (`%E9` alone). Foundation's `removingPercentEncoding` does exactly this on Linux too.
-    static func decode(_ text: String) -> String? {
+    package static func decode(_ text: String) -> String? {
         text.removingPercentEncoding
     }
 }
@@ -217,13 +217,13 @@ enum PercentDecoding {
 ///
 /// Written out rather than `Data(base64Encoded:)`, which refuses missing padding and, on Linux,
 /// accepts `=` inside the text (`aG=k` gives two bytes).
-enum Base64Field {
+package enum Base64Field {
     private static let padding = UInt8(ascii: "=")
 
     /// The decoded text, or nil when `text` (trimmed of surrounding whitespace) isn't base64 or
     /// its bytes aren't UTF-8. Padding is optional, but when present it must complete the last
     /// group of four.
-    static func decode(_ text: String) -> String? {
+    package static func decode(_ text: String) -> String? {
         var symbols = Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8)
         var paddingCount = 0
         while paddingCount < 2, symbols.last == padding {

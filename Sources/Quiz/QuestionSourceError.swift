@@ -1,0 +1,10 @@
+/// Why no questions could be had, as a fact: the controller puts it in words.
+public enum QuestionSourceError: Error, Equatable, Sendable {
+    /// The source has nothing to offer.
+    case noQuestions
+    /// The Open Trivia DB gave none, and why.
+    case openTriviaDB(OpenTriviaDBError)
+    /// A newer request replaced this one (New Game pressed again while loading). Nothing was
+    /// used up for it, and no other source is asked.
+    case cancelled
+}

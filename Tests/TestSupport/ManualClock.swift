@@ -1,0 +1,88 @@
+import Quiz
+import Synchronization
+
+/// A clock that moves only when a test says so: sleepers wake when `advance(by:)` passes their
+/// deadline, in deadline order, and a cancelled sleeper wakes at once with `CancellationError`.
+public final class ManualClock: Clock, Sendable {
+    public typealias Instant = AnyClock.Instant
+
+    private struct Sleeper {
+        var id: Int
+        var deadline: Instant
+        var continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private struct State {
+        var now: Instant
+        var sleepers: [Sleeper] = []
+        var cancelled: Set<Int> = []
+        var nextID = 0
+    }
+
+    private let state: Mutex<State>
+
+    public init(now: Duration = .zero) {
+        state = Mutex(State(now: Instant(offset: now)))
+    }
+
+    public var now: Instant { state.withLock { $0.now } }
+
+    public var minimumResolution: Duration { .zero }
+
+    /// How many tasks sleep on this clock.
+    public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+    /// The earliest deadline a task sleeps until, if any sleeps.
+    public var nextDeadline: Instant? { state.withLock { $0.sleepers.map(\.deadline).min() } }
+
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        let id = state.withLock { state -> Int in
+            state.nextID += 1
+            return state.nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                enum Start { case wake, cancel, wait }
+                let start = state.withLock { state -> Start in
+                    if state.cancelled.remove(id) != nil { return .cancel }
+                    if deadline <= state.now { return .wake }
+                    state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    return .wait
+                }
+                switch start {
+                case .wake: continuation.resume()
+                case .cancel: continuation.resume(throwing: CancellationError())
+                case .wait: break
+                }
+            }
+        } onCancel: {
+            let sleeper = state.withLock { state -> Sleeper? in
+                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
+                    // Not asleep yet: it will find itself cancelled when it tries.
+                    state.cancelled.insert(id)
+                    return nil
+                }
+                return state.sleepers.remove(at: index)
+            }
+            sleeper?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Moves the clock on by `duration` and wakes every sleeper whose deadline has come.
+    public func advance(by duration: Duration) {
+        let due = state.withLock { state -> [Sleeper] in
+            state.now = state.now.advanced(by: duration)
+            let now = state.now
+            let due = state.sleepers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
+            state.sleepers.removeAll { $0.deadline <= now }
+            return due
+        }
+        for sleeper in due { sleeper.continuation.resume() }
+    }
+
+    /// Moves the clock on to `instant` (never back).
+    public func advance(to instant: Instant) {
+        let now = self.now
+        if instant > now { advance(by: now.duration(to: instant)) }
+    }
+}
