@@ -51,10 +51,11 @@ let package = Package(
         .testTarget(name: "QuizViewTests", dependencies: ["QuizView"], swiftSettings: testSettings),
         .testTarget(
             name: "OpenQuizzTests",
-            dependencies: ["openquizz", "Quiz", "QuizView", "Motion"],
+            dependencies: ["openquizz", "Quiz", "QuizView", "Motion", "TestSupport"],
             swiftSettings: testSettings
         ),
-        // The local Open Trivia DB–compatible server (Tests/OpenTDBServer), started by tests.
+        // What tests share: the local Open Trivia DB–compatible server (Tests/OpenTDBServer) and
+        // the manual clock.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: testSettings),
         // The Open Trivia DB client through the real URLSession stack, against a local server.
         .testTarget(
