@@ -1,5 +1,7 @@
-/// A colour as the view asks for it. The terminal layer turns it into whatever the terminal has:
-/// true colour, the nearest of 256, the nearest of 8, or nothing at all.
+/// A colour as the view asks for it.
+///
+/// The terminal layer turns it into whatever the terminal has: true colour, the nearest of 256,
+/// the nearest of 8, or nothing at all.
 public enum Color: Hashable, Sendable {
     /// The terminal's own foreground or background.
     case terminalDefault

@@ -1,6 +1,6 @@
 /// One character cell of the screen.
 public struct Cell: Hashable, Sendable {
-    /// What is drawn: one grapheme. A wide grapheme's right half is a cell whose symbol is empty.
+    /// What is drawn: one grapheme, or nothing for a wide grapheme's right half.
     public var symbol: String
     public var style: Style
 
@@ -133,17 +133,6 @@ public struct ScreenBuffer: Equatable, Sendable {
             }
         }
         return column
-    }
-
-    /// Changes the style of every cell in a rectangle, keeping the symbols.
-    public mutating func restyle(_ rect: Rect, _ transform: (inout Style) -> Void) {
-        let area = rect.intersection(bounds)
-        guard !area.isEmpty else { return }
-        for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX {
-                transform(&cells[y * width + x].style)
-            }
-        }
     }
 
     // MARK: - Reading

@@ -4,11 +4,12 @@ import Glibc
 
 /// The one owner of the terminal: the only code in OpenQuizz that talks to ncurses.
 ///
-/// It takes the screen over, copies `ScreenBuffer`s to it (only the cells that changed, then one
-/// `doupdate` a frame), reads the bytes the terminal sends (the pure `InputParser` makes keys of
-/// them: ncurses' own key decoding is off), follows resizes, hands the terminal over on Ctrl-Z and
-/// takes it back on `fg`, and gives it back for good from `stop()`, which is idempotent — and, as
-/// a last resort, at exit and on fatal signals, with async-signal-safe calls only.
+/// It takes the screen over, copies `ScreenBuffer`s to it (the cells `ScreenBuffer.changes(from:)`
+/// finds, then one `doupdate` a frame), reads the bytes the terminal sends (the pure `InputParser`
+/// makes keys of them: ncurses' own key decoding is off), follows resizes, hands the terminal over
+/// on Ctrl-Z and takes it back on `fg`, and gives it back for good from `stop()`, which is
+/// idempotent — and, as a last resort, at exit and on fatal signals, with async-signal-safe calls
+/// only.
 public final class Terminal {
     /// Why the screen could not be taken over.
     public enum StartError: Error, Equatable, CustomStringConvertible {
@@ -16,6 +17,10 @@ public final class Terminal {
         case unknownTerminal(String)
         /// The terminal can't move its cursor (TERM=dumb, a printing terminal).
         case noCursorAddressing(String)
+        /// An ncurses call that sets the terminal's modes returned `ERR`; the call's name.
+        case setupFailed(String)
+        /// An ncurses call that sets up colours returned `ERR`; the call's name.
+        case colorSetupFailed(String)
 
         public var description: String {
             switch self {
@@ -25,7 +30,16 @@ public final class Terminal {
                 "unknown terminal type \"\(name)\" (no terminfo entry): set TERM, for example TERM=xterm-256color"
             case .noCursorAddressing(let name):
                 "terminal \"\(name)\" can't move the cursor; try TERM=xterm-256color"
+            case .setupFailed(let call):
+                "can't set up the terminal: \(call)() failed; try TERM=xterm-256color"
+            case .colorSetupFailed(let call):
+                "can't set up colours: \(call)() failed; try --no-color"
             }
+        }
+
+        /// Throws `failure` when an ncurses call returned `ERR`.
+        static func check(_ code: Int32, else failure: StartError) throws(StartError) {
+            if code == ERR { throw failure }
         }
     }
 
@@ -82,6 +96,10 @@ public final class Terminal {
     /// Takes the screen over: raw bytes, no echo, hidden cursor, bracketed paste where the terminal
     /// has it; arms the last-resort restore.
     ///
+    /// Every ncurses call that sets the terminal up is checked; when one fails, the terminal is
+    /// given back before the error is thrown. Only `curs_set` may fail: its man page says it does
+    /// when the terminal can't hide its cursor, and then the cursor simply stays visible.
+    ///
     /// - Parameter useColor: false for `NO_COLOR` / `--no-color`.
     public init(useColor: Bool) throws(StartError) {
         setlocale(LC_ALL, "")
@@ -90,21 +108,21 @@ public final class Terminal {
         // The shell's modes, for the last resort: ncurses changes them from here on.
         let savedModes = oq_last_resort_save_modes(STDIN_FILENO) == 0
         guard let screen = newterm(nil, oq_stdout(), oq_stdin()) else { throw .unknownTerminal(name) }
+        let usesColor = useColor && has_colors()
+        do {
+            try Self.setUpModes()
+            if usesColor {
+                try StartError.check(start_color(), else: .colorSetupFailed("start_color"))
+                try StartError.check(use_default_colors(), else: .colorSetupFailed("use_default_colors"))
+            }
+        } catch {
+            endwin()
+            delscreen(screen)
+            throw error
+        }
         self.screen = screen
         controls = ControlStrings.current()
-        cbreak()
-        noecho()
-        nonl()
-        intrflush(oq_stdscr(), false)
-        // Keys are decoded by `InputParser` from the raw bytes: ncurses neither reads stdin nor
-        // switches the keypad to application mode.
-        keypad(oq_stdscr(), false)
-        // Every frame is drawn whole, even while keys are waiting.
-        typeahead(-1)
-        curs_set(0)
-        if useColor, has_colors() {
-            start_color()
-            use_default_colors()
+        if usesColor {
             colorDepth = ColorDepth(colors: Int(oq_colors()))
             maximumPairs = oq_color_pairs()
         } else {
@@ -124,25 +142,36 @@ public final class Terminal {
         stop()
     }
 
+    /// Raw bytes, no echo, no newline translation; ncurses neither decodes keys nor peeks at input.
+    private static func setUpModes() throws(StartError) {
+        try StartError.check(cbreak(), else: .setupFailed("cbreak"))
+        try StartError.check(noecho(), else: .setupFailed("noecho"))
+        try StartError.check(nonl(), else: .setupFailed("nonl"))
+        // These two only fail for a null window.
+        intrflush(oq_stdscr(), false)
+        // Keys are decoded by `InputParser` from the raw bytes: ncurses neither reads stdin nor
+        // switches the keypad to application mode.
+        keypad(oq_stdscr(), false)
+        // Every frame is drawn whole, even while keys are waiting.
+        typeahead(-1)
+        // ERR only means the terminal can't hide its cursor (curs_set(3X)): it stays visible.
+        curs_set(0)
+    }
+
     // MARK: - Drawing
 
-    /// Shows `buffer`: writes the cells that differ from the last frame and refreshes once.
+    /// Shows `buffer`: writes the cells `buffer.changes(from:)` finds against the last frame, clipped
+    /// to the screen, and refreshes once.
     public func draw(_ buffer: ScreenBuffer) {
         guard !isStopped else { return }
         let window = oq_stdscr()
-        let redrawAll = previous?.width != buffer.width || previous?.height != buffer.height
-        if redrawAll {
+        let changes = buffer.changes(from: previous)
+        if changes.redrawsAll {
             werase(window)
         }
-        let rows = min(buffer.height, height)
-        let columns = min(buffer.width, width)
-        for y in 0..<rows {
-            for x in 0..<columns {
-                guard let cell = buffer[x, y], !cell.isContinuation else { continue }
-                if !redrawAll, previous?[x, y] == cell { continue }
-                let isWide = x + 1 < columns && buffer[x + 1, y]?.isContinuation == true
-                put(cell, width: isWide ? 2 : 1, x: x, y: y, window: window)
-            }
+        for change in changes.cells where change.x < width && change.y < height {
+            // A wide grapheme in the last column is drawn one column wide (as `?`).
+            put(change.cell, width: min(change.width, width - change.x), x: change.x, y: change.y, window: window)
         }
         previous = buffer
         wnoutrefresh(window)
@@ -273,7 +302,7 @@ public final class Terminal {
         Self.writeDirectly(controls.enterBracketedPaste)
     }
 
-    /// Gives the terminal back for good. Safe to call any number of times.
+    /// Gives the terminal back for good; safe to call any number of times.
     public func stop() {
         guard !isStopped else { return }
         isStopped = true

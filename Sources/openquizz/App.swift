@@ -1,53 +1,103 @@
-import Dispatch
-import Foundation
 import Glibc
 import QuizView
 
-/// The loop: input, signals, frames and model events, all on the main queue.
+/// The loop: input, signals, frames and model events, all on the main actor.
 ///
-/// Nothing runs while nothing moves: the main queue sleeps until stdin is readable, a signal
-/// arrives or a timer fires. The frame timer runs only while the card moves or a spinner turns,
-/// at most 60 times a second; the input timer only while an escape byte waits to be told apart
-/// from a key sequence. ncurses is touched from the main thread only.
+/// Nothing runs while nothing moves: the loop sleeps until its backend wakes it because input is
+/// readable, a signal arrived or a timer fired. Every change goes to the controller as an event
+/// through `GameController.handle(_:)`, whose outcome is honoured; then the loop sends `.tick` and
+/// draws a frame, which only reads the controller's `screenModel()`. The frame timer runs only
+/// while the card moves or a spinner turns, at most 60 times a second; the input timer only while
+/// an escape byte waits to be told apart from a key sequence.
 @MainActor
 final class App {
-    private let terminal: Terminal
+    /// Why the backend woke the loop.
+    enum Wake: Equatable {
+        /// Standard input has bytes to read (or the terminal went away).
+        case inputReadable
+        /// A signal arrived (through the signal pipe).
+        case signal(Int32)
+        /// A timer set with `AppBackend.schedule(_:at:)` fired.
+        case timerFired(LoopTimer)
+    }
+
+    /// The loop's one-shot timers.
+    enum LoopTimer: Hashable, CaseIterable {
+        /// The next frame of an animation or spinner.
+        case frame
+        /// The moment bytes waiting in the input parser become final (a lone Esc is the Esc key).
+        case inputDeadline
+    }
+
+    private let backend: any AppBackend
     private let controller: GameController
     private let theme: Theme
     private let clock: any TimeSource
-    private var sources: [any DispatchSourceProtocol] = []
-    private var frameTimer: (any DispatchSourceTimer)?
-    private var frameDeadline: Double?
     private var parser = InputParser()
-    private var inputTimer: (any DispatchSourceTimer)?
+    private var frameDeadline: Double?
     private var lastFrame = -Double.infinity
-    /// Frames drawn since start, reported at exit to `$OPENQUIZZ_STATS` for the benchmark.
-    private var framesDrawn = 0
-    private let statsPath = ProcessInfo.processInfo.environment["OPENQUIZZ_STATS"]
+    /// Set by `quit`: nothing is handled any more.
+    private var hasQuit = false
 
-    private let signalPipe: SignalPipe
-
-    /// - Parameter signalPipe: `SignalPipe.route(App.handledSignals)`, set up before the terminal.
-    init(terminal: Terminal, controller: GameController, theme: Theme, clock: any TimeSource, signalPipe: SignalPipe) {
-        self.signalPipe = signalPipe
-        self.terminal = terminal
+    init(backend: any AppBackend, controller: GameController, theme: Theme, clock: any TimeSource) {
+        self.backend = backend
         self.controller = controller
         self.theme = theme
         self.clock = clock
     }
 
-    /// Starts listening and draws the first frame. The caller then parks the main thread in
-    /// `dispatchMain()`.
+    /// Starts listening, starts the first game and draws the first frame.
+    ///
+    /// The caller then parks the main thread in `dispatchMain()`.
     func start() {
-        installSignalHandlers()
-        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
-        input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
-        input.resume()
-        sources.append(input)
-        controller.screenSize = (terminal.width, terminal.height)
-        controller.onModelChange = { [weak self] in self?.render() }
-        controller.start()
-        render()
+        backend.start { [weak self] wake in self?.woke(wake) }
+        guard send(.resized(width: backend.size.width, height: backend.size.height)) else { return }
+        controller.start { [weak self] event in self?.modelAnnounced(event) }
+        frame()
+    }
+
+    /// Handles one wake-up from the backend.
+    func woke(_ wake: Wake) {
+        guard !hasQuit else { return }
+        switch wake {
+        case .inputReadable:
+            readInput()
+        case .signal(let number):
+            received(number)
+        case .timerFired(.frame):
+            frameDeadline = nil
+            frame()
+        case .timerFired(.inputDeadline):
+            inputDeadlinePassed()
+        }
+    }
+
+    // MARK: - Events
+
+    /// Hands `event` to the controller and honours its outcome.
+    ///
+    /// - Returns: false when the app quit.
+    @discardableResult
+    private func send(_ event: GameController.Event) -> Bool {
+        guard !hasQuit else { return false }
+        switch controller.handle(event) {
+        case .keepGoing:
+            return true
+        case .quit:
+            quit(status: 0)
+            return false
+        }
+    }
+
+    /// Something the model announced (questions arrived, loading moved on, a file wasn't saved).
+    private func modelAnnounced(_ event: GameController.Event) {
+        guard send(event) else { return }
+        frame()
+    }
+
+    /// Tells the controller the backend's size, as last read.
+    private func sendSize() -> Bool {
+        send(.resized(width: backend.size.width, height: backend.size.height))
     }
 
     // MARK: - Input
@@ -55,84 +105,67 @@ final class App {
     private func readInput() {
         // A bounded number of reads, so that a flood of input can't keep frames from being drawn.
         reading: for _ in 0..<16 {
-            switch terminal.readInput() {
+            switch backend.readInput() {
             case .nothing:
                 break reading
             case .endOfInput:
                 quit(status: 1, message: "the terminal went away")
+                return
             case .bytes(let bytes):
-                handle(parser.feed(bytes, at: clock.now))
+                guard handle(parser.feed(bytes, at: clock.now)) else { return }
             }
         }
         scheduleInputDeadline()
-        render()
+        frame()
     }
 
-    private func handle(_ events: [InputEvent]) {
+    /// Sends the parsed input events, in order; returns false when the app quit.
+    private func handle(_ events: [InputEvent]) -> Bool {
         for event in events {
             if event == .key(.control("l")) {
                 // Ctrl-L: repaint the whole screen.
-                terminal.refreshSize()
+                backend.refreshSize()
+                guard sendSize() else { return false }
             }
-            if controller.handle(.input(event)) == .quit {
-                quit(status: 0)
-            }
+            guard send(.input(event)) else { return false }
         }
+        return true
     }
 
-    /// Wakes the loop when bytes waiting in the parser become final (a lone Esc is the Esc key).
+    /// Wakes the loop when bytes waiting in the parser become final (a lone Esc is the Esc key);
+    /// no wake-up while nothing waits.
     private func scheduleInputDeadline() {
-        guard let deadline = parser.deadline else {
-            // Nothing waits: no wake-up.
-            inputTimer?.schedule(deadline: .distantFuture)
-            return
-        }
-        let timer = inputTimer ?? makeTimer { [weak self] in self?.inputDeadlinePassed() }
-        inputTimer = timer
-        timer.schedule(deadline: .now() + max(0, deadline - clock.now), leeway: .milliseconds(1))
+        backend.schedule(.inputDeadline, at: parser.deadline)
     }
 
     private func inputDeadlinePassed() {
-        handle(parser.flush(at: clock.now))
+        guard handle(parser.flush(at: clock.now)) else { return }
         scheduleInputDeadline()
-        render()
+        frame()
     }
 
     // MARK: - Signals
 
-    /// The signals the loop acts on; `main` routes them to the pipe before the screen is taken
-    /// over. Every one but WINCH, TSTP and CONT ends the game in order (exit status 128 + n):
-    /// the ones that end a process by default, Ctrl-\\ (QUIT) included.
+    /// The signals the loop acts on.
+    ///
+    /// `main` routes them to the pipe before the screen is taken over. Every one but WINCH, TSTP
+    /// and CONT ends the game in order (exit status 128 + n): the ones that end a process by
+    /// default, Ctrl-\\ (QUIT) included.
     static let handledSignals: [Int32] = [
         SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
         SIGWINCH, SIGTSTP, SIGCONT,
     ]
 
-    private func installSignalHandlers() {
-        let pipe = signalPipe
-        let source = DispatchSource.makeReadSource(fileDescriptor: pipe.descriptor, queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated {
-                for number in pipe.drain() { self?.received(number) }
-            }
-        }
-        source.resume()
-        sources.append(source)
-    }
-
     private func received(_ signalNumber: Int32) {
         switch signalNumber {
         case SIGWINCH:
-            terminal.refreshSize()
-            controller.screenSize = (terminal.width, terminal.height)
-            render()
+            backend.refreshSize()
+            guard sendSize() else { return }
+            frame()
         case SIGTSTP:
-            // Give the terminal back, then stop for real. SIGSTOP, because our handler keeps
-            // SIGTSTP from stopping us.
-            terminal.suspend()
-            // Thread-directed, so this thread stops before the next line; a process-directed
-            // kill() may let it run on (and take the screen back) before the stop lands.
-            raise(SIGSTOP)
+            // Give the terminal back, then stop for real: our handler keeps SIGTSTP from stopping us.
+            backend.suspend()
+            backend.stopProcess()
             // Here again after SIGCONT (`fg`).
             resumeAfterStop()
         case SIGCONT:
@@ -146,62 +179,52 @@ final class App {
 
     /// Takes the terminal back after a stop: modes, screen and size may all have changed.
     private func resumeAfterStop() {
-        terminal.resume()
-        controller.screenSize = (terminal.width, terminal.height)
-        render()
+        backend.resume()
+        guard sendSize() else { return }
+        frame()
     }
 
     // MARK: - Frames
 
+    /// Moves the controller on to now, then draws.
+    private func frame() {
+        guard send(.tick) else { return }
+        render()
+    }
+
+    /// Draws what the controller shows; changes nothing in it.
     private func render() {
-        controller.handle(.tick)
-        var buffer = ScreenBuffer(width: terminal.width, height: terminal.height)
+        var buffer = ScreenBuffer(width: backend.size.width, height: backend.size.height)
         QuizScreen.render(controller.screenModel(), into: &buffer, theme: theme)
-        terminal.draw(buffer)
-        framesDrawn += 1
+        backend.draw(buffer)
         lastFrame = clock.now
         scheduleNextFrame()
     }
 
+    /// Sets the frame timer for the controller's next frame, at most 60 a second, or cancels it
+    /// when nothing moves.
     private func scheduleNextFrame() {
         guard let wanted = controller.nextFrameTime() else {
-            frameDeadline = nil
+            if frameDeadline != nil {
+                frameDeadline = nil
+                backend.schedule(.frame, at: nil)
+            }
             return
         }
         let deadline = max(wanted, lastFrame + 1 / GameController.frameRate)
         if let frameDeadline, frameDeadline <= deadline { return }
         frameDeadline = deadline
-        let timer =
-            frameTimer
-            ?? makeTimer { [weak self] in
-                self?.frameDeadline = nil
-                self?.render()
-            }
-        frameTimer = timer
-        timer.schedule(deadline: .now() + max(0, deadline - clock.now), leeway: .milliseconds(1))
-    }
-
-    /// A one-shot timer on the main queue, rescheduled as needed.
-    private func makeTimer(_ fired: @escaping @MainActor () -> Void) -> any DispatchSourceTimer {
-        let timer = DispatchSource.makeTimerSource(queue: .main)
-        timer.setEventHandler { MainActor.assumeIsolated { fired() } }
-        timer.resume()
-        return timer
+        backend.schedule(.frame, at: deadline)
     }
 
     // MARK: - Leaving
 
-    /// Gives the terminal back and exits. Every way out goes through here.
-    func quit(status: Int32, message: String? = nil) -> Never {
+    /// Gives the terminal back and ends the process: every way out goes through here.
+    private func quit(status: Int32, message: String? = nil) {
+        guard !hasQuit else { return }
+        hasQuit = true
         controller.stop()
-        terminal.stop()
-        if let statsPath, !statsPath.isEmpty {
-            try? Data("{\"frames\": \(framesDrawn)}\n".utf8).write(
-                to: URL(fileURLWithPath: statsPath), options: .atomic)
-        }
-        if let message {
-            FileHandle.standardError.write(Data("openquizz: \(message)\n".utf8))
-        }
-        exit(status)
+        backend.stop()
+        backend.exit(status: status, message: message)
     }
 }

@@ -27,27 +27,17 @@ struct CardMotion: Equatable {
         case springing(SpringAnimation)
     }
 
-    /// Where the card is drawn: columns from its resting place, lean, scale, and the side it
-    /// was swiped to (nil for a card that hasn't been answered).
+    /// Where the card is drawn: columns from its resting place, lean and scale.
     struct Pose: Equatable {
         var offsetX: Int
         var lean: Double
         var scale: Double
-        var side: Bool?
     }
 
     private(set) var phase: Phase = .resting
 
+    /// Whether the card is anywhere but at rest.
     var isMoving: Bool { phase != .resting }
-
-    /// Whether the card on screen still shows the question that was answered (swipe and slide),
-    /// rather than the next one.
-    var showsAnsweredCard: Bool {
-        switch phase {
-        case .swiping, .sliding: true
-        case .resting, .springing: false
-        }
-    }
 
     /// Starts the swipe for an answer given at `time`.
     mutating func swipe(answer: Bool, at time: Double) {
@@ -88,13 +78,15 @@ struct CardMotion: Equatable {
         }
     }
 
-    /// The card's pose at `time` for a resting card `cardWidth` × `cardHeight` whose left edge is
-    /// at `cardX` on a screen `screenWidth` wide. Call after `advance(to:)`.
+    /// The card's pose at `time`; call after `advance(to:)`.
+    ///
+    /// The card at rest is `cardWidth` × `cardHeight`, its left edge at `cardX`, on a screen
+    /// `screenWidth` wide.
     func pose(at time: Double, cardX: Int, cardWidth: Int, cardHeight: Int, screenWidth: Int) -> Pose {
         let aside = Double(cardWidth) * Self.swipeFraction
         switch phase {
         case .resting:
-            return Pose(offsetX: 0, lean: 0, scale: 1, side: nil)
+            return Pose(offsetX: 0, lean: 0, scale: 1)
         case .swiping(let answer, let start):
             let progress = Tween(from: 0, to: 1, duration: Self.swipeDuration, startTime: start, easing: .easeOut)
                 .value(at: time)
@@ -102,8 +94,7 @@ struct CardMotion: Equatable {
             return Pose(
                 offsetX: Int((direction * aside * progress).rounded()),
                 lean: direction * Self.maximumLean * progress,
-                scale: 1,
-                side: answer
+                scale: 1
             )
         case .sliding(let answer, let start):
             let progress = Tween(from: 0, to: 1, duration: Self.slideDuration, startTime: start, easing: .easeIn)
@@ -119,11 +110,10 @@ struct CardMotion: Equatable {
             return Pose(
                 offsetX: Int((direction * distance).rounded()),
                 lean: direction * Self.maximumLean,
-                scale: 1,
-                side: answer
+                scale: 1
             )
         case .springing(let spring):
-            return Pose(offsetX: 0, lean: 0, scale: max(0, spring.value), side: nil)
+            return Pose(offsetX: 0, lean: 0, scale: max(0, spring.value))
         }
     }
 

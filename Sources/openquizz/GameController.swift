@@ -5,19 +5,25 @@ import QuizView
 /// The controller: owns the `Game` and what the screen shows, turns keys into answers and
 /// animations, and formats the model's values for the view.
 ///
-/// Everything happens on the main actor, driven by `handle(_:)`; time comes from the injected
-/// `TimeSource`. The controller never draws: `screenModel()` says what the view should show.
+/// Everything happens on the main actor, and every change arrives as an `Event` through
+/// `handle(_:)`, as in bubbletea: keys, resizes, clock ticks, what the model announced, storage
+/// problems. Time comes from the injected `TimeSource`. The controller never draws and
+/// `screenModel()` changes nothing: it says what the view should show.
 @MainActor
 final class GameController {
     /// Something that happened, named after what happened.
     enum Event: Equatable {
         /// What the terminal sent: a key, a modified key, a mouse report, a paste...
         case input(InputEvent)
+        /// The screen is now `width` x `height` cells (also sent once at start).
+        case resized(width: Int, height: Int)
         case questionsLoaded
         case questionsFailedToLoad
         /// Loading moved on (a rate-limit wait began or ended).
         case loadingProgressed
-        /// The clock moved on (a frame).
+        /// A file could not be saved; the text says which and why. Said once, on the verdict line.
+        case storageProblem(String)
+        /// The clock moved on: the loop sends it before every frame it draws.
         case tick
 
         /// A plain key press.
@@ -60,25 +66,31 @@ final class GameController {
     /// The fact behind the last answer (bundled questions only), shown until the next answer.
     private(set) var explanation: String?
     /// False with `--no-explanations`.
-    var showsExplanations = true
+    let showsExplanations: Bool
     private(set) var showsHelp = false
     /// The page of the answer box (the whole verdict and explanation), or nil when it is closed.
     private(set) var answerBoxPage: Int?
     /// True until the first questions arrive: the launch screen is shown.
     private(set) var showsSplash = true
-    /// The screen size, for the card's slide off the edge.
-    var screenSize = (width: 80, height: 24)
+    /// The screen size, for the card's slide off the edge; set by `.resized`.
+    private(set) var screenSize = (width: 80, height: 24)
 
-    /// Called after the model changed on its own (questions arrived), so the loop redraws.
-    var onModelChange: (() -> Void)?
+    /// Where the model's events go: the loop, which hands each back to `handle(_:)`.
+    private var deliverModelEvent: (@MainActor (Event) -> Void)?
     private let storageProblem: () -> String?
     private var reportedStorageProblem = false
 
-    /// - Parameter storageProblem: the first problem saving a file, shown once.
+    /// Makes a controller for `game`; nothing happens until `start(deliveringModelEventsTo:)`.
+    ///
+    /// - Parameters:
+    ///   - showsExplanations: false with `--no-explanations`.
+    ///   - storageProblem: the first problem saving a file, if any; read each time questions
+    ///     arrive and sent as a `.storageProblem` event.
     init(
         game: Game,
         clock: any TimeSource,
         theme: Theme,
+        showsExplanations: Bool = true,
         notificationCenter: NotificationCenter = .default,
         storageProblem: @escaping () -> String? = { nil }
     ) {
@@ -86,65 +98,76 @@ final class GameController {
         self.game = game
         self.clock = clock
         self.theme = theme
+        self.showsExplanations = showsExplanations
         self.notificationCenter = notificationCenter
     }
 
     /// Observes the model and starts the first game.
     ///
-    /// - Parameter schedule: runs an event on the main actor's loop; used when the model posts
-    ///   from another thread (it never does today: the `Game` posts on the main actor).
-    func start() {
+    /// - Parameter deliver: receives what the model announces, as events, on the main actor; the
+    ///   loop hands each one to `handle(_:)`, honours its outcome and draws a frame.
+    func start(deliveringModelEventsTo deliver: @escaping @MainActor (Event) -> Void) {
+        deliverModelEvent = deliver
         for (name, event) in [
             (Notification.Name.questionsLoaded, Event.questionsLoaded),
             (.questionsFailedToLoad, .questionsFailedToLoad),
             (.questionsLoadingProgress, .loadingProgressed),
         ] {
+            // The `Game` posts on the main actor, so the observer runs there.
             let observer = notificationCenter.addObserver(forName: name, object: game, queue: nil) { [weak self] _ in
-                if Thread.isMainThread {
-                    MainActor.assumeIsolated { self?.modelChanged(event) }
-                } else {
-                    // Only enqueue work for the loop: ncurses is touched from the main thread only.
-                    DispatchQueue.main.async { self?.modelChanged(event) }
-                }
+                MainActor.assumeIsolated { self?.modelAnnounced(event) }
             }
             observers.append(observer)
         }
         newGame()
     }
 
-    private func modelChanged(_ event: Event) {
-        handle(event)
-        onModelChange?()
+    /// Sends what the model announced to the loop, and with new questions the first storage
+    /// problem, if there is one.
+    private func modelAnnounced(_ event: Event) {
+        guard let deliverModelEvent else { return }
+        deliverModelEvent(event)
+        if event == .questionsLoaded, let problem = storageProblem() {
+            deliverModelEvent(.storageProblem(problem))
+        }
     }
 
     /// Stops observing the model.
     func stop() {
         for observer in observers { notificationCenter.removeObserver(observer) }
         observers.removeAll()
+        deliverModelEvent = nil
     }
 
     // MARK: - Events
 
+    /// The one way in: updates the state for `event` and says whether the app goes on.
     @discardableResult
     func handle(_ event: Event) -> Outcome {
         switch event {
         case .input(let input):
             return received(input)
+        case .resized(let width, let height):
+            screenSize = (width, height)
         case .questionsLoaded:
             questionsLoaded()
         case .questionsFailedToLoad:
             questionsFailedToLoad()
         case .loadingProgressed:
             break
+        case .storageProblem(let problem):
+            reportStorageProblem(problem)
         case .tick:
             advanceMotion()
         }
         return .keepGoing
     }
 
-    /// Only plain keys act. Modified keys (Alt-a, Ctrl-→), mouse reports, pastes, focus reports
-    /// and unrecognized sequences do nothing, except that a modified key closes the help or the
-    /// answer box, as any key does.
+    /// What the terminal sent: only plain keys act.
+    ///
+    /// Modified keys (Alt-a, Ctrl-→), mouse reports, pastes, focus reports and unrecognized
+    /// sequences do nothing, except that a modified key closes the help or the answer box, as any
+    /// key does.
     private func received(_ input: InputEvent) -> Outcome {
         let key: Key
         switch input {
@@ -237,7 +260,6 @@ final class GameController {
     }
 
     private func questionsLoaded() {
-        reportStorageProblem()
         showsSplash = false
         card = restingContent()
         nextCard = nil
@@ -245,8 +267,8 @@ final class GameController {
     }
 
     /// A file that can't be saved is said once, on the verdict line, and the game goes on.
-    private func reportStorageProblem() {
-        guard !reportedStorageProblem, let problem = storageProblem() else { return }
+    private func reportStorageProblem(_ problem: String) {
+        guard !reportedStorageProblem else { return }
         reportedStorageProblem = true
         verdict = ("Not saved: \(problem)", .negative)
     }
@@ -313,8 +335,9 @@ final class GameController {
         rateLimitWait(now: now).map { "Loading... \($0)" } ?? "Loading..."
     }
 
-    /// "Waiting for the Open Trivia DB: 4 s" while a rate-limit wait lasts (it allows one request
-    /// every 5 s). A no-break space holds the number and its unit together when the text wraps.
+    /// "Waiting for the Open Trivia DB: 4 s" while a rate-limit wait lasts (one request per 5 s).
+    ///
+    /// A no-break space holds the number and its unit together when the text wraps.
     private func rateLimitWait(now: Double) -> String? {
         guard case .waiting(let until) = game.loadingProgress, until > now else { return nil }
         let seconds = Int((until - now).rounded(.up))

@@ -7,7 +7,7 @@ struct SignalPipe {
     /// The pipe's read end (non-blocking).
     let descriptor: Int32
 
-    /// Routes `signals` to a new pipe. Install before `newterm`: ncurses then leaves them to us.
+    /// Routes `signals` to a new pipe; install before `newterm`, so ncurses leaves them to us.
     static func route(_ signals: [Int32]) -> SignalPipe? {
         let descriptor = signals.withUnsafeBufferPointer { oq_signals_route_to_pipe($0.baseAddress, Int32($0.count)) }
         return descriptor >= 0 ? SignalPipe(descriptor: descriptor) : nil

@@ -124,8 +124,10 @@ let theme = Theme(
     transliteratesText: !terminal.isUnicode)
 let clock = MonotonicTimeSource()
 let game = Game(manager: supply.manager, amount: options.amount)
-let controller = GameController(game: game, clock: clock, theme: theme) { supply.storageProblem }
-controller.showsExplanations = options.explanations
-let app = App(terminal: terminal, controller: controller, theme: theme, clock: clock, signalPipe: signalPipe)
+let controller = GameController(
+    game: game, clock: clock, theme: theme, showsExplanations: options.explanations
+) { supply.storageProblem }
+let backend = TerminalBackend(terminal: terminal, signalPipe: signalPipe, clock: clock)
+let app = App(backend: backend, controller: controller, theme: theme, clock: clock)
 app.start()
 dispatchMain()

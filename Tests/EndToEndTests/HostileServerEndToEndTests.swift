@@ -6,9 +6,11 @@ import XCTest
     import Glibc
 #endif
 
-/// The real binary against servers that misbehave on purpose. After each kind of trouble the game
-/// falls back to the bundled bank within the 10-second deadline, says what happened in the header,
-/// and goes on playing: a question is answered right and the score moves.
+/// The real binary against servers that misbehave on purpose.
+///
+/// After each kind of trouble the game falls back to the bundled bank within the 10-second
+/// deadline, says what happened in the header, and goes on playing: a question is answered right
+/// and the score moves.
 final class HostileServerEndToEndTests: EndToEndTestCase {
     private let cardFrame = CellRect.restingCard(screenWidth: 80, screenHeight: 24)!
 

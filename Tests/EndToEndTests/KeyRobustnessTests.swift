@@ -4,8 +4,9 @@ import XCTest
     import Glibc
 #endif
 
-/// Keys the game doesn't use, under the terminals players have: none of them quits, none answers,
-/// and afterwards the game is still running and still answers. Only q and a lone Esc quit.
+/// Keys the game doesn't use, under the terminals players have: none of them quits or answers.
+///
+/// Afterwards the game is still running and still answers. Only q and a lone Esc quit.
 final class KeyRobustnessTests: EndToEndTestCase {
     /// Keys by tmux name: navigation, function keys, modified arrows, Alt letters, Shift-Tab.
     static let namedKeys = [

@@ -4,10 +4,11 @@ import Foundation
     import Glibc
 #endif
 
-/// The pane as a grid of cells, measured the way tmux measures what it is sent: each code point
-/// advances by the C library's `wcwidth` (tmux uses it), and a code point of width 0 joins the
-/// cell before it. Independent of the game's own width tables, so a test can tell whether the
-/// game and the terminal agree.
+/// The pane as a grid of cells, measured the way tmux measures what it is sent.
+///
+/// Each code point advances by the C library's `wcwidth` (tmux uses it), and a code point of width
+/// 0 joins the cell before it. Independent of the game's own width tables, so a test can tell
+/// whether the game and the terminal agree.
 struct TerminalCells {
     /// One terminal cell: what it shows, or "" for the right half of a wide character.
     typealias Row = [String]
@@ -107,7 +108,13 @@ struct TerminalCells {
     /// Whether `wcwidth` and the C.UTF-8 locale were found (if not, widths are guesses).
     static var canMeasure: Bool { wcwidth != nil && utf8Locale != nil }
 
-    private static let utf8Locale: locale_t? = newlocale(LC_CTYPE_MASK, "C.UTF-8", nil)
+    /// The C.UTF-8 locale, made once and never freed; kept as its address, since a C pointer is
+    /// not `Sendable` and a static constant must be.
+    private static let utf8LocaleAddress: UInt? = newlocale(LC_CTYPE_MASK, "C.UTF-8", nil).map {
+        UInt(bitPattern: $0)
+    }
+
+    private static var utf8Locale: locale_t? { utf8LocaleAddress.flatMap { locale_t(bitPattern: $0) } }
 
     private static let wcwidth: (@convention(c) (Int32) -> Int32)? = {
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "wcwidth") else { return nil }

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 /// Terminals unlike xterm: one that can't move its cursor is refused in one line; on one without
@@ -35,5 +36,52 @@ final class TerminalTypeTests: EndToEndTestCase {
 
     func testWithoutAnAlternateScreenNothingIsLeftUnderLinux() throws {
         try assertNothingIsLeftAfterExit(term: "linux")
+    }
+
+    // MARK: - ncurses refusing
+
+    /// A folder holding the terminfo entry `oq-no-default-colors`, compiled with `tic`.
+    ///
+    /// It is xterm-256color without `op` and `oc`, where ncurses' `use_default_colors()` fails. The
+    /// folder is removed after the test.
+    private func terminfoWithoutDefaultColors() throws -> URL {
+        guard let tic = Subprocess.which("tic") else {
+            XCTFail("tic is not installed (Debian: ncurses-bin)")
+            throw EndToEndError.missing("tic")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oq-terminfo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("entry.src")
+        try "oq-no-default-colors|xterm-256color without op and oc,\n\top@, oc@, use=xterm-256color,\n"
+            .write(to: source, atomically: true, encoding: .utf8)
+        let result = try Subprocess.run(
+            tic, ["-x", "-o", folder.path, source.path], environment: ProcessInfo.processInfo.environment,
+            scratch: folder)
+        XCTAssertEqual(result.status, 0, "tic: \(result)")
+        return folder
+    }
+
+    func testColoursNcursesCantSetUpAreRefusedInOneLineAndNoColorPlays() throws {
+        let terminfo = try terminfoWithoutDefaultColors()
+        let environment = ["TERM": "oq-no-default-colors", "TERMINFO": terminfo.path]
+        let refused = try launch(["--offline"], environment: environment, stderrToTerminal: true)
+        let exit = try refused.waitForExit()
+        XCTAssertEqual(exit.status, 2)
+        let screen = try refused.capture()
+        XCTAssertEqual(
+            screen.nonBlankLines, ["openquizz: can't set up colours: use_default_colors() failed; try --no-color"],
+            "want one line, no splash:\n\(screen)")
+        XCTAssertTrue(exit.isTerminalCooked, exit.stty)
+        XCTAssertFalse(try refused.isAlternateScreenOn())
+
+        // As the line says, --no-color plays on that terminal.
+        let plain = try launch(["--offline", "--no-color", "--seed", "31"], environment: environment)
+        let frame = CellRect.restingCard(screenWidth: 80, screenHeight: 24)
+        try plain.waitFor("the first question") { $0.score == "0 / 10" && $0.card()?.frame == frame }
+        try plain.send("Right")
+        try plain.waitFor("the verdict") { $0.contains("Right!") || $0.contains("Wrong:") }
+        try plain.send("q")
+        try assertExited(plain, status: 0)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 
 #if canImport(Glibc)
@@ -59,7 +60,8 @@ final class TmuxSession {
         return environment
     }
 
-    private static var sessionsStarted = 0
+    /// Sessions started by this test process, for unique socket names.
+    private static let sessionsStarted = Atomic<Int>(0)
 
     let socket: String
     let directory: URL
@@ -93,9 +95,9 @@ final class TmuxSession {
         redirections: String = "",
         interactiveShell: Bool = false
     ) throws {
-        Self.sessionsStarted += 1
+        let number = Self.sessionsStarted.add(1, ordering: .relaxed).newValue
         let safeName = name.filter { $0.isLetter || $0.isNumber }.suffix(24)
-        socket = "oq-e2e-\(getpid())-\(Self.sessionsStarted)-\(safeName)"
+        socket = "oq-e2e-\(getpid())-\(number)-\(safeName)"
         self.tmux = tmux
         self.width = width
         self.height = height

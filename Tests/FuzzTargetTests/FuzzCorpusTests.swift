@@ -3,9 +3,11 @@ import FuzzTargets
 import Quiz
 import XCTest
 
-/// Replays the checked-in fuzz inputs through the same target logic the fuzzer runs: the seed
-/// corpora (Tests/FuzzCorpus/TARGET/) and every input that once crashed or broke an invariant
-/// (Tests/FuzzCorpus/regressions/TARGET/). The fast part of fuzzing, on every `swift test`.
+/// Replays the checked-in fuzz inputs through the same target logic the fuzzer runs.
+///
+/// The inputs are the seed corpora (Tests/FuzzCorpus/TARGET/) and every input that once crashed or
+/// broke an invariant (Tests/FuzzCorpus/regressions/TARGET/): the fast part of fuzzing, on every
+/// `swift test`.
 final class FuzzCorpusTests: XCTestCase {
     /// Tests/FuzzCorpus, found from this file by walking up to Package.swift.
     private static let corpusFolder: URL = {

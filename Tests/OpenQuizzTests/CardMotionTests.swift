@@ -7,8 +7,16 @@ final class CardMotionTests: XCTestCase {
         motion.pose(at: time, cardX: 20, cardWidth: 40, cardHeight: 10, screenWidth: 80)
     }
 
+    /// The side the answered card on screen goes to (swipe and slide), or nil once it has left.
+    private func answeredSide(_ motion: CardMotion) -> Bool? {
+        switch motion.phase {
+        case .swiping(let answer, _), .sliding(let answer, _): answer
+        case .resting, .springing: nil
+        }
+    }
+
     func testARestingCardSitsStill() {
-        XCTAssertEqual(pose(CardMotion(), at: 5), CardMotion.Pose(offsetX: 0, lean: 0, scale: 1, side: nil))
+        XCTAssertEqual(pose(CardMotion(), at: 5), CardMotion.Pose(offsetX: 0, lean: 0, scale: 1))
         XCTAssertFalse(CardMotion().isMoving)
     }
 
@@ -19,8 +27,7 @@ final class CardMotionTests: XCTestCase {
         let halfway = pose(motion, at: 0.06)
         XCTAssertGreaterThan(halfway.offsetX, 0)
         XCTAssertGreaterThan(halfway.lean, 0)
-        XCTAssertEqual(halfway.side, true)
-        XCTAssertTrue(motion.showsAnsweredCard)
+        XCTAssertEqual(answeredSide(motion), true)
 
         motion.advance(to: 0.12)
         XCTAssertEqual(pose(motion, at: 0.12).offsetX, 10, "a quarter of the card's width aside")
@@ -28,7 +35,7 @@ final class CardMotionTests: XCTestCase {
         motion.advance(to: 0.12 + 0.299)
         let edge = pose(motion, at: 0.12 + 0.299)
         XCTAssertGreaterThanOrEqual(edge.offsetX, 55, "nearly off the screen after 0.3 s")
-        XCTAssertTrue(motion.showsAnsweredCard)
+        XCTAssertEqual(answeredSide(motion), true, "the answered card is still on screen")
     }
 
     func testASwipeLeftGoesLeftPastTheLeftEdge() {
@@ -45,7 +52,7 @@ final class CardMotionTests: XCTestCase {
         motion.swipe(answer: true, at: 0)
         XCTAssertFalse(motion.advance(to: 0.41))
         XCTAssertTrue(motion.advance(to: 0.42), "reports the moment the answered card leaves")
-        XCTAssertFalse(motion.showsAnsweredCard)
+        XCTAssertNil(answeredSide(motion), "the answered card has left")
         let start = pose(motion, at: 0.42)
         XCTAssertEqual(start.offsetX, 0)
         XCTAssertLessThan(start.scale, 0.05)

@@ -1,70 +1,10 @@
 import Foundation
 import Quiz
 import QuizView
+import TestSupport
 import XCTest
 
 @testable import openquizz
-
-/// A source that answers when the test says so.
-final class ManualSource: QuestionSource, @unchecked Sendable {
-    private let lock = NSLock()
-    private var pending: [@Sendable (Result<QuestionBatch, QuestionSourceError>) -> Void] = []
-    private var progressHandlers: [@Sendable (LoadProgress) -> Void] = []
-    let questions: [Question]
-
-    init(questions: [Question]) {
-        self.questions = questions
-    }
-
-    func fetch(
-        amount: Int,
-        progress: @escaping @Sendable (LoadProgress) -> Void,
-        completion: @escaping QuestionSourceCompletion
-    ) {
-        lock.lock()
-        defer { lock.unlock() }
-        pending.append(completion)
-        progressHandlers.append(progress)
-    }
-
-    /// Reports progress to every request still waiting.
-    func report(_ update: LoadProgress) {
-        lock.lock()
-        let handlers = progressHandlers
-        lock.unlock()
-        for handler in handlers { handler(update) }
-    }
-
-    var pendingCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return pending.count
-    }
-
-    func answerAll() {
-        lock.lock()
-        let all = pending
-        pending.removeAll()
-        progressHandlers.removeAll()
-        lock.unlock()
-        for completion in all {
-            completion(.success(QuestionBatch(questions: questions, notice: "Offline: bundled questions")))
-        }
-    }
-}
-
-/// Thrown after an `XCTFail` to end a test whose outcome was already wrong.
-struct UnexpectedOutcome: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
-
-/// Statements 1…n; odd ones are true.
-func numberedQuestions(_ count: Int) -> [Question] {
-    (1...count).map {
-        Question(title: "Statement \($0).", answer: $0 % 2 == 1, category: "General Knowledge", difficulty: .easy)
-    }
-}
 
 final class GameControllerTests: XCTestCase {
     private var clock = ManualTimeSource()
@@ -76,19 +16,13 @@ final class GameControllerTests: XCTestCase {
         clock = ManualTimeSource(now: 100)
         source = ManualSource(questions: numberedQuestions(questions))
         center = NotificationCenter()
-        let game = Game(
-            manager: QuestionManager(sources: [source]),
-            amount: amount,
-            notificationCenter: center,
-            deliver: { work in MainActor.assumeIsolated { work() } }
-        )
         let controller = GameController(
-            game: game,
+            game: immediateGame(source: source, amount: amount, notificationCenter: center),
             clock: clock,
             theme: Theme(colorMode: .colors, ascii: false),
             notificationCenter: center
         )
-        controller.start()
+        controller.startHandlingModelEvents()
         return controller
     }
 
@@ -121,139 +55,148 @@ final class GameControllerTests: XCTestCase {
 
     // MARK: - Start
 
-    func testTheGameStartsByItselfBehindTheSplash() throws {
-        MainActor.assumeIsolated {
-            let controller = makeController()
-            XCTAssertEqual(controller.game.state, .loading)
-            XCTAssertEqual(source.pendingCount, 1)
-            guard case .splash = controller.screenModel().content else { return XCTFail("splash expected") }
-            XCTAssertNotNil(controller.nextFrameTime(), "the spinner turns while loading")
-        }
+    @MainActor
+    func testTheGameStartsByItselfBehindTheSplash() async throws {
+        let controller = makeController()
+        XCTAssertEqual(controller.game.state, .loading)
+        XCTAssertEqual(source.pendingCount, 1)
+        guard case .splash = controller.screenModel().content else { return XCTFail("splash expected") }
+        XCTAssertNotNil(controller.nextFrameTime(), "the spinner turns while loading")
     }
 
-    func testTheQuestionsLoadedNotificationShowsTheFirstCardGrowingIn() throws {
-        try MainActor.assumeIsolated {
-            let controller = makeController()
-            source.answerAll()  // the game posts QuestionsLoaded; the controller observes it
-            let screen = try gameScreen(controller)
-            XCTAssertEqual(screen.card.title, "Statement 1.")
-            XCTAssertLessThan(screen.card.scale, 0.1)
-            XCTAssertEqual(screen.score, "0 / 10")
-            XCTAssertEqual(screen.bottom, .button("New Game [N]"))
-            XCTAssertEqual(screen.notice, "Offline: bundled questions")
-            settle(controller)
-            XCTAssertEqual(try gameScreen(controller).card.scale, 1)
-            XCTAssertNil(controller.nextFrameTime(), "nothing moves: the loop waits for input")
-        }
+    @MainActor
+    func testTheQuestionsLoadedNotificationShowsTheFirstCardGrowingIn() async throws {
+        let controller = makeController()
+        source.answerAll()  // the game posts QuestionsLoaded; the controller observes it
+        let screen = try gameScreen(controller)
+        XCTAssertEqual(screen.card.title, "Statement 1.")
+        XCTAssertLessThan(screen.card.scale, 0.1)
+        XCTAssertEqual(screen.score, "0 / 10")
+        XCTAssertEqual(screen.bottom, .button("New Game [N]"))
+        XCTAssertEqual(screen.notice, "Offline: bundled questions")
+        settle(controller)
+        XCTAssertEqual(try gameScreen(controller).card.scale, 1)
+        XCTAssertNil(controller.nextFrameTime(), "nothing moves: the loop waits for input")
     }
 
     // MARK: - Answering
 
-    func testRightArrowAnswersTrueAndSwipesTheCardRightInGreen() throws {
-        try MainActor.assumeIsolated {
-            let controller = makeController()
-            source.answerAll()
-            settle(controller)
-            press(controller, .right)
-            XCTAssertEqual(controller.game.score, 1)
-            XCTAssertEqual(controller.game.currentIndex, 1)
-            clock.advance(by: 0.1)
-            controller.handle(.tick)
-            let screen = try gameScreen(controller)
-            XCTAssertEqual(screen.card.title, "Statement 1.", "the answered card is still leaving")
-            XCTAssertEqual(screen.card.style, .correct)
-            XCTAssertEqual(screen.card.badge, "TRUE")
-            XCTAssertGreaterThan(screen.card.offsetX, 0)
-            XCTAssertGreaterThan(screen.card.lean, 0)
-            XCTAssertEqual(screen.score, "1 / 10")
-            XCTAssertEqual(screen.verdict, "Right! It's true.")
-            XCTAssertEqual(screen.verdictTone, .positive)
+    @MainActor
+    func testRightArrowAnswersTrueAndSwipesTheCardRightInGreen() async throws {
+        let controller = makeController()
+        source.answerAll()
+        settle(controller)
+        press(controller, .right)
+        XCTAssertEqual(controller.game.score, 1)
+        XCTAssertEqual(controller.game.currentIndex, 1)
+        clock.advance(by: 0.1)
+        controller.handle(.tick)
+        let screen = try gameScreen(controller)
+        XCTAssertEqual(screen.card.title, "Statement 1.", "the answered card is still leaving")
+        XCTAssertEqual(screen.card.style, .correct)
+        XCTAssertEqual(screen.card.badge, "TRUE")
+        XCTAssertGreaterThan(screen.card.offsetX, 0)
+        XCTAssertGreaterThan(screen.card.lean, 0)
+        XCTAssertEqual(screen.score, "1 / 10")
+        XCTAssertEqual(screen.verdict, "Right! It's true.")
+        XCTAssertEqual(screen.verdictTone, .positive)
 
-            clock.advance(by: 0.35)
-            controller.handle(.tick)
-            XCTAssertEqual(try gameScreen(controller).card.title, "Statement 2.")
-            XCTAssertEqual(try gameScreen(controller).card.style, .standard)
-        }
+        clock.advance(by: 0.35)
+        controller.handle(.tick)
+        XCTAssertEqual(try gameScreen(controller).card.title, "Statement 2.")
+        XCTAssertEqual(try gameScreen(controller).card.style, .standard)
     }
 
-    func testLeftKeysAnswerFalse() throws {
-        try MainActor.assumeIsolated {
-            let controller = makeController()
-            source.answerAll()
-            settle(controller)
-            press(controller, .character("h"))  // statement 1 is true: wrong
-            XCTAssertEqual(controller.game.score, 0)
-            let screen = try gameScreen(controller)
-            XCTAssertEqual(screen.card.style, .incorrect)
-            XCTAssertEqual(screen.card.badge, "FALSE")
-            XCTAssertEqual(screen.verdict, "Wrong: it's true.")
-            XCTAssertEqual(screen.verdictTone, .negative)
-            settle(controller)
-            press(controller, .left)  // statement 2 is false: right
-            XCTAssertEqual(controller.game.score, 1)
-            settle(controller)
-            press(controller, .character("l"))  // statement 3 is true: right
-            XCTAssertEqual(controller.game.score, 2)
-        }
+    @MainActor
+    func testLeftKeysAnswerFalse() async throws {
+        let controller = makeController()
+        source.answerAll()
+        settle(controller)
+        press(controller, .character("h"))  // statement 1 is true: wrong
+        XCTAssertEqual(controller.game.score, 0)
+        let screen = try gameScreen(controller)
+        XCTAssertEqual(screen.card.style, .incorrect)
+        XCTAssertEqual(screen.card.badge, "FALSE")
+        XCTAssertEqual(screen.verdict, "Wrong: it's true.")
+        XCTAssertEqual(screen.verdictTone, .negative)
+        settle(controller)
+        press(controller, .left)  // statement 2 is false: right
+        XCTAssertEqual(controller.game.score, 1)
+        settle(controller)
+        press(controller, .character("l"))  // statement 3 is true: right
+        XCTAssertEqual(controller.game.score, 2)
     }
 
-    func testAKeyDuringAnAnimationFinishesItAndAnswersTheNextCardOnce() throws {
-        try MainActor.assumeIsolated {
-            let controller = makeController()
-            source.answerAll()
-            press(controller, .right)  // during the first card's spring: finishes it, answers statement 1
-            XCTAssertEqual(controller.game.currentIndex, 1)
-            clock.advance(by: 0.05)
-            controller.handle(.tick)
-            press(controller, .left)  // mid-swipe: statement 1's card leaves at once, statement 2 is answered
-            XCTAssertEqual(controller.game.currentIndex, 2)
-            XCTAssertEqual(controller.game.score, 2)
-            XCTAssertEqual(try gameScreen(controller).card.title, "Statement 2.")
-            settle(controller)
-            XCTAssertEqual(try gameScreen(controller).card.title, "Statement 3.")
-        }
+    @MainActor
+    func testAKeyDuringAnAnimationFinishesItAndAnswersTheNextCardOnce() async throws {
+        let controller = makeController()
+        source.answerAll()
+        press(controller, .right)  // during the first card's spring: finishes it, answers statement 1
+        XCTAssertEqual(controller.game.currentIndex, 1)
+        clock.advance(by: 0.05)
+        controller.handle(.tick)
+        press(controller, .left)  // mid-swipe: statement 1's card leaves at once, statement 2 is answered
+        XCTAssertEqual(controller.game.currentIndex, 2)
+        XCTAssertEqual(controller.game.score, 2)
+        XCTAssertEqual(try gameScreen(controller).card.title, "Statement 2.")
+        settle(controller)
+        XCTAssertEqual(try gameScreen(controller).card.title, "Statement 3.")
+    }
+
+    @MainActor
+    func testReadingTheScreenModelNeverMovesTheGameOnOnlyATickDoes() async throws {
+        let controller = makeController()
+        source.answerAll()
+        settle(controller)
+        press(controller, .right)
+        clock.advance(by: 5)  // long past the swipe, the slide and the spring
+        let read = controller.screenModel()
+        XCTAssertEqual(controller.screenModel(), read, "reading twice gave two screens")
+        XCTAssertTrue(controller.motion.isMoving, "reading the screen moved the card on")
+        XCTAssertEqual(try gameScreen(controller).card.title, "Statement 1.")
+        XCTAssertEqual(controller.handle(.tick), .keepGoing)
+        XCTAssertFalse(controller.motion.isMoving)
+        XCTAssertEqual(try gameScreen(controller).card.title, "Statement 2.")
     }
 
     // MARK: - End of game
 
-    func testAfterTheLastAnswerTheCardReadsGameOverAndCannotBeSwiped() throws {
-        try MainActor.assumeIsolated {
-            let controller = makeController(questions: 3, amount: 3)
-            source.answerAll()
-            for _ in 0..<3 {
-                settle(controller)
-                press(controller, .right)
-            }
+    @MainActor
+    func testAfterTheLastAnswerTheCardReadsGameOverAndCannotBeSwiped() async throws {
+        let controller = makeController(questions: 3, amount: 3)
+        source.answerAll()
+        for _ in 0..<3 {
             settle(controller)
-            let over = try gameScreen(controller)
-            XCTAssertEqual(over.card.title, "Game Over")
-            XCTAssertEqual(over.score, "2 / 3")
-            press(controller, .right, .left, .character("l"))
-            XCTAssertEqual(try gameScreen(controller), over, "arrows do nothing once the game is over")
-            XCTAssertFalse(controller.motion.isMoving)
+            press(controller, .right)
         }
+        settle(controller)
+        let over = try gameScreen(controller)
+        XCTAssertEqual(over.card.title, "Game Over")
+        XCTAssertEqual(over.score, "2 / 3")
+        press(controller, .right, .left, .character("l"))
+        XCTAssertEqual(try gameScreen(controller), over, "arrows do nothing once the game is over")
+        XCTAssertFalse(controller.motion.isMoving)
     }
 
     // MARK: - New game
 
-    func testNStartsANewGameAtAnyTime() throws {
-        try MainActor.assumeIsolated {
-            let controller = makeController()
-            source.answerAll()
-            settle(controller)
-            press(controller, .right, .right)
-            press(controller, .character("n"))
-            let loading = try gameScreen(controller)
-            XCTAssertEqual(loading.card.title, "Loading...")
-            XCTAssertEqual(loading.card.style, .standard)
-            XCTAssertEqual(loading.score, "0 / 10")
-            XCTAssertNil(loading.verdict)
-            guard case .spinner = loading.bottom else { return XCTFail("a spinner replaces the button while loading") }
-            press(controller, .right)
-            XCTAssertEqual(controller.game.score, 0, "no answer while loading")
-            source.answerAll()
-            XCTAssertEqual(try gameScreen(controller).card.title, "Statement 1.")
-        }
+    @MainActor
+    func testNStartsANewGameAtAnyTime() async throws {
+        let controller = makeController()
+        source.answerAll()
+        settle(controller)
+        press(controller, .right, .right)
+        press(controller, .character("n"))
+        let loading = try gameScreen(controller)
+        XCTAssertEqual(loading.card.title, "Loading...")
+        XCTAssertEqual(loading.card.style, .standard)
+        XCTAssertEqual(loading.score, "0 / 10")
+        XCTAssertNil(loading.verdict)
+        guard case .spinner = loading.bottom else { return XCTFail("a spinner replaces the button while loading") }
+        press(controller, .right)
+        XCTAssertEqual(controller.game.score, 0, "no answer while loading")
+        source.answerAll()
+        XCTAssertEqual(try gameScreen(controller).card.title, "Statement 1.")
     }
 
     // MARK: - Explanations
@@ -267,312 +210,310 @@ final class GameControllerTests: XCTestCase {
         ]
         source = ManualSource(questions: questions)
         center = NotificationCenter()
-        let game = Game(
-            manager: QuestionManager(sources: [source]),
-            amount: 2,
-            notificationCenter: center,
-            deliver: { work in MainActor.assumeIsolated { work() } }
-        )
         let controller = GameController(
-            game: game, clock: clock, theme: Theme(colorMode: .colors, ascii: false), notificationCenter: center)
-        controller.showsExplanations = showsExplanations
-        controller.start()
+            game: immediateGame(source: source, amount: 2, notificationCenter: center), clock: clock,
+            theme: Theme(colorMode: .colors, ascii: false), showsExplanations: showsExplanations,
+            notificationCenter: center)
+        controller.startHandlingModelEvents()
         source.answerAll()
         return controller
     }
 
-    func testTheExplanationFollowsTheAnswerUntilTheNextOne() throws {
-        try MainActor.assumeIsolated {
-            let controller = explainedController(showsExplanations: true)
-            XCTAssertNil(try gameScreen(controller).explanation)
-            press(controller, .left)
-            XCTAssertEqual(try gameScreen(controller).explanation, "It is.")
-            settle(controller)
-            XCTAssertEqual(try gameScreen(controller).explanation, "It is.", "still there while the next card waits")
-            press(controller, .left)
-            XCTAssertNil(try gameScreen(controller).explanation, "an Open Trivia DB question has none")
-            press(controller, .character("n"))
-            XCTAssertNil(try gameScreen(controller).explanation)
-        }
+    @MainActor
+    func testTheExplanationFollowsTheAnswerUntilTheNextOne() async throws {
+        let controller = explainedController(showsExplanations: true)
+        XCTAssertNil(try gameScreen(controller).explanation)
+        press(controller, .left)
+        XCTAssertEqual(try gameScreen(controller).explanation, "It is.")
+        settle(controller)
+        XCTAssertEqual(try gameScreen(controller).explanation, "It is.", "still there while the next card waits")
+        press(controller, .left)
+        XCTAssertNil(try gameScreen(controller).explanation, "an Open Trivia DB question has none")
+        press(controller, .character("n"))
+        XCTAssertNil(try gameScreen(controller).explanation)
     }
 
-    func testNoExplanationsTurnsThemOff() throws {
-        try MainActor.assumeIsolated {
-            let controller = explainedController(showsExplanations: false)
-            press(controller, .right)
-            XCTAssertEqual(try gameScreen(controller).verdict, "Right! It's true.")
-            XCTAssertNil(try gameScreen(controller).explanation)
-        }
+    @MainActor
+    func testNoExplanationsTurnsThemOff() async throws {
+        let controller = explainedController(showsExplanations: false)
+        press(controller, .right)
+        XCTAssertEqual(try gameScreen(controller).verdict, "Right! It's true.")
+        XCTAssertNil(try gameScreen(controller).explanation)
     }
 
     // MARK: - Rate limit
 
-    func testTheLoadingCardCountsDownARateLimitWait() throws {
-        try MainActor.assumeIsolated {
-            let controller = makeController()
-            source.answerAll()
-            settle(controller)
-            press(controller, .character("n"))
-            source.report(.waiting(until: clock.now + 5))
-            XCTAssertEqual(
-                try gameScreen(controller).card.title,
-                "Loading... Waiting for the Open Trivia DB: 5\u{00A0}s"
-            )
-            clock.advance(by: 1.2)
-            controller.handle(.tick)
-            XCTAssertEqual(
-                try gameScreen(controller).card.title,
-                "Loading... Waiting for the Open Trivia DB: 4\u{00A0}s"
-            )
-            XCTAssertNotNil(controller.nextFrameTime(), "the spinner and the countdown keep moving")
-            source.report(.requesting)
-            XCTAssertEqual(try gameScreen(controller).card.title, "Loading...")
-            source.answerAll()
-            XCTAssertEqual(try gameScreen(controller).card.title, "Statement 1.")
-        }
+    @MainActor
+    func testTheLoadingCardCountsDownARateLimitWait() async throws {
+        let controller = makeController()
+        source.answerAll()
+        settle(controller)
+        press(controller, .character("n"))
+        source.report(.waiting(until: clock.now + 5))
+        XCTAssertEqual(
+            try gameScreen(controller).card.title,
+            "Loading... Waiting for the Open Trivia DB: 5\u{00A0}s"
+        )
+        clock.advance(by: 1.2)
+        controller.handle(.tick)
+        XCTAssertEqual(
+            try gameScreen(controller).card.title,
+            "Loading... Waiting for the Open Trivia DB: 4\u{00A0}s"
+        )
+        XCTAssertNotNil(controller.nextFrameTime(), "the spinner and the countdown keep moving")
+        source.report(.requesting)
+        XCTAssertEqual(try gameScreen(controller).card.title, "Loading...")
+        source.answerAll()
+        XCTAssertEqual(try gameScreen(controller).card.title, "Statement 1.")
     }
 
-    func testAFileThatCannotBeSavedIsReportedOnceAndTheGameGoesOn() throws {
-        try MainActor.assumeIsolated {
-            clock = ManualTimeSource(now: 0)
-            source = ManualSource(questions: numberedQuestions(10))
-            center = NotificationCenter()
-            let game = Game(
-                manager: QuestionManager(sources: [source]),
-                notificationCenter: center,
-                deliver: { work in MainActor.assumeIsolated { work() } }
-            )
-            let controller = GameController(
-                game: game,
-                clock: clock,
-                theme: Theme(colorMode: .colors, ascii: false),
-                notificationCenter: center,
-                storageProblem: { "No space left on device (/x/questions.json)" }
-            )
-            controller.start()
-            source.answerAll()
-            XCTAssertEqual(
-                try gameScreen(controller).verdict,
-                "Not saved: No space left on device (/x/questions.json)"
-            )
-            settle(controller)
-            press(controller, .character("n"))
-            source.answerAll()
-            XCTAssertNil(try gameScreen(controller).verdict, "said once")
-            XCTAssertEqual(try gameScreen(controller).card.title, "Statement 1.")
+    @MainActor
+    func testAFileThatCannotBeSavedIsReportedOnceAndTheGameGoesOn() async throws {
+        clock = ManualTimeSource(now: 0)
+        source = ManualSource(questions: numberedQuestions(10))
+        center = NotificationCenter()
+        let controller = GameController(
+            game: immediateGame(source: source, notificationCenter: center),
+            clock: clock,
+            theme: Theme(colorMode: .colors, ascii: false),
+            notificationCenter: center,
+            storageProblem: { "No space left on device (/x/questions.json)" }
+        )
+        var delivered: [GameController.Event] = []
+        controller.start { [weak controller] event in
+            delivered.append(event)
+            controller?.handle(event)
         }
+        source.answerAll()
+        XCTAssertEqual(
+            delivered, [.questionsLoaded, .storageProblem("No space left on device (/x/questions.json)")],
+            "the problem arrives as an event, after the questions")
+        XCTAssertEqual(
+            try gameScreen(controller).verdict,
+            "Not saved: No space left on device (/x/questions.json)"
+        )
+        settle(controller)
+        press(controller, .character("n"))
+        source.answerAll()
+        XCTAssertEqual(delivered.last, .storageProblem("No space left on device (/x/questions.json)"))
+        XCTAssertNil(try gameScreen(controller).verdict, "said once")
+        XCTAssertEqual(try gameScreen(controller).card.title, "Statement 1.")
+    }
+
+    @MainActor
+    func testAStorageProblemEventIsSaidOnceOnTheVerdictLine() async throws {
+        let controller = makeController()
+        source.answerAll()
+        settle(controller)
+        XCTAssertEqual(controller.handle(.storageProblem("Permission denied (/x/opentdb.json)")), .keepGoing)
+        XCTAssertEqual(try gameScreen(controller).verdict, "Not saved: Permission denied (/x/opentdb.json)")
+        XCTAssertEqual(try gameScreen(controller).verdictTone, .negative)
+        press(controller, .right)
+        XCTAssertEqual(try gameScreen(controller).verdict, "Right! It's true.")
+        controller.handle(.storageProblem("No space left on device (/x/questions.json)"))
+        XCTAssertEqual(try gameScreen(controller).verdict, "Right! It's true.", "said once")
+        XCTAssertEqual(controller.game.currentIndex, 1, "the game goes on")
     }
 
     // MARK: - Help and quitting
 
-    func testQuestionMarkShowsHelpAndAnyKeyClosesItWithoutAnswering() throws {
-        MainActor.assumeIsolated {
-            let controller = makeController()
-            source.answerAll()
-            press(controller, .character("?"))
-            XCTAssertTrue(controller.screenModel().showsHelp)
-            press(controller, .right)
-            XCTAssertFalse(controller.screenModel().showsHelp)
-            XCTAssertEqual(controller.game.currentIndex, 0)
-        }
+    @MainActor
+    func testQuestionMarkShowsHelpAndAnyKeyClosesItWithoutAnswering() async throws {
+        let controller = makeController()
+        source.answerAll()
+        press(controller, .character("?"))
+        XCTAssertTrue(controller.screenModel().showsHelp)
+        press(controller, .right)
+        XCTAssertFalse(controller.screenModel().showsHelp)
+        XCTAssertEqual(controller.game.currentIndex, 0)
     }
 
-    func testQAndEscapeQuit() throws {
-        MainActor.assumeIsolated {
-            let controller = makeController()
-            XCTAssertEqual(controller.handle(.keyPressed(.character("q"))), .quit)
-            XCTAssertEqual(controller.handle(.keyPressed(.escape)), .quit)
-            XCTAssertEqual(controller.handle(.keyPressed(.character("x"))), .keepGoing)
-        }
+    @MainActor
+    func testQAndEscapeQuit() async throws {
+        let controller = makeController()
+        XCTAssertEqual(controller.handle(.keyPressed(.character("q"))), .quit)
+        XCTAssertEqual(controller.handle(.keyPressed(.escape)), .quit)
+        XCTAssertEqual(controller.handle(.keyPressed(.character("x"))), .keepGoing)
     }
 
     // MARK: - Reading long texts
 
-    func testDownAndJTurnTheCardsPagesAndTheNextQuestionStartsOnItsFirstPage() throws {
-        try MainActor.assumeIsolated {
-            let controller = makeController()
-            source.answerAll()
-            settle(controller)
-            XCTAssertEqual(try gameScreen(controller).card.page, 0)
-            XCTAssertEqual(try gameScreen(controller).card.pageKey, "↓")
-            press(controller, .down)
-            XCTAssertEqual(try gameScreen(controller).card.page, 1)
-            press(controller, .character("j"))
-            XCTAssertEqual(try gameScreen(controller).card.page, 2)
-            XCTAssertEqual(controller.game.currentIndex, 0, "turning pages answers nothing")
-            press(controller, .right)
-            XCTAssertEqual(try gameScreen(controller).card.page, 2, "the answered card leaves as it was")
-            settle(controller)
-            let next = try gameScreen(controller)
-            XCTAssertEqual(next.card.title, "Statement 2.")
-            XCTAssertEqual(next.card.page, 0)
-        }
+    @MainActor
+    func testDownAndJTurnTheCardsPagesAndTheNextQuestionStartsOnItsFirstPage() async throws {
+        let controller = makeController()
+        source.answerAll()
+        settle(controller)
+        XCTAssertEqual(try gameScreen(controller).card.page, 0)
+        XCTAssertEqual(try gameScreen(controller).card.pageKey, "↓")
+        press(controller, .down)
+        XCTAssertEqual(try gameScreen(controller).card.page, 1)
+        press(controller, .character("j"))
+        XCTAssertEqual(try gameScreen(controller).card.page, 2)
+        XCTAssertEqual(controller.game.currentIndex, 0, "turning pages answers nothing")
+        press(controller, .right)
+        XCTAssertEqual(try gameScreen(controller).card.page, 2, "the answered card leaves as it was")
+        settle(controller)
+        let next = try gameScreen(controller)
+        XCTAssertEqual(next.card.title, "Statement 2.")
+        XCTAssertEqual(next.card.page, 0)
     }
 
-    func testEShowsTheWholeAnswerWhichPagesWithDownAndClosesOnAnyOtherKeyWithoutActing() throws {
-        try MainActor.assumeIsolated {
-            let controller = explainedController(showsExplanations: true)
-            press(controller, .character("e"))
-            XCTAssertNil(controller.screenModel().answerBox, "no answer yet")
-            press(controller, .left)
-            XCTAssertEqual(try gameScreen(controller).moreKey, "e")
-            press(controller, .character("e"))
-            XCTAssertEqual(
-                controller.screenModel().answerBox,
-                AnswerBox(verdict: "Wrong: it's true.", tone: .negative, explanation: "It is.", page: 0, pageKey: "↓")
-            )
-            press(controller, .down)
-            XCTAssertEqual(controller.screenModel().answerBox?.page, 1)
-            press(controller, .right)
-            XCTAssertNil(controller.screenModel().answerBox)
-            XCTAssertEqual(controller.game.currentIndex, 1, "the key that closed the box answered nothing")
-            press(controller, .character("e"))
-            XCTAssertEqual(controller.handle(.keyPressed(.character("q"))), .keepGoing, "q closes the box")
-            XCTAssertNil(controller.screenModel().answerBox)
-        }
+    @MainActor
+    func testEShowsTheWholeAnswerWhichPagesWithDownAndClosesOnAnyOtherKeyWithoutActing() async throws {
+        let controller = explainedController(showsExplanations: true)
+        press(controller, .character("e"))
+        XCTAssertNil(controller.screenModel().answerBox, "no answer yet")
+        press(controller, .left)
+        XCTAssertEqual(try gameScreen(controller).moreKey, "e")
+        press(controller, .character("e"))
+        XCTAssertEqual(
+            controller.screenModel().answerBox,
+            AnswerBox(verdict: "Wrong: it's true.", tone: .negative, explanation: "It is.", page: 0, pageKey: "↓")
+        )
+        press(controller, .down)
+        XCTAssertEqual(controller.screenModel().answerBox?.page, 1)
+        press(controller, .right)
+        XCTAssertNil(controller.screenModel().answerBox)
+        XCTAssertEqual(controller.game.currentIndex, 1, "the key that closed the box answered nothing")
+        press(controller, .character("e"))
+        XCTAssertEqual(controller.handle(.keyPressed(.character("q"))), .keepGoing, "q closes the box")
+        XCTAssertNil(controller.screenModel().answerBox)
     }
 
-    func testTheHelpNamesThePageAndAnswerKeys() throws {
-        MainActor.assumeIsolated {
-            let controller = makeController()
-            let lines = controller.screenModel().helpLines
-            XCTAssertTrue(lines.contains(HelpLine(key: "↓  j", action: "next page of the question")), "\(lines)")
-            XCTAssertTrue(lines.contains(HelpLine(key: "e", action: "the answer in full")), "\(lines)")
-        }
+    @MainActor
+    func testTheHelpNamesThePageAndAnswerKeys() async throws {
+        let controller = makeController()
+        let lines = controller.screenModel().helpLines
+        XCTAssertTrue(lines.contains(HelpLine(key: "↓  j", action: "next page of the question")), "\(lines)")
+        XCTAssertTrue(lines.contains(HelpLine(key: "e", action: "the answer in full")), "\(lines)")
     }
 
-    func testTheCountdownNeverSplitsTheNumberFromItsUnitAtAnyWidth() throws {
-        MainActor.assumeIsolated {
-            let controller = makeController()
-            source.answerAll()
-            settle(controller)
-            press(controller, .character("n"))
-            source.report(.waiting(until: clock.now + 4))
-            let theme = Theme(colorMode: .colors, ascii: false)
-            for height in [12, 24] {
-                for width in 40...80 {
-                    controller.screenSize = (width, height)
-                    var buffer = ScreenBuffer(width: width, height: height)
-                    QuizScreen.render(controller.screenModel(), into: &buffer, theme: theme)
-                    XCTAssertTrue(buffer.text.contains("Waiting"), "\(width)x\(height): no countdown\n\(buffer.text)")
-                    XCTAssertTrue(
-                        buffer.lines.contains { $0.contains("4 s") },
-                        "\(width)x\(height): number and unit apart\n\(buffer.text)")
-                }
+    @MainActor
+    func testTheCountdownNeverSplitsTheNumberFromItsUnitAtAnyWidth() async throws {
+        let controller = makeController()
+        source.answerAll()
+        settle(controller)
+        press(controller, .character("n"))
+        source.report(.waiting(until: clock.now + 4))
+        let theme = Theme(colorMode: .colors, ascii: false)
+        for height in [12, 24] {
+            for width in 40...80 {
+                controller.handle(.resized(width: width, height: height))
+                var buffer = ScreenBuffer(width: width, height: height)
+                QuizScreen.render(controller.screenModel(), into: &buffer, theme: theme)
+                XCTAssertTrue(buffer.text.contains("Waiting"), "\(width)x\(height): no countdown\n\(buffer.text)")
+                XCTAssertTrue(
+                    buffer.lines.contains { $0.contains("4 s") },
+                    "\(width)x\(height): number and unit apart\n\(buffer.text)")
             }
         }
     }
 
-    func testQAndEscapeCloseTheHelpWithoutQuitting() throws {
-        MainActor.assumeIsolated {
-            let controller = makeController()
-            source.answerAll()
-            for key in [Key.character("q"), .escape, .character("Q")] {
-                press(controller, .character("?"))
-                XCTAssertTrue(controller.screenModel().showsHelp)
-                XCTAssertEqual(controller.handle(.keyPressed(key)), .keepGoing, "\(key) quit from the help")
-                XCTAssertFalse(controller.screenModel().showsHelp, "\(key) left the help open")
-            }
-            XCTAssertEqual(controller.handle(.keyPressed(.character("q"))), .quit, "q quits once the help is closed")
+    @MainActor
+    func testQAndEscapeCloseTheHelpWithoutQuitting() async throws {
+        let controller = makeController()
+        source.answerAll()
+        for key in [Key.character("q"), .escape, .character("Q")] {
+            press(controller, .character("?"))
+            XCTAssertTrue(controller.screenModel().showsHelp)
+            XCTAssertEqual(controller.handle(.keyPressed(key)), .keepGoing, "\(key) quit from the help")
+            XCTAssertFalse(controller.screenModel().showsHelp, "\(key) left the help open")
         }
+        XCTAssertEqual(controller.handle(.keyPressed(.character("q"))), .quit, "q quits once the help is closed")
     }
 
-    func testModifiedKeysMousePastesAndFocusReportsDoNothing() throws {
-        try MainActor.assumeIsolated {
-            let controller = makeController()
-            source.answerAll()
-            settle(controller)
-            let before = try gameScreen(controller)
-            let inputs: [InputEvent] = [
-                .modifiedKey(.character("q"), .alt), .modifiedKey(.escape, .alt), .modifiedKey(.right, .control),
-                .modifiedKey(.left, .shift), .paste("q"), .paste("lhlh"), .focusGained, .focusLost,
-                .mouse(MouseReport(button: 0, x: 40, y: 10, isRelease: false)), .unrecognized,
-                .key(.home), .key(.end), .key(.pageUp), .key(.function(1)), .key(.backTab), .key(.insert),
-            ]
-            for input in inputs {
-                XCTAssertEqual(controller.handle(.input(input)), .keepGoing, "\(input)")
-            }
-            XCTAssertEqual(try gameScreen(controller), before, "the screen changed")
-            XCTAssertEqual(controller.game.currentIndex, 0)
-            press(controller, .right)
-            XCTAssertEqual(controller.game.currentIndex, 1, "the game still answers")
+    @MainActor
+    func testModifiedKeysMousePastesAndFocusReportsDoNothing() async throws {
+        let controller = makeController()
+        source.answerAll()
+        settle(controller)
+        let before = try gameScreen(controller)
+        let inputs: [InputEvent] = [
+            .modifiedKey(.character("q"), .alt), .modifiedKey(.escape, .alt), .modifiedKey(.right, .control),
+            .modifiedKey(.left, .shift), .paste("q"), .paste("lhlh"), .focusGained, .focusLost,
+            .mouse(MouseReport(button: 0, x: 40, y: 10, isRelease: false)), .unrecognized,
+            .key(.home), .key(.end), .key(.pageUp), .key(.function(1)), .key(.backTab), .key(.insert),
+        ]
+        for input in inputs {
+            XCTAssertEqual(controller.handle(.input(input)), .keepGoing, "\(input)")
         }
+        XCTAssertEqual(try gameScreen(controller), before, "the screen changed")
+        XCTAssertEqual(controller.game.currentIndex, 0)
+        press(controller, .right)
+        XCTAssertEqual(controller.game.currentIndex, 1, "the game still answers")
     }
 
-    func testBehindTheTooSmallScreenOnlyQuittingWorks() throws {
-        MainActor.assumeIsolated {
-            let controller = makeController()
-            source.answerAll()
-            settle(controller)
-            controller.screenSize = (width: 39, height: 11)
-            press(controller, .right, .left, .character("l"), .character("h"), .character("n"), .character("?"))
-            XCTAssertEqual(controller.game.currentIndex, 0, "a hidden question was answered")
-            XCTAssertEqual(controller.game.state, .ongoing, "a new game started behind the message")
-            XCTAssertEqual(source.pendingCount, 0, "a new game was asked for behind the message")
-            XCTAssertFalse(controller.screenModel().showsHelp)
+    @MainActor
+    func testBehindTheTooSmallScreenOnlyQuittingWorks() async throws {
+        let controller = makeController()
+        source.answerAll()
+        settle(controller)
+        controller.handle(.resized(width: 39, height: 11))
+        press(controller, .right, .left, .character("l"), .character("h"), .character("n"), .character("?"))
+        XCTAssertEqual(controller.game.currentIndex, 0, "a hidden question was answered")
+        XCTAssertEqual(controller.game.state, .ongoing, "a new game started behind the message")
+        XCTAssertEqual(source.pendingCount, 0, "a new game was asked for behind the message")
+        XCTAssertFalse(controller.screenModel().showsHelp)
 
-            controller.screenSize = (width: 80, height: 24)
-            press(controller, .right)
-            XCTAssertEqual(controller.game.currentIndex, 1, "the game answers again once the screen is large enough")
-            controller.screenSize = (width: 20, height: 5)
-            XCTAssertEqual(controller.handle(.keyPressed(.character("q"))), .quit)
-        }
+        controller.handle(.resized(width: 80, height: 24))
+        press(controller, .right)
+        XCTAssertEqual(controller.game.currentIndex, 1, "the game answers again once the screen is large enough")
+        controller.handle(.resized(width: 20, height: 5))
+        XCTAssertEqual(controller.handle(.keyPressed(.character("q"))), .quit)
     }
 
     // MARK: - Failures
 
-    func testAFailedLoadSaysWhyAndNTriesAgain() throws {
-        try MainActor.assumeIsolated {
-            clock = ManualTimeSource(now: 0)
-            center = NotificationCenter()
-            let game = Game(
-                manager: QuestionManager(sources: []),
-                notificationCenter: center,
-                deliver: { work in MainActor.assumeIsolated { work() } }
-            )
-            let controller = GameController(
-                game: game, clock: clock, theme: Theme(colorMode: .none, ascii: true), notificationCenter: center)
-            controller.start()
-            let screen = try gameScreen(controller)
-            XCTAssertEqual(screen.card.title, "No questions: No questions available. Press N to try again.")
-            press(controller, .right)
-            XCTAssertEqual(game.score, 0)
-        }
+    @MainActor
+    func testAFailedLoadSaysWhyAndNTriesAgain() async throws {
+        clock = ManualTimeSource(now: 0)
+        center = NotificationCenter()
+        let game = Game(
+            manager: QuestionManager(sources: []),
+            notificationCenter: center,
+            deliver: { work in MainActor.assumeIsolated { work() } }
+        )
+        let controller = GameController(
+            game: game, clock: clock, theme: Theme(colorMode: .none, ascii: true), notificationCenter: center)
+        controller.startHandlingModelEvents()
+        let screen = try gameScreen(controller)
+        XCTAssertEqual(screen.card.title, "No questions: No questions available. Press N to try again.")
+        press(controller, .right)
+        XCTAssertEqual(game.score, 0)
     }
 
     // MARK: - Mashing
 
-    func testThousandsOfRandomKeysKeepTheGameConsistent() throws {
-        MainActor.assumeIsolated {
-            let controller = makeController(questions: 10)
-            var generator = SeededGenerator(seed: 2026)
-            let inputs: [InputEvent] =
-                [
-                    .left, .right, .up, .down, .home, .end, .pageUp, .pageDown, .insert, .delete, .enter, .escape,
-                    .backspace, .tab, .backTab, .function(5), .character("l"), .character("h"), .character("n"),
-                    .character("N"), .character("?"), .character("é"), .control("c"),
-                ].map { InputEvent.key($0) } + [
-                    .modifiedKey(.character("q"), .alt), .modifiedKey(.right, .control), .paste("q"), .focusLost,
-                    .mouse(MouseReport(button: 0, x: 1, y: 1, isRelease: false)), .unrecognized,
-                ]
-            var quits = 0
-            for step in 0..<5_000 {
-                if step % 7 == 0 { source.answerAll() }
-                if Bool.random(using: &generator) {
-                    clock.advance(by: Double.random(in: 0...0.2, using: &generator))
-                    controller.handle(.tick)
-                }
-                let input = inputs.randomElement(using: &generator)!
-                if controller.handle(.input(input)) == .quit {
-                    quits += 1
-                    XCTAssertEqual(input, .key(.escape), "only Esc and q quit")
-                }
-                let game = controller.game
-                XCTAssertLessThanOrEqual(game.score, game.answeredCount)
-                XCTAssertLessThanOrEqual(game.answeredCount, game.questionCount)
-                _ = controller.screenModel()
+    @MainActor
+    func testThousandsOfRandomKeysKeepTheGameConsistent() async throws {
+        let controller = makeController(questions: 10)
+        var generator = SeededGenerator(seed: 2026)
+        let inputs: [InputEvent] =
+            [
+                .left, .right, .up, .down, .home, .end, .pageUp, .pageDown, .insert, .delete, .enter, .escape,
+                .backspace, .tab, .backTab, .function(5), .character("l"), .character("h"), .character("n"),
+                .character("N"), .character("?"), .character("é"), .control("c"),
+            ].map { InputEvent.key($0) } + [
+                .modifiedKey(.character("q"), .alt), .modifiedKey(.right, .control), .paste("q"), .focusLost,
+                .mouse(MouseReport(button: 0, x: 1, y: 1, isRelease: false)), .unrecognized,
+            ]
+        var quits = 0
+        for step in 0..<5_000 {
+            if step % 7 == 0 { source.answerAll() }
+            if Bool.random(using: &generator) {
+                clock.advance(by: Double.random(in: 0...0.2, using: &generator))
+                controller.handle(.tick)
             }
-            XCTAssertGreaterThan(quits, 0, "escape was pressed and asked to quit")
+            let input = inputs.randomElement(using: &generator)!
+            if controller.handle(.input(input)) == .quit {
+                quits += 1
+                XCTAssertEqual(input, .key(.escape), "only Esc and q quit")
+            }
+            let game = controller.game
+            XCTAssertLessThanOrEqual(game.score, game.answeredCount)
+            XCTAssertLessThanOrEqual(game.answeredCount, game.questionCount)
+            _ = controller.screenModel()
         }
+        XCTAssertGreaterThan(quits, 0, "escape was pressed and asked to quit")
     }
 }

@@ -123,9 +123,8 @@ final class ViewTests: XCTestCase {
         )
     }
 
-    func testHelpOverlayTakesTupleLinesAndAlignsTheActions() {
-        let overlay = HelpOverlay(lines: [(key: "←/t", action: "True"), (key: "?", action: "Help")])
-        XCTAssertEqual(overlay.lines, [HelpLine(key: "←/t", action: "True"), HelpLine(key: "?", action: "Help")])
+    func testHelpOverlayAlignsTheActions() {
+        let overlay = HelpOverlay(lines: [HelpLine(key: "←/t", action: "True"), HelpLine(key: "?", action: "Help")])
         let buffer = rendered(width: 30, height: 7) { overlay.render(into: &$0, frame: $0.bounds, theme: theme) }
         assertScreen(
             buffer,
@@ -224,19 +223,52 @@ final class ViewTests: XCTestCase {
 
     // MARK: - Robustness
 
-    func testEveryViewDrawsIntoEmptyAndOneCellBuffersWithoutTrapping() {
-        for size in [(0, 0), (1, 1), (2, 1), (1, 3), (3, 2)] {
-            _ = rendered(width: size.0, height: size.1) { buffer in
-                let bounds = buffer.bounds
-                HeaderView(title: "OpenQuizz", notice: "notice").render(into: &buffer, frame: bounds, theme: theme)
-                ButtonView(title: "New Game [N]").render(into: &buffer, frame: bounds, theme: theme)
-                SpinnerView(frame: 3, label: "Loading").render(into: &buffer, frame: bounds, theme: theme)
-                ScoreLabel(text: "Score").render(into: &buffer, frame: bounds, theme: theme)
-                VerdictView(text: "Right", tone: .positive).render(into: &buffer, frame: bounds, theme: theme)
-                SplashView(message: "Loading", spinnerFrame: 1).render(into: &buffer, frame: bounds, theme: theme)
-                HelpOverlay(lines: Fixtures.helpLines).render(into: &buffer, frame: bounds, theme: theme)
-                tooSmall(size.0, size.1).render(into: &buffer, frame: bounds, theme: theme)
-                CardView(title: "Card").render(into: &buffer, frame: bounds, theme: theme)
+    /// One of every view, as the `View` protocol sees them.
+    private var everyView: [any View] {
+        [
+            HeaderView(title: "OpenQuizz", notice: "notice"),
+            ButtonView(title: "New Game [N]"),
+            SpinnerView(frame: 3, label: "Loading"),
+            TextLineView(text: "漢字 line", style: .plain),
+            ScoreLabel(text: "Score"),
+            VerdictView(text: "Right", tone: .positive, moreKey: "e"),
+            ExplanationView(text: "A fact, with 漢字, long enough to wrap over a few rows.", moreKey: "e"),
+            SplashView(message: "Loading", spinnerFrame: 1),
+            HelpOverlay(lines: Fixtures.helpLines),
+            AnswerBox(verdict: "Wrong: it's true.", tone: .negative, explanation: "It is.", pageKey: "↓"),
+            tooSmall(30, 10),
+            CardView(title: "Card 漢字", style: .correct, badge: "TRUE", offsetX: 3, lean: 0.6, scale: 0.5),
+        ]
+    }
+
+    func testEveryViewDrawsIntoEmptyAndOneCellBuffersWithoutTrappingOrBreakingAWideGrapheme() {
+        for size in [(0, 0), (1, 1), (2, 1), (1, 3), (3, 2), (9, 4)] {
+            for view in everyView {
+                let frames = [
+                    Rect(x: 0, y: 0, width: size.0, height: size.1), Rect(x: -5, y: -3, width: 12, height: 6),
+                    Rect(x: 1 << 40, y: -(1 << 40), width: 50, height: 20),
+                ]
+                for frame in frames {
+                    let buffer = rendered(width: size.0, height: size.1) {
+                        view.render(into: &$0, frame: frame, theme: theme)
+                    }
+                    XCTAssertEqual(buffer.cells.count, size.0 * size.1, "\(view) in \(frame)")
+                    assertNoBrokenWideGrapheme(buffer, "\(view) at \(size) in \(frame)")
+                }
+            }
+        }
+    }
+
+    /// Fails when a continuation cell doesn't follow a wide grapheme's left half.
+    private func assertNoBrokenWideGrapheme(
+        _ buffer: ScreenBuffer, _ context: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        for y in 0..<buffer.height {
+            for x in 0..<buffer.width where buffer[x, y]?.isContinuation == true {
+                let left = buffer[x - 1, y]
+                let isLeftHalf =
+                    left.map { !$0.isContinuation && ScreenBuffer.displayWidth(of: $0.symbol) == 2 } ?? false
+                XCTAssertTrue(isLeftHalf, "(\(x), \(y)): a right half alone; \(context)", file: file, line: line)
             }
         }
     }

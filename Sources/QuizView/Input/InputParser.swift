@@ -1,5 +1,6 @@
-/// Turns the bytes a terminal sends into `InputEvent`s. A pure value: it is fed bytes with the time
-/// they arrived and is tested without a terminal.
+/// Turns the bytes a terminal sends into `InputEvent`s.
+///
+/// A pure value: it is fed bytes with the time they arrived and is tested without a terminal.
 ///
 /// An escape byte starts a key sequence (`ESC [ C` is →), an Alt combination (`ESC a`), a string
 /// the terminal sends about itself (`ESC ] … BEL`), or stands for the Esc key. Only an escape with
@@ -56,8 +57,10 @@ public struct InputParser: Sendable {
         return parse(final: false)
     }
 
-    /// Decides the bytes waiting once `deadline` has passed: a lone escape is the Esc key, an
-    /// unfinished sequence is unrecognized, an unfinished paste ends. Before the deadline, nothing.
+    /// Decides the bytes waiting once `deadline` has passed; before it, decides nothing.
+    ///
+    /// A lone escape is the Esc key, an unfinished sequence is unrecognized, an unfinished paste
+    /// ends.
     public mutating func flush(at time: Double) -> [InputEvent] {
         guard let deadline, time >= deadline else { return [] }
         return parse(final: true)
@@ -286,8 +289,9 @@ public struct InputParser: Sendable {
         return .event(event, next: position + 1)
     }
 
-    /// Reads pasted bytes from `index` up to the paste's end marker. Returns where reading stopped,
-    /// and the pasted text when the paste is over.
+    /// Reads pasted bytes from `index` up to the paste's end marker.
+    ///
+    /// - Returns: where reading stopped, and the pasted text when the paste is over.
     private mutating func readPaste(from index: Int, into text: [UInt8], final: Bool) -> (Int, String?) {
         var text = text
         func keep(_ bytes: ArraySlice<UInt8>) {
@@ -321,8 +325,10 @@ public struct InputParser: Sendable {
         case continues(kept: Int)
     }
 
-    /// Skips a string sequence's bytes from `index`. It ends at BEL, at `ESC \`, or just before an
-    /// escape that starts something else; CAN and SUB abort it.
+    /// Skips a string sequence's bytes from `index`.
+    ///
+    /// It ends at BEL, at `ESC \`, or just before an escape that starts something else; CAN and
+    /// SUB abort it.
     private func skipString(from index: Int, final: Bool) -> StringProgress {
         var position = index
         while position < pending.count {

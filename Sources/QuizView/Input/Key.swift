@@ -1,4 +1,6 @@
-/// A key the player pressed, without modifiers. What a key means is the controller's business.
+/// A key the player pressed, without modifiers.
+///
+/// What a key means is the controller's business.
 public enum Key: Hashable, Sendable {
     case left, right, up, down
     case home, end, pageUp, pageDown, insert, delete
@@ -53,8 +55,9 @@ public struct MouseReport: Hashable, Sendable {
     }
 }
 
-/// Something the terminal sent: a key, a key with modifiers, a mouse report, a paste, a focus
-/// change, or a sequence nobody names. Only `.key` ever stands for a plain key press.
+/// Something the terminal sent: a key, modified or not, a mouse report, a paste, a focus change.
+///
+/// A sequence nobody names is `.unrecognized`. Only `.key` ever stands for a plain key press.
 public enum InputEvent: Hashable, Sendable {
     case key(Key)
     /// A key held with Shift, Alt, Ctrl or Meta (when the terminal says so: Alt-a, Ctrl-→).

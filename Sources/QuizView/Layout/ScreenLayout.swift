@@ -36,9 +36,9 @@ public struct ScreenLayout: Hashable, Sendable {
         self.width = width
         self.height = height
 
-        let cardWidth = min(width, Self.clamp(min(width, 1000) * 6 / 10, to: Self.cardWidths))
+        let cardWidth = min(width, clamped(min(width, 1000) * 6 / 10, to: Self.cardWidths))
         let spare = height - Self.minimumHeight
-        let cardHeight = Self.clamp(Self.cardHeights.lowerBound + spare / 2, to: Self.cardHeights)
+        let cardHeight = clamped(Self.cardHeights.lowerBound + spare / 2, to: Self.cardHeights)
         let gapAfterCard = spare > 0 ? 1 : 0
 
         // Card, gap, score and verdict, centred between the header and the bottom row.
@@ -65,9 +65,5 @@ public struct ScreenLayout: Hashable, Sendable {
     /// Rows for the card's title: the card less its top and bottom borders.
     public static func cardTextHeight(cardHeight: Int) -> Int {
         max(0, cardHeight - 2)
-    }
-
-    private static func clamp(_ value: Int, to range: ClosedRange<Int>) -> Int {
-        min(max(value, range.lowerBound), range.upperBound)
     }
 }

@@ -1,7 +1,5 @@
 /// Draws a whole frame from a `ScreenModel`.
-public struct QuizScreen: Sendable {
-    public init() {}
-
+public enum QuizScreen {
     /// Clears `buffer` to the background, then draws the model.
     ///
     /// A buffer smaller than `ScreenLayout`'s minimum shows `TooSmallView` only. Otherwise the

@@ -73,7 +73,7 @@ public struct GameScreen: Hashable, Sendable {
     /// A dimmer line on the right of the header row, such as where the questions come from.
     public var notice: String?
     public var card: CardModel
-    /// The score line, such as "Score: 3 / 10".
+    /// The score line, such as "3 / 10".
     public var score: String
     /// The verdict line after an answer, if any.
     public var verdict: String?

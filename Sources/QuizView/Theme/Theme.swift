@@ -17,8 +17,10 @@ public struct Theme: Hashable, Sendable {
     public let colorMode: ColorMode
     /// Plain ASCII borders, icons and spinner (`--ascii`, or a locale that isn't UTF-8).
     public let ascii: Bool
-    /// Whether every text is drawn in ASCII (`ASCIITransliteration`): for a locale that isn't
-    /// UTF-8, where nothing else can be shown. `--ascii` alone keeps the text as it is.
+    /// Whether every text is drawn in ASCII (`ASCIITransliteration`).
+    ///
+    /// For a locale that isn't UTF-8, where nothing else can be shown. `--ascii` alone keeps the
+    /// text as it is.
     public let transliteratesText: Bool
     /// Borders, icons, spinner frames and the ellipsis, in Unicode or in plain ASCII.
     public let symbols: Symbols
@@ -113,13 +115,9 @@ public struct Theme: Hashable, Sendable {
         )
     }
 
-    /// The border of a card, with its icon and badge.
+    /// The border of a card, with its icon and badge: the same as its inside.
     public func cardBorder(_ cardStyle: CardStyle) -> Style {
-        style(
-            foreground: Palette.cardText,
-            background: Self.fill(of: cardStyle),
-            plainAttributes: Self.plainAttributes(of: cardStyle)
-        )
+        card(cardStyle)
     }
 
     /// The icon and badge on a card's top border.
@@ -148,8 +146,9 @@ public struct Theme: Hashable, Sendable {
         }
     }
 
-    /// A style in this theme's colour mode. Without colour the style keeps `plainAttributes`,
-    /// which default to `attributes`.
+    /// A style in this theme's colour mode.
+    ///
+    /// Without colour the style keeps `plainAttributes`, which default to `attributes`.
     private func style(
         foreground: Color,
         background: Color,

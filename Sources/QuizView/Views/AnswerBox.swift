@@ -4,7 +4,7 @@
 /// The box is centred, at most 64 columns wide, titled "Answer", and ends with a hint on how to
 /// close it. Text that doesn't fit the screen is shown in pages, the page number and `pageKey` on
 /// the bottom border.
-public struct AnswerBox: Hashable, Sendable {
+public struct AnswerBox: View, Hashable, Sendable {
     /// The verdict, such as "Right! It's false."; drawn after the tone's icon.
     public var verdict: String
     public var tone: Tone?

@@ -1,5 +1,5 @@
 /// A button, such as "New Game [N]": its title on a light-blue bar, centred in its row.
-public struct ButtonView: Hashable, Sendable {
+public struct ButtonView: View, Hashable, Sendable {
     public var title: String
 
     /// Spaces each side of the title, inside the button.
@@ -27,7 +27,7 @@ public struct ButtonView: Hashable, Sendable {
 }
 
 /// A spinner and what it waits for, centred in its row.
-public struct SpinnerView: Hashable, Sendable {
+public struct SpinnerView: View, Hashable, Sendable {
     /// Any frame counter; it is taken modulo the theme's frame count.
     public var frame: Int
     public var label: String

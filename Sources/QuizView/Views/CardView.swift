@@ -13,16 +13,18 @@ public enum CardStyle: Hashable, Sendable, CaseIterable {
 /// The card can be moved (`offsetX`), sheared (`lean`) and scaled (`scale`) away from its resting
 /// frame, as while it is dragged, thrown or springing back. Whatever falls off the screen is
 /// clipped.
-public struct CardView: Hashable, Sendable {
+public struct CardView: View, Hashable, Sendable {
     public var title: String
     public var style: CardStyle
     /// A short word on the top border next to the style's icon, such as "TRUE".
     public var badge: String?
     /// Columns the card is moved right (negative: left).
     public var offsetX: Int
-    /// Shear: row `r` of the card (0 at its top) is moved right by `round(lean × (centreRow − r))`
+    /// Shear, in columns per row; a positive lean tilts the top to the right.
+    ///
+    /// Row `r` of the card (0 at its top) is moved right by `round(lean × (centreRow − r))`
     /// columns, where `centreRow` is the middle row, `(height − 1) / 2` rounded down, so that the
-    /// steps are even. A positive lean tilts the top to the right.
+    /// steps are even.
     public var lean: Double
     /// 1 at rest; the box's width and height scale around the centre of the resting frame.
     public var scale: Double

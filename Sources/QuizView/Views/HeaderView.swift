@@ -1,5 +1,5 @@
 /// The header row: the title on the left, an optional notice on the right.
-public struct HeaderView: Hashable, Sendable {
+public struct HeaderView: View, Hashable, Sendable {
     public var title: String
     public var notice: String?
 

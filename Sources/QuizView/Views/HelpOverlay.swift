@@ -11,7 +11,7 @@ public struct HelpLine: Hashable, Sendable {
 
 /// The help box: a centred box titled "Keys", drawn over whatever is on screen, listing the keys
 /// and ending with a "press any key to close" hint.
-public struct HelpOverlay: Hashable, Sendable {
+public struct HelpOverlay: View, Hashable, Sendable {
     public var lines: [HelpLine]
 
     public static let title = "Keys"
@@ -23,14 +23,11 @@ public struct HelpOverlay: Hashable, Sendable {
         self.lines = lines
     }
 
-    public init(lines: [(key: String, action: String)]) {
-        self.lines = lines.map { HelpLine(key: $0.key, action: $0.action) }
-    }
-
     // MARK: - Rendering
 
-    /// Draws the box centred in `frame`, as large as its content or as `frame`, whichever is
-    /// smaller. When rows run short the blank rows go first, then the last keys; the hint stays.
+    /// Draws the box centred in `frame`, as large as its content or as `frame`, whichever is smaller.
+    ///
+    /// When rows run short the blank rows go first, then the last keys; the hint stays.
     public func render(into buffer: inout ScreenBuffer, frame: Rect, theme: Theme) {
         guard !frame.isEmpty else { return }
         let keyWidth = lines.map { ScreenBuffer.displayWidth(ofText: $0.key) }.max() ?? 0

@@ -2,7 +2,7 @@
 ///
 /// It degrades with the space it gets: without room for the question mark it shows the name and
 /// the spinner, then the spinner alone.
-public struct SplashView: Hashable, Sendable {
+public struct SplashView: View, Hashable, Sendable {
     public var message: String
     public var spinnerFrame: Int
 

@@ -6,7 +6,7 @@ public enum TextAlignment: Hashable, Sendable {
 }
 
 /// One line of text in a row, aligned and cut with an ellipsis to fit.
-public struct TextLineView: Hashable, Sendable {
+public struct TextLineView: View, Hashable, Sendable {
     public var text: String
     public var style: Style
     public var alignment: TextAlignment
@@ -34,7 +34,7 @@ public struct TextLineView: Hashable, Sendable {
 }
 
 /// The score, centred under the card.
-public struct ScoreLabel: Hashable, Sendable {
+public struct ScoreLabel: View, Hashable, Sendable {
     public var text: String
 
     public init(text: String) {
@@ -52,9 +52,11 @@ public enum Tone: Hashable, Sendable {
     case negative
 }
 
-/// The verdict after an answer, centred, led by a check mark or a cross so that its meaning never
-/// rests on colour alone. Cut short, it ends with "[e]", the `moreKey` that shows it whole.
-public struct VerdictView: Hashable, Sendable {
+/// The verdict after an answer, centred, led by a check mark or a cross.
+///
+/// The mark keeps its meaning from resting on colour alone. Cut short, it ends with "[e]", the
+/// `moreKey` that shows it whole.
+public struct VerdictView: View, Hashable, Sendable {
     public var text: String
     public var tone: Tone?
     public var moreKey: String?
@@ -87,7 +89,7 @@ public struct VerdictView: Hashable, Sendable {
 /// The fact behind an answer: wrapped to at most 72 columns, centred, as many lines as the frame
 /// has rows, the last one marked "…" when the text goes on, then "[e]", the `moreKey` that shows
 /// it whole.
-public struct ExplanationView: Hashable, Sendable {
+public struct ExplanationView: View, Hashable, Sendable {
     public var text: String
     public var moreKey: String?
 

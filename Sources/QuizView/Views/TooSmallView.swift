@@ -4,7 +4,7 @@
 /// press q to quit", each wrapped to the width, centred, with blank rows between them when there
 /// is room. When rows run short the last paragraphs go first; at worst the first row of the first
 /// paragraph is shown, cut to the width.
-public struct TooSmallView: Hashable, Sendable {
+public struct TooSmallView: View, Hashable, Sendable {
     public var requiredWidth: Int
     public var requiredHeight: Int
     public var actualWidth: Int

@@ -1,0 +1,96 @@
+import Dispatch
+import Foundation
+import Glibc
+import QuizView
+
+/// The real backend: the terminal through `Terminal`, wake-ups from dispatch sources on the main
+/// queue (standard input, the signal pipe, two one-shot timers), and the process itself.
+@MainActor
+final class TerminalBackend: AppBackend {
+    private let terminal: Terminal
+    private let signalPipe: SignalPipe
+    private let clock: any TimeSource
+    private var sources: [any DispatchSourceProtocol] = []
+    private var timers: [App.LoopTimer: any DispatchSourceTimer] = [:]
+    private var wake: (@MainActor (App.Wake) -> Void)?
+    /// Frames drawn since start, reported at exit to `$OPENQUIZZ_STATS` for the benchmark.
+    private var framesDrawn = 0
+    private let statsPath = ProcessInfo.processInfo.environment["OPENQUIZZ_STATS"]
+
+    /// - Parameter signalPipe: `SignalPipe.route(App.handledSignals)`, set up before the terminal.
+    init(terminal: Terminal, signalPipe: SignalPipe, clock: any TimeSource) {
+        self.terminal = terminal
+        self.signalPipe = signalPipe
+        self.clock = clock
+    }
+
+    // MARK: - The terminal
+
+    var size: (width: Int, height: Int) { (terminal.width, terminal.height) }
+
+    func draw(_ buffer: ScreenBuffer) {
+        terminal.draw(buffer)
+        framesDrawn += 1
+    }
+
+    func readInput() -> Terminal.InputRead { terminal.readInput() }
+    func refreshSize() { terminal.refreshSize() }
+    func suspend() { terminal.suspend() }
+    func resume() { terminal.resume() }
+    func stop() { terminal.stop() }
+
+    // MARK: - Wake-ups
+
+    func start(_ wake: @escaping @MainActor (App.Wake) -> Void) {
+        self.wake = wake
+        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        input.setEventHandler { MainActor.assumeIsolated { wake(.inputReadable) } }
+        input.resume()
+        let pipe = signalPipe
+        let signals = DispatchSource.makeReadSource(fileDescriptor: pipe.descriptor, queue: .main)
+        signals.setEventHandler {
+            MainActor.assumeIsolated {
+                for number in pipe.drain() { wake(.signal(number)) }
+            }
+        }
+        signals.resume()
+        sources += [input, signals]
+    }
+
+    func schedule(_ timer: App.LoopTimer, at deadline: Double?) {
+        guard let deadline else {
+            timers[timer]?.schedule(deadline: .distantFuture)
+            return
+        }
+        let source = timers[timer] ?? makeTimer(timer)
+        timers[timer] = source
+        source.schedule(deadline: .now() + max(0, deadline - clock.now), leeway: .milliseconds(1))
+    }
+
+    /// A one-shot timer on the main queue that wakes the loop; rescheduled as needed.
+    private func makeTimer(_ timer: App.LoopTimer) -> any DispatchSourceTimer {
+        let source = DispatchSource.makeTimerSource(queue: .main)
+        source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.wake?(.timerFired(timer)) } }
+        source.resume()
+        return source
+    }
+
+    // MARK: - The process
+
+    func stopProcess() {
+        // Thread-directed, so this thread stops before the next line; a process-directed kill()
+        // may let it run on (and take the screen back) before the stop lands.
+        raise(SIGSTOP)
+    }
+
+    func exit(status: Int32, message: String?) {
+        if let statsPath, !statsPath.isEmpty {
+            try? Data("{\"frames\": \(framesDrawn)}\n".utf8).write(
+                to: URL(fileURLWithPath: statsPath), options: .atomic)
+        }
+        if let message {
+            FileHandle.standardError.write(Data("openquizz: \(message)\n".utf8))
+        }
+        Glibc.exit(status)
+    }
+}

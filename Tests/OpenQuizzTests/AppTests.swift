@@ -1,0 +1,247 @@
+import Foundation
+import Glibc
+import Quiz
+import QuizView
+import TestSupport
+import XCTest
+
+@testable import openquizz
+
+/// The loop with a recording backend and a manual clock: frames only while something moves and
+/// at most 60 a second, the Esc deadline, signals, and every way out.
+final class AppTests: XCTestCase {
+    private var clock = ManualTimeSource()
+    private var source = ManualSource(questions: numberedQuestions(10))
+    private var center = NotificationCenter()
+    /// The apps started by the test, kept alive until its end (the backend holds them weakly).
+    private var apps: [App] = []
+
+    /// A started app over a recording backend, loading its first game.
+    @MainActor
+    private func makeApp(
+        width: Int = 80, height: Int = 24, storageProblem: @escaping () -> String? = { nil }
+    ) -> (App, RecordingBackend, GameController) {
+        clock = ManualTimeSource(now: 1000)
+        source = ManualSource(questions: numberedQuestions(10))
+        center = NotificationCenter()
+        let theme = Theme(colorMode: .colors, ascii: false)
+        let controller = GameController(
+            game: immediateGame(source: source, notificationCenter: center), clock: clock, theme: theme,
+            notificationCenter: center, storageProblem: storageProblem)
+        let backend = RecordingBackend(clock: clock, width: width, height: height)
+        let app = App(backend: backend, controller: controller, theme: theme, clock: clock)
+        app.start()
+        apps.append(app)
+        return (app, backend, controller)
+    }
+
+    /// A started app showing its first question at rest.
+    @MainActor
+    private func makeAppAtRest() -> (App, RecordingBackend, GameController) {
+        let (app, backend, controller) = makeApp()
+        source.answerAll()
+        backend.run(until: clock.now + 2)
+        return (app, backend, controller)
+    }
+
+    // MARK: - Start
+
+    @MainActor
+    func testTheFirstFrameIsDrawnAtStartAtTheTerminalsSize() async throws {
+        let (_, backend, controller) = makeApp(width: 100, height: 30)
+        XCTAssertEqual(backend.frames.count, 1)
+        XCTAssertEqual(backend.frames.first?.buffer.width, 100)
+        XCTAssertEqual(backend.frames.first?.buffer.height, 30)
+        XCTAssertTrue(controller.screenSize == (100, 30), "the size arrives as an event: \(controller.screenSize)")
+        XCTAssertTrue(backend.lastScreen.contains("Loading questions"), backend.lastScreen)
+    }
+
+    // MARK: - Frames
+
+    @MainActor
+    func testWhileLoadingTheSpinnerTurnsTwelveTimesASecond() async throws {
+        let (_, backend, _) = makeApp()
+        let start = clock.now
+        backend.run(until: start + 1)
+        let frames = backend.frames.filter { $0.time > start }
+        XCTAssertEqual(frames.count, 12, "\(frames.map(\.time))")
+        XCTAssertNotNil(backend.timers[.frame], "still loading: the next spinner frame is set")
+    }
+
+    @MainActor
+    func testWhileTheCardMovesFramesComeAtMostSixtyASecondThenTheLoopSleeps() async throws {
+        let (_, backend, controller) = makeApp()
+        let first = backend.frames.count
+        source.answerAll()  // the first card springs in
+        XCTAssertTrue(controller.motion.isMoving)
+        backend.run(until: clock.now + 2)
+        let times = backend.frames[first...].map(\.time)
+        XCTAssertGreaterThan(times.count, 30, "the spring is drawn frame by frame: \(times.count) frames")
+        for (earlier, later) in zip(times, times.dropFirst()) {
+            XCTAssertGreaterThanOrEqual(later - earlier, 1 / 60 - 1e-9, "two frames closer than 1/60 s")
+        }
+        XCTAssertFalse(controller.motion.isMoving)
+        XCTAssertNil(backend.timers[.frame], "at rest: no frame timer left")
+        XCTAssertNil(backend.timers[.inputDeadline])
+        let drawn = backend.frames.count
+        backend.run(until: clock.now + 60)
+        XCTAssertEqual(backend.frames.count, drawn, "a minute at rest draws nothing")
+    }
+
+    @MainActor
+    func testAKeyIsDrawnAtOnceAndItsAnimationRunsToRest() async throws {
+        let (_, backend, controller) = makeAppAtRest()
+        let drawn = backend.frames.count
+        backend.type("l")
+        XCTAssertEqual(backend.frames.count, drawn + 1, "the key's frame is drawn at once")
+        XCTAssertEqual(controller.game.currentIndex, 1)
+        XCTAssertTrue(backend.lastScreen.contains("Right! It's true."), backend.lastScreen)
+        XCTAssertEqual(backend.timers[.frame], clock.now + 1 / 60, "the swipe's next frame")
+        backend.run(until: clock.now + 2)
+        XCTAssertTrue(backend.lastScreen.contains("Statement 2."), backend.lastScreen)
+        XCTAssertNil(backend.timers[.frame])
+    }
+
+    @MainActor
+    func testAKeyThatEndsTheAnimationLeavesNoFrameTimerBehind() async throws {
+        let (_, backend, controller) = makeApp()
+        source.answerAll()  // the first card springs in: a frame timer is set
+        XCTAssertNotNil(backend.timers[.frame])
+        backend.type("j")  // turns the page, which finishes the spring at once
+        XCTAssertFalse(controller.motion.isMoving)
+        XCTAssertNil(backend.timers[.frame], "nothing moves, yet a frame timer is left")
+        let drawn = backend.frames.count
+        backend.run(until: clock.now + 10)
+        XCTAssertEqual(backend.frames.count, drawn, "a frame was drawn while nothing moved")
+    }
+
+    // MARK: - Model events
+
+    @MainActor
+    func testQuestionsArrivingAreHandledAndDrawn() async throws {
+        let (_, backend, _) = makeApp()
+        let drawn = backend.frames.count
+        source.answerAll()
+        XCTAssertEqual(backend.frames.count, drawn + 1)
+        XCTAssertTrue(backend.lastScreen.contains("0 / 10"), backend.lastScreen)
+        XCTAssertNotNil(backend.timers[.frame], "the card springs in")
+    }
+
+    @MainActor
+    func testAStorageProblemArrivesWithTheQuestionsAndIsDrawnOnTheVerdictLine() async throws {
+        let (_, backend, _) = makeApp(storageProblem: { "Read-only file system (/x/questions.json)" })
+        source.answerAll()
+        backend.run(until: clock.now + 2)
+        XCTAssertTrue(backend.lastScreen.contains("Not saved: Read-only file system"), backend.lastScreen)
+    }
+
+    // MARK: - Input
+
+    @MainActor
+    func testALoneEscapeQuitsOnlyOnceTheEscapeDelayHasPassed() async throws {
+        let (_, backend, _) = makeAppAtRest()
+        let pressed = clock.now
+        backend.type("\u{1B}")
+        XCTAssertEqual(backend.timers[.inputDeadline], pressed + InputParser.escapeDelay)
+        backend.run(until: pressed + InputParser.escapeDelay / 2)
+        XCTAssertEqual(backend.calls, [], "an escape byte alone may still start a sequence")
+        backend.run(until: pressed + InputParser.escapeDelay)
+        XCTAssertEqual(backend.calls, [.stop, .exit(status: 0, message: nil)])
+    }
+
+    @MainActor
+    func testAnEscapeSequenceCompletedInTimeIsAKeyAndTheEscapeTimerStops() async throws {
+        let (_, backend, controller) = makeAppAtRest()
+        backend.type("\u{1B}")
+        XCTAssertNotNil(backend.timers[.inputDeadline])
+        backend.run(until: clock.now + 0.02)
+        backend.type("[C")  // →: true
+        XCTAssertNil(backend.timers[.inputDeadline], "nothing waits: no input wake-up")
+        XCTAssertEqual(controller.game.currentIndex, 1)
+        backend.run(until: clock.now + 2)
+        XCTAssertEqual(backend.calls, [], "the escape byte never quit")
+    }
+
+    @MainActor
+    func testQQuitsWithStatus0AndNothingIsHandledAfter() async throws {
+        let (_, backend, controller) = makeAppAtRest()
+        backend.type("ql")
+        XCTAssertEqual(backend.calls, [.stop, .exit(status: 0, message: nil)])
+        XCTAssertEqual(controller.game.currentIndex, 0, "the key after q was handled")
+        let drawn = backend.frames.count
+        backend.type("l")
+        backend.send(signal: SIGWINCH)
+        backend.run(until: clock.now + 5)
+        XCTAssertEqual(backend.frames.count, drawn, "a frame was drawn after quitting")
+        XCTAssertEqual(backend.calls.count, 2)
+    }
+
+    @MainActor
+    func testTheEndOfInputExits1SayingWhy() async throws {
+        let (_, backend, _) = makeAppAtRest()
+        backend.hangUp()
+        XCTAssertEqual(backend.calls, [.stop, .exit(status: 1, message: "the terminal went away")])
+    }
+
+    @MainActor
+    func testCtrlLReadsTheSizeAgainAndRepaints() async throws {
+        let (_, backend, controller) = makeAppAtRest()
+        backend.terminalSize = (90, 26)
+        backend.type("\u{0C}")
+        XCTAssertEqual(backend.calls, [.refreshSize])
+        XCTAssertTrue(controller.screenSize == (90, 26), "\(controller.screenSize)")
+        XCTAssertEqual(backend.frames.last?.buffer.width, 90)
+    }
+
+    // MARK: - Signals
+
+    @MainActor
+    func testAResizeSignalReadsTheNewSizeAndDrawsAtIt() async throws {
+        let (_, backend, controller) = makeAppAtRest()
+        backend.terminalSize = (39, 11)
+        backend.send(signal: SIGWINCH)
+        XCTAssertEqual(backend.calls, [.refreshSize])
+        XCTAssertTrue(controller.screenSize == (39, 11), "\(controller.screenSize)")
+        XCTAssertEqual(backend.frames.last?.buffer.width, 39)
+        XCTAssertTrue(backend.lastScreen.contains("Terminal too small"), backend.lastScreen)
+        backend.type("l")
+        XCTAssertEqual(controller.game.currentIndex, 0, "behind the too-small screen nothing is answered")
+    }
+
+    @MainActor
+    func testCtrlZGivesTheTerminalBackStopsThenTakesItBackAndRedraws() async throws {
+        let (_, backend, controller) = makeAppAtRest()
+        let drawn = backend.frames.count
+        backend.terminalSize = (100, 40)  // resized while stopped
+        backend.send(signal: SIGTSTP)
+        XCTAssertEqual(backend.calls, [.suspend, .stopProcess, .resume])
+        XCTAssertEqual(backend.frames.count, drawn + 1, "one frame once back")
+        XCTAssertEqual(backend.frames.last?.buffer.width, 100)
+        XCTAssertTrue(controller.screenSize == (100, 40), "\(controller.screenSize)")
+        backend.type("l")
+        XCTAssertEqual(controller.game.currentIndex, 1, "the game still answers")
+    }
+
+    @MainActor
+    func testAContinueFromOutsideTakesTheTerminalBackAndRedraws() async throws {
+        let (_, backend, _) = makeAppAtRest()
+        let drawn = backend.frames.count
+        backend.send(signal: SIGCONT)
+        XCTAssertEqual(backend.calls, [.resume])
+        XCTAssertEqual(backend.frames.count, drawn + 1)
+    }
+
+    @MainActor
+    func testEverySignalThatEndsAProcessExits128PlusNAfterGivingTheTerminalBack() async throws {
+        let ending = App.handledSignals.filter { ![SIGWINCH, SIGTSTP, SIGCONT].contains($0) }
+        XCTAssertEqual(ending.count, 11)
+        for number in ending {
+            let (_, backend, _) = makeAppAtRest()
+            let drawn = backend.frames.count
+            backend.send(signal: number)
+            XCTAssertEqual(backend.calls, [.stop, .exit(status: 128 + number, message: nil)], "signal \(number)")
+            backend.send(signal: SIGWINCH)
+            XCTAssertEqual(backend.frames.count, drawn, "signal \(number): drawn after the exit")
+        }
+    }
+}

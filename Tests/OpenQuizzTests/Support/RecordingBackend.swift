@@ -1,0 +1,104 @@
+import QuizView
+import TestSupport
+
+@testable import openquizz
+
+/// A backend with no terminal, no dispatch and no process: it records what the loop asks of it,
+/// and the test wakes the loop by hand (keys, signals, timers on a manual clock).
+@MainActor
+final class RecordingBackend: AppBackend {
+    /// What the loop asked for, besides drawing and timers.
+    enum Call: Equatable {
+        case refreshSize
+        case suspend
+        case stopProcess
+        case resume
+        case stop
+        case exit(status: Int32, message: String?)
+    }
+
+    /// A frame drawn, and when.
+    struct Frame {
+        var time: Double
+        var buffer: ScreenBuffer
+    }
+
+    let clock: ManualTimeSource
+    private(set) var size: (width: Int, height: Int)
+    /// The size the terminal has now: read again on `refreshSize()` and `resume()`.
+    var terminalSize: (width: Int, height: Int)
+    /// What the next reads return, in order; `.nothing` once it is empty.
+    var pendingReads: [Terminal.InputRead] = []
+    private(set) var frames: [Frame] = []
+    private(set) var calls: [Call] = []
+    /// The deadline of each timer that is set.
+    private(set) var timers: [App.LoopTimer: Double] = [:]
+    private var wake: (@MainActor (App.Wake) -> Void)?
+
+    init(clock: ManualTimeSource, width: Int = 80, height: Int = 24) {
+        self.clock = clock
+        size = (width, height)
+        terminalSize = (width, height)
+    }
+
+    // MARK: - AppBackend
+
+    func draw(_ buffer: ScreenBuffer) { frames.append(Frame(time: clock.now, buffer: buffer)) }
+
+    func readInput() -> Terminal.InputRead { pendingReads.isEmpty ? .nothing : pendingReads.removeFirst() }
+
+    func refreshSize() {
+        calls.append(.refreshSize)
+        size = terminalSize
+    }
+
+    func suspend() { calls.append(.suspend) }
+
+    func resume() {
+        calls.append(.resume)
+        size = terminalSize
+    }
+
+    func stop() { calls.append(.stop) }
+
+    func start(_ wake: @escaping @MainActor (App.Wake) -> Void) { self.wake = wake }
+
+    func schedule(_ timer: App.LoopTimer, at deadline: Double?) { timers[timer] = deadline }
+
+    func stopProcess() { calls.append(.stopProcess) }
+
+    func exit(status: Int32, message: String?) { calls.append(.exit(status: status, message: message)) }
+
+    // MARK: - Driving the loop
+
+    /// The terminal sends `text`'s bytes, and the loop is woken to read them.
+    func type(_ text: String) {
+        pendingReads.append(.bytes(Array(text.utf8)))
+        wake?(.inputReadable)
+    }
+
+    /// The terminal went away: the next read finds the end of input.
+    func hangUp() {
+        pendingReads.append(.endOfInput)
+        wake?(.inputReadable)
+    }
+
+    /// A signal arrives through the pipe.
+    func send(signal number: Int32) {
+        wake?(.signal(number))
+    }
+
+    /// Moves the clock on to `time`, firing every timer that falls due on the way, in order, at
+    /// its deadline (or at once when the deadline has passed).
+    func run(until time: Double) {
+        while let (timer, deadline) = timers.min(by: { $0.value < $1.value }), deadline <= time {
+            clock.now = max(clock.now, deadline)
+            timers[timer] = nil
+            wake?(.timerFired(timer))
+        }
+        clock.now = max(clock.now, time)
+    }
+
+    /// The last frame's rows, trailing spaces trimmed.
+    var lastScreen: String { frames.last?.buffer.text ?? "<no frame>" }
+}
