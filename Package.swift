@@ -1,9 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Swift 5 mode, for the test targets that still need it; the others build in Swift 6 mode (their
-// main-actor tests are `@MainActor func test…() async`, which XCTest on Linux runs on the main thread).
-let testSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+// Every target builds in Swift 6 mode; main-actor tests are `@MainActor func test…() async`,
+// which XCTest on Linux runs on the main thread.
 
 let package = Package(
     name: "OpenQuizz",
@@ -44,7 +43,7 @@ let package = Package(
         .target(name: "FuzzTargets", dependencies: ["Quiz", "QuizView"]),
         .systemLibrary(name: "CLibFuzzer"),
         .executableTarget(name: "OpenQuizzFuzz", dependencies: ["FuzzTargets", "CLibFuzzer"]),
-        .testTarget(name: "QuizTests", dependencies: ["Quiz"], swiftSettings: testSettings),
+        .testTarget(name: "QuizTests", dependencies: ["Quiz", "TestSupport"]),
         // The checked-in fuzz corpora and regression inputs (Tests/FuzzCorpus), replayed.
         .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets", "Quiz"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
@@ -52,12 +51,11 @@ let package = Package(
         .testTarget(name: "OpenQuizzTests", dependencies: ["openquizz", "Quiz", "QuizView", "Motion", "TestSupport"]),
         // What tests share: the local Open Trivia DB–compatible server (Tests/OpenTDBServer) and
         // the manual clock.
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: testSettings),
+        .target(name: "TestSupport", dependencies: ["Quiz"], path: "Tests/TestSupport"),
         // The Open Trivia DB client through the real URLSession stack, against a local server.
         .testTarget(
             name: "OpenTriviaDBTests",
-            dependencies: ["Quiz", "TestSupport"],
-            swiftSettings: testSettings
+            dependencies: ["Quiz", "TestSupport"]
         ),
         // The built binary driven in tmux: keys in, screens out, terminal restored.
         .testTarget(name: "EndToEndTests", dependencies: ["openquizz", "QuizView", "TestSupport"]),

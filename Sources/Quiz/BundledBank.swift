@@ -1,20 +1,12 @@
 import Foundation
 
-/// Why the bundled bank could not be read.
-public enum BankError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why the bundled bank could not be read, as a fact: the controller puts it in words. The
+/// strings are the technical detail (a file name, a JSON path, a field's value).
+public enum BankError: Error, Equatable, Sendable {
     case notFound
     case unreadable(String)
     case malformed(String)
     case invalidEntry(String)
-
-    public var description: String {
-        switch self {
-        case .notFound: "the bundled questions are missing from this installation"
-        case .unreadable(let reason): "the bundled questions can't be read (\(reason))"
-        case .malformed(let reason): "the bundled questions are damaged (\(reason))"
-        case .invalidEntry(let reason): "a bundled question is invalid (\(reason))"
-        }
-    }
 }
 
 /// The questions shipped in Assets/questions.json.

@@ -1,20 +1,5 @@
 import Foundation
 
-/// How hard the Open Trivia DB says a question is.
-public enum Difficulty: String, CaseIterable, Codable, Hashable, Sendable {
-    case easy, medium, hard
-}
-
-/// Where a question came from, to credit it on screen.
-public enum QuestionOrigin: String, Codable, Hashable, Sendable {
-    /// Fetched from the Open Trivia DB just now.
-    case openTriviaDB
-    /// Fetched from the Open Trivia DB earlier and kept on disk.
-    case cache
-    /// Shipped with the game, in Assets/.
-    case bundled
-}
-
 /// One true/false question.
 public struct Question: Hashable, Sendable {
     /// The statement the player judges, as shown on the card.

@@ -43,34 +43,3 @@ public struct QuestionFilter: Sendable, Hashable {
         return steps
     }
 }
-
-/// How a filter was widened because too few questions matched it.
-public struct FilterWidening: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
-        /// Any difficulty, in the category asked for.
-        case difficulty
-        /// The difficulty asked for (if any), in any category.
-        case category
-        /// Any question at all.
-        case categoryAndDifficulty
-    }
-
-    /// What the player asked for.
-    public var requested: QuestionFilter
-    public var kind: Kind
-
-    public init(requested: QuestionFilter, kind: Kind) {
-        self.requested = requested
-        self.kind = kind
-    }
-}
-
-extension TriviaCategory {
-    /// A category's name without its family: "Entertainment: Japanese Anime & Manga" is
-    /// "Japanese Anime & Manga", "Science: Computers" is "Computers".
-    public static func shortName(of name: String) -> String {
-        guard let colon = name.range(of: ": ") else { return name }
-        let rest = name[colon.upperBound...].trimmingCharacters(in: .whitespaces)
-        return rest.isEmpty ? name : rest
-    }
-}

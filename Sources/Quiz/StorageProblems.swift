@@ -7,19 +7,6 @@ extension Notification.Name {
     public static let storageProblemReported = Notification.Name("StorageProblemReported")
 }
 
-/// A file the game could not save, as a fact: the controller puts it in words.
-public struct StorageProblem: Error, Equatable, Sendable {
-    /// The file that was not saved.
-    public var path: String
-    /// The system's reason, for example "No space left on device".
-    public var reason: String
-
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-}
-
 /// Where the game's stores report the files they could not save. The first problem of each file
 /// is kept and announced once, by posting `.storageProblemReported`; whoever observes it takes the
 /// new problems with `takeNew()`. The game plays on: a file not saved is never a reason to stop.

@@ -1,16 +1,5 @@
 import Foundation
 
-/// An Open Trivia DB category: its id (9–32 on opentdb.com) and name.
-public struct TriviaCategory: Codable, Hashable, Sendable {
-    public var id: Int
-    public var name: String
-
-    public init(id: Int, name: String) {
-        self.id = id
-        self.name = name
-    }
-}
-
 /// The JSON shape of an Open Trivia DB `api.php` answer, which the bundled bank also uses (the
 /// client decodes each string field itself, by the answer's encoding).
 ///
@@ -127,5 +116,35 @@ enum QuestionText {
                 return true
             }
         }
+    }
+}
+
+/// An `api_token.php` answer.
+package struct TokenResponse: Codable, Sendable {
+    package var responseCode: Int
+    package var token: String?
+
+    package init(responseCode: Int, token: String?) {
+        self.responseCode = responseCode
+        self.token = token
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case responseCode = "response_code"
+        case token
+    }
+}
+
+/// An `api_category.php` answer.
+package struct CategoryResponse: Codable, Sendable {
+    package struct Category: Codable, Sendable {
+        package var id: Int
+        package var name: String
+    }
+
+    package var triviaCategories: [Category]
+
+    enum CodingKeys: String, CodingKey {
+        case triviaCategories = "trivia_categories"
     }
 }

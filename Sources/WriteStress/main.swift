@@ -29,6 +29,14 @@ let cacheURL = folder.appendingPathComponent("questions.json")
 let stateURL = folder.appendingPathComponent("opentdb.json")
 let playedURL = folder.appendingPathComponent("played.json")
 
+/// Where the stores report what they could not save.
+let problems = StorageProblems()
+
+/// Each problem as the store's system reason and path, one a line.
+func reportedProblems() -> [String] {
+    problems.takeNew().map { "\($0.reason) (\($0.path))" }
+}
+
 func corruptFiles() -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.contains(".corrupt-") }
@@ -46,8 +54,8 @@ func statement(_ name: String) -> Question {
 
 switch arguments[1] {
 case "write":
-    let cache = QuestionCache(url: cacheURL)
-    let store = OpenTriviaDBStateStore(url: stateURL)
+    let cache = QuestionCache(url: cacheURL, problems: problems)
+    let store = OpenTriviaDBStateStore(url: stateURL, problems: problems)
     var round = cache.counts.total
     while true {
         round += 1
@@ -56,7 +64,7 @@ case "write":
         cache.markSeen(Array(questions.prefix(5)))
         cache.flush()
         store.save(OpenTriviaDBState(token: "token-\(round)", tokenLastUsed: Date(), lastRequest: Date()))
-        if let problem = cache.storageProblem {
+        if let problem = reportedProblems().first {
             FileHandle.standardError.write(Data("\(problem)\n".utf8))
             exit(1)
         }
@@ -64,8 +72,8 @@ case "write":
 case "verify":
     let hadCache = FileManager.default.fileExists(atPath: cacheURL.path)
     let hadState = FileManager.default.fileExists(atPath: stateURL.path)
-    let total = QuestionCache(url: cacheURL).counts.total
-    let state = OpenTriviaDBStateStore(url: stateURL).load()
+    let total = QuestionCache(url: cacheURL, problems: problems).counts.total
+    let state = OpenTriviaDBStateStore(url: stateURL, problems: problems).load()
     var problems: [String] = []
     if hadCache, total == 0 { problems.append("the cache file did not load") }
     if hadState, state.token == nil { problems.append("the state file did not load") }
@@ -80,29 +88,29 @@ case "merge":
         exit(2)
     }
     let tag = arguments[3]
-    let cache = QuestionCache(url: cacheURL)
-    let played = PlayedQuestions(url: playedURL)
+    let cache = QuestionCache(url: cacheURL, problems: problems)
+    let played = PlayedQuestions(url: playedURL, problems: problems)
     for round in 0..<rounds {
         let questions = (0..<5).map { statement("\(tag)-\(round)-\($0)") }
         cache.add(questions)
         cache.markSeen(Array(questions.prefix(2)))
-        played.record(questions.prefix(2).map { FuzzEntryPoints.cacheID(for: $0.title) })
+        played.record(questions.prefix(2).map { QuestionCache.id(for: $0.title) })
         cache.flush()
     }
-    for problem in [cache.storageProblem, played.storageProblem].compactMap({ $0 }) {
+    for problem in reportedProblems() {
         FileHandle.standardError.write(Data("\(problem)\n".utf8))
         exit(1)
     }
 case "save":
-    let cache = QuestionCache(url: cacheURL)
-    let played = PlayedQuestions(url: playedURL)
+    let cache = QuestionCache(url: cacheURL, problems: problems)
+    let played = PlayedQuestions(url: playedURL, problems: problems)
     let question = statement("saved")
     cache.add([question])
-    played.record([FuzzEntryPoints.cacheID(for: question.title)])
+    played.record([QuestionCache.id(for: question.title)])
     cache.flush()
-    let problems = [cache.storageProblem, played.storageProblem].compactMap { $0 }
-    print(problems.isEmpty ? "saved" : problems.joined(separator: "\n"))
-    exit(problems.isEmpty ? 0 : 1)
+    let reported = reportedProblems()
+    print(reported.isEmpty ? "saved" : reported.joined(separator: "\n"))
+    exit(reported.isEmpty ? 0 : 1)
 default:
     exit(2)
 }

@@ -21,8 +21,8 @@ final class GameController {
         case questionsFailedToLoad
         /// Loading moved on (a rate-limit wait began or ended).
         case loadingProgressed
-        /// A file could not be saved; the text says which and why. Said once, on the verdict line.
-        case storageProblem(String)
+        /// A file could not be saved. Said once, on the verdict line; the game goes on.
+        case storageProblem(StorageProblem)
         /// The clock moved on: the loop sends it before every frame it draws.
         case tick
 
@@ -48,6 +48,7 @@ final class GameController {
     let game: Game
     private let clock: any TimeSource
     private let theme: Theme
+    private let text: PlayerText
     private let notificationCenter: NotificationCenter
     private var observers: [any NSObjectProtocol] = []
 
@@ -77,27 +78,31 @@ final class GameController {
 
     /// Where the model's events go: the loop, which hands each back to `handle(_:)`.
     private var deliverModelEvent: (@MainActor (Event) -> Void)?
-    private let storageProblem: () -> String?
+    /// Where the model reports files it could not save.
+    private let storageProblems: StorageProblems?
     private var reportedStorageProblem = false
 
     /// Makes a controller for `game`; nothing happens until `start(deliveringModelEventsTo:)`.
     ///
     /// - Parameters:
+    ///   - text: the sentences the player reads.
     ///   - showsExplanations: false with `--no-explanations`.
-    ///   - storageProblem: the first problem saving a file, if any; read each time questions
-    ///     arrive and sent as a `.storageProblem` event.
+    ///   - storageProblems: where the model reports files it could not save; each arrives as a
+    ///     `.storageProblem` event.
     init(
         game: Game,
         clock: any TimeSource,
         theme: Theme,
+        text: PlayerText = PlayerText(),
         showsExplanations: Bool = true,
         notificationCenter: NotificationCenter = .default,
-        storageProblem: @escaping () -> String? = { nil }
+        storageProblems: StorageProblems? = nil
     ) {
-        self.storageProblem = storageProblem
+        self.storageProblems = storageProblems
         self.game = game
         self.clock = clock
         self.theme = theme
+        self.text = text
         self.showsExplanations = showsExplanations
         self.notificationCenter = notificationCenter
     }
@@ -119,17 +124,27 @@ final class GameController {
             }
             observers.append(observer)
         }
+        if let storageProblems {
+            // Posted on the thread that failed to write: only hand it to the main actor.
+            let observer = notificationCenter.addObserver(
+                forName: .storageProblemReported, object: storageProblems, queue: nil
+            ) { [weak self] _ in
+                Task { @MainActor in self?.storageProblemsReported() }
+            }
+            observers.append(observer)
+        }
         newGame()
     }
 
-    /// Sends what the model announced to the loop, and with new questions the first storage
-    /// problem, if there is one.
+    /// Sends what the model announced to the loop.
     private func modelAnnounced(_ event: Event) {
-        guard let deliverModelEvent else { return }
-        deliverModelEvent(event)
-        if event == .questionsLoaded, let problem = storageProblem() {
-            deliverModelEvent(.storageProblem(problem))
-        }
+        deliverModelEvent?(event)
+    }
+
+    /// Sends each file the model could not save to the loop.
+    private func storageProblemsReported() {
+        guard let deliverModelEvent, let storageProblems else { return }
+        for problem in storageProblems.takeNew() { deliverModelEvent(.storageProblem(problem)) }
     }
 
     /// Stops observing the model.
@@ -250,10 +265,7 @@ final class GameController {
             style: answer ? .correct : .incorrect,
             badge: answer ? "TRUE" : "FALSE"
         )
-        verdict =
-            isRight
-            ? ("Right! It's \(question.answer ? "true" : "false").", .positive)
-            : ("Wrong: it's \(question.answer ? "true" : "false").", .negative)
+        verdict = (text.verdict(right: isRight, answer: question.answer), isRight ? .positive : .negative)
         explanation = showsExplanations ? question.explanation : nil
         nextCard = restingContent()
         motion.swipe(answer: answer, at: clock.now)
@@ -267,10 +279,10 @@ final class GameController {
     }
 
     /// A file that can't be saved is said once, on the verdict line, and the game goes on.
-    private func reportStorageProblem(_ problem: String) {
+    private func reportStorageProblem(_ problem: StorageProblem) {
         guard !reportedStorageProblem else { return }
         reportedStorageProblem = true
-        verdict = ("Not saved: \(problem)", .negative)
+        verdict = (text.notSaved(problem), .negative)
     }
 
     private func questionsFailedToLoad() {
@@ -299,14 +311,14 @@ final class GameController {
     /// What the card reads when nothing moves, from the game's state.
     private func restingContent() -> CardContent {
         switch game.state {
-        case .loading:
+        case .idle, .loading:
             CardContent(title: "Loading...", style: .standard, badge: nil)
         case .ongoing:
             CardContent(title: game.currentQuestion?.title ?? "", style: .standard, badge: nil)
         case .over:
             CardContent(title: "Game Over", style: .standard, badge: nil)
-        case .failed(let message):
-            CardContent(title: "No questions: \(message). Press N to try again.", style: .standard, badge: nil)
+        case .failed(let error):
+            CardContent(title: text.noQuestions(error), style: .standard, badge: nil)
         }
     }
 
@@ -339,9 +351,10 @@ final class GameController {
     ///
     /// A no-break space holds the number and its unit together when the text wraps.
     private func rateLimitWait(now: Double) -> String? {
-        guard case .waiting(let until) = game.loadingProgress, until > now else { return nil }
-        let seconds = Int((until - now).rounded(.up))
-        return "Waiting for the Open Trivia DB: \(seconds)\u{00A0}s"
+        guard case .waiting(let until) = game.loadingProgress else { return nil }
+        let left = until.offset.inSeconds - now
+        guard left > 0 else { return nil }
+        return text.waiting(seconds: Int(left.rounded(.up)))
     }
 
     private var spinnerFrame: Int {
@@ -396,7 +409,9 @@ final class GameController {
             : .button("New Game [N]")
         return GameScreen(
             header: "OpenQuizz",
-            notice: game.notice,
+            notice: game.origin.map {
+                text.notice(origin: $0, widening: game.widening, fallbackReason: game.fallbackReason)
+            },
             card: cardModel,
             score: "\(game.score) / \(game.questionCount)",
             verdict: verdict?.text,

@@ -85,7 +85,7 @@ struct Options: Equatable {
                 do {
                     options.category = try TriviaCategory.lookup(text).id
                 } catch {
-                    throw ParseError(message: "--category: \(error)")
+                    throw ParseError(message: "--category: \(PlayerText().categoryProblem(error))")
                 }
             case "--difficulty":
                 let text = try value()

@@ -103,8 +103,10 @@ struct PlayerText {
 
     /// The card's text when no game could be had.
     func noQuestions(_ error: QuestionSourceError) -> String {
-        let why = reason(error).map { " (\($0))" } ?? ""
-        return "No questions\(why). Press N to try again."
+        switch error {
+        case .noQuestions, .cancelled: "No questions available. Press N to try again."
+        case .openTriviaDB(let error): "No questions: \(reason(error)). Press N to try again."
+        }
     }
 
     // MARK: - Loading

@@ -12,26 +12,29 @@ struct QuestionSupply {
     /// The bundled questions played, across runs.
     let played: PlayedQuestions
 
-    /// How the header names the bundled questions with `--offline`.
-    static let offlineLabel = SourceLabel(full: "Offline: bundled questions", short: "Offline: bundled")
-    /// How the header names the bundled questions after the Open Trivia DB and the cache failed.
-    static let fallbackLabel = SourceLabel(full: "bundled questions", short: "bundled")
+    /// Where the files that can't be saved are reported.
+    let problems: StorageProblems
 
-    init(options: Options, bank: BundledBank, paths: StoragePaths, scheduler: any Scheduler = DispatchScheduler()) {
+    /// - Parameters:
+    ///   - clock: the clock requests are spaced and timed with.
+    ///   - problems: where the files that can't be saved are reported.
+    init(
+        options: Options, bank: BundledBank, paths: StoragePaths, clock: AnyClock,
+        problems: StorageProblems = StorageProblems()
+    ) {
+        self.problems = problems
         let filter = QuestionFilter(
             category: options.category.map { id in
                 (bank.categories + TriviaCategory.openTriviaDB).first { $0.id == id }?.name ?? "\(id)"
             },
             difficulty: options.difficulty
         )
-        played = PlayedQuestions(url: paths.stateDirectory.appendingPathComponent("played.json"))
+        played = PlayedQuestions(url: paths.stateDirectory.appendingPathComponent("played.json"), problems: problems)
         _ = Self.flushesWritesAtExit
         played.preload()
         if options.offline {
             let bundled = BundledQuestionSource(
                 questions: bank.questions,
-                notice: Self.offlineLabel.full,
-                shortNotice: Self.offlineLabel.short,
                 seed: options.seed,
                 filter: filter,
                 played: played
@@ -42,13 +45,15 @@ struct QuestionSupply {
             prefetcher = nil
             return
         }
-        let cache = QuestionCache(url: paths.cacheDirectory.appendingPathComponent("questions.json"))
+        let cache = QuestionCache(
+            url: paths.cacheDirectory.appendingPathComponent("questions.json"), problems: problems)
         // Ready when the Open Trivia DB can't be reached, without holding up the first question.
         cache.preload()
         let client = OpenTriviaDBClient(
             configuration: .init(baseURL: options.apiURL),
-            scheduler: scheduler,
-            stateStore: OpenTriviaDBStateStore(url: paths.stateDirectory.appendingPathComponent("opentdb.json"))
+            clock: clock,
+            stateStore: OpenTriviaDBStateStore(
+                url: paths.stateDirectory.appendingPathComponent("opentdb.json"), problems: problems)
         )
         let online = OpenTriviaDBSource(
             client: client,
@@ -59,8 +64,6 @@ struct QuestionSupply {
         let prefetcher = PrefetchingSource(source: online, prefetches: options.prefetch)
         let bundled = BundledQuestionSource(
             questions: bank.questions,
-            notice: Self.fallbackLabel.full,
-            shortNotice: Self.fallbackLabel.short,
             seed: options.seed,
             filter: filter,
             played: played
@@ -69,12 +72,6 @@ struct QuestionSupply {
         self.client = client
         self.cache = cache
         self.prefetcher = prefetcher
-    }
-
-    /// The first problem saving the token, the cache or the played questions, for the player to
-    /// see once.
-    var storageProblem: String? {
-        client?.storageProblem ?? cache?.storageProblem ?? played.storageProblem
     }
 
     /// Files are written off the main thread: every way out (`exit`) first waits for the writes

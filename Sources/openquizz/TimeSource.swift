@@ -1,6 +1,6 @@
-import Dispatch
+import Quiz
 
-/// Where the controller reads the time, in seconds.
+/// Where the controller and the loop read the time, in seconds.
 ///
 /// Tests use a clock they advance by hand (`ManualTimeSource`, in TestSupport).
 protocol TimeSource: AnyObject {
@@ -8,7 +8,14 @@ protocol TimeSource: AnyObject {
     var now: Double { get }
 }
 
-/// The monotonic clock: it never jumps when the wall clock is changed.
-final class MonotonicTimeSource: TimeSource {
-    var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000 }
+/// The game's one clock (the same `AnyClock` the model spaces and times its requests with), read
+/// in seconds: a rate-limit wait's end, given on that clock, is counted down on this one.
+final class ClockTimeSource: TimeSource {
+    let clock: AnyClock
+
+    init(_ clock: AnyClock) {
+        self.clock = clock
+    }
+
+    var now: Double { clock.now.offset.inSeconds }
 }

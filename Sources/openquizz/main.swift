@@ -14,33 +14,39 @@ func fail(_ message: String, status: Int32 = 2) -> Never {
 
 /// Prints the categories (from the server, or the bundled list when it can't be reached), with
 /// every control character removed from what the server wrote.
-func listCategories(_ options: Options) -> Never {
+func listCategories(_ options: Options, environment: [String: String]) -> Never {
     var categories = TriviaCategory.openTriviaDB
     if !options.offline {
         let client = OpenTriviaDBClient(
             configuration: .init(baseURL: options.apiURL),
+            clock: .continuous,
             stateStore: OpenTriviaDBStateStore(
-                url: StoragePaths.standard().stateDirectory.appendingPathComponent("opentdb.json")
-            )
+                url: StoragePaths.standard(environment: environment).stateDirectory
+                    .appendingPathComponent("opentdb.json"))
         )
-        let answer = CategoriesAnswer()
-        client.fetchCategories { answer.set($0) }
-        // The client always completes (after the spacing wait and the deadline); this is a backstop.
+        let answer = Answer<Result<[TriviaCategory], OpenTriviaDBError>>()
+        Task.detached {
+            do throws(OpenTriviaDBError) {
+                answer.set(.success(try await client.categories()))
+            } catch {
+                answer.set(.failure(error))
+            }
+        }
+        // The client always answers (after the spacing wait and the deadline); this is a backstop.
+        let longest = (client.configuration.minimumSpacing + client.configuration.deadline).inSeconds + 1
         let result =
-            answer.wait(seconds: client.longestRequest + 1)
-            ?? .failure(.timedOut(host: client.host, seconds: Int(client.longestRequest + 1)))
-        // The client lives until we exit: its last reference must never drop inside one of
-        // URLSession's callbacks.
-        withExtendedLifetime(client) {}
+            answer.wait(seconds: longest) ?? .failure(.timedOut(host: client.host, seconds: Int(longest)))
         switch result {
         case .success(let fetched) where !fetched.isEmpty:
             categories = fetched
         case .failure(let error):
-            let reason = error.description.removingControlCharacters
-            FileHandle.standardError.write(Data("openquizz: \(reason); the bundled list:\n".utf8))
+            FileHandle.standardError.write(Data("openquizz: \(PlayerText().categoriesFallback(error))\n".utf8))
         default:
             break
         }
+        // The state file is written in the background: wait for it before leaving.
+        FileWriter.flush()
+        withExtendedLifetime(client) {}
     }
     for category in categories.sorted(by: { $0.id < $1.id }) {
         print(String(format: "%3d  %@", category.id, category.name.removingControlCharacters))
@@ -48,20 +54,20 @@ func listCategories(_ options: Options) -> Never {
     exit(0)
 }
 
-/// The categories answer, handed from the client's queue to the main thread.
-final class CategoriesAnswer: Sendable {
-    private let result = Mutex<Result<[TriviaCategory], OpenTriviaDBError>?>(nil)
+/// A value handed from a task to the main thread, which waits for it.
+final class Answer<Value: Sendable>: Sendable {
+    private let value = Mutex<Value?>(nil)
     private let arrived = DispatchSemaphore(value: 0)
 
-    func set(_ answer: Result<[TriviaCategory], OpenTriviaDBError>) {
-        result.withLock { $0 = answer }
+    func set(_ answer: Value) {
+        value.withLock { $0 = answer }
         arrived.signal()
     }
 
-    /// The answer, or nil when none came within `seconds`.
-    func wait(seconds: Double) -> Result<[TriviaCategory], OpenTriviaDBError>? {
+    /// The value, or nil when none came within `seconds`.
+    func wait(seconds: Double) -> Value? {
         _ = arrived.wait(timeout: .now() + seconds)
-        return result.withLock { $0 }
+        return value.withLock { $0 }
     }
 }
 
@@ -78,7 +84,7 @@ do {
         print("openquizz \(Options.version)")
         exit(0)
     case .listCategories(let parsed):
-        listCategories(parsed)
+        listCategories(parsed, environment: environment)
     case .play(let parsed):
         options = parsed
     }
@@ -86,15 +92,19 @@ do {
     fail("\(error). Try 'openquizz --help'.")
 }
 
+let text = PlayerText(offline: options.offline)
 let bank: BundledBank
-do {
+do throws(BankError) {
     bank = try BundledBank.loadInstalled()
 } catch {
-    fail("\(error)", status: 1)
+    fail(text.bankProblem(error), status: 1)
 }
 
+// The game's one clock: the model spaces and times its requests with it, the loop its frames.
+let clock = AnyClock.continuous
 // Early, so the files it reads in the background are ready sooner.
-let supply = QuestionSupply(options: options, bank: bank, paths: StoragePaths.standard(environment: environment))
+let supply = QuestionSupply(
+    options: options, bank: bank, paths: StoragePaths.standard(environment: environment), clock: clock)
 
 do {
     try Terminal.checkUsable(environment: environment)
@@ -122,12 +132,12 @@ do {
 let theme = Theme(
     colorMode: terminal.colorDepth == .none ? .none : .colors, ascii: options.ascii || !terminal.isUnicode,
     transliteratesText: !terminal.isUnicode)
-let clock = MonotonicTimeSource()
+let time = ClockTimeSource(clock)
 let game = Game(manager: supply.manager, amount: options.amount)
 let controller = GameController(
-    game: game, clock: clock, theme: theme, showsExplanations: options.explanations
-) { supply.storageProblem }
-let backend = TerminalBackend(terminal: terminal, signalPipe: signalPipe, clock: clock)
-let app = App(backend: backend, controller: controller, theme: theme, clock: clock)
+    game: game, clock: time, theme: theme, text: text, showsExplanations: options.explanations,
+    storageProblems: supply.problems)
+let backend = TerminalBackend(terminal: terminal, signalPipe: signalPipe, clock: time)
+let app = App(backend: backend, controller: controller, theme: theme, clock: time)
 app.start()
 dispatchMain()

@@ -93,7 +93,8 @@ final class FuzzCorpusTests: XCTestCase {
         for data in accepted {
             // The first byte picks the encoding, as in the target.
             let encoding: FieldEncoding = [.html, .url3986, .base64][Int(data.first ?? 0) % 3]
-            let result = FuzzEntryPoints.decodeQuestions(data.dropFirst(), encoding: encoding)
+            let result = OpenTriviaDBDecoding.questions(
+                Data(data.dropFirst()), encoding: encoding, host: "fuzz.invalid")
             XCTAssertFalse((try? result.get())?.isEmpty ?? true, "\(String(decoding: data.prefix(60), as: UTF8.self))")
         }
     }

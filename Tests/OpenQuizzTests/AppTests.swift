@@ -19,15 +19,15 @@ final class AppTests: XCTestCase {
     /// A started app over a recording backend, loading its first game.
     @MainActor
     private func makeApp(
-        width: Int = 80, height: Int = 24, storageProblem: @escaping () -> String? = { nil }
+        width: Int = 80, height: Int = 24, problems: StorageProblems? = nil, center: NotificationCenter = .init()
     ) -> (App, RecordingBackend, GameController) {
         clock = ManualTimeSource(now: 1000)
         source = ManualSource(questions: numberedQuestions(10))
-        center = NotificationCenter()
+        self.center = center
         let theme = Theme(colorMode: .colors, ascii: false)
         let controller = GameController(
             game: immediateGame(source: source, notificationCenter: center), clock: clock, theme: theme,
-            notificationCenter: center, storageProblem: storageProblem)
+            notificationCenter: center, storageProblems: problems)
         let backend = RecordingBackend(clock: clock, width: width, height: height)
         let app = App(backend: backend, controller: controller, theme: theme, clock: clock)
         app.start()
@@ -37,9 +37,9 @@ final class AppTests: XCTestCase {
 
     /// A started app showing its first question at rest.
     @MainActor
-    private func makeAppAtRest() -> (App, RecordingBackend, GameController) {
+    private func makeAppAtRest() async -> (App, RecordingBackend, GameController) {
         let (app, backend, controller) = makeApp()
-        source.answerAll()
+        await answer(source, controller)
         backend.run(until: clock.now + 2)
         return (app, backend, controller)
     }
@@ -72,7 +72,7 @@ final class AppTests: XCTestCase {
     func testWhileTheCardMovesFramesComeAtMostSixtyASecondThenTheLoopSleeps() async throws {
         let (_, backend, controller) = makeApp()
         let first = backend.frames.count
-        source.answerAll()  // the first card springs in
+        await answer(source, controller)  // the first card springs in
         XCTAssertTrue(controller.motion.isMoving)
         backend.run(until: clock.now + 2)
         let times = backend.frames[first...].map(\.time)
@@ -90,7 +90,7 @@ final class AppTests: XCTestCase {
 
     @MainActor
     func testAKeyIsDrawnAtOnceAndItsAnimationRunsToRest() async throws {
-        let (_, backend, controller) = makeAppAtRest()
+        let (_, backend, controller) = await makeAppAtRest()
         let drawn = backend.frames.count
         backend.type("l")
         XCTAssertEqual(backend.frames.count, drawn + 1, "the key's frame is drawn at once")
@@ -105,7 +105,7 @@ final class AppTests: XCTestCase {
     @MainActor
     func testAKeyThatEndsTheAnimationLeavesNoFrameTimerBehind() async throws {
         let (_, backend, controller) = makeApp()
-        source.answerAll()  // the first card springs in: a frame timer is set
+        await answer(source, controller)  // the first card springs in: a frame timer is set
         XCTAssertNotNil(backend.timers[.frame])
         backend.type("j")  // turns the page, which finishes the spring at once
         XCTAssertFalse(controller.motion.isMoving)
@@ -119,18 +119,22 @@ final class AppTests: XCTestCase {
 
     @MainActor
     func testQuestionsArrivingAreHandledAndDrawn() async throws {
-        let (_, backend, _) = makeApp()
+        let (_, backend, controller) = makeApp()
         let drawn = backend.frames.count
-        source.answerAll()
+        await answer(source, controller)
         XCTAssertEqual(backend.frames.count, drawn + 1)
         XCTAssertTrue(backend.lastScreen.contains("0 / 10"), backend.lastScreen)
         XCTAssertNotNil(backend.timers[.frame], "the card springs in")
     }
 
     @MainActor
-    func testAStorageProblemArrivesWithTheQuestionsAndIsDrawnOnTheVerdictLine() async throws {
-        let (_, backend, _) = makeApp(storageProblem: { "Read-only file system (/x/questions.json)" })
-        source.answerAll()
+    func testAStorageProblemIsAnEventDrawnOnTheVerdictLine() async throws {
+        let problems = StorageProblems(notificationCenter: center)
+        let (_, backend, controller) = makeApp(problems: problems, center: center)
+        await answer(source, controller)
+        let drawn = backend.frames.count
+        problems.report(StorageProblem(path: "/x/questions.json", reason: "Read-only file system"))
+        await waitUntil { backend.frames.count > drawn }
         backend.run(until: clock.now + 2)
         XCTAssertTrue(backend.lastScreen.contains("Not saved: Read-only file system"), backend.lastScreen)
     }
@@ -139,7 +143,7 @@ final class AppTests: XCTestCase {
 
     @MainActor
     func testALoneEscapeQuitsOnlyOnceTheEscapeDelayHasPassed() async throws {
-        let (_, backend, _) = makeAppAtRest()
+        let (_, backend, _) = await makeAppAtRest()
         let pressed = clock.now
         backend.type("\u{1B}")
         XCTAssertEqual(backend.timers[.inputDeadline], pressed + InputParser.escapeDelay)
@@ -151,7 +155,7 @@ final class AppTests: XCTestCase {
 
     @MainActor
     func testAnEscapeSequenceCompletedInTimeIsAKeyAndTheEscapeTimerStops() async throws {
-        let (_, backend, controller) = makeAppAtRest()
+        let (_, backend, controller) = await makeAppAtRest()
         backend.type("\u{1B}")
         XCTAssertNotNil(backend.timers[.inputDeadline])
         backend.run(until: clock.now + 0.02)
@@ -164,7 +168,7 @@ final class AppTests: XCTestCase {
 
     @MainActor
     func testQQuitsWithStatus0AndNothingIsHandledAfter() async throws {
-        let (_, backend, controller) = makeAppAtRest()
+        let (_, backend, controller) = await makeAppAtRest()
         backend.type("ql")
         XCTAssertEqual(backend.calls, [.stop, .exit(status: 0, message: nil)])
         XCTAssertEqual(controller.game.currentIndex, 0, "the key after q was handled")
@@ -178,14 +182,14 @@ final class AppTests: XCTestCase {
 
     @MainActor
     func testTheEndOfInputExits1SayingWhy() async throws {
-        let (_, backend, _) = makeAppAtRest()
+        let (_, backend, _) = await makeAppAtRest()
         backend.hangUp()
         XCTAssertEqual(backend.calls, [.stop, .exit(status: 1, message: "the terminal went away")])
     }
 
     @MainActor
     func testCtrlLReadsTheSizeAgainAndRepaints() async throws {
-        let (_, backend, controller) = makeAppAtRest()
+        let (_, backend, controller) = await makeAppAtRest()
         backend.terminalSize = (90, 26)
         backend.type("\u{0C}")
         XCTAssertEqual(backend.calls, [.refreshSize])
@@ -197,7 +201,7 @@ final class AppTests: XCTestCase {
 
     @MainActor
     func testAResizeSignalReadsTheNewSizeAndDrawsAtIt() async throws {
-        let (_, backend, controller) = makeAppAtRest()
+        let (_, backend, controller) = await makeAppAtRest()
         backend.terminalSize = (39, 11)
         backend.send(signal: SIGWINCH)
         XCTAssertEqual(backend.calls, [.refreshSize])
@@ -210,7 +214,7 @@ final class AppTests: XCTestCase {
 
     @MainActor
     func testCtrlZGivesTheTerminalBackStopsThenTakesItBackAndRedraws() async throws {
-        let (_, backend, controller) = makeAppAtRest()
+        let (_, backend, controller) = await makeAppAtRest()
         let drawn = backend.frames.count
         backend.terminalSize = (100, 40)  // resized while stopped
         backend.send(signal: SIGTSTP)
@@ -224,7 +228,7 @@ final class AppTests: XCTestCase {
 
     @MainActor
     func testAContinueFromOutsideTakesTheTerminalBackAndRedraws() async throws {
-        let (_, backend, _) = makeAppAtRest()
+        let (_, backend, _) = await makeAppAtRest()
         let drawn = backend.frames.count
         backend.send(signal: SIGCONT)
         XCTAssertEqual(backend.calls, [.resume])
@@ -236,7 +240,7 @@ final class AppTests: XCTestCase {
         let ending = App.handledSignals.filter { ![SIGWINCH, SIGTSTP, SIGCONT].contains($0) }
         XCTAssertEqual(ending.count, 11)
         for number in ending {
-            let (_, backend, _) = makeAppAtRest()
+            let (_, backend, _) = await makeAppAtRest()
             let drawn = backend.frames.count
             backend.send(signal: number)
             XCTAssertEqual(backend.calls, [.stop, .exit(status: 128 + number, message: nil)], "signal \(number)")

@@ -1,110 +1,126 @@
 import Foundation
+import Synchronization
 import TestSupport
 import XCTest
 
 @testable import Quiz
 
-/// Drives an `OpenTriviaDBClient` on a `ManualScheduler` against the local server: runs the work
-/// that is due, lets real network answers arrive, and moves the injected clock only when asked —
-/// or, in `fetch` and `categories`, to the end of each wait the client reports (never to a
-/// request's deadline: a deadline passes only when a test moves the clock past it).
-final class ClientDriver {
-    let scheduler = ManualScheduler(now: 1_000)
-    private(set) var progress: [LoadProgress] = []
-    private let lock = NSLock()
+/// Drives an `OpenTriviaDBClient` on a `ManualClock` against the local server: lets real network
+/// answers arrive, and moves the injected clock only when asked — or, in `fetch` and
+/// `categories`, to the end of each rate-limit wait the client reports (never to a request's
+/// deadline: a deadline passes only when a test moves the clock past it).
+final class ClientDriver: Sendable {
+    let manual = ManualClock(now: .seconds(1_000))
+    let clock: AnyClock
+    private let recorded = Mutex<[LoadProgress]>([])
 
-    func record(_ update: LoadProgress) {
-        lock.lock()
-        progress.append(update)
-        lock.unlock()
+    init() {
+        clock = AnyClock(manual)
     }
 
+    /// Seconds on the injected clock.
+    var now: Double { clock.now.offset.inSeconds }
+
+    func record(_ update: LoadProgress) {
+        recorded.withLock { $0.append(update) }
+    }
+
+    var progress: [LoadProgress] { recorded.withLock { $0 } }
+
+    /// When the last rate-limit wait reported ends, in seconds on the injected clock.
     var lastWaitUntil: Double? {
-        lock.lock()
-        defer { lock.unlock() }
         for update in progress.reversed() {
-            if case .waiting(let until) = update { return until }
+            if case .waiting(let until) = update { return until.offset.inSeconds }
         }
         return nil
     }
 
-    /// Runs due work and waits (real time, at most `timeout`) until `condition` holds, without
-    /// moving the injected clock.
-    @discardableResult
-    func settle(timeout: Double = 8, until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            scheduler.advance(by: 0)
-            if condition() { return true }
-            RunLoop.current.run(until: Date().addingTimeInterval(0.005))
-        }
-        return condition()
-    }
-
-    /// Fetches questions, moving the injected clock past every wait (as if time passed), and
-    /// returns the answer.
-    func fetch(
-        _ client: OpenTriviaDBClient,
-        _ query: TriviaQuery,
-        allowWaiting: Bool = true,
-        timeout: Double = 10
-    ) -> Result<[Question], OpenTriviaDBError>? {
-        let box = AnswerBox<[Question]>()
-        client.fetchQuestions(query, progress: { [weak self] in self?.record($0) }, completion: { box.set($0) })
-        return drive(box, allowWaiting: allowWaiting, timeout: timeout)
-    }
-
-    func categories(_ client: OpenTriviaDBClient) -> Result<[TriviaCategory], OpenTriviaDBError>? {
-        let box = AnswerBox<[TriviaCategory]>()
-        client.fetchCategories { box.set($0) }
-        return drive(box, allowWaiting: true, timeout: 10)
-    }
-
-    /// Runs due work and lets answers arrive until `box` is filled or `timeout` (real time) passes;
-    /// with `allowWaiting`, moves the clock to the end of the last wait reported.
-    func drive<T>(_ box: AnswerBox<T>, allowWaiting: Bool = true, timeout: Double = 10) -> Result<T, OpenTriviaDBError>?
-    {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            scheduler.advance(by: 0)
-            if let result = box.get() { return result }
-            RunLoop.current.run(until: Date().addingTimeInterval(0.005))
-            if allowWaiting, box.get() == nil, let until = lastWaitUntil, until > scheduler.now {
-                scheduler.advance(by: until - scheduler.now)
-            }
-        }
-        return box.get()
+    /// Moves the injected clock on by `seconds`.
+    func advance(by seconds: Double) {
+        manual.advance(by: .inSeconds(seconds))
     }
 
     /// Whether a `.requesting` was reported after the last call to `forgetProgress()`.
-    var hasSentRequest: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return progress.contains(.requesting)
-    }
+    var hasSentRequest: Bool { progress.contains(.requesting) }
 
     func forgetProgress() {
-        lock.lock()
-        progress.removeAll()
-        lock.unlock()
+        recorded.withLock { $0.removeAll() }
+    }
+
+    /// Starts fetching questions in a task of its own, recording the progress reported.
+    func startFetch(_ client: OpenTriviaDBClient, _ query: TriviaQuery) -> Answer<[Question]> {
+        let answer = Answer<[Question]>()
+        Task {
+            do throws(OpenTriviaDBError) {
+                answer.set(.success(try await client.questions(query) { self.record($0) }))
+            } catch {
+                answer.set(.failure(error))
+            }
+        }
+        return answer
+    }
+
+    /// Fetches questions, moving the injected clock past every rate-limit wait (as if time
+    /// passed), and returns the answer; nil when none came within `timeout` seconds (real time).
+    func fetch(
+        _ client: OpenTriviaDBClient, _ query: TriviaQuery, allowWaiting: Bool = true, timeout: Double = 10
+    ) async -> Result<[Question], OpenTriviaDBError>? {
+        await drive(startFetch(client, query), allowWaiting: allowWaiting, timeout: timeout)
+    }
+
+    func categories(_ client: OpenTriviaDBClient) async -> Result<[TriviaCategory], OpenTriviaDBError>? {
+        let answer = Answer<[TriviaCategory]>()
+        Task {
+            do throws(OpenTriviaDBError) {
+                answer.set(.success(try await client.categories()))
+            } catch {
+                answer.set(.failure(error))
+            }
+        }
+        return await drive(answer)
+    }
+
+    /// Lets answers arrive until `answer` is set or `timeout` (real time) passes; with
+    /// `allowWaiting`, moves the clock to the end of the last wait reported once the client
+    /// sleeps until then.
+    func drive<T>(_ answer: Answer<T>, allowWaiting: Bool = true, timeout: Double = 10) async -> Result<
+        T, OpenTriviaDBError
+    >? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let result = answer.value { return result }
+            if allowWaiting, let until = lastWaitUntil, until > now, manual.sleeperCount > 0 {
+                advance(by: until - now)
+            }
+            await Task.yield()
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        return answer.value
+    }
+
+    /// Lets tasks run and answers arrive until `condition` holds or `timeout` (real time) passes,
+    /// without moving the injected clock.
+    @discardableResult
+    func settle(timeout: Double = 8, until condition: () -> Bool) async -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition() { return true }
+            await Task.yield()
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        return condition()
     }
 }
 
-final class AnswerBox<T>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Result<T, OpenTriviaDBError>?
+/// A result handed from a task to the test.
+final class Answer<T: Sendable>: Sendable {
+    private let result = Mutex<Result<T, OpenTriviaDBError>?>(nil)
 
-    func set(_ result: Result<T, OpenTriviaDBError>) {
-        lock.lock()
-        value = result
-        lock.unlock()
+    func set(_ value: Result<T, OpenTriviaDBError>) {
+        result.withLock { $0 = value }
     }
 
-    func get() -> Result<T, OpenTriviaDBError>? {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
+    var value: Result<T, OpenTriviaDBError>? { result.withLock { $0 } }
 }
 
 extension Result {
@@ -115,21 +131,20 @@ extension Result {
 }
 
 /// A wall clock the test sets.
-final class TestWallClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var date = Date(timeIntervalSince1970: 1_800_000_000)
+final class TestWallClock: Sendable {
+    private let date = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
 
-    var now: Date {
-        lock.lock()
-        defer { lock.unlock() }
-        return date
-    }
+    var now: Date { date.withLock { $0 } }
 
     func advance(by seconds: Double) {
-        lock.lock()
-        date += seconds
-        lock.unlock()
+        date.withLock { $0 += seconds }
     }
+}
+
+/// The token the client saved in `store`'s file, once the writes under way are done.
+func savedToken(_ store: OpenTriviaDBStateStore) -> String? {
+    FileWriter.flush()
+    return store.load().token
 }
 
 /// The server's bank, decoded, keyed by question text.

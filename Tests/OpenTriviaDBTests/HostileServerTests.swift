@@ -30,7 +30,7 @@ final class HostileServerTests: XCTestCase {
         let wall = self.wall
         return OpenTriviaDBClient(
             configuration: .init(baseURL: baseURL ?? server.baseURL),
-            scheduler: driver.scheduler,
+            clock: driver.clock,
             stateStore: stateFile ? OpenTriviaDBStateStore(url: stateURL) : nil,
             wallClock: { wall.now }
         )
@@ -43,8 +43,8 @@ final class HostileServerTests: XCTestCase {
         let (_, body) = try server.get("api_token.php", query: ["command": "request"])
         let answer = try XCTUnwrap(JSONSerialization.jsonObject(with: body) as? [String: Any])
         let token = try XCTUnwrap(answer["token"] as? String)
-        XCTAssertNil(
-            OpenTriviaDBStateStore(url: stateURL).save(OpenTriviaDBState(token: token, tokenLastUsed: wall.now)))
+        OpenTriviaDBStateStore(url: stateURL).save(OpenTriviaDBState(token: token, tokenLastUsed: wall.now))
+        FileWriter.flush()
         return token
     }
 
@@ -56,20 +56,21 @@ final class HostileServerTests: XCTestCase {
 
     // MARK: - 12. A deadline from sending to the last byte
 
-    func testAServerThatTricklesAByteASecondTimesOutAtTenSecondsOnTheInjectedClock() throws {
+    func testAServerThatTricklesAByteASecondTimesOutAtTenSecondsOnTheInjectedClock() async throws {
         try storeServerToken()
         try server.control(["faults": [["kind": "trickle", "bytes_per_second": 1, "path": "/api.php"]]])
-        let client = makeClient()
-        let box = AnswerBox<[Question]>()
-        client.fetchQuestions(TriviaQuery(amount: 2), progress: { self.driver.record($0) }, completion: { box.set($0) })
-        XCTAssertTrue(driver.settle { self.driver.hasSentRequest }, "the questions were asked for")
+        let answer = driver.startFetch(makeClient(), TriviaQuery(amount: 2))
+        var settled = await driver.settle { self.driver.hasSentRequest }
+        XCTAssertTrue(settled, "the questions were asked for")
 
         // Bytes keep coming, so no idle timeout fires; 9.9 s after sending, still loading.
-        driver.scheduler.advance(by: 9.9)
-        XCTAssertFalse(driver.settle(timeout: 1) { box.get() != nil }, "answered before the deadline: \(box.get()!)")
-        driver.scheduler.advance(by: 0.1)
-        XCTAssertTrue(driver.settle(timeout: 2) { box.get() != nil }, "no answer at the deadline")
-        XCTAssertEqual(box.get()?.failure, .timedOut(host: host, seconds: 10))
+        driver.advance(by: 9.9)
+        settled = await driver.settle(timeout: 1) { answer.value != nil }
+        XCTAssertFalse(settled, "answered before the deadline: \(String(describing: answer.value))")
+        driver.advance(by: 0.1)
+        settled = await driver.settle(timeout: 2) { answer.value != nil }
+        XCTAssertTrue(settled, "no answer at the deadline")
+        XCTAssertEqual(answer.value?.failure, .timedOut(host: host, seconds: 10))
 
         // The connection was closed: the server's next byte failed.
         let trickle = try loggedFault("trickle")
@@ -77,21 +78,24 @@ final class HostileServerTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(trickle.bytesSent), 20)
     }
 
-    func testAServerThatSaysNothingTimesOutAtTheDeadlineToo() throws {
+    func testAServerThatSaysNothingTimesOutAtTheDeadlineToo() async throws {
         try storeServerToken()
         try server.control(["faults": [["kind": "slow", "seconds": 30, "path": "/api.php"]]])
-        let box = AnswerBox<[Question]>()
-        makeClient().fetchQuestions(
-            TriviaQuery(amount: 2), progress: { self.driver.record($0) }, completion: { box.set($0) })
-        XCTAssertTrue(driver.settle { self.driver.hasSentRequest })
-        driver.scheduler.advance(by: 10)
-        XCTAssertTrue(driver.settle(timeout: 2) { box.get() != nil })
-        XCTAssertEqual(box.get()?.failure, .timedOut(host: host, seconds: 10))
+        let answer = driver.startFetch(makeClient(), TriviaQuery(amount: 2))
+        var settled = await driver.settle { self.driver.hasSentRequest }
+        XCTAssertTrue(settled)
+        // Let the request's deadline start sleeping on the clock before moving it.
+        settled = await driver.settle { self.driver.manual.sleeperCount > 0 }
+        XCTAssertTrue(settled)
+        driver.advance(by: 10)
+        settled = await driver.settle(timeout: 2) { answer.value != nil }
+        XCTAssertTrue(settled)
+        XCTAssertEqual(answer.value?.failure, .timedOut(host: host, seconds: 10))
     }
 
     // MARK: - 13. At most 1 MiB, decompressed
 
-    func testAnEndlessAnswerIsRefusedPastOneMebibyteAndNotReadToItsEnd() throws {
+    func testAnEndlessAnswerIsRefusedPastOneMebibyteAndNotReadToItsEnd() async throws {
         // 64 MiB of valid, padded JSON (read to its end it would decode), 64 KiB every 2 ms: at
         // least 2 s to send, as a fast server on the internet would.
         try server.control([
@@ -100,30 +104,33 @@ final class HostileServerTests: XCTestCase {
             ]
         ])
         let started = Date()
-        XCTAssertEqual(driver.categories(makeClient(stateFile: false))?.failure, .tooLarge(host: host))
+        let refused = await driver.categories(makeClient(stateFile: false))
+        XCTAssertEqual(refused?.failure, .tooLarge(host: host))
         XCTAssertLessThan(Date().timeIntervalSince(started), 1.5, "refused quickly")
         let endless = try loggedFault("endless")
         XCTAssertEqual(endless.closedEarly, true, "the server saw the connection closed")
         XCTAssertLessThan(try XCTUnwrap(endless.bytesSent), 16 << 20, "we stopped reading long before 64 MiB")
     }
 
-    func testAnEndlessAnswerAtFullSpeedIsRefusedToo() throws {
+    func testAnEndlessAnswerAtFullSpeedIsRefusedToo() async throws {
         // As fast as loopback goes. libcurl hands URLSession's delegate the data asynchronously,
         // with no back-pressure: it may read some megabytes ahead before the cancel lands, but
         // the client never keeps more than 1 MiB and fails at once.
         try server.control(["faults": [["kind": "endless", "limit": 64 << 20, "path": "/api_category.php"]]])
         let started = Date()
-        XCTAssertEqual(driver.categories(makeClient(stateFile: false))?.failure, .tooLarge(host: host))
+        let refused = await driver.categories(makeClient(stateFile: false))
+        XCTAssertEqual(refused?.failure, .tooLarge(host: host))
         XCTAssertLessThan(Date().timeIntervalSince(started), 3, "refused quickly")
     }
 
-    func testAGzipBombIsCountedDecompressedAndRefusedPastOneMebibyte() throws {
+    func testAGzipBombIsCountedDecompressedAndRefusedPastOneMebibyte() async throws {
         // 64 MiB once decompressed (about 64 KiB on the wire), 1 MiB every 50 ms: 3.2 s to send.
         try server.control([
             "faults": [["kind": "gzip_bomb", "expanded": 64 << 20, "interval": 0.05, "path": "/api_category.php"]]
         ])
         let started = Date()
-        XCTAssertEqual(driver.categories(makeClient(stateFile: false))?.failure, .tooLarge(host: host))
+        let refused = await driver.categories(makeClient(stateFile: false))
+        XCTAssertEqual(refused?.failure, .tooLarge(host: host))
         XCTAssertLessThan(Date().timeIntervalSince(started), 2, "refused quickly")
         let bomb = try loggedFault("gzip_bomb")
         XCTAssertEqual(bomb.acceptEncoding?.contains("gzip"), true, "libcurl asks for gzip: \(bomb)")
@@ -131,7 +138,7 @@ final class HostileServerTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(bomb.expandedSent), 16 << 20, "we stopped reading long before 64 MiB")
     }
 
-    func testAnAnswerOfExactlyOneMebibyteIsReadAndOneByteMoreIsNot() throws {
+    func testAnAnswerOfExactlyOneMebibyteIsReadAndOneByteMoreIsNot() async throws {
         let cases: [([String: Any], Bool)] = [
             (["kind": "gzip_bomb", "expanded": 1 << 20], true),
             (["kind": "endless", "limit": 1 << 20], true),
@@ -140,7 +147,7 @@ final class HostileServerTests: XCTestCase {
         ]
         for (fault, accepted) in cases {
             try server.control(["faults": [fault.merging(["path": "/api_category.php"]) { $1 }]])
-            let result = driver.categories(makeClient(stateFile: false))
+            let result = await driver.categories(makeClient(stateFile: false))
             if accepted {
                 XCTAssertEqual(try result?.get().count, 24, "\(fault)")
             } else {
@@ -151,44 +158,47 @@ final class HostileServerTests: XCTestCase {
 
     // MARK: - 15. Redirects stay on the configured host
 
-    func testARedirectToAnotherPortIsNotFollowedAndTheTokenNeverGetsThere() throws {
+    func testARedirectToAnotherPortIsNotFollowedAndTheTokenNeverGetsThere() async throws {
         let other = try OpenTDBTestServer(rateLimitSeconds: 0)
         defer { other.stop() }
         let token = try storeServerToken()
         let location = "http://127.0.0.1:\(other.port)/api.php?amount=2&type=boolean&token=\(token)"
         try server.control(["faults": [["kind": "redirect", "location": location, "path": "/api.php"]]])
-        XCTAssertEqual(driver.fetch(makeClient(), TriviaQuery(amount: 2))?.failure, .redirected(host: host))
+        let redirected = await driver.fetch(makeClient(), TriviaQuery(amount: 2))
+        XCTAssertEqual(redirected?.failure, .redirected(host: host))
         XCTAssertEqual(try server.apiRequests().map(\.fault), ["redirect"])
         XCTAssertEqual(try other.log(), [], "the other server never heard from us")
-        XCTAssertEqual(OpenTriviaDBError.redirected(host: host).description, "redirected away from 127.0.0.1")
     }
 
-    func testARedirectToAnotherHostNameIsNotFollowed() throws {
+    func testARedirectToAnotherHostNameIsNotFollowed() async throws {
         try storeServerToken()
         // localhost is this very server, under another name: following would log a second request.
         let location = "http://localhost:\(server.port)/api.php?amount=2&type=boolean"
         try server.control(["faults": [["kind": "redirect", "location": location, "path": "/api.php"]]])
-        XCTAssertEqual(driver.fetch(makeClient(), TriviaQuery(amount: 2))?.failure, .redirected(host: host))
+        let redirected = await driver.fetch(makeClient(), TriviaQuery(amount: 2))
+        XCTAssertEqual(redirected?.failure, .redirected(host: host))
         XCTAssertEqual(try server.apiRequests().map(\.fault), ["redirect"])
     }
 
-    func testARedirectWithinTheSameHostIsFollowed() throws {
+    func testARedirectWithinTheSameHostIsFollowed() async throws {
         let token = try storeServerToken()
         let location = "/api.php?amount=2&type=boolean&encode=url3986&token=\(token)"
         try server.control(["faults": [["kind": "redirect", "location": location, "status": 301, "path": "/api.php"]]])
-        XCTAssertEqual(try driver.fetch(makeClient(), TriviaQuery(amount: 2))?.get().count, 2)
+        let answer = await driver.fetch(makeClient(), TriviaQuery(amount: 2))
+        XCTAssertEqual(try answer?.get().count, 2)
         XCTAssertEqual(try server.apiRequests().map(\.status), [301, 200])
     }
 
-    func testARedirectLoopOnTheSameHostStopsAfterThree() throws {
+    func testARedirectLoopOnTheSameHostStopsAfterThree() async throws {
         try storeServerToken()
         let loop = ["kind": "redirect", "location": "/api.php?amount=2", "path": "/api.php"]
         try server.control(["faults": Array(repeating: loop, count: 5)])
-        XCTAssertEqual(driver.fetch(makeClient(), TriviaQuery(amount: 2))?.failure, .redirected(host: host))
+        let redirected = await driver.fetch(makeClient(), TriviaQuery(amount: 2))
+        XCTAssertEqual(redirected?.failure, .redirected(host: host))
         XCTAssertEqual(try server.apiRequests().count, 4, "the first request and 3 redirects")
     }
 
-    func testWhichRedirectsStayWithinTheConfiguredOrigin() throws {
+    func testWhichRedirectsStayWithinTheConfiguredOrigin() async throws {
         func stays(_ from: String, _ to: String) throws -> Bool {
             OpenTriviaDBTransport.staysWithin(try XCTUnwrap(URL(string: from)), try XCTUnwrap(URL(string: to)))
         }
@@ -208,42 +218,43 @@ final class HostileServerTests: XCTestCase {
 
     // MARK: - 14. Tokens we refuse
 
-    func testAMegabyteTokenIsRefusedNeverSavedAndAHealthyServerStillWorks() throws {
+    func testAMegabyteTokenIsRefusedNeverSavedAndAHealthyServerStillWorks() async throws {
         // A million characters: the answer stays under 1 MiB, so it is the token that is refused.
         try server.control(["token_override": ["text": "a", "repeat": 1_000_000]])
         let client = makeClient()
-        XCTAssertEqual(driver.fetch(client, TriviaQuery(amount: 2))?.failure, .unusableToken(host: host))
-        XCTAssertNil(client.currentToken)
-        XCTAssertNil(OpenTriviaDBStateStore(url: stateURL).load().token)
+        let refused = await driver.fetch(client, TriviaQuery(amount: 2))
+        XCTAssertEqual(refused?.failure, .unusableToken(host: host))
+        XCTAssertNil(savedToken(OpenTriviaDBStateStore(url: stateURL)))
         let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: stateURL.path)[.size] as? Int)
         XCTAssertLessThan(size, 200, "the state file stays small")
         XCTAssertEqual(try server.apiRequests(), [], "no question request with that token")
 
         // The server mends its ways: the next fetch gets a proper token and questions.
         try server.control(["token_override": NSNull()])
-        XCTAssertEqual(try driver.fetch(client, TriviaQuery(amount: 2))?.get().count, 2)
-        XCTAssertEqual(client.currentToken?.count, 64)
+        let answer = await driver.fetch(client, TriviaQuery(amount: 2))
+        XCTAssertEqual(try answer?.get().count, 2)
+        XCTAssertEqual(savedToken(OpenTriviaDBStateStore(url: stateURL))?.count, 64)
     }
 
-    func testTokensThatAreNotOneTo128LettersAndDigitsAreRefused() throws {
+    func testTokensThatAreNotOneTo128LettersAndDigitsAreRefused() async throws {
         for text in ["abc-def", "abc def", "abc\u{1B}[2J", "caf\u{E9}", "&#65;bc", String(repeating: "a", count: 129)] {
             try server.control(["reset": true, "token_override": ["text": text]])
             driver = ClientDriver()
-            let client = makeClient(stateFile: false)
-            XCTAssertEqual(driver.fetch(client, TriviaQuery(amount: 2))?.failure, .unusableToken(host: host), text)
-            XCTAssertNil(client.currentToken, text)
+            let refused = await driver.fetch(makeClient(stateFile: false), TriviaQuery(amount: 2))
+            XCTAssertEqual(refused?.failure, .unusableToken(host: host), text)
+            XCTAssertEqual(try server.apiRequests(), [], "no question request with \(text.debugDescription)")
         }
         let longest = String(repeating: "Zz9", count: 42) + "ab"
         try server.control(["reset": true, "token_override": ["text": longest]])
         driver = ClientDriver()
-        let client = makeClient(stateFile: false)
-        XCTAssertEqual(try driver.fetch(client, TriviaQuery(amount: 2))?.get().count, 2)
-        XCTAssertEqual(client.currentToken, longest, "128 letters and digits are fine")
+        let answer = await driver.fetch(makeClient(stateFile: false), TriviaQuery(amount: 2))
+        XCTAssertEqual(try answer?.get().count, 2)
+        XCTAssertEqual(try server.apiRequests().last?.query["token"], longest, "128 letters and digits are fine")
     }
 
     // MARK: - 16. Categories from any server
 
-    func testCategoriesLoseControlCharactersAndIdsThatCategoryCanNotTake() throws {
+    func testCategoriesLoseControlCharactersAndIdsThatCategoryCanNotTake() async throws {
         let listed: [[String: Any]] = [
             ["id": 9, "name": "General\u{1B}[2J Knowledge\u{7}"],
             ["id": 17, "name": "Science &#27;]0;owned\u{7}&amp; Nature\u{9B}31m\u{7F}"],
@@ -254,7 +265,8 @@ final class HostileServerTests: XCTestCase {
             ["id": 32, "name": "Cartoons"],
         ]
         try server.control(["categories": listed])
-        let categories = try XCTUnwrap(driver.categories(makeClient(stateFile: false))).get()
+        let answer = await driver.categories(makeClient(stateFile: false))
+        let categories = try XCTUnwrap(answer).get()
         XCTAssertEqual(
             categories,
             [
@@ -273,31 +285,33 @@ final class HostileServerTests: XCTestCase {
 
     // MARK: - 17. Codes 3 and 4 within the deadline
 
-    func testCode3OnEveryQuestionRequestFailsWithinTenSeconds() throws {
+    func testCode3OnEveryQuestionRequestFailsWithinTenSeconds() async throws {
         try server.control(["faults": Array(repeating: ["kind": "code", "code": 3, "path": "/api.php"], count: 6)])
-        let start = driver.scheduler.now
-        XCTAssertEqual(driver.fetch(makeClient(), TriviaQuery(amount: 2))?.failure, .tokenRejected)
-        XCTAssertLessThanOrEqual(driver.scheduler.now - start, 10, "on the injected clock")
+        let start = driver.now
+        let answer = await driver.fetch(makeClient(), TriviaQuery(amount: 2))
+        XCTAssertEqual(answer?.failure, .tokenNotFound)
+        XCTAssertLessThanOrEqual(driver.now - start, 10, "on the injected clock")
         XCTAssertLessThanOrEqual(try server.log().count, 2, "a token, the questions, nothing that can't finish in time")
     }
 
-    func testCode4OnEveryQuestionRequestFailsWithinTenSeconds() throws {
+    func testCode4OnEveryQuestionRequestFailsWithinTenSeconds() async throws {
         try storeServerToken()
         try server.control(["faults": Array(repeating: ["kind": "code", "code": 4, "path": "/api.php"], count: 6)])
-        let start = driver.scheduler.now
-        XCTAssertEqual(driver.fetch(makeClient(), TriviaQuery(amount: 2))?.failure, .tokenRejected)
-        XCTAssertLessThanOrEqual(driver.scheduler.now - start, 10, "on the injected clock")
+        let start = driver.now
+        let answer = await driver.fetch(makeClient(), TriviaQuery(amount: 2))
+        XCTAssertEqual(answer?.failure, .tokenEmpty)
+        XCTAssertLessThanOrEqual(driver.now - start, 10, "on the injected clock")
     }
 
-    func testATokenRequestThatNeverAnswersEndsTheWholeFetchAtTheDeadline() throws {
+    func testATokenRequestThatNeverAnswersEndsTheWholeFetchAtTheDeadline() async throws {
         try server.control(["faults": [["kind": "slow", "seconds": 30, "path": "/api_token.php"]]])
-        let box = AnswerBox<[Question]>()
-        makeClient().fetchQuestions(
-            TriviaQuery(amount: 2), progress: { self.driver.record($0) }, completion: { box.set($0) })
-        XCTAssertTrue(driver.settle { self.driver.hasSentRequest })
-        driver.scheduler.advance(by: 10)
-        XCTAssertTrue(driver.settle(timeout: 2) { box.get() != nil })
-        XCTAssertEqual(box.get()?.failure, .timedOut(host: host, seconds: 10))
+        let answer = driver.startFetch(makeClient(), TriviaQuery(amount: 2))
+        var settled = await driver.settle { self.driver.hasSentRequest && self.driver.manual.sleeperCount > 0 }
+        XCTAssertTrue(settled)
+        driver.advance(by: 10)
+        settled = await driver.settle(timeout: 2) { answer.value != nil }
+        XCTAssertTrue(settled)
+        XCTAssertEqual(answer.value?.failure, .timedOut(host: host, seconds: 10))
         XCTAssertEqual(try server.apiRequests(), [])
     }
 }

@@ -59,7 +59,7 @@ final class OpenTriviaDBStateTests: XCTestCase {
 
     func testAFileJustOverTheLimitIsSetAsideAndOneAtTheLimitIsRead() throws {
         let state = OpenTriviaDBState(token: "abc123", tokenLastUsed: Date(timeIntervalSince1970: 1_800_000_000))
-        var data = try OpenTriviaDBStateStore.encode(state)
+        var data = try state.encoded()
         data.insert(
             contentsOf: Data(repeating: 0x20, count: OpenTriviaDBStateStore.maximumFileSize - data.count), at: 1)
         XCTAssertEqual(data.count, 16 * 1024)
@@ -94,7 +94,8 @@ final class OpenTriviaDBStateTests: XCTestCase {
         XCTAssertEqual(try loadQuickly(), OpenTriviaDBState())
         XCTAssertEqual(try folderContents(), ["opentdb.json.corrupt-*"])
         // And the next save writes a proper file.
-        XCTAssertNil(OpenTriviaDBStateStore(url: stateURL).save(OpenTriviaDBState(token: "abc")))
+        OpenTriviaDBStateStore(url: stateURL).save(OpenTriviaDBState(token: "abc"))
+        FileWriter.flush()
         XCTAssertEqual(OpenTriviaDBStateStore(url: stateURL).load().token, "abc")
     }
 
@@ -103,26 +104,28 @@ final class OpenTriviaDBStateTests: XCTestCase {
         let last = Date(timeIntervalSince1970: 1_800_000_100)
         for token in ["", "abc-def", "abc\u{1B}[2J", String(repeating: "a", count: 129)] {
             let bad = OpenTriviaDBState(token: token, tokenLastUsed: used, lastRequest: last)
-            try OpenTriviaDBStateStore.encode(bad).write(to: stateURL)
+            try bad.encoded().write(to: stateURL)
             XCTAssertEqual(try loadQuickly(), OpenTriviaDBState(lastRequest: last), token.debugDescription)
 
-            XCTAssertNil(OpenTriviaDBStateStore(url: stateURL).save(bad))
-            let saved = try XCTUnwrap(OpenTriviaDBStateStore.decode(Data(contentsOf: stateURL)))
+            OpenTriviaDBStateStore(url: stateURL).save(bad)
+            FileWriter.flush()
+            let saved = try XCTUnwrap(OpenTriviaDBState.decode(Data(contentsOf: stateURL)))
             XCTAssertEqual(saved, OpenTriviaDBState(lastRequest: last), "saved \(token.debugDescription)")
         }
         let good = OpenTriviaDBState(token: String(repeating: "aZ9", count: 42) + "xy", tokenLastUsed: used)
-        XCTAssertNil(OpenTriviaDBStateStore(url: stateURL).save(good))
+        OpenTriviaDBStateStore(url: stateURL).save(good)
+        FileWriter.flush()
         XCTAssertEqual(try loadQuickly(), good, "128 letters and digits are kept")
     }
 
     func testWhichTokensAreUsable() {
-        XCTAssertTrue(OpenTriviaDBState.isUsableToken(String(repeating: "f", count: 64)))
-        XCTAssertTrue(OpenTriviaDBState.isUsableToken("A"))
-        XCTAssertTrue(OpenTriviaDBState.isUsableToken(String(repeating: "9", count: 128)))
-        XCTAssertFalse(OpenTriviaDBState.isUsableToken(""))
-        XCTAssertFalse(OpenTriviaDBState.isUsableToken(String(repeating: "9", count: 129)))
+        XCTAssertTrue(SessionToken.isUsable(String(repeating: "f", count: 64)))
+        XCTAssertTrue(SessionToken.isUsable("A"))
+        XCTAssertTrue(SessionToken.isUsable(String(repeating: "9", count: 128)))
+        XCTAssertFalse(SessionToken.isUsable(""))
+        XCTAssertFalse(SessionToken.isUsable(String(repeating: "9", count: 129)))
         for bad in ["a b", "a-b", "a_b", "a/b", "a%20", "é", "a\u{0}", "١٢٣", "ａ"] {
-            XCTAssertFalse(OpenTriviaDBState.isUsableToken(bad), bad)
+            XCTAssertFalse(SessionToken.isUsable(bad), bad)
         }
     }
 }

@@ -54,7 +54,7 @@ final class BlankQuestionTests: XCTestCase {
             {"response_code":0,"results":[{"type":"boolean","difficulty":"easy","category":"Art",\
             "question":"\(question)","correct_answer":"True","incorrect_answers":["False"]}]}
             """
-        return OpenTriviaDBClient.decodeQuestions(Data(answer.utf8), encoding: encoding, host: "example.org")
+        return OpenTriviaDBDecoding.questions(Data(answer.utf8), encoding: encoding, host: "example.org")
     }
 
     func testTheAPIDecoderRejectsAQuestionWithNothingToShowAsMalformed() {
@@ -72,7 +72,7 @@ final class BlankQuestionTests: XCTestCase {
             "incorrect_answers":["RmFsc2U="]}]}
             """
         XCTAssertEqual(
-            OpenTriviaDBClient.decodeQuestions(Data(base64Answer.utf8), encoding: .base64, host: "example.org"),
+            OpenTriviaDBDecoding.questions(Data(base64Answer.utf8), encoding: .base64, host: "example.org"),
             .failure(.malformedResponse(host: "example.org")))
     }
 

@@ -1,124 +1,142 @@
 import Foundation
+import Synchronization
+import TestSupport
 import XCTest
 
 @testable import Quiz
 
 final class PrefetchingSourceTests: XCTestCase {
-    private func batch(_ count: Int) -> Result<QuestionBatch, QuestionSourceError> {
-        .success(QuestionBatch(questions: makeQuestions(count)))
+    /// Asks `prefetcher` for a game in a task of its own.
+    private func ask(
+        _ prefetcher: PrefetchingSource, amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void = { _ in }
+    ) -> Task<Result<QuestionBatch, QuestionSourceError>, Never> {
+        Task {
+            do throws(QuestionSourceError) {
+                return .success(try await prefetcher.questions(amount: amount, progress: progress))
+            } catch {
+                return .failure(error)
+            }
+        }
     }
 
-    func testTheNextGamesQuestionsAreFetchedAsSoonAsAGameHasItsOwn() throws {
+    func testTheNextGamesQuestionsAreFetchedAsSoonAsAGameHasItsOwn() async throws {
         let upstream = ControlledSource()
         let prefetcher = PrefetchingSource(source: upstream)
-        nonisolated(unsafe) var first: Result<QuestionBatch, QuestionSourceError>?
-        prefetcher.fetch(amount: 10) { first = $0 }
+        let first = ask(prefetcher, amount: 10)
+        await upstream.waitForRequests(1)
         XCTAssertEqual(upstream.requestedAmounts, [10])
-        upstream.complete(with: batch(10))
-        XCTAssertNotNil(try first?.get())
+        upstream.complete(with: .success(makeBatch(10)))
+        _ = try await first.value.get()
+        await upstream.waitForRequests(1)
         XCTAssertEqual(upstream.requestedAmounts, [10, 10], "a prefetch started at once")
-        upstream.complete(with: batch(10))
-        XCTAssertTrue(prefetcher.hasPrefetched)
+        upstream.complete(with: .success(makeBatch(10, origin: .openTriviaDB)))
+        await waitUntil { upstream.pendingCount == 0 }
 
-        nonisolated(unsafe) var second: Result<QuestionBatch, QuestionSourceError>?
-        prefetcher.fetch(amount: 10) { second = $0 }
-        XCTAssertNotNil(try second?.get(), "served at once, without waiting for a request")
+        let second = try await ask(prefetcher, amount: 10).value.get()
+        XCTAssertEqual(second.origin, .openTriviaDB, "served the prefetched batch, without waiting for a request")
+        await upstream.waitForRequests(1)
         XCTAssertEqual(upstream.requestedAmounts.count, 3, "and the one after is on its way")
     }
 
-    func testAGameAskingWhileThePrefetchIsInFlightGetsItsAnswer() throws {
+    func testAGameAskingWhileThePrefetchIsInFlightGetsItsAnswer() async throws {
         let upstream = ControlledSource()
         let prefetcher = PrefetchingSource(source: upstream)
-        prefetcher.fetch(amount: 5) { _ in }
-        upstream.complete(with: batch(5))  // game 1 served, prefetch in flight
-        nonisolated(unsafe) var second: Result<QuestionBatch, QuestionSourceError>?
-        prefetcher.fetch(amount: 5) { second = $0 }
-        XCTAssertNil(second)
+        let first = ask(prefetcher, amount: 5)
+        await upstream.waitForRequests(1)
+        upstream.complete(with: .success(makeBatch(5)))  // game 1 served, prefetch in flight
+        _ = await first.value
+        await upstream.waitForRequests(1)
+        let second = ask(prefetcher, amount: 5)
+        await Task.yield()
         XCTAssertEqual(upstream.requestedAmounts.count, 2, "no second request for the same game")
-        upstream.complete(with: batch(5))
-        XCTAssertEqual(try XCTUnwrap(second).get().questions.count, 5)
+        upstream.complete(with: .success(makeBatch(5)))
+        let served = try await second.value.get()
+        XCTAssertEqual(served.questions.count, 5)
     }
 
-    func testAFailedPrefetchIsDroppedAndTheNextGameFetchesAgain() {
+    func testAFailedPrefetchIsDroppedAndTheNextGameFetchesAgain() async throws {
         let upstream = ControlledSource()
         let prefetcher = PrefetchingSource(source: upstream)
-        prefetcher.fetch(amount: 5) { _ in }
-        upstream.complete(with: batch(5))
-        upstream.complete(with: .failure(.unavailable("offline")))
-        XCTAssertFalse(prefetcher.hasPrefetched)
-        nonisolated(unsafe) var failure: Result<QuestionBatch, QuestionSourceError>?
-        prefetcher.fetch(amount: 5) { failure = $0 }
+        let first = ask(prefetcher, amount: 5)
+        await upstream.waitForRequests(1)
+        upstream.complete(with: .success(makeBatch(5)))
+        _ = await first.value
+        await upstream.waitForRequests(1)
+        upstream.complete(with: .failure(.noQuestions))
+        await waitUntil { upstream.pendingCount == 0 }
+        let second = ask(prefetcher, amount: 5)
+        await upstream.waitForRequests(1)
         XCTAssertEqual(upstream.requestedAmounts.count, 3)
-        upstream.complete(with: .failure(.unavailable("offline")))
-        guard case .failure(.unavailable("offline")) = failure else { return XCTFail("\(String(describing: failure))") }
+        upstream.complete(with: .failure(.noQuestions))
+        let result = await second.value
+        XCTAssertEqual(result, .failure(.noQuestions))
+        await Task.yield()
         XCTAssertEqual(upstream.requestedAmounts.count, 3, "no prefetch after a failure")
     }
 
-    func testPlayedQuestionsAreTheWrappedSourcesToRemember() {
+    func testPlayedQuestionsAreTheWrappedSourcesToRemember() async throws {
         let upstream = ControlledSource()
         let prefetcher = PrefetchingSource(source: upstream)
-        prefetcher.fetch(amount: 3) { _ in }
-        upstream.complete(with: batch(3))
-        upstream.complete(with: batch(3))
+        let first = ask(prefetcher, amount: 3)
+        await upstream.waitForRequests(1)
+        upstream.complete(with: .success(makeBatch(3)))
+        _ = await first.value
+        await upstream.waitForRequests(1)
+        upstream.complete(with: .success(makeBatch(3)))
         XCTAssertEqual(upstream.played, [], "neither a batch served nor a prefetched one is played yet")
         prefetcher.played(makeQuestions(2))
         XCTAssertEqual(upstream.played, [makeQuestions(2)])
     }
 
-    func testANewerRequestReplacesAnOlderOneStillWaiting() {
+    func testANewerRequestReplacesAnOlderOneStillWaiting() async throws {
         let upstream = ControlledSource()
         let prefetcher = PrefetchingSource(source: upstream)
-        nonisolated(unsafe) var older: Result<QuestionBatch, QuestionSourceError>?
-        nonisolated(unsafe) var newer: Result<QuestionBatch, QuestionSourceError>?
-        prefetcher.fetch(amount: 4) { older = $0 }
-        prefetcher.fetch(amount: 4) { newer = $0 }
-        guard case .failure(.cancelled) = older else {
-            return XCTFail("the older request is cancelled, got \(String(describing: older))")
-        }
-        upstream.complete(with: batch(4))
-        XCTAssertNotNil(try newer?.get())
+        let older = ask(prefetcher, amount: 4)
+        await upstream.waitForRequests(1)
+        let newer = ask(prefetcher, amount: 4)
+        let olderResult = await older.value
+        XCTAssertEqual(olderResult, .failure(.cancelled), "the older request is cancelled")
+        XCTAssertEqual(upstream.requestedAmounts.count, 1, "one request serves the newer game")
+        upstream.complete(with: .success(makeBatch(4)))
+        let served = try await newer.value.get()
+        XCTAssertEqual(served.questions.count, 4)
     }
 
-    func testAGameThatStartsWaitingIsToldWhereTheInFlightRequestStands() {
-        let upstream = ProgressingSource()
+    func testAGameCancelledWhileWaitingStopsWaitingButTheRequestGoesOnForTheNextGame() async throws {
+        let upstream = ControlledSource()
         let prefetcher = PrefetchingSource(source: upstream)
-        prefetcher.fetch(amount: 2) { _ in }
-        upstream.complete()  // game 1 served; the prefetch starts and reports a wait
-        upstream.report(.waiting(until: 42))
-        nonisolated(unsafe) var seen: [LoadProgress] = []
-        prefetcher.fetch(amount: 2, progress: { seen.append($0) }, completion: { _ in })
-        XCTAssertEqual(seen, [.waiting(until: 42)], "replayed to the new game")
+        let waiting = ask(prefetcher, amount: 4)
+        await upstream.waitForRequests(1)
+        waiting.cancel()
+        let cancelled = await waiting.value
+        XCTAssertEqual(cancelled, .failure(.cancelled))
+        XCTAssertEqual(upstream.pendingCount, 1, "the request goes on")
+        upstream.complete(with: .success(makeBatch(4, origin: .openTriviaDB)))
+        await waitUntil { upstream.pendingCount == 0 }
+        let next = try await ask(prefetcher, amount: 4).value.get()
+        XCTAssertEqual(next.origin, .openTriviaDB, "its questions serve the next game at once")
+    }
+
+    func testAGameThatStartsWaitingIsToldWhereTheInFlightRequestStands() async throws {
+        let upstream = ControlledSource()
+        let prefetcher = PrefetchingSource(source: upstream)
+        let first = ask(prefetcher, amount: 2)
+        await upstream.waitForRequests(1)
+        upstream.complete(with: .success(makeBatch(2)))  // game 1 served; the prefetch starts
+        _ = await first.value
+        await upstream.waitForRequests(1)
+        let wait = LoadProgress.waiting(until: AnyClock.Instant(offset: .seconds(42)))
+        upstream.report(wait)
+        let seen = Mutex<[LoadProgress]>([])
+        // Let the report reach the prefetcher before the game asks.
+        for _ in 0..<20 { await Task.yield() }
+        let second = ask(prefetcher, amount: 2) { update in seen.withLock { $0.append(update) } }
+        await waitUntil { !seen.withLock { $0.isEmpty } }
+        XCTAssertEqual(seen.withLock { $0 }, [wait], "replayed to the new game")
         upstream.report(.requesting)
-        XCTAssertEqual(seen, [.waiting(until: 42), .requesting])
-    }
-}
-
-/// A source that keeps its requests' progress and completion handlers.
-private final class ProgressingSource: QuestionSource, @unchecked Sendable {
-    private let lock = NSLock()
-    private var requests: [(progress: @Sendable (LoadProgress) -> Void, completion: QuestionSourceCompletion)] = []
-
-    func fetch(
-        amount: Int,
-        progress: @escaping @Sendable (LoadProgress) -> Void,
-        completion: @escaping QuestionSourceCompletion
-    ) {
-        lock.lock()
-        requests.append((progress, completion))
-        lock.unlock()
-    }
-
-    func report(_ update: LoadProgress) {
-        lock.lock()
-        let last = requests.last
-        lock.unlock()
-        last?.progress(update)
-    }
-
-    func complete() {
-        lock.lock()
-        let first = requests.removeFirst()
-        lock.unlock()
-        first.completion(.success(QuestionBatch(questions: makeQuestions(2))))
+        await waitUntil { seen.withLock { $0.count } == 2 }
+        XCTAssertEqual(seen.withLock { $0 }, [wait, .requesting])
+        upstream.complete(with: .success(makeBatch(2)))
+        _ = await second.value
     }
 }

@@ -272,8 +272,9 @@ final class StorageTests: XCTestCase {
 
     func testTwoGamesWritingTheSameCacheKeepBothGamesQuestions() throws {
         let url = folder.appendingPathComponent("questions.json")
-        let one = QuestionCache(url: url)
-        let other = QuestionCache(url: url)
+        let problems = StorageProblems()
+        let one = QuestionCache(url: url, problems: problems)
+        let other = QuestionCache(url: url, problems: problems)
         _ = (one.counts, other.counts)  // both read the (missing) file first, as two games starting
         one.add((1...10).map { question("First game \($0).") })
         other.add((1...10).map { question("Second game \($0).") })
@@ -285,8 +286,7 @@ final class StorageTests: XCTestCase {
         XCTAssertEqual(merged.counts.total, 20, "no game's questions lost")
         XCTAssertEqual(merged.counts.unseen, 18, "a question played in either game is played")
         XCTAssertEqual(other.counts.total, 20, "a game sees the other's questions after writing")
-        XCTAssertNil(one.storageProblem)
-        XCTAssertNil(other.storageProblem)
+        XCTAssertEqual(problems.takeNew(), [])
     }
 
     // MARK: - Failures name the real reason
@@ -294,10 +294,13 @@ final class StorageTests: XCTestCase {
     func testACacheWhoseFolderIsAFileReportsNotADirectory() throws {
         let blocker = folder.appendingPathComponent("blocker")
         try Data("x".utf8).write(to: blocker)
-        let cache = QuestionCache(url: blocker.appendingPathComponent("questions.json"))
+        let problems = StorageProblems()
+        let cache = QuestionCache(url: blocker.appendingPathComponent("questions.json"), problems: problems)
         cache.add([question("Lost.")])
         cache.flush()
-        XCTAssertEqual(cache.storageProblem, "Not a directory (\(blocker.path)/questions.json)")
+        XCTAssertEqual(
+            problems.takeNew(),
+            [StorageProblem(path: "\(blocker.path)/questions.json", reason: "Not a directory")])
         XCTAssertEqual(cache.counts.total, 1, "the game goes on with what it has in memory")
     }
 
@@ -312,37 +315,39 @@ final class StorageTests: XCTestCase {
         XCTAssertEqual(names.count, AtomicFile.setAsideCopiesKept, "\(names)")
     }
 
-    func testTheCacheSourceNeedsAWholeGame() throws {
+    func testTheCacheSourceNeedsAWholeGame() async throws {
         let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"))
         cache.add([question("A."), question("B.")])
-        nonisolated(unsafe) var result: Result<QuestionBatch, QuestionSourceError>?
-        CachedQuestionSource(cache: cache).fetch(amount: 3) { result = $0 }
-        guard case .failure(.noQuestions) = result else { return XCTFail("\(String(describing: result))") }
-        CachedQuestionSource(cache: cache).fetch(amount: 2) { result = $0 }
-        XCTAssertEqual(try XCTUnwrap(result).get().questions.count, 2)
+        do throws(QuestionSourceError) {
+            let batch = try await CachedQuestionSource(cache: cache).questions(amount: 3)
+            XCTFail("a batch short of a game: \(batch)")
+        } catch {
+            XCTAssertEqual(error, .noQuestions)
+        }
+        let batch = try await CachedQuestionSource(cache: cache).questions(amount: 2)
+        XCTAssertEqual(batch.questions.count, 2)
+        XCTAssertEqual(batch.origin, .cache)
     }
 
-    func testTheCacheSourceKeepsToTheFilterAndWidensItWhenItMust() throws {
+    func testTheCacheSourceKeepsToTheFilterAndWidensItWhenItMust() async throws {
         let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"))
         cache.add((1...4).map { question("Hard history \($0).", difficulty: .hard) })
         cache.add((1...4).map { question("Medium history \($0).") })
         cache.add((1...6).map { question("Hard art \($0).", category: "Art", difficulty: .hard) })
         let filter = QuestionFilter(category: "History", difficulty: .hard)
-        func fetch(_ amount: Int) throws -> QuestionBatch {
-            nonisolated(unsafe) var result: Result<QuestionBatch, QuestionSourceError>?
-            CachedQuestionSource(cache: cache, filter: filter).fetch(amount: amount) { result = $0 }
-            return try XCTUnwrap(result).get()
+        func fetch(_ amount: Int) async throws -> QuestionBatch {
+            try await CachedQuestionSource(cache: cache, filter: filter).questions(amount: amount)
         }
-        let exact = try fetch(4)
+        let exact = try await fetch(4)
         XCTAssertTrue(exact.questions.allSatisfy { $0.title.hasPrefix("Hard history") })
         XCTAssertNil(exact.widening)
-        let anyDifficulty = try fetch(8)
+        let anyDifficulty = try await fetch(8)
         XCTAssertTrue(anyDifficulty.questions.allSatisfy { $0.category == "History" })
         XCTAssertEqual(anyDifficulty.widening?.kind, .difficulty)
-        let hardAnywhere = try fetch(10)
+        let hardAnywhere = try await fetch(10)
         XCTAssertTrue(hardAnywhere.questions.allSatisfy { $0.difficulty == .hard })
         XCTAssertEqual(hardAnywhere.widening?.kind, .category, "then the difficulty in any category")
-        let everything = try fetch(14)
+        let everything = try await fetch(14)
         XCTAssertEqual(everything.widening?.kind, .categoryAndDifficulty)
     }
 }

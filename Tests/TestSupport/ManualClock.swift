@@ -3,6 +3,9 @@ import Synchronization
 
 /// A clock that moves only when a test says so: sleepers wake when `advance(by:)` passes their
 /// deadline, in deadline order, and a cancelled sleeper wakes at once with `CancellationError`.
+///
+/// Its instants count from its own zero; an `AnyClock` wrapping it counts from the moment it was
+/// wrapped, so move the clock by durations rather than to instants of the other.
 public final class ManualClock: Clock, Sendable {
     public typealias Instant = AnyClock.Instant
 

@@ -206,7 +206,8 @@ public actor OpenTriviaDBClient {
     private func requestToken(
         progress: @escaping @Sendable (LoadProgress) -> Void, in fetch: inout Fetch
     ) async throws(OpenTriviaDBError) {
-        let body = try await send("api_token.php", [URLQueryItem(name: "command", value: "request")], progress, in: &fetch)
+        let body = try await send(
+            "api_token.php", [URLQueryItem(name: "command", value: "request")], progress, in: &fetch)
         let newToken = try OpenTriviaDBDecoding.token(body, host: host).get()
         token.received(newToken, at: wallClock())
         saveState()

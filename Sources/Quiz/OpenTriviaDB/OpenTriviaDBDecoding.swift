@@ -93,33 +93,3 @@ package enum OpenTriviaDBDecoding {
         return response.responseCode == 0
     }
 }
-
-/// An `api_token.php` answer.
-package struct TokenResponse: Codable, Sendable {
-    package var responseCode: Int
-    package var token: String?
-
-    package init(responseCode: Int, token: String?) {
-        self.responseCode = responseCode
-        self.token = token
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case responseCode = "response_code"
-        case token
-    }
-}
-
-/// An `api_category.php` answer.
-package struct CategoryResponse: Codable, Sendable {
-    package struct Category: Codable, Sendable {
-        package var id: Int
-        package var name: String
-    }
-
-    package var triviaCategories: [Category]
-
-    enum CodingKeys: String, CodingKey {
-        case triviaCategories = "trivia_categories"
-    }
-}

@@ -46,7 +46,12 @@ public final class OpenTriviaDBStateStore: Sendable {
 
     /// Writes the latest state asked for; on FileWriter's queue.
     private func write() {
-        guard let state = pending.withLock({ pending in defer { pending = nil }; return pending }) else { return }
+        guard
+            let state = pending.withLock({ pending in
+                defer { pending = nil }
+                return pending
+            })
+        else { return }
         do {
             try AtomicFile.write(try state.withUsableTokenOnly.encoded(), to: url)
         } catch let error as AtomicFile.WriteError {

@@ -58,8 +58,11 @@ final class OpenTriviaDBTransport: NSObject, URLSessionDataDelegate, Sendable {
     func body(of task: URLSessionDataTask, by deadline: AnyClock.Instant) async throws(OpenTriviaDBError) -> Data {
         let identifier = task.taskIdentifier
         let result = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Result<Data, OpenTriviaDBError>, Never>) in
-                transfers.withLock { $0[identifier] = Transfer(task: task, answer: { continuation.resume(returning: $0) }) }
+            await withCheckedContinuation {
+                (continuation: CheckedContinuation<Result<Data, OpenTriviaDBError>, Never>) in
+                transfers.withLock {
+                    $0[identifier] = Transfer(task: task, answer: { continuation.resume(returning: $0) })
+                }
                 let timer = Task { [clock, host, deadlineSeconds] in
                     guard (try? await clock.sleep(until: deadline)) != nil else { return }
                     self.finish(identifier, .failure(.timedOut(host: host, seconds: deadlineSeconds)), cancelling: true)

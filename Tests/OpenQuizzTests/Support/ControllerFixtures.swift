@@ -9,52 +9,51 @@ import XCTest
 
 extension ManualTimeSource: TimeSource {}
 
-/// A source that answers when the test says so.
+/// A source that answers when the test says so, always with the same questions.
 final class ManualSource: QuestionSource, Sendable {
-    private struct Waiting {
-        var completions: [QuestionSourceCompletion] = []
-        var progressHandlers: [@Sendable (LoadProgress) -> Void] = []
-    }
-
-    private let waiting = Mutex(Waiting())
+    private let requests = ControlledSource()
     let questions: [Question]
 
     init(questions: [Question]) {
         self.questions = questions
     }
 
-    func fetch(
-        amount: Int,
-        progress: @escaping @Sendable (LoadProgress) -> Void,
-        completion: @escaping QuestionSourceCompletion
-    ) {
-        waiting.withLock {
-            $0.completions.append(completion)
-            $0.progressHandlers.append(progress)
-        }
-    }
-
-    /// Reports progress to every request still waiting.
-    func report(_ update: LoadProgress) {
-        let handlers = waiting.withLock { $0.progressHandlers }
-        for handler in handlers { handler(update) }
+    func questions(
+        amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void
+    ) async throws(QuestionSourceError) -> QuestionBatch {
+        try await requests.questions(amount: amount, progress: progress)
     }
 
     /// How many requests wait for an answer.
-    var pendingCount: Int {
-        waiting.withLock { $0.completions.count }
+    var pendingCount: Int { requests.pendingCount }
+
+    /// Waits for a request, then answers every waiting request with `questions`.
+    func answerAll() async {
+        await requests.waitForRequests(1)
+        while requests.pendingCount > 0 {
+            requests.complete(with: .success(QuestionBatch(questions: questions, origin: .bundled)))
+        }
     }
 
-    /// Answers every waiting request with `questions`.
-    func answerAll() {
-        let all = waiting.withLock { waiting in
-            defer { waiting = Waiting() }
-            return waiting.completions
-        }
-        for completion in all {
-            completion(.success(QuestionBatch(questions: questions, notice: "Offline: bundled questions")))
-        }
+    /// Waits for a request, then reports progress to every waiting request.
+    func report(_ update: LoadProgress) async {
+        await requests.waitForRequests(1)
+        requests.report(update)
     }
+}
+
+/// Answers the game's request and lets the game, and so the controller, hear of it.
+@MainActor
+func answer(_ source: ManualSource, _ controller: GameController) async {
+    await source.answerAll()
+    await waitUntil { controller.game.state != .loading }
+}
+
+/// Reports progress on the game's request and lets the game hear of it.
+@MainActor
+func report(_ update: LoadProgress, _ source: ManualSource, _ controller: GameController) async {
+    await source.report(update)
+    await waitUntil { controller.game.loadingProgress == update }
 }
 
 /// Thrown after an `XCTFail` to end a test whose outcome was already wrong.
@@ -70,16 +69,10 @@ func numberedQuestions(_ count: Int) -> [Question] {
     }
 }
 
-/// A game whose answers come back at once on the main actor, as soon as the source gives them.
+/// A game that asks `source` for its questions.
 @MainActor
 func immediateGame(source: ManualSource, amount: Int = 10, notificationCenter: NotificationCenter) -> Game {
-    Game(
-        manager: QuestionManager(sources: [source]),
-        amount: amount,
-        notificationCenter: notificationCenter,
-        // The tests answer from the main actor, so the answer is delivered there at once.
-        deliver: { work in MainActor.assumeIsolated { work() } }
-    )
+    Game(manager: QuestionManager(sources: [source]), amount: amount, notificationCenter: notificationCenter)
 }
 
 extension GameController {

@@ -1,3 +1,16 @@
+import Foundation
+
+/// An Open Trivia DB category: its id (9–32 on opentdb.com) and name.
+public struct TriviaCategory: Codable, Hashable, Sendable {
+    public var id: Int
+    public var name: String
+
+    public init(id: Int, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
 extension TriviaCategory {
     /// The Open Trivia DB's categories, as api_category.php lists them (used offline and to read
     /// `--category NAME`).
@@ -35,18 +48,11 @@ extension TriviaCategory {
     }()
 
     /// Why `--category` could not be read.
-    public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum LookupError: Error, Equatable, Sendable {
+        /// No category has this id or name.
         case unknown(String)
+        /// Several categories have this in their names.
         case ambiguous(String, [String])
-
-        public var description: String {
-            switch self {
-            case .unknown(let text):
-                "no category '\(text)' (try --list-categories)"
-            case .ambiguous(let text, let names):
-                "'\(text)' could be \(names.map { "'\($0)'" }.joined(separator: ", ")): be more precise"
-            }
-        }
     }
 
     /// The category for an id ("17") or a name, whole or a unique part of it, any case
@@ -68,5 +74,13 @@ extension TriviaCategory {
         case 1: return partial[0]
         default: throw .ambiguous(text, partial.map(\.name))
         }
+    }
+
+    /// A category's name without its family: "Entertainment: Japanese Anime & Manga" is
+    /// "Japanese Anime & Manga", "Science: Computers" is "Computers".
+    public static func shortName(of name: String) -> String {
+        guard let colon = name.range(of: ": ") else { return name }
+        let rest = name[colon.upperBound...].trimmingCharacters(in: .whitespaces)
+        return rest.isEmpty ? name : rest
     }
 }

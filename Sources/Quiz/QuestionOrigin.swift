@@ -1,0 +1,9 @@
+/// Where a question came from, to credit it on screen.
+public enum QuestionOrigin: String, Codable, Hashable, Sendable {
+    /// Fetched from the Open Trivia DB just now.
+    case openTriviaDB
+    /// Fetched from the Open Trivia DB earlier and kept on disk.
+    case cache
+    /// Shipped with the game, in Assets/.
+    case bundled
+}

@@ -1,0 +1,156 @@
+import Quiz
+import QuizView
+import XCTest
+
+@testable import openquizz
+
+/// Every sentence the player reads, from the model's facts: one formatter, tested on its own.
+final class PlayerTextTests: XCTestCase {
+    private let text = PlayerText()
+    private let offline = PlayerText(offline: true)
+
+    /// Every error the Open Trivia DB client reports, host opentdb.com.
+    private static func everyError(host: String = "opentdb.com") -> [OpenTriviaDBError] {
+        [
+            .unreachable(host: host), .timedOut(host: host, seconds: 10), .secureConnectionFailed(host: host),
+            .httpStatus(host: host, status: 404), .httpStatus(host: host, status: 503), .malformedResponse(host: host),
+            .tooLarge(host: host), .redirected(host: host), .unusableToken(host: host), .notEnoughQuestions,
+            .invalidParameter, .tokenNotFound, .tokenEmpty, .rateLimited(host: host), .cancelled,
+        ]
+    }
+
+    /// Every widening of every `--category` and `--difficulty` the command line accepts.
+    private var widenings: [FilterWidening?] {
+        var all: [FilterWidening?] = [nil]
+        for category in [nil] + TriviaCategory.openTriviaDB.map(\.name) {
+            for difficulty in [nil] + Difficulty.allCases {
+                all += QuestionFilter(category: category, difficulty: difficulty).widenings.compactMap(\.widening)
+            }
+        }
+        return all
+    }
+
+    /// The header row at 80 columns, as the game draws it.
+    private func header(_ notice: String) -> String {
+        var buffer = ScreenBuffer(width: 80, height: 1)
+        HeaderView(title: "OpenQuizz", notice: notice)
+            .render(into: &buffer, frame: buffer.bounds, theme: Theme(colorMode: .none, ascii: false))
+        return buffer.lines[0]
+    }
+
+    // MARK: - The header's notice
+
+    func testEveryNoticeFitsBesideTheTitleAt80ColumnsUncut() {
+        let reasons: [QuestionSourceError?] = [nil, .noQuestions] + Self.everyError().map { .openTriviaDB($0) }
+        var checked = 0
+        for formatter in [text, offline] {
+            for origin in [QuestionOrigin.openTriviaDB, .cache, .bundled] {
+                for widening in widenings {
+                    for reason in reasons {
+                        let notice = formatter.notice(origin: origin, widening: widening, fallbackReason: reason)
+                        let row = header(notice)
+                        XCTAssertTrue(
+                            row.hasPrefix(" OpenQuizz  ") && row.hasSuffix(notice + " "),
+                            "cut at 80 columns (\(notice.count) columns): '\(row)'")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 10_000)
+    }
+
+    func testTheNoticeSaysWhereTheQuestionsCameFromAndWhy() {
+        XCTAssertEqual(
+            text.notice(origin: .openTriviaDB, widening: nil, fallbackReason: nil), "Open Trivia DB, CC BY-SA 4.0")
+        XCTAssertEqual(
+            offline.notice(origin: .bundled, widening: nil, fallbackReason: nil), "Offline: bundled questions")
+        XCTAssertEqual(
+            text.notice(
+                origin: .bundled, widening: nil, fallbackReason: .openTriviaDB(.unreachable(host: "opentdb.com"))),
+            "Offline: opentdb.com unreachable; bundled questions")
+        XCTAssertEqual(
+            text.notice(
+                origin: .cache, widening: nil,
+                fallbackReason: .openTriviaDB(.httpStatus(host: "opentdb.com", status: 404))),
+            "opentdb.com answered HTTP 404; cached Open Trivia DB, CC BY-SA")
+    }
+
+    func testTheReasonGoesFirstWhenThereIsNoRoomButTheCreditAndTheWideningStay() {
+        let long = OpenTriviaDBError.malformedResponse(host: String(repeating: "h", count: 40))
+        XCTAssertEqual(
+            text.notice(origin: .cache, widening: nil, fallbackReason: .openTriviaDB(long)),
+            "Cached questions (Open Trivia DB, CC BY-SA 4.0)")
+        let widening = FilterWidening(
+            requested: QuestionFilter(category: "Mythology", difficulty: .hard), kind: .difficulty)
+        XCTAssertEqual(
+            offline.notice(origin: .bundled, widening: widening, fallbackReason: nil),
+            "Offline: bundled questions; too few hard Mythology: any difficulty")
+        XCTAssertEqual(
+            text.notice(
+                origin: .bundled, widening: widening, fallbackReason: .openTriviaDB(.unreachable(host: "opentdb.com"))),
+            "Offline: opentdb.com unreachable; bundled, any difficulty")
+        let anime = FilterWidening(
+            requested: QuestionFilter(category: "Entertainment: Japanese Anime & Manga"), kind: .category)
+        XCTAssertEqual(
+            offline.notice(origin: .bundled, widening: anime, fallbackReason: nil),
+            "Offline: bundled; too few Japanese Anime & Manga: any category")
+    }
+
+    // MARK: - Why
+
+    func testEveryReasonIsOneLineOfAtMost40Columns() {
+        for error in Self.everyError() {
+            let reason = text.reason(error)
+            XCTAssertFalse(reason.isEmpty)
+            XCTAssertFalse(reason.contains("\n"))
+            XCTAssertLessThanOrEqual(reason.count, 40, reason)
+        }
+    }
+
+    func testOnlyAnUnreachableServerIsCalledOffline() {
+        for error in Self.everyError() {
+            XCTAssertEqual(
+                text.reason(error).contains("Offline"), error == .unreachable(host: "opentdb.com"), "\(error)")
+        }
+        XCTAssertEqual(text.reason(.unreachable(host: "opentdb.com")), "Offline: opentdb.com unreachable")
+        XCTAssertEqual(text.reason(.httpStatus(host: "opentdb.com", status: 404)), "opentdb.com answered HTTP 404")
+        XCTAssertEqual(
+            text.reason(.timedOut(host: "opentdb.com", seconds: 10)), "opentdb.com did not answer within 10 s")
+        XCTAssertEqual(text.reason(.tooLarge(host: "opentdb.com")), "opentdb.com sent an answer over 1 MiB")
+        XCTAssertEqual(text.reason(.redirected(host: "127.0.0.1")), "redirected away from 127.0.0.1")
+    }
+
+    func testAHostileHostOrPathCanNotPutControlCharactersInASentence() {
+        let host = "evil\u{1B}[2J\u{7}\u{9B}31m\u{7F}.example"
+        let sentences =
+            Self.everyError(host: host).map(text.reason)
+            + [text.notSaved(StorageProblem(path: "/tmp/\u{1B}]0;x\u{7}/q.json", reason: "No\u{1B}[31m space"))]
+        for sentence in sentences {
+            XCTAssertFalse(
+                sentence.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+                sentence.debugDescription)
+        }
+    }
+
+    func testTheCardSaysWhyThereAreNoQuestions() {
+        XCTAssertEqual(text.noQuestions(.noQuestions), "No questions available. Press N to try again.")
+        XCTAssertEqual(
+            text.noQuestions(.openTriviaDB(.rateLimited(host: "opentdb.com"))),
+            "No questions: opentdb.com is busy (rate limit). Press N to try again.")
+    }
+
+    // MARK: - The rest
+
+    func testVerdictsCountdownAndFilesAreSaidPlainly() {
+        XCTAssertEqual(text.verdict(right: true, answer: false), "Right! It's false.")
+        XCTAssertEqual(text.verdict(right: false, answer: true), "Wrong: it's true.")
+        XCTAssertEqual(text.waiting(seconds: 4), "Waiting for the Open Trivia DB: 4\u{A0}s")
+        XCTAssertEqual(
+            text.notSaved(StorageProblem(path: "/x/questions.json", reason: "No space left on device")),
+            "Not saved: No space left on device (/x/questions.json)")
+        XCTAssertEqual(
+            text.bankProblem(.notFound), "the bundled questions are missing from this installation")
+        XCTAssertEqual(text.categoryProblem(.unknown("zzz")), "no category 'zzz' (try --list-categories)")
+    }
+}
