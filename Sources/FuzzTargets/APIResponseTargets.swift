@@ -2,9 +2,10 @@ import Foundation
 import Quiz
 
 extension FuzzTarget {
-    /// `api.php` answers, decoded as the client decodes them. The first byte picks the encoding
-    /// (its value modulo 3: 0 default/HTML, 1 url3986, 2 base64; the seeds start with the digits
-    /// `0`, `1` and `2`), the rest is the answer.
+    /// `api.php` answers, decoded as the client decodes them.
+    ///
+    /// The first byte picks the encoding (its value modulo 3: 0 default/HTML, 1 url3986, 2 base64;
+    /// the seeds start with the digits `0`, `1` and `2`), the rest is the answer.
     static let apiResponse = FuzzTarget(
         name: "api-response",
         summary: "api.php answers in the 3 encodings (first byte % 3: html, url3986, base64)"

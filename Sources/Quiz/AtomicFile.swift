@@ -5,8 +5,10 @@ import Synchronization
     import Glibc
 #endif
 
-/// Files that are never half written: each write goes to a temporary file in the same folder,
-/// is flushed to disk, then renamed over the old one. A reader sees the old file or the new one.
+/// Files that are never half written: each write goes to a temporary file in the same folder, is
+/// flushed to disk, then renamed over the old one.
+///
+/// A reader sees the old file or the new one.
 ///
 /// Every failure names the system's reason, taken from `errno` right after the call that failed
 /// ("Permission denied", "Not a directory", "No space left on device").
@@ -215,8 +217,10 @@ enum AtomicFile {
     static let setAsideCopiesKept = 3
 
     /// Moves an unreadable file out of the way (to `NAME.corrupt-TIMESTAMP`) so the game can go on
-    /// and the file can still be looked at. Only the newest few copies are kept (older ones are
-    /// deleted on `FileWriter`'s queue), so a file that keeps going bad can't fill the disk.
+    /// and the file can still be looked at.
+    ///
+    /// Only the newest few copies are kept (older ones are deleted on `FileWriter`'s queue), so a
+    /// file that keeps going bad can't fill the disk.
     @discardableResult
     static func setAside(_ url: URL) -> URL? {
         let folder = url.deletingLastPathComponent()
@@ -251,8 +255,10 @@ enum AtomicFile {
     }
 }
 
-/// The one queue the game's files are written on, off the main thread: the loop never waits
-/// for a disk. Each store coalesces its pending saves into one write.
+/// The one queue the game's files are written on, off the main thread: the loop never waits for a
+/// disk.
+///
+/// Each store coalesces its pending saves into one write.
 public enum FileWriter {
     private static let queue = DispatchQueue(label: "openquizz.files", qos: .utility)
     /// Work scheduled for later, by number, until it runs (or `flush` runs it early).
@@ -303,8 +309,9 @@ public struct StoragePaths: Sendable, Equatable {
     }
 
     /// `$XDG_STATE_HOME/openquizz` (default `~/.local/state/openquizz`) and
-    /// `$XDG_CACHE_HOME/openquizz` (default `~/.cache/openquizz`). Relative XDG paths are ignored,
-    /// as the specification says.
+    /// `$XDG_CACHE_HOME/openquizz` (default `~/.cache/openquizz`).
+    ///
+    /// Relative XDG paths are ignored, as the specification says.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> StoragePaths {
         let home = URL(fileURLWithPath: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory())
         func base(_ variable: String, fallback: String) -> URL {

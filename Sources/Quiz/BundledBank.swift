@@ -1,7 +1,8 @@
 import Foundation
 
-/// Why the bundled bank could not be read, as a fact: the controller puts it in words. The
-/// strings are the technical detail (a file name, a JSON path, a field's value).
+/// Why the bundled bank could not be read, as a fact: the controller puts it in words.
+///
+/// The strings are the technical detail (a file name, a JSON path, a field's value).
 public enum BankError: Error, Equatable, Sendable {
     case notFound
     case unreadable(String)

@@ -76,8 +76,9 @@ public final class Game {
 
     // MARK: - Playing
 
-    /// Starts a new game: score back to 0, questions requested. A request still under way for an
-    /// earlier game is cancelled, and its answer dropped.
+    /// Starts a new game: score back to 0, questions requested.
+    ///
+    /// A request still under way for an earlier game is cancelled, and its answer dropped.
     ///
     /// - Returns: the request, to await (it ends once the game is ongoing or has failed).
     @discardableResult

@@ -7,9 +7,11 @@ extension Notification.Name {
     public static let storageProblemReported = Notification.Name("StorageProblemReported")
 }
 
-/// Where the game's stores report the files they could not save. The first problem of each file
-/// is kept and announced once, by posting `.storageProblemReported`; whoever observes it takes the
-/// new problems with `takeNew()`. The game plays on: a file not saved is never a reason to stop.
+/// Where the game's stores report the files they could not save.
+///
+/// The first problem of each file is kept and announced once, by posting `.storageProblemReported`;
+/// whoever observes it takes the new problems with `takeNew()`. The game plays on: a file not saved
+/// is never a reason to stop.
 public final class StorageProblems: Sendable {
     private struct State {
         var reportedPaths: Set<String> = []

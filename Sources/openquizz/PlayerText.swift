@@ -18,9 +18,11 @@ struct PlayerText {
 
     // MARK: - Where the questions came from
 
-    /// The header's notice for a game: its source, with the reason an earlier source failed and
-    /// how the filter was widened, as fully as 66 columns allow. A source's credit and a widening
-    /// are never dropped; the reason is, when nothing else makes room.
+    /// The header's notice for a game: its source, with the reason an earlier source failed and how
+    /// the filter was widened, as fully as 66 columns allow.
+    ///
+    /// A source's credit and a widening are never dropped; the reason is, when nothing else makes
+    /// room.
     func notice(origin: QuestionOrigin, widening: FilterWidening?, fallbackReason: QuestionSourceError?) -> String {
         let sources = sourceForms(origin)
         var bodies: [String]
@@ -81,8 +83,10 @@ struct PlayerText {
         }
     }
 
-    /// What went wrong with the Open Trivia DB. Only an unreachable server is "Offline": every
-    /// other failure reached it, and says what happened instead.
+    /// What went wrong with the Open Trivia DB.
+    ///
+    /// Only an unreachable server is "Offline": every other failure reached it, and says what
+    /// happened instead.
     func reason(_ error: OpenTriviaDBError) -> String {
         switch error {
         case .unreachable(let host): "Offline: \(clean(host)) unreachable"
@@ -111,15 +115,16 @@ struct PlayerText {
 
     // MARK: - Loading
 
-    /// The loading card's line while the rate limit holds a request back. A no-break space keeps
-    /// the number with its unit.
+    /// The loading card's line while the rate limit holds a request back.
+    ///
+    /// A no-break space keeps the number with its unit.
     func waiting(seconds: Int) -> String {
         "Waiting for the Open Trivia DB: \(seconds)\u{A0}s"
     }
 
     // MARK: - Verdicts
 
-    /// After an answer: "Right! It's true." or "Wrong: it's false."
+    /// The verdict after an answer ("Right! It's true.", "Wrong: it's false.").
     func verdict(right: Bool, answer: Bool) -> String {
         right ? "Right! It's \(answer ? "true" : "false")." : "Wrong: it's \(answer ? "true" : "false")."
     }

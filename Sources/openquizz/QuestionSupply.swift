@@ -2,8 +2,10 @@ import Foundation
 import Quiz
 
 /// Where the questions of a game come from, as the command line asked: the Open Trivia DB first
-/// (with the next game's questions fetched ahead), then the disk cache, then the bundled bank —
-/// or the bundled bank alone with `--offline`. `--category` and `--difficulty` hold for all three.
+/// (with the next game's questions fetched ahead), then the disk cache, then the bundled bank — or
+/// the bundled bank alone with `--offline`.
+///
+/// `--category` and `--difficulty` hold for all three.
 struct QuestionSupply {
     let manager: QuestionManager
     let client: OpenTriviaDBClient?
@@ -75,7 +77,9 @@ struct QuestionSupply {
     }
 
     /// Files are written off the main thread: every way out (`exit`) first waits for the writes
-    /// under way, so the last game's played questions are never lost. Registered once.
+    /// under way, so the last game's played questions are never lost.
+    ///
+    /// Registered once.
     private static let flushesWritesAtExit: Void = {
         atexit { FileWriter.flush() }
     }()

@@ -5,7 +5,9 @@ import XCTest
 @testable import Quiz
 
 /// The client against servers that misbehave on purpose: too slow, too long, redirecting, handing
-/// out bad tokens or odd categories. Real URLSession, the local server, the injected clock.
+/// out bad tokens or odd categories.
+///
+/// Real URLSession, the local server, the injected clock.
 final class HostileServerTests: XCTestCase {
     private var server: OpenTDBTestServer!
     private var driver: ClientDriver!
@@ -36,8 +38,10 @@ final class HostileServerTests: XCTestCase {
         )
     }
 
-    /// Saves a token the server knows, as an earlier run would have: the next fetch starts with
-    /// its questions. Returns the token.
+    /// Saves a token the server knows, as an earlier run would have: the next fetch starts with its
+    /// questions.
+    ///
+    /// Returns the token.
     @discardableResult
     private func storeServerToken() throws -> String {
         let (_, body) = try server.get("api_token.php", query: ["command": "request"])

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -155,8 +156,10 @@ public final class OpenTDBTestServer {
         return try JSONDecoder().decode([LoggedRequest].self, from: data)
     }
 
-    /// Polls the log (every 20 ms, at most `timeout` seconds) until `condition` holds; returns
-    /// that log, or nil after the timeout. The server logs a request once it has answered it.
+    /// Polls the log (every 20 ms, at most `timeout` seconds) until `condition` holds; returns that
+    /// log, or nil after the timeout.
+    ///
+    /// The server logs a request once it has answered it.
     public func waitForLog(timeout: TimeInterval = 5, until condition: ([LoggedRequest]) -> Bool) throws
         -> [LoggedRequest]?
     {
@@ -178,7 +181,9 @@ public final class OpenTDBTestServer {
         try send(path: path, query: query)
     }
 
-    /// Kills the server (SIGKILL) and waits for it. Safe to call more than once.
+    /// Kills the server (SIGKILL) and waits for it.
+    ///
+    /// Safe to call more than once.
     public func stop() {
         lock.lock()
         let alreadyStopped = stopped
@@ -272,31 +277,29 @@ public final class OpenTDBTestServer {
 }
 
 /// One URLSession answer handed from the completion handler's thread to the waiting one.
-private final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var result: Result<(Int, Data), Error>?
+private final class ResultBox: Sendable {
+    private let result = Mutex<Result<(Int, Data), any Error>?>(nil)
 
-    func set(_ value: Result<(Int, Data), Error>) {
-        lock.lock()
-        result = value
-        lock.unlock()
+    func set(_ value: Result<(Int, Data), any Error>) {
+        result.withLock { $0 = value }
     }
 
-    func get() -> Result<(Int, Data), Error>? {
-        lock.lock()
-        defer { lock.unlock() }
-        return result
+    func get() -> Result<(Int, Data), any Error>? {
+        result.withLock { $0 }
     }
 }
 
 /// Reads a pipe on its own thread until end of file, keeping the last `limit` bytes.
-private final class StreamCollector: @unchecked Sendable {
-    private let lock = NSLock()
+private final class StreamCollector: Sendable {
+    private struct State {
+        var data = Data()
+        var firstLine: String?
+        var ended = false
+    }
+
+    private let state = Mutex(State())
     private let changed = DispatchSemaphore(value: 0)
     private let limit: Int
-    private var data = Data()
-    private var firstLineSeen: String?
-    private var ended = false
 
     init(_ handle: FileHandle, limit: Int) {
         self.limit = limit
@@ -316,18 +319,13 @@ private final class StreamCollector: @unchecked Sendable {
     }
 
     var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: data, as: UTF8.self)
+        state.withLock { String(decoding: $0.data, as: UTF8.self) }
     }
 
     /// The first line (without its newline), or nil at end of file or when the deadline passes.
     func firstLine(before deadline: DispatchTime) -> String? {
         while true {
-            lock.lock()
-            let line = firstLineSeen
-            let isOver = ended
-            lock.unlock()
+            let (line, isOver) = state.withLock { ($0.firstLine, $0.ended) }
             if let line { return line }
             if isOver || changed.wait(timeout: deadline) == .timedOut { return nil }
         }
@@ -336,27 +334,25 @@ private final class StreamCollector: @unchecked Sendable {
     /// Waits until end of file or the deadline.
     func waitForEnd(before deadline: DispatchTime) {
         while true {
-            lock.lock()
-            let isOver = ended
-            lock.unlock()
+            let isOver = state.withLock { $0.ended }
             if isOver || changed.wait(timeout: deadline) == .timedOut { return }
         }
     }
 
     private func append(_ chunk: Data) {
-        lock.lock()
-        if chunk.isEmpty {
-            ended = true
-        } else {
-            data.append(chunk)
-            if firstLineSeen == nil, let newline = data.firstIndex(of: 0x0A) {
-                firstLineSeen = String(decoding: data[data.startIndex..<newline], as: UTF8.self)
-            }
-            if data.count > limit {
-                data.removeFirst(data.count - limit)
+        state.withLock { state in
+            if chunk.isEmpty {
+                state.ended = true
+            } else {
+                state.data.append(chunk)
+                if state.firstLine == nil, let newline = state.data.firstIndex(of: 0x0A) {
+                    state.firstLine = String(decoding: state.data[state.data.startIndex..<newline], as: UTF8.self)
+                }
+                if state.data.count > limit {
+                    state.data.removeFirst(state.data.count - limit)
+                }
             }
         }
-        lock.unlock()
         changed.signal()
     }
 }

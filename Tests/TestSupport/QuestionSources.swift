@@ -36,7 +36,9 @@ public struct FixedSource: QuestionSource {
 }
 
 /// A source that answers when the test says so: each request waits until `complete(with:)`, or
-/// until its task is cancelled. It records the amounts asked for and the batches played.
+/// until its task is cancelled.
+///
+/// It records the amounts asked for and the batches played.
 public final class ControlledSource: QuestionSource, Sendable {
     private struct Request {
         var id: Int
@@ -118,7 +120,9 @@ public final class ControlledSource: QuestionSource, Sendable {
 }
 
 /// Lets other tasks run until `condition` holds, or 5 s of real time pass (then the test's own
-/// assertions report what is missing). It runs on the caller's actor, as `condition` does.
+/// assertions report what is missing).
+///
+/// It runs on the caller's actor, as `condition` does.
 public func waitUntil(isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool) async {
     let deadline = Date().addingTimeInterval(5)
     while !condition(), Date() < deadline {

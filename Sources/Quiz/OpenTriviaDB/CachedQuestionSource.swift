@@ -1,6 +1,8 @@
 /// Questions fetched earlier, from the disk cache: not-yet-played first, then the least recently
-/// played. It answers only with a whole game, widening the filter if it must (any difficulty,
-/// then any category).
+/// played.
+///
+/// It answers only with a whole game, widening the filter if it must (any difficulty, then any
+/// category).
 public final class CachedQuestionSource: QuestionSource {
     private let cache: QuestionCache
     private let filter: QuestionFilter

@@ -213,9 +213,10 @@ public actor OpenTriviaDBClient {
         saveState()
     }
 
-    /// Code 4 (token empty): asks for the token to be reset. Returns whether it was; a token the
-    /// server won't reset is forgotten (the next request asks for a new one); one that could not
-    /// be asked about stays marked, to be reset later.
+    /// Code 4 (token empty): asks for the token to be reset.
+    ///
+    /// Returns whether it was; a token the server won't reset is forgotten (the next request asks
+    /// for a new one); one that could not be asked about stays marked, to be reset later.
     private func resetToken(
         _ current: String, progress: @escaping @Sendable (LoadProgress) -> Void, in fetch: inout Fetch
     ) async throws(OpenTriviaDBError) -> Bool {
@@ -259,8 +260,10 @@ public actor OpenTriviaDBClient {
         return spacer.sendTime(ofRequest: count, now: clock.now) < end
     }
 
-    /// Sends one GET once the spacing allows, and returns the body of its 200 answer. The request
-    /// must be over by its deadline, and by the fetch's budget (which its first request starts).
+    /// Sends one GET once the spacing allows, and returns the body of its 200 answer.
+    ///
+    /// The request must be over by its deadline, and by the fetch's budget (which its first request
+    /// starts).
     private func send(
         _ path: String,
         _ query: [URLQueryItem],
@@ -333,9 +336,10 @@ public actor OpenTriviaDBClient {
         return made
     }
 
-    /// A session that writes nothing anywhere: no URL cache, cookie or credential storage, and
-    /// (see `sharedStoragesWithoutFolders`) no folder made on the way. URLSession's timeouts are
-    /// idle timeouts; the deadline is ours.
+    /// A session that writes nothing anywhere: no URL cache, cookie or credential storage, and (see
+    /// `sharedStoragesWithoutFolders`) no folder made on the way.
+    ///
+    /// URLSession's timeouts are idle timeouts; the deadline is ours.
     private static func sessionConfiguration(idleTimeout: Double) -> URLSessionConfiguration {
         _ = sharedStoragesWithoutFolders
         // Not `.ephemeral`: on Linux it makes a URLCache with a folder of its own each time.
@@ -352,13 +356,15 @@ public actor OpenTriviaDBClient {
         return configuration
     }
 
-    /// Swift's Foundation on Linux makes the shared URL cache and cookie storage the first time
-    /// any session configuration is made, and with them the folders
-    /// `$XDG_CACHE_HOME/org.swift.foundation.URLCache/<program>` and `$XDG_DATA_HOME/<folder of
-    /// the executable>` — before we can set the configuration's storages to nil. So, once per
-    /// process, before the first configuration: the shared URL cache is replaced by one without a
-    /// folder (a path under /dev/null can't be made), and the shared cookie storage is made while
-    /// XDG_DATA_HOME points under /dev/null too (it then keeps no file; we never give it cookies).
+    /// Swift's Foundation on Linux makes the shared URL cache and cookie storage the first time any
+    /// session configuration is made, and with them the folders
+    /// `$XDG_CACHE_HOME/org.swift.foundation.URLCache/<program>` and `$XDG_DATA_HOME/<folder of the
+    /// executable>` — before we can set the configuration's storages to nil.
+    ///
+    /// So, once per process, before the first configuration: the shared URL cache is replaced by
+    /// one without a folder (a path under /dev/null can't be made), and the shared cookie storage
+    /// is made while XDG_DATA_HOME points under /dev/null too (it then keeps no file; we never give
+    /// it cookies).
     private static let sharedStoragesWithoutFolders: Void = {
         URLCache.shared = URLCache(memoryCapacity: 0, diskCapacity: 0, diskPath: "/dev/null/openquizz")
         let dataHome = getenv("XDG_DATA_HOME").map { String(cString: $0) }

@@ -1,11 +1,14 @@
 import Foundation
 
 /// The Open Trivia DB's answers, decoded: pure functions of the bytes, tested and fuzzed on their
-/// own. Every answer that can't be read is `.malformedResponse`; nothing traps.
+/// own.
+///
+/// Every answer that can't be read is `.malformedResponse`; nothing traps.
 package enum OpenTriviaDBDecoding {
-    /// The true/false questions of an `api.php` answer, or why there are none. Questions of
-    /// another type are skipped; a question whose fields can't be decoded, or whose text shows
-    /// nothing, makes the whole answer malformed.
+    /// The true/false questions of an `api.php` answer, or why there are none.
+    ///
+    /// Questions of another type are skipped; a question whose fields can't be decoded, or whose
+    /// text shows nothing, makes the whole answer malformed.
     package static func questions(_ data: Data, encoding: FieldEncoding, host: String) -> Result<
         [Question], OpenTriviaDBError
     > {

@@ -9,7 +9,9 @@ import Synchronization
 /// for while one waits are merged into it (the latest state wins). A save that fails is reported
 /// to `problems`.
 public final class OpenTriviaDBStateStore: Sendable {
-    /// The largest state file read. A real one is about 150 bytes.
+    /// The largest state file read.
+    ///
+    /// A real one is about 150 bytes.
     public static let maximumFileSize = 16 * 1024
 
     public let url: URL
@@ -22,8 +24,9 @@ public final class OpenTriviaDBStateStore: Sendable {
         self.problems = problems
     }
 
-    /// The saved state; an empty state when there is none or it is unusable. A token we would
-    /// refuse is dropped.
+    /// The saved state; an empty state when there is none or it is unusable.
+    ///
+    /// A token we would refuse is dropped.
     public func load() -> OpenTriviaDBState {
         guard case .contents(let data) = AtomicFile.read(url, maximumSize: Self.maximumFileSize) else {
             return OpenTriviaDBState()

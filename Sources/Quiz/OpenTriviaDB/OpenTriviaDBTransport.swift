@@ -5,8 +5,9 @@ import Synchronization
     import FoundationNetworking
 #endif
 
-/// GET requests to one server through URLSession, each bounded three ways, each answered
-/// exactly once with the body of a 200 answer or an `OpenTriviaDBError`:
+/// Sends GET requests to one server through URLSession, each bounded three ways.
+///
+/// Each request is answered exactly once, with the body of a 200 answer or an `OpenTriviaDBError`:
 ///
 /// - a deadline from sending to the last byte, on the injected clock (URLSession's own timeouts
 ///   are only idle timeouts here: a server that trickles a byte a second never hits them);

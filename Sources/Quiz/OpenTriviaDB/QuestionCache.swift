@@ -33,9 +33,11 @@ public final class QuestionCache: Sendable {
         }
     }
 
-    /// A cache file: `{"version": 2, "entries": [[id, title, answer, category, difficulty, seen], ...]}`.
-    /// Rows decode about three times faster than objects, which the first game waits for when the
-    /// Open Trivia DB can't be reached. Version 1 files (one object an entry) are still read.
+    /// A cache file, version 2: one row a question.
+    ///
+    /// `{"version": 2, "entries": [[id, title, answer, category, difficulty, seen], ...]}`. Rows
+    /// decode about three times faster than objects, which the first game waits for when the Open
+    /// Trivia DB can't be reached. Version 1 files (one object an entry) are still read.
     private struct File: Codable {
         static let version = 2
 
@@ -139,15 +141,19 @@ public final class QuestionCache: Sendable {
     /// How long after loading a file over capacity it is rewritten, in seconds.
     static let rewriteDelay = 2.0
 
-    /// The most entries a file may hold: one and a half times the capacity. The game never writes
-    /// more than `capacity`; a file with a few more (a hand edit) is cut down to it on load, one
-    /// with more than this is set aside after reading no more than this many: decoding a question
-    /// costs far more than reading its bytes, and the first game must not wait for thousands.
+    /// The most entries a file may hold: one and a half times the capacity.
+    ///
+    /// The game never writes more than `capacity`; a file with a few more (a hand edit) is cut down
+    /// to it on load, one with more than this is set aside after reading no more than this many:
+    /// decoding a question costs far more than reading its bytes, and the first game must not wait
+    /// for thousands.
     static let maximumEntriesRead = capacity * 3 / 2
 
-    /// The largest cache file read: 4 MiB. A full cache of real Open Trivia DB questions is about
-    /// 1 MB (200 bytes a question) and 2 MB with the longest questions; a file over 4 MiB was not
-    /// written by the game, and decoding it would slow the first game down.
+    /// The largest cache file read: 4 MiB.
+    ///
+    /// A full cache of real Open Trivia DB questions is about 1 MB (200 bytes a question) and 2 MB
+    /// with the longest questions; a file over 4 MiB was not written by the game, and decoding it
+    /// would slow the first game down.
     public static let maximumFileSize = 4 << 20
 
     public let url: URL
@@ -199,7 +205,9 @@ public final class QuestionCache: Sendable {
     }
 
     /// Up to `amount` questions matching `filter`: not-yet-played first (oldest first), then the
-    /// least recently played. Nothing is marked: that is `markSeen`'s job, once a game starts.
+    /// least recently played.
+    ///
+    /// Nothing is marked: that is `markSeen`'s job, once a game starts.
     public func pick(_ amount: Int, matching filter: QuestionFilter = .any) -> [Question] {
         state.withLock { state in
             loadIfNeeded(&state)

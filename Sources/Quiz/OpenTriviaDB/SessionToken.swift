@@ -7,7 +7,9 @@ import Foundation
 /// its next use). Only tokens of 1 to 128 ASCII letters and digits are used and kept: anything
 /// else would go into every request's URL.
 package struct SessionToken: Equatable, Sendable {
-    /// The longest token we accept. opentdb.com's are 64 hexadecimal digits.
+    /// The longest token we accept.
+    ///
+    /// opentdb.com's are 64 hexadecimal digits.
     static let maximumLength = 128
 
     private(set) var value: String?

@@ -12,7 +12,9 @@ public enum FieldEncoding: String, Sendable {
 
 extension FieldEncoding {
     /// `text` decoded once and trimmed of leading and trailing whitespace and newlines (the API
-    /// sends stray spaces). Nil when `text` isn't valid in this encoding; HTML decoding never fails.
+    /// sends stray spaces).
+    ///
+    /// Nil when `text` isn't valid in this encoding; HTML decoding never fails.
     package func decode(_ text: String) -> String? {
         let decoded: String?
         switch self {
@@ -206,7 +208,9 @@ package enum HTMLEntities {
 /// bytes, and `+` is a plus sign (RFC 3986, not form encoding).
 package enum PercentDecoding {
     /// The decoded text, or nil for a malformed escape (`%`, `%G1`) or bytes that aren't UTF-8
-    /// (`%E9` alone). Foundation's `removingPercentEncoding` does exactly this on Linux too.
+    /// (`%E9` alone).
+    ///
+    /// Foundation's `removingPercentEncoding` does exactly this on Linux too.
     package static func decode(_ text: String) -> String? {
         text.removingPercentEncoding
     }
@@ -220,9 +224,10 @@ package enum PercentDecoding {
 package enum Base64Field {
     private static let padding = UInt8(ascii: "=")
 
-    /// The decoded text, or nil when `text` (trimmed of surrounding whitespace) isn't base64 or
-    /// its bytes aren't UTF-8. Padding is optional, but when present it must complete the last
-    /// group of four.
+    /// The decoded text, or nil when `text` (trimmed of surrounding whitespace) isn't base64 or its
+    /// bytes aren't UTF-8.
+    ///
+    /// Padding is optional, but when present it must complete the last group of four.
     package static func decode(_ text: String) -> String? {
         var symbols = Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8)
         var paddingCount = 0
