@@ -1,4 +1,5 @@
 import Foundation
+import Quiz
 import TestSupport
 import XCTest
 
@@ -9,17 +10,8 @@ final class OpenTriviaDBEndToEndTests: EndToEndTestCase {
 
     /// The server's bank, keyed the way a card reads: whitespace collapsed.
     private func serverBank(_ server: OpenTDBTestServer) throws -> [String: Bool] {
-        struct Entry: Decodable {
-            var type: String
-            var question: String
-            var correctAnswer: String
-
-            enum CodingKeys: String, CodingKey {
-                case type, question
-                case correctAnswer = "correct_answer"
-            }
-        }
-        let entries = try JSONDecoder().decode([Entry].self, from: server.get("/_bank").body)
+        // The server's bank is a list of questions in the wire format (plus ids, ignored).
+        let entries = try JSONDecoder().decode([TriviaResult].self, from: server.get("/_bank").body)
         var bank: [String: Bool] = [:]
         for entry in entries where entry.type == "boolean" {
             let key = entry.question.split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -1,4 +1,5 @@
 import Foundation
+import Quiz
 
 /// The bundled bank, read straight from the repository's Assets/questions.json, so that the
 /// tests know each question's right answer without asking the app.
@@ -26,23 +27,10 @@ struct QuestionBank {
 
     init() throws {
         let url = try Self.packageRoot().appendingPathComponent("Assets/questions.json")
-        struct Response: Decodable {
-            struct Result: Decodable {
-                var question: String
-                var correctAnswer: String
-                var category: String
-                var difficulty: String
-
-                enum CodingKeys: String, CodingKey {
-                    case question, category, difficulty
-                    case correctAnswer = "correct_answer"
-                }
-            }
-            var results: [Result]
-        }
-        let response = try JSONDecoder().decode(Response.self, from: Data(contentsOf: url))
+        // Read with the game's own wire format, independently of the game's bank loader.
+        let response = try JSONDecoder().decode(TriviaResponse.self, from: Data(contentsOf: url))
         var entries: [String: Entry] = [:]
-        for result in response.results {
+        for result in response.results ?? [] {
             let entry = Entry(
                 question: result.question,
                 answer: result.correctAnswer == "True",

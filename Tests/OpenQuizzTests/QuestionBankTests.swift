@@ -6,31 +6,13 @@ import XCTest
 
 /// Checks the bank shipped in Assets/: what a player will read must be valid, distinct and fit.
 final class QuestionBankTests: XCTestCase {
-    private struct RawBank: Decodable {
-        struct Entry: Decodable {
-            var type: String
-            var difficulty: String
-            var category: String
-            var question: String
-            var correctAnswer: String
-            var incorrectAnswers: [String]
-            var explanation: String?
-
-            enum CodingKeys: String, CodingKey {
-                case type, difficulty, category, question, explanation
-                case correctAnswer = "correct_answer"
-                case incorrectAnswers = "incorrect_answers"
-            }
-        }
-        var responseCode: Int
-        var encoding: String
-        var categories: [TriviaCategory]
-        var results: [Entry]
-
-        enum CodingKeys: String, CodingKey {
-            case encoding, categories, results
-            case responseCode = "response_code"
-        }
+    /// The bank's file as written, in the Open Trivia DB's wire format (the game's own type).
+    private struct RawBank {
+        var response: TriviaResponse
+        var responseCode: Int { response.responseCode }
+        var encoding: String? { response.encoding }
+        var categories: [TriviaCategory] { response.categories ?? [] }
+        var results: [TriviaResult] { response.results ?? [] }
     }
 
     /// The Open Trivia DB's categories (api_category.php).
@@ -45,7 +27,7 @@ final class QuestionBankTests: XCTestCase {
 
     private func rawBank() throws -> RawBank {
         let url = try XCTUnwrap(BundledBank.installedURL(environment: [:]))
-        return try JSONDecoder().decode(RawBank.self, from: Data(contentsOf: url))
+        return RawBank(response: try JSONDecoder().decode(TriviaResponse.self, from: Data(contentsOf: url)))
     }
 
     func testTheBankLoadsWithAtLeastFiveHundredQuestions() throws {
@@ -61,7 +43,7 @@ final class QuestionBankTests: XCTestCase {
         for entry in bank.results {
             XCTAssertEqual(entry.type, "boolean", entry.question)
             XCTAssertTrue(["True", "False"].contains(entry.correctAnswer), entry.question)
-            XCTAssertEqual(entry.incorrectAnswers, [entry.correctAnswer == "True" ? "False" : "True"], entry.question)
+            XCTAssertEqual(entry.incorrectAnswers ?? [], [entry.correctAnswer == "True" ? "False" : "True"], entry.question)
             XCTAssertNotNil(Difficulty(rawValue: entry.difficulty), entry.question)
             XCTAssertEqual(entry.question, entry.question.trimmingCharacters(in: .whitespacesAndNewlines))
             XCTAssertFalse(entry.question.contains("&"), "no HTML entities in the bank: \(entry.question)")
@@ -160,7 +142,7 @@ final class QuestionBankTests: XCTestCase {
     }
 
     /// The one bank entry whose statement contains every given word (case-insensitive).
-    private func entry(containing words: String..., in results: [RawBank.Entry]) throws -> RawBank.Entry {
+    private func entry(containing words: String..., in results: [TriviaResult]) throws -> TriviaResult {
         let matches = results.filter { entry in
             words.allSatisfy { entry.question.lowercased().contains($0.lowercased()) }
         }

@@ -147,24 +147,11 @@ func savedToken(_ store: OpenTriviaDBStateStore) -> String? {
     return store.load().token
 }
 
-/// The server's bank, decoded, keyed by question text.
-struct BankEntry: Decodable {
-    var type: String
-    var difficulty: String
-    var category: String
-    var question: String
-    var correctAnswer: String
-
-    enum CodingKeys: String, CodingKey {
-        case type, difficulty, category, question
-        case correctAnswer = "correct_answer"
-    }
-}
-
 extension OpenTDBTestServer {
-    func bank() throws -> [String: BankEntry] {
+    /// The server's bank, decoded (it is a list of questions in the wire format), keyed by text.
+    func bank() throws -> [String: TriviaResult] {
         let (_, body) = try get("/_bank")
-        let entries = try JSONDecoder().decode([BankEntry].self, from: body)
+        let entries = try JSONDecoder().decode([TriviaResult].self, from: body)
         return Dictionary(
             entries.map { ($0.question.trimmingCharacters(in: .whitespacesAndNewlines), $0) },
             uniquingKeysWith: { first, _ in first }
