@@ -43,7 +43,8 @@ final class QuestionBankTests: XCTestCase {
         for entry in bank.results {
             XCTAssertEqual(entry.type, "boolean", entry.question)
             XCTAssertTrue(["True", "False"].contains(entry.correctAnswer), entry.question)
-            XCTAssertEqual(entry.incorrectAnswers ?? [], [entry.correctAnswer == "True" ? "False" : "True"], entry.question)
+            XCTAssertEqual(
+                entry.incorrectAnswers ?? [], [entry.correctAnswer == "True" ? "False" : "True"], entry.question)
             XCTAssertNotNil(Difficulty(rawValue: entry.difficulty), entry.question)
             XCTAssertEqual(entry.question, entry.question.trimmingCharacters(in: .whitespacesAndNewlines))
             XCTAssertFalse(entry.question.contains("&"), "no HTML entities in the bank: \(entry.question)")
