@@ -156,6 +156,20 @@ public final class Terminal {
         typeahead(-1)
         // ERR only means the terminal can't hide its cursor (curs_set(3X)): it stays visible.
         curs_set(0)
+        try keepFlowControlKeys()
+    }
+
+    /// Ctrl-S and Ctrl-Q reach the game as keys instead of freezing and thawing the screen.
+    ///
+    /// `cbreak` leaves the line discipline's flow control on, so a stray Ctrl-S would stop all
+    /// output until Ctrl-Q, and the game would look hung. `def_prog_mode` makes the change part of
+    /// the modes ncurses puts back on resume; `endwin` still gives the shell its own.
+    private static func keepFlowControlKeys() throws(StartError) {
+        var modes = termios()
+        guard tcgetattr(STDIN_FILENO, &modes) == 0 else { throw .setupFailed("tcgetattr") }
+        modes.c_iflag &= ~tcflag_t(IXON | IXOFF)
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0 else { throw .setupFailed("tcsetattr") }
+        try StartError.check(def_prog_mode(), else: .setupFailed("def_prog_mode"))
     }
 
     // MARK: - Drawing
@@ -262,6 +276,14 @@ public final class Terminal {
         case EINTR, EAGAIN: return .nothing
         default: return .endOfInput
         }
+    }
+
+    /// Whether the game's process group owns the terminal: false after `bg`, or when a stopped
+    /// game is continued from outside while the shell has the terminal. True when the terminal
+    /// can't say (it went away), so that the caller goes on and finds out by reading.
+    public var isForeground: Bool {
+        let owner = tcgetpgrp(STDIN_FILENO)
+        return owner == -1 || owner == getpgrp()
     }
 
     // MARK: - Size

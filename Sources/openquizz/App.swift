@@ -109,6 +109,11 @@ final class App {
             case .nothing:
                 break reading
             case .endOfInput:
+                // A game sent to the background reads nothing (EIO): it waits for `fg` instead.
+                guard backend.isForeground else {
+                    resumeAfterStop()
+                    return
+                }
                 quit(status: 1, message: "the terminal went away")
                 return
             case .bytes(let bytes):
@@ -178,7 +183,14 @@ final class App {
     }
 
     /// Takes the terminal back after a stop: modes, screen and size may all have changed.
+    ///
+    /// Continued without the terminal (`bg`, or `kill -CONT` while the shell has it), the game
+    /// gives it back and stops again rather than draw over the shell, until `fg`.
     private func resumeAfterStop() {
+        if !backend.isForeground {
+            backend.suspend()
+            while !backend.isForeground { backend.stopProcess() }
+        }
         backend.resume()
         guard sendSize() else { return }
         frame()

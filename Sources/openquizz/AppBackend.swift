@@ -15,6 +15,9 @@ protocol AppBackend: AnyObject {
     /// Shows `buffer` on the screen.
     func draw(_ buffer: ScreenBuffer)
 
+    /// Whether the game's process group owns the terminal (false after `bg`).
+    var isForeground: Bool { get }
+
     /// Reads what the terminal sent, without waiting.
     func readInput() -> Terminal.InputRead
 

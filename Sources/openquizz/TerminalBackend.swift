@@ -33,6 +33,7 @@ final class TerminalBackend: AppBackend {
         framesDrawn += 1
     }
 
+    var isForeground: Bool { terminal.isForeground }
     func readInput() -> Terminal.InputRead { terminal.readInput() }
     func refreshSize() { terminal.refreshSize() }
     func suspend() { terminal.suspend() }

@@ -76,6 +76,29 @@ final class KeyRobustnessTests: EndToEndTestCase {
 
     // MARK: - The help
 
+    /// Ctrl-S is the terminal's "stop output" key under `cbreak`: it used to freeze the screen, so
+    /// that the game looked hung until Ctrl-Q.
+    func testCtrlSAndCtrlQNeitherFreezeTheScreenNorAct() throws {
+        let bank = try QuestionBank()
+        let session = try launch(["--offline", "--seed", "8"])
+        let frame = CellRect.restingCard(screenWidth: 80, screenHeight: 24)
+        let first = try session.waitFor("the first question") { $0.score == "0 / 10" && $0.card()?.frame == frame }
+        let entry = try XCTUnwrap(bank.lookUp(try XCTUnwrap(first.card()?.text)))
+        try session.send("C-s")
+        try session.send("Right")
+        let answered = try session.waitFor("the verdict drawn after Ctrl-S") {
+            $0.contains("Right!") || $0.contains("Wrong:")
+        }
+        XCTAssertEqual(answered.score, entry.answer ? "1 / 10" : "0 / 10", "\(answered)")
+        try session.send("C-q")
+        try session.send("?")
+        try session.waitFor("the help after Ctrl-Q") { $0.contains("this help") }
+        try session.send("q")
+        try session.waitFor("the help closed") { !$0.contains("this help") && $0.card() != nil }
+        try session.send("q")
+        try assertExited(session, status: 0)
+    }
+
     func testQAndEscCloseTheHelpAndTheGameGoesOn() throws {
         let session = try launch(["--offline", "--seed", "9"])
         try session.waitFor("the first question") { $0.score == "0 / 10" && $0.card() != nil }

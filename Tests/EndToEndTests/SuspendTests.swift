@@ -1,5 +1,9 @@
 import XCTest
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Ctrl-Z, then `fg`, from a real interactive shell with job control: the shell gets a cooked
 /// terminal and its main screen while the game is stopped, and after `fg` the game is exactly as
 /// before and still answers.
@@ -52,5 +56,88 @@ final class SuspendTests: EndToEndTestCase {
         XCTAssertTrue(done.nonBlankLines.contains { $0.trimmingCharacters(in: .whitespaces) == "exit=0" }, "\(done)")
         XCTAssertTrue(Self.isCooked(done), "not cooked after q:\n\(done)")
         XCTAssertFalse(try session.isAlternateScreenOn())
+    }
+
+    /// The game's process state letter (`T` when stopped) and how often it has been scheduled.
+    private static func processState(_ pid: pid_t) -> (state: Character?, switches: Int) {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        var state: Character?
+        var switches = 0
+        for line in status.split(separator: "\n") {
+            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            if fields.first == "State:", fields.count > 1 { state = fields[1].first }
+            if fields.first?.hasSuffix("ctxt_switches:") == true, fields.count > 1 { switches += Int(fields[1]) ?? 0 }
+        }
+        return (state, switches)
+    }
+
+    /// Polls until `condition` holds for the game's process, for at most 5 s.
+    private func waitForProcess(
+        _ pid: pid_t, _ what: String, _ condition: ((state: Character?, switches: Int)) -> Bool
+    ) throws {
+        let deadline = Date().addingTimeInterval(5)
+        while !condition(Self.processState(pid)) {
+            guard Date() < deadline else {
+                return XCTFail("\(what): the game is \(Self.processState(pid))")
+            }
+            usleep(20_000)
+        }
+    }
+
+    /// The game started from the interactive shell, stopped with Ctrl-Z: its pid and question.
+    private func startThenStop(_ session: TmuxSession) throws -> (pid: pid_t, question: String) {
+        try session.waitFor("the shell's prompt") { $0.nonBlankLines.last == "$" }
+        try session.type("\(session.appCommand) --offline --seed 21")
+        let frame = CellRect.restingCard(screenWidth: 80, screenHeight: 24)
+        let first = try session.waitFor("the first question") { $0.score == "0 / 10" && $0.card()?.frame == frame }
+        try session.send("C-z")
+        try session.waitFor("the shell") { $0.contains("Stopped") && $0.nonBlankLines.last == "$" }
+        try session.type("jobs -p >pid.tmp && mv pid.tmp pid")
+        return (try session.appPID(), try XCTUnwrap(first.card()?.text))
+    }
+
+    /// After `fg` the game shows `question` again, answers →, and q ends it with status 0.
+    private func assertBackAndAnswering(_ session: TmuxSession, question: String) throws {
+        let bank = try QuestionBank()
+        let entry = try XCTUnwrap(bank.lookUp(question))
+        try session.type("fg")
+        let back = try session.waitFor("the game back") { $0.score == "0 / 10" && $0.card() != nil }
+        XCTAssertEqual(back.card()?.text, question)
+        try session.send("Right")
+        let answered = try session.waitFor("the verdict") { $0.contains("Right!") || $0.contains("Wrong:") }
+        XCTAssertEqual(answered.score, entry.answer ? "1 / 10" : "0 / 10", "\(answered)")
+        try session.send("q")
+        try session.waitFor("the shell after q") { $0.nonBlankLines.last == "$" }
+        try session.type("echo \"exit=$?\"")
+        try session.waitFor("the exit status") { $0.nonBlankLines.contains { $0.hasPrefix("exit=") } }
+        XCTAssertTrue(try session.capture().nonBlankLines.contains("exit=0"))
+        XCTAssertFalse(try session.isAlternateScreenOn())
+    }
+
+    /// `bg` continues the game without the terminal: it used to take the screen over the shell's
+    /// and run on in the background. It stops again at once and comes back with `fg`.
+    func testBgStopsTheGameAgainUntilFg() throws {
+        let session = try launch([], interactiveShell: true)
+        let (pid, question) = try startThenStop(session)
+        try session.type("bg")
+        try session.waitFor("bg's job line") { $0.contains("&") && $0.nonBlankLines.last == "$" }
+        try waitForProcess(pid, "stopped again after bg") { $0.state == "T" }
+        try session.type("echo still-the-shell")
+        let shell = try session.waitFor("the shell's echo") { $0.nonBlankLines.contains("still-the-shell") }
+        XCTAssertFalse(try session.isAlternateScreenOn(), "the game took the screen in the background")
+        XCTAssertFalse(shell.contains("0 / 10"), "the game drew over the shell:\n\(shell)")
+        try assertBackAndAnswering(session, question: question)
+    }
+
+    /// `kill -CONT` from outside while the shell has the terminal: the game runs, sees that the
+    /// terminal isn't its own and stops again, instead of running on in the background.
+    func testAContinueFromOutsideWhileTheShellHasTheTerminalStopsTheGameAgain() throws {
+        let session = try launch([], interactiveShell: true)
+        let (pid, question) = try startThenStop(session)
+        try waitForProcess(pid, "stopped by Ctrl-Z") { $0.state == "T" }
+        let before = Self.processState(pid).switches
+        XCTAssertEqual(kill(pid, SIGCONT), 0)
+        try waitForProcess(pid, "run, then stopped again") { $0.state == "T" && $0.switches > before }
+        try assertBackAndAnswering(session, question: question)
     }
 }

@@ -236,6 +236,44 @@ final class AppTests: XCTestCase {
     }
 
     @MainActor
+    func testBgAfterCtrlZStopsAgainWithoutDrawingAndFgTakesTheTerminalBack() async throws {
+        let (_, backend, controller) = await makeAppAtRest()
+        let drawn = backend.frames.count
+        // Ctrl-Z, then `bg` (continued without the terminal), then `fg`.
+        backend.foregroundAfterStops = [false, true]
+        backend.send(signal: SIGTSTP)
+        XCTAssertEqual(backend.calls, [.suspend, .stopProcess, .suspend, .stopProcess, .resume])
+        XCTAssertEqual(backend.frames.count, drawn + 1, "drawn once, after fg only")
+        backend.type("l")
+        XCTAssertEqual(controller.game.currentIndex, 1, "the game still answers")
+    }
+
+    @MainActor
+    func testAContinueFromOutsideWhileTheShellHasTheTerminalStopsAgainUntilFg() async throws {
+        let (_, backend, controller) = await makeAppAtRest()
+        let drawn = backend.frames.count
+        // kill -STOP, then kill -CONT while the shell has the terminal, then `fg`.
+        backend.isForeground = false
+        backend.foregroundAfterStops = [true]
+        backend.send(signal: SIGCONT)
+        XCTAssertEqual(backend.calls, [.suspend, .stopProcess, .resume])
+        XCTAssertEqual(backend.frames.count, drawn + 1)
+        backend.type("l")
+        XCTAssertEqual(controller.game.currentIndex, 1, "the game still answers")
+    }
+
+    @MainActor
+    func testReadingFailsInTheBackgroundWaitsForFgInsteadOfQuitting() async throws {
+        let (_, backend, controller) = await makeAppAtRest()
+        backend.isForeground = false
+        backend.foregroundAfterStops = [true]
+        backend.hangUp()
+        XCTAssertEqual(backend.calls, [.suspend, .stopProcess, .resume])
+        backend.type("l")
+        XCTAssertEqual(controller.game.currentIndex, 1, "the game still answers")
+    }
+
+    @MainActor
     func testEverySignalThatEndsAProcessExits128PlusNAfterGivingTheTerminalBack() async throws {
         let ending = App.handledSignals.filter { ![SIGWINCH, SIGTSTP, SIGCONT].contains($0) }
         XCTAssertEqual(ending.count, 11)

@@ -31,6 +31,11 @@ final class RecordingBackend: AppBackend {
     var pendingReads: [Terminal.InputRead] = []
     private(set) var frames: [Frame] = []
     private(set) var calls: [Call] = []
+    /// Whether the game owns the terminal now.
+    var isForeground = true
+    /// Whether it owns it once continued after each next `stopProcess()` (`fg` or `bg`), in
+    /// order; unchanged once empty.
+    var foregroundAfterStops: [Bool] = []
     /// The deadline of each timer that is set.
     private(set) var timers: [App.LoopTimer: Double] = [:]
     private var wake: (@MainActor (App.Wake) -> Void)?
@@ -65,7 +70,10 @@ final class RecordingBackend: AppBackend {
 
     func schedule(_ timer: App.LoopTimer, at deadline: Double?) { timers[timer] = deadline }
 
-    func stopProcess() { calls.append(.stopProcess) }
+    func stopProcess() {
+        calls.append(.stopProcess)
+        if !foregroundAfterStops.isEmpty { isForeground = foregroundAfterStops.removeFirst() }
+    }
 
     func exit(status: Int32, message: String?) { calls.append(.exit(status: status, message: message)) }
 
