@@ -38,10 +38,12 @@ public struct BundledBank: Sendable {
         var questions: [Question] = []
         questions.reserveCapacity(results.count)
         for (index, result) in results.enumerated() {
-            do {
+            do throws(BankError) {
                 questions.append(try result.question(origin: .bundled))
+            } catch .invalidEntry(let reason) {
+                throw .invalidEntry("entry \(index + 1): a bundled question is invalid (\(reason))")
             } catch {
-                throw .invalidEntry("entry \(index + 1): \(error)")
+                throw error
             }
         }
         self.init(categories: response.categories ?? [], questions: questions)

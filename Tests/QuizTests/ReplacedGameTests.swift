@@ -33,6 +33,19 @@ final class ReplacedGameTests: XCTestCase {
         }
     }
 
+    /// Starts a game that replaces `game`'s loading one once `upstream` has its request, and
+    /// returns when the new game waits for that same request (the request's progress, replayed
+    /// to it, says so): only then may the request end, or the new game would ask again.
+    @MainActor
+    private func replace(_ game: Game, waitingFor upstream: ControlledSource) async -> Task<Void, Never> {
+        await upstream.waitForRequests(1)
+        upstream.report(.requesting)
+        let replacing = game.refresh()
+        await waitUntil { game.loadingProgress == .requesting }
+        XCTAssertEqual(game.loadingProgress, .requesting, "the new game never joined the request")
+        return replacing
+    }
+
     /// The code review's probe: 20 unseen cached questions, New Game twice while the Open Trivia DB
     /// request is in flight, then the request fails.
     @MainActor
@@ -42,8 +55,7 @@ final class ReplacedGameTests: XCTestCase {
         let upstream = ControlledSource()
         let game = makeGame([PrefetchingSource(source: upstream), CachedQuestionSource(cache: cache)])
         game.refresh()
-        await upstream.waitForRequests(1)
-        let second = game.refresh()
+        let second = await replace(game, waitingFor: upstream)
         upstream.complete(with: .failure(unreachable))
         await second.value
         XCTAssertEqual(game.state, .ongoing)
@@ -69,8 +81,7 @@ final class ReplacedGameTests: XCTestCase {
         let upstream = ControlledSource()
         let game = makeGame([PrefetchingSource(source: upstream), BundledQuestionSource(questions: bank, seed: 1)])
         game.refresh()
-        await upstream.waitForRequests(1)
-        let second = game.refresh()
+        let second = await replace(game, waitingFor: upstream)
         upstream.complete(with: .failure(unreachable))
         await second.value
         let first = Set(game.questions.map(\.title))
