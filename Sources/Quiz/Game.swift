@@ -50,6 +50,8 @@ public final class Game {
     private let notificationCenter: NotificationCenter
     private var loading: Task<Void, Never>?
     private var generation = 0
+    /// The batch being played, to tell its source each question the player is shown.
+    private var batch: QuestionBatch?
 
     /// - Parameters:
     ///   - manager: where questions come from.
@@ -94,6 +96,7 @@ public final class Game {
         widening = nil
         fallbackReason = nil
         loadingProgress = nil
+        batch = nil
         let manager = self.manager
         let amount = self.amount
         let request = Task { [weak self] in
@@ -130,10 +133,18 @@ public final class Game {
     private func goToNextQuestion() {
         if currentIndex < questions.count - 1 {
             currentIndex += 1
+            shown(currentIndex)
         } else {
             currentIndex = questions.count
             state = .over
         }
+    }
+
+    /// Tells the question's source that the player has been shown it.
+    private func shown(_ index: Int) {
+        guard var played = batch, questions.indices.contains(index) else { return }
+        played.questions = [questions[index]]
+        manager.played(played)
     }
 
     private func progressed(_ progress: LoadProgress, generation received: Int) {
@@ -155,8 +166,10 @@ public final class Game {
             fallbackReason = batch.fallbackReason
             currentIndex = 0
             state = .ongoing
-            // Only now are the questions used up: a batch for a replaced game never gets here.
-            manager.played(batch)
+            self.batch = batch
+            // A question is used up when it is shown: a batch for a replaced game never gets
+            // here, and the questions of a game left early come back in later ones.
+            shown(currentIndex)
             notificationCenter.post(name: .questionsLoaded, object: self)
         case .success:
             fail(.noQuestions)

@@ -5,8 +5,8 @@
 /// where the questions came from.
 ///
 /// A request whose task is cancelled (New Game pressed again while loading) ends with
-/// `.cancelled` without asking any further source. Nothing is used up until the game says it
-/// started with a batch (`played`), so a replaced request costs no cached or bundled question.
+/// `.cancelled` without asking any further source. Nothing is used up until the game says a
+/// question was shown (`played`), so a replaced request costs no cached or bundled question.
 public final class QuestionManager: Sendable {
     private let sources: [any QuestionSource]
 
@@ -43,8 +43,8 @@ public final class QuestionManager: Sendable {
         throw firstFailure ?? .noQuestions
     }
 
-    /// Tells the source that gave `batch` that a game started with it: its questions are used up
-    /// now (the cache marks them played, the bundled bank remembers them across runs).
+    /// Tells the source that gave `batch` that the player was shown its questions: they are used
+    /// up now (the cache marks them played, the bundled bank remembers them across runs).
     public func played(_ batch: QuestionBatch) {
         guard let index = batch.answeredBy, sources.indices.contains(index) else { return }
         sources[index].played(batch.questions)

@@ -1,7 +1,8 @@
 /// Somewhere questions come from: the Open Trivia DB, the disk cache, the bundled bank.
 ///
 /// Asking uses nothing up: two requests may be offered the same questions. Only `played` does,
-/// once a game has started with them, so a game replaced while loading costs nothing.
+/// as the player is shown them, so a game replaced while loading costs nothing and a game left
+/// early costs only what was shown.
 public protocol QuestionSource: Sendable {
     /// Questions for one game of `amount` (a source with fewer may offer them, or fail).
     ///
@@ -10,7 +11,7 @@ public protocol QuestionSource: Sendable {
     func questions(amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void) async throws(QuestionSourceError)
         -> QuestionBatch
 
-    /// A game started with these questions, which this source gave: they are used up now
+    /// The player was shown these questions, which this source gave: they are used up now
     /// (marked played, so others come first next time).
     func played(_ questions: [Question])
 }

@@ -141,7 +141,8 @@ struct Options: Equatable {
               --no-prefetch      don't fetch the next game's questions ahead
                                  (fewer requests, slower New Game)
               --no-explanations  don't show the fact behind each answer
-              --seed N           make the order of the shipped questions reproducible
+              --seed N           the same shipped questions in the same order every
+                                 time (what was played before is not counted)
               --no-color         no colours (also when NO_COLOR is set)
               --no-colour        the same as --no-color
               --ascii            draw with plain ASCII: borders, icons and spinner
@@ -150,6 +151,7 @@ struct Options: Equatable {
 
         Keys:
           → or l   true            ← or h   false
+          ↓ or j   next page       e        the answer in full
           n        new game        ?        help
           q or Esc quit
 

@@ -31,7 +31,11 @@ struct QuestionSupply {
             },
             difficulty: options.difficulty
         )
-        played = PlayedQuestions(url: paths.stateDirectory.appendingPathComponent("played.json"), problems: problems)
+        // With --seed the games are the same every run: what earlier runs played is neither read
+        // nor written.
+        played = PlayedQuestions(
+            url: options.seed == nil ? paths.stateDirectory.appendingPathComponent("played.json") : nil,
+            problems: problems)
         _ = Self.flushesWritesAtExit
         played.preload()
         if options.offline {

@@ -65,16 +65,17 @@ final class OfflineQuestionTests: EndToEndTestCase {
         try assertExited(session, status: 0)
     }
 
+    /// Two runs of 10 Art questions (38 in the bank): drawn at random with no record of what was
+    /// played, they would share a question 99.6 % of the time.
     func testANewRunDoesNotRepeatTheLastRunsBundledQuestions() throws {
         let bank = try QuestionBank()
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("oq-e2e-state-\(UUID().uuidString)")
         sharedState = state
         var runs: [[String]] = []
         for run in 1...2 {
-            // The same seed both times: without a record of what was played, the games would be the same.
             let session = try launch(
-                ["--offline", "--seed", "1", "--amount", "5"], environment: ["XDG_STATE_HOME": state.path])
-            runs.append(try play(session, bank: bank, count: 5, amount: 5).map(\.question))
+                ["--offline", "--category", "25"], environment: ["XDG_STATE_HOME": state.path])
+            runs.append(try play(session, bank: bank, count: 10, amount: 10).map(\.question))
             try session.waitFor("Game Over in run \(run)") { $0.card()?.text == "Game Over" }
             try session.send("q")
             try assertExited(session, status: 0)
@@ -82,5 +83,24 @@ final class OfflineQuestionTests: EndToEndTestCase {
         XCTAssertTrue(
             Set(runs[0]).isDisjoint(with: runs[1]),
             "run 2 repeated run 1: \(Set(runs[0]).intersection(runs[1]).sorted())")
+    }
+
+    /// `--seed` plays the same game every run, whatever earlier runs played (it used to count
+    /// them, so the second run differed).
+    func testTheSameSeedPlaysTheSameQuestionsEveryRun() throws {
+        let bank = try QuestionBank()
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("oq-e2e-state-\(UUID().uuidString)")
+        sharedState = state
+        var runs: [[String]] = []
+        for _ in 1...2 {
+            let session = try launch(
+                ["--offline", "--seed", "5", "--amount", "3"], environment: ["XDG_STATE_HOME": state.path])
+            runs.append(try play(session, bank: bank, count: 3, amount: 3).map(\.question))
+            try session.waitFor("Game Over") { $0.card()?.text == "Game Over" }
+            try session.send("q")
+            try assertExited(session, status: 0)
+        }
+        XCTAssertEqual(runs[0], runs[1])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: state.appendingPathComponent("openquizz/played.json").path))
     }
 }

@@ -142,7 +142,8 @@ final class OptionsTests: XCTestCase {
 
     func testTheUsageListsTheKeysAndTheCredits() {
         for text in [
-            "→ or l", "← or h", "new game", "help", "q or Esc", "quit",
+            "→ or l", "← or h", "↓ or j", "next page", "e        the answer in full", "new game", "help",
+            "q or Esc", "quit",
             "Questions from the Open Trivia DB (https://opentdb.com), licensed CC BY-SA 4.0",
             "OpenClassrooms course", "Développez une application iPhone avec le modèle MVC",
         ] {

@@ -61,6 +61,8 @@ final class ReplacedGameTests: XCTestCase {
         XCTAssertEqual(game.state, .ongoing)
         XCTAssertEqual(game.questions.count, 10)
         let played = Set(game.questions.map(\.title))
+        XCTAssertEqual(cache.counts.unseen, 19, "only the question shown is used up")
+        answerEveryQuestion(game)
         XCTAssertEqual(cache.counts.unseen, 10, "only the game that is played uses cached questions")
         // The next game plays the 10 still unseen, none of this game's.
         let third = game.refresh()
@@ -86,6 +88,7 @@ final class ReplacedGameTests: XCTestCase {
         await second.value
         let first = Set(game.questions.map(\.title))
         XCTAssertEqual(first.count, 10)
+        answerEveryQuestion(game)
         let third = game.refresh()
         await upstream.waitForRequests(1)
         upstream.complete(with: .failure(unreachable))
@@ -105,10 +108,32 @@ final class ReplacedGameTests: XCTestCase {
         await game.refresh().value
         let first = Set(game.questions.map(\.title))
         XCTAssertEqual(first.count, 10)
+        answerEveryQuestion(game)
         await game.refresh().value
         let second = Set(game.questions.map(\.title))
         XCTAssertEqual(second.count, 10)
         XCTAssertTrue(
             first.isDisjoint(with: second), "played again before 15 unplayed: \(first.intersection(second).sorted())")
+    }
+
+    /// A game left early (New Game after three answers) used up only the questions shown: the
+    /// fourth, on screen when N was pressed, and the six never shown may come back.
+    @MainActor
+    func testAGameLeftEarlyUsesUpOnlyTheQuestionsShown() async throws {
+        let played = PlayedQuestions(url: folder.appendingPathComponent("played.json"))
+        let game = makeGame([BundledQuestionSource(questions: makeQuestions(25), seed: 1, played: played)])
+        await game.refresh().value
+        for _ in 0..<3 { game.answerCurrentQuestion(with: true) }
+        let shown = game.questions.prefix(4).map(\.title)
+        let ids = game.questions.map { QuestionCache.id(for: $0.title) }
+        XCTAssertEqual(played.playCounts(of: ids), [1, 1, 1, 1, 0, 0, 0, 0, 0, 0])
+        await game.refresh().value
+        XCTAssertTrue(Set(shown).isDisjoint(with: game.questions.map(\.title)), "a question shown came back")
+    }
+
+    @MainActor
+    private func answerEveryQuestion(_ game: Game) {
+        while game.answerCurrentQuestion(with: true) != nil {}
+        XCTAssertEqual(game.state, .over)
     }
 }

@@ -58,7 +58,8 @@ final class StorageTests: XCTestCase {
         try Data("x".utf8).write(to: blocker)
         XCTAssertThrowsError(try AtomicFile.write(Data("1".utf8), to: blocker.appendingPathComponent("a.json"))) {
             error in
-            XCTAssertEqual("\(error)", "Not a directory (\(blocker.path)/a.json)")
+            XCTAssertEqual(
+                error as? AtomicFile.WriteError, .failed(path: "\(blocker.path)/a.json", reason: "Not a directory"))
         }
     }
 
@@ -84,7 +85,10 @@ final class StorageTests: XCTestCase {
             tokenLastUsed: Date(timeIntervalSince1970: 1_000),
             lastRequest: Date(timeIntervalSince1970: 2_000)
         )
-        XCTAssertNil(OpenTriviaDBStateStore(url: url).save(state))
+        let problems = StorageProblems(notificationCenter: NotificationCenter())
+        OpenTriviaDBStateStore(url: url, problems: problems).save(state)
+        FileWriter.flush()
+        XCTAssertEqual(problems.takeNew(), [])
         XCTAssertEqual(OpenTriviaDBStateStore(url: url).load(), state)
     }
 
@@ -100,9 +104,15 @@ final class StorageTests: XCTestCase {
     func testAnUnwritableStateIsReportedOnce() throws {
         let blocker = folder.appendingPathComponent("blocker")
         try Data("x".utf8).write(to: blocker)
-        let store = OpenTriviaDBStateStore(url: blocker.appendingPathComponent("opentdb.json"))
-        XCTAssertNotNil(store.save(OpenTriviaDBState(token: "t")))
-        XCTAssertNil(store.save(OpenTriviaDBState(token: "t")), "reported once")
+        let url = blocker.appendingPathComponent("opentdb.json")
+        let problems = StorageProblems(notificationCenter: NotificationCenter())
+        let store = OpenTriviaDBStateStore(url: url, problems: problems)
+        store.save(OpenTriviaDBState(token: "t"))
+        FileWriter.flush()
+        XCTAssertEqual(problems.takeNew(), [StorageProblem(path: url.path, reason: "Not a directory")])
+        store.save(OpenTriviaDBState(token: "u"))
+        FileWriter.flush()
+        XCTAssertEqual(problems.takeNew(), [], "reported once")
     }
 
     // MARK: - Question cache
