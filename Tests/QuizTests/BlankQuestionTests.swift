@@ -4,7 +4,7 @@ import XCTest
 @testable import Quiz
 
 /// A question whose text is empty once control and format characters are taken out would be a
-/// blank card: the bank refuses it, the Open Trivia DB reader and the cache skip it.
+/// blank card: every reader rejects it like any malformed question.
 final class BlankQuestionTests: XCTestCase {
     /// Texts with nothing to show, as JSON string contents (escapes decoded by the JSON reader).
     private static let blankInJSON = [
@@ -49,45 +49,31 @@ final class BlankQuestionTests: XCTestCase {
 
     // MARK: - Open Trivia DB answers
 
-    /// An answer holding one question with `question` as its text, then, when `thenAGoodOne`, one
-    /// that reads "Water is wet." in `encoding`.
-    private func decode(
-        question: String, encoding: FieldEncoding, thenAGoodOne: Bool = false
-    ) -> Result<[Question], OpenTriviaDBError> {
-        func field(_ text: String) -> String {
-            switch encoding {
-            case .html: text
-            case .url3986: text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
-            case .base64: Data(text.utf8).base64EncodedString()
-            }
-        }
-        func entry(_ title: String) -> String {
+    private func decode(question: String, encoding: FieldEncoding) -> Result<[Question], OpenTriviaDBError> {
+        let answer = """
+            {"response_code":0,"results":[{"type":"boolean","difficulty":"easy","category":"Art",\
+            "question":"\(question)","correct_answer":"True","incorrect_answers":["False"]}]}
             """
-            {"type":"\(field("boolean"))","difficulty":"\(field("easy"))","category":"\(field("Art"))",\
-            "question":"\(title)","correct_answer":"\(field("True"))","incorrect_answers":["\(field("False"))"]}
-            """
-        }
-        let entries = [entry(question)] + (thenAGoodOne ? [entry(field("Water is wet."))] : [])
-        let answer = #"{"response_code":0,"results":[\#(entries.joined(separator: ","))]}"#
         return OpenTriviaDBDecoding.questions(Data(answer.utf8), encoding: encoding, host: "example.org")
     }
 
-    func testTheAPIDecoderSkipsAQuestionWithNothingToShowAndKeepsTheOthers() {
+    func testTheAPIDecoderRejectsAQuestionWithNothingToShowAsMalformed() {
         for text in Self.blankInJSON {
-            XCTAssertEqual(decode(question: text, encoding: .html), .failure(.notEnoughQuestions), text)
             XCTAssertEqual(
-                decode(question: text, encoding: .html, thenAGoodOne: true).map { $0.map(\.title) },
-                .success(["Water is wet."]), text)
+                decode(question: text, encoding: .html), .failure(.malformedResponse(host: "example.org")), text)
         }
         // The same through the other encodings: percent-encoded and base64 (type, answer and all).
         XCTAssertEqual(
-            decode(question: "%E2%80%8B%E2%80%8D%07", encoding: .url3986, thenAGoodOne: true).map { $0.map(\.title) },
-            .success(["Water is wet."]))
-        let blank64 = Data("\u{200B}\u{FEFF}".utf8).base64EncodedString()
-        XCTAssertEqual(decode(question: blank64, encoding: .base64), .failure(.notEnoughQuestions))
+            decode(question: "%E2%80%8B%E2%80%8D%07", encoding: .url3986),
+            .failure(.malformedResponse(host: "example.org")))
+        let base64Answer = """
+            {"response_code":0,"results":[{"type":"Ym9vbGVhbg==","difficulty":"ZWFzeQ==","category":"QXJ0",\
+            "question":"\(Data("\u{200B}\u{FEFF}".utf8).base64EncodedString())","correct_answer":"VHJ1ZQ==",\
+            "incorrect_answers":["RmFsc2U="]}]}
+            """
         XCTAssertEqual(
-            decode(question: blank64, encoding: .base64, thenAGoodOne: true).map { $0.map(\.title) },
-            .success(["Water is wet."]))
+            OpenTriviaDBDecoding.questions(Data(base64Answer.utf8), encoding: .base64, host: "example.org"),
+            .failure(.malformedResponse(host: "example.org")))
     }
 
     func testTheAPIDecoderKeepsAQuestionWithSomethingToShow() throws {

@@ -7,9 +7,8 @@ import Foundation
 package enum OpenTriviaDBDecoding {
     /// The true/false questions of an `api.php` answer, or why there are none.
     ///
-    /// Questions of another type, and questions whose text shows nothing, are skipped (the game
-    /// plays the others); a question whose fields can't be decoded makes the whole answer
-    /// malformed.
+    /// Questions of another type are skipped; a question whose fields can't be decoded, or whose
+    /// text shows nothing, makes the whole answer malformed.
     package static func questions(_ data: Data, encoding: FieldEncoding, host: String) -> Result<
         [Question], OpenTriviaDBError
     > {
@@ -36,8 +35,8 @@ package enum OpenTriviaDBDecoding {
         }
     }
 
-    /// A decoded question; `.some(nil)` for one that isn't true/false or shows nothing (skipped);
-    /// nil when a field can't be decoded.
+    /// A decoded question; `.some(nil)` for one that isn't true/false (skipped); nil when a field
+    /// can't be decoded or the question shows nothing.
     static func question(_ result: TriviaResult, encoding: FieldEncoding) -> Question?? {
         guard let type = encoding.decode(result.type),
             let difficultyText = encoding.decode(result.difficulty),
@@ -46,9 +45,9 @@ package enum OpenTriviaDBDecoding {
             let correct = encoding.decode(result.correctAnswer)
         else { return nil }
         guard type == "boolean", let answer = ["True": true, "False": false][correct] else { return .some(nil) }
-        // A question with nothing to show (only spaces, control or format characters) is never a
-        // blank card; one bad question doesn't cost the game the others.
-        guard QuestionText.isVisible(title) else { return .some(nil) }
+        // A question with nothing to show (only spaces, control or format characters) is as
+        // malformed as one that can't be decoded: never a blank card.
+        guard QuestionText.isVisible(title) else { return nil }
         return Question(
             title: title,
             answer: answer,
