@@ -41,7 +41,7 @@ public struct BundledBank: Sendable {
             do throws(BankError) {
                 questions.append(try result.question(origin: .bundled))
             } catch .invalidEntry(let reason) {
-                throw .invalidEntry("entry \(index + 1): a bundled question is invalid (\(reason))")
+                throw .invalidEntry("entry \(index + 1): \(reason)")
             } catch {
                 throw error
             }

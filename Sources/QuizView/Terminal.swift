@@ -25,9 +25,11 @@ public final class Terminal {
         public var description: String {
             switch self {
             case .notATerminal(let stream):
-                "\(stream) is not a terminal: OpenQuizz is a game for an interactive terminal"
+                "\(stream) is not a terminal: play in an interactive one"
+            case .unknownTerminal(let name) where name.isEmpty:
+                "TERM is not set; try TERM=xterm-256color"
             case .unknownTerminal(let name):
-                "unknown terminal type \"\(name)\" (no terminfo entry): set TERM, for example TERM=xterm-256color"
+                "unknown terminal type \"\(name)\"; try TERM=xterm-256color"
             case .noCursorAddressing(let name):
                 "terminal \"\(name)\" can't move the cursor; try TERM=xterm-256color"
             case .setupFailed(let call):
@@ -276,6 +278,13 @@ public final class Terminal {
         case EINTR, EAGAIN: return .nothing
         default: return .endOfInput
         }
+    }
+
+    /// Whether the environment's locale (`LC_ALL`, `LC_CTYPE`, `LANG`) is UTF-8; sets the C
+    /// library's locale from it.
+    public static var localeIsUTF8: Bool {
+        setlocale(LC_ALL, "")
+        return oq_locale_is_utf8() == 1
     }
 
     /// Whether the game's process group owns the terminal: false after `bg`, or when a stopped

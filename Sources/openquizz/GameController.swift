@@ -196,7 +196,8 @@ final class GameController {
         case .mouse, .paste, .focusGained, .focusLost, .unrecognized:
             return .keepGoing
         }
-        let quits = key == .escape || key == .character("q") || key == .character("Q")
+        // Only q and a lone Esc quit: Shift-Q is as unused as any other key.
+        let quits = key == .escape || key == .character("q")
         // Behind the "terminal too small" screen the game can't be seen: only quitting works.
         guard isScreenLargeEnough else { return quits ? .quit : .keepGoing }
         if showsHelp {

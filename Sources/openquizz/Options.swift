@@ -124,8 +124,11 @@ struct Options: Equatable {
         "--no-prefetch", "--no-explanations",
     ]
 
-    /// What `--help` prints: every flag, the keys and the credits, in at most 80 columns.
-    static let usage = """
+    /// What `--help` prints: every flag, the keys and the credits, in at most 80 columns. `ascii`
+    /// (a locale that isn't UTF-8) names the ↓ key "Down"; the rest of the text is transliterated
+    /// where it is printed.
+    static func usage(ascii: Bool) -> String {
+        """
         OpenQuizz \(version): true or false? A quiz game for the terminal.
 
         Usage: openquizz [options]
@@ -151,7 +154,7 @@ struct Options: Equatable {
 
         Keys:
           → or l   true            ← or h   false
-          ↓ or j   next page       e        the answer in full
+          \(ascii ? "Down/j" : "↓ or j")   next page       e        the answer in full
           n        new game        ?        help
           q or Esc quit
 
@@ -160,4 +163,5 @@ struct Options: Equatable {
         Based on the OpenClassrooms course
         "Développez une application iPhone avec le modèle MVC".
         """
+    }
 }

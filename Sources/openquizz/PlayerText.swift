@@ -154,7 +154,7 @@ struct PlayerText {
         case .unknown(let text):
             "no category '\(clean(text))' (try --list-categories)"
         case .ambiguous(let text, let names):
-            "'\(clean(text))' could be \(names.map { "'\($0)'" }.joined(separator: ", ")): be more precise"
+            "'\(clean(text))' matches \(names.count) categories (try --list-categories)"
         }
     }
 

@@ -90,7 +90,7 @@ final class TerminalBackend: AppBackend {
                 to: URL(fileURLWithPath: statsPath), options: .atomic)
         }
         if let message {
-            FileHandle.standardError.write(Data("openquizz: \(message)\n".utf8))
+            Output.say(message)
         }
         Glibc.exit(status)
     }

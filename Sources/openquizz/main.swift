@@ -6,17 +6,17 @@ import Synchronization
 
 // OpenQuizz: read the command line, check the terminal, start the first game, run the loop.
 
-/// Prints one line on stderr and exits with `status`, before the screen is taken over.
-func fail(_ message: String, status: Int32 = 2) -> Never {
-    FileHandle.standardError.write(Data("openquizz: \(message.removingControlCharacters)\n".utf8))
-    exit(status)
-}
-
-/// Prints the categories (from the server, or the bundled list when it can't be reached), with
-/// every control character removed from what the server wrote.
+/// Prints the categories: the server's, or the Open Trivia DB's known list when it can't be
+/// reached; with `--offline`, those of the shipped questions.
 func listCategories(_ options: Options, environment: [String: String]) -> Never {
     var categories = TriviaCategory.openTriviaDB
-    if !options.offline {
+    if options.offline {
+        do throws(BankError) {
+            categories = try BundledBank.loadInstalled().categories
+        } catch {
+            Output.fail(PlayerText(offline: true).bankProblem(error), status: 1)
+        }
+    } else {
         let client = OpenTriviaDBClient(
             configuration: .init(baseURL: options.apiURL),
             clock: .continuous,
@@ -40,7 +40,7 @@ func listCategories(_ options: Options, environment: [String: String]) -> Never 
         case .success(let fetched) where !fetched.isEmpty:
             categories = fetched
         case .failure(let error):
-            FileHandle.standardError.write(Data("openquizz: \(PlayerText().categoriesFallback(error))\n".utf8))
+            Output.say(PlayerText().categoriesFallback(error))
         default:
             break
         }
@@ -48,10 +48,11 @@ func listCategories(_ options: Options, environment: [String: String]) -> Never 
         FileWriter.flush()
         withExtendedLifetime(client) {}
     }
-    for category in categories.sorted(by: { $0.id < $1.id }) {
-        print(String(format: "%3d  %@", category.id, category.name.removingControlCharacters))
-    }
-    exit(0)
+    Output.printAndExit(
+        categories.sorted { $0.id < $1.id }.map { category in
+            let id = String(category.id)
+            return String(repeating: " ", count: max(0, 3 - id.count)) + id + "  " + category.name
+        })
 }
 
 /// A value handed from a task to the main thread, which waits for it.
@@ -78,18 +79,16 @@ let options: Options
 do {
     switch try Options.parse(Array(CommandLine.arguments.dropFirst()), environment: environment) {
     case .printHelp:
-        print(Options.usage)
-        exit(0)
+        Output.printAndExit([Options.usage(ascii: !Terminal.localeIsUTF8)])
     case .printVersion:
-        print("openquizz \(Options.version)")
-        exit(0)
+        Output.printAndExit(["openquizz \(Options.version)"])
     case .listCategories(let parsed):
         listCategories(parsed, environment: environment)
     case .play(let parsed):
         options = parsed
     }
 } catch {
-    fail("\(error). Try 'openquizz --help'.")
+    Output.fail("\(error). Try 'openquizz --help'.")
 }
 
 let text = PlayerText(offline: options.offline)
@@ -97,7 +96,7 @@ let bank: BundledBank
 do throws(BankError) {
     bank = try BundledBank.loadInstalled()
 } catch {
-    fail(text.bankProblem(error), status: 1)
+    Output.fail(text.bankProblem(error), status: 1)
 }
 
 // The game's one clock: the model spaces and times its requests with it, the loop its frames.
@@ -109,7 +108,7 @@ let supply = QuestionSupply(
 do {
     try Terminal.checkUsable(environment: environment)
 } catch {
-    fail("\(error)")
+    Output.fail("\(error)")
 }
 
 // Our signal handlers go in before ncurses starts: it then leaves SIGTSTP, SIGWINCH, SIGINT and
@@ -118,14 +117,14 @@ do {
 // A write to a closed pipe returns an error instead of killing us without restoring the terminal.
 signal(SIGPIPE, SIG_IGN)
 guard let signalPipe = SignalPipe.route(App.handledSignals) else {
-    fail("can't set up signal handling", status: 1)
+    Output.fail("can't set up signal handling", status: 1)
 }
 
 let terminal: Terminal
 do {
     terminal = try Terminal(useColor: options.useColor)
 } catch {
-    fail("\(error)")
+    Output.fail("\(error)")
 }
 
 // A locale that isn't UTF-8 (LANG=C) can't show box drawing, ✓/✗ or accents: plain ASCII then.

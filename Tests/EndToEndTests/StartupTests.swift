@@ -81,6 +81,49 @@ final class StartupTests: EndToEndTestCase {
         XCTAssertEqual(result.standardError, "")
     }
 
+    /// Under LANG=C the help is plain ASCII that reads well: arrows as -> and <-, Down for ↓,
+    /// letters without their accents.
+    func testHelpInALocaleThatIsNotUTF8IsPlainASCII() throws {
+        let result = try runWithoutTerminal(["--help"], environment: ["LANG": "C", "LC_ALL": "C"])
+        XCTAssertEqual(result.status, 0, "\(result)")
+        let nonASCII = result.standardOutput.unicodeScalars.filter { !$0.isASCII }
+        XCTAssertEqual(String(String.UnicodeScalarView(nonASCII)), "", result.standardOutput)
+        for text in ["-> or l   true", "<- or h   false", "Down/j   next page", "Developpez une application"] {
+            XCTAssertTrue(result.standardOutput.contains(text), "want \(text) in:\n\(result.standardOutput)")
+        }
+    }
+
+    /// A help that can't be written (a full disk) is an error: exit 1 and one line saying why,
+    /// not a success that printed nothing, and never a trap.
+    func testHelpToAFullDiskExits1AndSaysWhy() throws {
+        let process = Process()
+        process.executableURL = try TmuxSession.appBinary()
+        process.arguments = ["--help"]
+        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        process.standardOutput = try XCTUnwrap(FileHandle(forWritingAtPath: "/dev/full"))
+        let error = Pipe()
+        process.standardError = error
+        try process.run()
+        let errorText = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .exit, errorText)
+        XCTAssertEqual(process.terminationStatus, 1, errorText)
+        assertOneErrorLine(errorText)
+        XCTAssertTrue(errorText.contains("can't write the output: No space left on device"), errorText)
+    }
+
+    /// Offline, --list-categories lists the categories of the questions that can be played
+    /// offline: those of the shipped bank, and not the whole Open Trivia DB list.
+    func testOfflineListCategoriesListsTheShippedCategories() throws {
+        let offline = try runWithoutTerminal(["--offline", "--list-categories"])
+        XCTAssertEqual(offline.status, 0, "\(offline)")
+        let lines = offline.standardOutput.split(separator: "\n")
+        XCTAssertEqual(lines.count, 14, offline.standardOutput)
+        XCTAssertTrue(offline.standardOutput.contains(" 18  Science: Computers\n"), offline.standardOutput)
+        XCTAssertFalse(offline.standardOutput.contains("Japanese Anime"), offline.standardOutput)
+        XCTAssertEqual(offline.standardError, "")
+    }
+
     func testVersionExits0() throws {
         let result = try runWithoutTerminal(["--version"])
         XCTAssertEqual(result.status, 0)

@@ -338,10 +338,12 @@ final class GameControllerTests: XCTestCase {
     }
 
     @MainActor
-    func testQAndEscapeQuit() async throws {
+    func testOnlyQAndEscapeQuit() async throws {
         let controller = makeController()
         XCTAssertEqual(controller.handle(.keyPressed(.character("q"))), .quit)
         XCTAssertEqual(controller.handle(.keyPressed(.escape)), .quit)
+        // Shift-Q is a key the game doesn't use, like any other.
+        XCTAssertEqual(controller.handle(.keyPressed(.character("Q"))), .keepGoing)
         XCTAssertEqual(controller.handle(.keyPressed(.character("x"))), .keepGoing)
     }
 

@@ -70,10 +70,11 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(
             parseError(["--category", "nonsense"]), "--category: no category 'nonsense' (try --list-categories)")
         XCTAssertEqual(
-            parseError(["--category", "science"]),
-            "--category: 'science' could be 'Science & Nature', 'Science: Computers', 'Science: Mathematics', "
-                + "'Science: Gadgets': be more precise"
-        )
+            parseError(["--category", "science"]), "--category: 'science' matches 4 categories (try --list-categories)")
+        // Any case and any spacing.
+        XCTAssertEqual(try play(["--category", "science:computers"]).category, 18)
+        XCTAssertEqual(try play(["--category", " SCIENCE :  COMPUTERS "]).category, 18)
+        XCTAssertEqual(try play(["--category", "japanese anime"]).category, 31)
         XCTAssertEqual(
             parseError(["--difficulty", "extreme"]), "--difficulty takes easy, medium or hard, not 'extreme'")
         XCTAssertEqual(parseError(["--api-url", "ftp://x"]), "--api-url takes an http or https address, not 'ftp://x'")
@@ -129,14 +130,16 @@ final class OptionsTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(flags.count, 16, "flags found in Options.swift: \(flags)")
         for flag in flags {
             XCTAssertNotEqual(parseError([flag]), "unknown option '\(flag)'", "\(flag) is not a flag")
-            let named = Options.usage.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," })
+            let named = Options.usage(ascii: false).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," })
             XCTAssertTrue(named.contains(Substring(flag)), "the usage doesn't name \(flag)")
         }
     }
 
     func testEveryLineOfTheUsageFitsEightyColumns() {
-        for line in Options.usage.split(separator: "\n", omittingEmptySubsequences: false) {
-            XCTAssertLessThanOrEqual(ScreenBuffer.displayWidth(ofText: String(line)), 80, "too wide: \(line)")
+        for ascii in [false, true] {
+            for line in Options.usage(ascii: ascii).split(separator: "\n", omittingEmptySubsequences: false) {
+                XCTAssertLessThanOrEqual(ScreenBuffer.displayWidth(ofText: String(line)), 80, "too wide: \(line)")
+            }
         }
     }
 
@@ -147,7 +150,13 @@ final class OptionsTests: XCTestCase {
             "Questions from the Open Trivia DB (https://opentdb.com), licensed CC BY-SA 4.0",
             "OpenClassrooms course", "Développez une application iPhone avec le modèle MVC",
         ] {
-            XCTAssertTrue(Options.usage.contains(text), "the usage lacks \(text)")
+            XCTAssertTrue(Options.usage(ascii: false).contains(text), "the usage lacks \(text)")
         }
+    }
+
+    func testTheASCIIUsageNamesTheDownKeyInWords() {
+        let usage = Options.usage(ascii: true)
+        XCTAssertTrue(usage.contains("  Down/j   next page       e        the answer in full"), usage)
+        XCTAssertFalse(usage.contains("↓"), usage)
     }
 }

@@ -282,7 +282,15 @@ final class HostileServerTests: XCTestCase {
     }
 
     func testRemovingControlCharactersKeepsEverythingElse() {
-        XCTAssertEqual("a\u{0}b\u{1F}c\u{7F}d\u{80}e\u{9F}f\u{1B}g\n\th\r".removingControlCharacters, "abcdefgh")
+        XCTAssertEqual("a\u{0}b\u{1F}c\u{7F}d\u{80}e\u{9F}f\u{1B}gh".removingControlCharacters, "abcdefgh")
+        // Line breaks and tabs keep the words apart on one line.
+        XCTAssertEqual("one\ntwo\tthree\r\nfour".removingControlCharacters, "one two three  four")
+        // Bidirectional overrides and isolates can't reorder what follows.
+        XCTAssertEqual(
+            "a\u{202A}b\u{202B}c\u{202C}d\u{202D}e\u{202E}f\u{2066}g\u{2067}h\u{2068}i\u{2069}j"
+                .removingControlCharacters, "abcdefghij")
+        // Direction marks, which reorder nothing, stay.
+        XCTAssertEqual("a\u{200E}b\u{200F}".removingControlCharacters, "a\u{200E}b\u{200F}")
         XCTAssertEqual("Café ✓ 東京 🎲 e\u{301}".removingControlCharacters, "Café ✓ 東京 🎲 e\u{301}")
         XCTAssertEqual("\u{A0}\u{A0}".removingControlCharacters, "\u{A0}\u{A0}", "U+00A0 is not C1")
     }

@@ -55,8 +55,8 @@ extension TriviaCategory {
         case ambiguous(String, [String])
     }
 
-    /// The category for an id ("17") or a name, whole or a unique part of it, any case
-    /// ("science & nature", "computers").
+    /// The category for an id ("17") or a name, whole or a unique part of it, in any case and
+    /// spacing ("science & nature", "computers", "science:computers").
     public static func lookup(_ text: String, in categories: [TriviaCategory] = openTriviaDB) throws(LookupError)
         -> TriviaCategory
     {
@@ -65,15 +65,20 @@ extension TriviaCategory {
             guard let category = categories.first(where: { $0.id == id }) else { throw .unknown(text) }
             return category
         }
-        let lowered = wanted.lowercased()
-        guard !lowered.isEmpty else { throw .unknown(text) }
-        if let exact = categories.first(where: { $0.name.lowercased() == lowered }) { return exact }
-        let partial = categories.filter { $0.name.lowercased().contains(lowered) }
+        let key = lookupKey(wanted)
+        guard !key.isEmpty else { throw .unknown(text) }
+        if let exact = categories.first(where: { lookupKey($0.name) == key }) { return exact }
+        let partial = categories.filter { lookupKey($0.name).contains(key) }
         switch partial.count {
         case 0: throw .unknown(text)
         case 1: return partial[0]
         default: throw .ambiguous(text, partial.map(\.name))
         }
+    }
+
+    /// A name as `lookup` compares it: lowercased, without spaces.
+    private static func lookupKey(_ name: String) -> String {
+        String(name.lowercased().filter { !$0.isWhitespace })
     }
 
     /// A category's name without its family: "Entertainment: Japanese Anime & Manga" is
