@@ -287,9 +287,11 @@ public final class Terminal {
         return oq_locale_is_utf8() == 1
     }
 
-    /// Whether the game's process group owns the terminal: false after `bg`, or when a stopped
-    /// game is continued from outside while the shell has the terminal. True when the terminal
-    /// can't say (it went away), so that the caller goes on and finds out by reading.
+    /// Whether the game's process group owns the terminal.
+    ///
+    /// False after `bg`, or when a stopped game is continued from outside while the shell has
+    /// the terminal. True when the terminal can't say (it went away), so that the caller goes on
+    /// and finds out by reading.
     public var isForeground: Bool {
         let owner = tcgetpgrp(STDIN_FILENO)
         return owner == -1 || owner == getpgrp()

@@ -124,9 +124,10 @@ struct Options: Equatable {
         "--no-prefetch", "--no-explanations",
     ]
 
-    /// What `--help` prints: every flag, the keys and the credits, in at most 80 columns. `ascii`
-    /// (a locale that isn't UTF-8) names the ↓ key "Down"; the rest of the text is transliterated
-    /// where it is printed.
+    /// What `--help` prints: every flag, the keys and the credits, in at most 80 columns.
+    ///
+    /// `ascii` (a locale that isn't UTF-8) names the ↓ key "Down"; the rest of the text is
+    /// transliterated where it is printed.
     static func usage(ascii: Bool) -> String {
         """
         OpenQuizz \(version): true or false? A quiz game for the terminal.

@@ -101,6 +101,7 @@ final class OfflineQuestionTests: EndToEndTestCase {
             try assertExited(session, status: 0)
         }
         XCTAssertEqual(runs[0], runs[1])
-        XCTAssertFalse(FileManager.default.fileExists(atPath: state.appendingPathComponent("openquizz/played.json").path))
+        let played = state.appendingPathComponent("openquizz/played.json").path
+        XCTAssertFalse(FileManager.default.fileExists(atPath: played))
     }
 }

@@ -114,8 +114,10 @@ final class SuspendTests: EndToEndTestCase {
         XCTAssertFalse(try session.isAlternateScreenOn())
     }
 
+    /// `bg` stops the game again at once, and `fg` brings it back.
+    ///
     /// `bg` continues the game without the terminal: it used to take the screen over the shell's
-    /// and run on in the background. It stops again at once and comes back with `fg`.
+    /// and run on in the background.
     func testBgStopsTheGameAgainUntilFg() throws {
         let session = try launch([], interactiveShell: true)
         let (pid, question) = try startThenStop(session)
