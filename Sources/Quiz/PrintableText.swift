@@ -3,7 +3,7 @@ import Foundation
 extension String {
     /// The text without any control character, safe to print on a terminal as one line.
     ///
-    /// Tabs, line feeds and carriage returns become spaces; every other scalar of general category
+    /// Tabs, line feeds and carriage returns become spaces (CR LF one space); every other scalar of general category
     /// Cc is removed: C0 (ESC among them), DEL (U+007F) and C1 (U+0080–U+009F, CSI among them); so
     /// are the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069),
     /// which could make the rest of a line read backwards. Use it on anything the game prints that
@@ -15,7 +15,10 @@ extension String {
             return self
         }
         var scalars = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
         for scalar in unicodeScalars {
+            defer { previous = scalar }
+            if scalar == "\n", previous == "\r" { continue }
             if scalar == "\t" || scalar == "\n" || scalar == "\r" {
                 scalars.append(" ")
             } else if !Self.isControlCharacter(scalar), !Self.isBidiControl(scalar) {

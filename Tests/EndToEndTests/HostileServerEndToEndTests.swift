@@ -272,7 +272,7 @@ final class HostileServerEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(result.standardError, "")
         XCTAssertEqual(
             result.standardOutput,
-            "  9  General[2J]0;pwned Knowledge\n 17  Science [31m& Nature1m\n 32  Cartoonsand more\n")
+            "  9  General[2J]0;pwned Knowledge\n 17  Science [31m& Nature1m\n 32  Cartoons and more\n")
     }
 
     func testListCategoriesSaysWhatHappenedWithoutControlCharacters() throws {

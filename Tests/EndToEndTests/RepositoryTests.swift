@@ -51,17 +51,22 @@ final class RepositoryTests: XCTestCase {
         XCTAssertNil(numberedIssue.firstMatch(in: decisions, range: range), "DECISIONS.md cites an issue by number")
     }
 
-    func testDecisionsGiveTheBanksRealSize() throws {
+    func testTheDocumentsGiveTheBanksRealSize() throws {
         struct Entry: Decodable {}
         struct Bank: Decodable { var results: [Entry] }
         let bank = try JSONDecoder().decode(Bank.self, from: Data(try text("Assets/questions.json").utf8))
-        let decisions = try text("DECISIONS.md")
-        let sizes = try NSRegularExpression(pattern: #"(\d[\d,]*)-question"#)
-            .matches(in: decisions, range: NSRange(decisions.startIndex..., in: decisions))
-            .compactMap { Range($0.range(at: 1), in: decisions).map { decisions[$0] } }
-        XCTAssertFalse(sizes.isEmpty, "DECISIONS.md never gives the bank's size")
-        for size in sizes {
-            XCTAssertEqual(String(size), "\(bank.results.count)", "DECISIONS.md speaks of a \(size)-question bank")
+        // "a 532-question bank", "Its 532 questions", "holds 532 true/false questions"; counts
+        // under 100 ("a game left after 3 questions") speak of games, not of the bank.
+        let count = try NSRegularExpression(pattern: #"(\d[\d,]*)(?:-question| (?:true/false )?questions)\b"#)
+        for document in ["DECISIONS.md", "README.md"] {
+            let content = try text(document)
+            let sizes = count.matches(in: content, range: NSRange(content.startIndex..., in: content))
+                .compactMap { Range($0.range(at: 1), in: content).map { content[$0].filter(\.isNumber) } }
+                .filter { (Int($0) ?? 0) >= 100 }
+            XCTAssertFalse(sizes.isEmpty, "\(document) never gives the bank's size")
+            for size in sizes {
+                XCTAssertEqual(size, "\(bank.results.count)", "\(document) speaks of a \(size)-question bank")
+            }
         }
     }
 

@@ -284,7 +284,7 @@ final class HostileServerTests: XCTestCase {
     func testRemovingControlCharactersKeepsEverythingElse() {
         XCTAssertEqual("a\u{0}b\u{1F}c\u{7F}d\u{80}e\u{9F}f\u{1B}gh".removingControlCharacters, "abcdefgh")
         // Line breaks and tabs keep the words apart on one line.
-        XCTAssertEqual("one\ntwo\tthree\r\nfour".removingControlCharacters, "one two three  four")
+        XCTAssertEqual("one\ntwo\tthree\r\nfour\r\rfive".removingControlCharacters, "one two three four  five")
         // Bidirectional overrides and isolates can't reorder what follows.
         XCTAssertEqual(
             "a\u{202A}b\u{202B}c\u{202C}d\u{202D}e\u{202E}f\u{2066}g\u{2067}h\u{2068}i\u{2069}j"
