@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -190,7 +189,7 @@ enum AtomicFile {
     // MARK: - Clean-up
 
     /// The files whose leftovers this process has cleaned up (once is enough).
-    private static let cleanedUp = Mutex<Set<String>>([])
+    private static let cleanedUp = Locked<Set<String>>([])
 
     /// Cleans up the leftovers of `url`'s killed writers, once a run, on `FileWriter`'s queue a
     /// little later: a folder with thousands of files must not slow a write or the start down.
@@ -262,7 +261,7 @@ enum AtomicFile {
 public enum FileWriter {
     private static let queue = DispatchQueue(label: "openquizz.files", qos: .utility)
     /// Work scheduled for later, by number, until it runs (or `flush` runs it early).
-    private static let delayed = Mutex<(next: UInt64, work: [UInt64: @Sendable () -> Void])>((0, [:]))
+    private static let delayed = Locked<(next: UInt64, work: [UInt64: @Sendable () -> Void])>((0, [:]))
 
     /// Runs `work` on the writing queue, after every write scheduled before it.
     static func schedule(_ work: @escaping @Sendable () -> Void) {

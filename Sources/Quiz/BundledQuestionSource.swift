@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Plays the bank shipped in Assets/: draws at random among the questions played the fewest
 /// times, so no question repeats (within a run, and across runs when the played questions are
@@ -14,7 +13,7 @@ public final class BundledQuestionSource: QuestionSource {
     private let ids: [String]
     private let filter: QuestionFilter
     private let playedStore: PlayedQuestions
-    private let generator: Mutex<SeededGenerator>
+    private let generator: Locked<SeededGenerator>
 
     /// - Parameters:
     ///   - questions: the bank.
@@ -31,7 +30,7 @@ public final class BundledQuestionSource: QuestionSource {
         self.ids = questions.map { QuestionCache.id(for: $0.title) }
         self.filter = filter
         self.playedStore = played
-        self.generator = Mutex(seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator())
+        self.generator = Locked(seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator())
     }
 
     public func questions(

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Which bundled questions were played, and how many times, kept across runs in
 /// `$XDG_STATE_HOME/openquizz/played.json`, so a new run doesn't repeat questions until every
@@ -29,7 +28,7 @@ public final class PlayedQuestions: Sendable {
 
     /// nil: remembered for this run only.
     public let url: URL?
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private let problems: StorageProblems?
 

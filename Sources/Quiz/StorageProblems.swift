@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension Notification.Name {
     /// Posted by `StorageProblems` (from the thread that failed to write) when a file could not be
@@ -18,7 +17,7 @@ public final class StorageProblems: Sendable {
         var unannounced: [StorageProblem] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let notificationCenter: NotificationCenter
 
     public init(notificationCenter: NotificationCenter = .default) {

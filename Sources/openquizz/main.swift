@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import Quiz
 import QuizView
-import Synchronization
 
 // OpenQuizz: read the command line, check the terminal, start the first game, run the loop.
 
@@ -57,7 +56,7 @@ func listCategories(_ options: Options, environment: [String: String]) -> Never 
 
 /// A value handed from a task to the main thread, which waits for it.
 final class Answer<Value: Sendable>: Sendable {
-    private let value = Mutex<Value?>(nil)
+    private let value = Locked<Value?>(nil)
     private let arrived = DispatchSemaphore(value: 0)
 
     func set(_ answer: Value) {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TestSupport
 import XCTest
 
@@ -12,7 +11,7 @@ import XCTest
 final class ClientDriver: Sendable {
     let manual = ManualClock(now: .seconds(1_000))
     let clock: AnyClock
-    private let recorded = Mutex<[LoadProgress]>([])
+    private let recorded = Locked<[LoadProgress]>([])
 
     init() {
         clock = AnyClock(manual)
@@ -114,7 +113,7 @@ final class ClientDriver: Sendable {
 
 /// A result handed from a task to the test.
 final class Answer<T: Sendable>: Sendable {
-    private let result = Mutex<Result<T, OpenTriviaDBError>?>(nil)
+    private let result = Locked<Result<T, OpenTriviaDBError>?>(nil)
 
     func set(_ value: Result<T, OpenTriviaDBError>) {
         result.withLock { $0 = value }
@@ -132,7 +131,7 @@ extension Result {
 
 /// A wall clock the test sets.
 final class TestWallClock: Sendable {
-    private let date = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
+    private let date = Locked(Date(timeIntervalSince1970: 1_800_000_000))
 
     var now: Date { date.withLock { $0 } }
 

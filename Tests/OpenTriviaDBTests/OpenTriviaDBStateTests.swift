@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import XCTest
 
 @testable import Quiz
@@ -132,7 +131,7 @@ final class OpenTriviaDBStateTests: XCTestCase {
 
 /// A loaded state handed from the loading thread to the test.
 private final class LoadBox: Sendable {
-    private let state = Mutex<OpenTriviaDBState?>(nil)
+    private let state = Locked<OpenTriviaDBState?>(nil)
 
     func set(_ value: OpenTriviaDBState) {
         state.withLock { $0 = value }

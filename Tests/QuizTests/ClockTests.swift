@@ -1,5 +1,4 @@
 import Quiz
-import Synchronization
 import TestSupport
 import XCTest
 
@@ -57,7 +56,7 @@ final class ClockTests: XCTestCase {
 
 /// Values appended from any task.
 private final class LogBox: Sendable {
-    private let log = Mutex<[Int]>([])
+    private let log = Locked<[Int]>([])
 
     func append(_ value: Int) { log.withLock { $0.append(value) } }
 

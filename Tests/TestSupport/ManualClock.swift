@@ -1,5 +1,4 @@
 import Quiz
-import Synchronization
 
 /// A clock that moves only when a test says so: sleepers wake when `advance(by:)` passes their
 /// deadline, in deadline order, and a cancelled sleeper wakes at once with `CancellationError`.
@@ -22,10 +21,10 @@ public final class ManualClock: Clock, Sendable {
         var nextID = 0
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     public init(now: Duration = .zero) {
-        state = Mutex(State(now: Instant(offset: now)))
+        state = Locked(State(now: Instant(offset: now)))
     }
 
     public var now: Instant { state.withLock { $0.now } }

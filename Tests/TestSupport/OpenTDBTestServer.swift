@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Quiz
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -278,7 +278,7 @@ public final class OpenTDBTestServer {
 
 /// One URLSession answer handed from the completion handler's thread to the waiting one.
 private final class ResultBox: Sendable {
-    private let result = Mutex<Result<(Int, Data), any Error>?>(nil)
+    private let result = Locked<Result<(Int, Data), any Error>?>(nil)
 
     func set(_ value: Result<(Int, Data), any Error>) {
         result.withLock { $0 = value }
@@ -297,7 +297,7 @@ private final class StreamCollector: Sendable {
         var ended = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let changed = DispatchSemaphore(value: 0)
     private let limit: Int
 

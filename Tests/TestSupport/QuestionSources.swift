@@ -1,6 +1,5 @@
 import Foundation
 import Quiz
-import Synchronization
 
 /// Questions numbered 1…n ("Statement 1."), true for odd numbers.
 public func makeQuestions(_ count: Int, origin: QuestionOrigin = .bundled) -> [Question] {
@@ -54,7 +53,7 @@ public final class ControlledSource: QuestionSource, Sendable {
         var count = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init() {}
 

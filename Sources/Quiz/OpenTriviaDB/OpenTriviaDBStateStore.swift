@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Reads and writes `OpenTriviaDBState` as JSON in `$XDG_STATE_HOME/openquizz/opentdb.json`.
 ///
@@ -17,7 +16,7 @@ public final class OpenTriviaDBStateStore: Sendable {
     public let url: URL
     private let problems: StorageProblems?
     /// The state waiting to be written, if any.
-    private let pending = Mutex<OpenTriviaDBState?>(nil)
+    private let pending = Locked<OpenTriviaDBState?>(nil)
 
     public init(url: URL, problems: StorageProblems? = nil) {
         self.url = url

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -41,7 +40,7 @@ final class OpenTriviaDBTransport: NSObject, URLSessionDataDelegate, Sendable {
     private let host: String
     private let deadlineSeconds: Int
     private let clock: AnyClock
-    private let transfers = Mutex<[Int: Transfer]>([:])
+    private let transfers = Locked<[Int: Transfer]>([:])
 
     /// - Parameters:
     ///   - origin: the server's base URL.

@@ -25,6 +25,9 @@ public actor PrefetchingSource: QuestionSource {
     private var waiter: Waiter?
     private var waiterCount = 0
 
+    /// Whether a request is under way, for a game or ahead of one.
+    var isFetching: Bool { requestedAmount != nil }
+
     /// - Parameter prefetches: false only hands requests through (`--no-prefetch`).
     public init(source: any QuestionSource, prefetches: Bool = true) {
         self.source = source

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Every question fetched from the Open Trivia DB, kept on disk for the days without network.
 ///
@@ -157,7 +156,7 @@ public final class QuestionCache: Sendable {
     public static let maximumFileSize = 4 << 20
 
     public let url: URL
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private let problems: StorageProblems?
 

@@ -1,7 +1,6 @@
 import Foundation
 import Quiz
 import QuizView
-import Synchronization
 import TestSupport
 import XCTest
 
