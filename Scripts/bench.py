@@ -8,6 +8,9 @@ watches it through `capture-pane`. Measures:
   (c) peak RSS (VmHWM) after a full game
   (d) bytes written to the terminal per frame (pipe-pane bytes / OPENQUIZZ_STATS frames)
   (e) key-to-screen latency, including tmux's own send-keys and capture-pane costs
+and, against the local Open Trivia DB-compatible server of the tests (Tests/OpenTDBServer, on
+127.0.0.1, no added latency), the start-up and New Game paths online and offline, memory and
+wake-ups while a question waits (`--online-only` runs these alone).
 """
 import argparse
 import json
@@ -133,13 +136,19 @@ class Bench:
 
     # -- sessions -------------------------------------------------------------------------
 
-    def launch(self, args=(), stats=False, wait_for_go=False):
-        """Starts the app in a new session; returns (session name, its folder)."""
+    def launch(self, args=(), stats=False, wait_for_go=False, home=None):
+        """Starts the app in a new session; returns (session name, its folder).
+
+        `home`: a folder for the app's state and cache (XDG_STATE_HOME, XDG_CACHE_HOME), kept
+        across launches; by default the bench's shared scratch folders."""
         self.counter += 1
         name = f"run{self.counter}"
         folder = os.path.join(self.workdir, name)
         os.makedirs(folder)
         lines = ["cd " + shlex.quote(folder), "export LANG=C.UTF-8 LC_ALL=C.UTF-8", "unset NO_COLOR"]
+        if home is not None:
+            lines.append("export XDG_STATE_HOME=%s XDG_CACHE_HOME=%s" % (
+                shlex.quote(os.path.join(home, "state")), shlex.quote(os.path.join(home, "cache"))))
         lines.append("export OPENQUIZZ_STATS=" + shlex.quote(os.path.join(folder, "stats.json"))
                      if stats else "unset OPENQUIZZ_STATS")
         if wait_for_go:
@@ -219,6 +228,8 @@ class Bench:
         self.tmux.run("kill-session", "-t", name, check=False)
 
     def cleanup(self):
+        if self.server is not None:
+            self.server.kill()
         for pid in self.pids:
             try:
                 os.kill(pid, signal.SIGKILL)
@@ -385,9 +396,159 @@ class Bench:
         self.end(name, folder)
         return latencies, captures, sends
 
+
+    # -- online and offline paths (issue 10's table) -----------------------------------------
+
+    @staticmethod
+    def shown_question(lines):
+        """The card's text once it holds a question (not Loading, not a message), else None."""
+        card = find_card(lines)
+        text = "\n".join(lines)
+        if card is None or " / " not in text:
+            return None
+        title = card[4]
+        if not title or title.startswith("Loading") or title.startswith("No questions") or title == "Game Over":
+            return None
+        return title
+
+    def start_server(self):
+        server = subprocess.Popen(
+            [sys.executable, "-u", self.options.server, "--port", "0", "--rate-limit-seconds", "0"],
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        line = server.stdout.readline().split()
+        if len(line) != 2 or line[0] != "PORT":
+            server.kill()
+            raise RuntimeError("the test server did not start")
+        self.server = server
+        return f"http://127.0.0.1:{line[1]}"
+
+    def server_log(self, url):
+        import urllib.request
+        with urllib.request.urlopen(url + "/_log", timeout=5) as answer:
+            return json.load(answer)
+
+    def wait_for_requests(self, url, count, timeout=30):
+        """Waits until the server has answered `count` requests in all; then lets the app read
+        the last answer."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if len(self.server_log(url)) >= count:
+                time.sleep(0.5)
+                return
+            time.sleep(0.02)
+        raise RuntimeError(f"fewer than {count} requests after {timeout} s")
+
+    def time_to_question(self, name, folder):
+        """ms from exec to the first question readable on the card."""
+        lines = self.wait_for(name, "a question", self.shown_question, timeout=20)
+        seen = now_ns()
+        return (seen - self.start_time_ns(folder)) / 1e6, self.shown_question(lines)
+
+    def time_new_game(self, name, title):
+        """ms from sending N to another question readable on the card."""
+        started = now_ns()
+        self.tmux.send(name, "n")
+        lines = self.wait_for(name, "the new game's question",
+                              lambda lines: self.shown_question(lines) not in (None, title), timeout=20)
+        return (now_ns() - started) / 1e6, self.shown_question(lines), lines
+
+    @staticmethod
+    def wakeups(pid, seconds):
+        """Context switches of all the process's threads over `seconds`, per second."""
+        def total():
+            count = 0
+            for task in os.listdir(f"/proc/{pid}/task"):
+                try:
+                    with open(f"/proc/{pid}/task/{task}/status") as handle:
+                        for line in handle:
+                            if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
+                                count += int(line.split()[1])
+                except FileNotFoundError:
+                    pass
+            return count
+        before = total()
+        time.sleep(seconds)
+        return (total() - before) / seconds
+
+    def online_paths(self):
+        url = self.start_server()
+        results = {key: [] for key in ("offline", "first", "returning", "n_early", "n_ready",
+                                       "rss_offline", "rss_online", "wakeups")}
+        for _ in range(self.options.online_runs):
+            name, folder = self.launch(["--offline", "--seed", "7"], home=tempfile.mkdtemp(dir=self.workdir))
+            elapsed, _ = self.time_to_question(name, folder)
+            results["offline"].append(elapsed)
+            time.sleep(1)
+            results["rss_offline"].append(self.peak_rss_kib(self.pid(folder)) / 1024)
+            self.end(name, folder)
+        for _ in range(self.options.online_runs):
+            home = tempfile.mkdtemp(dir=self.workdir)
+            requests = len(self.server_log(url))
+            # First run ever: empty state and cache.
+            name, folder = self.launch(["--api-url", url], home=home)
+            elapsed, title = self.time_to_question(name, folder)
+            results["first"].append(elapsed)
+            pid = self.pid(folder)
+            # N one second after the game started: the next game's questions are not in yet.
+            time.sleep(max(0.0, 1.0 - (now_ns() - self.start_time_ns(folder) - elapsed * 1e6) / 1e9))
+            elapsed, title, _ = self.time_new_game(name, title)
+            results["n_early"].append(elapsed)
+            # N once they are in: the token 5 s after the first answer, the questions 5 s later.
+            self.wait_for_requests(url, requests + 3)
+            elapsed, title, _ = self.time_new_game(name, title)
+            results["n_ready"].append(elapsed)
+            # The game after it is fetched 5 s later; then nothing is due.
+            self.wait_for_requests(url, requests + 4)
+            time.sleep(1)
+            results["wakeups"].append(self.wakeups(pid, self.options.idle_seconds))
+            results["rss_online"].append(self.peak_rss_kib(pid) / 1024)
+            self.tmux.send(name, "q")
+            self.wait_for_exit(name, folder)
+            # The same player again: token saved, questions prefetched by the last run.
+            name, folder = self.launch(["--api-url", url], home=home)
+            elapsed, _ = self.time_to_question(name, folder)
+            results["returning"].append(elapsed)
+            self.end(name, folder)
+        self.server.kill()
+        return results
+
+    def online_table(self, results):
+        offline = statistics.median(results["offline"])
+        rows = [
+            ("offline, first question readable", results["offline"], "ms", 80),
+            ("online, first run ever (empty state and cache)", results["first"], "ms", 400),
+            ("online, returning player (token saved, questions prefetched)", results["returning"], "ms",
+             offline + 20),
+            ("N one second after a game started (prefetch not in yet)", results["n_early"], "ms", 250),
+            ("N once the prefetch is in", results["n_ready"], "ms", 50),
+            ("peak RSS, offline", results["rss_offline"], "MB", 16),
+            ("peak RSS, online", results["rss_online"], "MB", 24),
+            ("wake-ups a second while a question waits, online, after the last request",
+             results["wakeups"], "/s", 0),
+        ]
+        print()
+        print(f"| path | median | max | target | |")
+        print("| --- | --- | --- | --- | --- |")
+        for label, values, unit, target in rows:
+            median, top = statistics.median(values), max(values)
+            verdict = "ok" if median <= target else "MISSED"
+            print(f"| {label} | {median:.1f} {unit} | {top:.1f} {unit} | <= {target:.1f} {unit} | {verdict} |")
+        print()
+        print(f"{self.options.online_runs} runs each; server: {self.options.server} on 127.0.0.1, rate limit off")
+        print("(the client keeps its own 5 s spacing). 'Readable': the card holds a question, measured from")
+        print("the shell's timestamp right before exec, or from send-keys N, to the capture-pane showing it.")
+        print("Wake-ups: voluntary + involuntary context switches of all threads over "
+              f"{self.options.idle_seconds:g} s, after the last request.")
+
     # -- report ---------------------------------------------------------------------------
 
     def main(self):
+        if self.options.online_only:
+            self.tmux.new_session("keep", "sleep 100000")
+            self.tmux.run("set-option", "-g", "default-terminal", self.options.term)
+            print(f"OpenQuizz bench (online paths): {self.binary}", flush=True)
+            self.online_table(self.online_paths())
+            return
         print(f"OpenQuizz bench: {self.binary}", flush=True)
         print(f"tmux {self.tmux_version()} at {WIDTH}x{HEIGHT}, TERM in panes: "
               f"{self.options.term}, {os.cpu_count()} CPUs", flush=True)
@@ -431,6 +592,8 @@ class Bench:
         row("    bytes per frame, one answer (approx.)",
             [g["answer_bytes"] / f for g, f in zip(games, per_answer)], "B", None, "{:.0f}")
         row("(e) key -> screen (incl. tmux)", latencies, "ms", 20)
+        print("(f) online and offline paths, {} runs each...".format(self.options.online_runs), flush=True)
+        online = self.online_paths()
         row("    capture-pane alone, same screen", captures, "ms")
         row("    send-keys alone", sends, "ms")
 
@@ -451,10 +614,13 @@ class Bench:
         print(f"    (game frames - {baseline} frames of a run quit at question 1) / 10.")
         print("(e) includes tmux's own send-keys and capture-pane latency (both a fork of the tmux")
         print("    client): subtract the capture-pane and send-keys medians for the app's share.")
+        self.online_table(online)
 
     @staticmethod
     def header():
         return ("metric", "median", "max", "target", "")
+
+    server = None
 
     def tmux_version(self):
         return subprocess.run(["tmux", "-V"], capture_output=True, text=True).stdout.strip()
@@ -470,6 +636,10 @@ def main():
     parser.add_argument("--idle-seconds", type=float, default=10)
     parser.add_argument("--game-runs", type=int, default=3)
     parser.add_argument("--term", default=None)
+    parser.add_argument("--online-runs", type=int, default=5)
+    parser.add_argument("--online-only", action="store_true", help="only the online and offline paths")
+    parser.add_argument("--server", default=os.path.join(os.path.dirname(__file__), "..", "Tests",
+                                                         "OpenTDBServer", "opentdb_server.py"))
     options = parser.parse_args()
     if options.term is None:
         options.term = next((t for t in ("tmux-256color", "screen-256color", "screen")

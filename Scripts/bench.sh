@@ -3,7 +3,10 @@
 # memory, bytes written per frame and key-to-screen latency. Prints a table against the targets;
 # exits 0 even when a target is missed (marked MISSED), non-zero only when it cannot measure.
 #
-# Usage: Scripts/bench.sh [--dynamic] [--runs N] [--idle-seconds S] [--skip-build]
+# Usage: Scripts/bench.sh [--dynamic] [--runs N] [--idle-seconds S] [--skip-build] [--binary=PATH]
+#                         [--online-runs N] [--online-only]
+#
+# `--binary=PATH` measures that build instead (another commit's, say) without building.
 #
 # By default it measures the release build as we ship it, with the Swift runtime and Foundation
 # linked statically (`--static-swift-stdlib`, needs libcurl4-openssl-dev to link); `--dynamic`
@@ -20,12 +23,14 @@ for tool in tmux python3 swift; do
 done
 
 skip_build=false
+binary_override=
 build=(swift build -c release --static-swift-stdlib --scratch-path .build-static)
 args=()
 for arg in "$@"; do
     case "$arg" in
         --skip-build) skip_build=true ;;
         --dynamic) build=(swift build -c release) ;;
+        --binary=*) binary_override="${arg#--binary=}"; skip_build=true ;;
         *) args+=("$arg") ;;
     esac
 done
@@ -34,7 +39,7 @@ if ! $skip_build; then
     echo "Building: ${build[*]}" >&2
     "${build[@]}" >&2
 fi
-binary="$("${build[@]}" --show-bin-path)/openquizz"
+binary="${binary_override:-$("${build[@]}" --show-bin-path)/openquizz}"
 echo "Binary: $binary (${build[*]})" >&2
 
 # The app's token and cache files go to a scratch folder, not the user's.

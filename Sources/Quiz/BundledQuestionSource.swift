@@ -36,6 +36,11 @@ public final class BundledQuestionSource: QuestionSource {
     public func questions(
         amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void
     ) async throws(QuestionSourceError) -> QuestionBatch {
+        try gameAtHand(amount: amount)
+    }
+
+    /// The bank is always at hand.
+    public func gameAtHand(amount: Int) throws(QuestionSourceError) -> QuestionBatch {
         let (drawn, widening) = draw(amount)
         guard !drawn.isEmpty else { throw .noQuestions }
         return QuestionBatch(questions: drawn, origin: .bundled, widening: widening)

@@ -7,6 +7,9 @@ extension Notification.Name {
     public static let questionsFailedToLoad = Notification.Name("QuestionsFailedToLoad")
     /// Posted by a `Game` on the main actor when loading moves on (for example a rate-limit wait).
     public static let questionsLoadingProgress = Notification.Name("QuestionsLoadingProgress")
+    /// Posted by a `Game` on the main actor when, during a game of other questions, the Open Trivia
+    /// DB's questions for the next game have arrived (`nextGameFromOpenTriviaDB`).
+    public static let questionsReadyForNextGame = Notification.Name("QuestionsReadyForNextGame")
 }
 
 /// One game of true/false questions: the score, the questions and where the player is.
@@ -43,6 +46,9 @@ public final class Game {
     public private(set) var fallbackReason: QuestionSourceError?
     /// Where loading stands while the state is `.loading`; nil otherwise.
     public private(set) var loadingProgress: LoadProgress?
+    /// Set during a game of bundled or cached questions once the Open Trivia DB's questions for
+    /// the next game are at hand: New Game will play them.
+    public private(set) var nextGameFromOpenTriviaDB = false
     /// How many questions a game asks for.
     public let amount: Int
 
@@ -61,6 +67,9 @@ public final class Game {
         self.manager = manager
         self.amount = max(1, amount)
         self.notificationCenter = notificationCenter
+        manager.onQuestionsArrive { [weak self] in
+            Task { @MainActor in self?.openTriviaDBQuestionsArrived() }
+        }
     }
 
     // MARK: - Reading
@@ -97,13 +106,15 @@ public final class Game {
         fallbackReason = nil
         loadingProgress = nil
         batch = nil
+        nextGameFromOpenTriviaDB = false
         let manager = self.manager
         let amount = self.amount
+        let firstGame = expected == 1
         let request = Task { [weak self] in
             let result: Result<QuestionBatch, QuestionSourceError>
             do throws(QuestionSourceError) {
                 result = .success(
-                    try await manager.questions(amount: amount) { progress in
+                    try await manager.questions(amount: amount, firstGame: firstGame) { progress in
                         Task { @MainActor in self?.progressed(progress, generation: expected) }
                     })
             } catch {
@@ -145,6 +156,15 @@ public final class Game {
         guard var played = batch, questions.indices.contains(index) else { return }
         played.questions = [questions[index]]
         manager.played(played)
+    }
+
+    /// The Open Trivia DB's questions for the next game are at hand: said during a game of
+    /// others.
+    private func openTriviaDBQuestionsArrived() {
+        guard state == .ongoing || state == .over, let origin, origin != .openTriviaDB, !nextGameFromOpenTriviaDB
+        else { return }
+        nextGameFromOpenTriviaDB = true
+        notificationCenter.post(name: .questionsReadyForNextGame, object: self)
     }
 
     private func progressed(_ progress: LoadProgress, generation received: Int) {

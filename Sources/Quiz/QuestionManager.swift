@@ -4,23 +4,35 @@
 /// and a later one answers, the batch says why (`fallbackReason`), so the player always knows
 /// where the questions came from.
 ///
+/// The first game of a run may wait for the network; a new game takes what is at hand first
+/// (`gameAtHand`: the Open Trivia DB's stock, then the bundled bank), and waits only when nothing
+/// is.
+///
 /// A request whose task is cancelled (New Game pressed again while loading) ends with
 /// `.cancelled` without asking any further source. Nothing is used up until the game says a
 /// question was shown (`played`), so a replaced request costs no cached or bundled question.
 public final class QuestionManager: Sendable {
     private let sources: [any QuestionSource]
+    private let newGamesTakeWhatIsAtHand: Bool
 
-    /// - Parameter sources: tried in order; the first that answers wins.
-    public init(sources: [any QuestionSource]) {
+    /// - Parameters:
+    ///   - sources: tried in order; the first that answers wins.
+    ///   - newGamesTakeWhatIsAtHand: false makes every game wait for the first source as the
+    ///     first game does (`--no-prefetch`).
+    public init(sources: [any QuestionSource], newGamesTakeWhatIsAtHand: Bool = true) {
         self.sources = sources
+        self.newGamesTakeWhatIsAtHand = newGamesTakeWhatIsAtHand
     }
 
     /// Questions for a game of `amount`, from the first source that has some.
     ///
+    /// - Parameter firstGame: true for the run's first game, which may wait for the network;
+    ///   a later game first takes the first game at hand.
     /// - Throws: the first source's failure when none answers; `.cancelled` when the task is.
     public func questions(
-        amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void = { _ in }
+        amount: Int, firstGame: Bool = true, progress: @escaping @Sendable (LoadProgress) -> Void = { _ in }
     ) async throws(QuestionSourceError) -> QuestionBatch {
+        if !firstGame, newGamesTakeWhatIsAtHand, let batch = gameAtHand(amount: amount) { return batch }
         var firstFailure: QuestionSourceError?
         for (index, source) in sources.enumerated() {
             guard !Task.isCancelled else { throw .cancelled }
@@ -41,6 +53,29 @@ public final class QuestionManager: Sendable {
             }
         }
         throw firstFailure ?? .noQuestions
+    }
+
+    /// Calls `handler` (on any thread) when the Open Trivia DB's questions for the next game
+    /// arrive.
+    public func onQuestionsArrive(_ handler: @escaping @Sendable () -> Void) {
+        for case let source as PrefetchingSource in sources { source.onArrival(handler) }
+    }
+
+    /// The first whole game a source has at hand, saying why the sources before it had none.
+    private func gameAtHand(amount: Int) -> QuestionBatch? {
+        var firstFailure: QuestionSourceError?
+        for (index, source) in sources.enumerated() {
+            do throws(QuestionSourceError) {
+                var batch = try source.gameAtHand(amount: amount)
+                guard !batch.questions.isEmpty else { continue }
+                batch.answeredBy = index
+                batch.fallbackReason = firstFailure
+                return batch
+            } catch {
+                if error != .noQuestions { firstFailure = firstFailure ?? error }
+            }
+        }
+        return nil
     }
 
     /// Tells the source that gave `batch` that the player was shown its questions: they are used

@@ -11,6 +11,11 @@ public protocol QuestionSource: Sendable {
     func questions(amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void) async throws(QuestionSourceError)
         -> QuestionBatch
 
+    /// A whole game at once, without waiting for anything, or why there is none.
+    ///
+    /// New Game takes what is at hand before it waits for the network.
+    func gameAtHand(amount: Int) throws(QuestionSourceError) -> QuestionBatch
+
     /// The player was shown these questions, which this source gave: they are used up now
     /// (marked played, so others come first next time).
     func played(_ questions: [Question])
@@ -20,6 +25,11 @@ extension QuestionSource {
     /// Asks without following progress.
     public func questions(amount: Int) async throws(QuestionSourceError) -> QuestionBatch {
         try await questions(amount: amount, progress: { _ in })
+    }
+
+    /// Nothing at hand by default: only what waits.
+    public func gameAtHand(amount: Int) throws(QuestionSourceError) -> QuestionBatch {
+        throw .noQuestions
     }
 
     /// Nothing to remember by default.

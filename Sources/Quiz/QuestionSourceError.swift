@@ -4,6 +4,8 @@ public enum QuestionSourceError: Error, Equatable, Sendable {
     case noQuestions
     /// The Open Trivia DB gave none, and why.
     case openTriviaDB(OpenTriviaDBError)
+    /// The source's questions are on their way (a request is under way), not at hand yet.
+    case stillLoading
     /// A newer request replaced this one (New Game pressed again while loading). Nothing was
     /// used up for it, and no other source is asked.
     case cancelled

@@ -44,11 +44,6 @@ struct CardMotion: Equatable {
         phase = .swiping(answer: answer, start: time)
     }
 
-    /// Starts the next card's spring at `time` without a swipe (a new game's first question).
-    mutating func springIn(at time: Double) {
-        phase = .springing(Self.makeSpring(at: time))
-    }
-
     /// Puts the card at rest at once.
     mutating func finish() {
         phase = .resting

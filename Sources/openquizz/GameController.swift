@@ -19,6 +19,8 @@ final class GameController {
         case resized(width: Int, height: Int)
         case questionsLoaded
         case questionsFailedToLoad
+        /// The Open Trivia DB's questions for the next game arrived during a game of others.
+        case questionsReadyForNextGame
         /// Loading moved on (a rate-limit wait began or ended).
         case loadingProgressed
         /// A file could not be saved. Said once, on the verdict line; the game goes on.
@@ -117,6 +119,7 @@ final class GameController {
             (Notification.Name.questionsLoaded, Event.questionsLoaded),
             (.questionsFailedToLoad, .questionsFailedToLoad),
             (.questionsLoadingProgress, .loadingProgressed),
+            (.questionsReadyForNextGame, .questionsReadyForNextGame),
         ] {
             // The `Game` posts on the main actor, so the observer runs there.
             let observer = notificationCenter.addObserver(forName: name, object: game, queue: nil) { [weak self] _ in
@@ -168,7 +171,7 @@ final class GameController {
             questionsLoaded()
         case .questionsFailedToLoad:
             questionsFailedToLoad()
-        case .loadingProgressed:
+        case .loadingProgressed, .questionsReadyForNextGame:
             break
         case .storageProblem(let problem):
             reportStorageProblem(problem)
@@ -272,11 +275,15 @@ final class GameController {
         motion.swipe(answer: answer, at: clock.now)
     }
 
+    /// The question takes the card's place at once.
+    ///
+    /// As in the course, the card already stands there with "Loading...". Only a card that
+    /// replaces an answered one springs in.
     private func questionsLoaded() {
         showsSplash = false
+        motion.finish()
         card = restingContent()
         nextCard = nil
-        motion.springIn(at: clock.now)
     }
 
     /// A file that can't be saved is said once, on the verdict line, and the game goes on.
@@ -411,7 +418,9 @@ final class GameController {
         return GameScreen(
             header: "OpenQuizz",
             notice: game.origin.map {
-                text.notice(origin: $0, widening: game.widening, fallbackReason: game.fallbackReason)
+                text.notice(
+                    origin: $0, widening: game.widening, fallbackReason: game.fallbackReason,
+                    nextGameReady: game.nextGameFromOpenTriviaDB)
             },
             card: cardModel,
             score: "\(game.score) / \(game.questionCount)",

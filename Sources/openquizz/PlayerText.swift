@@ -22,8 +22,12 @@ struct PlayerText {
     /// the filter was widened, as fully as 66 columns allow.
     ///
     /// A source's credit and a widening are never dropped; the reason is, when nothing else makes
-    /// room.
-    func notice(origin: QuestionOrigin, widening: FilterWidening?, fallbackReason: QuestionSourceError?) -> String {
+    /// room. Once the Open Trivia DB's questions for the next game are in (`nextGameReady`), that
+    /// takes the reason's place.
+    func notice(
+        origin: QuestionOrigin, widening: FilterWidening?, fallbackReason: QuestionSourceError?,
+        nextGameReady: Bool = false
+    ) -> String {
         let sources = sourceForms(origin)
         var bodies: [String]
         if let widening {
@@ -32,7 +36,7 @@ struct PlayerText {
         } else {
             bodies = sources
         }
-        if let reason = fallbackReason.flatMap(reason) {
+        if let reason = nextGameReady ? "Open Trivia DB ready: press N" : fallbackReason.flatMap(reason) {
             let withReason = bodies.map { "\(reason); \($0)" }
             if let chosen = withReason.first(where: { $0.count <= Self.noticeWidth }) { return chosen }
             // No room for the reason: the notice starts with the source, as a sentence.
@@ -79,6 +83,7 @@ struct PlayerText {
         switch error {
         case .noQuestions: "no questions available"
         case .openTriviaDB(let error): reason(error)
+        case .stillLoading: "Open Trivia DB still loading"
         case .cancelled: nil
         }
     }
@@ -108,7 +113,7 @@ struct PlayerText {
     /// The card's text when no game could be had.
     func noQuestions(_ error: QuestionSourceError) -> String {
         switch error {
-        case .noQuestions, .cancelled: "No questions available. Press N to try again."
+        case .noQuestions, .stillLoading, .cancelled: "No questions available. Press N to try again."
         case .openTriviaDB(let error): "No questions: \(reason(error)). Press N to try again."
         }
     }

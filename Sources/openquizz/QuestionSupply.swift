@@ -1,9 +1,12 @@
 import Foundation
 import Quiz
 
-/// Where the questions of a game come from, as the command line asked: the Open Trivia DB first
-/// (with the next game's questions fetched ahead), then the disk cache, then the bundled bank — or
-/// the bundled bank alone with `--offline`.
+/// Where the questions of a game come from, as the command line asked.
+///
+/// The Open Trivia DB first (its questions not yet shown, kept in the cache across runs, with the
+/// next game's fetched ahead), then the disk cache, then the bundled bank — or the bundled bank
+/// alone with `--offline`. A new game takes what is at hand and never waits for the network when
+/// the bank can stand in.
 ///
 /// `--category` and `--difficulty` hold for all three.
 struct QuestionSupply {
@@ -61,20 +64,17 @@ struct QuestionSupply {
             stateStore: OpenTriviaDBStateStore(
                 url: paths.stateDirectory.appendingPathComponent("opentdb.json"), problems: problems)
         )
-        let online = OpenTriviaDBSource(
-            client: client,
-            cache: cache,
-            category: options.category,
-            difficulty: options.difficulty
-        )
-        let prefetcher = PrefetchingSource(source: online, prefetches: options.prefetch)
+        let online = OpenTriviaDBSource(client: client, category: options.category, difficulty: options.difficulty)
+        let prefetcher = PrefetchingSource(source: online, cache: cache, filter: filter, prefetches: options.prefetch)
         let bundled = BundledQuestionSource(
             questions: bank.questions,
             seed: options.seed,
             filter: filter,
             played: played
         )
-        manager = QuestionManager(sources: [prefetcher, CachedQuestionSource(cache: cache, filter: filter), bundled])
+        manager = QuestionManager(
+            sources: [prefetcher, CachedQuestionSource(cache: cache, filter: filter), bundled],
+            newGamesTakeWhatIsAtHand: options.prefetch)
         self.client = client
         self.cache = cache
         self.prefetcher = prefetcher

@@ -71,12 +71,13 @@ final class AppTests: XCTestCase {
     @MainActor
     func testWhileTheCardMovesFramesComeAtMostSixtyASecondThenTheLoopSleeps() async throws {
         let (_, backend, controller) = makeApp()
+        await answer(source, controller)
         let first = backend.frames.count
-        await answer(source, controller)  // the first card springs in
+        backend.type("l")  // the card swipes off and the next springs in
         XCTAssertTrue(controller.motion.isMoving)
         backend.run(until: clock.now + 2)
         let times = backend.frames[first...].map(\.time)
-        XCTAssertGreaterThan(times.count, 30, "the spring is drawn frame by frame: \(times.count) frames")
+        XCTAssertGreaterThan(times.count, 30, "the motion is drawn frame by frame: \(times.count) frames")
         for (earlier, later) in zip(times, times.dropFirst()) {
             XCTAssertGreaterThanOrEqual(later - earlier, 1 / 60 - 1e-9, "two frames closer than 1/60 s")
         }
@@ -105,9 +106,10 @@ final class AppTests: XCTestCase {
     @MainActor
     func testAKeyThatEndsTheAnimationLeavesNoFrameTimerBehind() async throws {
         let (_, backend, controller) = makeApp()
-        await answer(source, controller)  // the first card springs in: a frame timer is set
+        await answer(source, controller)
+        backend.type("l")  // the card swipes off: a frame timer is set
         XCTAssertNotNil(backend.timers[.frame])
-        backend.type("j")  // turns the page, which finishes the spring at once
+        backend.type("j")  // turns the page, which finishes the motion at once
         XCTAssertFalse(controller.motion.isMoving)
         XCTAssertNil(backend.timers[.frame], "nothing moves, yet a frame timer is left")
         let drawn = backend.frames.count
@@ -124,7 +126,8 @@ final class AppTests: XCTestCase {
         await answer(source, controller)
         XCTAssertEqual(backend.frames.count, drawn + 1)
         XCTAssertTrue(backend.lastScreen.contains("0 / 10"), backend.lastScreen)
-        XCTAssertNotNil(backend.timers[.frame], "the card springs in")
+        XCTAssertTrue(backend.lastScreen.contains("Statement 1."), "the question stands at once")
+        XCTAssertNil(backend.timers[.frame], "nothing moves: no frame timer")
     }
 
     @MainActor

@@ -67,18 +67,33 @@ final class GameControllerTests: XCTestCase {
     }
 
     @MainActor
-    func testTheQuestionsLoadedNotificationShowsTheFirstCardGrowingIn() async throws {
+    func testTheQuestionsLoadedNotificationShowsTheFirstQuestionAtOnce() async throws {
         let controller = makeController()
         await answer(source, controller)  // the game posts QuestionsLoaded; the controller observes it
+        // As in the course: the card already stands there; only its title changes. No spring.
         let screen = try gameScreen(controller)
         XCTAssertEqual(screen.card.title, "Statement 1.")
-        XCTAssertLessThan(screen.card.scale, 0.1)
+        XCTAssertEqual(screen.card.scale, 1, "readable in the frame the questions arrive")
+        XCTAssertEqual(screen.card.offsetX, 0)
         XCTAssertEqual(screen.score, "0 / 10")
         XCTAssertEqual(screen.bottom, .button("New Game [N]"))
         XCTAssertEqual(screen.notice, "Offline: bundled questions")
-        settle(controller)
-        XCTAssertEqual(try gameScreen(controller).card.scale, 1)
         XCTAssertNil(controller.nextFrameTime(), "nothing moves: the loop waits for input")
+    }
+
+    @MainActor
+    func testANewGamesQuestionsReplaceAMovingCardAtOnce() async throws {
+        let controller = makeController()
+        await answer(source, controller)
+        press(controller, .right)
+        XCTAssertNotNil(controller.nextFrameTime(), "the answered card is leaving")
+        press(controller, .character("n"))
+        await answer(source, controller)
+        let screen = try gameScreen(controller)
+        XCTAssertEqual(screen.card.title, "Statement 1.")
+        XCTAssertEqual(screen.card.scale, 1)
+        XCTAssertEqual(screen.card.style, .standard)
+        XCTAssertNil(controller.nextFrameTime())
     }
 
     // MARK: - Answering

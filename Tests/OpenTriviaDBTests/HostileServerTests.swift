@@ -52,6 +52,18 @@ final class HostileServerTests: XCTestCase {
         return token
     }
 
+    /// The run's one question request without a token: after it, a client without a token asks
+    /// for one before its questions.
+    private func fetchWithoutAToken(
+        _ client: OpenTriviaDBClient, file: StaticString = #filePath, line: UInt = #line
+    ) async throws {
+        let answer = await driver.fetch(client, TriviaQuery(amount: 2))
+        XCTAssertEqual(try XCTUnwrap(answer, file: file, line: line).get().count, 2, file: file, line: line)
+        let request = try XCTUnwrap(server.log().last, file: file, line: line)
+        XCTAssertEqual(request.path, "/api.php", file: file, line: line)
+        XCTAssertNil(request.query["token"], file: file, line: line)
+    }
+
     /// The first logged request with a fault of `kind`, once the server has finished with it.
     private func loggedFault(_ kind: String, timeout: TimeInterval = 5) throws -> LoggedRequest {
         let log = try server.waitForLog(timeout: timeout) { $0.contains { $0.fault == kind } }
@@ -223,36 +235,48 @@ final class HostileServerTests: XCTestCase {
     // MARK: - 14. Tokens we refuse
 
     func testAMegabyteTokenIsRefusedNeverSavedAndAHealthyServerStillWorks() async throws {
+        let client = makeClient()
+        try await fetchWithoutAToken(client)  // from now on, a token first
         // A million characters: the answer stays under 1 MiB, so it is the token that is refused.
         try server.control(["token_override": ["text": "a", "repeat": 1_000_000]])
-        let client = makeClient()
         let refused = await driver.fetch(client, TriviaQuery(amount: 2))
         XCTAssertEqual(refused?.failure, .unusableToken(host: host))
         XCTAssertNil(savedToken(OpenTriviaDBStateStore(url: stateURL)))
         let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: stateURL.path)[.size] as? Int)
         XCTAssertLessThan(size, 200, "the state file stays small")
-        XCTAssertEqual(try server.apiRequests(), [], "no question request with that token")
+        XCTAssertEqual(try server.log().last?.path, "/api_token.php")
+        XCTAssertEqual(try server.apiRequests().count, 1, "no question request with that token")
 
-        // The server mends its ways: the next fetch gets a proper token and questions.
+        // The server mends its ways: the next fetch gets a proper token and questions (2 and the
+        // 2 that came without a token).
         try server.control(["token_override": NSNull()])
         let answer = await driver.fetch(client, TriviaQuery(amount: 2))
-        XCTAssertEqual(try answer?.get().count, 2)
-        XCTAssertEqual(savedToken(OpenTriviaDBStateStore(url: stateURL))?.count, 64)
+        XCTAssertEqual(try answer?.get().count, 4)
+        let token = try XCTUnwrap(savedToken(OpenTriviaDBStateStore(url: stateURL)))
+        XCTAssertEqual(token.count, 64)
+        XCTAssertEqual(try server.apiRequests().last?.query["token"], token)
     }
 
     func testTokensThatAreNotOneTo128LettersAndDigitsAreRefused() async throws {
         for text in ["abc-def", "abc def", "abc\u{1B}[2J", "caf\u{E9}", "&#65;bc", String(repeating: "a", count: 129)] {
             try server.control(["reset": true, "token_override": ["text": text]])
             driver = ClientDriver()
-            let refused = await driver.fetch(makeClient(stateFile: false), TriviaQuery(amount: 2))
+            let client = makeClient(stateFile: false)
+            try await fetchWithoutAToken(client)  // from now on, a token first
+            let refused = await driver.fetch(client, TriviaQuery(amount: 2))
             XCTAssertEqual(refused?.failure, .unusableToken(host: host), text)
-            XCTAssertEqual(try server.apiRequests(), [], "no question request with \(text.debugDescription)")
+            XCTAssertEqual(try server.log().map(\.path), ["/api.php", "/api_token.php"], text.debugDescription)
+            XCTAssertEqual(
+                try server.apiRequests().filter { $0.query["token"] != nil }, [],
+                "no question request with \(text.debugDescription)")
         }
         let longest = String(repeating: "Zz9", count: 42) + "ab"
         try server.control(["reset": true, "token_override": ["text": longest]])
         driver = ClientDriver()
-        let answer = await driver.fetch(makeClient(stateFile: false), TriviaQuery(amount: 2))
-        XCTAssertEqual(try answer?.get().count, 2)
+        let client = makeClient(stateFile: false)
+        try await fetchWithoutAToken(client)
+        let answer = await driver.fetch(client, TriviaQuery(amount: 2))
+        XCTAssertEqual(try answer?.get().count, 4)  // 2 and the 2 that came without the token
         XCTAssertEqual(try server.apiRequests().last?.query["token"], longest, "128 letters and digits are fine")
     }
 
@@ -298,12 +322,17 @@ final class HostileServerTests: XCTestCase {
     // MARK: - 17. Codes 3 and 4 within the deadline
 
     func testCode3OnEveryQuestionRequestFailsWithinTenSeconds() async throws {
+        let client = makeClient()
+        try await fetchWithoutAToken(client)  // from now on, a token first
+        driver.advance(by: 5)  // the game is played: the token may go at once
         try server.control(["faults": Array(repeating: ["kind": "code", "code": 3, "path": "/api.php"], count: 6)])
         let start = driver.now
-        let answer = await driver.fetch(makeClient(), TriviaQuery(amount: 2))
+        let answer = await driver.fetch(client, TriviaQuery(amount: 2))
         XCTAssertEqual(answer?.failure, .tokenNotFound)
         XCTAssertLessThanOrEqual(driver.now - start, 10, "on the injected clock")
-        XCTAssertLessThanOrEqual(try server.log().count, 2, "a token, the questions, nothing that can't finish in time")
+        XCTAssertEqual(
+            try server.log().dropFirst().map(\.path), ["/api_token.php", "/api.php"],
+            "a token, the questions, nothing that can't finish in time")
     }
 
     func testCode4OnEveryQuestionRequestFailsWithinTenSeconds() async throws {
@@ -316,14 +345,18 @@ final class HostileServerTests: XCTestCase {
     }
 
     func testATokenRequestThatNeverAnswersEndsTheWholeFetchAtTheDeadline() async throws {
+        let client = makeClient()
+        try await fetchWithoutAToken(client)  // from now on, a token first
+        driver.advance(by: 5)  // the game is played: the token may go at once
+        driver.forgetProgress()
         try server.control(["faults": [["kind": "slow", "seconds": 30, "path": "/api_token.php"]]])
-        let answer = driver.startFetch(makeClient(), TriviaQuery(amount: 2))
+        let answer = driver.startFetch(client, TriviaQuery(amount: 2))
         var settled = await driver.settle { self.driver.hasSentRequest && self.driver.manual.sleeperCount > 0 }
         XCTAssertTrue(settled)
         driver.advance(by: 10)
         settled = await driver.settle(timeout: 2) { answer.value != nil }
         XCTAssertTrue(settled)
         XCTAssertEqual(answer.value?.failure, .timedOut(host: host, seconds: 10))
-        XCTAssertEqual(try server.apiRequests(), [])
+        XCTAssertEqual(try server.apiRequests().count, 1, "no questions after the token request")
     }
 }

@@ -51,8 +51,9 @@ final class OpenTriviaDBClientTests: XCTestCase {
         let bank = try server.bank()
         let client = makeClient(encoding: encoding, stateFile: nil)
         var seen: Set<String> = []
-        // 3 × 50: the whole true/false bank, through one token.
-        for _ in 0..<3 {
+        // 50 without a token (the run's first request), then 3 × 50 through one token: the whole
+        // true/false bank (the token's first request can ask for no extra ones: 50 at most).
+        for _ in 0..<4 {
             let answer = await driver.fetch(client, TriviaQuery(amount: 50))
             let questions = try XCTUnwrap(answer, file: file, line: line).get()
             for question in questions {
@@ -67,6 +68,10 @@ final class OpenTriviaDBClientTests: XCTestCase {
                 seen.insert(question.title)
             }
         }
+        XCTAssertEqual(
+            try server.apiRequests().map { $0.query["token"] == nil }, [true, false, false, false],
+            "one request without a token, then the token's", file: file, line: line)
+        XCTAssertEqual(try server.log().filter { $0.path == "/api_token.php" }.count, 1, file: file, line: line)
         XCTAssertGreaterThan(seen.count, 100, "most of the bank came through", file: file, line: line)
         XCTAssertTrue(seen.contains { $0.contains("&&&") }, "decoded exactly once: \(encoding)", file: file, line: line)
         XCTAssertFalse(seen.contains { $0.contains("&amp;") || $0.contains("&quot;") || $0.contains("&#") })
@@ -111,11 +116,15 @@ final class OpenTriviaDBClientTests: XCTestCase {
     func testRequestsAreNeverLessThanFiveSecondsApartOnTheInjectedClock() async throws {
         let client = makeClient()
         let start = driver.now
+        // The run's first questions go out at once, without a token.
         let first = driver.startFetch(client, TriviaQuery(amount: 3))
-        // The token goes first; the questions wait 5 s after it, and the loading card is told.
-        var settled = await driver.settle { (try? self.server.log().count) == 1 }
+        var settled = await driver.settle { first.value != nil }
         XCTAssertTrue(settled)
-        XCTAssertEqual(try server.log().first?.path, "/api_token.php")
+        XCTAssertEqual(try first.value?.get().count, 3)
+        XCTAssertNil(driver.lastWaitUntil, "nothing to wait for")
+
+        // The next game's token waits 5 s after them, and the loading card is told...
+        let second = driver.startFetch(client, TriviaQuery(amount: 3))
         settled = await driver.settle { self.driver.lastWaitUntil != nil }
         XCTAssertTrue(settled)
         XCTAssertEqual(driver.lastWaitUntil, start + 5)
@@ -123,22 +132,32 @@ final class OpenTriviaDBClientTests: XCTestCase {
         await driver.settle(timeout: 0.3) { false }
         XCTAssertEqual(try server.log().count, 1, "nothing before 5 s")
         driver.advance(by: 0.1)
-        settled = await driver.settle { first.value != nil }
-        XCTAssertTrue(settled)
-        XCTAssertEqual(try first.value?.get().count, 3)
-
-        // The next game's questions wait their turn too.
-        let second = driver.startFetch(client, TriviaQuery(amount: 3))
+        // ...and its questions 5 s after the token.
         settled = await driver.settle { self.driver.lastWaitUntil == start + 10 }
         XCTAssertTrue(settled)
-        XCTAssertEqual(try server.log().count, 2)
-        driver.advance(by: 5)
+        XCTAssertEqual(try server.log().map(\.path), ["/api.php", "/api_token.php"])
+        driver.advance(by: 4.9)
+        await driver.settle(timeout: 0.3) { false }
+        XCTAssertEqual(try server.log().count, 2, "nothing before 5 s")
+        driver.advance(by: 0.1)
         settled = await driver.settle { second.value != nil }
         XCTAssertTrue(settled)
+        XCTAssertEqual(try second.value?.get().count, 6, "3 and the 3 that came without the token")
+
+        // The game after that waits its turn too.
+        let third = driver.startFetch(client, TriviaQuery(amount: 3))
+        settled = await driver.settle { self.driver.lastWaitUntil == start + 15 }
+        XCTAssertTrue(settled)
+        XCTAssertEqual(try server.log().count, 3)
+        driver.advance(by: 5)
+        settled = await driver.settle { third.value != nil }
+        XCTAssertTrue(settled)
+        XCTAssertEqual(try third.value?.get().count, 3)
         let log = try server.log()
-        XCTAssertEqual(log.map(\.path), ["/api_token.php", "/api.php", "/api.php"])
+        XCTAssertEqual(log.map(\.path), ["/api.php", "/api_token.php", "/api.php", "/api.php"])
         let token = try XCTUnwrap(savedToken(store))
-        XCTAssertTrue(log.dropFirst().allSatisfy { $0.query["token"] == token })
+        XCTAssertNil(log.first?.query["token"])
+        XCTAssertTrue(log.dropFirst(2).allSatisfy { $0.query["token"] == token })
     }
 
     func testARateLimitedAnswerIsWaitedOutThenRetried() async throws {
@@ -172,11 +191,16 @@ final class OpenTriviaDBClientTests: XCTestCase {
 
     /// Saves a token the server knows, freshly used, as an earlier run would have left it: the
     /// next fetch starts with its questions.
-    private func storeServerToken() throws {
+    ///
+    /// Returns the token.
+    @discardableResult
+    private func storeServerToken() throws -> String {
         let (_, body) = try server.get("api_token.php", query: ["command": "request"])
-        let token = try XCTUnwrap(JSONSerialization.jsonObject(with: body) as? [String: Any])["token"] as? String
+        let answer = try XCTUnwrap(JSONSerialization.jsonObject(with: body) as? [String: Any])
+        let token = try XCTUnwrap(answer["token"] as? String)
         store.save(OpenTriviaDBState(token: token, tokenLastUsed: wall.now))
         FileWriter.flush()
+        return token
     }
 
     func testTheRealFiveSecondLimitIsNeverHit() async throws {
@@ -184,12 +208,18 @@ final class OpenTriviaDBClientTests: XCTestCase {
         let limited = try OpenTDBTestServer(rateLimitSeconds: 5)
         defer { limited.stop() }
         let client = OpenTriviaDBClient(configuration: .init(baseURL: limited.baseURL), clock: .continuous)
-        let questions = try await client.questions(TriviaQuery(amount: 2))
-        XCTAssertEqual(questions.count, 2)
+        // The first game's questions, without a token; the next game's token, then its questions
+        // (2 and the 2 that came without the token): three requests in a row.
+        let first = try await client.questions(TriviaQuery(amount: 2))
+        XCTAssertEqual(first.count, 2)
+        let second = try await client.questions(TriviaQuery(amount: 2))
+        XCTAssertEqual(second.count, 4)
         let log = try limited.log()
-        XCTAssertEqual(log.map(\.path), ["/api_token.php", "/api.php"])
+        XCTAssertEqual(log.map(\.path), ["/api.php", "/api_token.php", "/api.php"])
         XCTAssertTrue(log.allSatisfy { $0.responseCode == 0 }, "never rate-limited")
-        XCTAssertGreaterThanOrEqual(log[1].time - log[0].time, 4.95)
+        for (earlier, later) in zip(log, log.dropFirst()) {
+            XCTAssertGreaterThanOrEqual(later.time - earlier.time, 4.95)
+        }
     }
 
     func testARecentRequestFromAnEarlierRunStillCounts() async throws {
@@ -205,18 +235,95 @@ final class OpenTriviaDBClientTests: XCTestCase {
 
     // MARK: - Token
 
+    /// The run's one question request without a token: after it, a client without a token asks
+    /// for one before its questions.
+    private func fetchWithoutAToken(
+        _ client: OpenTriviaDBClient, file: StaticString = #filePath, line: UInt = #line
+    ) async throws {
+        let answer = await driver.fetch(client, TriviaQuery(amount: 2))
+        XCTAssertEqual(try XCTUnwrap(answer, file: file, line: line).get().count, 2, file: file, line: line)
+        let request = try XCTUnwrap(server.log().last, file: file, line: line)
+        XCTAssertEqual(request.path, "/api.php", file: file, line: line)
+        XCTAssertNil(request.query["token"], file: file, line: line)
+    }
+
+    func testAFreshClientsFirstQuestionsGoAtOnceWithoutATokenAndTheNextAskForOneAndForMore() async throws {
+        let client = makeClient()
+        let start = driver.now
+        // The clock is never moved: a wait would never end.
+        let first = await driver.fetch(client, TriviaQuery(amount: 3), allowWaiting: false)
+        XCTAssertEqual(try XCTUnwrap(first, "answered without waiting").get().count, 3)
+        let alone = try server.log()
+        XCTAssertEqual(alone.map(\.path), ["/api.php"], "one request: no token asked for")
+        XCTAssertNil(alone.first?.query["token"])
+        XCTAssertEqual(alone.first?.query["amount"], "3")
+        XCTAssertNil(driver.lastWaitUntil, "no rate-limit wait")
+        XCTAssertEqual(driver.now, start)
+        XCTAssertNil(savedToken(store))
+
+        // The next fetch: a token first, then questions under it, 4 and the 3 that came without
+        // it (they may come again: the caller drops repeats).
+        let second = await driver.fetch(client, TriviaQuery(amount: 4))
+        XCTAssertEqual(try XCTUnwrap(second).get().count, 7)
+        let token = try XCTUnwrap(savedToken(store))
+        let log = try server.log()
+        XCTAssertEqual(log.map(\.path), ["/api.php", "/api_token.php", "/api.php"])
+        XCTAssertEqual(log.dropFirst().first?.query["command"], "request")
+        XCTAssertEqual(log.last?.query["token"], token)
+        XCTAssertEqual(log.last?.query["amount"], "7", "4 asked for and the 3 fetched without a token")
+        let waits = driver.progress.compactMap {
+            if case .waiting(let until) = $0 { until.offset.inSeconds - start } else { nil }
+        }
+        XCTAssertEqual(waits, [5, 10], "the token and the questions each 5 s after the request before")
+    }
+
+    func testTooFewQuestionsForTheExtraOnesAreAskedForAgainWithoutThem() async throws {
+        let client = makeClient()
+        let geography = TriviaQuery(amount: 10, category: 22)  // 18 true/false questions on the server
+        let first = await driver.fetch(client, geography)
+        XCTAssertEqual(try XCTUnwrap(first).get().count, 10)  // without a token
+        // The next fetch gets its token, but its questions fail on the way: the token's first
+        // question request, 10 and the 10 extra ones, is still to come.
+        try server.control(["faults": [["kind": "http", "status": 500, "path": "/api.php"]]])
+        let failed = await driver.fetch(client, geography)
+        XCTAssertEqual(failed?.failure, .httpStatus(host: "127.0.0.1", status: 500))
+        let token = try XCTUnwrap(savedToken(store))
+
+        // 20 is more than the 18 there are: code 1. The game's 10 alone go 5 s later, within the
+        // fetch's 10 s.
+        driver.forgetProgress()
+        let start = driver.now
+        let answer = await driver.fetch(client, geography)
+        XCTAssertEqual(try XCTUnwrap(answer).get().count, 10)
+        let requests = try server.apiRequests()
+        XCTAssertEqual(requests.map { $0.query["amount"] }, ["10", "20", "20", "10"])
+        XCTAssertEqual(requests.map { $0.query["token"] }, [nil, token, token, token])
+        XCTAssertEqual(requests.suffix(2).map(\.responseCode), [1, 0])
+        let waits = driver.progress.compactMap {
+            if case .waiting(let until) = $0 { until.offset.inSeconds - start } else { nil }
+        }
+        XCTAssertEqual(waits, [5, 10], "the retry in the same fetch, 5 s after the code 1")
+
+        // The token has served questions: no extra ones any more.
+        let next = await driver.fetch(client, TriviaQuery(amount: 2))
+        XCTAssertEqual(try XCTUnwrap(next).get().count, 2)
+        XCTAssertEqual(try server.apiRequests().last?.query["amount"], "2")
+        XCTAssertEqual(try server.apiRequests().last?.query["token"], token)
+    }
+
     func testTheTokenIsKeptAcrossRunsAndSentWithEveryRequest() async throws {
         let first = makeClient()
+        try await fetchWithoutAToken(first)
         let firstAnswer = await driver.fetch(first, TriviaQuery(amount: 2))
         XCTAssertNotNil(try firstAnswer?.get())
         let token = try XCTUnwrap(savedToken(store))
-        XCTAssertEqual(try server.apiRequests().map { $0.query["token"] }, [token])
+        XCTAssertEqual(try server.apiRequests().map { $0.query["token"] }, [nil, token])
 
-        let second = makeClient()  // a new run, same state file
+        let second = makeClient()  // a new run, same state file: the token from its first request
         let secondAnswer = await driver.fetch(second, TriviaQuery(amount: 2))
         XCTAssertNotNil(try secondAnswer?.get())
         XCTAssertEqual(try server.log().filter { $0.path == "/api_token.php" }.count, 1, "no second token")
-        XCTAssertEqual(try server.apiRequests().last?.query["token"], token)
+        XCTAssertEqual(try server.apiRequests().map { $0.query["token"] }, [nil, token, token])
         FileWriter.flush()
         let saved = store.load()
         XCTAssertEqual(saved.token, token)
@@ -225,22 +332,29 @@ final class OpenTriviaDBClientTests: XCTestCase {
 
     func testATokenUnusedForSixHoursIsRenewed() async throws {
         let first = makeClient()
+        try await fetchWithoutAToken(first)
         let firstAnswer = await driver.fetch(first, TriviaQuery(amount: 2))
         XCTAssertNotNil(try firstAnswer?.get())
         let old = try XCTUnwrap(savedToken(store))
 
         wall.advance(by: 6 * 3600 + 1)
+        // The stale token is no usable one: the run's first questions go without a token, the next
+        // ones after a new token.
         let later = makeClient()
+        try await fetchWithoutAToken(later)
         let laterAnswer = await driver.fetch(later, TriviaQuery(amount: 2))
         XCTAssertNotNil(try laterAnswer?.get())
         let renewed = try XCTUnwrap(savedToken(store))
         XCTAssertNotEqual(renewed, old)
         XCTAssertEqual(try server.apiRequests().last?.query["token"], renewed)
         XCTAssertEqual(try server.log().filter { $0.path == "/api_token.php" }.count, 2)
+        XCTAssertEqual(
+            try server.apiRequests().map { $0.query["token"] }, [nil, old, nil, renewed], "the stale token never sent")
     }
 
     func testAnUnknownTokenFailsThisFetchAtOnceAndTheNextOneGetsANewToken() async throws {
         let client = makeClient()
+        try await fetchWithoutAToken(client)
         let firstAnswer = await driver.fetch(client, TriviaQuery(amount: 2))
         XCTAssertNotNil(try firstAnswer?.get())
         let old = try XCTUnwrap(savedToken(store))
@@ -264,11 +378,13 @@ final class OpenTriviaDBClientTests: XCTestCase {
     }
 
     func testAnEmptiedTokenFailsThisFetchAtOnceAndIsResetByTheNextOne() async throws {
+        try storeServerToken()  // an earlier run's token: used from the first request
         let client = makeClient()
         let gadgets = TriviaQuery(amount: 3, category: 30)  // exactly 3 questions on the server
         let all = await driver.fetch(client, gadgets)
         XCTAssertEqual(try XCTUnwrap(all).get().count, 3)  // all 3 served to the token
         let token = try XCTUnwrap(savedToken(store))
+        XCTAssertEqual(try server.apiRequests().first?.query["token"], token)
         let emptied = await driver.fetch(client, gadgets)
         XCTAssertEqual(emptied?.failure, .tokenEmpty)  // code 4
         let again = await driver.fetch(client, gadgets)
@@ -281,10 +397,12 @@ final class OpenTriviaDBClientTests: XCTestCase {
     }
 
     func testAResetThatFailsOnTheWaySaysWhyAndIsTriedAgainByTheNextFetch() async throws {
+        let token = try storeServerToken()  // an earlier run's: used from the first request
         let client = makeClient()
         let gadgets = TriviaQuery(amount: 3, category: 30)
         let all = await driver.fetch(client, gadgets)
         XCTAssertEqual(try XCTUnwrap(all).get().count, 3)
+        XCTAssertEqual(try server.apiRequests().first?.query["token"], token)
         let emptied = await driver.fetch(client, gadgets)
         XCTAssertEqual(emptied?.failure, .tokenEmpty)  // code 4
         try server.control(["faults": [["kind": "http", "status": 500, "path": "/api_token.php"]]])
@@ -295,6 +413,7 @@ final class OpenTriviaDBClientTests: XCTestCase {
         let log = try server.log()
         XCTAssertEqual(log.suffix(3).map(\.status), [500, 200, 200])
         XCTAssertEqual(log.suffix(3).map { $0.query["command"] }, ["reset", "reset", nil])
+        XCTAssertEqual(savedToken(store), token, "the same token, reset")
     }
 
     // MARK: - Failures: a typed error, never a hang
@@ -302,7 +421,8 @@ final class OpenTriviaDBClientTests: XCTestCase {
     private func failure(after faults: [[String: Any]], query: TriviaQuery = TriviaQuery(amount: 2)) async throws
         -> OpenTriviaDBError?
     {
-        // The token request goes through; the fault hits the questions.
+        // A new client's first request is the questions, at once and without a token: the fault
+        // hits it.
         let targeted = faults.map { $0.merging(["path": "/api.php"]) { current, _ in current } }
         try server.control(["reset": true, "faults": targeted])
         let result = await driver.fetch(makeClient(stateFile: nil), query)
@@ -369,6 +489,8 @@ final class OpenTriviaDBClientTests: XCTestCase {
 
     func testACancelledFetchEndsAtOnceAndSendsNothingMore() async throws {
         let client = makeClient()
+        try await fetchWithoutAToken(client)
+        driver.advance(by: 5)  // the game is played: the token may go at once
         let fetch = Task { () async -> Result<[Question], OpenTriviaDBError> in
             do throws(OpenTriviaDBError) {
                 return .success(try await client.questions(TriviaQuery(amount: 2)))
@@ -377,13 +499,13 @@ final class OpenTriviaDBClientTests: XCTestCase {
             }
         }
         // The token goes out; the questions wait 5 s: cancelled during that wait.
-        let waiting = await driver.settle { self.driver.manual.sleeperCount > 0 && (try? self.server.log().count) == 1 }
+        let waiting = await driver.settle { self.driver.manual.sleeperCount > 0 && (try? self.server.log().count) == 2 }
         XCTAssertTrue(waiting)
         fetch.cancel()
         let result = await fetch.value
         XCTAssertEqual(result.failure, .cancelled)
         driver.advance(by: 60)
         await driver.settle(timeout: 0.3) { false }
-        XCTAssertEqual(try server.log().map(\.path), ["/api_token.php"], "nothing sent after the cancel")
+        XCTAssertEqual(try server.log().map(\.path), ["/api.php", "/api_token.php"], "nothing sent after the cancel")
     }
 }

@@ -28,14 +28,15 @@ final class QuestionSupplyTests: XCTestCase {
         var cache: QuestionCache
     }
 
-    private func makeSupply(baseURL: URL? = nil) -> Supply {
+    private func makeSupply(baseURL: URL? = nil, category: Int? = nil) -> Supply {
         let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"))
         let client = OpenTriviaDBClient(
             configuration: .init(baseURL: baseURL ?? server.baseURL),
             clock: driver.clock,
             stateStore: OpenTriviaDBStateStore(url: folder.appendingPathComponent("opentdb.json"))
         )
-        let prefetcher = PrefetchingSource(source: OpenTriviaDBSource(client: client, cache: cache))
+        let prefetcher = PrefetchingSource(
+            source: OpenTriviaDBSource(client: client, category: category), cache: cache)
         let bundled = BundledQuestionSource(
             questions: (1...30).map {
                 Question(title: "Bundled \($0).", answer: true, category: "Art", difficulty: .easy)
@@ -50,12 +51,15 @@ final class QuestionSupplyTests: XCTestCase {
     }
 
     /// Gets a game's questions and starts the game with them (they are played), as `Game` does.
-    private func get(_ manager: QuestionManager, amount: Int = 10, allowWaiting: Bool = true) async -> QuestionBatch? {
+    private func get(
+        _ manager: QuestionManager, amount: Int = 10, firstGame: Bool = true, allowWaiting: Bool = true
+    ) async -> QuestionBatch? {
         let answer = Answer<QuestionBatch>()
         let driver = self.driver!
         Task {
             do throws(QuestionSourceError) {
-                answer.set(.success(try await manager.questions(amount: amount) { driver.record($0) }))
+                answer.set(
+                    .success(try await manager.questions(amount: amount, firstGame: firstGame) { driver.record($0) }))
             } catch {
                 answer.set(.failure(.notEnoughQuestions))
             }
@@ -65,51 +69,146 @@ final class QuestionSupplyTests: XCTestCase {
         return batch
     }
 
-    func testTheFirstGameComesFromTheOpenTriviaDBWithItsCredit() async throws {
+    /// Lets the prefetch behind a game run to its end: the token 5 s after the first answer, the
+    /// questions 5 s after that, on the injected clock.
+    private func prefetch(_ supply: Supply, requests: Int) async throws {
+        for _ in 0..<requests {
+            let count = try server.log().count
+            try await advanceToTheNextSlot()
+            let sent = await driver.settle { (try? self.server.log().count) == count + 1 }
+            XCTAssertTrue(sent)
+        }
+        let idle = await driver.settle { !supply.prefetcher.isFetching }
+        XCTAssertTrue(idle)
+    }
+
+    /// Waits until a request sleeps until its rate-limit slot (at most 5 s away: a request's
+    /// deadline timer sleeps 10 s), then moves the clock there.
+    private func advanceToTheNextSlot() async throws {
+        let driver = self.driver!
+        func now() -> Double { driver.manual.now.offset.inSeconds }
+        func slot() -> Double? {
+            guard let deadline = driver.manual.nextDeadline?.offset.inSeconds, deadline > now(),
+                deadline <= now() + 5.001
+            else { return nil }
+            return deadline
+        }
+        let waiting = await driver.settle { slot() != nil }
+        XCTAssertTrue(waiting, "the next request waits for its slot")
+        let deadline = try XCTUnwrap(slot())
+        XCTAssertEqual(deadline - now(), 5, accuracy: 0.01, "5 s after the last answer")
+        driver.advance(by: deadline - now())
+    }
+
+    func testTheFirstGameAsksForQuestionsFirstAndTheTokenComesNext() async throws {
         let supply = makeSupply()
-        let answer = await get(supply.manager)
-        let batch = try XCTUnwrap(answer)
+        let answer = await get(supply.manager, allowWaiting: false)
+        let batch = try XCTUnwrap(answer, "the first game did not wait for a rate-limit slot")
         XCTAssertEqual(batch.questions.count, 10)
         XCTAssertTrue(batch.questions.allSatisfy { $0.origin == .openTriviaDB })
         XCTAssertEqual(batch.origin, .openTriviaDB)
         XCTAssertNil(batch.fallbackReason)
+        var log = try server.log()
+        XCTAssertEqual(log.map(\.path), ["/api.php"], "the first request is for questions")
+        XCTAssertNil(log[0].query["token"])
+
+        try await prefetch(supply, requests: 2)
+        log = try server.log()
+        XCTAssertEqual(log.map(\.path), ["/api.php", "/api_token.php", "/api.php"])
+        let token = try XCTUnwrap(log[2].query["token"], "every later request carries the token")
+        XCTAssertFalse(token.isEmpty)
+        XCTAssertEqual(log[2].query["amount"], "20", "10 more, for the repeats of the tokenless game")
         FileWriter.flush()
-        XCTAssertEqual(supply.cache.counts.total, 10, "every question fetched is kept")
-        XCTAssertEqual(supply.cache.counts.unseen, 0, "and marked played once the game starts")
+        XCTAssertGreaterThanOrEqual(supply.cache.counts.total, 20, "every question fetched is kept")
+
+        let second = await get(supply.manager, firstGame: false, allowWaiting: false)
+        let next = try XCTUnwrap(second)
+        XCTAssertEqual(next.origin, .openTriviaDB, "New Game took the prefetched questions")
+        XCTAssertEqual(next.questions.count, 10)
+        XCTAssertTrue(
+            Set(next.questions.map(\.title)).isDisjoint(with: batch.questions.map(\.title)),
+            "no question of the tokenless game comes back")
+        XCTAssertEqual(try server.log().count, 3, "without a request of its own")
     }
 
-    func testThePrefetchMakesTheSecondGameStartWithoutARequest() async throws {
-        let supply = makeSupply()
-        let first = await get(supply.manager)
-        XCTAssertNotNil(first)
-        // The next game's questions go out in the background, 5 s later on the injected clock.
-        var settled = await driver.settle { self.driver.manual.nextDeadline != nil }
-        XCTAssertTrue(settled)
-        driver.advance(by: 5)
-        settled = await driver.settle { (try? self.server.log().count) == 3 }
-        XCTAssertTrue(settled)
-        XCTAssertEqual(try server.log().map(\.path), ["/api_token.php", "/api.php", "/api.php"])
-        let requestsBefore = try server.log().count
-        // Let the prefetched answer be kept.
-        await driver.settle(timeout: 0.3) { false }
-
-        let second = await get(supply.manager, allowWaiting: false)
-        let batch = try XCTUnwrap(second)
-        XCTAssertEqual(batch.questions.count, 10, "answered without waiting")
-        XCTAssertEqual(try server.log().count, requestsBefore + 0, "without a request of its own")
-        XCTAssertTrue(batch.questions.allSatisfy { $0.origin == .openTriviaDB })
-        FileWriter.flush()
-    }
-
-    func testWithTheServerDownTheCacheServesUnseenQuestionsAndSaysWhy() async throws {
+    func testAReturningPlayerStartsOnWhatTheLastRunPrefetched() async throws {
         let first = makeSupply()
-        let firstGame = await get(first.manager, amount: 10)
-        XCTAssertNotNil(firstGame)
-        var settled = await driver.settle { self.driver.manual.nextDeadline != nil }
-        XCTAssertTrue(settled)
-        driver.advance(by: 5)
-        settled = await driver.settle { first.cache.counts.unseen == 10 }  // 10 more, not played
-        XCTAssertTrue(settled)
+        let firstGameAnswer = await get(first.manager)
+        let firstGame = try XCTUnwrap(firstGameAnswer)
+        try await prefetch(first, requests: 2)
+        FileWriter.flush()
+        let prefetched = Set(first.cache.unplayed(matching: .any).map(\.title))
+        XCTAssertGreaterThanOrEqual(prefetched.count, 10)
+
+        // The server is gone: the game needs no request to start.
+        server.stop()
+        driver = ClientDriver()
+        let second = makeSupply()
+        let answer = await get(second.manager, allowWaiting: false)
+        let batch = try XCTUnwrap(answer)
+        XCTAssertEqual(batch.origin, .openTriviaDB, "credited to the Open Trivia DB")
+        XCTAssertNil(batch.fallbackReason)
+        XCTAssertEqual(batch.questions.count, 10)
+        XCTAssertTrue(Set(batch.questions.map(\.title)).isSubset(of: prefetched), "the questions never played")
+        XCTAssertTrue(Set(batch.questions.map(\.title)).isDisjoint(with: firstGame.questions.map(\.title)))
+    }
+
+    func testNewGameWhileTheRequestIsInFlightPlaysTheBankThenSwitchesBack() async throws {
+        let supply = makeSupply()
+        let arrived = Locked(0)
+        supply.manager.onQuestionsArrive { arrived.withLock { $0 += 1 } }
+        let started = await get(supply.manager)
+        XCTAssertNotNil(started)
+        let asleep = await driver.settle { supply.prefetcher.isFetching }
+        XCTAssertTrue(asleep, "the prefetch is on its way")
+
+        let standInAnswer = await get(supply.manager, firstGame: false, allowWaiting: false)
+        let standIn = try XCTUnwrap(standInAnswer)
+        XCTAssertEqual(standIn.origin, .bundled, "New Game did not wait for the network")
+        XCTAssertEqual(standIn.questions.count, 10)
+        XCTAssertEqual(standIn.fallbackReason, .stillLoading, "and says why")
+        XCTAssertEqual(arrived.withLock { $0 }, 0)
+
+        try await prefetch(supply, requests: 2)
+        let told = await driver.settle { arrived.withLock { $0 } == 1 }
+        XCTAssertTrue(told, "the game is told the Open Trivia DB's questions are in")
+        let backAnswer = await get(supply.manager, firstGame: false, allowWaiting: false)
+        let back = try XCTUnwrap(backAnswer)
+        XCTAssertEqual(back.origin, .openTriviaDB, "the next game is the Open Trivia DB's again")
+    }
+
+    func testRepeatsAreDroppedAndNoGameIsShort() async throws {
+        // Category 22 holds 18 questions: the token's game asks for 20 (code 1), then 10, which
+        // must repeat some of the tokenless game's.
+        let supply = makeSupply(category: 22)
+        let firstGameAnswer = await get(supply.manager)
+        let firstGame = try XCTUnwrap(firstGameAnswer)
+        for _ in 0..<8 {
+            guard supply.prefetcher.isFetching else { break }
+            try await advanceToTheNextSlot()
+            let count = try server.log().count
+            await driver.settle(timeout: 2) { (try? self.server.log().count) ?? 0 > count }
+            await driver.settle(timeout: 1) { !supply.prefetcher.isFetching || self.driver.manual.sleeperCount > 0 }
+        }
+        let idle = await driver.settle { !supply.prefetcher.isFetching }
+        XCTAssertTrue(idle)
+        let log = try server.log()
+        XCTAssertEqual(log.filter { $0.query["amount"] == "20" }.first?.responseCode, 1)
+        let fetchedTitles = supply.cache.unplayed(matching: .any).map(\.title)
+        XCTAssertEqual(Set(fetchedTitles).count, fetchedTitles.count)
+        XCTAssertTrue(Set(fetchedTitles).isDisjoint(with: firstGame.questions.map(\.title)), "repeats dropped")
+        XCTAssertLessThanOrEqual(fetchedTitles.count, 8, "at most every other question of the category, once")
+
+        let secondAnswer = await get(supply.manager, firstGame: false, allowWaiting: false)
+        let second = try XCTUnwrap(secondAnswer)
+        XCTAssertEqual(second.questions.count, 10, "never a short game")
+        XCTAssertTrue(Set(second.questions.map(\.title)).isDisjoint(with: firstGame.questions.map(\.title)))
+    }
+
+    func testWithTheServerDownTheCacheServesWhatWasPlayedLongestAgoAndSaysWhy() async throws {
+        let first = makeSupply()
+        let started = await get(first.manager, amount: 10)
+        XCTAssertNotNil(started)
         FileWriter.flush()
 
         let port = server.port
@@ -121,7 +220,6 @@ final class QuestionSupplyTests: XCTestCase {
         XCTAssertTrue(batch.questions.allSatisfy { $0.origin == .cache })
         XCTAssertEqual(batch.origin, .cache)
         XCTAssertEqual(batch.fallbackReason, .openTriviaDB(.unreachable(host: "127.0.0.1")))
-        XCTAssertEqual(offline.cache.counts.unseen, 0, "the unseen ones came first")
     }
 
     func testWithNothingCachedTheBundledBankPlaysAndSaysWhy() async throws {

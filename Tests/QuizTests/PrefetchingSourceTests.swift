@@ -5,6 +5,35 @@ import XCTest
 @testable import Quiz
 
 final class PrefetchingSourceTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("oq-pool-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        FileWriter.flush()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func makeCache() -> QuestionCache {
+        QuestionCache(url: folder.appendingPathComponent("questions.json"))
+    }
+
+    /// Open Trivia DB questions "Question N." for each N of `numbers`.
+    private func questions(_ numbers: some Sequence<Int>, category: String = "Science: Computers") -> [Question] {
+        numbers.map {
+            Question(
+                title: "Question \($0).", answer: $0 % 2 == 0, category: category, difficulty: .easy,
+                origin: .openTriviaDB)
+        }
+    }
+
+    private func batch(_ numbers: some Sequence<Int>) -> QuestionBatch {
+        QuestionBatch(questions: questions(numbers), origin: .openTriviaDB)
+    }
+
     /// Asks `prefetcher` for a game in a task of its own.
     private func ask(
         _ prefetcher: PrefetchingSource, amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void = { _ in }
@@ -18,128 +47,232 @@ final class PrefetchingSourceTests: XCTestCase {
         }
     }
 
+    private func atHand(_ prefetcher: PrefetchingSource, amount: Int) -> Result<QuestionBatch, QuestionSourceError> {
+        do throws(QuestionSourceError) {
+            return .success(try prefetcher.gameAtHand(amount: amount))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func titles(_ result: Result<QuestionBatch, QuestionSourceError>) -> [String] {
+        (try? result.get().questions.map(\.title)) ?? []
+    }
+
     func testTheNextGamesQuestionsAreFetchedAsSoonAsAGameHasItsOwn() async throws {
         let upstream = ControlledSource()
-        let prefetcher = PrefetchingSource(source: upstream)
+        let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
         let first = ask(prefetcher, amount: 10)
         await upstream.waitForRequests(1)
         XCTAssertEqual(upstream.requestedAmounts, [10])
-        upstream.complete(with: .success(makeBatch(10)))
-        _ = try await first.value.get()
+        upstream.complete(with: .success(batch(1...10)))
+        let firstGame = await first.value
+        XCTAssertEqual(titles(firstGame), questions(1...10).map(\.title))
+        prefetcher.played(try firstGame.get().questions)  // shown to the player, as the game does
         await upstream.waitForRequests(1)
         XCTAssertEqual(upstream.requestedAmounts, [10, 10], "a prefetch started at once")
-        upstream.complete(with: .success(makeBatch(10, origin: .openTriviaDB)))
-        await waitUntil { upstream.pendingCount == 0 }
+        upstream.complete(with: .success(batch(11...20)))
+        await waitUntil { !prefetcher.isFetching }
 
-        let second = try await ask(prefetcher, amount: 10).value.get()
-        XCTAssertEqual(second.origin, .openTriviaDB, "served the prefetched batch, without waiting for a request")
+        let second = atHand(prefetcher, amount: 10)
+        XCTAssertEqual(titles(second), questions(11...20).map(\.title), "at hand, without a request")
+        XCTAssertEqual(try second.get().origin, .openTriviaDB)
         await upstream.waitForRequests(1)
         XCTAssertEqual(upstream.requestedAmounts.count, 3, "and the one after is on its way")
     }
 
+    func testNothingAtHandSaysWhyAndStartsTheRequest() async throws {
+        let upstream = ControlledSource()
+        let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
+        XCTAssertEqual(atHand(prefetcher, amount: 5), .failure(.stillLoading), "a request is under way now")
+        await upstream.waitForRequests(1)
+        XCTAssertEqual(atHand(prefetcher, amount: 5), .failure(.stillLoading))
+        XCTAssertEqual(upstream.requestedAmounts, [5], "one request, not one per ask")
+        upstream.complete(with: .failure(.openTriviaDB(.unreachable(host: "example.org"))))
+        await waitUntil { !prefetcher.isFetching }
+        XCTAssertEqual(
+            atHand(prefetcher, amount: 5), .failure(.openTriviaDB(.unreachable(host: "example.org"))),
+            "the last failure is the reason")
+        await upstream.waitForRequests(1)
+        XCTAssertEqual(upstream.requestedAmounts.count, 2, "and each new game tries again")
+        upstream.complete(with: .success(batch(1...5)))
+        await waitUntil { !prefetcher.isFetching || upstream.pendingCount > 0 }
+        await waitUntil { prefetcher.stockCount == 5 }
+        XCTAssertEqual(titles(atHand(prefetcher, amount: 5)), questions(1...5).map(\.title))
+    }
+
     func testAGameAskingWhileThePrefetchIsInFlightGetsItsAnswer() async throws {
         let upstream = ControlledSource()
-        let prefetcher = PrefetchingSource(source: upstream)
+        let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
         let first = ask(prefetcher, amount: 5)
         await upstream.waitForRequests(1)
-        upstream.complete(with: .success(makeBatch(5)))  // game 1 served, prefetch in flight
-        _ = await first.value
+        upstream.complete(with: .success(batch(1...5)))  // game 1 served, prefetch in flight
+        prefetcher.played(try await first.value.get().questions)
         await upstream.waitForRequests(1)
         let second = ask(prefetcher, amount: 5)
         await Task.yield()
         XCTAssertEqual(upstream.requestedAmounts.count, 2, "no second request for the same game")
-        upstream.complete(with: .success(makeBatch(5)))
-        let served = try await second.value.get()
-        XCTAssertEqual(served.questions.count, 5)
+        upstream.complete(with: .success(batch(6...10)))
+        let secondGame = await second.value
+        XCTAssertEqual(titles(secondGame), questions(6...10).map(\.title))
     }
 
-    func testAFailedPrefetchIsDroppedAndTheNextGameFetchesAgain() async throws {
+    func testRepeatsAreDroppedAndTheStockIsToppedUp() async throws {
         let upstream = ControlledSource()
-        let prefetcher = PrefetchingSource(source: upstream)
-        let first = ask(prefetcher, amount: 5)
+        let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
+        let first = ask(prefetcher, amount: 4)
         await upstream.waitForRequests(1)
-        upstream.complete(with: .success(makeBatch(5)))
-        _ = await first.value
+        upstream.complete(with: .success(batch(1...4)))
+        let firstGame = await first.value
+        prefetcher.played(try firstGame.get().questions)
+        // The next answer repeats three of the first game's questions, and one twice.
         await upstream.waitForRequests(1)
-        upstream.complete(with: .failure(.noQuestions))
-        // The prefetcher learns of the failure in a task of its own: ask only once it has.
-        let deadline = Date().addingTimeInterval(5)
-        while await prefetcher.isFetching, Date() < deadline { await Task.yield() }
-        let isFetching = await prefetcher.isFetching
-        XCTAssertFalse(isFetching)
-        let second = ask(prefetcher, amount: 5)
+        upstream.complete(with: .success(batch([1, 2, 3, 5, 5])))
         await upstream.waitForRequests(1)
-        XCTAssertEqual(upstream.requestedAmounts.count, 3)
-        upstream.complete(with: .failure(.noQuestions))
-        let result = await second.value
-        XCTAssertEqual(result, .failure(.noQuestions))
+        XCTAssertEqual(upstream.requestedAmounts.count, 3, "one new question is not a game: topped up")
+        upstream.complete(with: .success(batch(6...8)))
+        await waitUntil { !prefetcher.isFetching }
+        let second = atHand(prefetcher, amount: 4)
+        XCTAssertEqual(titles(second), questions([5, 6, 7, 8]).map(\.title), "no repeat, and a whole game")
+    }
+
+    func testAnAnswerWithNothingNewStopsTheToppingUpAndNoGameIsShort() async throws {
+        let upstream = ControlledSource()
+        let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
+        let first = ask(prefetcher, amount: 4)
+        await upstream.waitForRequests(1)
+        upstream.complete(with: .success(batch(1...4)))
+        prefetcher.played(try await first.value.get().questions)
+        await upstream.waitForRequests(1)
+        upstream.complete(with: .success(batch(1...4)))  // nothing new
+        await waitUntil { !prefetcher.isFetching }
         await Task.yield()
-        XCTAssertEqual(upstream.requestedAmounts.count, 3, "no prefetch after a failure")
+        XCTAssertEqual(upstream.requestedAmounts.count, 2, "no request after one that brought nothing")
+        XCTAssertEqual(upstream.pendingCount, 0)
+
+        // A game that waits gets no short game either: it fails, and the manager falls back.
+        let waiting = ask(prefetcher, amount: 4)
+        await upstream.waitForRequests(1)
+        upstream.complete(with: .success(batch([1, 2, 9])))
+        await upstream.waitForRequests(1)
+        XCTAssertEqual(upstream.requestedAmounts.count, 4, "one new question: asked again for the waiting game")
+        upstream.complete(with: .success(batch([2, 9])))
+        let result = await waiting.value
+        XCTAssertEqual(result, .failure(.noQuestions), "never a game of fewer than asked")
     }
 
-    func testPlayedQuestionsAreTheWrappedSourcesToRemember() async throws {
+    func testTheQuestionsAnEarlierRunNeverShowedStartTheStock() async throws {
+        let cache = makeCache()
+        cache.add(questions(1...6) + questions(7...9, category: "Mythology"))
+        cache.markSeen(questions(1...2))
+        cache.flush()
         let upstream = ControlledSource()
-        let prefetcher = PrefetchingSource(source: upstream)
+        let prefetcher = PrefetchingSource(
+            source: upstream, cache: QuestionCache(url: cache.url),
+            filter: QuestionFilter(category: "science: computers")
+        )
+        let game = atHand(prefetcher, amount: 4)
+        XCTAssertEqual(titles(game), questions(3...6).map(\.title), "unplayed, matching the filter, oldest first")
+        XCTAssertEqual(try game.get().origin, .openTriviaDB, "credited to the Open Trivia DB")
+        XCTAssertTrue(try game.get().questions.allSatisfy { $0.origin == .openTriviaDB })
+        await upstream.waitForRequests(1)
+        XCTAssertEqual(upstream.requestedAmounts, [4], "the next game is fetched behind it")
+    }
+
+    func testArrivalIsToldOnceTheNextGameIsInAndNotForAWaitingGame() async throws {
+        let upstream = ControlledSource()
+        let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
+        let arrivals = Locked(0)
+        prefetcher.onArrival { arrivals.withLock { $0 += 1 } }
         let first = ask(prefetcher, amount: 3)
         await upstream.waitForRequests(1)
-        upstream.complete(with: .success(makeBatch(3)))
+        upstream.complete(with: .success(batch(1...3)))
         _ = await first.value
+        XCTAssertEqual(arrivals.withLock { $0 }, 0, "a waiting game's questions are not the next game's")
         await upstream.waitForRequests(1)
-        upstream.complete(with: .success(makeBatch(3)))
-        XCTAssertEqual(upstream.played, [], "neither a batch served nor a prefetched one is played yet")
-        prefetcher.played(makeQuestions(2))
-        XCTAssertEqual(upstream.played, [makeQuestions(2)])
+        upstream.complete(with: .success(batch(4...6)))
+        await waitUntil { arrivals.withLock { $0 } == 1 }
+        XCTAssertEqual(arrivals.withLock { $0 }, 1)
+    }
+
+    func testPlayedQuestionsLeaveTheStockAndAreMarkedInTheCache() async throws {
+        let cache = makeCache()
+        let upstream = ControlledSource()
+        let prefetcher = PrefetchingSource(source: upstream, cache: cache)
+        let first = ask(prefetcher, amount: 3)
+        await upstream.waitForRequests(1)
+        upstream.complete(with: .success(batch(1...3)))
+        _ = await first.value
+        XCTAssertEqual(cache.counts.total, 3, "every question fetched is kept")
+        XCTAssertEqual(cache.counts.unseen, 3, "none played until shown")
+        prefetcher.played(questions(1...2))
+        XCTAssertEqual(cache.counts.unseen, 1)
+        XCTAssertEqual(prefetcher.stockCount, 1)
+        // A game replaced after one question gives its other questions back to the next game.
+        await upstream.waitForRequests(1)
+        upstream.complete(with: .success(batch(4...5)))
+        await waitUntil { !prefetcher.isFetching }
+        XCTAssertEqual(titles(atHand(prefetcher, amount: 3)), questions(3...5).map(\.title))
     }
 
     func testANewerRequestReplacesAnOlderOneStillWaiting() async throws {
         let upstream = ControlledSource()
-        let prefetcher = PrefetchingSource(source: upstream)
+        let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
         let older = ask(prefetcher, amount: 4)
         await upstream.waitForRequests(1)
         let newer = ask(prefetcher, amount: 4)
         let olderResult = await older.value
         XCTAssertEqual(olderResult, .failure(.cancelled), "the older request is cancelled")
         XCTAssertEqual(upstream.requestedAmounts.count, 1, "one request serves the newer game")
-        upstream.complete(with: .success(makeBatch(4)))
+        upstream.complete(with: .success(batch(1...4)))
         let served = try await newer.value.get()
         XCTAssertEqual(served.questions.count, 4)
     }
 
     func testAGameCancelledWhileWaitingStopsWaitingButTheRequestGoesOnForTheNextGame() async throws {
         let upstream = ControlledSource()
-        let prefetcher = PrefetchingSource(source: upstream)
+        let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
         let waiting = ask(prefetcher, amount: 4)
         await upstream.waitForRequests(1)
         waiting.cancel()
         let cancelled = await waiting.value
         XCTAssertEqual(cancelled, .failure(.cancelled))
         XCTAssertEqual(upstream.pendingCount, 1, "the request goes on")
-        upstream.complete(with: .success(makeBatch(4, origin: .openTriviaDB)))
-        await waitUntil { upstream.pendingCount == 0 }
-        let next = try await ask(prefetcher, amount: 4).value.get()
-        XCTAssertEqual(next.origin, .openTriviaDB, "its questions serve the next game at once")
+        upstream.complete(with: .success(batch(1...4)))
+        await waitUntil { !prefetcher.isFetching }
+        let next = atHand(prefetcher, amount: 4)
+        XCTAssertEqual(titles(next), questions(1...4).map(\.title), "its questions serve the next game at once")
+    }
+
+    func testWithoutPrefetchOnlyAWaitingGameFetches() async throws {
+        let upstream = ControlledSource()
+        let prefetcher = PrefetchingSource(source: upstream, cache: makeCache(), prefetches: false)
+        let first = ask(prefetcher, amount: 2)
+        await upstream.waitForRequests(1)
+        upstream.complete(with: .success(batch(1...2)))
+        _ = await first.value
+        for _ in 0..<20 { await Task.yield() }
+        XCTAssertEqual(upstream.requestedAmounts.count, 1, "nothing fetched ahead")
     }
 
     func testAGameThatStartsWaitingIsToldWhereTheInFlightRequestStands() async throws {
         let upstream = ControlledSource()
-        let prefetcher = PrefetchingSource(source: upstream)
+        let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
         let first = ask(prefetcher, amount: 2)
         await upstream.waitForRequests(1)
-        upstream.complete(with: .success(makeBatch(2)))  // game 1 served; the prefetch starts
-        _ = await first.value
+        upstream.complete(with: .success(batch(1...2)))  // game 1 served; the prefetch starts
+        prefetcher.played(try await first.value.get().questions)
         await upstream.waitForRequests(1)
         let wait = LoadProgress.waiting(until: AnyClock.Instant(offset: .seconds(42)))
         upstream.report(wait)
         let seen = Locked<[LoadProgress]>([])
-        // Let the report reach the prefetcher before the game asks.
-        for _ in 0..<20 { await Task.yield() }
         let second = ask(prefetcher, amount: 2) { update in seen.withLock { $0.append(update) } }
         await waitUntil { !seen.withLock { $0.isEmpty } }
         XCTAssertEqual(seen.withLock { $0 }, [wait], "replayed to the new game")
         upstream.report(.requesting)
         await waitUntil { seen.withLock { $0.count } == 2 }
         XCTAssertEqual(seen.withLock { $0 }, [wait, .requesting])
-        upstream.complete(with: .success(makeBatch(2)))
+        upstream.complete(with: .success(batch(3...4)))
         _ = await second.value
     }
 }

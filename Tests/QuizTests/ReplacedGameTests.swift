@@ -21,8 +21,10 @@ final class ReplacedGameTests: XCTestCase {
     }
 
     @MainActor
-    private func makeGame(_ sources: [any QuestionSource]) -> Game {
-        Game(manager: QuestionManager(sources: sources), amount: 10, notificationCenter: center)
+    private func makeGame(_ sources: [any QuestionSource], newGamesTakeWhatIsAtHand: Bool = true) -> Game {
+        Game(
+            manager: QuestionManager(sources: sources, newGamesTakeWhatIsAtHand: newGamesTakeWhatIsAtHand),
+            amount: 10, notificationCenter: center)
     }
 
     private func cached(_ count: Int) -> [Question] {
@@ -75,13 +77,16 @@ final class ReplacedGameTests: XCTestCase {
         FileWriter.flush()
     }
 
-    /// The same with the bundled deck behind the Open Trivia DB: the replaced game draws nothing,
-    /// so no question of the game played comes back before the unplayed ones.
+    /// The same with the bundled deck behind the Open Trivia DB, when every game waits for the
+    /// network (`--no-prefetch`): the replaced game draws nothing, so no question of the game
+    /// played comes back before the unplayed ones.
     @MainActor
     func testTheReplacedGameUsesUpNoBundledQuestions() async throws {
         let bank = makeQuestions(25)
         let upstream = ControlledSource()
-        let game = makeGame([PrefetchingSource(source: upstream), BundledQuestionSource(questions: bank, seed: 1)])
+        let game = makeGame(
+            [PrefetchingSource(source: upstream), BundledQuestionSource(questions: bank, seed: 1)],
+            newGamesTakeWhatIsAtHand: false)
         game.refresh()
         let second = await replace(game, waitingFor: upstream)
         upstream.complete(with: .failure(unreachable))
@@ -97,6 +102,31 @@ final class ReplacedGameTests: XCTestCase {
         XCTAssertEqual(next.count, 10)
         XCTAssertTrue(
             first.isDisjoint(with: next), "played again before 15 unplayed: \(first.intersection(next).sorted())")
+    }
+
+    /// New Game while the first game still waits for the Open Trivia DB: the bank plays at once,
+    /// and the request's questions, when they land, are the next game's.
+    @MainActor
+    func testNewGameWhileTheFirstGameLoadsPlaysTheBankAtOnce() async throws {
+        let upstream = ControlledSource()
+        let game = makeGame([
+            PrefetchingSource(source: upstream), BundledQuestionSource(questions: makeQuestions(25), seed: 1),
+        ])
+        game.refresh()
+        await upstream.waitForRequests(1)
+        await game.refresh().value
+        XCTAssertEqual(game.state, .ongoing)
+        XCTAssertEqual(game.origin, .bundled)
+        XCTAssertEqual(game.fallbackReason, .stillLoading)
+        XCTAssertFalse(game.nextGameFromOpenTriviaDB)
+        upstream.complete(
+            with: .success(QuestionBatch(questions: cached(10), origin: .openTriviaDB)))
+        await waitUntil { game.nextGameFromOpenTriviaDB }
+        XCTAssertTrue(game.nextGameFromOpenTriviaDB, "the game is told the next one is the Open Trivia DB's")
+        await game.refresh().value
+        XCTAssertEqual(game.origin, .openTriviaDB)
+        XCTAssertEqual(game.questions.map(\.title), cached(10).map(\.title))
+        XCTAssertFalse(game.nextGameFromOpenTriviaDB)
     }
 
     /// Offline the bank answers at once, but "nn" typed in one go replaces the first game before

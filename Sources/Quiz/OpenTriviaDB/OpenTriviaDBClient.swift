@@ -16,12 +16,15 @@ import Foundation
 /// - A session token (`SessionToken`) keeps questions from repeating: it is kept on disk with its
 ///   last use, renewed after 6 hours, replaced on code 3 and reset on code 4 — within the fetch
 ///   when the deadline allows it, or else at the start of the next one.
+/// - The first game never waits for a token: without one, the run's first question request goes
+///   out alone, and the token is asked for before the next request, which asks for as many more
+///   questions as came without it (the caller drops repeats).
 /// - Every failure is an `OpenTriviaDBError`; nothing traps. A cancelled task's request ends at
 ///   once with `.cancelled`.
 ///
 /// Operations run one at a time, in the order they were asked for. Waits run on the injected
-/// clock, so tests move a manual clock instead of sleeping. No URLSession exists until the first
-/// request is due.
+/// clock, so tests move a manual clock instead of sleeping. No URLSession exists until a request
+/// is due, nor once the last one has ended.
 public actor OpenTriviaDBClient {
     public struct Configuration: Sendable {
         public var baseURL: URL
@@ -62,21 +65,28 @@ public actor OpenTriviaDBClient {
         var tokenRepairs = 0
         /// When the whole fetch must be over: its first request's send time plus the deadline.
         var budgetEnd: AnyClock.Instant?
+        /// The server had too few questions for the game and the extra ones: ask for the game alone.
+        var withoutExtra = false
     }
 
     public nonisolated let configuration: Configuration
     /// The server's host, as errors name it.
     public nonisolated let host: String
-    private nonisolated let transport: OpenTriviaDBTransport
     private nonisolated let clock: AnyClock
     private nonisolated let stateStore: OpenTriviaDBStateStore?
     private nonisolated let wallClock: @Sendable () -> Date
 
-    private var session: URLSession?
+    /// The session and its delegate, while requests are due: a new pair for each, so that a late
+    /// callback of an old session's task never meets a new task with the same identifier.
+    private var session: (urlSession: URLSession, transport: OpenTriviaDBTransport)?
     private var token: SessionToken
     private var spacer: RequestSpacer
     /// When the server last answered (kept across runs for the spacing).
     private var lastRequest: Date?
+    /// The run's one question request without a token was made: from now on a token comes first.
+    private var tokenlessRequestUsed = false
+    /// Questions fetched without a token, which the token may serve again.
+    private var tokenlessQuestions = 0
     private var isBusy = false
     private var waitingOperations: [CheckedContinuation<Void, Never>] = []
 
@@ -95,8 +105,6 @@ public actor OpenTriviaDBClient {
         self.clock = clock
         self.stateStore = stateStore
         self.wallClock = wallClock
-        transport = OpenTriviaDBTransport(
-            origin: configuration.baseURL, deadlineSeconds: configuration.deadlineSeconds, clock: clock)
         let saved = stateStore?.load() ?? OpenTriviaDBState()
         token = SessionToken(value: saved.token, lastUsed: saved.tokenLastUsed)
         lastRequest = saved.lastRequest
@@ -107,7 +115,7 @@ public actor OpenTriviaDBClient {
     deinit {
         // Never invalidateAndCancel() here: it waits on the session's queue, and the last
         // reference may be dropped on that very queue (libdispatch then traps). This only posts.
-        session?.finishTasksAndInvalidate()
+        session?.urlSession.finishTasksAndInvalidate()
     }
 
     // MARK: - Operations
@@ -126,7 +134,8 @@ public actor OpenTriviaDBClient {
             guard !Task.isCancelled else { throw .cancelled }
             // The question request must still fit in the budget, or it isn't worth sending.
             guard canStillSend(1, in: fetch) else { throw timedOut }
-            guard let current = token.current(at: wallClock(), lifetime: configuration.tokenLifetime) else {
+            let current = token.current(at: wallClock(), lifetime: configuration.tokenLifetime)
+            if current == nil, tokenlessRequestUsed {
                 // A token first, so that no question of this game comes back in a later one.
                 do throws(OpenTriviaDBError) {
                     try await requestToken(progress: progress, in: &fetch)
@@ -138,34 +147,53 @@ public actor OpenTriviaDBClient {
                 }
                 continue
             }
-            if token.needsReset {
+            if let current, token.needsReset {
                 // Reset: the questions next. Refused (the token is forgotten): a new token first.
                 let wasReset = try await resetToken(current, progress: progress, in: &fetch)
                 guard wasReset || canStillSend(2, in: fetch) else { throw .tokenEmpty }
                 continue
             }
+            // Without a token (the run's first request, or the token was lost), the questions go
+            // out at once: the token is asked for before the next request. Questions fetched
+            // without one may come again under the token: its first request asks for that many
+            // more, and the stock drops the repeats.
+            let extra = current == nil || fetch.withoutExtra ? 0 : min(tokenlessQuestions, 50 - query.amount)
             let answer: Result<[Question], OpenTriviaDBError>
             do throws(OpenTriviaDBError) {
-                let body = try await send("api.php", questionParameters(query, token: current), progress, in: &fetch)
+                let parameters = questionParameters(query, amount: query.amount + max(0, extra), token: current)
+                let body = try await send("api.php", parameters, progress, in: &fetch)
                 answer = OpenTriviaDBDecoding.questions(body, encoding: configuration.encoding, host: host)
             } catch {
                 answer = .failure(error)
             }
             switch answer {
             case .success(let questions):
-                token.used(at: wallClock())
+                if current == nil {
+                    tokenlessRequestUsed = true
+                    tokenlessQuestions += questions.count
+                } else {
+                    tokenlessQuestions = 0
+                    token.used(at: wallClock())
+                }
                 saveState()
                 return questions
+            case .failure(.notEnoughQuestions) where extra > 0:
+                // Too few questions for the extra ones: ask for the game alone, now if the budget
+                // allows, else in the next fetch (the stock drops the repeats).
+                tokenlessQuestions = 0
+                guard canStillSend(1, in: fetch) else { throw .notEnoughQuestions }
+                fetch.withoutExtra = true
             case .failure(.rateLimited)
             where fetch.rateLimitRetries < configuration.rateLimitRetries && canStillSend(1, in: fetch):
                 fetch.rateLimitRetries += 1
-            case .failure(let error) where error == .tokenNotFound || error == .tokenEmpty:
+            case .failure(let error) where current != nil && (error == .tokenNotFound || error == .tokenEmpty):
                 // Code 3: the server forgot the token, get another. Code 4: it served every
                 // question to it, reset it. Now if a repair and the questions after it fit in the
                 // budget, else at the start of the next fetch.
                 if error == .tokenEmpty { token.markForReset() } else { token.forget() }
                 saveState()
-                guard fetch.tokenRepairs < 1, canStillSend(2, in: fetch) else { throw error }
+                let requests = error == .tokenNotFound && !tokenlessRequestUsed ? 1 : 2
+                guard fetch.tokenRepairs < 1, canStillSend(requests, in: fetch) else { throw error }
                 fetch.tokenRepairs += 1
             case .failure(let error):
                 throw error
@@ -195,6 +223,7 @@ public actor OpenTriviaDBClient {
     private func endOperation() {
         if waitingOperations.isEmpty {
             isBusy = false
+            closeSession()
         } else {
             waitingOperations.removeFirst().resume()
         }
@@ -231,9 +260,9 @@ public actor OpenTriviaDBClient {
         return token.value != nil
     }
 
-    private func questionParameters(_ query: TriviaQuery, token: String) -> [URLQueryItem] {
+    private func questionParameters(_ query: TriviaQuery, amount: Int, token: String?) -> [URLQueryItem] {
         var parameters = [
-            URLQueryItem(name: "amount", value: String(query.amount)),
+            URLQueryItem(name: "amount", value: String(amount)),
             URLQueryItem(name: "type", value: "boolean"),
         ]
         if let category = query.category { parameters.append(URLQueryItem(name: "category", value: String(category))) }
@@ -243,7 +272,7 @@ public actor OpenTriviaDBClient {
         if configuration.encoding != .html {
             parameters.append(URLQueryItem(name: "encode", value: configuration.encoding.rawValue))
         }
-        parameters.append(URLQueryItem(name: "token", value: token))
+        if let token { parameters.append(URLQueryItem(name: "token", value: token)) }
         return parameters
     }
 
@@ -296,7 +325,8 @@ public actor OpenTriviaDBClient {
         var request = URLRequest(url: url)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         do throws(OpenTriviaDBError) {
-            let body = try await transport.body(of: openSession().dataTask(with: request), by: requestEnd)
+            let (urlSession, transport) = openSession()
+            let body = try await transport.body(of: urlSession.dataTask(with: request), by: requestEnd)
             answered()
             return body
         } catch {
@@ -323,17 +353,27 @@ public actor OpenTriviaDBClient {
 
     // MARK: - The session
 
+    /// Nothing more to send: the session goes, with libcurl's handles and connection.
+    ///
+    /// The next request makes a new one.
+    private func closeSession() {
+        session?.urlSession.finishTasksAndInvalidate()
+        session = nil
+    }
+
     /// The session, made when the first request is due: a game that never goes online never
     /// loads the network stack's state.
-    private func openSession() -> URLSession {
+    private func openSession() -> (URLSession, OpenTriviaDBTransport) {
         if let session { return session }
+        let transport = OpenTriviaDBTransport(
+            origin: configuration.baseURL, deadlineSeconds: configuration.deadlineSeconds, clock: clock)
         let made = URLSession(
             configuration: Self.sessionConfiguration(idleTimeout: configuration.deadline.inSeconds),
             delegate: transport,
             delegateQueue: nil
         )
-        session = made
-        return made
+        session = (made, transport)
+        return (made, transport)
     }
 
     /// A session that writes nothing anywhere: no URL cache, cookie or credential storage, and (see

@@ -1,14 +1,12 @@
-/// Questions from the Open Trivia DB; every question fetched is also kept in the cache.
+/// Questions from the Open Trivia DB, as the server gives them: the stock in front of it
+/// (`PrefetchingSource`) keeps them in the cache and drops repeats.
 public final class OpenTriviaDBSource: QuestionSource {
     private let client: OpenTriviaDBClient
-    private let cache: QuestionCache?
     private let category: Int?
     private let difficulty: Difficulty?
 
-    public init(client: OpenTriviaDBClient, cache: QuestionCache?, category: Int? = nil, difficulty: Difficulty? = nil)
-    {
+    public init(client: OpenTriviaDBClient, category: Int? = nil, difficulty: Difficulty? = nil) {
         self.client = client
-        self.cache = cache
         self.category = category
         self.difficulty = difficulty
     }
@@ -19,17 +17,11 @@ public final class OpenTriviaDBSource: QuestionSource {
         let query = TriviaQuery(amount: amount, category: category, difficulty: difficulty)
         do throws(OpenTriviaDBError) {
             let questions = try await client.questions(query, progress: progress)
-            cache?.add(questions)
             return QuestionBatch(questions: questions, origin: .openTriviaDB)
         } catch .cancelled {
             throw .cancelled
         } catch {
             throw .openTriviaDB(error)
         }
-    }
-
-    /// Marks them played in the cache, so the cache offers others first.
-    public func played(_ questions: [Question]) {
-        cache?.markSeen(questions)
     }
 }

@@ -197,6 +197,35 @@ public final class QuestionCache: Sendable {
         change { journal in journal.added += entries }
     }
 
+    /// Keeps the questions it doesn't know yet (as not played), and returns them: a question
+    /// fetched or played before, or twice in `questions`, is a repeat and isn't returned.
+    public func addNew(_ questions: [Question]) -> [Question] {
+        let fresh = state.withLock { state -> [Question] in
+            loadIfNeeded(&state)
+            var known = Set(state.entries.map(\.id))
+            known.formUnion(state.journal.added.map(\.id))
+            return questions.filter { question in
+                QuestionText.isVisible(question.title) && known.insert(Self.id(for: question.title)).inserted
+            }
+        }
+        add(fresh)
+        return fresh
+    }
+
+    /// The questions never played that match `filter`, oldest first, as Open Trivia DB questions
+    /// (which they are: the cache keeps only those).
+    public func unplayed(matching filter: QuestionFilter) -> [Question] {
+        state.withLock { state in
+            loadIfNeeded(&state)
+            return state.entries.filter { !$0.seen && filter.matches(category: $0.category, difficulty: $0.difficulty) }
+                .map { entry in
+                    Question(
+                        title: entry.title, answer: entry.answer, category: entry.category,
+                        difficulty: entry.difficulty, origin: .openTriviaDB)
+                }
+        }
+    }
+
     /// Marks questions as played (most recently played last).
     public func markSeen(_ questions: [Question]) {
         let ids = questions.map { Self.id(for: $0.title) }

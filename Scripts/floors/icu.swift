@@ -1,0 +1,5 @@
+// ICU: a case- and accent-insensitive comparison loads its data.
+import Foundation
+
+print("ready", "Éclair".compare("eclair", options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame)
+pause()
