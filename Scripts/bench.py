@@ -438,6 +438,20 @@ class Bench:
             time.sleep(0.02)
         raise RuntimeError(f"fewer than {count} requests after {timeout} s")
 
+    def wait_for_quiet(self, url, quiet=6.0, timeout=60):
+        """Waits until the server has had no request for `quiet` seconds (the client keeps its
+        requests 5 s apart: after that, none is due)."""
+        deadline = time.monotonic() + timeout
+        count, since = len(self.server_log(url)), time.monotonic()
+        while time.monotonic() < deadline:
+            time.sleep(0.1)
+            now_count = len(self.server_log(url))
+            if now_count != count:
+                count, since = now_count, time.monotonic()
+            elif time.monotonic() - since >= quiet:
+                return
+        raise RuntimeError("the requests never stopped")
+
     def time_to_question(self, name, folder):
         """ms from exec to the first question readable on the card."""
         lines = self.wait_for(name, "a question", self.shown_question, timeout=20)
@@ -497,9 +511,8 @@ class Bench:
             self.wait_for_requests(url, requests + 3)
             elapsed, title, _ = self.time_new_game(name, title)
             results["n_ready"].append(elapsed)
-            # The game after it is fetched 5 s later; then nothing is due.
-            self.wait_for_requests(url, requests + 4)
-            time.sleep(1)
+            # Whatever is still to be fetched comes at most 5 s after the last answer.
+            self.wait_for_quiet(url)
             results["wakeups"].append(self.wakeups(pid, self.options.idle_seconds))
             results["rss_online"].append(self.peak_rss_kib(pid) / 1024)
             self.tmux.send(name, "q")
