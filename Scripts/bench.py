@@ -469,20 +469,22 @@ class Bench:
     @staticmethod
     def wakeups(pid, seconds):
         """Context switches of all the process's threads over `seconds`, per second."""
-        def total():
-            count = 0
+        def per_thread():
+            counts = {}
             for task in os.listdir(f"/proc/{pid}/task"):
                 try:
                     with open(f"/proc/{pid}/task/{task}/status") as handle:
-                        for line in handle:
-                            if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
-                                count += int(line.split()[1])
+                        counts[task] = sum(int(line.split()[1]) for line in handle
+                                           if line.startswith(("voluntary_ctxt_switches",
+                                                               "nonvoluntary_ctxt_switches")))
                 except FileNotFoundError:
                     pass
-            return count
-        before = total()
+            return counts
+        before = per_thread()
         time.sleep(seconds)
-        return (total() - before) / seconds
+        after = per_thread()
+        # A thread that ended meanwhile is not counted; one that started counts from 0.
+        return sum(count - before.get(task, 0) for task, count in after.items()) / seconds
 
     def online_paths(self):
         url = self.start_server()
@@ -497,7 +499,6 @@ class Bench:
             self.end(name, folder)
         for _ in range(self.options.online_runs):
             home = tempfile.mkdtemp(dir=self.workdir)
-            requests = len(self.server_log(url))
             # First run ever: empty state and cache.
             name, folder = self.launch(["--api-url", url], home=home)
             elapsed, title = self.time_to_question(name, folder)
@@ -507,8 +508,8 @@ class Bench:
             time.sleep(max(0.0, 1.0 - (now_ns() - self.start_time_ns(folder) - elapsed * 1e6) / 1e9))
             elapsed, title, _ = self.time_new_game(name, title)
             results["n_early"].append(elapsed)
-            # N once they are in: the token 5 s after the first answer, the questions 5 s later.
-            self.wait_for_requests(url, requests + 3)
+            # N once they are in: once no request is due any more.
+            self.wait_for_quiet(url)
             elapsed, title, _ = self.time_new_game(name, title)
             results["n_ready"].append(elapsed)
             # Whatever is still to be fetched comes at most 5 s after the last answer.
