@@ -402,11 +402,17 @@ class Bench:
     @staticmethod
     def shown_question(lines):
         """The card's text once it holds a question (not Loading, not a message), else None."""
-        card = find_card(lines)
         text = "\n".join(lines)
-        if card is None or " / " not in text:
+        if " / " not in text:
             return None
-        title = card[4]
+        # Between the card's top and bottom borders, the text between its side borders (not by
+        # column: a wide character such as an emoji takes two cells but one character here).
+        top = next((i for i, line in enumerate(lines) if "╭" in line), None)
+        bottom = next((i for i, line in enumerate(lines) if "╰" in line), None)
+        if top is None or bottom is None or bottom <= top:
+            return None
+        inside = [line.split("│")[1] for line in lines[top + 1:bottom] if line.count("│") >= 2]
+        title = " ".join(" ".join(inside).split())
         if not title or title.startswith("Loading") or title.startswith("No questions") or title == "Game Over":
             return None
         return title
