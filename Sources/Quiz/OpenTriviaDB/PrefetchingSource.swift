@@ -87,12 +87,7 @@ public final class PrefetchingSource: QuestionSource, Sendable {
 
     public func gameAtHand(amount: Int) throws(QuestionSourceError) -> QuestionBatch {
         loadLeftovers()
-        let batch = state.withLock { state -> QuestionBatch? in
-            state.gameSize = amount
-            state.stalled = false
-            state.handedOut = []
-            return Self.take(amount, from: &state)
-        }
+        let batch = newGame(amount)
         refill()
         if let batch { return batch }
         // The last failure says more than "loading" while it is tried again.
@@ -103,12 +98,7 @@ public final class PrefetchingSource: QuestionSource, Sendable {
         amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void
     ) async throws(QuestionSourceError) -> QuestionBatch {
         loadLeftovers()
-        let ready = state.withLock { state -> QuestionBatch? in
-            state.gameSize = amount
-            state.stalled = false
-            state.handedOut = []
-            return Self.take(amount, from: &state)
-        }
+        let ready = newGame(amount)
         if let ready {
             refill()
             return ready
@@ -154,6 +144,17 @@ public final class PrefetchingSource: QuestionSource, Sendable {
     }
 
     // MARK: - Private
+
+    /// A new game of `amount` begins: the last game's questions go back to the stock, fetching may
+    /// start again, and the game takes its questions if the stock has them.
+    private func newGame(_ amount: Int) -> QuestionBatch? {
+        state.withLock { state in
+            state.gameSize = amount
+            state.stalled = false
+            state.handedOut = []
+            return Self.take(amount, from: &state)
+        }
+    }
 
     /// Puts the questions an earlier run fetched and never showed into the stock, once.
     private func loadLeftovers() {
