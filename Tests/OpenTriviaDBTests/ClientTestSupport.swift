@@ -67,6 +67,18 @@ final class ClientDriver: Sendable {
         await drive(startFetch(client, query), allowWaiting: allowWaiting, timeout: timeout)
     }
 
+    /// The run's one question request without a token: after it, a client without a token asks
+    /// for one before its questions.
+    func fetchWithoutAToken(
+        _ client: OpenTriviaDBClient, server: OpenTDBTestServer, file: StaticString = #filePath, line: UInt = #line
+    ) async throws {
+        let answer = await fetch(client, TriviaQuery(amount: 2))
+        XCTAssertEqual(try XCTUnwrap(answer, file: file, line: line).get().count, 2, file: file, line: line)
+        let request = try XCTUnwrap(server.log().last, file: file, line: line)
+        XCTAssertEqual(request.path, "/api.php", file: file, line: line)
+        XCTAssertNil(request.query["token"], file: file, line: line)
+    }
+
     func categories(_ client: OpenTriviaDBClient) async -> Result<[TriviaCategory], OpenTriviaDBError>? {
         let answer = Answer<[TriviaCategory]>()
         Task {

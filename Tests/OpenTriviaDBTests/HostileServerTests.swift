@@ -52,18 +52,6 @@ final class HostileServerTests: XCTestCase {
         return token
     }
 
-    /// The run's one question request without a token: after it, a client without a token asks
-    /// for one before its questions.
-    private func fetchWithoutAToken(
-        _ client: OpenTriviaDBClient, file: StaticString = #filePath, line: UInt = #line
-    ) async throws {
-        let answer = await driver.fetch(client, TriviaQuery(amount: 2))
-        XCTAssertEqual(try XCTUnwrap(answer, file: file, line: line).get().count, 2, file: file, line: line)
-        let request = try XCTUnwrap(server.log().last, file: file, line: line)
-        XCTAssertEqual(request.path, "/api.php", file: file, line: line)
-        XCTAssertNil(request.query["token"], file: file, line: line)
-    }
-
     /// The first logged request with a fault of `kind`, once the server has finished with it.
     private func loggedFault(_ kind: String, timeout: TimeInterval = 5) throws -> LoggedRequest {
         let log = try server.waitForLog(timeout: timeout) { $0.contains { $0.fault == kind } }
@@ -236,7 +224,7 @@ final class HostileServerTests: XCTestCase {
 
     func testAMegabyteTokenIsRefusedNeverSavedAndAHealthyServerStillWorks() async throws {
         let client = makeClient()
-        try await fetchWithoutAToken(client)  // from now on, a token first
+        try await driver.fetchWithoutAToken(client, server: server)  // from now on, a token first
         // A million characters: the answer stays under 1 MiB, so it is the token that is refused.
         try server.control(["token_override": ["text": "a", "repeat": 1_000_000]])
         let refused = await driver.fetch(client, TriviaQuery(amount: 2))
@@ -262,7 +250,7 @@ final class HostileServerTests: XCTestCase {
             try server.control(["reset": true, "token_override": ["text": text]])
             driver = ClientDriver()
             let client = makeClient(stateFile: false)
-            try await fetchWithoutAToken(client)  // from now on, a token first
+            try await driver.fetchWithoutAToken(client, server: server)  // from now on, a token first
             let refused = await driver.fetch(client, TriviaQuery(amount: 2))
             XCTAssertEqual(refused?.failure, .unusableToken(host: host), text)
             XCTAssertEqual(try server.log().map(\.path), ["/api.php", "/api_token.php"], text.debugDescription)
@@ -274,7 +262,7 @@ final class HostileServerTests: XCTestCase {
         try server.control(["reset": true, "token_override": ["text": longest]])
         driver = ClientDriver()
         let client = makeClient(stateFile: false)
-        try await fetchWithoutAToken(client)
+        try await driver.fetchWithoutAToken(client, server: server)
         let answer = await driver.fetch(client, TriviaQuery(amount: 2))
         XCTAssertEqual(try answer?.get().count, 4)  // 2 and the 2 that came without the token
         XCTAssertEqual(try server.apiRequests().last?.query["token"], longest, "128 letters and digits are fine")
@@ -323,7 +311,7 @@ final class HostileServerTests: XCTestCase {
 
     func testCode3OnEveryQuestionRequestFailsWithinTenSeconds() async throws {
         let client = makeClient()
-        try await fetchWithoutAToken(client)  // from now on, a token first
+        try await driver.fetchWithoutAToken(client, server: server)  // from now on, a token first
         driver.advance(by: 5)  // the game is played: the token may go at once
         try server.control(["faults": Array(repeating: ["kind": "code", "code": 3, "path": "/api.php"], count: 6)])
         let start = driver.now
@@ -346,7 +334,7 @@ final class HostileServerTests: XCTestCase {
 
     func testATokenRequestThatNeverAnswersEndsTheWholeFetchAtTheDeadline() async throws {
         let client = makeClient()
-        try await fetchWithoutAToken(client)  // from now on, a token first
+        try await driver.fetchWithoutAToken(client, server: server)  // from now on, a token first
         driver.advance(by: 5)  // the game is played: the token may go at once
         driver.forgetProgress()
         try server.control(["faults": [["kind": "slow", "seconds": 30, "path": "/api_token.php"]]])

@@ -235,18 +235,6 @@ final class OpenTriviaDBClientTests: XCTestCase {
 
     // MARK: - Token
 
-    /// The run's one question request without a token: after it, a client without a token asks
-    /// for one before its questions.
-    private func fetchWithoutAToken(
-        _ client: OpenTriviaDBClient, file: StaticString = #filePath, line: UInt = #line
-    ) async throws {
-        let answer = await driver.fetch(client, TriviaQuery(amount: 2))
-        XCTAssertEqual(try XCTUnwrap(answer, file: file, line: line).get().count, 2, file: file, line: line)
-        let request = try XCTUnwrap(server.log().last, file: file, line: line)
-        XCTAssertEqual(request.path, "/api.php", file: file, line: line)
-        XCTAssertNil(request.query["token"], file: file, line: line)
-    }
-
     func testAFreshClientsFirstQuestionsGoAtOnceWithoutATokenAndTheNextAskForOneAndForMore() async throws {
         let client = makeClient()
         let start = driver.now
@@ -313,7 +301,7 @@ final class OpenTriviaDBClientTests: XCTestCase {
 
     func testTheTokenIsKeptAcrossRunsAndSentWithEveryRequest() async throws {
         let first = makeClient()
-        try await fetchWithoutAToken(first)
+        try await driver.fetchWithoutAToken(first, server: server)
         let firstAnswer = await driver.fetch(first, TriviaQuery(amount: 2))
         XCTAssertNotNil(try firstAnswer?.get())
         let token = try XCTUnwrap(savedToken(store))
@@ -332,7 +320,7 @@ final class OpenTriviaDBClientTests: XCTestCase {
 
     func testATokenUnusedForSixHoursIsRenewed() async throws {
         let first = makeClient()
-        try await fetchWithoutAToken(first)
+        try await driver.fetchWithoutAToken(first, server: server)
         let firstAnswer = await driver.fetch(first, TriviaQuery(amount: 2))
         XCTAssertNotNil(try firstAnswer?.get())
         let old = try XCTUnwrap(savedToken(store))
@@ -341,7 +329,7 @@ final class OpenTriviaDBClientTests: XCTestCase {
         // The stale token is no usable one: the run's first questions go without a token, the next
         // ones after a new token.
         let later = makeClient()
-        try await fetchWithoutAToken(later)
+        try await driver.fetchWithoutAToken(later, server: server)
         let laterAnswer = await driver.fetch(later, TriviaQuery(amount: 2))
         XCTAssertNotNil(try laterAnswer?.get())
         let renewed = try XCTUnwrap(savedToken(store))
@@ -354,7 +342,7 @@ final class OpenTriviaDBClientTests: XCTestCase {
 
     func testAnUnknownTokenFailsThisFetchAtOnceAndTheNextOneGetsANewToken() async throws {
         let client = makeClient()
-        try await fetchWithoutAToken(client)
+        try await driver.fetchWithoutAToken(client, server: server)
         let firstAnswer = await driver.fetch(client, TriviaQuery(amount: 2))
         XCTAssertNotNil(try firstAnswer?.get())
         let old = try XCTUnwrap(savedToken(store))
@@ -489,7 +477,7 @@ final class OpenTriviaDBClientTests: XCTestCase {
 
     func testACancelledFetchEndsAtOnceAndSendsNothingMore() async throws {
         let client = makeClient()
-        try await fetchWithoutAToken(client)
+        try await driver.fetchWithoutAToken(client, server: server)
         driver.advance(by: 5)  // the game is played: the token may go at once
         let fetch = Task { () async -> Result<[Question], OpenTriviaDBError> in
             do throws(OpenTriviaDBError) {
