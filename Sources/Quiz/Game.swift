@@ -8,8 +8,9 @@ extension Notification.Name {
     /// Posted by a `Game` on the main actor when loading moves on (for example a rate-limit wait).
     public static let questionsLoadingProgress = Notification.Name("QuestionsLoadingProgress")
     /// Posted by a `Game` on the main actor when, during a game of other questions, the Open Trivia
-    /// DB's questions for the next game have arrived (`nextGameFromOpenTriviaDB`).
-    public static let questionsReadyForNextGame = Notification.Name("QuestionsReadyForNextGame")
+    /// DB's questions for the next game have arrived (`nextGameFromOpenTriviaDB`), or the request
+    /// for them failed (`fallbackReason` says why).
+    public static let openTriviaDBStatusChanged = Notification.Name("OpenTriviaDBStatusChanged")
 }
 
 /// One game of true/false questions: the score, the questions and where the player is.
@@ -67,8 +68,8 @@ public final class Game {
         self.manager = manager
         self.amount = max(1, amount)
         self.notificationCenter = notificationCenter
-        manager.onQuestionsArrive { [weak self] in
-            Task { @MainActor in self?.openTriviaDBQuestionsArrived() }
+        manager.onOpenTriviaDBNews { [weak self] news in
+            Task { @MainActor in self?.received(news) }
         }
     }
 
@@ -158,13 +159,20 @@ public final class Game {
         manager.played(played)
     }
 
-    /// The Open Trivia DB's questions for the next game are at hand: said during a game of
-    /// others.
-    private func openTriviaDBQuestionsArrived() {
-        guard state == .ongoing || state == .over, let origin, origin != .openTriviaDB, !nextGameFromOpenTriviaDB
-        else { return }
-        nextGameFromOpenTriviaDB = true
-        notificationCenter.post(name: .questionsReadyForNextGame, object: self)
+    /// What the Open Trivia DB's stock says, during a game of other questions: its questions for
+    /// the next game are at hand, or the request the game stood in for failed (the reason replaces
+    /// "still loading").
+    private func received(_ news: OpenTriviaDBNews) {
+        guard state == .ongoing || state == .over, let origin, origin != .openTriviaDB else { return }
+        switch news {
+        case .nextGameReady where !nextGameFromOpenTriviaDB:
+            nextGameFromOpenTriviaDB = true
+        case .failed(let error) where fallbackReason == .stillLoading && !nextGameFromOpenTriviaDB:
+            fallbackReason = error
+        default:
+            return
+        }
+        notificationCenter.post(name: .openTriviaDBStatusChanged, object: self)
     }
 
     private func progressed(_ progress: LoadProgress, generation received: Int) {

@@ -56,9 +56,9 @@ public final class QuestionManager: Sendable {
     }
 
     /// Calls `handler` (on any thread) when the Open Trivia DB's questions for the next game
-    /// arrive.
-    public func onQuestionsArrive(_ handler: @escaping @Sendable () -> Void) {
-        for case let source as PrefetchingSource in sources { source.onArrival(handler) }
+    /// arrive, or a request for them fails.
+    public func onOpenTriviaDBNews(_ handler: @escaping @Sendable (OpenTriviaDBNews) -> Void) {
+        for case let source as PrefetchingSource in sources { source.onNews(handler) }
     }
 
     /// The first whole game a source has at hand, saying why the sources before it had none.

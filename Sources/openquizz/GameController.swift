@@ -19,8 +19,9 @@ final class GameController {
         case resized(width: Int, height: Int)
         case questionsLoaded
         case questionsFailedToLoad
-        /// The Open Trivia DB's questions for the next game arrived during a game of others.
-        case questionsReadyForNextGame
+        /// During a game of other questions, the Open Trivia DB's questions for the next game
+        /// arrived, or the request for them failed.
+        case openTriviaDBStatusChanged
         /// Loading moved on (a rate-limit wait began or ended).
         case loadingProgressed
         /// A file could not be saved. Said once, on the verdict line; the game goes on.
@@ -119,7 +120,7 @@ final class GameController {
             (Notification.Name.questionsLoaded, Event.questionsLoaded),
             (.questionsFailedToLoad, .questionsFailedToLoad),
             (.questionsLoadingProgress, .loadingProgressed),
-            (.questionsReadyForNextGame, .questionsReadyForNextGame),
+            (.openTriviaDBStatusChanged, .openTriviaDBStatusChanged),
         ] {
             // The `Game` posts on the main actor, so the observer runs there.
             let observer = notificationCenter.addObserver(forName: name, object: game, queue: nil) { [weak self] _ in
@@ -171,7 +172,7 @@ final class GameController {
             questionsLoaded()
         case .questionsFailedToLoad:
             questionsFailedToLoad()
-        case .loadingProgressed, .questionsReadyForNextGame:
+        case .loadingProgressed, .openTriviaDBStatusChanged:
             break
         case .storageProblem(let problem):
             reportStorageProblem(problem)

@@ -116,6 +116,26 @@ final class OpenTriviaDBEndToEndTests: EndToEndTestCase {
         try assertExited(session, status: 0)
     }
 
+    func testTheServerGoneMidGameIsSaidOnceTheRequestFailsAndTheGameGoesOn() throws {
+        let server = try OpenTDBTestServer(rateLimitSeconds: 0)
+        let session = try launch(["--api-url", server.baseURL.absoluteString])
+        try session.waitFor("the first game, from the server") { $0.score == "0 / 10" && $0.contains("CC BY-SA") }
+        server.stop()
+        // The next game's request waits for its slot: the bank stands in meanwhile.
+        try session.send("n")
+        try session.waitFor("the bank standing in") { $0.contains("Open Trivia DB still loading; bundled questions") }
+        try session.waitFor("the reason, once the request failed", timeout: 8) {
+            $0.contains("Offline: 127.0.0.1 unreachable; bundled questions")
+        }
+        let bundled = try QuestionBank()
+        let card = try XCTUnwrap(try session.capture().card())
+        let entry = try XCTUnwrap(bundled.lookUp(card.text), "not a bundled question: \(card.text)")
+        try session.send(entry.answer ? "Right" : "Left")
+        try session.waitFor("the answer counted") { $0.score == "1 / 10" && $0.contains("Right!") }
+        try session.send("q")
+        try assertExited(session, status: 0)
+    }
+
     func testQQuitsWhileARequestIsInFlight() throws {
         let server = try OpenTDBTestServer(rateLimitSeconds: 0)
         defer { server.stop() }

@@ -156,7 +156,7 @@ final class QuestionSupplyTests: XCTestCase {
     func testNewGameWhileTheRequestIsInFlightPlaysTheBankThenSwitchesBack() async throws {
         let supply = makeSupply()
         let arrived = Locked(0)
-        supply.manager.onQuestionsArrive { arrived.withLock { $0 += 1 } }
+        supply.manager.onOpenTriviaDBNews { news in if news == .nextGameReady { arrived.withLock { $0 += 1 } } }
         let started = await get(supply.manager)
         XCTAssertNotNil(started)
         let asleep = await driver.settle { supply.prefetcher.isFetching }

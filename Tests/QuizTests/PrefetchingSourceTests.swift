@@ -101,6 +101,44 @@ final class PrefetchingSourceTests: XCTestCase {
         XCTAssertEqual(titles(atHand(prefetcher, amount: 5)), questions(1...5).map(\.title))
     }
 
+    func testAServerThatAnsweredBadlyIsTriedOnceMoreAndTheFailureIsTold() async throws {
+        let upstream = ControlledSource()
+        let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
+        let news = Locked<[OpenTriviaDBNews]>([])
+        prefetcher.onNews { item in news.withLock { $0.append(item) } }
+        let first = ask(prefetcher, amount: 3)
+        await upstream.waitForRequests(1)
+        upstream.complete(with: .success(batch(1...3)))
+        prefetcher.played(try await first.value.get().questions)
+        let garbled = QuestionSourceError.openTriviaDB(.malformedResponse(host: "example.org"))
+        await upstream.waitForRequests(1)
+        upstream.complete(with: .failure(garbled))
+        await upstream.waitForRequests(1)
+        XCTAssertEqual(upstream.requestedAmounts.count, 3, "tried once more")
+        upstream.complete(with: .failure(garbled))
+        await waitUntil { news.withLock { $0.count } == 2 }
+        XCTAssertEqual(news.withLock { $0 }, [.failed(garbled), .failed(garbled)])
+        for _ in 0..<20 { await Task.yield() }
+        XCTAssertEqual(upstream.requestedAmounts.count, 3, "and not again before the next game")
+        XCTAssertEqual(atHand(prefetcher, amount: 3), .failure(garbled))
+        await upstream.waitForRequests(1)
+        XCTAssertEqual(upstream.requestedAmounts.count, 4, "the next game tries again")
+    }
+
+    func testAnUnreachableServerIsNotTriedAgainBeforeTheNextGame() async throws {
+        let upstream = ControlledSource()
+        let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
+        let first = ask(prefetcher, amount: 3)
+        await upstream.waitForRequests(1)
+        upstream.complete(with: .success(batch(1...3)))
+        prefetcher.played(try await first.value.get().questions)
+        await upstream.waitForRequests(1)
+        upstream.complete(with: .failure(.openTriviaDB(.unreachable(host: "example.org"))))
+        await waitUntil { !prefetcher.isFetching }
+        for _ in 0..<20 { await Task.yield() }
+        XCTAssertEqual(upstream.requestedAmounts.count, 2, "offline, no request a second")
+    }
+
     func testAGameAskingWhileThePrefetchIsInFlightGetsItsAnswer() async throws {
         let upstream = ControlledSource()
         let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
@@ -183,7 +221,7 @@ final class PrefetchingSourceTests: XCTestCase {
         let upstream = ControlledSource()
         let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
         let arrivals = Locked(0)
-        prefetcher.onArrival { arrivals.withLock { $0 += 1 } }
+        prefetcher.onNews { news in if news == .nextGameReady { arrivals.withLock { $0 += 1 } } }
         let first = ask(prefetcher, amount: 3)
         await upstream.waitForRequests(1)
         upstream.complete(with: .success(batch(1...3)))

@@ -129,6 +129,25 @@ final class ReplacedGameTests: XCTestCase {
         XCTAssertFalse(game.nextGameFromOpenTriviaDB)
     }
 
+    /// The request the bank stood in for fails: the header's reason says so, instead of "still
+    /// loading".
+    @MainActor
+    func testAStandInGameIsToldWhyTheOpenTriviaDBGaveNothing() async throws {
+        let upstream = ControlledSource()
+        let game = makeGame([
+            PrefetchingSource(source: upstream), BundledQuestionSource(questions: makeQuestions(25), seed: 1),
+        ])
+        game.refresh()
+        await upstream.waitForRequests(1)
+        await game.refresh().value
+        XCTAssertEqual(game.fallbackReason, .stillLoading)
+        upstream.complete(with: .failure(unreachable))
+        await waitUntil { game.fallbackReason != .stillLoading }
+        XCTAssertEqual(game.fallbackReason, unreachable)
+        XCTAssertEqual(game.origin, .bundled)
+        XCTAssertEqual(game.state, .ongoing, "the game goes on")
+    }
+
     /// Offline the bank answers at once, but "nn" typed in one go replaces the first game before
     /// its task even runs: it asks for nothing.
     @MainActor

@@ -67,6 +67,8 @@ public actor OpenTriviaDBClient {
         var budgetEnd: AnyClock.Instant?
         /// The server had too few questions for the game and the extra ones: ask for the game alone.
         var withoutExtra = false
+        /// The token request failed: the questions go without one.
+        var withoutToken = false
     }
 
     public nonisolated let configuration: Configuration
@@ -135,15 +137,23 @@ public actor OpenTriviaDBClient {
             // The question request must still fit in the budget, or it isn't worth sending.
             guard canStillSend(1, in: fetch) else { throw timedOut }
             let current = token.current(at: wallClock(), lifetime: configuration.tokenLifetime)
-            if current == nil, tokenlessRequestUsed {
+            if current == nil, tokenlessRequestUsed, !fetch.withoutToken {
                 // A token first, so that no question of this game comes back in a later one.
                 do throws(OpenTriviaDBError) {
                     try await requestToken(progress: progress, in: &fetch)
                 } catch {
-                    guard case .rateLimited = error, fetch.rateLimitRetries < configuration.rateLimitRetries,
+                    if case .rateLimited = error, fetch.rateLimitRetries < configuration.rateLimitRetries,
                         canStillSend(2, in: fetch)
-                    else { throw error }
-                    fetch.rateLimitRetries += 1
+                    {
+                        fetch.rateLimitRetries += 1
+                    } else if !error.neverReachedServer, canStillSend(1, in: fetch) {
+                        // A token refused or not given (an unusable one, an error page): the
+                        // questions come without one rather than not at all; the stock drops
+                        // repeats. The next fetch asks for a token again.
+                        fetch.withoutToken = true
+                    } else {
+                        throw error
+                    }
                 }
                 continue
             }

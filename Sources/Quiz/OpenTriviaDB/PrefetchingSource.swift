@@ -42,7 +42,9 @@ public final class PrefetchingSource: QuestionSource, Sendable {
         var stalled = false
         var waiter: Waiter?
         var waiterCount = 0
-        var onArrival: (@Sendable () -> Void)?
+        /// A failure that reached the server was tried again once since the last game began.
+        var retried = false
+        var onNews: (@Sendable (OpenTriviaDBNews) -> Void)?
     }
 
     /// What a request's end makes the source do, outside its lock.
@@ -80,9 +82,9 @@ public final class PrefetchingSource: QuestionSource, Sendable {
     public var stockCount: Int { state.withLock { $0.stock.count } }
 
     /// Called (on any thread) each time a request brings a whole game's worth beyond the current
-    /// game.
-    public func onArrival(_ handler: @escaping @Sendable () -> Void) {
-        state.withLock { $0.onArrival = handler }
+    /// game, or fails with no game waiting for it.
+    public func onNews(_ handler: @escaping @Sendable (OpenTriviaDBNews) -> Void) {
+        state.withLock { $0.onNews = handler }
     }
 
     public func gameAtHand(amount: Int) throws(QuestionSourceError) -> QuestionBatch {
@@ -151,6 +153,7 @@ public final class PrefetchingSource: QuestionSource, Sendable {
         state.withLock { state in
             state.gameSize = amount
             state.stalled = false
+            state.retried = false
             state.handedOut = []
             return Self.take(amount, from: &state)
         }
@@ -224,7 +227,8 @@ public final class PrefetchingSource: QuestionSource, Sendable {
             // The cache keeps every question ever fetched: what it knew already is a repeat.
             fresh = cache?.addNew(batch.questions) ?? batch.questions
         }
-        let (follow, arrived, handler) = state.withLock { state -> (Follow, Bool, (@Sendable () -> Void)?) in
+        let (follow, news, handler) = state.withLock {
+            state -> (Follow, OpenTriviaDBNews?, (@Sendable (OpenTriviaDBNews) -> Void)?) in
             state.fetching = false
             state.lastProgress = nil
             let hadNextGame = !Self.needsMore(state)
@@ -239,11 +243,26 @@ public final class PrefetchingSource: QuestionSource, Sendable {
                 state.stalled = fresh.isEmpty
             case .failure(let error):
                 if error != .cancelled { state.lastFailure = error }
-                // Not tried again before the next game: offline, that would be a request a second.
-                state.stalled = true
+                // A server that answered badly (a dropped connection, an error page) is tried once
+                // more at the next slot; one that can't be reached is not tried again before the
+                // next game: offline, that would be a request a second.
+                if error.reachedServer, !state.retried {
+                    state.retried = true
+                    state.stalled = false
+                } else {
+                    state.stalled = true
+                }
             }
-            // Said only when no game waits for them: they are the next game's.
-            let arrived = state.waiter == nil && !hadNextGame && state.gameSize != nil && !Self.needsMore(state)
+            // Said only when no game waits: the questions are the next game's, the failure the
+            // reason the game stood in for.
+            var news: OpenTriviaDBNews?
+            if state.waiter == nil {
+                if case .failure(let error) = result, error != .cancelled {
+                    news = .failed(error)
+                } else if !hadNextGame, state.gameSize != nil, !Self.needsMore(state) {
+                    news = .nextGameReady
+                }
+            }
             let follow: Follow
             if let waiter = state.waiter {
                 if let batch = Self.take(waiter.amount, from: &state) {
@@ -262,7 +281,7 @@ public final class PrefetchingSource: QuestionSource, Sendable {
             } else {
                 follow = .nothing
             }
-            return (follow, arrived, state.onArrival)
+            return (follow, news, state.onNews)
         }
         switch follow {
         case .nothing:
@@ -273,7 +292,7 @@ public final class PrefetchingSource: QuestionSource, Sendable {
         case .fetch(let amount):
             fetch(amount)
         }
-        if arrived { handler?() }
+        if let news { handler?(news) }
     }
 
     private func forward(_ update: LoadProgress) {
@@ -293,5 +312,21 @@ public final class PrefetchingSource: QuestionSource, Sendable {
             return waiter
         }
         waiter?.continuation.resume(returning: .failure(.cancelled))
+    }
+}
+
+/// What the Open Trivia DB's stock tells a game of other questions.
+public enum OpenTriviaDBNews: Equatable, Sendable {
+    /// A whole game of its questions is at hand for the next game.
+    case nextGameReady
+    /// The request made while no game waited failed, and why.
+    case failed(QuestionSourceError)
+}
+
+extension QuestionSourceError {
+    /// Whether the server answered, however badly: worth one more try.
+    var reachedServer: Bool {
+        guard case .openTriviaDB(let error) = self else { return false }
+        return !error.neverReachedServer
     }
 }
