@@ -195,10 +195,11 @@ public final class Game {
             currentIndex = 0
             state = .ongoing
             self.batch = batch
-            // A question is used up when it is shown: a batch for a replaced game never gets
-            // here, and the questions of a game left early come back in later ones.
-            shown(currentIndex)
             notificationCenter.post(name: .questionsLoaded, object: self)
+            // A question is used up when it is shown (after the post, which puts it on screen): a
+            // batch for a replaced game never gets here, and the questions of a game left early
+            // come back in later ones.
+            shown(currentIndex)
         case .success:
             fail(.noQuestions)
         case .failure(let error):

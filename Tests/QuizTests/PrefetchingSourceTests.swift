@@ -59,7 +59,7 @@ final class PrefetchingSourceTests: XCTestCase {
         (try? result.get().questions.map(\.title)) ?? []
     }
 
-    func testTheNextGamesQuestionsAreFetchedAsSoonAsAGameHasItsOwn() async throws {
+    func testTheNextGamesQuestionsAreFetchedAsSoonAsAGameIsOnScreen() async throws {
         let upstream = ControlledSource()
         let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
         let first = ask(prefetcher, amount: 10)
@@ -77,6 +77,9 @@ final class PrefetchingSourceTests: XCTestCase {
         let second = atHand(prefetcher, amount: 10)
         XCTAssertEqual(titles(second), questions(11...20).map(\.title), "at hand, without a request")
         XCTAssertEqual(try second.get().origin, .openTriviaDB)
+        for _ in 0..<20 { await Task.yield() }
+        XCTAssertEqual(upstream.requestedAmounts.count, 2, "nothing fetched before the game is on screen")
+        prefetcher.played(Array(try second.get().questions.prefix(1)))
         await upstream.waitForRequests(1)
         XCTAssertEqual(upstream.requestedAmounts.count, 3, "and the one after is on its way")
     }
@@ -213,6 +216,7 @@ final class PrefetchingSourceTests: XCTestCase {
         XCTAssertEqual(titles(game), questions(3...6).map(\.title), "unplayed, matching the filter, oldest first")
         XCTAssertEqual(try game.get().origin, .openTriviaDB, "credited to the Open Trivia DB")
         XCTAssertTrue(try game.get().questions.allSatisfy { $0.origin == .openTriviaDB })
+        prefetcher.played(Array(try game.get().questions.prefix(1)))  // the game is on screen
         await upstream.waitForRequests(1)
         XCTAssertEqual(upstream.requestedAmounts, [4], "the next game is fetched behind it")
     }
@@ -225,7 +229,7 @@ final class PrefetchingSourceTests: XCTestCase {
         let first = ask(prefetcher, amount: 3)
         await upstream.waitForRequests(1)
         upstream.complete(with: .success(batch(1...3)))
-        _ = await first.value
+        prefetcher.played(try await first.value.get().questions)
         XCTAssertEqual(arrivals.withLock { $0 }, 0, "a waiting game's questions are not the next game's")
         await upstream.waitForRequests(1)
         upstream.complete(with: .success(batch(4...6)))

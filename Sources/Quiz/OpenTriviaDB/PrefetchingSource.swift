@@ -3,8 +3,8 @@
 ///
 /// - The stock starts with the questions an earlier run fetched and never showed (kept in the
 ///   cache) that match the filters, and grows with every answer the server gives.
-/// - As soon as a game takes its questions, the next game's are fetched, until the stock holds a
-///   whole game beyond the one being played.
+/// - As soon as a game's first question is shown, the next game's are fetched, until the stock
+///   holds a whole game beyond the one being played.
 /// - A question the player was already given (the cache knows every question ever fetched) is
 ///   dropped from a later answer; the stock is then topped up by the next request. A request
 ///   that brings nothing new stops the topping up until the next game.
@@ -89,11 +89,12 @@ public final class PrefetchingSource: QuestionSource, Sendable {
 
     public func gameAtHand(amount: Int) throws(QuestionSourceError) -> QuestionBatch {
         loadLeftovers()
-        let batch = newGame(amount)
-        refill()
-        if let batch { return batch }
-        // The last failure says more than "loading" while it is tried again.
-        throw state.withLock { $0.lastFailure ?? ($0.fetching ? .stillLoading : .noQuestions) }
+        guard let batch = newGame(amount) else {
+            refill()
+            // The last failure says more than "loading" while it is tried again.
+            throw state.withLock { $0.lastFailure ?? ($0.fetching ? .stillLoading : .noQuestions) }
+        }
+        return batch
     }
 
     public func questions(
@@ -101,10 +102,7 @@ public final class PrefetchingSource: QuestionSource, Sendable {
     ) async throws(QuestionSourceError) -> QuestionBatch {
         loadLeftovers()
         let ready = newGame(amount)
-        if let ready {
-            refill()
-            return ready
-        }
+        if let ready { return ready }
         let id = state.withLock { state -> Int in
             state.waiterCount += 1
             return state.waiterCount
@@ -135,7 +133,9 @@ public final class PrefetchingSource: QuestionSource, Sendable {
         return try result.get()
     }
 
-    /// The player was shown these questions: out of the stock, and played in the cache.
+    /// The player was shown these questions: out of the stock, and played in the cache. The
+    /// next game's questions are fetched from now on: once the game is on screen, the request
+    /// doesn't compete with its first frame.
     public func played(_ questions: [Question]) {
         let ids = Set(questions.map { QuestionCache.id(for: $0.title) })
         state.withLock { state in
@@ -143,6 +143,7 @@ public final class PrefetchingSource: QuestionSource, Sendable {
             state.handedOut.subtract(ids)
         }
         cache?.markSeen(questions)
+        refill()
     }
 
     // MARK: - Private
@@ -288,7 +289,8 @@ public final class PrefetchingSource: QuestionSource, Sendable {
             refill()
         case .serve(let waiter, let result):
             waiter.continuation.resume(returning: result)
-            refill()
+            // A failure is tried again at once if it may be; questions, once they are shown.
+            if case .failure = result { refill() }
         case .fetch(let amount):
             fetch(amount)
         }
