@@ -133,9 +133,10 @@ public final class PrefetchingSource: QuestionSource, Sendable {
         return try result.get()
     }
 
-    /// The player was shown these questions: out of the stock, and played in the cache. The
-    /// next game's questions are fetched from now on: once the game is on screen, the request
-    /// doesn't compete with its first frame.
+    /// The player was shown these questions: out of the stock, and played in the cache.
+    ///
+    /// The next game's questions are fetched from now on: once the game is on screen, the
+    /// request doesn't compete with its first frame.
     public func played(_ questions: [Question]) {
         let ids = Set(questions.map { QuestionCache.id(for: $0.title) })
         state.withLock { state in
