@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The strings are the technical detail (a file name, a JSON path, a field's value).
 public enum BankError: Error, Equatable, Sendable {
-    case notFound
+    /// In none of these places (the files looked for, in the order they were looked for).
+    case notFound(searched: [String])
     case unreadable(String)
     case malformed(String)
     case invalidEntry(String)
@@ -62,8 +63,27 @@ public struct BundledBank: Sendable {
 
     /// Reads the bank installed with the game.
     public static func loadInstalled() throws(BankError) -> BundledBank {
-        guard let url = installedURL() else { throw .notFound }
+        let places = installedCandidates()
+        guard let url = places.first(where: { FileManager.default.isReadableFile(atPath: $0.path) }) else {
+            throw .notFound(searched: places.map(\.path))
+        }
         return try load(from: url)
+    }
+
+    /// The commit the installed game was built from, when its installer wrote it down (`commit`
+    /// beside the installed bank: `Scripts/install.sh` and the Debian package do); nil otherwise.
+    public static func installedCommit() -> String? {
+        guard let bank = installedURL() else { return nil }
+        let file = bank.deletingLastPathComponent().appendingPathComponent("commit")
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            let size = attributes[.size] as? Int, size <= 100,
+            let data = FileManager.default.contents(atPath: file.path),
+            let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
+            (1...60).contains(text.count),
+            text.allSatisfy({ $0.isASCII && ($0.isHexDigit || $0.isLetter || $0 == "-") })
+        else { return nil }
+        return text
     }
 
     // MARK: - Locating the installed bank
@@ -74,19 +94,42 @@ public struct BundledBank: Sendable {
     static let fileName = "questions.json"
 
     /// Where the installed bank is, without `Bundle.module` (which calls `fatalError` when its
-    /// folder is gone): `$OPENQUIZZ_ASSETS/questions.json`, else `questions.json` in the resource
-    /// folder beside the executable (how `swift run`, `swift test` and an installed copy lay it out).
-    static func installedURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        let fileManager = FileManager.default
+    /// folder is gone): the first readable of `installedCandidates`.
+    static func installedURL(
+        environment: [String: String] = ProcessInfo.processInfo.environment, executable: URL? = nil
+    ) -> URL? {
+        installedCandidates(environment: environment, executable: executable).first {
+            FileManager.default.isReadableFile(atPath: $0.path)
+        }
+    }
+
+    /// The places the bank may be, in order: `$OPENQUIZZ_ASSETS/questions.json` when it is set (a
+    /// choice made for this run wins); `questions.json` in the resource folder beside the
+    /// executable (how `swift run`, `swift test` and a copied build lay it out); then
+    /// `../share/openquizz/questions.json` from the executable (how `Scripts/install.sh` and the
+    /// Debian package lay it out).
+    ///
+    /// - Parameter executable: the running program by default, its symbolic links resolved.
+    static func installedCandidates(
+        environment: [String: String] = ProcessInfo.processInfo.environment, executable: URL? = nil
+    ) -> [URL] {
         var candidates: [URL] = []
         if let override = environment["OPENQUIZZ_ASSETS"], !override.isEmpty {
             candidates.append(URL(fileURLWithPath: override).appendingPathComponent(fileName))
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        for folder in [Bundle.main.bundleURL, executable.deletingLastPathComponent()] {
-            candidates.append(folder.appendingPathComponent(resourceFolder).appendingPathComponent(fileName))
+        let program = (executable ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "")).resolvingSymlinksInPath()
+        let folder = program.deletingLastPathComponent()
+        var besides = [folder]
+        if executable == nil, Bundle.main.bundleURL.standardizedFileURL != folder.standardizedFileURL {
+            besides.insert(Bundle.main.bundleURL, at: 0)
         }
-        return candidates.first { fileManager.isReadableFile(atPath: $0.path) }
+        for place in besides {
+            candidates.append(place.appendingPathComponent(resourceFolder).appendingPathComponent(fileName))
+        }
+        candidates.append(
+            folder.deletingLastPathComponent().appendingPathComponent("share/openquizz").appendingPathComponent(fileName)
+                .standardizedFileURL)
+        return candidates
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -143,7 +143,7 @@ struct Options: Equatable {
                                  (default https://opentdb.com)
               --list-categories  print the categories' ids and names, then exit
               --no-prefetch      don't fetch the next game's questions ahead
-                                 (fewer requests, slower New Game)
+                                 (fewer requests; N waits for the network)
               --no-explanations  don't show the fact behind each answer
               --seed N           the same shipped questions in the same order every
                                  time (what was played before is not counted)

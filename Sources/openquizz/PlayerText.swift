@@ -146,7 +146,9 @@ struct PlayerText {
     /// Why the bundled questions could not be read.
     func bankProblem(_ error: BankError) -> String {
         switch error {
-        case .notFound: "the bundled questions are missing from this installation"
+        case .notFound(let searched):
+            "the bundled questions are missing from this installation; looked for "
+                + searched.map(clean).joined(separator: ", ")
         case .unreadable(let reason): "the bundled questions can't be read (\(clean(reason)))"
         case .malformed(let reason): "the bundled questions are damaged (\(clean(reason)))"
         case .invalidEntry(let reason): "a bundled question is invalid (\(clean(reason)))"

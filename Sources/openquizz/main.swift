@@ -80,7 +80,7 @@ do {
     case .printHelp:
         Output.printAndExit([Options.usage(ascii: !Terminal.localeIsUTF8)])
     case .printVersion:
-        Output.printAndExit(["openquizz \(Options.version)"])
+        Output.printAndExit(["openquizz \(Options.version)" + (BundledBank.installedCommit().map { " (\($0))" } ?? "")])
     case .listCategories(let parsed):
         listCategories(parsed, environment: environment)
     case .play(let parsed):

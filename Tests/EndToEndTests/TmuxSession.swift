@@ -84,9 +84,11 @@ final class TmuxSession {
     ///   - redirections: extra shell redirections for the app, such as `>out`.
     ///   - interactiveShell: run an interactive bash (prompt `$ `, job control) instead of the
     ///     app; the test types `appCommand` into it.
+    ///   - binary: the program to run; the built `openquizz` by default.
     init(
         tmux: String,
         name: String,
+        binary: URL? = nil,
         arguments: [String],
         width: Int = 80,
         height: Int = 24,
@@ -105,7 +107,7 @@ final class TmuxSession {
         guard let made = mkdtemp(&template) else { throw EndToEndError.launchFailed("mkdtemp: errno \(errno)") }
         directory = URL(fileURLWithPath: String(cString: made))
 
-        let binary = try Self.appBinary()
+        let binary = try binary ?? Self.appBinary()
         let exports = environment.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.quoted($0.value))" }
         let command = ([binary.path] + arguments).map(Self.quoted).joined(separator: " ")
         let errorRedirection = stderrToTerminal ? "" : "2>stderr"
@@ -320,6 +322,7 @@ class EndToEndTestCase: XCTestCase {
     /// The app in tmux; skips the test when tmux is missing, except on CI (`CI=true`), where it fails.
     func launch(
         _ arguments: [String],
+        binary: URL? = nil,
         width: Int = 80,
         height: Int = 24,
         environment: [String: String] = [:],
@@ -340,6 +343,7 @@ class EndToEndTestCase: XCTestCase {
         let session = try TmuxSession(
             tmux: tmux,
             name: name,
+            binary: binary,
             arguments: arguments,
             width: width,
             height: height,

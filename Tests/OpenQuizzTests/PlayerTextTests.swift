@@ -150,7 +150,9 @@ final class PlayerTextTests: XCTestCase {
             text.notSaved(StorageProblem(path: "/x/questions.json", reason: "No space left on device")),
             "Not saved: No space left on device (/x/questions.json)")
         XCTAssertEqual(
-            text.bankProblem(.notFound), "the bundled questions are missing from this installation")
+            text.bankProblem(.notFound(searched: ["/a/questions.json", "/b/questions.json"])),
+            "the bundled questions are missing from this installation; looked for /a/questions.json, "
+                + "/b/questions.json")
         XCTAssertEqual(text.categoryProblem(.unknown("zzz")), "no category 'zzz' (try --list-categories)")
     }
 }

@@ -1,0 +1,263 @@
+import Foundation
+import XCTest
+
+/// The game installed as a command: `Scripts/install.sh` into a prefix, the man page, the
+/// completions, a copied binary without its bank, and the Debian package unpacked into a root —
+/// each played in tmux.
+final class InstallTests: EndToEndTestCase {
+    private var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("oq-install-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: scratch)
+        super.tearDown()
+    }
+
+    private var root: URL { get throws { try QuestionBank.packageRoot() } }
+
+    /// Runs a program to its end, in the repository, with PATH and a scratch HOME.
+    private func run(
+        _ program: String, _ arguments: [String], environment: [String: String] = [:], timeout: TimeInterval = 30
+    ) throws -> CommandResult {
+        var inherited = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        inherited["HOME"] = scratch.path
+        let executable = program.hasPrefix("/") ? program : try XCTUnwrap(Subprocess.which(program), "\(program)")
+        return try Subprocess.run(
+            executable, arguments, environment: inherited.merging(environment) { $1 }, scratch: scratch,
+            timeout: timeout)
+    }
+
+    /// Every flag `--help` lists, such as `--no-color` and `-n`.
+    private func flags() throws -> [String] {
+        let help = try run(TmuxSession.appBinary().path, ["--help"]).standardOutput
+        let words = help.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)
+        let found = words.filter { $0.range(of: #"^--?[a-z][a-z-]*$"#, options: .regularExpression) != nil }
+        return Array(Set(found)).sorted()
+    }
+
+    /// Plays one question of the shipped bank with `binary` in tmux, checks the answer counts, and
+    /// quits.
+    private func playOneQuestion(_ binary: URL, environment: [String: String] = [:]) throws {
+        let home = scratch.appendingPathComponent("home-\(UUID().uuidString)")
+        var settings = ["XDG_STATE_HOME": home.path + "/state", "XDG_CACHE_HOME": home.path + "/cache"]
+        settings.merge(environment) { $1 }
+        let session = try launch(["--offline"], binary: binary, environment: settings)
+        let bank = try QuestionBank()
+        let screen = try session.waitFor("a shipped question") {
+            $0.card().map { bank.lookUp($0.text) != nil } ?? false
+        }
+        let entry = try XCTUnwrap(bank.lookUp(try XCTUnwrap(screen.card()).text))
+        try session.send(entry.answer ? "Right" : "Left")
+        try session.waitFor("the answer counted") { $0.score == "1 / 10" && $0.contains("Right!") }
+        try session.send("q")
+        try assertExited(session, status: 0)
+    }
+
+    /// Every regular file under `folder`, relative to it, sorted.
+    private func files(under folder: URL) throws -> [String] {
+        let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: folder.path))
+        var found: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            if exists, !isDirectory.boolValue { found.append(path) }
+        }
+        return found.sorted()
+    }
+
+    // MARK: - The man page
+
+    func testTheManPageHasNoWarningsAndCoversEveryFlagFileAndVariable() throws {
+        let page = try root.appendingPathComponent("Assets/openquizz.6")
+        let checked = try run("groff", ["-ww", "-man", "-Tutf8", "-z", page.path])
+        XCTAssertEqual(checked.status, 0, "\(checked)")
+        XCTAssertEqual(checked.standardError, "", "groff -ww warns")
+        let source = try String(contentsOf: page, encoding: .utf8)
+        for flag in try flags() {
+            XCTAssertTrue(source.contains(flag.replacingOccurrences(of: "-", with: "\\-")), "the man page lacks \(flag)")
+        }
+        for heading in ["NAME", "SYNOPSIS", "OPTIONS", "KEYS", "FILES", "ENVIRONMENT", "EXIT STATUS", "EXAMPLES", "CREDITS"] {
+            XCTAssertTrue(source.contains(".SH \(heading)"), "no \(heading) section")
+        }
+        for name in [
+            "NO_COLOR", "TERM", "XDG_STATE_HOME", "XDG_CACHE_HOME", "OPENQUIZZ_ASSETS", "opentdb.json", "played.json",
+            "questions.json", "CC BY\\-SA 4.0",
+        ] {
+            XCTAssertTrue(source.contains(name), "the man page lacks \(name)")
+        }
+        XCTAssertTrue(source.hasPrefix(".\\\"") && source.contains(".TH OPENQUIZZ 6 "), "section 6: games")
+    }
+
+    // MARK: - Completions
+
+    func testEveryCompletionOffersEveryFlagAndTheDifficulties() throws {
+        let folder = try root.appendingPathComponent("Assets/completions")
+        let flags = try flags()
+        XCTAssertEqual(flags.count, 16, "every flag of --help: \(flags)")
+        for name in ["openquizz.bash", "_openquizz", "openquizz.fish"] {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for flag in flags {
+                // fish names long flags without their dashes (-l no-color), short ones with one.
+                let fishForm = flag.hasPrefix("--") ? "-l \(flag.dropFirst(2))" : "-s \(flag.dropFirst())"
+                XCTAssertTrue(
+                    text.contains(flag) || (name.hasSuffix(".fish") && text.contains(fishForm)), "\(name) lacks \(flag)")
+            }
+            XCTAssertTrue(text.contains("easy medium hard"), "\(name) lacks the difficulties")
+        }
+    }
+
+    func testBashCompletesFlagsDifficultiesAndCategories() throws {
+        let script = try root.appendingPathComponent("Assets/completions/openquizz.bash").path
+        func complete(_ words: [String]) throws -> [String] {
+            let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+            let command =
+                "source '\(script)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _openquizz; "
+                + "printf '%s\\n' \"${COMPREPLY[@]}\""
+            let result = try run("bash", ["-c", command])
+            XCTAssertEqual(result.status, 0, "\(result)")
+            return result.standardOutput.split(separator: "\n").map(String.init)
+        }
+        XCTAssertEqual(try complete(["openquizz", "--diff"]), ["--difficulty"])
+        XCTAssertEqual(try complete(["openquizz", "--difficulty", ""]), ["easy", "medium", "hard"])
+        XCTAssertEqual(try complete(["openquizz", "--category", "comp"]), ["computers"])
+        XCTAssertEqual(try complete(["openquizz", "--category", "3"]), ["30", "31", "32"])
+        XCTAssertEqual(try complete(["openquizz", "--amount", ""]), [], "a number: nothing to offer")
+    }
+
+    func testEveryCategoryTheCompletionsOfferIsAcceptedByTheGame() throws {
+        let bash = try String(
+            contentsOf: root.appendingPathComponent("Assets/completions/openquizz.bash"), encoding: .utf8)
+        let line = try XCTUnwrap(bash.split(separator: "\n").first { $0.contains("compgen -W \"9 10") })
+        let values = try XCTUnwrap(line.split(separator: "\"").dropFirst().first).split(separator: " ").map(String.init)
+        XCTAssertEqual(values.count, 48, "24 ids and a name for each of the 24 categories")
+        for name in ["_openquizz", "openquizz.fish"] {
+            let text = try String(contentsOf: root.appendingPathComponent("Assets/completions/\(name)"), encoding: .utf8)
+            XCTAssertTrue(text.contains(values.joined(separator: " ")), "\(name) offers other categories")
+        }
+        var chosen: Set<String> = []
+        for value in values {
+            let result = try run(
+                TmuxSession.appBinary().path, ["--offline", "--list-categories", "--category", value])
+            XCTAssertEqual(result.status, 0, "--category \(value): \(result)")
+            if Int(value) == nil { chosen.insert(value) }
+        }
+        XCTAssertEqual(chosen.count, 24)
+    }
+
+    // MARK: - Installing
+
+    func testInstallPutsEachFileInItsPlacePlaysAndUninstallRemovesExactlyThat() throws {
+        let prefix = scratch.appendingPathComponent("prefix")
+        let binary = try TmuxSession.appBinary()
+        let installed = try run(
+            root.appendingPathComponent("Scripts/install.sh").path, ["--prefix", prefix.path],
+            environment: ["OPENQUIZZ_BINARY": binary.path], timeout: 60)
+        XCTAssertEqual(installed.status, 0, "\(installed)")
+        let tree = try files(under: prefix)
+        for expected in [
+            "bin/openquizz", "share/openquizz/questions.json", "share/man/man6/openquizz.6",
+            "share/bash-completion/completions/openquizz", "share/zsh/site-functions/_openquizz",
+            "share/fish/vendor_completions.d/openquizz.fish", "share/openquizz/installed-files",
+        ] {
+            XCTAssertTrue(tree.contains(expected), "\(expected) not installed: \(tree)")
+        }
+        XCTAssertTrue(
+            Set(tree).isSubset(of: [
+                "bin/openquizz", "share/openquizz/questions.json", "share/man/man6/openquizz.6",
+                "share/bash-completion/completions/openquizz", "share/zsh/site-functions/_openquizz",
+                "share/fish/vendor_completions.d/openquizz.fish", "share/openquizz/installed-files",
+                "share/openquizz/commit",
+            ]), "\(tree)")
+        // The man page is found through the prefix, as `man openquizz` finds it with MANPATH.
+        let man = try run("man", ["--warnings", "-l", prefix.appendingPathComponent("share/man/man6/openquizz.6").path])
+        XCTAssertEqual(man.status, 0, "\(man)")
+        XCTAssertTrue(man.standardOutput.contains("openquizz"), "\(man)")
+
+        // No resource folder beside the installed binary: the bank comes from ../share/openquizz.
+        try playOneQuestion(prefix.appendingPathComponent("bin/openquizz"))
+        let version = try run(prefix.appendingPathComponent("bin/openquizz").path, ["--version"])
+        XCTAssertEqual(version.status, 0)
+        if tree.contains("share/openquizz/commit") {
+            let commit = try String(
+                contentsOf: prefix.appendingPathComponent("share/openquizz/commit"), encoding: .utf8
+            ).trimmingCharacters(in: .whitespacesAndNewlines)
+            XCTAssertEqual(version.standardOutput, "openquizz 0.1.0 (\(commit))\n")
+        }
+
+        // Something of the player's own in the prefix stays.
+        let own = prefix.appendingPathComponent("share/man/man6/other.6")
+        try Data("keep".utf8).write(to: own)
+        let removed = try run(
+            root.appendingPathComponent("Scripts/install.sh").path, ["--prefix", prefix.path, "--uninstall"])
+        XCTAssertEqual(removed.status, 0, "\(removed)")
+        XCTAssertEqual(try files(under: prefix), ["share/man/man6/other.6"], "uninstall removes exactly what it installed")
+    }
+
+    func testACopiedBinaryWithoutItsBankSaysWhereItLooked() throws {
+        let folder = scratch.appendingPathComponent("somewhere/bin")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent("openquizz")
+        try FileManager.default.copyItem(at: TmuxSession.appBinary(), to: copy)
+        let result = try run(copy.path, ["--offline"])
+        XCTAssertEqual(result.status, 1, "\(result)")
+        XCTAssertTrue(result.standardError.contains("missing from this installation; looked for"), "\(result)")
+        for place in [
+            folder.appendingPathComponent("OpenQuizz_Quiz.resources/questions.json").path,
+            scratch.appendingPathComponent("somewhere/share/openquizz/questions.json").path,
+        ] {
+            XCTAssertTrue(result.standardError.contains(place), "\(place) not named: \(result.standardError)")
+        }
+        // $OPENQUIZZ_ASSETS, when set, is looked in first.
+        let assets = try root.appendingPathComponent("Assets").path
+        try playOneQuestion(copy, environment: ["OPENQUIZZ_ASSETS": assets])
+    }
+
+    // MARK: - The Debian package
+
+    func testTheDebianPackageUnpacksIntoARootAndPlays() throws {
+        let output = scratch.appendingPathComponent("deb")
+        // The static release build: minutes the first time.
+        let built = try run(
+            root.appendingPathComponent("Scripts/package-deb.sh").path, ["--output", output.path], timeout: 1_500)
+        XCTAssertEqual(built.status, 0, "\(built)")
+        let deb = try XCTUnwrap(
+            try FileManager.default.contentsOfDirectory(atPath: output.path).first { $0.hasSuffix(".deb") })
+        XCTAssertTrue(deb.hasPrefix("openquizz_0.1.0_"), deb)
+        let path = output.appendingPathComponent(deb).path
+
+        let info = try run("dpkg-deb", ["-I", path])
+        XCTAssertEqual(info.status, 0, "\(info)")
+        let depends = try XCTUnwrap(info.standardOutput.split(separator: "\n").first { $0.contains(" Depends: ") })
+        for library in ["libc6", "libncursesw6", "libtinfo6", "libcurl"] {
+            XCTAssertTrue(depends.contains(library), "Depends lacks \(library): \(depends)")
+        }
+        XCTAssertTrue(info.standardOutput.contains(" Section: games"), info.standardOutput)
+
+        let unpacked = scratch.appendingPathComponent("root")
+        let extracted = try run("dpkg-deb", ["-x", path, unpacked.path])
+        XCTAssertEqual(extracted.status, 0, "\(extracted)")
+        let tree = try files(under: unpacked)
+        for expected in [
+            "usr/games/openquizz", "usr/share/openquizz/questions.json", "usr/share/man/man6/openquizz.6.gz",
+            "usr/share/bash-completion/completions/openquizz", "usr/share/zsh/vendor-completions/_openquizz",
+            "usr/share/fish/vendor_completions.d/openquizz.fish", "usr/share/doc/openquizz/copyright",
+        ] {
+            XCTAssertTrue(tree.contains(expected), "\(expected) not in the package: \(tree)")
+        }
+        let copyright = try String(
+            contentsOf: unpacked.appendingPathComponent("usr/share/doc/openquizz/copyright"), encoding: .utf8)
+        XCTAssertTrue(copyright.contains("Open Trivia DB") && copyright.contains("CC BY-SA 4.0"), copyright)
+        XCTAssertTrue(copyright.contains("License: CC-BY-SA-4.0"), "the bank's own licence")
+
+        try playOneQuestion(unpacked.appendingPathComponent("usr/games/openquizz"))
+
+        let lintian = try run("lintian", ["--tag-display-limit", "0", path], timeout: 300)
+        let errors = lintian.standardOutput.split(separator: "\n").filter { $0.hasPrefix("E: ") }
+        XCTAssertEqual(errors, [], "lintian:\n\(lintian.standardOutput)")
+    }
+}
