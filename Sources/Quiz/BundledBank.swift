@@ -127,8 +127,10 @@ public struct BundledBank: Sendable {
             candidates.append(place.appendingPathComponent(resourceFolder).appendingPathComponent(fileName))
         }
         candidates.append(
-            folder.deletingLastPathComponent().appendingPathComponent("share/openquizz").appendingPathComponent(fileName)
-                .standardizedFileURL)
+            folder.deletingLastPathComponent().appendingPathComponent("share/openquizz").appendingPathComponent(
+                fileName
+            )
+            .standardizedFileURL)
         return candidates
     }
 

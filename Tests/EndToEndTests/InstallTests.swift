@@ -79,9 +79,12 @@ final class InstallTests: EndToEndTestCase {
         XCTAssertEqual(checked.standardError, "", "groff -ww warns")
         let source = try String(contentsOf: page, encoding: .utf8)
         for flag in try flags() {
-            XCTAssertTrue(source.contains(flag.replacingOccurrences(of: "-", with: "\\-")), "the man page lacks \(flag)")
+            XCTAssertTrue(
+                source.contains(flag.replacingOccurrences(of: "-", with: "\\-")), "the man page lacks \(flag)")
         }
-        for heading in ["NAME", "SYNOPSIS", "OPTIONS", "KEYS", "FILES", "ENVIRONMENT", "EXIT STATUS", "EXAMPLES", "CREDITS"] {
+        for heading in [
+            "NAME", "SYNOPSIS", "OPTIONS", "KEYS", "FILES", "ENVIRONMENT", "EXIT STATUS", "EXAMPLES", "CREDITS",
+        ] {
             XCTAssertTrue(source.contains(".SH \(heading)"), "no \(heading) section")
         }
         for name in [
@@ -105,7 +108,8 @@ final class InstallTests: EndToEndTestCase {
                 // fish names long flags without their dashes (-l no-color), short ones with one.
                 let fishForm = flag.hasPrefix("--") ? "-l \(flag.dropFirst(2))" : "-s \(flag.dropFirst())"
                 XCTAssertTrue(
-                    text.contains(flag) || (name.hasSuffix(".fish") && text.contains(fishForm)), "\(name) lacks \(flag)")
+                    text.contains(flag) || (name.hasSuffix(".fish") && text.contains(fishForm)), "\(name) lacks \(flag)"
+                )
             }
             XCTAssertTrue(text.contains("easy medium hard"), "\(name) lacks the difficulties")
         }
@@ -136,7 +140,8 @@ final class InstallTests: EndToEndTestCase {
         let values = try XCTUnwrap(line.split(separator: "\"").dropFirst().first).split(separator: " ").map(String.init)
         XCTAssertEqual(values.count, 48, "24 ids and a name for each of the 24 categories")
         for name in ["_openquizz", "openquizz.fish"] {
-            let text = try String(contentsOf: root.appendingPathComponent("Assets/completions/\(name)"), encoding: .utf8)
+            let text = try String(
+                contentsOf: root.appendingPathComponent("Assets/completions/\(name)"), encoding: .utf8)
             XCTAssertTrue(text.contains(values.joined(separator: " ")), "\(name) offers other categories")
         }
         var chosen: Set<String> = []
@@ -174,7 +179,8 @@ final class InstallTests: EndToEndTestCase {
                 "share/openquizz/commit",
             ]), "\(tree)")
         // The man page is found through the prefix, as `man openquizz` finds it with MANPATH.
-        let man = try run("man", ["--warnings", "-l", prefix.appendingPathComponent("share/man/man6/openquizz.6").path])
+        let man = try run(
+            "man", ["--warnings", "-l", prefix.appendingPathComponent("share/man/man6/openquizz.6").path])
         XCTAssertEqual(man.status, 0, "\(man)")
         XCTAssertTrue(man.standardOutput.contains("openquizz"), "\(man)")
 
@@ -195,7 +201,8 @@ final class InstallTests: EndToEndTestCase {
         let removed = try run(
             root.appendingPathComponent("Scripts/install.sh").path, ["--prefix", prefix.path, "--uninstall"])
         XCTAssertEqual(removed.status, 0, "\(removed)")
-        XCTAssertEqual(try files(under: prefix), ["share/man/man6/other.6"], "uninstall removes exactly what it installed")
+        XCTAssertEqual(
+            try files(under: prefix), ["share/man/man6/other.6"], "uninstall removes exactly what it installed")
     }
 
     func testACopiedBinaryWithoutItsBankSaysWhereItLooked() throws {
