@@ -106,7 +106,6 @@ Installed-Size: $size
 Depends: $depends
 Section: games
 Priority: optional
-Homepage: https://opentdb.com
 Description: true-or-false quiz game for the terminal
  A card shows a statement; the arrow keys answer true or false, and the card
  swipes off the screen, green or red, as on a phone. Questions come from the

@@ -5,7 +5,7 @@ _openquizz() {
     previous="${COMP_WORDS[COMP_CWORD-1]}"
     case "$previous" in
         --category)
-            COMPREPLY=($(compgen -W "9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 general books film entertainment:music musicals television videogames boardgames nature computers mathematics mythology sports geography history politics art celebrities animals vehicles comics gadgets anime cartoon" -- "$current"))
+            COMPREPLY=($(compgen -W "9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 general books film music musicals television videogames boardgames nature computers mathematics mythology sports geography history politics art celebrities animals vehicles comics gadgets anime cartoon" -- "$current"))
             return ;;
         --difficulty)
             COMPREPLY=($(compgen -W "easy medium hard" -- "$current"))

@@ -1,7 +1,7 @@
 # fish completion for openquizz, written for the game.
 complete -c openquizz -f
 complete -c openquizz -s n -l amount -x -d 'questions per game, 1 to 50'
-complete -c openquizz -l category -x -a '9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 general books film entertainment:music musicals television videogames boardgames nature computers mathematics mythology sports geography history politics art celebrities animals vehicles comics gadgets anime cartoon' -d 'questions of one category'
+complete -c openquizz -l category -x -a '9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 general books film music musicals television videogames boardgames nature computers mathematics mythology sports geography history politics art celebrities animals vehicles comics gadgets anime cartoon' -d 'questions of one category'
 complete -c openquizz -l difficulty -x -a 'easy medium hard' -d 'questions of one difficulty'
 complete -c openquizz -l offline -d 'play the shipped questions; never use the network'
 complete -c openquizz -l api-url -x -d 'an Open Trivia DB-compatible server'

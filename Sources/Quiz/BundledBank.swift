@@ -70,6 +70,15 @@ public struct BundledBank: Sendable {
         return try load(from: url)
     }
 
+    /// The running program's file: what `/proc/self/exe` links to (not `argv[0]`, which is a
+    /// bare name when the program was found through `PATH`).
+    static var runningProgram: URL {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: path)
+        }
+        return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+    }
+
     /// The commit the installed game was built from, when its installer wrote it down (`commit`
     /// beside the installed bank: `Scripts/install.sh` and the Debian package do); nil otherwise.
     public static func installedCommit() -> String? {
@@ -117,7 +126,7 @@ public struct BundledBank: Sendable {
         if let override = environment["OPENQUIZZ_ASSETS"], !override.isEmpty {
             candidates.append(URL(fileURLWithPath: override).appendingPathComponent(fileName))
         }
-        let program = (executable ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "")).resolvingSymlinksInPath()
+        let program = (executable ?? runningProgram).resolvingSymlinksInPath()
         let folder = program.deletingLastPathComponent()
         var besides = [folder]
         if executable == nil, Bundle.main.bundleURL.standardizedFileURL != folder.standardizedFileURL {

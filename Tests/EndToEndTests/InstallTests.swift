@@ -176,7 +176,7 @@ final class InstallTests: EndToEndTestCase {
                 "bin/openquizz", "share/openquizz/questions.json", "share/man/man6/openquizz.6",
                 "share/bash-completion/completions/openquizz", "share/zsh/site-functions/_openquizz",
                 "share/fish/vendor_completions.d/openquizz.fish", "share/openquizz/installed-files",
-                "share/openquizz/commit",
+                "share/openquizz/installed-folders", "share/openquizz/commit",
             ]), "\(tree)")
         // The man page is found through the prefix, as `man openquizz` finds it with MANPATH.
         let man = try run(
@@ -186,14 +186,16 @@ final class InstallTests: EndToEndTestCase {
 
         // No resource folder beside the installed binary: the bank comes from ../share/openquizz.
         try playOneQuestion(prefix.appendingPathComponent("bin/openquizz"))
+        // Typed by name, found through PATH, from anywhere.
+        let byName = try run(
+            "bash", ["-c", "cd / && openquizz --offline --list-categories"],
+            environment: ["PATH": prefix.appendingPathComponent("bin").path + ":/usr/bin:/bin"])
+        XCTAssertEqual(byName.status, 0, "\(byName)")
+        XCTAssertTrue(byName.standardOutput.contains("Mythology"), "\(byName)")
+        // A binary it didn't build: the commit isn't known, so none is named.
+        XCTAssertFalse(tree.contains("share/openquizz/commit"))
         let version = try run(prefix.appendingPathComponent("bin/openquizz").path, ["--version"])
-        XCTAssertEqual(version.status, 0)
-        if tree.contains("share/openquizz/commit") {
-            let commit = try String(
-                contentsOf: prefix.appendingPathComponent("share/openquizz/commit"), encoding: .utf8
-            ).trimmingCharacters(in: .whitespacesAndNewlines)
-            XCTAssertEqual(version.standardOutput, "openquizz 0.1.0 (\(commit))\n")
-        }
+        XCTAssertEqual(version.standardOutput, "openquizz 0.1.0\n", "\(version)")
 
         // Something of the player's own in the prefix stays.
         let own = prefix.appendingPathComponent("share/man/man6/other.6")
@@ -203,6 +205,28 @@ final class InstallTests: EndToEndTestCase {
         XCTAssertEqual(removed.status, 0, "\(removed)")
         XCTAssertEqual(
             try files(under: prefix), ["share/man/man6/other.6"], "uninstall removes exactly what it installed")
+
+        let left = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: prefix.path)).sorted()
+        XCTAssertEqual(left, ["share", "share/man", "share/man/man6", "share/man/man6/other.6"], "folders it made go")
+    }
+
+    func testARelativePrefixIsTheCallersAndAnEmptyOneIsRefused() throws {
+        let caller = scratch.appendingPathComponent("caller")
+        try FileManager.default.createDirectory(at: caller, withIntermediateDirectories: true)
+        let script = try root.appendingPathComponent("Scripts/install.sh").path
+        let binary = try TmuxSession.appBinary().path
+        let installed = try run(
+            "bash", ["-c", "cd '\(caller.path)' && '\(script)' --prefix relative"],
+            environment: ["OPENQUIZZ_BINARY": binary], timeout: 60)
+        XCTAssertEqual(installed.status, 0, "\(installed)")
+        XCTAssertTrue(
+            FileManager.default.isExecutableFile(atPath: caller.appendingPathComponent("relative/bin/openquizz").path))
+        let removed = try run("bash", ["-c", "cd '\(caller.path)' && '\(script)' --prefix relative --uninstall"])
+        XCTAssertEqual(removed.status, 0, "\(removed)")
+        XCTAssertEqual(try files(under: caller), [])
+        let empty = try run(script, ["--prefix="], environment: ["OPENQUIZZ_BINARY": binary])
+        XCTAssertEqual(empty.status, 2, "\(empty)")
+        XCTAssertTrue(empty.standardError.contains("--prefix needs a folder"), "\(empty)")
     }
 
     func testACopiedBinaryWithoutItsBankSaysWhereItLooked() throws {

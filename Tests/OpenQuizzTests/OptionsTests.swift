@@ -75,6 +75,9 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(try play(["--category", "science:computers"]).category, 18)
         XCTAssertEqual(try play(["--category", " SCIENCE :  COMPUTERS "]).category, 18)
         XCTAssertEqual(try play(["--category", "japanese anime"]).category, 31)
+        // A name without its family wins over names that merely contain it.
+        XCTAssertEqual(try play(["--category", "music"]).category, 12)
+        XCTAssertEqual(try play(["--category", "Musicals"]).category, 13)
         XCTAssertEqual(
             parseError(["--difficulty", "extreme"]), "--difficulty takes easy, medium or hard, not 'extreme'")
         XCTAssertEqual(parseError(["--api-url", "ftp://x"]), "--api-url takes an http or https address, not 'ftp://x'")

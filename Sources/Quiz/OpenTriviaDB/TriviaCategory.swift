@@ -55,8 +55,8 @@ extension TriviaCategory {
         case ambiguous(String, [String])
     }
 
-    /// The category for an id ("17") or a name, whole or a unique part of it, in any case and
-    /// spacing ("science & nature", "computers", "science:computers").
+    /// The category for an id ("17") or a name, whole, without its family ("music"), or a unique
+    /// part of it, in any case and spacing ("science & nature", "computers", "science:computers").
     public static func lookup(_ text: String, in categories: [TriviaCategory] = openTriviaDB) throws(LookupError)
         -> TriviaCategory
     {
@@ -68,6 +68,9 @@ extension TriviaCategory {
         let key = lookupKey(wanted)
         guard !key.isEmpty else { throw .unknown(text) }
         if let exact = categories.first(where: { lookupKey($0.name) == key }) { return exact }
+        // "music" is Entertainment: Music, though "Musicals & Theatres" holds it too.
+        let shortExact = categories.filter { lookupKey(shortName(of: $0.name)) == key }
+        if shortExact.count == 1 { return shortExact[0] }
         let partial = categories.filter { lookupKey($0.name).contains(key) }
         switch partial.count {
         case 0: throw .unknown(text)
