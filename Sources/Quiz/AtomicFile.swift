@@ -167,6 +167,65 @@ enum AtomicFile {
         return problem
     }
 
+    /// Appends `line` (which ends with a newline) to the file at `url`, creating it and its
+    /// folders, under the same lock `update` takes, and flushes it to disk.
+    ///
+    /// A last line without its newline (a writer killed mid-line, a full disk) is cut off
+    /// first: the file is repaired by the next append, and two games appending at once never
+    /// interleave their lines.
+    static func append(_ line: Data, to url: URL) throws(WriteError) {
+        if let problem = makeFolders(url.deletingLastPathComponent()) {
+            throw .failed(path: url.path, reason: problem)
+        }
+        let descriptor = open(url.path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK, 0o644)
+        guard descriptor >= 0 else { throw .failed(path: url.path, reason: systemReason()) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .failed(path: url.path, reason: systemReason()) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw .failed(path: url.path, reason: "not a regular file")
+        }
+        if let problem = acquire(descriptor) { throw .failed(path: url.path, reason: problem) }
+        guard fstat(descriptor, &info) == 0 else { throw .failed(path: url.path, reason: systemReason()) }
+        if info.st_size > 0, let end = lastCompleteLineEnd(descriptor, size: Int(info.st_size)),
+            end < Int(info.st_size)
+        {
+            guard ftruncate(descriptor, off_t(end)) == 0 else {
+                throw .failed(path: url.path, reason: systemReason())
+            }
+        }
+        var problem: String?
+        line.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    problem = systemReason()
+                    return
+                }
+                offset += count
+            }
+        }
+        if problem == nil, fsync(descriptor) != 0 { problem = systemReason() }
+        if let problem { throw .failed(path: url.path, reason: problem) }
+    }
+
+    /// Where the file's last complete line ends (just after its newline; 0 when it has none), or
+    /// nil when it can't be read.
+    private static func lastCompleteLineEnd(_ descriptor: Int32, size: Int) -> Int? {
+        var end = size
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while end > 0 {
+            let start = max(0, end - chunk.count)
+            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, end - start, off_t(start)) }
+            guard count == end - start else { return nil }
+            if let newline = chunk[0..<count].lastIndex(of: UInt8(ascii: "\n")) { return start + newline + 1 }
+            end = start
+        }
+        return 0
+    }
+
     /// Creates `folder` and its parents; returns the system's reason when it can't ("Not a
     /// directory", "Permission denied", "No space left on device").
     private static func makeFolders(_ folder: URL) -> String? {

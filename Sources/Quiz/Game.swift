@@ -55,6 +55,12 @@ public final class Game {
 
     private let manager: QuestionManager
     private let notificationCenter: NotificationCenter
+    /// Where each answer is written as it is given; nil keeps none.
+    private let history: AnswerHistory?
+    private let wallClock: @Sendable () -> Date
+    /// This game's id in the history: a new one for each game.
+    public private(set) var gameID = ""
+
     private var loading: Task<Void, Never>?
     private var generation = 0
     /// The batch being played, to tell its source each question the player is shown.
@@ -64,10 +70,17 @@ public final class Game {
     ///   - manager: where questions come from.
     ///   - amount: questions per game, at least 1.
     ///   - notificationCenter: where `.questionsLoaded` is posted.
-    public init(manager: QuestionManager, amount: Int = 10, notificationCenter: NotificationCenter = .default) {
+    ///   - history: where each answer is written as it is given.
+    ///   - wallClock: the date each answer is written with.
+    public init(
+        manager: QuestionManager, amount: Int = 10, notificationCenter: NotificationCenter = .default,
+        history: AnswerHistory? = nil, wallClock: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.manager = manager
         self.amount = max(1, amount)
         self.notificationCenter = notificationCenter
+        self.history = history
+        self.wallClock = wallClock
         manager.onOpenTriviaDBNews { [weak self] news in
             Task { @MainActor in self?.received(news) }
         }
@@ -108,6 +121,7 @@ public final class Game {
         loadingProgress = nil
         batch = nil
         nextGameFromOpenTriviaDB = false
+        gameID = String(UUID().uuidString.prefix(13)).lowercased()
         let manager = self.manager
         let amount = self.amount
         let firstGame = expected == 1
@@ -136,6 +150,12 @@ public final class Game {
         guard let question = currentQuestion else { return nil }
         let isRight = question.answer == answer
         if isRight { score += 1 }
+        if let history {
+            history.record(
+                AnswerRecord(
+                    date: wallClock(), game: gameID, number: currentIndex + 1, of: questions.count,
+                    question: question, answer: answer, filter: history.filter))
+        }
         goToNextQuestion()
         return isRight
     }

@@ -18,6 +18,8 @@ struct Options: Equatable {
     var explanations = true
     /// Fetch the next game's questions as soon as a game starts.
     var prefetch = true
+    /// Keep every answer in the history (`--no-history` keeps none).
+    var history = true
     /// Any Open Trivia DB–compatible server.
     var apiURL = URL(string: "https://opentdb.com")!
 
@@ -30,6 +32,8 @@ struct Options: Equatable {
         case printHelp
         case printVersion
         case listCategories(Options)
+        /// `--stats`: what the history says, as text or (`--json`) JSON.
+        case printStats(json: Bool)
     }
 
     /// A command line that can't be obeyed; the message is one line, without the program name.
@@ -46,6 +50,8 @@ struct Options: Equatable {
         }
         var remaining = arguments[...]
         var listCategories = false
+        var stats = false
+        var json = false
         while let argument = remaining.popFirst() {
             var name = argument
             var attached: String?
@@ -103,6 +109,12 @@ struct Options: Equatable {
                 options.apiURL = url
             case "--list-categories":
                 listCategories = true
+            case "--stats":
+                stats = true
+            case "--json":
+                json = true
+            case "--no-history":
+                options.history = false
             case "--no-prefetch":
                 options.prefetch = false
             case "--no-explanations":
@@ -115,13 +127,15 @@ struct Options: Equatable {
                 throw ParseError(message: "unknown option '\(argument)'")
             }
         }
+        if json, !stats { throw ParseError(message: "--json goes with --stats") }
+        if stats { return .printStats(json: json) }
         return listCategories ? .listCategories(options) : .play(options)
     }
 
     /// The flags that take no value.
     private static let switches: Set<String> = [
         "-h", "--help", "--version", "--offline", "--no-color", "--no-colour", "--ascii", "--list-categories",
-        "--no-prefetch", "--no-explanations",
+        "--no-prefetch", "--no-explanations", "--stats", "--json", "--no-history",
     ]
 
     /// What `--help` prints: every flag, the keys and the credits, in at most 80 columns.
@@ -145,6 +159,9 @@ struct Options: Equatable {
               --no-prefetch      don't fetch the next game's questions ahead
                                  (fewer requests; N waits for the network)
               --no-explanations  don't show the fact behind each answer
+              --no-history       keep no history of the answers
+              --stats            print what the history says, then exit
+              --json             with --stats: as JSON, for scripts
               --seed N           the same shipped questions in the same order every
                                  time (what was played before is not counted)
               --no-color         no colours (also when NO_COLOR is set)

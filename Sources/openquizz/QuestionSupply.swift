@@ -19,6 +19,8 @@ struct QuestionSupply {
 
     /// Where the files that can't be saved are reported.
     let problems: StorageProblems
+    /// The questions the player asked for (`--category`, `--difficulty`).
+    let filter: QuestionFilter
 
     /// - Parameters:
     ///   - clock: the clock requests are spaced and timed with.
@@ -28,7 +30,7 @@ struct QuestionSupply {
         problems: StorageProblems = StorageProblems()
     ) {
         self.problems = problems
-        let filter = QuestionFilter(
+        filter = QuestionFilter(
             category: options.category.map { id in
                 (bank.categories + TriviaCategory.openTriviaDB).first { $0.id == id }?.name ?? "\(id)"
             },

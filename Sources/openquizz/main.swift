@@ -54,6 +54,21 @@ func listCategories(_ options: Options, environment: [String: String]) -> Never 
         })
 }
 
+/// Prints what the history says (`--stats`, `--stats --json`), then exits.
+func printStats(json: Bool, environment: [String: String]) -> Never {
+    let problems = StorageProblems()
+    let history = AnswerHistory(
+        url: StoragePaths.standard(environment: environment).stateDirectory.appendingPathComponent("history.jsonl"),
+        problems: problems)
+    let report = StatsReport(stats: HistoryStats(history.load()), ascii: !Terminal.localeIsUTF8)
+    for problem in problems.takeNew() { Output.say("\(problem.path): \(problem.reason)") }
+    if json {
+        guard let text = try? report.json() else { Output.fail("the stats can't be written as JSON", status: 1) }
+        Output.printAndExit([text])
+    }
+    Output.printAndExit(report.text())
+}
+
 /// A value handed from a task to the main thread, which waits for it.
 final class Answer<Value: Sendable>: Sendable {
     private let value = Locked<Value?>(nil)
@@ -83,6 +98,8 @@ do {
         Output.printAndExit(["openquizz \(Options.version)" + (BundledBank.installedCommit().map { " (\($0))" } ?? "")])
     case .listCategories(let parsed):
         listCategories(parsed, environment: environment)
+    case .printStats(let json):
+        printStats(json: json, environment: environment)
     case .play(let parsed):
         options = parsed
     }
@@ -131,7 +148,11 @@ let theme = Theme(
     colorMode: terminal.colorDepth == .none ? .none : .colors, ascii: options.ascii || !terminal.isUnicode,
     transliteratesText: !terminal.isUnicode)
 let time = ClockTimeSource(clock)
-let game = Game(manager: supply.manager, amount: options.amount)
+let history = AnswerHistory(
+    url: options.history
+        ? StoragePaths.standard(environment: environment).stateDirectory.appendingPathComponent("history.jsonl") : nil,
+    filter: supply.filter, problems: supply.problems)
+let game = Game(manager: supply.manager, amount: options.amount, history: history)
 let controller = GameController(
     game: game, clock: time, theme: theme, text: text, showsExplanations: options.explanations,
     storageProblems: supply.problems)

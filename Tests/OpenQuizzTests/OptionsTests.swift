@@ -45,6 +45,16 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(try play(["-n", "50"]).amount, 50)
     }
 
+    func testStatsJSONAndNoHistoryAreRead() throws {
+        XCTAssertEqual(try Options.parse(["--stats"]), .printStats(json: false))
+        XCTAssertEqual(try Options.parse(["--stats", "--json"]), .printStats(json: true))
+        XCTAssertEqual(try Options.parse(["--json", "--stats"]), .printStats(json: true))
+        XCTAssertEqual(parseError(["--json"]), "--json goes with --stats")
+        XCTAssertFalse(try play(["--no-history"]).history)
+        XCTAssertTrue(try play([]).history)
+        XCTAssertEqual(parseError(["--stats=1"]), "--stats takes no value")
+    }
+
     func testNetworkFlagsAreRead() throws {
         let options = try play([
             "--category", "computers", "--difficulty", "Hard", "--api-url", "http://127.0.0.1:8080", "--no-prefetch",

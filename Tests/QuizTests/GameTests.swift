@@ -32,6 +32,36 @@ final class GameTests: XCTestCase {
     }
 
     @MainActor
+    func testEachAnswerIsWrittenToTheHistoryWhenItIsGiven() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-game-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let history = AnswerHistory(url: url, filter: QuestionFilter(difficulty: .easy))
+        let game = Game(
+            manager: QuestionManager(sources: [FixedSource(.success(makeBatch(3)))]), amount: 3,
+            notificationCenter: center, history: history, wallClock: { Date(timeIntervalSince1970: 1_800_000_000) })
+        await game.refresh().value
+        let first = game.gameID
+        game.answerCurrentQuestion(with: true)
+        game.answerCurrentQuestion(with: true)
+        history.flush()
+        var records = history.load()
+        XCTAssertEqual(records.map(\.number), [1, 2])
+        XCTAssertEqual(records.map(\.isRight), [true, false])
+        XCTAssertEqual(records.map(\.game), [first, first])
+        XCTAssertEqual(records[0].of, 3)
+        XCTAssertEqual(records[0].statement, "Statement 1.")
+        XCTAssertEqual(records[0].filterDifficulty, .easy)
+        XCTAssertEqual(records[0].date, Date(timeIntervalSince1970: 1_800_000_000))
+        await game.refresh().value
+        XCTAssertNotEqual(game.gameID, first, "each game has its own id")
+        game.answerCurrentQuestion(with: false)
+        history.flush()
+        records = history.load()
+        XCTAssertEqual(records.count, 3)
+        XCTAssertEqual(records[2].game, game.gameID)
+    }
+
+    @MainActor
     func testAllRightAnswersScoreTheQuestionCount() async throws {
         let game = await loadedGame()
         while let question = game.currentQuestion {

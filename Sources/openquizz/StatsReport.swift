@@ -1,0 +1,102 @@
+import Foundation
+import Quiz
+
+/// What `openquizz --stats` prints: the history's stats as plain text (with a bar per category,
+/// block characters or ASCII) or, with `--json`, as JSON for scripts.
+struct StatsReport {
+    let stats: HistoryStats
+    /// Draw the bars with `#` and `.` instead of blocks (a locale that isn't UTF-8).
+    var ascii = false
+
+    /// The width of a category's bar, in characters.
+    static let barWidth = 10
+
+    /// The report as lines of at most 80 columns.
+    func text() -> [String] {
+        var lines = ["OpenQuizz stats", ""]
+        guard stats.overall.answered > 0 else {
+            return lines + ["No answers yet: play a game, and they are kept here."]
+        }
+        let overall = stats.overall
+        lines.append(row("Games played", "\(stats.gamesPlayed) (\(stats.gamesFinished) to the end)"))
+        lines.append(row("Questions answered", "\(overall.answered)"))
+        lines.append(row("Accuracy", "\(overall.accuracy ?? 0) % (\(overall.right) right)"))
+        lines.append(row("Best score", stats.best.map { "\($0.right) / \($0.of)" } ?? "no game finished yet"))
+        lines.append(row("Streak of 7 / 10 or more", "\(stats.currentStreak) now, \(stats.bestStreak) at best"))
+        lines += ["", "By category"]
+        let names = stats.byCategory.keys.sorted()
+        let nameWidth = min(36, names.map(\.count).max() ?? 0)
+        for name in names {
+            guard let tally = stats.byCategory[name] else { continue }
+            lines.append(tallyLine(String(name.prefix(nameWidth)), width: nameWidth, tally))
+        }
+        lines += ["", "By difficulty"]
+        for difficulty in [Difficulty.easy, .medium, .hard] {
+            guard let tally = stats.byDifficulty[difficulty] else { continue }
+            lines.append(tallyLine(difficulty.rawValue, width: nameWidth, tally))
+        }
+        return lines
+    }
+
+    /// The report as one JSON object (sorted keys, stable for scripts).
+    func json() throws -> String {
+        struct Tally: Encodable {
+            var answered: Int
+            var right: Int
+            var accuracy: Int?
+        }
+        struct Score: Encodable {
+            var right: Int
+            var of: Int
+        }
+        struct Report: Encodable {
+            var gamesPlayed: Int
+            var gamesFinished: Int
+            var questionsAnswered: Int
+            var right: Int
+            var accuracy: Int?
+            var best: Score?
+            var bestStreak: Int
+            var currentStreak: Int
+            var byCategory: [String: Tally]
+            var byDifficulty: [String: Tally]
+        }
+        func tally(_ value: HistoryStats.Tally) -> Tally {
+            Tally(answered: value.answered, right: value.right, accuracy: value.accuracy)
+        }
+        let report = Report(
+            gamesPlayed: stats.gamesPlayed, gamesFinished: stats.gamesFinished,
+            questionsAnswered: stats.overall.answered, right: stats.overall.right, accuracy: stats.overall.accuracy,
+            best: stats.best.map { Score(right: $0.right, of: $0.of) }, bestStreak: stats.bestStreak,
+            currentStreak: stats.currentStreak, byCategory: stats.byCategory.mapValues(tally),
+            byDifficulty: Dictionary(
+                uniqueKeysWithValues: stats.byDifficulty.map { ($0.key.rawValue, tally($0.value)) })
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        return String(decoding: try encoder.encode(report), as: UTF8.self)
+    }
+
+    private func row(_ label: String, _ value: String) -> String {
+        label.padding(toLength: 26, withPad: " ", startingAt: 0) + value
+    }
+
+    /// One category's or difficulty's line, such as "  Mythology   ███████░░░  70 %  (7 of 10)".
+    private func tallyLine(_ name: String, width: Int, _ tally: HistoryStats.Tally) -> String {
+        let accuracy = tally.accuracy ?? 0
+        let filled = (accuracy * Self.barWidth + 50) / 100
+        let bar =
+            String(repeating: ascii ? "#" : "█", count: filled)
+            + String(repeating: ascii ? "." : "░", count: Self.barWidth - filled)
+        let percent = String(accuracy).leftPadded(to: 3)
+        return "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + bar + "  \(percent) %"
+            + "  (\(tally.right) of \(tally.answered))"
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - count)) + self
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Quiz
+import XCTest
+
+@testable import openquizz
+
+final class StatsReportTests: XCTestCase {
+    private func records() -> [AnswerRecord] {
+        var records: [AnswerRecord] = []
+        for (game, rights) in [("a", [true, true, false]), ("b", [true, true, true])] {
+            for (index, right) in rights.enumerated() {
+                let category = index == 2 ? "Science: Computers" : "Mythology"
+                let question = Question(
+                    title: "Q\(index)", answer: true, category: category, difficulty: index == 0 ? .easy : .hard)
+                records.append(
+                    AnswerRecord(
+                        date: Date(timeIntervalSince1970: 0), game: game, number: index + 1, of: 3, question: question,
+                        answer: right))
+            }
+        }
+        return records
+    }
+
+    func testTheTextReportHasTheFiguresAndABarPerCategory() {
+        XCTAssertEqual(
+            StatsReport(stats: HistoryStats(records())).text(),
+            [
+                "OpenQuizz stats",
+                "",
+                "Games played              2 (2 to the end)",
+                "Questions answered        6",
+                "Accuracy                  83 % (5 right)",
+                "Best score                3 / 3",
+                "Streak of 7 / 10 or more  1 now, 1 at best",
+                "",
+                "By category",
+                "  Mythology           ██████████  100 %  (4 of 4)",
+                "  Science: Computers  █████░░░░░   50 %  (1 of 2)",
+                "",
+                "By difficulty",
+                "  easy                ██████████  100 %  (2 of 2)",
+                "  hard                ████████░░   75 %  (3 of 4)",
+            ])
+        XCTAssertTrue(
+            StatsReport(stats: HistoryStats(records()), ascii: true).text().contains(
+                "  Science: Computers  #####.....   50 %  (1 of 2)"))
+        XCTAssertEqual(
+            StatsReport(stats: HistoryStats([])).text(),
+            ["OpenQuizz stats", "", "No answers yet: play a game, and they are kept here."])
+    }
+
+    func testTheJSONReportIsForScripts() throws {
+        let text = try StatsReport(stats: HistoryStats(records())).json()
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        XCTAssertEqual(object["games_played"] as? Int, 2)
+        XCTAssertEqual(object["questions_answered"] as? Int, 6)
+        XCTAssertEqual(object["accuracy"] as? Int, 83)
+        XCTAssertEqual((object["best"] as? [String: Int]) ?? [:], ["right": 3, "of": 3])
+        XCTAssertEqual(object["current_streak"] as? Int, 1)
+        let categories = try XCTUnwrap(object["by_category"] as? [String: [String: Int]])
+        XCTAssertEqual(categories["Science: Computers"], ["answered": 2, "right": 1, "accuracy": 50])
+        let difficulties = try XCTUnwrap(object["by_difficulty"] as? [String: [String: Int]])
+        XCTAssertEqual(difficulties["hard"]?["right"], 3)
+    }
+}

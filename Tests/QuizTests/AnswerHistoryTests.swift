@@ -1,0 +1,124 @@
+import Foundation
+import XCTest
+
+@testable import Quiz
+
+final class AnswerHistoryTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("oq-history-\(UUID().uuidString)")
+    }
+
+    override func tearDownWithError() throws {
+        FileWriter.flush()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private var url: URL { folder.appendingPathComponent("history.jsonl") }
+
+    private func question(_ number: Int, category: String = "Mythology", difficulty: Difficulty = .easy) -> Question {
+        Question(
+            title: "Statement \(number) about Saturn.", answer: number.isMultiple(of: 2), category: category,
+            difficulty: difficulty, explanation: number == 1 ? "Saturn has rings." : nil, origin: .bundled)
+    }
+
+    /// A game of `of` answers in which the first `right` are right.
+    private func game(_ id: String, right: Int, of: Int, answered: Int? = nil, start: Double = 0) -> [AnswerRecord] {
+        (1...(answered ?? of)).map { number in
+            let question = question(number)
+            return AnswerRecord(
+                date: Date(timeIntervalSince1970: start + Double(number)), game: id, number: number, of: of,
+                question: question, answer: number <= right ? question.answer : !question.answer)
+        }
+    }
+
+    func testAnswersRoundTripOneLineEach() throws {
+        let history = AnswerHistory(url: url, filter: QuestionFilter(category: "Mythology", difficulty: .hard))
+        let records = game("g1", right: 2, of: 3)
+        for record in records { history.record(record) }
+        history.flush()
+        let text = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertEqual(text.split(separator: "\n").count, 3)
+        XCTAssertTrue(text.hasSuffix("}\n"))
+        XCTAssertEqual(history.load(), records)
+        XCTAssertEqual(records[0].explanation, "Saturn has rings.")
+    }
+
+    func testATornLastLineIsSkippedThenRepairedByTheNextWrite() throws {
+        let history = AnswerHistory(url: url)
+        let records = game("g1", right: 1, of: 2)
+        history.record(records[0])
+        history.flush()
+        let handle = try FileHandle(forWritingTo: url)
+        handle.seekToEndOfFile()
+        handle.write(Data("{\"answer\":tr".utf8))  // killed mid-line
+        try handle.close()
+        XCTAssertEqual(history.load(), [records[0]], "the torn line is skipped")
+        history.record(records[1])
+        history.flush()
+        let text = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertFalse(text.contains("{\"answer\":tr{"), "no line glued to the torn one")
+        XCTAssertEqual(history.load(), records, "repaired: every complete answer, once")
+    }
+
+    func testAFileThatIsNotAHistoryIsSetAsideAndSaid() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("not json\n".utf8).write(to: url)
+        let problems = StorageProblems(notificationCenter: NotificationCenter())
+        let history = AnswerHistory(url: url, problems: problems)
+        XCTAssertEqual(history.load(), [])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.path), "set aside")
+        let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        XCTAssertTrue(aside.contains { $0.hasPrefix("history.jsonl.corrupt-") }, "\(aside)")
+        XCTAssertEqual(problems.takeNew().map(\.reason), ["not a history: set aside"])
+        history.record(game("g1", right: 1, of: 1)[0])
+        history.flush()
+        XCTAssertEqual(history.load().count, 1, "a new history starts")
+    }
+
+    func testTwoWritersAtOnceLoseAndMangleNothing() throws {
+        let line = try AnswerHistory.line(for: game("g1", right: 1, of: 1)[0])
+        let errors = Locked(0)
+        let target = url
+        DispatchQueue.concurrentPerform(iterations: 400) { _ in
+            do throws(AtomicFile.WriteError) {
+                try AtomicFile.append(line, to: target)
+            } catch {
+                errors.withLock { $0 += 1 }
+            }
+        }
+        XCTAssertEqual(errors.withLock { $0 }, 0)
+        XCTAssertEqual(AnswerHistory(url: url).load().count, 400)
+    }
+
+    func testNoHistoryKeepsNothing() {
+        let history = AnswerHistory(url: nil)
+        history.record(game("g1", right: 1, of: 1)[0])
+        history.flush()
+        XCTAssertEqual(history.load(), [])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path))
+    }
+
+    func testStatsAreDerivedFromTheAnswers() {
+        let records =
+            game("a", right: 7, of: 10, start: 0) + game("b", right: 9, of: 10, start: 100)
+            + game("c", right: 3, of: 10, start: 200) + game("d", right: 8, of: 10, start: 300)
+            + game("e", right: 10, of: 10, answered: 4, start: 400)  // left after 4 answers
+        let stats = HistoryStats(records)
+        XCTAssertEqual(stats.gamesPlayed, 5)
+        XCTAssertEqual(stats.gamesFinished, 4)
+        XCTAssertEqual(stats.overall.answered, 44)
+        XCTAssertEqual(stats.overall.right, 7 + 9 + 3 + 8 + 4)
+        XCTAssertEqual(stats.overall.accuracy, 31 * 100 / 44)
+        XCTAssertEqual(stats.best, HistoryStats.Score(right: 9, of: 10))
+        XCTAssertEqual(stats.bestStreak, 2, "a then b")
+        XCTAssertEqual(stats.currentStreak, 1, "d; the unfinished game counts for nothing")
+        XCTAssertEqual(stats.byCategory["Mythology"]?.answered, 44)
+        XCTAssertEqual(stats.byDifficulty[.easy]?.right, 31)
+        XCTAssertEqual(HistoryStats([]), HistoryStats([]))
+        XCTAssertNil(HistoryStats([]).overall.accuracy)
+        XCTAssertTrue(HistoryStats.isStreakScore(.init(right: 4, of: 5)))
+        XCTAssertFalse(HistoryStats.isStreakScore(.init(right: 3, of: 5)))
+    }
+}
