@@ -424,13 +424,21 @@ final class GameController {
                     nextGameReady: game.nextGameFromOpenTriviaDB)
             },
             card: cardModel,
-            score: "\(game.score) / \(game.questionCount)",
+            score: scoreLine,
             verdict: verdict?.text,
             verdictTone: verdict?.tone,
             explanation: explanation,
             moreKey: "e",
             bottom: bottom
         )
+    }
+
+    /// Where the player is and the score, apart, so neither reads as the other: "Question 4 of 10
+    /// · Score 3 / 10" while a question waits, "Score 7 / 10" once the game is over.
+    private var scoreLine: String {
+        let score = "Score \(game.score) / \(game.questionCount)"
+        guard game.state == .ongoing else { return score }
+        return "Question \(game.currentIndex + 1) of \(game.questionCount)   " + score
     }
 
     private var helpLines: [HelpLine] {

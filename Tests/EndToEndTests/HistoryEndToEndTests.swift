@@ -11,6 +11,7 @@ final class HistoryEndToEndTests: EndToEndTestCase {
             let screen = try session.waitFor("question \(number)") {
                 $0.card().map { bank.lookUp($0.text) != nil } ?? false
             }
+            XCTAssertEqual(screen.progress, "Question \(number) of 10", "the progress beside the score")
             let entry = try XCTUnwrap(bank.lookUp(try XCTUnwrap(screen.card()).text))
             try session.send(entry.answer ? "Right" : "Left")
             try session.waitFor("answer \(number) counted") { $0.score == "\(number) / 10" }

@@ -82,13 +82,21 @@ struct Screen: Equatable, CustomStringConvertible {
     /// Whether every character is ASCII.
     var isASCII: Bool { text.unicodeScalars.allSatisfy(\.isASCII) }
 
-    /// The score line's text (`X / N`), alone on its row.
+    /// The score (`X / N`), from the score row's "Score X / N".
     var score: String? {
         for line in lines {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            let parts = trimmed.components(separatedBy: " / ")
-            if parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
-                return trimmed
+            if let match = line.range(of: #"Score [0-9]+ / [0-9]+"#, options: .regularExpression) {
+                return String(line[match].dropFirst("Score ".count))
+            }
+        }
+        return nil
+    }
+
+    /// The progress beside the score ("Question 4 of 10"), while a question waits.
+    var progress: String? {
+        for line in lines {
+            if let match = line.range(of: #"Question [0-9]+ of [0-9]+"#, options: .regularExpression) {
+                return String(line[match])
             }
         }
         return nil

@@ -24,6 +24,35 @@ final class QuizScreenTests: XCTestCase {
         )
     }
 
+    /// The progress and the score on one row, apart, at the smallest and the usual size.
+    func testProgressAndScoreStandApartAtFortyByTwelveAndEightyByTwentyFour() {
+        var model = Fixtures.game()
+        guard case .game(var screen) = model.content else { return XCTFail("a game screen") }
+        screen.score = "Question 10 of 10   Score 9 / 10"
+        model.content = .game(screen)
+        let small = renderedScreen(model, width: 40, height: 12)
+        assertScreen(
+            small,
+            [
+                " OpenQuizz               Open Trivia DB",
+                "╭──────────────────────────────────────╮",
+                "│                                      │",
+                "│                                      │",
+                "│  The Great Wall of China is visible  │",
+                "│  from the Moon with the naked eye.   │",
+                "│                                      │",
+                "│                                      │",
+                "╰──────────────────────────────────────╯",
+                "    Question 10 of 10   Score 9 / 10",
+                "",
+                "              New Game [N]",
+            ]
+        )
+        let usual = renderedScreen(model, width: 80, height: 24)
+        XCTAssertEqual(
+            trimmingTrailingSpaces(usual.lines[18]), "                        Question 10 of 10   Score 9 / 10")
+    }
+
     func testGameScreenAtEightyByTwentyFourCentresATallCard() {
         assertScreen(
             renderedScreen(Fixtures.answered, width: 80, height: 24),
