@@ -102,7 +102,7 @@ public final class AnswerHistory: Sendable {
         case .missing, .unreadable:
             return []
         case .setAside:
-            problems?.report(StorageProblem(path: url.path, reason: "too large to be a history: set aside"))
+            problems?.report(StorageProblem(path: url.path, reason: "too large, or not a file: set aside"))
             return []
         case .contents(let data):
             guard let records = Self.records(in: data) else {

@@ -25,7 +25,8 @@ struct StatsReport {
         lines.append(row("Streak of 7 / 10 or more", "\(stats.currentStreak) now, \(stats.bestStreak) at best"))
         lines += ["", "By category"]
         let names = stats.byCategory.keys.sorted()
-        let nameWidth = min(36, names.map(\.count).max() ?? 0)
+        // Wide enough for every name, difficulties included ("medium"), at most 36 columns.
+        let nameWidth = min(36, (names + Difficulty.allCases.map(\.rawValue)).map(\.count).max() ?? 0)
         for name in names {
             guard let tally = stats.byCategory[name] else { continue }
             lines.append(tallyLine(String(name.prefix(nameWidth)), width: nameWidth, tally))

@@ -49,6 +49,15 @@ final class StatsReportTests: XCTestCase {
             ["OpenQuizz stats", "", "No answers yet: play a game, and they are kept here."])
     }
 
+    func testShortCategoryNamesNeverCutTheDifficulties() {
+        let question = Question(title: "Q", answer: true, category: "A", difficulty: .medium)
+        let record = AnswerRecord(
+            date: Date(timeIntervalSince1970: 0), game: "g", number: 1, of: 1, question: question, answer: true)
+        let lines = StatsReport(stats: HistoryStats([record]), ascii: true).text()
+        XCTAssertTrue(lines.contains("  A       ##########  100 %  (1 of 1)"), "\(lines)")
+        XCTAssertTrue(lines.contains("  medium  ##########  100 %  (1 of 1)"), "\(lines)")
+    }
+
     func testTheJSONReportIsForScripts() throws {
         let text = try StatsReport(stats: HistoryStats(records())).json()
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
