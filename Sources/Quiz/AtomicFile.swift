@@ -149,19 +149,7 @@ enum AtomicFile {
     private static func writeFlushed(_ data: Data, to path: String) -> String? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return systemReason() }
-        var problem: String?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    problem = systemReason()
-                    return
-                }
-                offset += count
-            }
-        }
+        var problem = writeAll(data, to: descriptor)
         if problem == nil, fsync(descriptor) != 0 { problem = systemReason() }
         if close(descriptor) != 0, problem == nil { problem = systemReason() }
         return problem
@@ -194,21 +182,25 @@ enum AtomicFile {
                 throw .failed(path: url.path, reason: systemReason())
             }
         }
-        var problem: String?
-        line.withUnsafeBytes { buffer in
+        var problem = writeAll(line, to: descriptor)
+        if problem == nil, fsync(descriptor) != 0 { problem = systemReason() }
+        if let problem { throw .failed(path: url.path, reason: problem) }
+    }
+
+    /// Writes all of `data` to `descriptor`, retrying after signals; the reason on failure.
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
+        data.withUnsafeBytes { buffer -> String? in
             var offset = 0
             while offset < buffer.count {
                 let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if count < 0 {
                     if errno == EINTR { continue }
-                    problem = systemReason()
-                    return
+                    return systemReason()
                 }
                 offset += count
             }
+            return nil
         }
-        if problem == nil, fsync(descriptor) != 0 { problem = systemReason() }
-        if let problem { throw .failed(path: url.path, reason: problem) }
     }
 
     /// Where the file's last complete line ends (just after its newline; 0 when it has none), or
