@@ -4,10 +4,12 @@ import Quiz
 // A stress tool for the storage checks (Scripts/killtest.py and the end-to-end storage tests),
 // not part of the game:
 //
-//   openquizz-write-stress write DIR    rewrites the question cache and the token state in DIR
-//                                       as fast as it can, forever (until killed with SIGKILL)
-//   openquizz-write-stress verify DIR   loads both files with the game's own loaders and exits
-//                                       0 when both load whole, 1 when one was partial or lost
+//   openquizz-write-stress write DIR    rewrites the question cache and the token state in DIR,
+//                                       and appends answers to the history, as fast as it can,
+//                                       forever (until killed with SIGKILL)
+//   openquizz-write-stress verify DIR   loads the three files with the game's own loaders and
+//                                       exits 0 when they load whole (a torn last history line
+//                                       is allowed), 1 when one was partial, lost or set aside
 //   openquizz-write-stress merge DIR TAG ROUNDS
 //                                       ROUNDS times: caches 5 new questions named after TAG,
 //                                       marks the first 2 played, records them in played.json,
@@ -28,6 +30,7 @@ let folder = URL(fileURLWithPath: arguments[2])
 let cacheURL = folder.appendingPathComponent("questions.json")
 let stateURL = folder.appendingPathComponent("opentdb.json")
 let playedURL = folder.appendingPathComponent("played.json")
+let historyURL = folder.appendingPathComponent("history.jsonl")
 
 /// Where the stores report what they could not save.
 let problems = StorageProblems()
@@ -56,14 +59,21 @@ switch arguments[1] {
 case "write":
     let cache = QuestionCache(url: cacheURL, problems: problems)
     let store = OpenTriviaDBStateStore(url: stateURL, problems: problems)
+    let history = AnswerHistory(url: historyURL, problems: problems)
     var round = cache.counts.total
     while true {
         round += 1
         let questions = (0..<10).map { statement("\(round)-\($0)") }
         cache.add(questions)
         cache.markSeen(Array(questions.prefix(5)))
+        for (number, question) in questions.prefix(3).enumerated() {
+            history.record(
+                AnswerRecord(
+                    date: Date(), game: "stress-\(round)", number: number + 1, of: 10, question: question,
+                    answer: true))
+        }
         cache.flush()
-        store.save(OpenTriviaDBState(token: "token-\(round)", tokenLastUsed: Date(), lastRequest: Date()))
+        store.save(OpenTriviaDBState(token: "token\(round)", tokenLastUsed: Date(), lastRequest: Date()))
         if let problem = reportedProblems().first {
             FileHandle.standardError.write(Data("\(problem)\n".utf8))
             exit(1)
@@ -74,12 +84,17 @@ case "verify":
     let hadState = FileManager.default.fileExists(atPath: stateURL.path)
     let total = QuestionCache(url: cacheURL, problems: problems).counts.total
     let state = OpenTriviaDBStateStore(url: stateURL, problems: problems).load()
+    let hadHistory = FileManager.default.fileExists(atPath: historyURL.path)
+    let answers = AnswerHistory(url: historyURL, problems: problems).load().count
     var problems: [String] = []
+    if hadHistory, !FileManager.default.fileExists(atPath: historyURL.path) {
+        problems.append("the history was set aside")
+    }
     if hadCache, total == 0 { problems.append("the cache file did not load") }
     if hadState, state.token == nil { problems.append("the state file did not load") }
     let corrupt = corruptFiles()
     if !corrupt.isEmpty { problems.append("set aside as corrupt: \(corrupt)") }
-    print("cache \(total) questions, token \(state.token ?? "none")")
+    print("cache \(total) questions, token \(state.token ?? "none"), history \(answers) answers")
     for problem in problems { print("PROBLEM: \(problem)") }
     exit(problems.isEmpty ? 0 : 1)
 case "merge":
