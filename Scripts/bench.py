@@ -324,7 +324,7 @@ class Bench:
                     lambda lines: self.resting_question(lines) not in (None, question))
                 question = self.resting_question(lines)
             else:
-                self.wait_for(name, "Game Over", lambda lines: (find_card(lines) or (0,) * 5)[4] == "Game Over"
+                self.wait_for(name, "Game Over", lambda lines: str((find_card(lines) or (0,) * 5)[4]).startswith("Game Over")
                               and find_card(lines)[:4] == RESTING_CARD)
             if number == 1:
                 # Settle: the spring's last frames may still be on their way.
@@ -413,7 +413,7 @@ class Bench:
             return None
         inside = [line.split("│")[1] for line in lines[top + 1:bottom] if line.count("│") >= 2]
         title = " ".join(" ".join(inside).split())
-        if not title or title.startswith("Loading") or title.startswith("No questions") or title == "Game Over":
+        if not title or title.startswith("Loading") or title.startswith("No questions") or title.startswith("Game Over"):
             return None
         return title
 

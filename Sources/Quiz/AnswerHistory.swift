@@ -63,6 +63,7 @@ public final class AnswerHistory: Sendable {
     public static let maximumFileSize = 64 << 20
 
     public let url: URL?
+    private let earlier = Locked<(started: Bool, records: [AnswerRecord]?)>((false, nil))
     /// The filters this run plays with, written with each answer.
     public let filter: QuestionFilter
     private let problems: StorageProblems?
@@ -75,6 +76,25 @@ public final class AnswerHistory: Sendable {
         self.url = url
         self.filter = filter
         self.problems = problems
+    }
+
+    /// Reads the file in the background, once, for `earlierRecords` (a long history never holds
+    /// up the start).
+    public func preload() {
+        let first = earlier.withLock { state -> Bool in
+            defer { state.started = true }
+            return !state.started
+        }
+        guard url != nil, first else { return }
+        DispatchQueue.global(qos: .utility).async { [self] in
+            let records = load()
+            earlier.withLock { $0.records = records }
+        }
+    }
+
+    /// The answers on disk when `preload` read them; nil until then (or without a file).
+    public func earlierRecords() -> [AnswerRecord]? {
+        earlier.withLock(\.records)
     }
 
     /// Appends `record`, off the caller's thread.
@@ -164,6 +184,11 @@ public struct HistoryStats: Equatable, Sendable {
     public struct Score: Equatable, Sendable {
         public var right: Int
         public var of: Int
+
+        public init(right: Int, of: Int) {
+            self.right = right
+            self.of = of
+        }
     }
 
     /// The score a game must reach to extend a streak: 7 out of 10, in proportion for other sizes.
@@ -212,5 +237,38 @@ public struct HistoryStats: Equatable, Sendable {
             bestStreak = max(bestStreak, streak)
         }
         currentStreak = streak
+    }
+}
+
+/// How a game ended, for its Game Over card.
+public struct GameOverSummary: Equatable, Sendable {
+    public var score: HistoryStats.Score
+    /// The best finished game with these filters, this one included.
+    public var best: HistoryStats.Score
+    /// This game beat every earlier one with these filters (never said of a first game).
+    public var isNewBest: Bool
+    /// Finished games in a row at 7 / 10 or more, this one included.
+    public var streak: Int
+
+    public init(score: HistoryStats.Score, best: HistoryStats.Score, isNewBest: Bool, streak: Int) {
+        self.score = score
+        self.best = best
+        self.isNewBest = isNewBest
+        self.streak = streak
+    }
+
+    /// The summary of game `game` among `records` (earlier games first), for `filter`.
+    public static func of(game: String, in records: [AnswerRecord], filter: QuestionFilter) -> GameOverSummary? {
+        let mine = records.filter { $0.game == game }
+        guard let last = mine.last else { return nil }
+        let score = HistoryStats.Score(right: mine.count { $0.isRight }, of: last.of)
+        let sameFilter = records.filter {
+            $0.filterCategory == filter.category && $0.filterDifficulty == filter.difficulty
+        }
+        let before = HistoryStats(sameFilter.filter { $0.game != game }).best
+        let isNewBest = before.map { score.right * $0.of > $0.right * score.of } ?? false
+        let best = before.map { isNewBest || $0.right * score.of <= score.right * $0.of ? score : $0 } ?? score
+        return GameOverSummary(
+            score: score, best: best, isNewBest: isNewBest, streak: HistoryStats(records).currentStreak)
     }
 }

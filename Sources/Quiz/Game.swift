@@ -60,6 +60,11 @@ public final class Game {
     private let wallClock: @Sendable () -> Date
     /// This game's id in the history: a new one for each game.
     public private(set) var gameID = ""
+    /// How the game ended: set when it is over.
+    public private(set) var summary: GameOverSummary?
+    /// The answers given in this run, kept here too: the Game Over card counts them even before
+    /// (or without) the history on disk.
+    private var runRecords: [AnswerRecord] = []
 
     private var loading: Task<Void, Never>?
     private var generation = 0
@@ -121,6 +126,7 @@ public final class Game {
         loadingProgress = nil
         batch = nil
         nextGameFromOpenTriviaDB = false
+        summary = nil
         gameID = String(UUID().uuidString.prefix(13)).lowercased()
         let manager = self.manager
         let amount = self.amount
@@ -150,12 +156,11 @@ public final class Game {
         guard let question = currentQuestion else { return nil }
         let isRight = question.answer == answer
         if isRight { score += 1 }
-        if let history {
-            history.record(
-                AnswerRecord(
-                    date: wallClock(), game: gameID, number: currentIndex + 1, of: questions.count,
-                    question: question, answer: answer, filter: history.filter))
-        }
+        let record = AnswerRecord(
+            date: wallClock(), game: gameID, number: currentIndex + 1, of: questions.count, question: question,
+            answer: answer, filter: history?.filter ?? .any)
+        runRecords.append(record)
+        history?.record(record)
         goToNextQuestion()
         return isRight
     }
@@ -168,8 +173,17 @@ public final class Game {
             shown(currentIndex)
         } else {
             currentIndex = questions.count
+            summary = gameOverSummary()
             state = .over
         }
+    }
+
+    /// This game's ending among every game: the history read at start (this run's games left out,
+    /// as some of their lines may be in it already), then this run's answers.
+    private func gameOverSummary() -> GameOverSummary? {
+        let thisRun = Set(runRecords.map(\.game))
+        let earlier = (history?.earlierRecords() ?? []).filter { !thisRun.contains($0.game) }
+        return GameOverSummary.of(game: gameID, in: earlier + runRecords, filter: history?.filter ?? .any)
     }
 
     /// Tells the question's source that the player has been shown it.

@@ -325,7 +325,7 @@ final class GameController {
         case .ongoing:
             CardContent(title: game.currentQuestion?.title ?? "", style: .standard, badge: nil)
         case .over:
-            CardContent(title: "Game Over", style: .standard, badge: nil)
+            CardContent(title: text.gameOver(game.summary), style: .standard, badge: nil)
         case .failed(let error):
             CardContent(title: text.noQuestions(error), style: .standard, badge: nil)
         }

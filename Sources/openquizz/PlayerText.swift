@@ -110,6 +110,32 @@ struct PlayerText {
         }
     }
 
+    /// The Game Over card: the final score, a word that fits it, the best for these questions
+    /// ("New best!" when this is it) and the streak of games at 7 / 10 or more.
+    func gameOver(_ summary: GameOverSummary?) -> String {
+        guard let summary else { return "Game Over" }
+        let score = summary.score
+        let share = score.of == 0 ? 0 : Double(score.right) / Double(score.of)
+        let remark =
+            switch share {
+            case 1: "Perfect!"
+            case 0.8...: "Excellent!"
+            case 0.6...: "Well played."
+            case 0.4...: "Not bad."
+            default: "Better luck next game."
+            }
+        var parts = ["Game Over: \(score.right) / \(score.of). \(remark)"]
+        if summary.isNewBest {
+            parts.append("New best!")
+        } else {
+            parts.append("Best: \(summary.best.right) / \(summary.best.of).")
+        }
+        if summary.streak > 0 {
+            parts.append("\(summary.streak) in a row at 7 / 10 or more.")
+        }
+        return parts.joined(separator: " ")
+    }
+
     /// The card's text when no game could be had.
     func noQuestions(_ error: QuestionSourceError) -> String {
         switch error {

@@ -152,6 +152,7 @@ let history = AnswerHistory(
     url: options.history
         ? StoragePaths.standard(environment: environment).stateDirectory.appendingPathComponent("history.jsonl") : nil,
     filter: supply.filter, problems: supply.problems)
+history.preload()
 let game = Game(manager: supply.manager, amount: options.amount, history: history)
 let controller = GameController(
     game: game, clock: time, theme: theme, text: text, showsExplanations: options.explanations,

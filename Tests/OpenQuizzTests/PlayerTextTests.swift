@@ -142,6 +142,24 @@ final class PlayerTextTests: XCTestCase {
 
     // MARK: - The rest
 
+    func testTheGameOverCardFitsTheScore() {
+        func summary(_ right: Int, best: Int = 5, newBest: Bool = false, streak: Int = 0) -> GameOverSummary {
+            GameOverSummary(
+                score: .init(right: right, of: 10), best: .init(right: best, of: 10), isNewBest: newBest,
+                streak: streak)
+        }
+        XCTAssertEqual(text.gameOver(nil), "Game Over")
+        XCTAssertEqual(
+            text.gameOver(summary(10, best: 10, newBest: true, streak: 4)),
+            "Game Over: 10 / 10. Perfect! New best! 4 in a row at 7 / 10 or more.")
+        XCTAssertEqual(
+            text.gameOver(summary(8, best: 9, streak: 1)),
+            "Game Over: 8 / 10. Excellent! Best: 9 / 10. 1 in a row at 7 / 10 or more.")
+        XCTAssertEqual(text.gameOver(summary(6)), "Game Over: 6 / 10. Well played. Best: 5 / 10.")
+        XCTAssertEqual(text.gameOver(summary(4)), "Game Over: 4 / 10. Not bad. Best: 5 / 10.")
+        XCTAssertEqual(text.gameOver(summary(2)), "Game Over: 2 / 10. Better luck next game. Best: 5 / 10.")
+    }
+
     func testVerdictsCountdownAndFilesAreSaidPlainly() {
         XCTAssertEqual(text.verdict(right: true, answer: false), "Right! It's false.")
         XCTAssertEqual(text.verdict(right: false, answer: true), "Wrong: it's true.")

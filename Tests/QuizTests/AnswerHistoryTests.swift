@@ -100,6 +100,30 @@ final class AnswerHistoryTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path))
     }
 
+    func testTheGameOverSummarySaysTheBestForTheseFiltersANewBestAndTheStreak() {
+        var first = game("a", right: 7, of: 10, start: 0)
+        let hard = QuestionFilter(difficulty: .hard)
+        for index in first.indices { first[index].filterDifficulty = .hard }
+        let other = game("b", right: 10, of: 10, start: 100)  // any difficulty: another best
+        var second = game("c", right: 8, of: 10, start: 200)
+        for index in second.indices { second[index].filterDifficulty = .hard }
+        let records = first + other + second
+        let summary = GameOverSummary.of(game: "c", in: records, filter: hard)
+        XCTAssertEqual(summary?.score, HistoryStats.Score(right: 8, of: 10))
+        XCTAssertEqual(summary?.isNewBest, true, "8 beats the 7 of the other hard game; the 10 was any difficulty")
+        XCTAssertEqual(summary?.best, HistoryStats.Score(right: 8, of: 10))
+        XCTAssertEqual(summary?.streak, 3)
+        let worse = GameOverSummary.of(game: "a", in: first, filter: hard)
+        XCTAssertEqual(worse?.isNewBest, false, "a first game is no new best")
+        var third = game("d", right: 2, of: 10, start: 300)
+        for index in third.indices { third[index].filterDifficulty = .hard }
+        let low = GameOverSummary.of(game: "d", in: records + third, filter: hard)
+        XCTAssertEqual(low?.isNewBest, false)
+        XCTAssertEqual(low?.best, HistoryStats.Score(right: 8, of: 10))
+        XCTAssertEqual(low?.streak, 0, "2 / 10 ends the streak")
+        XCTAssertNil(GameOverSummary.of(game: "none", in: records, filter: hard))
+    }
+
     func testStatsAreDerivedFromTheAnswers() {
         let records =
             game("a", right: 7, of: 10, start: 0) + game("b", right: 9, of: 10, start: 100)

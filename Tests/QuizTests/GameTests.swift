@@ -62,6 +62,36 @@ final class GameTests: XCTestCase {
     }
 
     @MainActor
+    func testGameOverSumsUpWithTheHistoryReadAtStartAndThisRun() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-over-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: url) }
+        // An earlier run: 1 / 2.
+        let earlier = AnswerHistory(url: url)
+        for (number, question) in makeQuestions(2).enumerated() {
+            earlier.record(
+                AnswerRecord(
+                    date: Date(), game: "earlier", number: number + 1, of: 2, question: question,
+                    answer: number == 0 ? question.answer : !question.answer))
+        }
+        earlier.flush()
+        let history = AnswerHistory(url: url)
+        history.preload()
+        await waitUntil { history.earlierRecords() != nil }
+        let game = Game(
+            manager: QuestionManager(sources: [FixedSource(.success(makeBatch(2)))]), amount: 2,
+            notificationCenter: center, history: history)
+        await game.refresh().value
+        XCTAssertNil(game.summary)
+        while let question = game.currentQuestion { game.answerCurrentQuestion(with: question.answer) }
+        let summary = try XCTUnwrap(game.summary)
+        XCTAssertEqual(summary.score, HistoryStats.Score(right: 2, of: 2))
+        XCTAssertTrue(summary.isNewBest, "2 / 2 beats the earlier 1 / 2")
+        XCTAssertEqual(summary.streak, 1)
+        await game.refresh().value
+        XCTAssertNil(game.summary, "a new game has no summary yet")
+    }
+
+    @MainActor
     func testAllRightAnswersScoreTheQuestionCount() async throws {
         let game = await loadedGame()
         while let question = game.currentQuestion {

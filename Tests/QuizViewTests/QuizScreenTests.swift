@@ -53,6 +53,28 @@ final class QuizScreenTests: XCTestCase {
             trimmingTrailingSpaces(usual.lines[18]), "                        Question 10 of 10   Score 9 / 10")
     }
 
+    func testTheGameOverCardHoldsTheWholeSummaryAtFortyByTwelve() {
+        let model = Fixtures.game(
+            card: CardModel(title: "Game Over: 10 / 10. Perfect! New best! 4 in a row at 7 / 10 or more."))
+        assertScreen(
+            renderedScreen(model, width: 40, height: 12),
+            [
+                " OpenQuizz               Open Trivia DB",
+                "╭──────────────────────────────────────╮",
+                "│                                      │",
+                "│                                      │",
+                "│   Game Over: 10 / 10. Perfect! New   │",
+                "│ best! 4 in a row at 7 / 10 or more.  │",
+                "│                                      │",
+                "│                                      │",
+                "╰──────────────────────────────────────╯",
+                "             Score: 3 / 10",
+                "",
+                "              New Game [N]",
+            ]
+        )
+    }
+
     func testGameScreenAtEightyByTwentyFourCentresATallCard() {
         assertScreen(
             renderedScreen(Fixtures.answered, width: 80, height: 24),
