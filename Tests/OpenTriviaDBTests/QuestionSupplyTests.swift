@@ -84,7 +84,11 @@ final class QuestionSupplyTests: XCTestCase {
 
     /// Waits until a request sleeps until its rate-limit slot (at most 5 s away: a request's
     /// deadline timer sleeps 10 s), then moves the clock there.
-    private func advanceToTheNextSlot() async throws {
+    ///
+    /// With `idle`: returns false, without moving the clock, once that prefetcher stops fetching
+    /// instead (no request is due any more).
+    @discardableResult
+    private func advanceToTheNextSlot(orStopWhenIdle idle: PrefetchingSource? = nil) async throws -> Bool {
         let driver = self.driver!
         func now() -> Double { driver.manual.now.offset.inSeconds }
         func slot() -> Double? {
@@ -93,11 +97,13 @@ final class QuestionSupplyTests: XCTestCase {
             else { return nil }
             return deadline
         }
-        let waiting = await driver.settle { slot() != nil }
+        let waiting = await driver.settle { slot() != nil || idle.map { !$0.isFetching } == true }
+        if let idle, slot() == nil, !idle.isFetching { return false }
         XCTAssertTrue(waiting, "the next request waits for its slot")
         let deadline = try XCTUnwrap(slot())
         XCTAssertEqual(deadline - now(), 5, accuracy: 0.01, "5 s after the last answer")
         driver.advance(by: deadline - now())
+        return true
     }
 
     func testTheFirstGameAsksForQuestionsFirstAndTheTokenComesNext() async throws {
@@ -184,8 +190,7 @@ final class QuestionSupplyTests: XCTestCase {
         let firstGameAnswer = await get(supply.manager)
         let firstGame = try XCTUnwrap(firstGameAnswer)
         for _ in 0..<8 {
-            guard supply.prefetcher.isFetching else { break }
-            try await advanceToTheNextSlot()
+            guard try await advanceToTheNextSlot(orStopWhenIdle: supply.prefetcher) else { break }
             let count = try server.log().count
             await driver.settle(timeout: 2) { (try? self.server.log().count) ?? 0 > count }
             await driver.settle(timeout: 1) { !supply.prefetcher.isFetching || self.driver.manual.sleeperCount > 0 }
