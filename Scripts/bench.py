@@ -560,9 +560,101 @@ class Bench:
         print("Wake-ups: voluntary + involuntary context switches of all threads over "
               f"{self.options.idle_seconds:g} s, after the last request.")
 
+    # -- a long history (issue 11) -----------------------------------------------------------
+
+    def history_paths(self):
+        """Start-up with no history and with `--history-answers` answers on disk, offline; then,
+        with the long one, the history search: how long until it is read, and each key typed
+        into the search to the list on screen."""
+        answers = self.options.history_answers
+        empty_home = tempfile.mkdtemp(dir=self.workdir)
+        long_home = tempfile.mkdtemp(dir=self.workdir)
+        os.makedirs(os.path.join(long_home, "state", "openquizz"))
+        history = os.path.join(long_home, "state", "openquizz", "history.jsonl")
+        subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "make-history.py"),
+                        "--answers", str(answers), "--output", history], check=True)
+        size_mb = os.path.getsize(history) / 1e6
+        results = {key: [] for key in ("empty", "long", "read", "keys", "list", "captures", "rss")}
+        # Interleaved, so that a slower moment of the machine weighs on both alike.
+        for _ in range(self.options.history_runs):
+            for home, key in ((empty_home, "empty"), (long_home, "long")):
+                name, folder = self.launch(["--offline", "--seed", "7"], home=home)
+                elapsed, _ = self.time_to_question(name, folder)
+                results[key].append(elapsed)
+                self.end(name, folder)
+        count = f"{answers:,}"
+        name, folder = self.launch(["--offline", "--seed", "7"], home=long_home)
+        self.time_to_question(name, folder)
+        started = now_ns()
+        self.tmux.send(name, "/")
+        self.wait_for(name, "the history read", lambda lines: f"1 of {count}" in "\n".join(lines), timeout=60)
+        results["read"].append((now_ns() - started) / 1e6)
+        time.sleep(0.5)
+        for _ in range(10):
+            started = time.perf_counter()
+            self.tmux.capture(name)
+            results["captures"].append((time.perf_counter() - started) * 1000)
+        # Each key alone (well over a frame apart): it is searched at once, never gathered.
+        # No space: a trailing space changes nothing capture-pane shows.
+        for text in ("saturn", "\b" * 6, "telescope", "\b" * 9, "mars", "\b" * 4):
+            for character in text:
+                previous = self.tmux.capture(name)
+                started = time.perf_counter()
+                if character == "\b":
+                    self.tmux.send(name, "BSpace")
+                else:
+                    self.tmux.run("send-keys", "-t", name, "-l", character)
+                deadline = started + 5
+                while True:
+                    lines = self.tmux.capture(name)
+                    if lines != previous:
+                        break
+                    if time.perf_counter() > deadline:
+                        raise RuntimeError(f"key {character!r} changed nothing")
+                results["keys"].append((time.perf_counter() - started) * 1000)
+                time.sleep(0.05)
+        results["rss"].append(self.peak_rss_kib(self.pid(folder)) / 1024)
+        self.end(name, folder)
+        return results, size_mb
+
+    def history_table(self, results, size_mb):
+        answers = f"{self.options.history_answers:,}"
+        empty, long = statistics.median(results["empty"]), statistics.median(results["long"])
+        capture = statistics.median(results["captures"])
+        rows = [
+            ("offline, first question readable, no history", results["empty"], "ms", None),
+            (f"offline, first question readable, {answers} answers on disk", results["long"], "ms", empty + 10),
+            (f"the {answers} answers read, from / (in the background)", results["read"], "ms", None),
+            ("a key in the search -> the list on screen (incl. tmux)", results["keys"], "ms", None),
+            ("   the same, less one capture-pane (the app's share, about)",
+             [k - capture for k in results["keys"]], "ms", 16),
+            ("capture-pane alone", results["captures"], "ms", None),
+            (f"peak RSS with {answers} answers read", results["rss"], "MB", None),
+        ]
+        print()
+        print("| history | median | max | target | |")
+        print("| --- | --- | --- | --- | --- |")
+        for label, values, unit, target in rows:
+            median, top = statistics.median(values), max(values)
+            verdict = "" if target is None else ("ok" if median <= target else "MISSED")
+            target_text = "-" if target is None else f"<= {target:.1f} {unit}"
+            print(f"| {label} | {median:.1f} {unit} | {top:.1f} {unit} | {target_text} | {verdict} |")
+        print()
+        print(f"Start-up: {self.options.history_runs} runs each, interleaved; {answers} answers is a "
+              f"{size_mb:.1f} MB history.jsonl (Scripts/make-history.py).")
+        print(f"Start-up with the history is {long - empty:+.1f} ms from without. Keys: "
+              f"{len(results['keys'])} typed one at a time into the search, each timed from send-keys to the")
+        print("first capture-pane that differs; the debounce searches a lone key at once.")
+
     # -- report ---------------------------------------------------------------------------
 
     def main(self):
+        if self.options.history_only:
+            self.tmux.new_session("keep", "sleep 100000")
+            self.tmux.run("set-option", "-g", "default-terminal", self.options.term)
+            print(f"OpenQuizz bench (a long history): {self.binary}", flush=True)
+            self.history_table(*self.history_paths())
+            return
         if self.options.online_only:
             self.tmux.new_session("keep", "sleep 100000")
             self.tmux.run("set-option", "-g", "default-terminal", self.options.term)
@@ -635,6 +727,8 @@ class Bench:
         print("(e) includes tmux's own send-keys and capture-pane latency (both a fork of the tmux")
         print("    client): subtract the capture-pane and send-keys medians for the app's share.")
         self.online_table(online)
+        print("(g) a long history...", flush=True)
+        self.history_table(*self.history_paths())
 
     @staticmethod
     def header():
@@ -658,6 +752,9 @@ def main():
     parser.add_argument("--term", default=None)
     parser.add_argument("--online-runs", type=int, default=5)
     parser.add_argument("--online-only", action="store_true", help="only the online and offline paths")
+    parser.add_argument("--history-only", action="store_true", help="only the long history's rows")
+    parser.add_argument("--history-runs", type=int, default=10, help="start-up runs with and without it")
+    parser.add_argument("--history-answers", type=int, default=100_000)
     parser.add_argument("--server", default=os.path.join(os.path.dirname(__file__), "..", "Tests",
                                                          "OpenTDBServer", "opentdb_server.py"))
     options = parser.parse_args()

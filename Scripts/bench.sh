@@ -4,7 +4,8 @@
 # exits 0 even when a target is missed (marked MISSED), non-zero only when it cannot measure.
 #
 # Usage: Scripts/bench.sh [--dynamic] [--runs N] [--idle-seconds S] [--skip-build] [--binary=PATH]
-#                         [--online-runs N] [--online-only]
+#                         [--online-runs N] [--online-only] [--history-only] [--history-runs N]
+#                         [--history-answers N]
 #
 # `--binary=PATH` measures that build instead (another commit's, say) without building.
 #

@@ -76,6 +76,35 @@ extension FuzzTarget {
         try checkClose(again.lastRequest, state.lastRequest, "lastRequest")
     }
 
+    /// The answer history (`$XDG_STATE_HOME/openquizz/history.jsonl`): read line by line, by the
+    /// quick reader where it can and by `JSONDecoder` where it gives up.
+    static let historyFile = FuzzTarget(
+        name: "history-file",
+        summary: "the answer history, JSON Lines (the quick reader against JSONDecoder)"
+    ) { (data: Data) throws(InvariantViolation) in
+        // Each line: the quick reader never reads a line otherwise than JSONDecoder does.
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            guard let quick = line.withUnsafeBytes({ HistoryLineReader.record(in: $0) }) else { continue }
+            guard let slow = try? decoder.decode(AnswerRecord.self, from: Data(line)) else {
+                throw InvariantViolation("the quick reader read a line JSONDecoder refuses")
+            }
+            try check(quick == slow, "the quick reader read \(quick), JSONDecoder \(slow)")
+        }
+        // The whole file: what was read is written back and read again unchanged.
+        guard let records = AnswerHistory.records(in: data) else { return }
+        var written = Data()
+        for record in records {
+            do {
+                written += try AnswerHistory.line(for: record)
+            } catch {
+                throw InvariantViolation("an answer that was read can't be written: \(error)")
+            }
+        }
+        try check(AnswerHistory.records(in: written) == records, "answers differ after a round trip")
+    }
+
     /// Dates survive a round trip through seconds since 1970 up to rounding (Foundation keeps
     /// seconds since 2001).
     private static func checkClose(_ lhs: Date?, _ rhs: Date?, _ name: String) throws(InvariantViolation) {

@@ -35,7 +35,8 @@ public struct FuzzTarget: Sendable {
 
     /// Every target, in the order `Scripts/fuzz.sh` runs them.
     public static let all: [FuzzTarget] = [
-        apiResponse, apiTokenCategories, htmlEntities, fieldDecoders, bank, cacheFile, stateFile, inputParser,
+        apiResponse, apiTokenCategories, htmlEntities, fieldDecoders, bank, cacheFile, stateFile, historyFile,
+        inputParser,
     ]
 
     /// The host named in the decoders' errors.

@@ -42,6 +42,27 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         filterDifficulty = filter.difficulty
     }
 
+    /// A record from its fields, as read from a line.
+    init(
+        date: Date, game: String, number: Int, of: Int, category: String, difficulty: Difficulty,
+        statement: String, answer: Bool, truth: Bool, explanation: String?, origin: QuestionOrigin,
+        filterCategory: String?, filterDifficulty: Difficulty?
+    ) {
+        self.date = date
+        self.game = game
+        self.number = number
+        self.of = of
+        self.category = category
+        self.difficulty = difficulty
+        self.statement = statement
+        self.answer = answer
+        self.truth = truth
+        self.explanation = explanation
+        self.origin = origin
+        self.filterCategory = filterCategory
+        self.filterDifficulty = filterDifficulty
+    }
+
     enum CodingKeys: String, CodingKey {
         case date = "t"
         case number = "n"
@@ -63,7 +84,6 @@ public final class AnswerHistory: Sendable {
     public static let maximumFileSize = 64 << 20
 
     public let url: URL?
-    private let earlier = Locked<(started: Bool, records: [AnswerRecord]?)>((false, nil))
     /// The filters this run plays with, written with each answer.
     public let filter: QuestionFilter
     private let problems: StorageProblems?
@@ -76,25 +96,6 @@ public final class AnswerHistory: Sendable {
         self.url = url
         self.filter = filter
         self.problems = problems
-    }
-
-    /// Reads the file in the background, once, for `earlierRecords` (a long history never holds
-    /// up the start).
-    public func preload() {
-        let first = earlier.withLock { state -> Bool in
-            defer { state.started = true }
-            return !state.started
-        }
-        guard url != nil, first else { return }
-        DispatchQueue.global(qos: .utility).async { [self] in
-            let records = load()
-            earlier.withLock { $0.records = records }
-        }
-    }
-
-    /// The answers on disk when `preload` read them; nil until then (or without a file).
-    public func earlierRecords() -> [AnswerRecord]? {
-        earlier.withLock(\.records)
     }
 
     /// Appends `record`, off the caller's thread.
@@ -144,7 +145,7 @@ public final class AnswerHistory: Sendable {
     }()
 
     /// One record as its line, newline included.
-    static func line(for record: AnswerRecord) throws -> Data {
+    package static func line(for record: AnswerRecord) throws -> Data {
         var data = try encoder.encode(record)
         data.append(UInt8(ascii: "\n"))
         return data
@@ -153,122 +154,26 @@ public final class AnswerHistory: Sendable {
     /// The answers of a history file; nil when a complete line isn't an answer.
     ///
     /// The last line is skipped when it has no newline (torn).
-    static func records(in data: Data) -> [AnswerRecord]? {
+    package static func records(in data: Data) -> [AnswerRecord]? {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
-        var records: [AnswerRecord] = []
-        var start = data.startIndex
-        while let newline = data[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            let line = data[start..<newline]
-            start = data.index(after: newline)
-            if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { continue }
-            guard let record = try? decoder.decode(AnswerRecord.self, from: line) else { return nil }
-            records.append(record)
-        }
-        return records
-    }
-}
-
-/// What the history says about the player: derived from the answers, nothing kept apart.
-public struct HistoryStats: Equatable, Sendable {
-    /// Answered and right, for one category or difficulty, or overall.
-    public struct Tally: Equatable, Sendable {
-        public var answered = 0
-        public var right = 0
-
-        /// Right answers in percent, rounded down; nil before any answer.
-        public var accuracy: Int? { answered == 0 ? nil : right * 100 / answered }
-    }
-
-    /// A game played to its end: its right answers and size.
-    public struct Score: Equatable, Sendable {
-        public var right: Int
-        public var of: Int
-
-        public init(right: Int, of: Int) {
-            self.right = right
-            self.of = of
-        }
-    }
-
-    /// The score a game must reach to extend a streak: 7 out of 10, in proportion for other sizes.
-    public static func isStreakScore(_ score: Score) -> Bool {
-        score.of > 0 && score.right * 10 >= score.of * 7
-    }
-
-    /// Games started (with at least one answer), and those played to their end.
-    public var gamesPlayed = 0
-    public var gamesFinished = 0
-    public var overall = Tally()
-    public var byCategory: [String: Tally] = [:]
-    public var byDifficulty: [Difficulty: Tally] = [:]
-    /// The best finished game, by the share of right answers (the latest among equals).
-    public var best: Score?
-    /// Finished games in a row at or above 7 / 10: the longest ever, and the one running now.
-    public var bestStreak = 0
-    public var currentStreak = 0
-
-    public init(_ records: [AnswerRecord]) {
-        var games: [String: (right: Int, answered: Int, of: Int)] = [:]
-        var order: [String] = []
-        for record in records {
-            overall.answered += 1
-            byCategory[record.category, default: Tally()].answered += 1
-            byDifficulty[record.difficulty, default: Tally()].answered += 1
-            if record.isRight {
-                overall.right += 1
-                byCategory[record.category, default: Tally()].right += 1
-                byDifficulty[record.difficulty, default: Tally()].right += 1
+        return data.withUnsafeBytes { bytes -> [AnswerRecord]? in
+            var records: [AnswerRecord] = []
+            var start = 0
+            while start < bytes.count,
+                let found = memchr(bytes.baseAddress! + start, 0x0A, bytes.count - start)
+            {
+                let newline = bytes.baseAddress!.distance(to: UnsafeRawPointer(found))
+                let line = UnsafeRawBufferPointer(rebasing: bytes[start..<newline])
+                start = newline + 1
+                if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { continue }
+                guard
+                    let record = HistoryLineReader.record(in: line)
+                        ?? (try? decoder.decode(AnswerRecord.self, from: Data(line)))
+                else { return nil }
+                records.append(record)
             }
-            if games[record.game] == nil { order.append(record.game) }
-            var game = games[record.game] ?? (0, 0, record.of)
-            game.answered += 1
-            if record.isRight { game.right += 1 }
-            games[record.game] = game
+            return records
         }
-        gamesPlayed = order.count
-        var streak = 0
-        for id in order {
-            guard let game = games[id], game.answered >= game.of else { continue }
-            gamesFinished += 1
-            let score = Score(right: game.right, of: game.of)
-            if best.map({ $0.right * score.of <= score.right * $0.of }) ?? true { best = score }
-            streak = Self.isStreakScore(score) ? streak + 1 : 0
-            bestStreak = max(bestStreak, streak)
-        }
-        currentStreak = streak
-    }
-}
-
-/// How a game ended, for its Game Over card.
-public struct GameOverSummary: Equatable, Sendable {
-    public var score: HistoryStats.Score
-    /// The best finished game with these filters, this one included.
-    public var best: HistoryStats.Score
-    /// This game beat every earlier one with these filters (never said of a first game).
-    public var isNewBest: Bool
-    /// Finished games in a row at 7 / 10 or more, this one included.
-    public var streak: Int
-
-    public init(score: HistoryStats.Score, best: HistoryStats.Score, isNewBest: Bool, streak: Int) {
-        self.score = score
-        self.best = best
-        self.isNewBest = isNewBest
-        self.streak = streak
-    }
-
-    /// The summary of game `game` among `records` (earlier games first), for `filter`.
-    public static func of(game: String, in records: [AnswerRecord], filter: QuestionFilter) -> GameOverSummary? {
-        let mine = records.filter { $0.game == game }
-        guard let last = mine.last else { return nil }
-        let score = HistoryStats.Score(right: mine.count { $0.isRight }, of: last.of)
-        let sameFilter = records.filter {
-            $0.filterCategory == filter.category && $0.filterDifficulty == filter.difficulty
-        }
-        let before = HistoryStats(sameFilter.filter { $0.game != game }).best
-        let isNewBest = before.map { score.right * $0.of > $0.right * score.of } ?? false
-        let best = before.map { isNewBest || $0.right * score.of <= score.right * $0.of ? score : $0 } ?? score
-        return GameOverSummary(
-            score: score, best: best, isNewBest: isNewBest, streak: HistoryStats(records).currentStreak)
     }
 }

@@ -55,16 +55,18 @@ public final class Game {
 
     private let manager: QuestionManager
     private let notificationCenter: NotificationCenter
-    /// Where each answer is written as it is given; nil keeps none.
-    private let history: AnswerHistory?
+    /// Every answer given, this run's and earlier ones: each answer is added as it is given.
+    public let history: PlayerHistory
     private let wallClock: @Sendable () -> Date
     /// This game's id in the history: a new one for each game.
     public private(set) var gameID = ""
-    /// How the game ended: set when it is over.
-    public private(set) var summary: GameOverSummary?
-    /// The answers given in this run, kept here too: the Game Over card counts them even before
-    /// (or without) the history on disk.
-    private var runRecords: [AnswerRecord] = []
+    /// How the game ended, among every game in the history: set when it is over (and revised
+    /// once the history on disk is in, `.historyLoaded`).
+    public var summary: GameOverSummary? {
+        state == .over ? history.summary(of: gameID) : nil
+    }
+    /// This game's answers so far, in order.
+    public private(set) var answers: [AnswerRecord] = []
 
     private var loading: Task<Void, Never>?
     private var generation = 0
@@ -75,16 +77,16 @@ public final class Game {
     ///   - manager: where questions come from.
     ///   - amount: questions per game, at least 1.
     ///   - notificationCenter: where `.questionsLoaded` is posted.
-    ///   - history: where each answer is written as it is given.
+    ///   - history: where each answer is added as it is given; by default one kept in memory only.
     ///   - wallClock: the date each answer is written with.
     public init(
         manager: QuestionManager, amount: Int = 10, notificationCenter: NotificationCenter = .default,
-        history: AnswerHistory? = nil, wallClock: @escaping @Sendable () -> Date = { Date() }
+        history: PlayerHistory? = nil, wallClock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.manager = manager
         self.amount = max(1, amount)
         self.notificationCenter = notificationCenter
-        self.history = history
+        self.history = history ?? PlayerHistory(store: nil, notificationCenter: notificationCenter)
         self.wallClock = wallClock
         manager.onOpenTriviaDBNews { [weak self] news in
             Task { @MainActor in self?.received(news) }
@@ -126,8 +128,9 @@ public final class Game {
         loadingProgress = nil
         batch = nil
         nextGameFromOpenTriviaDB = false
-        summary = nil
+        answers = []
         gameID = String(UUID().uuidString.prefix(13)).lowercased()
+        history.beginGame(gameID)
         let manager = self.manager
         let amount = self.amount
         let firstGame = expected == 1
@@ -158,9 +161,9 @@ public final class Game {
         if isRight { score += 1 }
         let record = AnswerRecord(
             date: wallClock(), game: gameID, number: currentIndex + 1, of: questions.count, question: question,
-            answer: answer, filter: history?.filter ?? .any)
-        runRecords.append(record)
-        history?.record(record)
+            answer: answer, filter: history.filter)
+        answers.append(record)
+        history.add(record)
         goToNextQuestion()
         return isRight
     }
@@ -173,17 +176,8 @@ public final class Game {
             shown(currentIndex)
         } else {
             currentIndex = questions.count
-            summary = gameOverSummary()
             state = .over
         }
-    }
-
-    /// This game's ending among every game: the history read at start (this run's games left out,
-    /// as some of their lines may be in it already), then this run's answers.
-    private func gameOverSummary() -> GameOverSummary? {
-        let thisRun = Set(runRecords.map(\.game))
-        let earlier = (history?.earlierRecords() ?? []).filter { !thisRun.contains($0.game) }
-        return GameOverSummary.of(game: gameID, in: earlier + runRecords, filter: history?.filter ?? .any)
     }
 
     /// Tells the question's source that the player has been shown it.
@@ -234,6 +228,8 @@ public final class Game {
             // batch for a replaced game never gets here, and the questions of a game left early
             // come back in later ones.
             shown(currentIndex)
+            // The history is read once the first question is on screen: a long one never delays it.
+            history.load()
         case .success:
             fail(.noQuestions)
         case .failure(let error):
@@ -245,5 +241,6 @@ public final class Game {
         questions = []
         state = .failed(error)
         notificationCenter.post(name: .questionsFailedToLoad, object: self)
+        history.load()
     }
 }

@@ -356,6 +356,13 @@ public final class Terminal {
         if !controls.hasAlternateScreen { Self.writeDirectly(controls.clearScreen) }
     }
 
+    /// Asks the terminal to put `text` on the clipboard: OSC 52, the text in base64, which xterm,
+    /// tmux (`set-clipboard on`), kitty, iTerm2 and others honour and the rest ignore.
+    public func copyToClipboard(_ text: String) {
+        guard !isStopped, !isSuspended else { return }
+        Self.writeDirectly(Clipboard.osc52(text))
+    }
+
     /// Writes control bytes straight to the terminal, outside ncurses' buffer (ncurses has
     /// flushed its own by then: after `newterm`, `endwin` and `wrefresh`).
     private static func writeDirectly(_ bytes: [UInt8]) {

@@ -83,6 +83,9 @@ final class App {
         switch controller.handle(event) {
         case .keepGoing:
             return true
+        case .copy(let text):
+            backend.copyToClipboard(text)
+            return true
         case .quit:
             quit(status: 0)
             return false

@@ -24,6 +24,10 @@ protocol AppBackend: AnyObject {
     /// Reads the screen's size again (after SIGWINCH or Ctrl-L); the next `draw` repaints all.
     func refreshSize()
 
+    /// Asks the terminal to put `text` on the clipboard (OSC 52); terminals that don't allow it
+    /// ignore the request.
+    func copyToClipboard(_ text: String)
+
     /// Gives the terminal back for a while (Ctrl-Z).
     func suspend()
 

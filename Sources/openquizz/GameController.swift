@@ -26,6 +26,8 @@ final class GameController {
         case loadingProgressed
         /// A file could not be saved. Said once, on the verdict line; the game goes on.
         case storageProblem(StorageProblem)
+        /// The history on disk has been read: stats, search and the Game Over card know it all.
+        case historyLoaded
         /// The clock moved on: the loop sends it before every frame it draws.
         case tick
 
@@ -39,6 +41,18 @@ final class GameController {
     enum Outcome: Equatable {
         case keepGoing
         case quit
+        /// Put this text on the clipboard (OSC 52), then go on.
+        case copy(String)
+    }
+
+    /// A screen of its own over the game, and where it stands.
+    enum Overlay: Equatable {
+        /// The game just over, answer by answer (`r`).
+        case review(Scroller)
+        /// What the history says (`s`).
+        case stats(Scroller)
+        /// Every answer ever given, searched as you type (`/`).
+        case history(HistoryBrowser)
     }
 
     /// The card's text and look, independent of its motion.
@@ -74,6 +88,13 @@ final class GameController {
     private(set) var showsHelp = false
     /// The page of the answer box (the whole verdict and explanation), or nil when it is closed.
     private(set) var answerBoxPage: Int?
+    /// The review, stats or history over the game, or nil.
+    private(set) var overlay: Overlay?
+    /// Whether `c` sent the share line (true) or couldn't (false), said until the review closes.
+    private var copied: Bool?
+    /// Whether OSC 52 may reach a clipboard here (not on the Linux console).
+    private let canCopy: Bool
+
     /// True until the first questions arrive: the launch screen is shown.
     private(set) var showsSplash = true
     /// The screen size, for the card's slide off the edge; set by `.resized`.
@@ -92,6 +113,7 @@ final class GameController {
     ///   - showsExplanations: false with `--no-explanations`.
     ///   - storageProblems: where the model reports files it could not save; each arrives as a
     ///     `.storageProblem` event.
+    ///   - canCopy: whether OSC 52 may reach a clipboard in this terminal.
     init(
         game: Game,
         clock: any TimeSource,
@@ -99,8 +121,10 @@ final class GameController {
         text: PlayerText = PlayerText(),
         showsExplanations: Bool = true,
         notificationCenter: NotificationCenter = .default,
-        storageProblems: StorageProblems? = nil
+        storageProblems: StorageProblems? = nil,
+        canCopy: Bool = true
     ) {
+        self.canCopy = canCopy
         self.storageProblems = storageProblems
         self.game = game
         self.clock = clock
@@ -128,6 +152,13 @@ final class GameController {
             }
             observers.append(observer)
         }
+        // Posted by the history on the main actor, as the game's notifications are.
+        let historyObserver = notificationCenter.addObserver(
+            forName: .historyLoaded, object: game.history, queue: nil
+        ) { [weak self] _ in
+            MainActor.assumeIsolated { self?.modelAnnounced(.historyLoaded) }
+        }
+        observers.append(historyObserver)
         if let storageProblems {
             // Posted on the thread that failed to write: only hand it to the main actor.
             let observer = notificationCenter.addObserver(
@@ -176,8 +207,14 @@ final class GameController {
             break
         case .storageProblem(let problem):
             reportStorageProblem(problem)
+        case .historyLoaded:
+            historyLoaded()
         case .tick:
             advanceMotion()
+            if case .history(var browser) = overlay {
+                browser.advance(to: clock.now, search: search)
+                overlay = .history(browser)
+            }
         }
         return .keepGoing
     }
@@ -192,12 +229,29 @@ final class GameController {
         switch input {
         case .key(let pressed):
             key = pressed
-        case .modifiedKey:
-            // Like any key, it closes what is open over the game; it does nothing else.
-            showsHelp = false
-            answerBoxPage = nil
+        case .modifiedKey(let modified, _):
+            // Like any key, it closes a box or the review or stats open over the game; it does
+            // nothing else (and types nothing in the history search).
+            if showsHelp || answerBoxPage != nil {
+                showsHelp = false
+                answerBoxPage = nil
+            } else if case .history(var browser) = overlay, modified != .escape {
+                browser.detailPage = nil
+                overlay = .history(browser)
+            } else {
+                // Esc twice in a row reads as Alt-Esc: it leaves the history, box and all (and
+                // never quits: that takes an Esc of its own).
+                closePanel()
+            }
             return .keepGoing
-        case .mouse, .paste, .focusGained, .focusLost, .unrecognized:
+        case .paste(let text):
+            // Pasted text is typed into the history search, and is never a command.
+            if case .history(var browser) = overlay, browser.detailPage == nil, !showsHelp {
+                browser.type(text, at: clock.now, search: search)
+                overlay = .history(browser)
+            }
+            return .keepGoing
+        case .mouse, .focusGained, .focusLost, .unrecognized:
             return .keepGoing
         }
         // Only q and a lone Esc quit: Shift-Q is as unused as any other key.
@@ -214,10 +268,20 @@ final class GameController {
             answerBoxPage = Self.isPageKey(key) ? page + 1 : nil
             return .keepGoing
         }
+        if overlay != nil { return panelReceived(key) }
         if quits { return .quit }
         switch key {
         case .character("?"):
             showsHelp = true
+        case .character("r"), .character("R"):
+            if game.state == .over, !game.answers.isEmpty {
+                finishMotion()
+                overlay = .review(Scroller())
+            }
+        case .character("s"), .character("S"):
+            overlay = .stats(Scroller())
+        case .character("/"):
+            overlay = .history(HistoryBrowser(now: clock.now, search: search))
         case .character("n"), .character("N"):
             newGame()
         case .right, .character("l"), .character("L"):
@@ -236,6 +300,189 @@ final class GameController {
         return .keepGoing
     }
 
+    // MARK: - Panels
+
+    /// A key while a panel is open: it scrolls, types or copies, and any other key closes it.
+    private func panelReceived(_ key: Key) -> Outcome {
+        switch overlay {
+        case .review(var scroller):
+            if key == .character("c") || key == .character("C") {
+                let sent = canCopy
+                copied = sent
+                return sent ? .copy(text.shareLine(game.answers, ascii: theme.ascii)) : .keepGoing
+            }
+            guard scroller.scroll(key, total: reviewLines().count, visible: panelRows(hasSearch: false)) else {
+                closePanel()
+                return .keepGoing
+            }
+            overlay = .review(scroller)
+        case .stats(var scroller):
+            guard scroller.scroll(key, total: statsLines().count, visible: panelRows(hasSearch: false)) else {
+                closePanel()
+                return .keepGoing
+            }
+            overlay = .stats(scroller)
+        case .history(var browser):
+            historyReceived(key, &browser)
+            if overlay != nil { overlay = .history(browser) }
+        case nil:
+            break
+        }
+        return .keepGoing
+    }
+
+    /// A key in the history: it types into the search, moves the selection or opens the
+    /// selected answer; Esc steps back.
+    private func historyReceived(_ key: Key, _ browser: inout HistoryBrowser) {
+        if let page = browser.detailPage {
+            // The page key turns the box's pages; any other key closes it.
+            browser.detailPage = Self.isPageKey(key) ? page + 1 : nil
+            return
+        }
+        let now = clock.now
+        switch key {
+        case .escape:
+            closePanel()
+        case .enter:
+            // The answer opened is one of the list the query asks for, never of an older one.
+            browser.catchUp(at: now, search: search)
+            if !browser.matches.isEmpty { browser.detailPage = 0 }
+        case .backspace:
+            browser.deleteBackward(at: now, search: search)
+        case .control("u"):
+            browser.clear(at: now, search: search)
+        case .tab:
+            browser.cycleVerdicts(at: now, search: search)
+        case .character(let character):
+            browser.type(String(character), at: now, search: search)
+        default:
+            browser.catchUp(at: now, search: search)
+            _ = browser.move(key, visible: panelRows(hasSearch: true))
+        }
+    }
+
+    private func closePanel() {
+        overlay = nil
+        copied = nil
+    }
+
+    /// The history's search, for the browser.
+    private func search(_ query: String, _ verdicts: VerdictFilter) -> [Int] {
+        game.history.search(query, verdicts: verdicts)
+    }
+
+    /// The history on disk is in: the search sees it, and so does the Game Over card.
+    private func historyLoaded() {
+        if case .history(var browser) = overlay {
+            browser.refresh(at: clock.now, search: search)
+            overlay = .history(browser)
+        }
+        if game.state == .over, !motion.isMoving { card = restingContent() }
+    }
+
+    /// Rows for a panel's lines on this screen.
+    private func panelRows(hasSearch: Bool) -> Int {
+        QuizView.Panel.textRows(screenHeight: screenSize.height, hasSearch: hasSearch)
+    }
+
+    private var panelWidth: Int { QuizView.Panel.textWidth(screenWidth: screenSize.width) }
+
+    private func reviewLines() -> [PanelLine] {
+        text.reviewLines(
+            game.answers, width: panelWidth, symbols: theme.symbols, ascii: theme.ascii)
+    }
+
+    private func statsLines() -> [PanelLine] {
+        text.statsLines(
+            game.history.stats, ascii: theme.ascii, isLoaded: game.history.isLoaded,
+            keepsHistory: game.history.store?.url != nil, width: panelWidth)
+    }
+
+    /// The panel's values for the view, cut to the rows this screen has.
+    private func panelModel() -> QuizView.Panel? {
+        switch overlay {
+        case .review(let scroller):
+            let hint =
+                copied.map { text.copied(sent: $0, width: panelWidth) }
+                ?? (screenSize.width >= 64
+                    ? "↑↓ PgUp/PgDn scroll · c copy the share line · other keys close"
+                    : "↑↓ · c copy · other keys close")
+            return scrolled(title: "Review", lines: reviewLines(), scroller: scroller, hint: hint)
+        case .stats(let scroller):
+            return scrolled(
+                title: "Stats", lines: statsLines(), scroller: scroller,
+                hint: screenSize.width >= 64 ? "↑↓ PgUp/PgDn scroll · other keys close" : "↑↓ scroll · other keys close"
+            )
+        case .history(let browser):
+            return historyPanel(browser)
+        case nil:
+            return nil
+        }
+    }
+
+    private func scrolled(title: String, lines: [PanelLine], scroller: Scroller, hint: String) -> QuizView.Panel {
+        let visible = panelRows(hasSearch: false)
+        let top = scroller.clampedTop(total: lines.count, visible: visible)
+        return QuizView.Panel(
+            title: title, lines: Array(lines.dropFirst(top).prefix(visible)),
+            position: Scroller.position(top: top, total: lines.count, visible: visible),
+            hint: theme.ascii ? hint.replacingOccurrences(of: "↑↓", with: "Up/Down") : hint)
+    }
+
+    private func historyPanel(_ browser: HistoryBrowser) -> QuizView.Panel {
+        let history = game.history
+        let visible = panelRows(hasSearch: true)
+        let top = HistoryBrowser.top(
+            keeping: browser.selected, from: browser.top, visible: visible, total: browser.matches.count)
+        var lines: [PanelLine] = []
+        for (offset, index) in browser.matches.dropFirst(top).prefix(visible).enumerated()
+        where history.records.indices.contains(index) {
+            lines.append(
+                text.historyLine(
+                    history.records[index], symbols: theme.symbols, isSelected: top + offset == browser.selected))
+        }
+        if lines.isEmpty {
+            let empty = text.emptyHistory(
+                query: browser.searchedQuery, verdicts: browser.verdicts, hasAnswers: !history.records.isEmpty,
+                keepsHistory: history.store?.url != nil)
+            lines = TextLayout.wrap(empty, width: panelWidth).map { PanelLine($0, .dim) }
+        }
+        var position =
+            browser.matches.isEmpty
+            ? nil : "\(Self.grouped(browser.selected + 1)) of \(Self.grouped(browser.matches.count))"
+        if !history.isLoaded { position = "reading your history..." }
+        let arrows = theme.ascii ? "Up/Down" : "↑↓"
+        let hint =
+            screenSize.width >= 72
+            ? "type to search · \(arrows) Enter open · Tab wrong/right · Esc back"
+            : "Enter open · Tab filter · Esc back"
+        return QuizView.Panel(
+            title: text.historyTitle(browser.verdicts), search: browser.query, lines: lines, position: position,
+            hint: hint)
+    }
+
+    /// 100000 as "100,000".
+    static func grouped(_ number: Int) -> String {
+        var digits = String(number.magnitude)
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(digits.suffix(3), at: 0)
+            digits.removeLast(3)
+        }
+        groups.insert(Substring(digits), at: 0)
+        return (number < 0 ? "-" : "") + groups.joined(separator: ",")
+    }
+
+    /// The selected history answer's box, while it is open.
+    private func historyDetail() -> AnswerBox? {
+        guard case .history(let browser) = overlay, let page = browser.detailPage,
+            browser.matches.indices.contains(browser.selected)
+        else { return nil }
+        let index = browser.matches[browser.selected]
+        guard game.history.records.indices.contains(index) else { return nil }
+        return text.historyDetail(game.history.records[index], page: page, pageKey: pageKeyName)
+    }
+
     /// Whether the screen is large enough to show the game (else the view says "too small").
     private var isScreenLargeEnough: Bool {
         ScreenLayout(width: screenSize.width, height: screenSize.height) != nil
@@ -250,6 +497,7 @@ final class GameController {
     private var pageKeyName: String { theme.ascii ? "j" : "↓" }
 
     private func newGame() {
+        closePanel()
         motion.finish()
         nextCard = nil
         verdict = nil
@@ -336,12 +584,13 @@ final class GameController {
     /// Spinner frames per second.
     static let spinnerRate = 12.0
     /// The most frames drawn per second while something moves.
-    static let frameRate = 60.0
+    nonisolated static let frameRate = 60.0
 
     /// When the next frame is due, or nil when nothing moves (the loop then waits for input).
     func nextFrameTime() -> Double? {
         let now = clock.now
         if motion.isMoving { return now + 1 / Self.frameRate }
+        if case .history(let browser) = overlay, let due = browser.searchDue { return max(now, due) }
         if isLoading {
             let next = (now * Self.spinnerRate).rounded(.down) + 1
             return next / Self.spinnerRate
@@ -381,7 +630,9 @@ final class GameController {
         } else {
             content = .game(gameScreen())
         }
-        return ScreenModel(content: content, showsHelp: showsHelp, helpLines: helpLines, answerBox: answerBox())
+        return ScreenModel(
+            content: content, showsHelp: showsHelp, helpLines: helpLines, answerBox: answerBox() ?? historyDetail(),
+            panel: panelModel())
     }
 
     /// The answer box's values while it is open.
@@ -447,6 +698,9 @@ final class GameController {
             HelpLine(key: theme.ascii ? "<-  h" : "←  h", action: "false"),
             HelpLine(key: theme.ascii ? "Down  j" : "↓  j", action: "next page of the question"),
             HelpLine(key: "e", action: "the answer in full"),
+            HelpLine(key: "r", action: "review the game, once over"),
+            HelpLine(key: "s", action: "your stats"),
+            HelpLine(key: "/", action: "search your history"),
             HelpLine(key: "n", action: "new game"),
             HelpLine(key: "?", action: "this help"),
             HelpLine(key: "q  Esc", action: "quit"),

@@ -173,6 +173,8 @@ struct Options: Equatable {
         Keys:
           → or l   true            ← or h   false
           \(ascii ? "Down/j" : "↓ or j")   next page       e        the answer in full
+          r        review the game, once over (c copies its share line)
+          s        your stats      /        search your history
           n        new game        ?        help
           q or Esc quit
 

@@ -1,3 +1,4 @@
+import Foundation
 import Quiz
 
 /// Every sentence the player reads, written in one place from the model's facts: where the
@@ -15,6 +16,12 @@ struct PlayerText {
 
     /// Whether the player chose `--offline` (then the bundled questions are not a fallback).
     var offline = false
+    /// The calendar the history's dates are shown in: Gregorian, in the player's time zone.
+    var calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        return calendar
+    }()
 
     // MARK: - Where the questions came from
 
@@ -133,6 +140,7 @@ struct PlayerText {
         if summary.streak > 0 {
             parts.append("\(summary.streak) in a row at 7 / 10 or more.")
         }
+        parts.append("Press r to review it.")
         return parts.joined(separator: " ")
     }
 
@@ -199,7 +207,7 @@ struct PlayerText {
     // MARK: - Helpers
 
     /// Text the game did not write (hosts, paths, system messages), safe to show.
-    private func clean(_ text: String) -> String {
+    func clean(_ text: String) -> String {
         text.removingControlCharacters
     }
 

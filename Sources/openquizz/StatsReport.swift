@@ -7,11 +7,15 @@ struct StatsReport {
     let stats: HistoryStats
     /// Draw the bars with `#` and `.` instead of blocks (a locale that isn't UTF-8).
     var ascii = false
+    /// The width it is read at: under 60 columns the labels, names and bars are shorter.
+    var columns = 80
+
+    private var isNarrow: Bool { columns < 60 }
 
     /// The width of a category's bar, in characters.
     static let barWidth = 10
 
-    /// The report as lines of at most 80 columns.
+    /// The report as lines of at most 80 columns (36 when narrow, but for long numbers).
     func text() -> [String] {
         var lines = ["OpenQuizz stats", ""]
         guard stats.overall.answered > 0 else {
@@ -19,14 +23,17 @@ struct StatsReport {
         }
         let overall = stats.overall
         lines.append(row("Games played", "\(stats.gamesPlayed) (\(stats.gamesFinished) to the end)"))
-        lines.append(row("Questions answered", "\(overall.answered)"))
+        lines.append(row(isNarrow ? "Answered" : "Questions answered", "\(overall.answered)"))
         lines.append(row("Accuracy", "\(overall.accuracy ?? 0) % (\(overall.right) right)"))
         lines.append(row("Best score", stats.best.map { "\($0.right) / \($0.of)" } ?? "no game finished yet"))
-        lines.append(row("Streak of 7 / 10 or more", "\(stats.currentStreak) now, \(stats.bestStreak) at best"))
+        lines.append(
+            row(
+                isNarrow ? "Streak 7/10+" : "Streak of 7 / 10 or more",
+                "\(stats.currentStreak) now, \(stats.bestStreak) at best"))
         lines += ["", "By category"]
         let names = stats.byCategory.keys.sorted()
         // Wide enough for every name, difficulties included ("medium"), at most 36 columns.
-        let nameWidth = min(36, (names + Difficulty.allCases.map(\.rawValue)).map(\.count).max() ?? 0)
+        let nameWidth = min(isNarrow ? 12 : 36, (names + Difficulty.allCases.map(\.rawValue)).map(\.count).max() ?? 0)
         for name in names {
             guard let tally = stats.byCategory[name] else { continue }
             lines.append(tallyLine(String(name.prefix(nameWidth)), width: nameWidth, tally))
@@ -80,18 +87,20 @@ struct StatsReport {
     }
 
     private func row(_ label: String, _ value: String) -> String {
-        label.padding(toLength: 26, withPad: " ", startingAt: 0) + value
+        label.padding(toLength: isNarrow ? 14 : 26, withPad: " ", startingAt: 0) + value
     }
 
     /// One category's or difficulty's line, such as "  Mythology   ███████░░░  70 %  (7 of 10)".
     private func tallyLine(_ name: String, width: Int, _ tally: HistoryStats.Tally) -> String {
         let accuracy = tally.accuracy ?? 0
-        let filled = (accuracy * Self.barWidth + 50) / 100
+        let barWidth = isNarrow ? Self.barWidth / 2 : Self.barWidth
+        let filled = (accuracy * barWidth + 50) / 100
         let bar =
             String(repeating: ascii ? "#" : "█", count: filled)
-            + String(repeating: ascii ? "." : "░", count: Self.barWidth - filled)
+            + String(repeating: ascii ? "." : "░", count: barWidth - filled)
         let percent = String(accuracy).leftPadded(to: 3)
-        return "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + bar + "  \(percent) %"
+        let gap = isNarrow ? " " : "  "
+        return "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + gap + bar + gap + "\(percent) %"
             + "  (\(tally.right) of \(tally.answered))"
     }
 }

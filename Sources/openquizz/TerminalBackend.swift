@@ -36,6 +36,7 @@ final class TerminalBackend: AppBackend {
     var isForeground: Bool { terminal.isForeground }
     func readInput() -> Terminal.InputRead { terminal.readInput() }
     func refreshSize() { terminal.refreshSize() }
+    func copyToClipboard(_ text: String) { terminal.copyToClipboard(text) }
     func suspend() { terminal.suspend() }
     func resume() { terminal.resume() }
     func stop() { terminal.stop() }

@@ -152,11 +152,12 @@ let history = AnswerHistory(
     url: options.history
         ? StoragePaths.standard(environment: environment).stateDirectory.appendingPathComponent("history.jsonl") : nil,
     filter: supply.filter, problems: supply.problems)
-history.preload()
-let game = Game(manager: supply.manager, amount: options.amount, history: history)
+let game = Game(manager: supply.manager, amount: options.amount, history: PlayerHistory(store: history))
 let controller = GameController(
     game: game, clock: time, theme: theme, text: text, showsExplanations: options.explanations,
-    storageProblems: supply.problems)
+    storageProblems: supply.problems,
+    // The Linux console has no clipboard a program can reach.
+    canCopy: environment["TERM"].map { !$0.hasPrefix("linux") } ?? true)
 let backend = TerminalBackend(terminal: terminal, signalPipe: signalPipe, clock: time)
 let app = App(backend: backend, controller: controller, theme: theme, clock: time)
 app.start()

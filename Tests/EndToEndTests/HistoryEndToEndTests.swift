@@ -42,4 +42,73 @@ final class HistoryEndToEndTests: EndToEndTestCase {
         let again = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(after.standardOutput.utf8)) as? [String: Any])
         XCTAssertEqual(again["questions_answered"] as? Int, 4)
     }
+
+    /// Plays a whole game of three questions, answering the first wrong and the others right.
+    ///
+    /// - Returns: the statements, in the order they were asked.
+    private func playAGameOfThree(_ session: TmuxSession, bank: QuestionBank) throws -> [String] {
+        var statements: [String] = []
+        for number in 1...3 {
+            let screen = try session.waitFor("question \(number)") {
+                $0.progress == "Question \(number) of 3" && $0.card().map { bank.lookUp($0.text) != nil } ?? false
+            }
+            let card = try XCTUnwrap(screen.card()).text
+            let entry = try XCTUnwrap(bank.lookUp(card))
+            statements.append(entry.question)
+            try session.send(entry.answer == (number == 1) ? "Left" : "Right")
+        }
+        try session.waitFor("Game Over") { $0.card()?.text.hasPrefix("Game Over: 2 / 3.") ?? false }
+        return statements
+    }
+
+    func testAQuestionOfTheFirstRunIsFoundWithSlashInTheSecond() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("oq-search-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["XDG_STATE_HOME": home.path + "/state", "XDG_CACHE_HOME": home.path + "/cache"]
+        let bank = try QuestionBank()
+
+        // First run: a game, its review, and the share line sent to tmux's clipboard.
+        let first = try launch(["--offline", "--amount", "3", "--seed", "11"], environment: environment)
+        try first.run(["set-option", "-g", "set-clipboard", "on"])
+        let firstStatements = try playAGameOfThree(first, bank: bank)
+        try first.send("r")
+        let review = try first.waitFor("the review") { $0.contains("Review") && $0.contains("OpenQuizz 2/3 ❌✅✅") }
+        XCTAssertTrue(review.contains("You said"), "\(review)")
+        try first.send("c")
+        try first.waitFor("the copy said") { $0.contains("Sent to the clipboard (OSC 52)") }
+        let buffer = try first.run(["show-buffer"]).standardOutput
+        XCTAssertEqual(buffer, "OpenQuizz 2/3 ❌✅✅", "tmux took the share line from OSC 52")
+        try first.send("q")  // closes the review
+        try first.waitFor("back to Game Over") { $0.card()?.text.hasPrefix("Game Over") ?? false }
+        try first.send("q")
+        try assertExited(first, status: 0)
+
+        // Second run: another game, then the first run's wrong answer, found by a few of its words.
+        let second = try launch(["--offline", "--amount", "3", "--seed", "12"], environment: environment)
+        let secondStatements = try playAGameOfThree(second, bank: bank)
+        XCTAssertNotEqual(firstStatements, secondStatements)
+        try second.send("s")
+        try second.waitFor("the stats of both runs") { $0.contains("Questions answered        6") }
+        try second.send("Escape")
+        try second.waitFor("the stats closed") { $0.card()?.text.hasPrefix("Game Over") ?? false }
+        try second.send("/")
+        try second.waitFor("the history, newest first") { $0.contains("History") && $0.contains("1 of 6") }
+        let wanted = firstStatements[0]
+        // Three words of it, in capitals, without their accents: case and accents don't matter.
+        let words = wanted.folding(options: [.diacriticInsensitive], locale: nil).uppercased()
+            .split(whereSeparator: { !$0.isLetter && !$0.isNumber }).filter { $0.count >= 4 }.prefix(3).map(String.init)
+        let query = words.joined(separator: " ")
+        try second.type(query, enter: false)
+        let found = try second.waitFor("the first run's question") { screen in
+            screen.contains("/ " + query) && screen.contains(String(wanted.prefix(40)))
+        }
+        XCTAssertTrue(found.contains("✗"), "it was answered wrong:\n\(found)")
+        try second.send("Enter")
+        try second.waitFor("its answer") { $0.contains("You said") && $0.contains("press any key to close") }
+        try second.send("Escape")
+        try second.send("Escape")
+        try second.waitFor("back to the game") { $0.card()?.text.hasPrefix("Game Over") ?? false }
+        try second.send("q")
+        try assertExited(second, status: 0)
+    }
 }

@@ -289,4 +289,39 @@ final class AppTests: XCTestCase {
             XCTAssertEqual(backend.frames.count, drawn, "signal \(number): drawn after the exit")
         }
     }
+
+    // MARK: - Review and history
+
+    @MainActor
+    func testCInTheReviewSendsTheShareLineToTheTerminalsClipboard() async throws {
+        let (_, backend, controller) = await makeAppAtRest()
+        backend.type("llllllllll")
+        XCTAssertEqual(controller.game.state, .over)
+        backend.type("rc")
+        XCTAssertEqual(backend.calls.last, .copy("OpenQuizz 5/10 ✅❌✅❌✅❌✅❌✅❌"))
+        XCTAssertTrue(backend.lastScreen.contains("Sent to the clipboard (OSC 52)"), backend.lastScreen)
+        backend.type("x")
+        XCTAssertTrue(backend.lastScreen.contains("Game Over: 5 / 10."), "any other key returns to the game")
+    }
+
+    @MainActor
+    func testKeysTypedInOneReadAreSearchedOnceAtTheNextFrameAndTheLoopThenSleeps() async throws {
+        let (_, backend, controller) = await makeAppAtRest()
+        backend.type("lhl")
+        backend.run(until: clock.now + 2)
+        backend.type("/")
+        clock.advance(by: 1)
+        backend.type("statement 2")
+        guard case .history(let typed) = controller.overlay else { return XCTFail("/ opens the history") }
+        XCTAssertEqual(typed.query, "statement 2")
+        XCTAssertEqual(typed.searchedQuery, "s", "the first key searched at once, the rest wait")
+        XCTAssertEqual(backend.timers[.frame], clock.now + 1.0 / 60, "a frame when the search is due")
+        backend.run(until: clock.now + 1)
+        guard case .history(let searched) = controller.overlay else { return XCTFail() }
+        XCTAssertEqual(searched.searchedQuery, "statement 2")
+        XCTAssertEqual(searched.searches, 3, "opening, the first key, then the rest at once")
+        XCTAssertTrue(backend.lastScreen.contains("Statement 2."), backend.lastScreen)
+        XCTAssertFalse(backend.lastScreen.contains("Statement 3."), backend.lastScreen)
+        XCTAssertNil(backend.timers[.frame], "asleep once the list is up to date")
+    }
 }

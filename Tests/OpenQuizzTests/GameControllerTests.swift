@@ -188,7 +188,7 @@ final class GameControllerTests: XCTestCase {
         }
         settle(controller)
         let over = try gameScreen(controller)
-        XCTAssertEqual(over.card.title, "Game Over: 2 / 3. Well played. Best: 2 / 3.")
+        XCTAssertEqual(over.card.title, "Game Over: 2 / 3. Well played. Best: 2 / 3. Press r to review it.")
         XCTAssertEqual(over.score, "Score 2 / 3")
         press(controller, .right, .left, .character("l"))
         XCTAssertEqual(try gameScreen(controller), over, "arrows do nothing once the game is over")

@@ -151,13 +151,14 @@ final class PlayerTextTests: XCTestCase {
         XCTAssertEqual(text.gameOver(nil), "Game Over")
         XCTAssertEqual(
             text.gameOver(summary(10, best: 10, newBest: true, streak: 4)),
-            "Game Over: 10 / 10. Perfect! New best! 4 in a row at 7 / 10 or more.")
+            "Game Over: 10 / 10. Perfect! New best! 4 in a row at 7 / 10 or more. Press r to review it.")
         XCTAssertEqual(
             text.gameOver(summary(8, best: 9, streak: 1)),
-            "Game Over: 8 / 10. Excellent! Best: 9 / 10. 1 in a row at 7 / 10 or more.")
-        XCTAssertEqual(text.gameOver(summary(6)), "Game Over: 6 / 10. Well played. Best: 5 / 10.")
-        XCTAssertEqual(text.gameOver(summary(4)), "Game Over: 4 / 10. Not bad. Best: 5 / 10.")
-        XCTAssertEqual(text.gameOver(summary(2)), "Game Over: 2 / 10. Better luck next game. Best: 5 / 10.")
+            "Game Over: 8 / 10. Excellent! Best: 9 / 10. 1 in a row at 7 / 10 or more. Press r to review it.")
+        XCTAssertEqual(text.gameOver(summary(6)), "Game Over: 6 / 10. Well played. Best: 5 / 10. Press r to review it.")
+        XCTAssertEqual(text.gameOver(summary(4)), "Game Over: 4 / 10. Not bad. Best: 5 / 10. Press r to review it.")
+        XCTAssertEqual(
+            text.gameOver(summary(2)), "Game Over: 2 / 10. Better luck next game. Best: 5 / 10. Press r to review it.")
     }
 
     func testVerdictsCountdownAndFilesAreSaidPlainly() {

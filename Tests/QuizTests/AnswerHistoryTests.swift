@@ -108,20 +108,20 @@ final class AnswerHistoryTests: XCTestCase {
         var second = game("c", right: 8, of: 10, start: 200)
         for index in second.indices { second[index].filterDifficulty = .hard }
         let records = first + other + second
-        let summary = GameOverSummary.of(game: "c", in: records, filter: hard)
+        let summary = GameOverSummary.of(game: "c", in: records)
         XCTAssertEqual(summary?.score, HistoryStats.Score(right: 8, of: 10))
         XCTAssertEqual(summary?.isNewBest, true, "8 beats the 7 of the other hard game; the 10 was any difficulty")
         XCTAssertEqual(summary?.best, HistoryStats.Score(right: 8, of: 10))
         XCTAssertEqual(summary?.streak, 3)
-        let worse = GameOverSummary.of(game: "a", in: first, filter: hard)
+        let worse = GameOverSummary.of(game: "a", in: first)
         XCTAssertEqual(worse?.isNewBest, false, "a first game is no new best")
         var third = game("d", right: 2, of: 10, start: 300)
         for index in third.indices { third[index].filterDifficulty = .hard }
-        let low = GameOverSummary.of(game: "d", in: records + third, filter: hard)
+        let low = GameOverSummary.of(game: "d", in: records + third)
         XCTAssertEqual(low?.isNewBest, false)
         XCTAssertEqual(low?.best, HistoryStats.Score(right: 8, of: 10))
         XCTAssertEqual(low?.streak, 0, "2 / 10 ends the streak")
-        XCTAssertNil(GameOverSummary.of(game: "none", in: records, filter: hard))
+        XCTAssertNil(GameOverSummary.of(game: "none", in: records))
     }
 
     func testStatsAreDerivedFromTheAnswers() {

@@ -38,7 +38,8 @@ final class GameTests: XCTestCase {
         let history = AnswerHistory(url: url, filter: QuestionFilter(difficulty: .easy))
         let game = Game(
             manager: QuestionManager(sources: [FixedSource(.success(makeBatch(3)))]), amount: 3,
-            notificationCenter: center, history: history, wallClock: { Date(timeIntervalSince1970: 1_800_000_000) })
+            notificationCenter: center, history: PlayerHistory(store: history, notificationCenter: center),
+            wallClock: { Date(timeIntervalSince1970: 1_800_000_000) })
         await game.refresh().value
         let first = game.gameID
         game.answerCurrentQuestion(with: true)
@@ -62,7 +63,7 @@ final class GameTests: XCTestCase {
     }
 
     @MainActor
-    func testGameOverSumsUpWithTheHistoryReadAtStartAndThisRun() async throws {
+    func testGameOverSumsUpWithTheHistoryReadOnceTheFirstQuestionIsShownAndThisRun() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-over-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: url) }
         // An earlier run: 1 / 2.
@@ -74,14 +75,16 @@ final class GameTests: XCTestCase {
                     answer: number == 0 ? question.answer : !question.answer))
         }
         earlier.flush()
-        let history = AnswerHistory(url: url)
-        history.preload()
-        await waitUntil { history.earlierRecords() != nil }
         let game = Game(
             manager: QuestionManager(sources: [FixedSource(.success(makeBatch(2)))]), amount: 2,
-            notificationCenter: center, history: history)
+            notificationCenter: center,
+            history: PlayerHistory(store: AnswerHistory(url: url), notificationCenter: center))
+        let loaded = expectation(forNotification: .historyLoaded, object: game.history, notificationCenter: center)
         await game.refresh().value
         XCTAssertNil(game.summary)
+        // The history is read once the first question is on screen.
+        await fulfillment(of: [loaded], timeout: 10)
+        XCTAssertEqual(game.history.records.count, 2)
         while let question = game.currentQuestion { game.answerCurrentQuestion(with: question.answer) }
         let summary = try XCTUnwrap(game.summary)
         XCTAssertEqual(summary.score, HistoryStats.Score(right: 2, of: 2))

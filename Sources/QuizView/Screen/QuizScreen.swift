@@ -3,7 +3,7 @@ public enum QuizScreen {
     /// Clears `buffer` to the background, then draws the model.
     ///
     /// A buffer smaller than `ScreenLayout`'s minimum shows `TooSmallView` only. Otherwise the
-    /// splash or the game is drawn, the answer box over it when there is one, and the help box
+    /// splash or the game is drawn, the panel over it when there is one, then the answer box, and the help box
     /// over all when `showsHelp` is set. With a theme that `transliteratesText`, every text is
     /// drawn in ASCII.
     public static func render(_ model: ScreenModel, into buffer: inout ScreenBuffer, theme: Theme) {
@@ -25,6 +25,9 @@ public enum QuizScreen {
             SplashView(message: message, spinnerFrame: spinnerFrame).render(into: &buffer, frame: bounds, theme: theme)
         case .game(let game):
             renderGame(game, layout: layout, into: &buffer, theme: theme)
+        }
+        if let panel = model.panel {
+            panel.render(into: &buffer, frame: bounds, theme: theme)
         }
         if let answerBox = model.answerBox {
             answerBox.render(into: &buffer, frame: bounds, theme: theme)

@@ -16,12 +16,18 @@ public struct ScreenModel: Hashable, Sendable {
     public var helpLines: [HelpLine]
     /// The last answer's whole verdict and explanation, in a box over the content, if shown.
     public var answerBox: AnswerBox?
+    /// A screen of its own over the content (review, stats, history), under the boxes.
+    public var panel: Panel?
 
-    public init(content: Content, showsHelp: Bool = false, helpLines: [HelpLine] = [], answerBox: AnswerBox? = nil) {
+    public init(
+        content: Content, showsHelp: Bool = false, helpLines: [HelpLine] = [], answerBox: AnswerBox? = nil,
+        panel: Panel? = nil
+    ) {
         self.content = content
         self.showsHelp = showsHelp
         self.helpLines = helpLines
         self.answerBox = answerBox
+        self.panel = panel
     }
 
     /// The same screen with every text passed through `transform` (the texts the views add
@@ -48,7 +54,9 @@ public struct ScreenModel: Hashable, Sendable {
             model.content = .game(game)
         }
         model.helpLines = helpLines.map { HelpLine(key: transform($0.key), action: transform($0.action)) }
+        model.panel = panel?.mappingText(transform)
         if var box = answerBox {
+            box.title = transform(box.title)
             box.verdict = transform(box.verdict)
             box.explanation = box.explanation.map(transform)
             box.pageKey = box.pageKey.map(transform)

@@ -5,6 +5,8 @@
 /// close it. Text that doesn't fit the screen is shown in pages, the page number and `pageKey` on
 /// the bottom border.
 public struct AnswerBox: View, Hashable, Sendable {
+    /// On the top border: "Answer" unless told otherwise.
+    public var title: String
     /// The verdict, such as "Right! It's false."; drawn after the tone's icon.
     public var verdict: String
     public var tone: Tone?
@@ -15,12 +17,16 @@ public struct AnswerBox: View, Hashable, Sendable {
     /// The key that turns the page, such as "↓".
     public var pageKey: String?
 
-    public static let title = "Answer"
+    public static let defaultTitle = "Answer"
     public static let hint = "press any key to close"
     /// The widest the box gets.
     public static let maximumWidth = 64
 
-    public init(verdict: String, tone: Tone?, explanation: String?, page: Int = 0, pageKey: String? = nil) {
+    public init(
+        verdict: String, tone: Tone?, explanation: String?, page: Int = 0, pageKey: String? = nil,
+        title: String = AnswerBox.defaultTitle
+    ) {
+        self.title = title
         self.verdict = verdict
         self.tone = tone
         self.explanation = explanation
@@ -66,7 +72,7 @@ public struct AnswerBox: View, Hashable, Sendable {
         )
         buffer.drawBox(box, border: theme.symbols.border, borderStyle: theme.helpBox, fillStyle: theme.helpBox)
         let topBorder = Rect(x: box.x + 1, y: box.y, width: box.width - 2, height: 1)
-        buffer.writeCentered(" \(Self.title) ", in: topBorder, style: theme.helpKey, ellipsis: "")
+        buffer.writeCentered(" \(title) ", in: topBorder, style: theme.helpKey, ellipsis: "")
 
         let inside = box.insetBy(dx: 1, dy: 1)
         let text = inside.width > 2 ? inside.insetBy(dx: 1, dy: 0) : inside

@@ -15,6 +15,7 @@ final class RecordingBackend: AppBackend {
         case resume
         case stop
         case exit(status: Int32, message: String?)
+        case copy(String)
     }
 
     /// A frame drawn, and when.
@@ -58,6 +59,8 @@ final class RecordingBackend: AppBackend {
     }
 
     func suspend() { calls.append(.suspend) }
+
+    func copyToClipboard(_ text: String) { calls.append(.copy(text)) }
 
     func resume() {
         calls.append(.resume)

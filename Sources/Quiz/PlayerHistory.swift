@@ -1,0 +1,120 @@
+import Foundation
+
+extension Notification.Name {
+    /// Posted by a `PlayerHistory` on the main actor once the history on disk has been read.
+    public static let historyLoaded = Notification.Name("HistoryLoaded")
+}
+
+/// Every answer the player gave, in memory.
+///
+/// The history file read in the background, then the answers of this run as they are given.
+/// Stats, Game Over summaries and search come from here.
+///
+/// It lives on the main actor. Until the file has been read (`isLoaded`) it knows this run's
+/// answers only; then it posts `.historyLoaded` and knows them all. Reading, counting and
+/// indexing the file happen off the main actor, so 100,000 answers never hold up a frame.
+@MainActor
+public final class PlayerHistory {
+    /// Where answers are kept; nil keeps them in memory only (`--no-history`).
+    public let store: AnswerHistory?
+    /// Whether the answers on disk are in (always true without a file).
+    public private(set) var isLoaded: Bool
+    /// Every answer known, oldest first.
+    public private(set) var records: [AnswerRecord] = []
+    /// What they say about the player.
+    public private(set) var stats = HistoryStats()
+
+    private var index = HistorySearchIndex()
+    /// This run's answers, in order.
+    private var runRecords: [AnswerRecord] = []
+    /// How each game of this run ended.
+    private var summaries: [String: GameOverSummary] = [:]
+    /// This run's games: their lines already on disk are left out when the file is read, as
+    /// they are added from memory.
+    private nonisolated let runGames = Locked<Set<String>>([])
+    private var loadStarted = false
+    private let notificationCenter: NotificationCenter
+
+    public init(store: AnswerHistory?, notificationCenter: NotificationCenter = .default) {
+        self.store = store
+        self.notificationCenter = notificationCenter
+        isLoaded = store?.url == nil
+    }
+
+    /// The filters this run plays with.
+    public var filter: QuestionFilter { store?.filter ?? .any }
+
+    /// Reads the file in the background, once; `.historyLoaded` is posted when it is in.
+    public func load() {
+        guard let store, !isLoaded, !loadStarted else { return }
+        loadStarted = true
+        // A thread of its own at the lowest priority (nice 19), which ends with the read: reading
+        // 100,000 answers takes a core for half a second, and the game and the terminal come first.
+        // On Linux the nice value is the thread's: `who` 0 is the calling thread alone.
+        let thread = Thread { [self] in
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+            let records = store.load()
+            let exclude = runGames.withLock { $0 }
+            let loaded = Loaded(records: records.filter { !exclude.contains($0.game) })
+            Task { @MainActor in self.merge(loaded) }
+        }
+        thread.name = "openquizz history"
+        thread.start()
+    }
+
+    /// Notes that game `id` begins: its answers are this run's.
+    public func beginGame(_ id: String) {
+        runGames.withLock { _ = $0.insert(id) }
+    }
+
+    /// Adds an answer just given, and writes it to the file.
+    public func add(_ record: AnswerRecord) {
+        runGames.withLock { _ = $0.insert(record.game) }
+        runRecords.append(record)
+        store?.record(record)
+        remember(record)
+    }
+
+    /// How game `id` of this run ended; nil while it goes on.
+    public func summary(of id: String) -> GameOverSummary? {
+        summaries[id]
+    }
+
+    /// The answers matching `query` and `verdicts`, as indices into `records`, newest first.
+    public func search(_ query: String, verdicts: VerdictFilter = .all) -> [Int] {
+        index.matches(query, verdicts: verdicts)
+    }
+
+    // MARK: - Private
+
+    /// The file's answers with their stats and index, made off the main actor.
+    private struct Loaded: Sendable {
+        var records: [AnswerRecord]
+        var stats: HistoryStats
+        var index: HistorySearchIndex
+
+        init(records: [AnswerRecord]) {
+            self.records = records
+            stats = HistoryStats(records)
+            index = HistorySearchIndex(records)
+        }
+    }
+
+    private func remember(_ record: AnswerRecord) {
+        records.append(record)
+        index.add(record)
+        if let summary = stats.add(record) { summaries[record.game] = summary }
+    }
+
+    /// The file's answers first, then this run's again, so that every count and summary sees them all.
+    private func merge(_ loaded: Loaded) {
+        guard !isLoaded else { return }
+        records = loaded.records
+        stats = loaded.stats
+        index = loaded.index
+        summaries = [:]
+        for record in runRecords { remember(record) }
+        isLoaded = true
+        notificationCenter.post(name: .historyLoaded, object: self)
+    }
+}

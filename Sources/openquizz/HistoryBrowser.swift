@@ -1,0 +1,137 @@
+import Quiz
+import QuizView
+
+/// The history search's state: the query as typed, the answers that match it, the selected line
+/// and the window of lines shown.
+///
+/// Filtering is debounced on the injected clock: the first edit of a burst filters at once, the
+/// edits that follow within `debounce` are gathered into one filter when it has passed. So the list
+/// is never more than a frame behind the query, and a paste or a held key costs one search a
+/// frame, however fast the keys come.
+struct HistoryBrowser: Equatable {
+    /// The shortest time between two searches: one frame.
+    static let debounce = 1 / GameController.frameRate
+
+    /// The query as typed.
+    private(set) var query = ""
+    /// The query the matches are for.
+    private(set) var searchedQuery = ""
+    private(set) var verdicts = VerdictFilter.all
+    /// The matching answers, as indices into the history's records, newest first.
+    private(set) var matches: [Int] = []
+    /// The selected line, an index into `matches`.
+    private(set) var selected = 0
+    /// The first line shown.
+    private(set) var top = 0
+    /// When the gathered edits are searched; nil when the matches are up to date.
+    private(set) var searchDue: Double?
+    /// How many searches ran (for the tests of the debounce).
+    private(set) var searches = 0
+    /// The page of the selected answer's box, or nil when it is closed.
+    var detailPage: Int?
+    private var lastSearch = -Double.infinity
+
+    /// Makes the browser, its list searched at once.
+    init(now: Double, search: (String, VerdictFilter) -> [Int]) {
+        run(search, at: now)
+    }
+
+    // MARK: - Editing
+
+    /// Types `text` (a key or a paste; its control characters and newlines become spaces).
+    mutating func type(_ text: String, at now: Double, search: (String, VerdictFilter) -> [Int]) {
+        let cleaned = String(
+            text.map {
+                $0.isNewline || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : $0
+            })
+        guard !cleaned.isEmpty, query.count < 200 else { return }
+        query += cleaned
+        edited(at: now, search: search)
+    }
+
+    /// Deletes the last character (Backspace).
+    mutating func deleteBackward(at now: Double, search: (String, VerdictFilter) -> [Int]) {
+        guard !query.isEmpty else { return }
+        query.removeLast()
+        edited(at: now, search: search)
+    }
+
+    /// Empties the query (Ctrl-U).
+    mutating func clear(at now: Double, search: (String, VerdictFilter) -> [Int]) {
+        guard !query.isEmpty else { return }
+        query = ""
+        edited(at: now, search: search)
+    }
+
+    /// Shows all answers, the wrong ones only, or the right ones only (Tab), at once.
+    mutating func cycleVerdicts(at now: Double, search: (String, VerdictFilter) -> [Int]) {
+        verdicts = verdicts.next
+        run(search, at: now)
+    }
+
+    /// Searches again now (the history on disk came in, for example).
+    mutating func refresh(at now: Double, search: (String, VerdictFilter) -> [Int]) {
+        run(search, at: now)
+    }
+
+    /// Runs the gathered edits' search now, if one waits: before a key that acts on the list.
+    mutating func catchUp(at now: Double, search: (String, VerdictFilter) -> [Int]) {
+        guard searchDue != nil else { return }
+        run(search, at: now)
+    }
+
+    /// Runs the gathered edits' search once its time has come.
+    mutating func advance(to now: Double, search: (String, VerdictFilter) -> [Int]) {
+        guard let due = searchDue, now >= due else { return }
+        run(search, at: now)
+    }
+
+    // MARK: - Moving
+
+    /// Moves the selection for a scrolling key, keeping it in a `visible`-line window; false for
+    /// any other key.
+    mutating func move(_ key: Key, visible: Int) -> Bool {
+        let page = max(1, visible - 1)
+        switch key {
+        case .up: selected -= 1
+        case .down: selected += 1
+        case .pageUp: selected -= page
+        case .pageDown: selected += page
+        case .home: selected = 0
+        case .end: selected = matches.count - 1
+        default: return false
+        }
+        selected = min(max(0, selected), max(0, matches.count - 1))
+        top = Self.top(keeping: selected, from: top, visible: visible, total: matches.count)
+        return true
+    }
+
+    /// The first line to show so that `selected` is in a `visible`-line window, moving as little
+    /// as it can from `top`.
+    static func top(keeping selected: Int, from top: Int, visible: Int, total: Int) -> Int {
+        var top = min(top, selected)
+        if selected >= top + visible { top = selected - visible + 1 }
+        return min(max(0, top), max(0, total - visible))
+    }
+
+    // MARK: - Private
+
+    private mutating func edited(at now: Double, search: (String, VerdictFilter) -> [Int]) {
+        if searchDue == nil, now - lastSearch >= Self.debounce {
+            run(search, at: now)
+        } else {
+            searchDue = max(now, lastSearch + Self.debounce)
+        }
+    }
+
+    private mutating func run(_ search: (String, VerdictFilter) -> [Int], at now: Double) {
+        matches = search(query, verdicts)
+        searchedQuery = query
+        searches += 1
+        lastSearch = now
+        searchDue = nil
+        selected = 0
+        top = 0
+        detailPage = nil
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Quiz
+import QuizView
+
+/// The sentences and lines of the review, stats and history panels.
+extension PlayerText {
+    // MARK: - Review
+
+    /// The word-game share line: "OpenQuizz 7/10 ✅❌✅…", or with `+` and `-` in ASCII.
+    func shareLine(_ answers: [AnswerRecord], ascii: Bool) -> String {
+        let right = answers.count { $0.isRight }
+        let marks = answers.map { $0.isRight ? (ascii ? "+" : "\u{2705}") : (ascii ? "-" : "\u{274C}") }
+        return "OpenQuizz \(right)/\(answers.count) " + marks.joined()
+    }
+
+    /// What `c` says after sending the share line to the clipboard, or why it couldn't, in a
+    /// hint row `width` columns wide.
+    func copied(sent: Bool, width: Int) -> String {
+        switch (sent, width >= 66) {
+        case (true, true): "Sent to the clipboard (OSC 52). Nothing pastes? Select the line."
+        case (true, false): "Sent (OSC 52); or select the line"
+        case (false, true): "No clipboard for programs here: select the line with the mouse."
+        case (false, false): "No clipboard here: select the line"
+        }
+    }
+
+    /// What the player said against the truth ("You said true; it's false.").
+    func review(answer: Bool, truth: Bool) -> String {
+        let said = "You said \(answer ? "true" : "false")"
+        return answer == truth ? "\(said): right." : "\(said); it's \(truth ? "true" : "false")."
+    }
+
+    /// The review's lines at `width` columns: the share line, then each question with its verdict
+    /// and explanation, a blank line between them.
+    func reviewLines(_ answers: [AnswerRecord], width: Int, symbols: Symbols, ascii: Bool) -> [PanelLine] {
+        var lines = wrapped(shareLine(answers, ascii: ascii), width: width, look: .strong)
+        // Wide enough for the last number, its full stop and a space.
+        let indent = String(repeating: " ", count: String(answers.count).count + 2)
+        let inner = max(1, width - indent.count)
+        for (number, record) in answers.enumerated() {
+            lines.append(.blank)
+            let statement = TextLayout.wrap(clean(record.statement), width: inner)
+            for (index, line) in statement.enumerated() {
+                let lead =
+                    index == 0
+                    ? String("\(number + 1).".padding(toLength: indent.count, withPad: " ", startingAt: 0)) : indent
+                lines.append(PanelLine([Span(lead, .dim), Span(line, .strong)]))
+            }
+            let mark = record.isRight ? symbols.check : symbols.cross
+            let verdict = TextLayout.wrap(mark + " " + review(answer: record.answer, truth: record.truth), width: inner)
+            lines += verdict.map { PanelLine([Span(indent), Span($0, record.isRight ? .positive : .negative)]) }
+            if let explanation = record.explanation.map(clean), !explanation.isEmpty {
+                lines += TextLayout.wrap(explanation, width: inner).map { PanelLine([Span(indent), Span($0)]) }
+            }
+        }
+        return lines
+    }
+
+    // MARK: - Stats
+
+    /// The stats' lines: the same as `openquizz --stats` prints, with a note while the history
+    /// is read or when none is kept.
+    func statsLines(_ stats: HistoryStats, ascii: Bool, isLoaded: Bool, keepsHistory: Bool, width: Int) -> [PanelLine] {
+        var lines: [PanelLine] = []
+        if !isLoaded { lines += wrapped("Reading your history: this run's answers so far.", width: width, look: .dim) }
+        if !keepsHistory { lines += wrapped("This run only: --no-history keeps nothing.", width: width, look: .dim) }
+        if !lines.isEmpty { lines.append(.blank) }
+        for line in StatsReport(stats: stats, ascii: ascii, columns: width).text().dropFirst(2) {
+            let isHeading = line == "By category" || line == "By difficulty"
+            lines.append(PanelLine(line, isHeading ? .strong : .plain))
+        }
+        return lines
+    }
+
+    // MARK: - History
+
+    /// A history line: the date, a check or a cross, the statement, and the category, dimmer.
+    func historyLine(_ record: AnswerRecord, symbols: Symbols, isSelected: Bool) -> PanelLine {
+        let mark = record.isRight ? symbols.check : symbols.cross
+        return PanelLine(
+            [
+                Span(day(record.date) + "  ", .dim), Span(mark + " ", record.isRight ? .positive : .negative),
+                Span(clean(record.statement)), Span("  " + clean(record.category), .dim),
+            ], isSelected: isSelected)
+    }
+
+    /// What the list says when it has no line.
+    func emptyHistory(query: String, verdicts: VerdictFilter, hasAnswers: Bool, keepsHistory: Bool) -> String {
+        guard hasAnswers else {
+            return keepsHistory
+                ? "No answers yet. Every answer you give is kept here, to search later."
+                : "No answers yet. With --no-history, this run's answers are shown here and kept nowhere."
+        }
+        let which =
+            switch verdicts {
+            case .all: "No answer"
+            case .wrong: "No wrong answer"
+            case .right: "No right answer"
+            }
+        return query.isEmpty ? "\(which) yet." : "\(which) matches \u{201C}\(clean(query))\u{201D}."
+    }
+
+    /// The history panel's title: which answers it lists.
+    func historyTitle(_ verdicts: VerdictFilter) -> String {
+        switch verdicts {
+        case .all: "History"
+        case .wrong: "History: wrong answers"
+        case .right: "History: right answers"
+        }
+    }
+
+    /// The box Enter opens on a history line.
+    func historyDetail(_ record: AnswerRecord, page: Int, pageKey: String) -> AnswerBox {
+        var facts = [review(answer: record.answer, truth: record.truth)]
+        if let explanation = record.explanation.map(clean), !explanation.isEmpty { facts.append(explanation) }
+        facts.append("(\(clean(record.category)), \(record.difficulty.rawValue).)")
+        return AnswerBox(
+            verdict: clean(record.statement), tone: record.isRight ? .positive : .negative,
+            explanation: facts.joined(separator: " "), page: page, pageKey: pageKey,
+            title: moment(record.date))
+    }
+
+    // MARK: - Dates
+
+    /// "2026-11-26", in the player's time zone.
+    func day(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return "\(parts.year ?? 0)-\(Self.twoDigits(parts.month))-\(Self.twoDigits(parts.day))"
+    }
+
+    /// "2026-11-26 14:03", in the player's time zone.
+    func moment(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        return day(date) + " \(Self.twoDigits(parts.hour)):\(Self.twoDigits(parts.minute))"
+    }
+
+    private static func twoDigits(_ value: Int?) -> String {
+        let value = value ?? 0
+        return value < 10 ? "0\(value)" : "\(value)"
+    }
+
+    // MARK: - Helpers
+
+    private func wrapped(_ text: String, width: Int, look: Span.Look) -> [PanelLine] {
+        TextLayout.wrap(text, width: width).map { PanelLine($0, look) }
+    }
+}

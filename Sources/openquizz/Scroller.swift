@@ -1,0 +1,36 @@
+import QuizView
+
+/// Where a list taller than its window stands: the first row shown, moved by the scrolling keys.
+///
+/// ↑/k and ↓/j move one row, PgUp/PgDn (and the space bar) a window less one row, Home/g and
+/// End/G to either end. The top never goes past the last full window.
+struct Scroller: Equatable {
+    private(set) var top = 0
+
+    /// Scrolls for `key` if it is a scrolling key; false for any other key.
+    mutating func scroll(_ key: Key, total: Int, visible: Int) -> Bool {
+        let page = max(1, visible - 1)
+        switch key {
+        case .up, .character("k"): top -= 1
+        case .down, .character("j"): top += 1
+        case .pageUp: top -= page
+        case .pageDown, .character(" "): top += page
+        case .home, .character("g"): top = 0
+        case .end, .character("G"): top = Int.max / 2
+        default: return false
+        }
+        top = clampedTop(total: total, visible: visible)
+        return true
+    }
+
+    /// The top row for `total` rows in a `visible`-row window (after a resize, for example).
+    func clampedTop(total: Int, visible: Int) -> Int {
+        min(max(0, top), max(0, total - visible))
+    }
+
+    /// "1-18 of 45" for the rows shown; nil when they all fit.
+    static func position(top: Int, total: Int, visible: Int) -> String? {
+        guard total > visible else { return nil }
+        return "\(top + 1)-\(min(total, top + visible)) of \(total)"
+    }
+}

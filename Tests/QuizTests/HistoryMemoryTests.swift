@@ -1,0 +1,200 @@
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import Quiz
+
+/// The history in memory: the quick line reader, the search index and `PlayerHistory`.
+final class HistoryMemoryTests: XCTestCase {
+    private func record(
+        _ statement: String, game: String = "g", number: Int = 1, of: Int = 10, right: Bool = true,
+        category: String = "Science & Nature", explanation: String? = nil, time: Double = 1_800_000_000
+    ) -> AnswerRecord {
+        AnswerRecord(
+            date: Date(timeIntervalSince1970: time), game: game, number: number, of: of, category: category,
+            difficulty: .medium, statement: statement, answer: true, truth: right, explanation: explanation,
+            origin: .bundled, filterCategory: nil, filterDifficulty: nil)
+    }
+
+    /// A game of `of` answers, the first `right` of them right.
+    private func game(_ id: String, right: Int, of: Int = 10) -> [AnswerRecord] {
+        (1...of).map { record("Statement \($0) of \(id).", game: id, number: $0, of: of, right: $0 <= right) }
+    }
+
+    // MARK: - The quick reader
+
+    private func decoded(_ line: String) -> AnswerRecord? {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        return try? decoder.decode(AnswerRecord.self, from: Data(line.utf8))
+    }
+
+    private func quick(_ line: String) -> AnswerRecord? {
+        Data(line.utf8).withUnsafeBytes { HistoryLineReader.record(in: $0) }
+    }
+
+    func testTheQuickReaderReadsWhatTheWriterWritesAsJSONDecoderDoes() throws {
+        var generator = SeededGenerator(seed: 7)
+        let pieces = [
+            "Saturn", "É", "\"quoted\"", "back\\slash", "tab\there", "new\nline", "日本", "🪐", "\u{7F}", "\u{0}",
+            "/slash/", "ü", "\u{1B}[31m", "\u{2028}", " ", "a",
+        ]
+        for round in 0..<500 {
+            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }
+            .joined()
+            var original = record(
+                text, game: "game \(text)", number: round, of: round + 1, right: round % 3 == 0,
+                category: text.isEmpty ? "c" : text, explanation: round % 2 == 0 ? nil : text,
+                time: Double(Int.random(in: -1_000_000...4_000_000_000, using: &generator)))
+            original.filterCategory = round % 4 == 0 ? text : nil
+            original.filterDifficulty = round % 5 == 0 ? .hard : nil
+            let data = try AnswerHistory.line(for: original)
+            let line = String(decoding: data.dropLast(), as: UTF8.self)
+            let fast = try XCTUnwrap(quick(line), "the quick reader gave up on a line the writer wrote: \(line)")
+            XCTAssertEqual(fast, original, line)
+            XCTAssertEqual(fast, decoded(line), line)
+        }
+    }
+
+    func testTheQuickReaderGivesUpWhereJSONDecoderMustDecideAndNeverDisagrees() {
+        let base =
+            #""answer":true,"category":"C","difficulty":"easy","game":"g","n":1,"of":2,"origin":"bundled","statement":"S","truth":false"#
+        let lines: [(line: String, quick: Bool)] = [
+            ("{\(base),\"t\":5}", true),
+            (" { \(base) , \"t\" : 5 } \r", true),
+            ("{\(base),\"t\":5,\"unknown\":[1,2]}", false),  // a value it doesn't read: JSONDecoder's
+            ("{\(base),\"t\":5,\"extra\":\"x\"}", true),  // an unknown key is skipped, as JSONDecoder does
+            ("{\(base),\"t\":5.5}", false),
+            ("{\(base),\"t\":5e3}", false),
+            ("{\(base),\"t\":05}", false),
+            ("{\(base),\"t\":5,\"t\":6}", false),
+            ("{\(base),\"\\u0074\":5}", false),  // an escaped key
+            ("{\(base),\"t\":5,\"explanation\":null}", true),
+            ("{\(base),\"t\":5,\"explanation\":3}", false),
+            ("{\(base),\"t\":5,\"filter_difficulty\":\"impossible\"}", false),
+            ("{\(base),\"t\":\"5\"}", false),
+            ("{\(base)}", false),  // no time
+            ("{\(base),\"t\":5", false),
+            ("[\(base)]", false),
+            ("{\(base),\"t\":5,\"statement\":\"\\uD83E\\uDE90 ok\"}", false),  // repeated key
+            (
+                "{\"answer\":true,\"category\":\"\\uD83E\\uDE90\",\"difficulty\":\"easy\",\"game\":\"g\",\"n\":1,\"of\":2,\"origin\":\"bundled\",\"statement\":\"\\u00e9\\n\\\"\",\"truth\":false,\"t\":5}",
+                true
+            ),
+            (
+                "{\"answer\":true,\"category\":\"\\uDE90\",\"difficulty\":\"easy\",\"game\":\"g\",\"n\":1,\"of\":2,\"origin\":\"bundled\",\"statement\":\"s\",\"truth\":false,\"t\":5}",
+                false
+            ),
+            ("{\(base),\"t\":-0}", true),
+            ("{\(base),\"t\":123456789012345678901}", false),
+        ]
+        for (line, readsQuickly) in lines {
+            let fast = quick(line)
+            XCTAssertEqual(fast != nil, readsQuickly, line)
+            if let fast { XCTAssertEqual(fast, decoded(line), "the quick reader read it otherwise: \(line)") }
+        }
+        // Bytes that aren't UTF-8 inside a string: both refuse.
+        var bytes = Array("{\(base),\"t\":5,\"explanation\":\"".utf8)
+        bytes += [0xFF, 0xFE] + Array("\"}".utf8)
+        XCTAssertNil(bytes.withUnsafeBytes { HistoryLineReader.record(in: $0) })
+        XCTAssertNil(try? JSONDecoder().decode(AnswerRecord.self, from: Data(bytes)))
+    }
+
+    // MARK: - Search
+
+    func testSearchIgnoresCaseAndAccentsAndMatchesEveryWordNewestFirst() {
+        let records = [
+            record("Saturn has rings.", right: false),
+            record("The Éclair was invented in Lyon.", category: "Food"),
+            record("SATURN is a gas giant."),
+            record("Mars has two moons.", category: "Saturn stories"),
+            record("Crème brûlée is French.", category: "Food", explanation: "Saturn is not mentioned here."),
+        ]
+        let index = HistorySearchIndex(records)
+        XCTAssertEqual(index.matches("saturn"), [3, 2, 0], "statement or category, any case, newest first")
+        XCTAssertEqual(index.matches("ECLAIR"), [1], "no accents needed")
+        XCTAssertEqual(index.matches("éclair"), [1])
+        XCTAssertEqual(index.matches("creme brulee"), [4])
+        XCTAssertEqual(index.matches("brulee   CREME"), [4], "every word, in any order")
+        XCTAssertEqual(index.matches("saturn rings"), [0])
+        XCTAssertEqual(index.matches("saturn", verdicts: .wrong), [0])
+        XCTAssertEqual(index.matches("saturn", verdicts: .right), [3, 2])
+        XCTAssertEqual(index.matches(""), [4, 3, 2, 1, 0])
+        XCTAssertEqual(index.matches("   "), [4, 3, 2, 1, 0])
+        XCTAssertEqual(index.matches("", verdicts: .wrong), [0])
+        XCTAssertEqual(index.matches("pluto"), [])
+        XCTAssertEqual(index.matches("rings.\u{0}"), [0], "a NUL typed is a space, never a match across answers")
+        XCTAssertEqual(index.matches("rings. the"), [], "no match across two answers")
+        XCTAssertEqual(HistorySearchIndex().matches("x"), [])
+        XCTAssertEqual(HistorySearchIndex().matches(""), [])
+    }
+
+    // MARK: - PlayerHistory
+
+    @MainActor
+    func testWithoutAFileTheHistoryIsThisRunsAndIsLoadedAtOnce() {
+        let history = PlayerHistory(store: nil)
+        XCTAssertTrue(history.isLoaded)
+        for record in game("a", right: 7) { history.add(record) }
+        XCTAssertEqual(history.records.count, 10)
+        XCTAssertEqual(history.summary(of: "a")?.score, HistoryStats.Score(right: 7, of: 10))
+        XCTAssertEqual(history.stats.gamesFinished, 1)
+        XCTAssertEqual(history.search("statement 3 of a"), [2])
+    }
+
+    @MainActor
+    func testTheFileIsMergedWithThisRunsAnswersEachCountedOnceAndTheSummaryRevised() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-merge-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let earlier = AnswerHistory(url: url)
+        for record in game("earlier", right: 9) { earlier.record(record) }
+        earlier.flush()
+
+        let center = NotificationCenter()
+        let store = AnswerHistory(url: url)
+        let history = PlayerHistory(store: store, notificationCenter: center)
+        XCTAssertFalse(history.isLoaded)
+        // This run's game ends before the file is read; its lines reach the file too.
+        history.beginGame("now")
+        for record in game("now", right: 8) { history.add(record) }
+        store.flush()
+        let provisional = try XCTUnwrap(history.summary(of: "now"))
+        XCTAssertEqual(provisional.best, HistoryStats.Score(right: 8, of: 10), "only this run is known yet")
+
+        let loaded = expectation(forNotification: .historyLoaded, object: history, notificationCenter: center)
+        history.load()
+        await fulfillment(of: [loaded], timeout: 10)
+        XCTAssertTrue(history.isLoaded)
+        XCTAssertEqual(
+            getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0), 0,
+            "the reader's low priority is its thread's alone, not the game's")
+        XCTAssertEqual(history.records.count, 20, "this run's lines on disk are not counted twice")
+        XCTAssertEqual(history.records.first?.game, "earlier", "the file's answers come first")
+        XCTAssertEqual(history.stats.gamesFinished, 2)
+        XCTAssertEqual(history.stats.overall, HistoryStats.Tally(answered: 20, right: 17))
+        let revised = try XCTUnwrap(history.summary(of: "now"))
+        XCTAssertEqual(revised.best, HistoryStats.Score(right: 9, of: 10), "the earlier 9 / 10 is the best")
+        XCTAssertFalse(revised.isNewBest)
+        XCTAssertEqual(revised.streak, 2)
+        XCTAssertEqual(history.search("of now").count, 10)
+        XCTAssertEqual(history.search("statement 3 of").map { history.records[$0].game }, ["now", "earlier"])
+        XCTAssertEqual(history.stats, HistoryStats(history.records), "the same as counting the whole file")
+    }
+
+    func testStatsAddedOneAtATimeAreTheStatsOfTheWhole() {
+        var records = game("a", right: 7) + game("b", right: 3) + game("c", right: 10, of: 5)
+        // Two games written at once interleave their lines.
+        records.insert(contentsOf: game("x", right: 2, of: 2), at: 4)
+        var stats = HistoryStats()
+        var ended: [HistoryStats.Score] = []
+        for record in records {
+            if let summary = stats.add(record) { ended.append(summary.score) }
+        }
+        XCTAssertEqual(stats, HistoryStats(records))
+        XCTAssertEqual(ended.map(\.right), [2, 7, 3, 5], "each game ends with its last answer")
+        XCTAssertEqual(stats.bestStreak, 2)
+        XCTAssertEqual(stats.currentStreak, 1)
+    }
+}
