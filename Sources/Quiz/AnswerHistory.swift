@@ -119,19 +119,20 @@ public final class AnswerHistory: Sendable {
     /// history is set aside and reported.
     public func load() -> [AnswerRecord] {
         guard let url else { return [] }
-        switch AtomicFile.read(url, maximumSize: Self.maximumFileSize) {
+        var reader = LineReader()
+        switch AtomicFile.readPieces(url, maximumSize: Self.maximumFileSize, { reader.feed($0) }) {
         case .missing, .unreadable:
             return []
         case .setAside:
             problems?.report(StorageProblem(path: url.path, reason: "too large, or not a file: set aside"))
             return []
-        case .contents(let data):
-            guard let records = Self.records(in: data) else {
-                AtomicFile.setAside(url)
-                problems?.report(StorageProblem(path: url.path, reason: "not a history: set aside"))
-                return []
-            }
-            return records
+        case .stopped:
+            AtomicFile.setAside(url)
+            problems?.report(StorageProblem(path: url.path, reason: "not a history: set aside"))
+            return []
+        case .read:
+            // What follows the last newline is a torn line: skipped.
+            return reader.records
         }
     }
 
@@ -155,25 +156,53 @@ public final class AnswerHistory: Sendable {
     ///
     /// The last line is skipped when it has no newline (torn).
     package static func records(in data: Data) -> [AnswerRecord]? {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .secondsSince1970
-        return data.withUnsafeBytes { bytes -> [AnswerRecord]? in
-            var records: [AnswerRecord] = []
+        var reader = LineReader()
+        let complete = data.withUnsafeBytes { reader.feed($0) }
+        return complete ? reader.records : nil
+    }
+
+    /// Reads answers from a history's bytes as they come, a piece at a time: complete lines are
+    /// read at once, the start of a line waits for the piece that ends it.
+    struct LineReader {
+        private(set) var records: [AnswerRecord] = []
+        /// The start of a line whose newline hasn't come yet.
+        private var pending: [UInt8] = []
+        private let decoder: JSONDecoder = {
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .secondsSince1970
+            return decoder
+        }()
+
+        /// Reads the lines `bytes` completes; false when one of them isn't an answer.
+        mutating func feed(_ bytes: UnsafeRawBufferPointer) -> Bool {
+            guard let base = bytes.baseAddress else { return true }
             var start = 0
-            while start < bytes.count,
-                let found = memchr(bytes.baseAddress! + start, 0x0A, bytes.count - start)
-            {
-                let newline = bytes.baseAddress!.distance(to: UnsafeRawPointer(found))
-                let line = UnsafeRawBufferPointer(rebasing: bytes[start..<newline])
+            while start < bytes.count, let found = memchr(base + start, 0x0A, bytes.count - start) {
+                let newline = base.distance(to: UnsafeRawPointer(found))
+                let piece = UnsafeRawBufferPointer(rebasing: bytes[start..<newline])
                 start = newline + 1
-                if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { continue }
-                guard
-                    let record = HistoryLineReader.record(in: line)
-                        ?? (try? decoder.decode(AnswerRecord.self, from: Data(line)))
-                else { return nil }
-                records.append(record)
+                if pending.isEmpty {
+                    guard read(piece) else { return false }
+                } else {
+                    pending += piece
+                    let line = pending
+                    pending.removeAll(keepingCapacity: true)
+                    guard line.withUnsafeBytes({ read($0) }) else { return false }
+                }
             }
-            return records
+            pending += UnsafeRawBufferPointer(rebasing: bytes[start...])
+            return true
+        }
+
+        /// One line, without its newline: blank lines are skipped.
+        private mutating func read(_ line: UnsafeRawBufferPointer) -> Bool {
+            if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { return true }
+            guard
+                let record = HistoryLineReader.record(in: line)
+                    ?? (try? decoder.decode(AnswerRecord.self, from: Data(line)))
+            else { return false }
+            records.append(record)
+            return true
         }
     }
 }

@@ -81,6 +81,55 @@ enum AtomicFile {
         return .contents(data)
     }
 
+    /// How reading a file piece by piece went.
+    enum PiecesOutcome: Equatable {
+        /// Every byte was handed over.
+        case read
+        case missing
+        /// Over the size limit or not a regular file: moved aside (some pieces may have been
+        /// handed over already, when it grew while read).
+        case setAside
+        case unreadable(String)
+        /// The reader asked to stop.
+        case stopped
+    }
+
+    /// Reads `url` a piece at a time, handing each to `body` (false stops), never more than
+    /// `maximumSize` bytes in all: a large file is never held in memory whole.
+    static func readPieces(
+        _ url: URL, maximumSize: Int, pieceSize: Int = 1 << 20, _ body: (UnsafeRawBufferPointer) -> Bool
+    ) -> PiecesOutcome {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            return errno == ENOENT ? .missing : .unreadable(systemReason())
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .unreadable(systemReason()) }
+        guard (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= maximumSize else {
+            setAside(url)
+            return .setAside
+        }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, pieceSize), alignment: 1)
+        defer { buffer.deallocate() }
+        var total = 0
+        while true {
+            let count = Glibc.read(descriptor, buffer.baseAddress!, buffer.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .unreadable(systemReason())
+            }
+            if count == 0 { return .read }
+            total += count
+            // The file grew past the limit while read.
+            guard total <= maximumSize else {
+                setAside(url)
+                return .setAside
+            }
+            guard body(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) else { return .stopped }
+        }
+    }
+
     // MARK: - Writing
 
     /// Writes `data` to `url`, creating the folder if needed.

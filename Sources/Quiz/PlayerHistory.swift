@@ -53,9 +53,10 @@ public final class PlayerHistory {
         // On Linux the nice value is the thread's: `who` 0 is the calling thread alone.
         let thread = Thread { [self] in
             setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
-            let records = store.load()
+            var records = store.load()
             let exclude = runGames.withLock { $0 }
-            let loaded = Loaded(records: records.filter { !exclude.contains($0.game) })
+            records.removeAll { exclude.contains($0.game) }
+            let loaded = Loaded(records: records)
             Task { @MainActor in self.merge(loaded) }
         }
         thread.name = "openquizz history"

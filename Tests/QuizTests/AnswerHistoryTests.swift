@@ -102,7 +102,6 @@ final class AnswerHistoryTests: XCTestCase {
 
     func testTheGameOverSummarySaysTheBestForTheseFiltersANewBestAndTheStreak() {
         var first = game("a", right: 7, of: 10, start: 0)
-        let hard = QuestionFilter(difficulty: .hard)
         for index in first.indices { first[index].filterDifficulty = .hard }
         let other = game("b", right: 10, of: 10, start: 100)  // any difficulty: another best
         var second = game("c", right: 8, of: 10, start: 200)

@@ -102,6 +102,30 @@ final class HistoryMemoryTests: XCTestCase {
         XCTAssertNil(try? JSONDecoder().decode(AnswerRecord.self, from: Data(bytes)))
     }
 
+    func testLinesSplitAcrossThePiecesReadAreReadWholeAndATornLastLineIsSkipped() throws {
+        var data = Data()
+        for number in 1...40 {
+            data += try AnswerHistory.line(for: record("Statement \(number) é 🪐.", number: number))
+        }
+        data += Data("{\"answer\":tr".utf8)  // torn
+        let whole = try XCTUnwrap(AnswerHistory.records(in: data))
+        XCTAssertEqual(whole.count, 40)
+        var generator = SeededGenerator(seed: 3)
+        for pieceSize in [1, 2, 7, 64, 333, data.count] {
+            var reader = AnswerHistory.LineReader()
+            var offset = 0
+            while offset < data.count {
+                let size = pieceSize == 333 ? Int.random(in: 1...333, using: &generator) : pieceSize
+                let piece = data[offset..<min(data.count, offset + size)]
+                XCTAssertTrue(piece.withUnsafeBytes { reader.feed($0) })
+                offset += size
+            }
+            XCTAssertEqual(reader.records, whole, "pieces of \(pieceSize) bytes")
+        }
+        var broken = AnswerHistory.LineReader()
+        XCTAssertFalse(Data("not an answer\n".utf8).withUnsafeBytes { broken.feed($0) })
+    }
+
     // MARK: - Search
 
     func testSearchIgnoresCaseAndAccentsAndMatchesEveryWordNewestFirst() {
