@@ -309,6 +309,8 @@ final class GameController {
             if key == .character("c") || key == .character("C") {
                 let sent = canCopy
                 copied = sent
+                // Back to the top, where the share line is: to see what was copied, or select it.
+                overlay = .review(Scroller())
                 return sent ? .copy(text.shareLine(game.answers, ascii: theme.ascii)) : .keepGoing
             }
             guard scroller.scroll(key, total: reviewLines().count, visible: panelRows(hasSearch: false)) else {

@@ -138,8 +138,11 @@ final class PanelTests: XCTestCase {
     func testCCopiesTheShareLineWithOSC52AndSaysSoEitherWay() async throws {
         let controller = makeController()
         await play(controller, [false, true, false])
-        press(controller, .character("r"))
+        press(controller, .character("r"), .end)
         XCTAssertEqual(controller.handle(.keyPressed(.character("c"))), .copy("OpenQuizz 2/3 ✅✅❌"))
+        XCTAssertEqual(
+            controller.screenModel().panel?.lines.first.map { $0.spans.map(\.text).joined() }, "OpenQuizz 2/3 ✅✅❌",
+            "back at the top, where the share line is")
         XCTAssertEqual(
             controller.screenModel().panel?.hint, "Sent to the clipboard (OSC 52). Nothing pastes? Select the line.")
         XCTAssertNotNil(controller.overlay, "the review stays open")
