@@ -16,6 +16,14 @@ struct CardMotion: Equatable {
     static let maximumLean = 0.6
     /// The size the next card starts from (the course's 1 %).
     static let startScale = 0.01
+    /// With reduced motion, how long the answered card stays, coloured, before the next one
+    /// takes its place (no move at all).
+    static let holdDuration = 0.35
+    /// The longest the Game Over card takes to fall into place: then it is there.
+    static let dropDuration = 0.9
+    /// The spring the Game Over card falls and bounces on: quicker than the course's, so that it
+    /// settles within `dropDuration`.
+    static let dropSpring = DampedSpring(angularFrequency: 16, dampingRatio: 0.45)
 
     enum Phase: Equatable {
         case resting
@@ -25,11 +33,16 @@ struct CardMotion: Equatable {
         case sliding(answer: Bool, start: Double)
         /// The next card growing with a spring.
         case springing(SpringAnimation)
+        /// Reduced motion: the answered card stays put, coloured, for a moment.
+        case holding(start: Double)
+        /// The Game Over card falling from above the screen and bouncing into place.
+        case dropping(SpringAnimation, start: Double)
     }
 
     /// Where the card is drawn: columns from its resting place, lean and scale.
     struct Pose: Equatable {
         var offsetX: Int
+        var offsetY = 0
         var lean: Double
         var scale: Double
     }
@@ -39,9 +52,28 @@ struct CardMotion: Equatable {
     /// Whether the card is anywhere but at rest.
     var isMoving: Bool { phase != .resting }
 
+    /// Whether cards appear and go without moving (`--reduced-motion`): an answered card holds
+    /// still, then the next one is simply there.
+    var reduced = false
+
     /// Starts the swipe for an answer given at `time`.
     mutating func swipe(answer: Bool, at time: Double) {
-        phase = .swiping(answer: answer, start: time)
+        phase = reduced ? .holding(start: time) : .swiping(answer: answer, start: time)
+    }
+
+    /// Starts the Game Over card's fall, `rows` above its place, at `time` (nothing with reduced
+    /// motion).
+    mutating func drop(from rows: Int, at time: Double) {
+        guard !reduced, rows > 0 else { return }
+        let spring = SpringAnimation(
+            from: -Double(rows), to: 0, spring: Self.dropSpring, startTime: time, restDistance: 0.4, restVelocity: 2)
+        phase = .dropping(spring, start: time)
+    }
+
+    /// Whether the card is falling into place (Game Over).
+    var isDropping: Bool {
+        if case .dropping = phase { return true }
+        return false
     }
 
     /// Puts the card at rest at once.
@@ -69,6 +101,14 @@ struct CardMotion: Equatable {
         case .springing(var spring):
             spring.advance(to: time)
             phase = spring.isAtRest ? .resting : .springing(spring)
+            return false
+        case .holding(let start):
+            guard time - start >= Self.holdDuration else { return false }
+            phase = .resting
+            return true
+        case .dropping(var spring, let start):
+            spring.advance(to: time)
+            phase = spring.isAtRest || time - start >= Self.dropDuration ? .resting : .dropping(spring, start: start)
             return false
         }
     }
@@ -109,6 +149,10 @@ struct CardMotion: Equatable {
             )
         case .springing(let spring):
             return Pose(offsetX: 0, lean: 0, scale: max(0, spring.value))
+        case .holding:
+            return Pose(offsetX: 0, lean: 0, scale: 1)
+        case .dropping(let spring, _):
+            return Pose(offsetX: 0, offsetY: Int(spring.value.rounded()), lean: 0, scale: 1)
         }
     }
 

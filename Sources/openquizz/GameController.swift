@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 import Quiz
 import QuizView
 
@@ -70,6 +71,10 @@ final class GameController {
     private var observers: [any NSObjectProtocol] = []
 
     private(set) var motion = CardMotion()
+    /// The score line's bump after a right answer, until it is at rest.
+    private(set) var scoreBump: SpringAnimation?
+    /// No slides, bounces or animations (`--reduced-motion`); colours, icons and verdicts stay.
+    let reducedMotion: Bool
     private(set) var card = CardContent(title: "Loading...", style: .standard, badge: nil) {
         didSet {
             if card.title != oldValue.title { cardPage = 0 }
@@ -114,6 +119,7 @@ final class GameController {
     ///   - storageProblems: where the model reports files it could not save; each arrives as a
     ///     `.storageProblem` event.
     ///   - canCopy: whether OSC 52 may reach a clipboard in this terminal.
+    ///   - reducedMotion: no slides, bounces or animations (`--reduced-motion`).
     init(
         game: Game,
         clock: any TimeSource,
@@ -122,9 +128,12 @@ final class GameController {
         showsExplanations: Bool = true,
         notificationCenter: NotificationCenter = .default,
         storageProblems: StorageProblems? = nil,
-        canCopy: Bool = true
+        canCopy: Bool = true,
+        reducedMotion: Bool = false
     ) {
         self.canCopy = canCopy
+        self.reducedMotion = reducedMotion
+        motion.reduced = reducedMotion
         self.storageProblems = storageProblems
         self.game = game
         self.clock = clock
@@ -258,6 +267,8 @@ final class GameController {
         let quits = key == .escape || key == .character("q")
         // Behind the "terminal too small" screen the game can't be seen: only quitting works.
         guard isScreenLargeEnough else { return quits ? .quit : .keepGoing }
+        // Any key puts the falling Game Over card in place, then does what it does.
+        if motion.isDropping { motion.finish() }
         if showsHelp {
             // Any key closes the help, q and Esc included: none of them quits from there.
             showsHelp = false
@@ -282,7 +293,8 @@ final class GameController {
             overlay = .stats(Scroller())
         case .character("/"):
             overlay = .history(HistoryBrowser(now: clock.now, search: search))
-        case .character("n"), .character("N"):
+        case .character("n"), .character("N"), .up:
+            // ↑ too: the course's "go further" gesture for a new game.
             newGame()
         case .right, .character("l"), .character("L"):
             answer(true)
@@ -501,6 +513,7 @@ final class GameController {
     private func newGame() {
         closePanel()
         motion.finish()
+        scoreBump = nil
         nextCard = nil
         verdict = nil
         explanation = nil
@@ -521,6 +534,11 @@ final class GameController {
             badge: answer ? "TRUE" : "FALSE"
         )
         verdict = (text.verdict(right: isRight, answer: question.answer), isRight ? .positive : .negative)
+        if isRight, !reducedMotion {
+            // The score bumps as it rises: up a row and back, on a short spring.
+            scoreBump = SpringAnimation(
+                from: 1, to: 0, spring: .courseBoing, startTime: clock.now, restDistance: 0.05, restVelocity: 0.5)
+        }
         explanation = showsExplanations ? question.explanation : nil
         nextCard = restingContent()
         motion.swipe(answer: answer, at: clock.now)
@@ -552,10 +570,23 @@ final class GameController {
     }
 
     private func advanceMotion() {
-        if motion.advance(to: clock.now), let nextCard {
+        let now = clock.now
+        if motion.advance(to: now), let nextCard {
             card = nextCard
             self.nextCard = nil
+            if game.state == .over { dropGameOverCard(at: now) }
         }
+        if var bump = scoreBump {
+            bump.advance(to: now)
+            scoreBump = bump.isAtRest ? nil : bump
+        }
+    }
+
+    /// Game Over's animation of its own: the card falls from above the screen and bounces into
+    /// place, in under a second (any key puts it there at once).
+    private func dropGameOverCard(at time: Double) {
+        guard let layout = ScreenLayout(width: screenSize.width, height: screenSize.height) else { return }
+        motion.drop(from: layout.card.maxY, at: time)
     }
 
     private func finishMotion() {
@@ -591,7 +622,7 @@ final class GameController {
     /// When the next frame is due, or nil when nothing moves (the loop then waits for input).
     func nextFrameTime() -> Double? {
         let now = clock.now
-        if motion.isMoving { return now + 1 / Self.frameRate }
+        if motion.isMoving || scoreBump != nil { return now + 1 / Self.frameRate }
         if case .history(let browser) = overlay, let due = browser.searchDue { return max(now, due) }
         if isLoading {
             let next = (now * Self.spinnerRate).rounded(.down) + 1
@@ -662,6 +693,7 @@ final class GameController {
                 screenWidth: screenSize.width
             )
             cardModel.offsetX = pose.offsetX
+            cardModel.offsetY = pose.offsetY
             cardModel.lean = pose.lean
             cardModel.scale = pose.scale
         }
@@ -678,6 +710,7 @@ final class GameController {
             },
             card: cardModel,
             score: scoreLine,
+            scoreBump: scoreBump?.value ?? 0,
             verdict: verdict?.text,
             verdictTone: verdict?.tone,
             explanation: explanation,

@@ -20,6 +20,8 @@ struct Options: Equatable {
     var prefetch = true
     /// Keep every answer in the history (`--no-history` keeps none).
     var history = true
+    /// No slides, bounces or animations (`--reduced-motion`, or `OPENQUIZZ_REDUCED_MOTION` set).
+    var reducedMotion = false
     /// Any Open Trivia DB–compatible server.
     var apiURL = URL(string: "https://opentdb.com")!
 
@@ -47,6 +49,9 @@ struct Options: Equatable {
         var options = Options()
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty {
             options.useColor = false
+        }
+        if let reduced = environment["OPENQUIZZ_REDUCED_MOTION"], !reduced.isEmpty {
+            options.reducedMotion = true
         }
         var remaining = arguments[...]
         var listCategories = false
@@ -123,6 +128,8 @@ struct Options: Equatable {
                 options.useColor = false
             case "--ascii":
                 options.ascii = true
+            case "--reduced-motion":
+                options.reducedMotion = true
             default:
                 throw ParseError(message: "unknown option '\(argument)'")
             }
@@ -135,7 +142,7 @@ struct Options: Equatable {
     /// The flags that take no value.
     private static let switches: Set<String> = [
         "-h", "--help", "--version", "--offline", "--no-color", "--no-colour", "--ascii", "--list-categories",
-        "--no-prefetch", "--no-explanations", "--stats", "--json", "--no-history",
+        "--no-prefetch", "--no-explanations", "--stats", "--json", "--no-history", "--reduced-motion",
     ]
 
     /// What `--help` prints: every flag, the keys and the credits, in at most 80 columns.
@@ -167,6 +174,8 @@ struct Options: Equatable {
               --no-color         no colours (also when NO_COLOR is set)
               --no-colour        the same as --no-color
               --ascii            draw with plain ASCII: borders, icons and spinner
+              --reduced-motion   no slides, bounces or animations (also when
+                                 OPENQUIZZ_REDUCED_MOTION is set)
           -h, --help             show this help and exit
               --version          show the version and exit
 
@@ -175,7 +184,7 @@ struct Options: Equatable {
           \(ascii ? "Down/j" : "↓ or j")   next page       e        the answer in full
           r        review the game, once over (c copies its share line)
           s        your stats      /        search your history
-          n        new game        ?        help
+          n or \(ascii ? "Up" : "↑ ") new game      ?        help
           q or Esc quit
 
         Questions from the Open Trivia DB (https://opentdb.com), licensed CC BY-SA 4.0;

@@ -157,7 +157,8 @@ let controller = GameController(
     game: game, clock: time, theme: theme, text: text, showsExplanations: options.explanations,
     storageProblems: supply.problems,
     // The Linux console has no clipboard a program can reach.
-    canCopy: environment["TERM"].map { !$0.hasPrefix("linux") } ?? true)
+    canCopy: environment["TERM"].map { !$0.hasPrefix("linux") } ?? true,
+    reducedMotion: options.reducedMotion)
 let backend = TerminalBackend(terminal: terminal, signalPipe: signalPipe, clock: time)
 let app = App(backend: backend, controller: controller, theme: theme, clock: time)
 app.start()

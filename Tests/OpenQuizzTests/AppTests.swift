@@ -107,7 +107,7 @@ final class AppTests: XCTestCase {
     func testAKeyThatEndsTheAnimationLeavesNoFrameTimerBehind() async throws {
         let (_, backend, controller) = makeApp()
         await answer(source, controller)
-        backend.type("l")  // the card swipes off: a frame timer is set
+        backend.type("h")  // a wrong answer (no score bump); the card swipes off: a frame timer is set
         XCTAssertNotNil(backend.timers[.frame])
         backend.type("j")  // turns the page, which finishes the motion at once
         XCTAssertFalse(controller.motion.isMoving)

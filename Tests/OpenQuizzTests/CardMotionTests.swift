@@ -11,7 +11,7 @@ final class CardMotionTests: XCTestCase {
     private func answeredSide(_ motion: CardMotion) -> Bool? {
         switch motion.phase {
         case .swiping(let answer, _), .sliding(let answer, _): answer
-        case .resting, .springing: nil
+        case .resting, .springing, .holding, .dropping: nil
         }
     }
 

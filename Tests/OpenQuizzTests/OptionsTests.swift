@@ -98,6 +98,10 @@ final class OptionsTests: XCTestCase {
 
     func testNoColorInTheEnvironmentTurnsColourOff() throws {
         XCTAssertFalse(try play([], environment: ["NO_COLOR": "1"]).useColor)
+        XCTAssertTrue(try play(["--reduced-motion"]).reducedMotion)
+        XCTAssertTrue(try play([], environment: ["OPENQUIZZ_REDUCED_MOTION": "1"]).reducedMotion)
+        XCTAssertFalse(try play([], environment: ["OPENQUIZZ_REDUCED_MOTION": ""]).reducedMotion)
+        XCTAssertFalse(try play([]).reducedMotion)
         XCTAssertTrue(try play([], environment: ["NO_COLOR": ""]).useColor)
     }
 

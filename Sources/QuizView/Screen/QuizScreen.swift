@@ -43,7 +43,11 @@ public enum QuizScreen {
         _ game: GameScreen, layout: ScreenLayout, into buffer: inout ScreenBuffer, theme: Theme
     ) {
         HeaderView(title: game.header, notice: game.notice).render(into: &buffer, frame: layout.header, theme: theme)
-        ScoreLabel(text: game.score).render(into: &buffer, frame: layout.score, theme: theme)
+        // The score bumps into the blank row above it, where the layout leaves one.
+        let roomAbove = layout.score.y - 1 >= layout.card.maxY ? 1 : 0
+        let scoreFrame = Rect(
+            x: layout.score.x, y: layout.score.y - roomAbove, width: layout.score.width, height: 1 + roomAbove)
+        ScoreLabel(text: game.score, bump: game.scoreBump).render(into: &buffer, frame: scoreFrame, theme: theme)
         if let verdict = game.verdict {
             // No room under the verdict: the explanation follows it on its line.
             let text =

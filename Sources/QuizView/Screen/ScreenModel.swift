@@ -83,6 +83,8 @@ public struct GameScreen: Hashable, Sendable {
     public var card: CardModel
     /// The score line, such as "3 / 10".
     public var score: String
+    /// How far the score line has bumped after a right answer: 0 at rest (see `ScoreLabel`).
+    public var scoreBump: Double
     /// The verdict line after an answer, if any.
     public var verdict: String?
     public var verdictTone: Tone?
@@ -98,6 +100,7 @@ public struct GameScreen: Hashable, Sendable {
         notice: String? = nil,
         card: CardModel,
         score: String,
+        scoreBump: Double = 0,
         verdict: String? = nil,
         verdictTone: Tone? = nil,
         explanation: String? = nil,
@@ -108,6 +111,7 @@ public struct GameScreen: Hashable, Sendable {
         self.notice = notice
         self.card = card
         self.score = score
+        self.scoreBump = scoreBump
         self.verdict = verdict
         self.verdictTone = verdictTone
         self.explanation = explanation

@@ -20,6 +20,8 @@ public struct CardView: View, Hashable, Sendable {
     public var badge: String?
     /// Columns the card is moved right (negative: left).
     public var offsetX: Int
+    /// Rows from its resting place, down (the Game Over card falls in from above).
+    public var offsetY: Int
     /// Shear, in columns per row; a positive lean tilts the top to the right.
     ///
     /// Row `r` of the card (0 at its top) is moved right by `round(lean × (centreRow − r))`
@@ -43,6 +45,7 @@ public struct CardView: View, Hashable, Sendable {
         style: CardStyle = .standard,
         badge: String? = nil,
         offsetX: Int = 0,
+        offsetY: Int = 0,
         lean: Double = 0,
         scale: Double = 1,
         page: Int = 0,
@@ -52,6 +55,7 @@ public struct CardView: View, Hashable, Sendable {
         self.style = style
         self.badge = badge
         self.offsetX = offsetX
+        self.offsetY = offsetY
         self.lean = lean
         self.scale = scale
         self.page = page
@@ -75,7 +79,7 @@ public struct CardView: View, Hashable, Sendable {
         let limit = 1 << 20
         let offset = clamped(offsetX, to: -limit...limit)
         let frameX = clamped(frame.x, to: -limit...limit)
-        let frameY = clamped(frame.y, to: -limit...limit)
+        let frameY = clamped(frame.y, to: -limit...limit) + clamped(offsetY, to: -limit...limit)
 
         guard boxWidth >= 3, boxHeight >= 2 else {
             let dot = Cell(theme.symbols.dot, style: theme.card(style))

@@ -36,13 +36,24 @@ public struct TextLineView: View, Hashable, Sendable {
 /// The score, centred under the card.
 public struct ScoreLabel: View, Hashable, Sendable {
     public var text: String
+    /// How far the score has bumped: 1 at the top of the bump, 0 at rest.
+    ///
+    /// A spring, so it overshoots a little below 0. Up to half way it is drawn one row higher, when `frame` has a
+    /// free row above it, and until it is nearly at rest in the colour of a right answer.
+    public var bump: Double
 
-    public init(text: String) {
+    public init(text: String, bump: Double = 0) {
         self.text = text
+        self.bump = bump
     }
 
+    /// Draws the text in `frame`'s last row, or in the row above it at the top of a bump.
     public func render(into buffer: inout ScreenBuffer, frame: Rect, theme: Theme) {
-        TextLineView(text: text, style: theme.score).render(into: &buffer, frame: frame, theme: theme)
+        guard !frame.isEmpty else { return }
+        let lifted = bump >= 0.5 && frame.height >= 2
+        let row = Rect(x: frame.x, y: frame.maxY - (lifted ? 2 : 1), width: frame.width, height: 1)
+        let style = bump > 0.05 ? theme.verdictPositive : theme.score
+        TextLineView(text: text, style: style).render(into: &buffer, frame: row, theme: theme)
     }
 }
 

@@ -1,0 +1,154 @@
+import Foundation
+import Quiz
+import QuizView
+import TestSupport
+import XCTest
+
+@testable import openquizz
+
+/// The course's "go further": the score bumps when it rises, Game Over falls into place, ↑ starts
+/// a new game; and `--reduced-motion`, which keeps none of the movement.
+final class GoFurtherTests: XCTestCase {
+    private var clock = ManualTimeSource()
+    private var source = ManualSource(questions: [])
+
+    @MainActor
+    private func makeController(questions: Int = 3, reducedMotion: Bool = false) async -> GameController {
+        clock = ManualTimeSource(now: 100)
+        source = ManualSource(questions: numberedQuestions(questions))
+        let center = NotificationCenter()
+        let controller = GameController(
+            game: immediateGame(source: source, amount: questions, notificationCenter: center), clock: clock,
+            theme: Theme(colorMode: .colors, ascii: false), text: PlayerText(offline: true), notificationCenter: center,
+            reducedMotion: reducedMotion)
+        controller.startHandlingModelEvents()
+        controller.handle(.resized(width: 80, height: 24))
+        await answer(source, controller)
+        return controller
+    }
+
+    @MainActor
+    private func step(_ controller: GameController, _ seconds: Double) {
+        clock.advance(by: seconds)
+        controller.handle(.tick)
+    }
+
+    @MainActor
+    private func screen(_ controller: GameController) -> [String] {
+        var buffer = ScreenBuffer(width: 80, height: 24)
+        QuizScreen.render(controller.screenModel(), into: &buffer, theme: Theme(colorMode: .colors, ascii: false))
+        return buffer.lines
+    }
+
+    @MainActor
+    private func row(of text: String, in controller: GameController) -> Int? {
+        screen(controller).firstIndex { $0.contains(text) }
+    }
+
+    // MARK: - The score bumps
+
+    @MainActor
+    func testTheScoreBumpsUpARowInGreenWhenItRisesThenSettles() async throws {
+        let controller = await makeController()
+        let restingRow = try XCTUnwrap(row(of: "Score 0 / 3", in: controller))
+        controller.handle(.keyPressed(.right))  // statement 1 is true: right
+        XCTAssertNotNil(controller.scoreBump)
+        XCTAssertEqual(row(of: "Score 1 / 3", in: controller), restingRow - 1, "up a row at once")
+        var buffer = ScreenBuffer(width: 80, height: 24)
+        QuizScreen.render(controller.screenModel(), into: &buffer, theme: Theme(colorMode: .colors, ascii: false))
+        let x = try XCTUnwrap(
+            buffer.lines[restingRow - 1].range(of: "Score").map {
+                buffer.lines[restingRow - 1].distance(from: buffer.lines[restingRow - 1].startIndex, to: $0.lowerBound)
+            })
+        XCTAssertEqual(buffer[x, restingRow - 1]?.style, Theme(colorMode: .colors, ascii: false).verdictPositive)
+        XCTAssertNotNil(controller.nextFrameTime(), "frames while it moves")
+        step(controller, 0.1)
+        XCTAssertEqual(row(of: "Score 1 / 3", in: controller), restingRow, "back down within a tenth of a second")
+        for _ in 0..<120 { step(controller, 1.0 / 60) }
+        XCTAssertNil(controller.scoreBump, "at rest within two seconds")
+        XCTAssertEqual(row(of: "Score 1 / 3", in: controller), restingRow)
+
+        controller.handle(.keyPressed(.right))  // statement 2 is false: wrong
+        XCTAssertNil(controller.scoreBump, "no bump when the score doesn't rise")
+    }
+
+    // MARK: - Game Over falls into place
+
+    @MainActor
+    func testTheGameOverCardFallsFromAboveBouncesAndLandsInUnderASecond() async throws {
+        let controller = await makeController(questions: 1)
+        controller.handle(.keyPressed(.right))
+        // The answered card leaves (0.12 s aside, 0.3 s off screen), then Game Over falls.
+        for _ in 0..<26 { step(controller, 1.0 / 60) }
+        XCTAssertTrue(controller.motion.isDropping, "Game Over falls once the last card is off the screen")
+        let started = clock.now
+        var rows: [Int] = []
+        while controller.motion.isMoving, clock.now - started < 2 {
+            guard case .game(let game) = controller.screenModel().content else { return XCTFail("the game screen") }
+            rows.append(game.card.offsetY)
+            step(controller, 1.0 / 60)
+        }
+        XCTAssertLessThanOrEqual(clock.now - started, CardMotion.dropDuration + 1.0 / 60, "in place in under a second")
+        XCTAssertLessThan(rows.first ?? 0, -10, "it starts above the screen")
+        XCTAssertGreaterThan(rows.max() ?? 0, 0, "it bounces past its place")
+        guard case .game(let landed) = controller.screenModel().content else { return XCTFail() }
+        XCTAssertEqual(landed.card.offsetY, 0)
+        XCTAssertTrue(landed.card.title.hasPrefix("Game Over: 1 / 1."))
+    }
+
+    @MainActor
+    func testAnyKeyPutsTheFallingCardInPlaceAtOnce() async throws {
+        let controller = await makeController(questions: 1)
+        controller.handle(.keyPressed(.right))
+        for _ in 0..<30 { step(controller, 1.0 / 60) }
+        XCTAssertTrue(controller.motion.isDropping)
+        controller.handle(.keyPressed(.character("x")))
+        XCTAssertFalse(controller.motion.isMoving)
+        let lines = screen(controller)
+        XCTAssertTrue(lines[8].contains("Game Over: 1 / 1. Perfect!"), lines.joined(separator: "\n"))
+    }
+
+    // MARK: - ↑ is a new game
+
+    @MainActor
+    func testUpStartsANewGame() async throws {
+        let controller = await makeController()
+        controller.handle(.keyPressed(.right))
+        XCTAssertEqual(controller.game.score, 1)
+        controller.handle(.keyPressed(.up))
+        XCTAssertEqual(controller.game.state, .loading, "a new game is asked for")
+        XCTAssertEqual(controller.game.score, 0)
+        XCTAssertNil(controller.scoreBump)
+    }
+
+    // MARK: - Reduced motion
+
+    @MainActor
+    func testReducedMotionHoldsTheAnsweredCardStillThenShowsTheNextOneWithoutMoving() async throws {
+        let controller = await makeController(questions: 2, reducedMotion: true)
+        controller.handle(.keyPressed(.right))
+        XCTAssertNil(controller.scoreBump, "no bump")
+        var poses: [String] = []
+        for _ in 0..<60 {
+            guard case .game(let game) = controller.screenModel().content else { return XCTFail() }
+            poses.append("\(game.card.offsetX) \(game.card.offsetY) \(game.card.lean) \(game.card.scale)")
+            if game.card.title == "Statement 2." { break }
+            XCTAssertEqual(game.card.style, .correct, "the answered card keeps its colour and icon")
+            XCTAssertEqual(game.verdict, "Right! It's true.")
+            step(controller, 1.0 / 60)
+        }
+        XCTAssertEqual(Set(poses), ["0 0 0.0 1.0"], "never moved, leaned or scaled")
+        XCTAssertEqual(clock.now - 100, CardMotion.holdDuration, accuracy: 1.0 / 60 + 1e-9)
+        guard case .game(let next) = controller.screenModel().content else { return XCTFail() }
+        XCTAssertEqual(next.card.title, "Statement 2.")
+        XCTAssertEqual(next.card.scale, 1, "no spring")
+        XCTAssertNil(controller.nextFrameTime(), "nothing left to draw")
+
+        controller.handle(.keyPressed(.left))
+        step(controller, 1)
+        XCTAssertFalse(controller.motion.isMoving, "Game Over doesn't fall either")
+        guard case .game(let over) = controller.screenModel().content else { return XCTFail() }
+        XCTAssertEqual(over.card.offsetY, 0)
+        XCTAssertTrue(over.card.title.hasPrefix("Game Over"))
+    }
+}
