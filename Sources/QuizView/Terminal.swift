@@ -333,6 +333,7 @@ public final class Terminal {
         refreshSize()
         wrefresh(oq_stdscr())
         Self.writeDirectly(controls.enterBracketedPaste)
+        if reportsMouse { Self.writeDirectly(ControlStrings.enterMouse) }
     }
 
     /// Gives the terminal back for good; safe to call any number of times.
@@ -353,7 +354,20 @@ public final class Terminal {
         curs_set(1)
         endwin()
         Self.writeDirectly(controls.leaveBracketedPaste)
+        if reportsMouse { Self.writeDirectly(ControlStrings.leaveMouse) }
         if !controls.hasAlternateScreen { Self.writeDirectly(controls.clearScreen) }
+    }
+
+    /// Whether the mouse is reported: asked for with `enableMouse()`, on a terminal that can.
+    public private(set) var reportsMouse = false
+
+    /// Asks the terminal to report presses, releases and drags of the mouse (when its terminfo
+    /// entry says it can): on again after every `resume()`, off on `suspend()`, `stop()` and in
+    /// the last resort.
+    public func enableMouse() {
+        guard !isStopped, controls.hasMouse else { return }
+        reportsMouse = true
+        if !isSuspended { Self.writeDirectly(ControlStrings.enterMouse) }
     }
 
     /// Asks the terminal to put `text` on the clipboard: OSC 52, the text in base64, which xterm,
@@ -379,6 +393,12 @@ public final class Terminal {
 /// The terminal's own control strings that OpenQuizz writes itself, read from terminfo once.
 struct ControlStrings: Equatable {
     var hasAlternateScreen: Bool
+    /// Whether the terminal reports the mouse as xterm does (terminfo `kmous`).
+    var hasMouse: Bool
+    /// Button presses, releases and drags reported, in SGR form (modes 1000, 1002, 1006).
+    static let enterMouse = Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h".utf8)
+    /// The same modes off, in the reverse order.
+    static let leaveMouse = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
     var enterBracketedPaste: [UInt8]
     var leaveBracketedPaste: [UInt8]
     var clearScreen: [UInt8]
@@ -398,7 +418,8 @@ struct ControlStrings: Equatable {
             clearScreen: string("clear"),
             resetAttributes: string("sgr0"),
             resetColors: string("op"),
-            showCursor: string("cnorm")
+            showCursor: string("cnorm"),
+            mouse: string("kmous")
         )
     }
 
@@ -409,16 +430,21 @@ struct ControlStrings: Equatable {
         clearScreen: [UInt8]?,
         resetAttributes: [UInt8]?,
         resetColors: [UInt8]?,
-        showCursor: [UInt8]?
+        showCursor: [UInt8]?,
+        mouse: [UInt8]? = nil
     ) {
+        hasMouse = mouse.map { !$0.isEmpty } ?? false
         let bracketedPaste = enterBracketedPaste != nil && leaveBracketedPaste != nil
         self.hasAlternateScreen = leaveAlternateScreen != nil
         self.enterBracketedPaste = bracketedPaste ? enterBracketedPaste ?? [] : []
         self.leaveBracketedPaste = bracketedPaste ? leaveBracketedPaste ?? [] : []
         self.clearScreen = clearScreen ?? []
         let screen = leaveAlternateScreen ?? clearScreen ?? []
+        // The mouse modes off too, whether or not they were on: a terminal that doesn't know them
+        // ignores them.
         lastResortReset =
-            (resetAttributes ?? []) + (resetColors ?? []) + (showCursor ?? []) + self.leaveBracketedPaste + screen
+            (resetAttributes ?? []) + (resetColors ?? []) + (showCursor ?? []) + self.leaveBracketedPaste
+            + Self.leaveMouse + screen
     }
 
     /// A terminfo string without its `$<…>` padding, which only `tputs` understands.

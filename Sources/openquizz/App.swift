@@ -106,6 +106,8 @@ final class App {
     // MARK: - Input
 
     private func readInput() {
+        // Whether all that came was the mouse moving with a button held (a drag).
+        var onlyDragging = true
         // A bounded number of reads, so that a flood of input can't keep frames from being drawn.
         reading: for _ in 0..<16 {
             switch backend.readInput() {
@@ -120,11 +122,25 @@ final class App {
                 quit(status: 1, message: "the terminal went away")
                 return
             case .bytes(let bytes):
-                guard handle(parser.feed(bytes, at: clock.now)) else { return }
+                let events = parser.feed(bytes, at: clock.now)
+                onlyDragging = onlyDragging && events.allSatisfy(Self.isDrag)
+                guard handle(events) else { return }
             }
         }
         scheduleInputDeadline()
+        // A drag reports every cell the pointer crosses, maybe hundreds a second: drawn at most
+        // 60 times a second, the last position in each frame. Keys are drawn at once.
+        if onlyDragging, clock.now - lastFrame < 1 / GameController.frameRate {
+            scheduleFrame(at: lastFrame + 1 / GameController.frameRate)
+            return
+        }
         frame()
+    }
+
+    /// A move of the mouse with a button held.
+    private static func isDrag(_ event: InputEvent) -> Bool {
+        if case .mouse(let report) = event { return report.button & 32 != 0 && !report.isRelease }
+        return false
     }
 
     /// Sends the parsed input events, in order; returns false when the app quit.
@@ -226,7 +242,11 @@ final class App {
             }
             return
         }
-        let deadline = max(wanted, lastFrame + 1 / GameController.frameRate)
+        scheduleFrame(at: max(wanted, lastFrame + 1 / GameController.frameRate))
+    }
+
+    /// Sets the frame timer for `deadline`, unless it is set for sooner.
+    private func scheduleFrame(at deadline: Double) {
         if let frameDeadline, frameDeadline <= deadline { return }
         frameDeadline = deadline
         backend.schedule(.frame, at: deadline)

@@ -29,8 +29,13 @@ struct CardMotion: Equatable {
         case resting
         /// Moving aside and leaning toward the answer's side.
         case swiping(answer: Bool, start: Double)
-        /// Sliding off the screen on the answer's side.
-        case sliding(answer: Bool, start: Double)
+        /// Sliding off the screen on the answer's side, from `from` columns aside (nil: where
+        /// the swipe leaves it, a quarter of its width).
+        case sliding(answer: Bool, start: Double, from: Double? = nil)
+        /// Following the mouse: `offset` columns aside, `rise` rows up (negative).
+        case dragging(offset: Int, rise: Int)
+        /// Let go before the threshold: back to the centre on the course's spring.
+        case returning(SpringAnimation)
         /// The next card growing with a spring.
         case springing(SpringAnimation)
         /// Reduced motion: the answered card stays put, coloured, for a moment.
@@ -51,6 +56,10 @@ struct CardMotion: Equatable {
 
     /// Whether the card is anywhere but at rest.
     var isMoving: Bool { phase != .resting }
+
+    /// Whether it moves by itself, and so needs frames: not at rest, and not held by the mouse
+    /// (a card held still needs none).
+    var isAnimating: Bool { isMoving && dragOffset == nil }
 
     /// Whether cards appear and go without moving (`--reduced-motion`): an answered card holds
     /// still, then the next one is simply there.
@@ -92,7 +101,7 @@ struct CardMotion: Equatable {
             guard time - start >= Self.swipeDuration else { return false }
             phase = .sliding(answer: answer, start: start + Self.swipeDuration)
             return advance(to: time)
-        case .sliding(_, let start):
+        case .sliding(_, let start, _):
             guard time - start >= Self.slideDuration else { return false }
             var spring = Self.makeSpring(at: start + Self.slideDuration)
             spring.advance(to: time)
@@ -101,6 +110,12 @@ struct CardMotion: Equatable {
         case .springing(var spring):
             spring.advance(to: time)
             phase = spring.isAtRest ? .resting : .springing(spring)
+            return false
+        case .dragging:
+            return false
+        case .returning(var spring):
+            spring.advance(to: time)
+            phase = spring.isAtRest ? .resting : .returning(spring)
             return false
         case .holding(let start):
             guard time - start >= Self.holdDuration else { return false }
@@ -131,7 +146,8 @@ struct CardMotion: Equatable {
                 lean: direction * Self.maximumLean * progress,
                 scale: 1
             )
-        case .sliding(let answer, let start):
+        case .sliding(let answer, let start, let from):
+            let aside = from ?? aside
             let progress = Tween(from: 0, to: 1, duration: Self.slideDuration, startTime: start, easing: .easeIn)
                 .value(at: time)
             let direction = answer ? 1.0 : -1.0
@@ -149,11 +165,63 @@ struct CardMotion: Equatable {
             )
         case .springing(let spring):
             return Pose(offsetX: 0, lean: 0, scale: max(0, spring.value))
+        case .dragging(let offset, let rise):
+            return Pose(
+                offsetX: offset, offsetY: min(0, rise), lean: Self.lean(offset: offset, screenWidth: screenWidth),
+                scale: 1)
+        case .returning(let spring):
+            let offset = Int(spring.value.rounded())
+            return Pose(offsetX: offset, lean: Self.lean(offset: offset, screenWidth: screenWidth), scale: 1)
         case .holding:
             return Pose(offsetX: 0, lean: 0, scale: 1)
         case .dropping(let spring, _):
             return Pose(offsetX: 0, offsetY: Int(spring.value.rounded()), lean: 0, scale: 1)
         }
+    }
+
+    // MARK: - The pan gesture
+
+    /// How far the card must be dragged, in columns, for its release to answer: a quarter of the
+    /// screen's width.
+    static func threshold(screenWidth: Int) -> Int {
+        max(1, screenWidth / 4)
+    }
+
+    /// The card follows the pointer: `offset` columns aside, `rise` rows up (negative; a card is
+    /// never pulled down).
+    mutating func drag(offset: Int, rise: Int) {
+        phase = .dragging(offset: offset, rise: min(0, rise))
+    }
+
+    /// Where a drag left the card, if one is under way.
+    var dragOffset: Int? {
+        if case .dragging(let offset, _) = phase { return offset }
+        return nil
+    }
+
+    /// Let go of the card: with an `answer`, it slides off on that side from where it is; without
+    /// one, it springs back to the centre.
+    ///
+    /// A card let go exactly at the centre just rests.
+    mutating func release(answer: Bool?, at time: Double) {
+        guard let offset = dragOffset else { return }
+        if let answer {
+            phase = reduced ? .holding(start: time) : .sliding(answer: answer, start: time, from: Double(abs(offset)))
+        } else if offset == 0 || reduced {
+            phase = .resting
+        } else {
+            phase = .returning(
+                SpringAnimation(
+                    from: Double(offset), to: 0, spring: .courseBoing, startTime: time, restDistance: 0.5,
+                    restVelocity: 4))
+        }
+    }
+
+    /// The lean for a card `offset` columns aside: as on the iPhone, with the distance, up to the
+    /// swipe's at the threshold.
+    static func lean(offset: Int, screenWidth: Int) -> Double {
+        let share = Double(offset) / Double(threshold(screenWidth: screenWidth))
+        return maximumLean * min(1, max(-1, share))
     }
 
     private static func makeSpring(at time: Double) -> SpringAnimation {

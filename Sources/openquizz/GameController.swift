@@ -75,6 +75,8 @@ final class GameController {
     private(set) var scoreBump: SpringAnimation?
     /// No slides, bounces or animations (`--reduced-motion`); colours, icons and verdicts stay.
     let reducedMotion: Bool
+    /// Whether the terminal reports the mouse to the game (then selecting text takes Shift).
+    let usesMouse: Bool
     private(set) var card = CardContent(title: "Loading...", style: .standard, badge: nil) {
         didSet {
             if card.title != oldValue.title { cardPage = 0 }
@@ -93,6 +95,11 @@ final class GameController {
     private(set) var showsHelp = false
     /// The page of the answer box (the whole verdict and explanation), or nil when it is closed.
     private(set) var answerBoxPage: Int?
+    /// Where a press on the card started, while the mouse holds it.
+    private var drag: (x: Int, y: Int)?
+    /// A press on the New Game button, which starts a game if released there.
+    private var pressedButton = false
+
     /// The review, stats or history over the game, or nil.
     private(set) var overlay: Overlay?
     /// Whether `c` sent the share line (true) or couldn't (false), said until the review closes.
@@ -120,6 +127,7 @@ final class GameController {
     ///     `.storageProblem` event.
     ///   - canCopy: whether OSC 52 may reach a clipboard in this terminal.
     ///   - reducedMotion: no slides, bounces or animations (`--reduced-motion`).
+    ///   - usesMouse: whether the terminal reports the mouse to the game.
     init(
         game: Game,
         clock: any TimeSource,
@@ -129,8 +137,10 @@ final class GameController {
         notificationCenter: NotificationCenter = .default,
         storageProblems: StorageProblems? = nil,
         canCopy: Bool = true,
-        reducedMotion: Bool = false
+        reducedMotion: Bool = false,
+        usesMouse: Bool = false
     ) {
+        self.usesMouse = usesMouse
         self.canCopy = canCopy
         self.reducedMotion = reducedMotion
         motion.reduced = reducedMotion
@@ -260,9 +270,14 @@ final class GameController {
                 overlay = .history(browser)
             }
             return .keepGoing
-        case .mouse, .focusGained, .focusLost, .unrecognized:
+        case .mouse(let report):
+            pointer(report)
+            return .keepGoing
+        case .focusGained, .focusLost, .unrecognized:
             return .keepGoing
         }
+        // A key lets go of a card held by the mouse.
+        if drag != nil { cancelDrag() }
         // Only q and a lone Esc quit: Shift-Q is as unused as any other key.
         let quits = key == .escape || key == .character("q")
         // Behind the "terminal too small" screen the game can't be seen: only quitting works.
@@ -417,7 +432,7 @@ final class GameController {
         switch overlay {
         case .review(let scroller):
             let hint =
-                copied.map { text.copied(sent: $0, width: panelWidth) }
+                copied.map { text.copied(sent: $0, width: panelWidth, mouse: usesMouse) }
                 ?? (screenSize.width >= 64
                     ? "↑↓ PgUp/PgDn scroll · c copy the share line · other keys close"
                     : "↑↓ · c copy · other keys close")
@@ -521,11 +536,12 @@ final class GameController {
         game.refresh()
     }
 
-    private func answer(_ answer: Bool) {
+    private func answer(_ answer: Bool, releasingDrag: Bool = false) {
         // A key during an animation finishes it at once: the key is never lost and never
         // answers the card that is leaving.
-        finishMotion()
+        if !releasingDrag { finishMotion() }
         guard let question = game.currentQuestion, let isRight = game.answerCurrentQuestion(with: answer) else {
+            if releasingDrag { motion.release(answer: nil, at: clock.now) }
             return
         }
         card = CardContent(
@@ -541,7 +557,94 @@ final class GameController {
         }
         explanation = showsExplanations ? question.explanation : nil
         nextCard = restingContent()
-        motion.swipe(answer: answer, at: clock.now)
+        if releasingDrag {
+            // It slides off from where the mouse let it go.
+            motion.release(answer: answer, at: clock.now)
+        } else {
+            motion.swipe(answer: answer, at: clock.now)
+        }
+    }
+
+    // MARK: - The mouse
+
+    /// A mouse report: the pan gesture on the card, a click on New Game.
+    ///
+    /// Press on the card and drag: it follows the pointer, leans with the distance and turns
+    /// green (true) right of the centre, red (false) left of it. Let go past a quarter of the
+    /// screen's width and it answers and slides off; short of it, it springs back. Dragged up
+    /// (more up than aside), it starts a new game, as ↑ does. Over the help, a box or a panel,
+    /// the mouse does nothing.
+    private func pointer(_ report: MouseReport) {
+        // Reports never asked for (`--no-mouse`, a terminal without a mouse) are noise.
+        guard usesMouse, isScreenLargeEnough, !showsHelp, answerBoxPage == nil, overlay == nil,
+            let layout = ScreenLayout(width: screenSize.width, height: screenSize.height)
+        else { return }
+        // The left button (0), not a wheel (64 and up); 32 marks a move with the button held.
+        let isLeftButton = report.button & 0b11 == 0 && report.button & 64 == 0
+        let isMove = report.button & 32 != 0
+        if report.isRelease {
+            released(at: report.x, report.y, layout: layout)
+        } else if isMove {
+            if let drag, isLeftButton { dragged(dx: report.x - drag.x, dy: report.y - drag.y) }
+        } else if isLeftButton {
+            pressed(at: report.x, report.y, layout: layout)
+        }
+    }
+
+    private func pressed(at x: Int, _ y: Int, layout: ScreenLayout) {
+        if motion.isDropping { motion.finish() }
+        if y == layout.bottom.y, case .button = bottomRow {
+            pressedButton = true
+            return
+        }
+        guard layout.card.contains(x: x, y: y), game.state != .loading, game.state != .idle else { return }
+        // A press during an animation ends it first, as a key does.
+        finishMotion()
+        drag = (x, y)
+        motion.drag(offset: 0, rise: 0)
+    }
+
+    private func dragged(dx: Int, dy: Int) {
+        motion.drag(offset: dx, rise: dy)
+        guard game.state == .ongoing else { return }
+        // Green right of the centre, red left of it, as the answer it would give.
+        let resting = restingContent()
+        card =
+            dx == 0
+            ? resting
+            : CardContent(title: resting.title, style: dx > 0 ? .correct : .incorrect, badge: dx > 0 ? "TRUE" : "FALSE")
+    }
+
+    private func released(at x: Int, _ y: Int, layout: ScreenLayout) {
+        defer { pressedButton = false }
+        guard let start = drag else {
+            if pressedButton, y == layout.bottom.y { newGame() }
+            return
+        }
+        drag = nil
+        let dx = x - start.x
+        let dy = y - start.y
+        // Up, more than aside (a row is about two columns tall): a new game.
+        if dy <= -max(2, layout.card.height / 3), -dy * 2 >= abs(dx) {
+            motion.finish()
+            newGame()
+            return
+        }
+        if game.state == .ongoing, abs(dx) >= CardMotion.threshold(screenWidth: screenSize.width) {
+            answer(dx > 0, releasingDrag: true)
+            return
+        }
+        card = restingContent()
+        motion.release(answer: nil, at: clock.now)
+    }
+
+    /// A key lets go of the card: it is back in place, as it was.
+    private func cancelDrag() {
+        drag = nil
+        pressedButton = false
+        guard motion.dragOffset != nil else { return }
+        motion.finish()
+        card = restingContent()
     }
 
     /// The question takes the card's place at once.
@@ -622,7 +725,7 @@ final class GameController {
     /// When the next frame is due, or nil when nothing moves (the loop then waits for input).
     func nextFrameTime() -> Double? {
         let now = clock.now
-        if motion.isMoving || scoreBump != nil { return now + 1 / Self.frameRate }
+        if motion.isAnimating || scoreBump != nil { return now + 1 / Self.frameRate }
         if case .history(let browser) = overlay, let due = browser.searchDue { return max(now, due) }
         if isLoading {
             let next = (now * Self.spinnerRate).rounded(.down) + 1
@@ -697,10 +800,7 @@ final class GameController {
             cardModel.lean = pose.lean
             cardModel.scale = pose.scale
         }
-        let bottom: GameScreen.Bottom =
-            isLoading
-            ? .spinner(frame: spinnerFrame, label: "Loading questions")
-            : .button("New Game [N]")
+        let bottom = bottomRow
         return GameScreen(
             header: "OpenQuizz",
             notice: game.origin.map {
@@ -717,6 +817,11 @@ final class GameController {
             moreKey: "e",
             bottom: bottom
         )
+    }
+
+    /// The bottom row: the spinner while loading, else the New Game button.
+    private var bottomRow: GameScreen.Bottom {
+        isLoading ? .spinner(frame: spinnerFrame, label: "Loading questions") : .button("New Game [N]")
     }
 
     /// Where the player is and the score, apart, so neither reads as the other: "Question 4 of 10
@@ -736,7 +841,8 @@ final class GameController {
             HelpLine(key: "r", action: "review the game, once over"),
             HelpLine(key: "s", action: "your stats"),
             HelpLine(key: "/", action: "search your history"),
-            HelpLine(key: "n", action: "new game"),
+            HelpLine(key: theme.ascii ? "n  Up" : "n  ↑", action: "new game"),
+            HelpLine(key: "mouse", action: "drag the card; up: new game"),
             HelpLine(key: "?", action: "this help"),
             HelpLine(key: "q  Esc", action: "quit"),
         ]

@@ -22,6 +22,8 @@ struct Options: Equatable {
     var history = true
     /// No slides, bounces or animations (`--reduced-motion`, or `OPENQUIZZ_REDUCED_MOTION` set).
     var reducedMotion = false
+    /// Play with the mouse too, where the terminal reports it (`--no-mouse` turns it off).
+    var mouse = true
     /// Any Open Trivia DB–compatible server.
     var apiURL = URL(string: "https://opentdb.com")!
 
@@ -130,6 +132,8 @@ struct Options: Equatable {
                 options.ascii = true
             case "--reduced-motion":
                 options.reducedMotion = true
+            case "--no-mouse":
+                options.mouse = false
             default:
                 throw ParseError(message: "unknown option '\(argument)'")
             }
@@ -143,6 +147,7 @@ struct Options: Equatable {
     private static let switches: Set<String> = [
         "-h", "--help", "--version", "--offline", "--no-color", "--no-colour", "--ascii", "--list-categories",
         "--no-prefetch", "--no-explanations", "--stats", "--json", "--no-history", "--reduced-motion",
+        "--no-mouse",
     ]
 
     /// What `--help` prints: every flag, the keys and the credits, in at most 80 columns.
@@ -176,6 +181,7 @@ struct Options: Equatable {
               --ascii            draw with plain ASCII: borders, icons and spinner
               --reduced-motion   no slides, bounces or animations (also when
                                  OPENQUIZZ_REDUCED_MOTION is set)
+              --no-mouse         leave the mouse to the terminal (no dragging)
           -h, --help             show this help and exit
               --version          show the version and exit
 
@@ -186,6 +192,8 @@ struct Options: Equatable {
           s        your stats      /        search your history
           n or \(ascii ? "Up" : "↑ ") new game      ?        help
           q or Esc quit
+          Mouse: drag the card right (true) or left (false) past a quarter of the
+          screen, or up for a new game; click New Game.
 
         Questions from the Open Trivia DB (https://opentdb.com), licensed CC BY-SA 4.0;
         when it can't be reached, questions fetched earlier or shipped with the game.

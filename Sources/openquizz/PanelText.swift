@@ -15,12 +15,15 @@ extension PlayerText {
 
     /// What `c` says after sending the share line to the clipboard, or why it couldn't, in a
     /// hint row `width` columns wide.
-    func copied(sent: Bool, width: Int) -> String {
-        switch (sent, width >= 66) {
-        case (true, true): "Sent to the clipboard (OSC 52). Nothing pastes? Select the line."
-        case (true, false): "Sent (OSC 52); or select the line"
-        case (false, true): "No clipboard for programs here: select the line with the mouse."
-        case (false, false): "No clipboard here: select the line"
+    ///
+    /// With the mouse reported to the game, selecting takes Shift held, and the hint says so.
+    func copied(sent: Bool, width: Int, mouse: Bool = false) -> String {
+        let select = mouse ? "Shift+select" : "select"
+        return switch (sent, width >= 66) {
+        case (true, true): "Sent to the clipboard (OSC 52). Nothing pastes? \(select.capitalizedFirst) the line."
+        case (true, false): "Sent (OSC 52); or \(select) the line"
+        case (false, true): "No clipboard for programs here: \(select) the line with the mouse."
+        case (false, false): "No clipboard here: \(select) the line"
         }
     }
 
@@ -143,5 +146,13 @@ extension PlayerText {
 
     private func wrapped(_ text: String, width: Int, look: Span.Look) -> [PanelLine] {
         TextLayout.wrap(text, width: width).map { PanelLine($0, look) }
+    }
+}
+
+extension String {
+    /// The text with its first letter in capitals.
+    fileprivate var capitalizedFirst: String {
+        guard let first else { return self }
+        return first.uppercased() + dropFirst()
     }
 }

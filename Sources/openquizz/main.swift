@@ -144,6 +144,7 @@ do {
 }
 
 // A locale that isn't UTF-8 (LANG=C) can't show box drawing, ✓/✗ or accents: plain ASCII then.
+if options.mouse { terminal.enableMouse() }
 let theme = Theme(
     colorMode: terminal.colorDepth == .none ? .none : .colors, ascii: options.ascii || !terminal.isUnicode,
     transliteratesText: !terminal.isUnicode)
@@ -158,7 +159,7 @@ let controller = GameController(
     storageProblems: supply.problems,
     // The Linux console has no clipboard a program can reach.
     canCopy: environment["TERM"].map { !$0.hasPrefix("linux") } ?? true,
-    reducedMotion: options.reducedMotion)
+    reducedMotion: options.reducedMotion, usesMouse: terminal.reportsMouse)
 let backend = TerminalBackend(terminal: terminal, signalPipe: signalPipe, clock: time)
 let app = App(backend: backend, controller: controller, theme: theme, clock: time)
 app.start()

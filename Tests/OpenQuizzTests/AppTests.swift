@@ -19,7 +19,8 @@ final class AppTests: XCTestCase {
     /// A started app over a recording backend, loading its first game.
     @MainActor
     private func makeApp(
-        width: Int = 80, height: Int = 24, problems: StorageProblems? = nil, center: NotificationCenter = .init()
+        width: Int = 80, height: Int = 24, problems: StorageProblems? = nil, center: NotificationCenter = .init(),
+        usesMouse: Bool = false
     ) -> (App, RecordingBackend, GameController) {
         clock = ManualTimeSource(now: 1000)
         source = ManualSource(questions: numberedQuestions(10))
@@ -27,7 +28,7 @@ final class AppTests: XCTestCase {
         let theme = Theme(colorMode: .colors, ascii: false)
         let controller = GameController(
             game: immediateGame(source: source, notificationCenter: center), clock: clock, theme: theme,
-            notificationCenter: center, storageProblems: problems)
+            notificationCenter: center, storageProblems: problems, usesMouse: usesMouse)
         let backend = RecordingBackend(clock: clock, width: width, height: height)
         let app = App(backend: backend, controller: controller, theme: theme, clock: clock)
         app.start()
@@ -323,5 +324,32 @@ final class AppTests: XCTestCase {
         XCTAssertTrue(backend.lastScreen.contains("Statement 2."), backend.lastScreen)
         XCTAssertFalse(backend.lastScreen.contains("Statement 3."), backend.lastScreen)
         XCTAssertNil(backend.timers[.frame], "asleep once the list is up to date")
+    }
+
+    // MARK: - The mouse
+
+    @MainActor
+    func testADragIsDrawnAtMostSixtyTimesASecondAndAKeyAtOnce() async throws {
+        let (_, backend, controller) = makeApp(usesMouse: true)
+        await answer(source, controller)
+        backend.run(until: clock.now + 2)
+        backend.type("\u{1B}[<0;40;10M")
+        let pressed = backend.frames.count
+        backend.type("\u{1B}[<32;45;10M")
+        XCTAssertEqual(backend.frames.count, pressed, "a move within a frame of the last is not drawn at once")
+        XCTAssertEqual(backend.timers[.frame], clock.now + 1.0 / 60, "but at the next frame")
+        backend.type("\u{1B}[<32;50;10M")
+        backend.type("\u{1B}[<32;55;10M")
+        XCTAssertEqual(backend.frames.count, pressed)
+        backend.run(until: clock.now + 1.0 / 60)
+        XCTAssertEqual(backend.frames.count, pressed + 1, "one frame for the three moves")
+        XCTAssertEqual(controller.motion.dragOffset, 15, "showing the last of them")
+        XCTAssertNil(backend.timers[.frame], "a card held still needs no more frames")
+        clock.advance(by: 0.001)
+        backend.type("?")
+        XCTAssertEqual(backend.frames.count, pressed + 2, "a key is drawn at once, even within a frame")
+        clock.advance(by: 1)
+        backend.type("\u{1B}[<32;60;10M")
+        XCTAssertEqual(backend.frames.count, pressed + 3, "a move a frame or more after the last is drawn at once")
     }
 }

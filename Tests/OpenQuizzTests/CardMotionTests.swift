@@ -10,8 +10,8 @@ final class CardMotionTests: XCTestCase {
     /// The side the answered card on screen goes to (swipe and slide), or nil once it has left.
     private func answeredSide(_ motion: CardMotion) -> Bool? {
         switch motion.phase {
-        case .swiping(let answer, _), .sliding(let answer, _): answer
-        case .resting, .springing, .holding, .dropping: nil
+        case .swiping(let answer, _), .sliding(let answer, _, _): answer
+        case .resting, .springing, .holding, .dropping, .dragging, .returning: nil
         }
     }
 
