@@ -646,9 +646,74 @@ class Bench:
               f"{len(results['keys'])} typed one at a time into the search, each timed from send-keys to the")
         print("first capture-pane that differs; the debounce searches a lone key at once.")
 
+    # -- a drag with the mouse (issue 12) ----------------------------------------------------
+
+    def drag_run(self, moves):
+        """A run that presses on the card, sends `moves` mouse moves a column apart (25 ms apart,
+        so each is a frame of its own), lets go where it pressed (nothing to animate), and quits.
+        Returns (frames of the whole run, bytes written between the first and the last move)."""
+        name, folder = self.launch(["--offline", "--seed", "7"], stats=True, wait_for_go=True,
+                                   home=tempfile.mkdtemp(dir=self.workdir))
+        output = os.path.join(folder, "bytes")
+        self.tmux.run("pipe-pane", "-o", "-t", name, "cat >> " + shlex.quote(output))
+        open(os.path.join(folder, "go"), "w").close()
+        self.wait_for(name, "the first question", self.resting_question)
+        time.sleep(0.3)
+
+        def mouse(button, x, release=False):
+            self.tmux.run("send-keys", "-t", name, "-l", "\x1b[<%d;%d;10%s" % (button, x, "m" if release else "M"))
+
+        mouse(0, 40)
+        time.sleep(0.1)
+        before = os.path.getsize(output)
+        for step in range(moves):
+            # Right to 19 columns aside (short of the threshold) and back, a column a move.
+            offset = step % 38 + 1
+            mouse(32, 40 + (offset if offset <= 19 else 38 - offset))
+            time.sleep(0.025)
+        time.sleep(0.2)
+        during = os.path.getsize(output) - before
+        mouse(0, 40 + (moves % 38 if moves % 38 <= 19 else 38 - moves % 38), release=True)
+        time.sleep(0.2)
+        self.tmux.send(name, "q")
+        self.wait_for_exit(name, folder)
+        stats_path = os.path.join(folder, "stats.json")
+        deadline = time.monotonic() + 5
+        while not os.path.exists(stats_path) and time.monotonic() < deadline:
+            time.sleep(0.005)
+        with open(stats_path) as handle:
+            return json.load(handle)["frames"], during
+
+    def drag_table(self, runs=3, moves=76):
+        rows = []
+        for _ in range(runs):
+            frames, during = self.drag_run(moves)
+            baseline, _ = self.drag_run(0)
+            drawn = frames - baseline
+            rows.append((drawn, during, during / max(1, drawn)))
+        print()
+        print("| drag at 80x24 | median | max | target | |")
+        print("| --- | --- | --- | --- | --- |")
+        per_frame = [r[2] for r in rows]
+        median = statistics.median(per_frame)
+        print(f"| bytes written per frame while the card follows the pointer | {median:.0f} B | "
+              f"{max(per_frame):.0f} B | <= 1024 B | {'ok' if median <= 1024 else 'MISSED'} |")
+        print(f"| frames drawn for {moves} moves 25 ms apart | {statistics.median([r[0] for r in rows]):.0f} | "
+              f"{max(r[0] for r in rows):.0f} | <= {moves} | |")
+        print()
+        print(f"{runs} runs: a press on the card, {moves} moves of one column (to 19 aside and back, short of")
+        print("the threshold), a release where it started; bytes by pipe-pane between the first and last move;")
+        print("frames from OPENQUIZZ_STATS, less those of the same run without the moves.")
+
     # -- report ---------------------------------------------------------------------------
 
     def main(self):
+        if self.options.drag_only:
+            self.tmux.new_session("keep", "sleep 100000")
+            self.tmux.run("set-option", "-g", "default-terminal", self.options.term)
+            print(f"OpenQuizz bench (a drag): {self.binary}", flush=True)
+            self.drag_table()
+            return
         if self.options.history_only:
             self.tmux.new_session("keep", "sleep 100000")
             self.tmux.run("set-option", "-g", "default-terminal", self.options.term)
@@ -729,6 +794,8 @@ class Bench:
         self.online_table(online)
         print("(g) a long history...", flush=True)
         self.history_table(*self.history_paths())
+        print("(h) a drag...", flush=True)
+        self.drag_table()
 
     @staticmethod
     def header():
@@ -753,6 +820,7 @@ def main():
     parser.add_argument("--online-runs", type=int, default=5)
     parser.add_argument("--online-only", action="store_true", help="only the online and offline paths")
     parser.add_argument("--history-only", action="store_true", help="only the long history's rows")
+    parser.add_argument("--drag-only", action="store_true", help="only the mouse drag's rows")
     parser.add_argument("--history-runs", type=int, default=10, help="start-up runs with and without it")
     parser.add_argument("--history-answers", type=int, default=100_000)
     parser.add_argument("--server", default=os.path.join(os.path.dirname(__file__), "..", "Tests",
