@@ -7,6 +7,7 @@ The answers are made up from a few templates, deterministically (--seed), in gam
 one second apart, ending now; the last game is finished.
 """
 import argparse
+import os
 import json
 import random
 import time
@@ -30,6 +31,7 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     rng = random.Random(args.seed)
+    os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)
     now = int(time.time())
     start = now - args.answers
     with open(args.output, "w", encoding="utf-8") as out:

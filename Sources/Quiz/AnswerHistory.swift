@@ -115,25 +115,43 @@ public final class AnswerHistory: Sendable {
         FileWriter.flush()
     }
 
-    /// Every answer on disk, oldest first: none when there is no file; a file that isn't a
-    /// history is set aside and reported.
-    public func load() -> [AnswerRecord] {
+    /// Every answer on disk, oldest first; none when there is no file.
+    ///
+    /// A line that isn't an answer is skipped and counted, and the count reported; a file with no
+    /// answer at all but such lines isn't a history, and is set aside (`settingAside`) and
+    /// reported. A file over `maximumFileSize` is read from that far before its end: the newest
+    /// answers. `--stats` reads with `settingAside` false: it only looks.
+    public func load(settingAside: Bool = true) -> [AnswerRecord] {
         guard let url else { return [] }
         var reader = LineReader()
-        switch AtomicFile.readPieces(url, maximumSize: Self.maximumFileSize, { reader.feed($0) }) {
+        let outcome = AtomicFile.readPieces(url, maximumSize: Self.maximumFileSize, settingAside: settingAside) {
+            reader.feed($0)
+        }
+        switch outcome {
         case .missing, .unreadable:
             return []
         case .setAside:
-            problems?.report(StorageProblem(path: url.path, reason: "too large, or not a file: set aside"))
+            problems?.report(
+                StorageProblem(path: url.path, reason: settingAside ? "not a file: set aside" : "not a file"))
             return []
-        case .stopped:
-            AtomicFile.setAside(url)
-            problems?.report(StorageProblem(path: url.path, reason: "not a history: set aside"))
-            return []
-        case .read:
-            // What follows the last newline is a torn line: skipped.
-            return reader.records
+        case .read, .readEnd:
+            break
         }
+        if outcome == .readEnd {
+            // The first line read may be the end of one cut in two: not counted as damage.
+            reader.forgiveFirstSkip()
+            problems?.report(StorageProblem(path: url.path, reason: "over 64 MiB: only the newest answers read"))
+        }
+        if reader.records.isEmpty, reader.skipped > 0 {
+            if settingAside { AtomicFile.setAside(url) }
+            problems?.report(
+                StorageProblem(path: url.path, reason: settingAside ? "not a history: set aside" : "not a history"))
+        } else if reader.skipped > 0 {
+            let lines = reader.skipped == 1 ? "1 line" : "\(reader.skipped) lines"
+            problems?.report(StorageProblem(path: url.path, reason: "\(lines) that aren't answers skipped"))
+        }
+        // What follows the last newline is a torn line: left out.
+        return reader.records
     }
 
     // MARK: - Format (pure)
@@ -157,44 +175,79 @@ public final class AnswerHistory: Sendable {
     /// The last line is skipped when it has no newline (torn).
     package static func records(in data: Data) -> [AnswerRecord]? {
         var reader = LineReader()
-        let complete = data.withUnsafeBytes { reader.feed($0) }
-        return complete ? reader.records : nil
+        data.withUnsafeBytes { reader.feed($0) }
+        return reader.skipped == 0 ? reader.records : nil
     }
 
-    /// Reads answers from a history's bytes as they come, a piece at a time: complete lines are
-    /// read at once, the start of a line waits for the piece that ends it.
-    struct LineReader {
-        private(set) var records: [AnswerRecord] = []
+    /// The longest line read, 64 KiB: a longer one is no answer this game wrote (statements and
+    /// explanations are a few hundred bytes), and is skipped without being held in memory.
+    static let maximumLineLength = 64 << 10
+
+    /// Reads answers from a history's bytes as they come, a piece at a time.
+    ///
+    /// Complete lines are read at once; the start of a line waits for the piece that ends it. A
+    /// line that isn't an answer is skipped and counted.
+    package struct LineReader {
+        package private(set) var records: [AnswerRecord] = []
+        /// Complete lines that weren't answers.
+        package private(set) var skipped = 0
+        /// Whether the first complete line was skipped (the end of a line cut by a tail read).
+        private var firstSkipped: Bool?
         /// The start of a line whose newline hasn't come yet.
         private var pending: [UInt8] = []
+        /// Whether the line under way is too long, and is being skipped to its end.
+        private var isSkippingLongLine = false
         private let decoder: JSONDecoder = {
             let decoder = JSONDecoder()
             decoder.dateDecodingStrategy = .secondsSince1970
             return decoder
         }()
 
-        /// Reads the lines `bytes` completes; false when one of them isn't an answer.
-        mutating func feed(_ bytes: UnsafeRawBufferPointer) -> Bool {
-            guard let base = bytes.baseAddress else { return true }
+        package init() {}
+
+        /// Reads the lines `bytes` completes.
+        package mutating func feed(_ bytes: UnsafeRawBufferPointer) {
+            guard let base = bytes.baseAddress else { return }
             var start = 0
             while start < bytes.count, let found = memchr(base + start, 0x0A, bytes.count - start) {
                 let newline = base.distance(to: UnsafeRawPointer(found))
                 let piece = UnsafeRawBufferPointer(rebasing: bytes[start..<newline])
                 start = newline + 1
-                if pending.isEmpty {
-                    guard read(piece) else { return false }
+                if isSkippingLongLine || pending.count + piece.count > AnswerHistory.maximumLineLength {
+                    isSkippingLongLine = false
+                    pending.removeAll(keepingCapacity: false)
+                    count(false)
+                } else if pending.isEmpty {
+                    count(read(piece))
                 } else {
                     pending += piece
                     let line = pending
                     pending.removeAll(keepingCapacity: true)
-                    guard line.withUnsafeBytes({ read($0) }) else { return false }
+                    count(line.withUnsafeBytes { read($0) })
                 }
             }
-            pending += UnsafeRawBufferPointer(rebasing: bytes[start...])
-            return true
+            let rest = UnsafeRawBufferPointer(rebasing: bytes[start...])
+            if isSkippingLongLine || pending.count + rest.count > AnswerHistory.maximumLineLength {
+                isSkippingLongLine = true
+                pending.removeAll(keepingCapacity: false)
+            } else {
+                pending += rest
+            }
         }
 
-        /// One line, without its newline: blank lines are skipped.
+        /// Doesn't count the first line as skipped, if it was.
+        package mutating func forgiveFirstSkip() {
+            if firstSkipped == true { skipped -= 1 }
+        }
+
+        /// Counts a complete line: read (true) or skipped (false).
+        private mutating func count(_ wasRead: Bool) {
+            if firstSkipped == nil { firstSkipped = !wasRead }
+            if !wasRead { skipped += 1 }
+        }
+
+        /// One line, without its newline: true when it was an answer, false when it wasn't; a
+        /// blank line is neither and reads as an answer read (nothing skipped).
         private mutating func read(_ line: UnsafeRawBufferPointer) -> Bool {
             if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { return true }
             guard

@@ -90,14 +90,18 @@ enum AtomicFile {
         /// handed over already, when it grew while read).
         case setAside
         case unreadable(String)
-        /// The reader asked to stop.
-        case stopped
+        /// The file was over the size limit: only its last `maximumSize` bytes were handed over.
+        case readEnd
     }
 
-    /// Reads `url` a piece at a time, handing each to `body` (false stops), never more than
-    /// `maximumSize` bytes in all: a large file is never held in memory whole.
+    /// Reads `url` a piece at a time, handing each to `body`, never more than `maximumSize`
+    /// bytes in all: a large file is never held in memory whole.
+    ///
+    /// A regular file over the limit is read from `maximumSize` bytes before its end (`.readEnd`);
+    /// anything but a regular file is set aside unread (left where it is unless `settingAside`).
     static func readPieces(
-        _ url: URL, maximumSize: Int, pieceSize: Int = 1 << 20, _ body: (UnsafeRawBufferPointer) -> Bool
+        _ url: URL, maximumSize: Int, pieceSize: Int = 1 << 20, settingAside: Bool = true,
+        _ body: (UnsafeRawBufferPointer) -> Void
     ) -> PiecesOutcome {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
@@ -106,28 +110,29 @@ enum AtomicFile {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .unreadable(systemReason()) }
-        guard (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= maximumSize else {
-            setAside(url)
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            if settingAside { setAside(url) }
             return .setAside
+        }
+        let isOver = info.st_size > maximumSize
+        if isOver, lseek(descriptor, info.st_size - off_t(maximumSize), SEEK_SET) < 0 {
+            return .unreadable(systemReason())
         }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, pieceSize), alignment: 1)
         defer { buffer.deallocate() }
         var total = 0
-        while true {
-            let count = Glibc.read(descriptor, buffer.baseAddress!, buffer.count)
+        // The file may grow while we read: never take more than the limit.
+        while total < maximumSize {
+            let count = Glibc.read(descriptor, buffer.baseAddress!, min(buffer.count, maximumSize - total))
             if count < 0 {
                 if errno == EINTR { continue }
                 return .unreadable(systemReason())
             }
-            if count == 0 { return .read }
+            if count == 0 { break }
             total += count
-            // The file grew past the limit while read.
-            guard total <= maximumSize else {
-                setAside(url)
-                return .setAside
-            }
-            guard body(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) else { return .stopped }
+            body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
         }
+        return isOver ? .readEnd : .read
     }
 
     // MARK: - Writing

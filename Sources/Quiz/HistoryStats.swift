@@ -6,8 +6,13 @@ public struct HistoryStats: Equatable, Sendable {
         public var answered = 0
         public var right = 0
 
-        /// Right answers in percent, rounded down; nil before any answer.
-        public var accuracy: Int? { answered == 0 ? nil : right * 100 / answered }
+        /// Right answers in percent, rounded to the nearest (2 of 3 is 67 %), but never 100 with a
+        /// wrong answer nor 0 with a right one; nil before any answer.
+        public var accuracy: Int? {
+            guard answered > 0 else { return nil }
+            let rounded = (right * 200 + answered) / (answered * 2)
+            return right == answered ? 100 : right == 0 ? 0 : min(99, max(1, rounded))
+        }
     }
 
     /// A game played to its end: its right answers and size.
@@ -97,7 +102,7 @@ public struct HistoryStats: Equatable, Sendable {
             score: score,
             best: bestByFilters[filters] ?? score,
             isNewBest: before.map { score.isBetter(than: $0) } ?? false,
-            streak: currentStreak)
+            streak: currentStreak, isFirst: before == nil)
     }
 
     public static func == (lhs: HistoryStats, rhs: HistoryStats) -> Bool {
@@ -127,8 +132,13 @@ public struct GameOverSummary: Equatable, Sendable {
     public var isNewBest: Bool
     /// Finished games in a row at 7 / 10 or more, this one included.
     public var streak: Int
+    /// The first game finished with these filters: there is no best to compare with yet.
+    public var isFirst: Bool
 
-    public init(score: HistoryStats.Score, best: HistoryStats.Score, isNewBest: Bool, streak: Int) {
+    public init(
+        score: HistoryStats.Score, best: HistoryStats.Score, isNewBest: Bool, streak: Int, isFirst: Bool = false
+    ) {
+        self.isFirst = isFirst
         self.score = score
         self.best = best
         self.isNewBest = isNewBest

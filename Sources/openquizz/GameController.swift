@@ -662,7 +662,12 @@ final class GameController {
     private func reportStorageProblem(_ problem: StorageProblem) {
         guard !reportedStorageProblem else { return }
         reportedStorageProblem = true
-        verdict = (text.notSaved(problem), .negative)
+        // The verdict, if one is shown, stays: the notice takes the explanation's place, plain.
+        if verdict == nil {
+            verdict = (text.notSaved(problem), .negative)
+        } else {
+            explanation = text.notSaved(problem)
+        }
     }
 
     private func questionsFailedToLoad() {
@@ -825,9 +830,10 @@ final class GameController {
     }
 
     /// Where the player is and the score, apart, so neither reads as the other: "Question 4 of 10
-    /// · Score 3 / 10" while a question waits, "Score 7 / 10" once the game is over.
+    /// · Score 3 / 10" while a question waits, "Score 7 / 10   Review: r" once the game is over.
     private var scoreLine: String {
         let score = "Score \(game.score) / \(game.questionCount)"
+        if game.state == .over, !game.answers.isEmpty { return score + "   Review: r" }
         guard game.state == .ongoing else { return score }
         return "Question \(game.currentIndex + 1) of \(game.questionCount)   " + score
     }

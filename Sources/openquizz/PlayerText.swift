@@ -131,16 +131,20 @@ struct PlayerText {
             case 0.4...: "Not bad."
             default: "Better luck next game."
             }
-        var parts = ["Game Over: \(score.right) / \(score.of). \(remark)"]
-        if summary.isNewBest {
+        // No-break spaces: "7 / 10" is never cut across two lines.
+        func fraction(_ right: Int, _ of: Int) -> String { "\(right)\u{A0}/\u{A0}\(of)" }
+        var parts = ["Game Over: \(fraction(score.right, score.of)). \(remark)"]
+        if summary.isFirst {
+            parts.append("Your first game with these questions.")
+        } else if summary.isNewBest {
             parts.append("New best!")
         } else {
-            parts.append("Best: \(summary.best.right) / \(summary.best.of).")
+            parts.append("Best: \(fraction(summary.best.right, summary.best.of)).")
         }
         if summary.streak > 0 {
-            parts.append("\(summary.streak) in a row at 7 / 10 or more.")
+            let bar = score.of == 10 ? fraction(7, 10) : "70\u{A0}%"
+            parts.append("\(summary.streak) in a row at \(bar) or more.")
         }
-        parts.append("Press r to review it.")
         return parts.joined(separator: " ")
     }
 

@@ -36,7 +36,7 @@ struct StatsReport {
         let nameWidth = min(isNarrow ? 12 : 36, (names + Difficulty.allCases.map(\.rawValue)).map(\.count).max() ?? 0)
         for name in names {
             guard let tally = stats.byCategory[name] else { continue }
-            lines.append(tallyLine(String(name.prefix(nameWidth)), width: nameWidth, tally))
+            lines.append(tallyLine(shortName(name, width: nameWidth), width: nameWidth, tally))
         }
         lines += ["", "By difficulty"]
         for difficulty in [Difficulty.easy, .medium, .hard] {
@@ -68,6 +68,26 @@ struct StatsReport {
             var currentStreak: Int
             var byCategory: [String: Tally]
             var byDifficulty: [String: Tally]
+
+            enum CodingKeys: String, CodingKey {
+                case gamesPlayed, gamesFinished, questionsAnswered, right, accuracy, best, bestStreak, currentStreak
+                case byCategory, byDifficulty
+            }
+
+            /// Every key, null where there is no value yet: the same shape with no answers.
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(gamesPlayed, forKey: .gamesPlayed)
+                try container.encode(gamesFinished, forKey: .gamesFinished)
+                try container.encode(questionsAnswered, forKey: .questionsAnswered)
+                try container.encode(right, forKey: .right)
+                try container.encode(accuracy, forKey: .accuracy)
+                try container.encode(best, forKey: .best)
+                try container.encode(bestStreak, forKey: .bestStreak)
+                try container.encode(currentStreak, forKey: .currentStreak)
+                try container.encode(byCategory, forKey: .byCategory)
+                try container.encode(byDifficulty, forKey: .byDifficulty)
+            }
         }
         func tally(_ value: HistoryStats.Tally) -> Tally {
             Tally(answered: value.answered, right: value.right, accuracy: value.accuracy)
@@ -84,6 +104,15 @@ struct StatsReport {
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         encoder.keyEncodingStrategy = .convertToSnakeCase
         return String(decoding: try encoder.encode(report), as: UTF8.self)
+    }
+
+    /// A category's name in `width` characters: narrow, "Entertainment: Books" is "Books" (so
+    /// that two such categories never read alike), and a name cut short ends with an ellipsis.
+    private func shortName(_ name: String, width: Int) -> String {
+        var name = name
+        if isNarrow, let colon = name.range(of: ": ") { name = String(name[colon.upperBound...]) }
+        guard name.count > width else { return name }
+        return String(name.prefix(max(0, width - 1))) + (ascii ? "." : "…")
     }
 
     private func row(_ label: String, _ value: String) -> String {

@@ -60,7 +60,8 @@ func printStats(json: Bool, environment: [String: String]) -> Never {
     let history = AnswerHistory(
         url: StoragePaths.standard(environment: environment).stateDirectory.appendingPathComponent("history.jsonl"),
         problems: problems)
-    let report = StatsReport(stats: HistoryStats(history.load()), ascii: !Terminal.localeIsUTF8)
+    // Only looking: a damaged file is said, and left where it is.
+    let report = StatsReport(stats: HistoryStats(history.load(settingAside: false)), ascii: !Terminal.localeIsUTF8)
     for problem in problems.takeNew() { Output.say("\(problem.path): \(problem.reason)") }
     if json {
         guard let text = try? report.json() else { Output.fail("the stats can't be written as JSON", status: 1) }

@@ -188,8 +188,9 @@ final class GameControllerTests: XCTestCase {
         }
         settle(controller)
         let over = try gameScreen(controller)
-        XCTAssertEqual(over.card.title, "Game Over: 2 / 3. Well played. Best: 2 / 3. Press r to review it.")
-        XCTAssertEqual(over.score, "Score 2 / 3")
+        XCTAssertEqual(
+            over.card.title, "Game Over: 2\u{A0}/\u{A0}3. Well played. Your first game with these questions.")
+        XCTAssertEqual(over.score, "Score 2 / 3   Review: r", "the score, and the key of the review")
         press(controller, .right, .left, .character("l"))
         XCTAssertEqual(try gameScreen(controller), over, "arrows do nothing once the game is over")
         XCTAssertFalse(controller.motion.isMoving)

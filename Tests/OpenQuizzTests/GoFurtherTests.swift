@@ -93,7 +93,7 @@ final class GoFurtherTests: XCTestCase {
         XCTAssertGreaterThan(rows.max() ?? 0, 0, "it bounces past its place")
         guard case .game(let landed) = controller.screenModel().content else { return XCTFail() }
         XCTAssertEqual(landed.card.offsetY, 0)
-        XCTAssertTrue(landed.card.title.hasPrefix("Game Over: 1 / 1."))
+        XCTAssertTrue(landed.card.title.hasPrefix("Game Over: 1\u{A0}/\u{A0}1."))
     }
 
     @MainActor

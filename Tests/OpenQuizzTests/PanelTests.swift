@@ -435,7 +435,7 @@ final class PanelTests: XCTestCase {
         guard case .game(let over) = controller.screenModel().content else { return XCTFail("the game screen") }
         XCTAssertEqual(
             over.card.title,
-            "Game Over: 3 / 3. Perfect! Best: 3 / 3. 2 in a row at 7 / 10 or more. Press r to review it.",
+            "Game Over: 3\u{A0}/\u{A0}3. Perfect! Best: 3\u{A0}/\u{A0}3. 2 in a row at 70\u{A0}% or more.",
             "the earlier game, read from disk, counts")
     }
 

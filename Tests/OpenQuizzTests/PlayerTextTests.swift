@@ -143,22 +143,37 @@ final class PlayerTextTests: XCTestCase {
     // MARK: - The rest
 
     func testTheGameOverCardFitsTheScore() {
-        func summary(_ right: Int, best: Int = 5, newBest: Bool = false, streak: Int = 0) -> GameOverSummary {
+        func summary(
+            _ right: Int, of: Int = 10, best: Int = 5, newBest: Bool = false, streak: Int = 0, first: Bool = false
+        ) -> GameOverSummary {
             GameOverSummary(
-                score: .init(right: right, of: 10), best: .init(right: best, of: 10), isNewBest: newBest,
-                streak: streak)
+                score: .init(right: right, of: of), best: .init(right: best, of: of), isNewBest: newBest,
+                streak: streak, isFirst: first)
+        }
+        /// The text with the no-break spaces that keep "7 / 10" and "70 %" on one line.
+        func unbroken(_ text: String) -> String {
+            text.replacingOccurrences(of: " / ", with: "\u{A0}/\u{A0}").replacingOccurrences(of: " %", with: "\u{A0}%")
         }
         XCTAssertEqual(text.gameOver(nil), "Game Over")
         XCTAssertEqual(
             text.gameOver(summary(10, best: 10, newBest: true, streak: 4)),
-            "Game Over: 10 / 10. Perfect! New best! 4 in a row at 7 / 10 or more. Press r to review it.")
+            unbroken("Game Over: 10 / 10. Perfect! New best! 4 in a row at 7 / 10 or more."))
         XCTAssertEqual(
             text.gameOver(summary(8, best: 9, streak: 1)),
-            "Game Over: 8 / 10. Excellent! Best: 9 / 10. 1 in a row at 7 / 10 or more. Press r to review it.")
-        XCTAssertEqual(text.gameOver(summary(6)), "Game Over: 6 / 10. Well played. Best: 5 / 10. Press r to review it.")
-        XCTAssertEqual(text.gameOver(summary(4)), "Game Over: 4 / 10. Not bad. Best: 5 / 10. Press r to review it.")
+            unbroken("Game Over: 8 / 10. Excellent! Best: 9 / 10. 1 in a row at 7 / 10 or more."))
+        XCTAssertEqual(text.gameOver(summary(6)), unbroken("Game Over: 6 / 10. Well played. Best: 5 / 10."))
+        XCTAssertEqual(text.gameOver(summary(4)), unbroken("Game Over: 4 / 10. Not bad. Best: 5 / 10."))
         XCTAssertEqual(
-            text.gameOver(summary(2)), "Game Over: 2 / 10. Better luck next game. Best: 5 / 10. Press r to review it.")
+            text.gameOver(summary(2)), unbroken("Game Over: 2 / 10. Better luck next game. Best: 5 / 10."))
+        XCTAssertEqual(
+            text.gameOver(summary(7, best: 7, streak: 1, first: true)),
+            unbroken(
+                "Game Over: 7 / 10. Well played. Your first game with these questions. 1 in a row at 7 / 10 or more."),
+            "a first game has no best to beat yet")
+        XCTAssertEqual(
+            text.gameOver(summary(3, of: 3, best: 3, streak: 2)),
+            unbroken("Game Over: 3 / 3. Perfect! Best: 3 / 3. 2 in a row at 70 % or more."),
+            "the streak's bar in percent for a game that isn't of ten")
     }
 
     func testVerdictsCountdownAndFilesAreSaidPlainly() {

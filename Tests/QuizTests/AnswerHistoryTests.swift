@@ -77,6 +77,47 @@ final class AnswerHistoryTests: XCTestCase {
         XCTAssertEqual(history.load().count, 1, "a new history starts")
     }
 
+    func testLinesThatArentAnswersAreSkippedAndSaidAndTheAnswersAroundThemKept() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var data = Data()
+        for record in game("g1", right: 2, of: 3) { data += try AnswerHistory.line(for: record) }
+        data += Data("garbage {{{\n".utf8) + Data([0xFF, 0xFE, 0x00, 0x0A])
+        for record in game("g2", right: 1, of: 2) { data += try AnswerHistory.line(for: record) }
+        try data.write(to: url)
+        let problems = StorageProblems(notificationCenter: NotificationCenter())
+        let history = AnswerHistory(url: url, problems: problems)
+        XCTAssertEqual(history.load().map(\.game), ["g1", "g1", "g1", "g2", "g2"])
+        XCTAssertEqual(problems.takeNew().map(\.reason), ["2 lines that aren't answers skipped"])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), "kept where it is")
+    }
+
+    func testStatsOnlyLookAndAHistoryOverTheLimitIsReadFromItsNewestAnswers() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("not json\n".utf8).write(to: url)
+        let problems = StorageProblems(notificationCenter: NotificationCenter())
+        let history = AnswerHistory(url: url, problems: problems)
+        XCTAssertEqual(history.load(settingAside: false), [])
+        XCTAssertEqual(problems.takeNew().map(\.reason), ["not a history"])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), "--stats leaves it where it is")
+
+        // Over the limit: the file is read from its end, the first (cut) line not counted as damage.
+        var data = Data()
+        for number in 1...3000 {
+            let record = game("g\(number)", right: 1, of: 1)[0]
+            data += try AnswerHistory.line(for: record)
+        }
+        try data.write(to: url)
+        var reader = AnswerHistory.LineReader()
+        let outcome = AtomicFile.readPieces(url, maximumSize: data.count / 2, pieceSize: 777) { reader.feed($0) }
+        XCTAssertEqual(outcome, .readEnd)
+        reader.forgiveFirstSkip()
+        XCTAssertEqual(reader.skipped, 0)
+        XCTAssertEqual(reader.records.last?.game, "g3000", "the newest answers")
+        let count = reader.records.count
+        XCTAssertTrue((1400...1500).contains(count), "about half of them: \(count)")
+        XCTAssertEqual(reader.records.map(\.game), (3001 - count...3000).map { "g\($0)" }, "every one, in order")
+    }
+
     func testTwoWritersAtOnceLoseAndMangleNothing() throws {
         let line = try AnswerHistory.line(for: game("g1", right: 1, of: 1)[0])
         let errors = Locked(0)

@@ -117,13 +117,21 @@ final class HistoryMemoryTests: XCTestCase {
             while offset < data.count {
                 let size = pieceSize == 333 ? Int.random(in: 1...333, using: &generator) : pieceSize
                 let piece = data[offset..<min(data.count, offset + size)]
-                XCTAssertTrue(piece.withUnsafeBytes { reader.feed($0) })
+                piece.withUnsafeBytes { reader.feed($0) }
                 offset += size
             }
             XCTAssertEqual(reader.records, whole, "pieces of \(pieceSize) bytes")
+            XCTAssertEqual(reader.skipped, 0)
         }
         var broken = AnswerHistory.LineReader()
-        XCTAssertFalse(Data("not an answer\n".utf8).withUnsafeBytes { broken.feed($0) })
+        var lines = Data("not an answer\n".utf8) + (try AnswerHistory.line(for: record("Kept.")))
+        lines += Data(repeating: UInt8(ascii: "x"), count: AnswerHistory.maximumLineLength + 10) + Data("\n".utf8)
+        lines += try AnswerHistory.line(for: record("Kept too."))
+        for start in stride(from: 0, to: lines.count, by: 4096) {
+            lines[start..<min(lines.count, start + 4096)].withUnsafeBytes { broken.feed($0) }
+        }
+        XCTAssertEqual(broken.records.map(\.statement), ["Kept.", "Kept too."])
+        XCTAssertEqual(broken.skipped, 2, "a line that isn't an answer and one too long to be one")
     }
 
     // MARK: - Search
