@@ -13,6 +13,6 @@ _openquizz() {
         -n|--amount|--seed|--api-url)
             return ;;
     esac
-    COMPREPLY=($(compgen -W "-n --amount --category --difficulty --offline --api-url --list-categories --no-prefetch --no-explanations --no-history --reduced-motion --no-mouse --stats --json --seed --no-color --no-colour --ascii -h --help --version" -- "$current"))
+    COMPREPLY=($(compgen -W "-n --amount --category --difficulty --offline --api-url --list-categories --no-prefetch --no-explanations --no-history --reduced-motion --no-mouse --plain --stats --json --seed --no-color --no-colour --ascii -h --help --version" -- "$current"))
 }
 complete -F _openquizz openquizz

@@ -11,6 +11,7 @@ complete -c openquizz -l no-explanations -d 'do not show the fact behind each an
 complete -c openquizz -l no-history -d 'keep no history of the answers'
 complete -c openquizz -l reduced-motion -d 'no slides, bounces or animations'
 complete -c openquizz -l no-mouse -d 'leave the mouse to the terminal'
+complete -c openquizz -l plain -d 'line by line, for screen readers and scripts'
 complete -c openquizz -l stats -d 'print what the history says, then exit'
 complete -c openquizz -l json -d 'with --stats: as JSON'
 complete -c openquizz -l seed -x -d 'the same shipped questions in the same order'

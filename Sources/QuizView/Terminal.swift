@@ -22,6 +22,16 @@ public final class Terminal {
         /// An ncurses call that sets up colours returned `ERR`; the call's name.
         case colorSetupFailed(String)
 
+        /// Why the terminal can't show the game's screen, without the advice.
+        public var plainReason: String {
+            switch self {
+            case .unknownTerminal(let name) where name.isEmpty: "TERM is not set"
+            case .unknownTerminal(let name): "unknown terminal type \"\(name)\""
+            case .noCursorAddressing(let name): "terminal \"\(name)\" can't move the cursor"
+            default: description
+            }
+        }
+
         public var description: String {
             switch self {
             case .notATerminal(let stream):

@@ -22,6 +22,8 @@ struct Options: Equatable {
     var history = true
     /// No slides, bounces or animations (`--reduced-motion`, or `OPENQUIZZ_REDUCED_MOTION` set).
     var reducedMotion = false
+    /// Line by line, for a screen reader, a dumb terminal or a script (`--plain`).
+    var plain = false
     /// Play with the mouse too, where the terminal reports it (`--no-mouse` turns it off).
     var mouse = true
     /// Any Open Trivia DB–compatible server.
@@ -134,6 +136,8 @@ struct Options: Equatable {
                 options.reducedMotion = true
             case "--no-mouse":
                 options.mouse = false
+            case "--plain":
+                options.plain = true
             default:
                 throw ParseError(message: "unknown option '\(argument)'")
             }
@@ -147,7 +151,7 @@ struct Options: Equatable {
     private static let switches: Set<String> = [
         "-h", "--help", "--version", "--offline", "--no-color", "--no-colour", "--ascii", "--list-categories",
         "--no-prefetch", "--no-explanations", "--stats", "--json", "--no-history", "--reduced-motion",
-        "--no-mouse",
+        "--no-mouse", "--plain",
     ]
 
     /// What `--help` prints: every flag, the keys and the credits, in at most 80 columns.
@@ -182,6 +186,8 @@ struct Options: Equatable {
               --reduced-motion   no slides, bounces or animations (also when
                                  OPENQUIZZ_REDUCED_MOTION is set)
               --no-mouse         leave the mouse to the terminal (no dragging)
+              --plain            line by line, for screen readers and scripts (also
+                                 when the terminal can't move its cursor)
           -h, --help             show this help and exit
               --version          show the version and exit
 

@@ -24,6 +24,11 @@ enum Output {
         exit(0)
     }
 
+    /// Prints `line` and a newline on stdout; false when it can't be written.
+    static func line(_ line: String) -> Bool {
+        write(Array((printable(line) + "\n").utf8), to: STDOUT_FILENO) == nil
+    }
+
     /// Prints "openquizz: `message`" as one line on stderr; a failed write is ignored.
     static func say(_ message: String) {
         _ = write(Array("openquizz: \(printable(message))\n".utf8), to: STDERR_FILENO)

@@ -156,3 +156,22 @@ extension String {
         return first.uppercased() + dropFirst()
     }
 }
+
+/// The sentences of the line-by-line game (`--plain`).
+extension PlayerText {
+    func plainWelcome(amount: Int) -> String {
+        "OpenQuizz, line by line: \(amount) questions a game. Answer t for true or f for false; "
+            + "n starts a new game, s shows your stats, q quits."
+    }
+
+    /// A question as one line, ending with the keys that answer it.
+    func plainQuestion(number: Int, of count: Int, statement: String) -> String {
+        "Question \(number) of \(count). \(clean(statement)) True or false? [t/f]"
+    }
+
+    var plainHelp: String { "Please answer t (true) or f (false); n for a new game, s for your stats, q to quit." }
+
+    var plainNoQuestion: String { "No question is waiting: n starts a new game, q quits." }
+
+    var plainAfterGame: String { "n for a new game, s for your stats, q to quit." }
+}

@@ -70,6 +70,28 @@ func printStats(json: Bool, environment: [String: String]) -> Never {
     Output.printAndExit(report.text())
 }
 
+/// The game line by line (`--plain`, or a terminal without cursor addressing): standard input
+/// read on a thread of its own, each line handed to the main queue.
+func playLineByLine(game: Game, text: PlayerText, history: AnswerHistory) -> Never {
+    // A closed output is a write error, said and ended, not a silent death.
+    signal(SIGPIPE, SIG_IGN)
+    let player = MainActor.assumeIsolated {
+        PlainGame(game: game, text: text, output: Output.line) { status in
+            history.flush()
+            exit(status)
+        }
+    }
+    let reader = Thread {
+        while let line = readLine(strippingNewline: true) {
+            DispatchQueue.main.async { MainActor.assumeIsolated { player.received(line) } }
+        }
+        DispatchQueue.main.async { MainActor.assumeIsolated { player.endOfInput() } }
+    }
+    MainActor.assumeIsolated { player.start() }
+    reader.start()
+    dispatchMain()
+}
+
 /// A value handed from a task to the main thread, which waits for it.
 final class Answer<Value: Sendable>: Sendable {
     private let value = Locked<Value?>(nil)
@@ -122,11 +144,28 @@ let clock = AnyClock.continuous
 let supply = QuestionSupply(
     options: options, bank: bank, paths: StoragePaths.standard(environment: environment), clock: clock)
 
-do {
-    try Terminal.checkUsable(environment: environment)
-} catch {
-    Output.fail("\(error)")
+let history = AnswerHistory(
+    url: options.history
+        ? StoragePaths.standard(environment: environment).stateDirectory.appendingPathComponent("history.jsonl") : nil,
+    filter: supply.filter, problems: supply.problems)
+let game = Game(manager: supply.manager, amount: options.amount, history: PlayerHistory(store: history))
+
+// A terminal that can't move its cursor (TERM=dumb) plays line by line, as --plain does.
+var plain = options.plain
+if !plain {
+    do throws(Terminal.StartError) {
+        try Terminal.checkUsable(environment: environment)
+    } catch {
+        switch error {
+        case .noCursorAddressing, .unknownTerminal:
+            Output.say("\(error.plainReason): playing line by line (--plain)")
+            plain = true
+        default:
+            Output.fail("\(error), or play line by line with --plain")
+        }
+    }
 }
+if plain { playLineByLine(game: game, text: text, history: history) }
 
 // Our signal handlers go in before ncurses starts: it then leaves SIGTSTP, SIGWINCH, SIGINT and
 // SIGTERM to us, and doesn't set SIGTSTP to SIG_IGN while it draws (which lost Ctrl-Z now and then).
@@ -150,11 +189,6 @@ let theme = Theme(
     colorMode: terminal.colorDepth == .none ? .none : .colors, ascii: options.ascii || !terminal.isUnicode,
     transliteratesText: !terminal.isUnicode)
 let time = ClockTimeSource(clock)
-let history = AnswerHistory(
-    url: options.history
-        ? StoragePaths.standard(environment: environment).stateDirectory.appendingPathComponent("history.jsonl") : nil,
-    filter: supply.filter, problems: supply.problems)
-let game = Game(manager: supply.manager, amount: options.amount, history: PlayerHistory(store: history))
 let controller = GameController(
     game: game, clock: time, theme: theme, text: text, showsExplanations: options.explanations,
     storageProblems: supply.problems,

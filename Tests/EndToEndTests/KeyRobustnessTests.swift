@@ -12,7 +12,7 @@ final class KeyRobustnessTests: EndToEndTestCase {
     static let namedKeys = [
         "Home", "End", "PageUp", "PageDown", "IC", "DC", "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9",
         "F10", "F11", "F12", "S-Left", "S-Right", "C-Left", "C-Right", "M-Left", "M-Right", "C-Up", "M-Down",
-        "C-S-Right", "BTab", "M-a", "M-q", "M-Q", "Q", "M-z", "M-Escape", "M-Enter", "C-M-x", "Up", "Down", "Tab",
+        "C-S-Right", "BTab", "M-a", "M-q", "M-Q", "Q", "M-z", "M-Escape", "M-Enter", "C-M-x", "Down", "Tab",
         "Enter", "BSpace", "x", "1", "C-a",
     ]
 

@@ -40,7 +40,11 @@ final class OfflineQuestionTests: EndToEndTestCase {
             XCTAssertEqual(entry.category, "Science: Computers", entry.question)
             XCTAssertEqual(entry.difficulty, "hard", entry.question)
         }
-        let over = try session.waitFor("Game Over") { $0.card()?.text.hasPrefix("Game Over") == true }
+        // Once the Game Over card has fallen into place.
+        let over = try session.waitFor("Game Over") {
+            $0.card()?.text.hasPrefix("Game Over") == true
+                && $0.card()?.frame == CellRect.restingCard(screenWidth: 80, screenHeight: 24)
+        }
         XCTAssertTrue(over.lines.first?.hasSuffix("Offline: bundled questions") == true, "header:\n\(over)")
         try session.send("q")
         try assertExited(session, status: 0)

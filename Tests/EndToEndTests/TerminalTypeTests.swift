@@ -1,21 +1,9 @@
 import Foundation
 import XCTest
 
-/// Terminals unlike xterm: one that can't move its cursor is refused in one line; on one without
-/// an alternate screen, nothing of the game is left once it ends.
+/// Terminals unlike xterm: on one without an alternate screen, nothing of the game is left once
+/// it ends (one that can't move its cursor plays line by line: `PlainModeTests`).
 final class TerminalTypeTests: EndToEndTestCase {
-    func testADumbTerminalIsRefusedInOneLineWithExitStatus2() throws {
-        let session = try launch(["--offline"], environment: ["TERM": "dumb"], stderrToTerminal: true)
-        let exit = try session.waitForExit()
-        XCTAssertEqual(exit.status, 2)
-        let screen = try session.capture()
-        XCTAssertEqual(screen.nonBlankLines.count, 1, "want one line, no splash:\n\(screen)")
-        XCTAssertTrue(screen.nonBlankLines.first?.hasPrefix("openquizz: ") == true, "\(screen)")
-        XCTAssertTrue(screen.contains("\"dumb\""), "\(screen)")
-        XCTAssertLessThanOrEqual(screen.nonBlankLines.first?.count ?? 0, 80, "the line wraps:\n\(screen)")
-        XCTAssertTrue(exit.isTerminalCooked, exit.stty)
-    }
-
     private func assertNothingIsLeftAfterExit(term: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let session = try launch(["--offline", "--seed", "31"], environment: ["TERM": term])
         let frame = CellRect.restingCard(screenWidth: 80, screenHeight: 24)

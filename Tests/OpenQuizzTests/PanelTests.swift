@@ -98,7 +98,6 @@ final class PanelTests: XCTestCase {
         await play(controller, [true])
         press(controller, .character("r"))
         XCTAssertNil(controller.overlay, "no review while the game goes on")
-        await play(controller, [])
         press(controller, .left, .right)
         XCTAssertEqual(controller.game.state, .over)
         press(controller, .character("r"))

@@ -1,0 +1,154 @@
+import Foundation
+import Quiz
+import QuizView
+
+/// The game line by line, for a screen reader, a dumb terminal or a script (`--plain`).
+///
+/// No cursor movement and no colour: each question is one line ending with "[t/f]", and each
+/// answer gets its verdict and explanation on the next. It reads lines from standard input (a
+/// terminal or a pipe): t or f answers, n starts a new game, s prints the stats, q quits, and the
+/// end of the input ends the game too. It is a controller like `GameController`: the `Game` and
+/// its `QuestionsLoaded` notification, plain text for a view.
+@MainActor
+final class PlainGame {
+    let game: Game
+    private let text: PlayerText
+    private let notificationCenter: NotificationCenter
+    /// Where each line goes; false when it couldn't be written (the reader is gone).
+    private let output: (String) -> Bool
+    /// Lines read before the game could take them (a pipe gives them all at once).
+    private var pending: [String] = []
+    private var observers: [any NSObjectProtocol] = []
+    /// Called once the game is over for good: q, the end of the input, an output that failed.
+    private let finish: @MainActor (Int32) -> Void
+    private var isFinished = false
+
+    init(
+        game: Game, text: PlayerText, notificationCenter: NotificationCenter = .default,
+        output: @escaping (String) -> Bool, finish: @escaping @MainActor (Int32) -> Void
+    ) {
+        self.game = game
+        self.text = text
+        self.notificationCenter = notificationCenter
+        self.output = output
+        self.finish = finish
+    }
+
+    /// Says how to play and starts the first game.
+    func start() {
+        for name in [Notification.Name.questionsLoaded, .questionsFailedToLoad] {
+            let observer = notificationCenter.addObserver(forName: name, object: game, queue: nil) { [weak self] _ in
+                MainActor.assumeIsolated { self?.questionsArrived() }
+            }
+            observers.append(observer)
+        }
+        say(text.plainWelcome(amount: game.amount))
+        game.refresh()
+    }
+
+    /// A line of input.
+    func received(_ line: String) {
+        pending.append(line)
+        takePending()
+    }
+
+    /// The input ended: the game ends with it.
+    func endOfInput() {
+        takePending()
+        guard !isFinished else { return }
+        if game.state == .loading {
+            // Lines may still wait for the questions: the end comes after them.
+            pending.append("q")
+            return
+        }
+        end(status: 0)
+    }
+
+    // MARK: - Private
+
+    private func questionsArrived() {
+        switch game.state {
+        case .ongoing:
+            if let origin = game.origin {
+                say(
+                    text.notice(
+                        origin: origin, widening: game.widening, fallbackReason: game.fallbackReason,
+                        nextGameReady: game.nextGameFromOpenTriviaDB) + ".")
+            }
+            askQuestion()
+        case .failed(let error):
+            say(text.noQuestions(error))
+        default:
+            break
+        }
+        takePending()
+    }
+
+    /// Acts on the lines waiting, while the game can take them.
+    private func takePending() {
+        while !isFinished, game.state != .loading, !pending.isEmpty {
+            act(on: pending.removeFirst())
+        }
+    }
+
+    private func act(on line: String) {
+        let word = line.trimmingCharacters(in: .whitespaces).lowercased()
+        switch word {
+        case "t", "true", "f", "false":
+            answer(word.hasPrefix("t"))
+        case "n", "new":
+            say("New game.")
+            game.refresh()
+        case "s", "stats":
+            let stats = StatsReport(stats: game.history.stats, ascii: false).text().dropFirst(2)
+            for line in stats { say(line) }
+            repeatQuestion()
+        case "q", "quit":
+            end(status: 0)
+        case "":
+            repeatQuestion()
+        default:
+            say(text.plainHelp)
+            repeatQuestion()
+        }
+    }
+
+    private func answer(_ value: Bool) {
+        guard let question = game.currentQuestion, let isRight = game.answerCurrentQuestion(with: value) else {
+            say(text.plainNoQuestion)
+            return
+        }
+        var line = text.verdict(right: isRight, answer: question.answer)
+        if let explanation = question.explanation { line += " " + text.clean(explanation) }
+        say(line + " Score \(game.score) of \(game.questionCount).")
+        if game.state == .over {
+            say(text.gameOver(game.summary).replacingOccurrences(of: "\u{A0}", with: " "))
+            say(text.plainAfterGame)
+        } else {
+            askQuestion()
+        }
+    }
+
+    private func askQuestion() {
+        guard let question = game.currentQuestion else { return }
+        say(text.plainQuestion(number: game.currentIndex + 1, of: game.questionCount, statement: question.title))
+    }
+
+    private func repeatQuestion() {
+        if game.state == .ongoing { askQuestion() }
+    }
+
+    private func say(_ line: String) {
+        guard !isFinished else { return }
+        if !output(line) { end(status: 1) }
+    }
+
+    private func end(status: Int32) {
+        guard !isFinished else { return }
+        if status == 0 { say("Bye.") }
+        isFinished = true
+        for observer in observers { notificationCenter.removeObserver(observer) }
+        observers.removeAll()
+        finish(status)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+
+/// `--plain` end to end: a script plays through a pipe, and TERM=dumb plays line by line in tmux
+/// instead of refusing.
+final class PlainModeTests: EndToEndTestCase {
+    func testAScriptPlaysAGameThroughAPipe() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("oq-plain-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let binary = try TmuxSession.appBinary().path
+        let environment = [
+            "XDG_STATE_HOME": home.path + "/state", "XDG_CACHE_HOME": home.path + "/cache", "LANG": "C.UTF-8",
+            "PATH": "/usr/bin:/bin",
+        ]
+        let result = try Subprocess.run(
+            "/bin/sh", ["-c", "printf 't\\nf\\nt\\n' | '\(binary)' --plain --offline --amount 3 --seed 5"],
+            environment: environment, scratch: home)
+        XCTAssertEqual(result.status, 0, "\(result)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("Question ") }.count, 3, result.standardOutput)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Question 1 of 3. ") && $0.hasSuffix(" True or false? [t/f]") })
+        XCTAssertEqual(lines.filter { $0.hasPrefix("Right!") || $0.hasPrefix("Wrong:") }.count, 3)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Game Over: ") }, result.standardOutput)
+        XCTAssertEqual(lines.last, "Bye.")
+        XCTAssertFalse(result.standardOutput.contains("\u{1B}"), "no escape sequence in plain mode")
+        // The answers are in the history, as in the full-screen game.
+        let stats = try Subprocess.run(binary, ["--stats", "--json"], environment: environment, scratch: home)
+        XCTAssertTrue(stats.standardOutput.contains("\"questions_answered\" : 3"), "\(stats)")
+    }
+
+    func testTermDumbPlaysLineByLineInsteadOfRefusing() throws {
+        let session = try launch(["--offline", "--amount", "2"], environment: ["TERM": "dumb"])
+        let asked = try session.waitFor("the first question, as a line") {
+            $0.contains("Question 1 of 2. ") && $0.contains("[t/f]")
+        }
+        XCTAssertTrue(asked.contains("OpenQuizz, line by line"), "\(asked)")
+        XCTAssertFalse(try session.isAlternateScreenOn(), "no full-screen mode")
+        try session.type("t")
+        try session.waitFor("the verdict and the next question") { $0.contains("Question 2 of 2. ") }
+        try session.type("f")
+        try session.waitFor("Game Over") { $0.contains("Game Over: ") }
+        try session.type("q")
+        let exit = try session.waitForExit()
+        XCTAssertEqual(exit.status, 0)
+        XCTAssertTrue(exit.isTerminalCooked)
+        XCTAssertEqual(
+            exit.standardError.trimmingCharacters(in: .whitespacesAndNewlines),
+            "openquizz: terminal \"dumb\" can't move the cursor: playing line by line (--plain)")
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Quiz
+import TestSupport
+import XCTest
+
+@testable import openquizz
+
+/// The line-by-line game: lines in, lines out, and the lines that come before the questions.
+final class PlainGameTests: XCTestCase {
+    private var source = ManualSource(questions: [])
+    private var printed: [String] = []
+    private var ended: Int32?
+
+    @MainActor
+    private func makeGame(amount: Int = 3, outputWorks: Bool = true) -> PlainGame {
+        source = ManualSource(questions: numberedQuestions(amount))
+        printed = []
+        ended = nil
+        let center = NotificationCenter()
+        let game = immediateGame(source: source, amount: amount, notificationCenter: center)
+        return PlainGame(
+            game: game, text: PlayerText(offline: true), notificationCenter: center,
+            output: { [weak self] line in
+                self?.printed.append(line)
+                return outputWorks
+            },
+            finish: { [weak self] status in self?.ended = status })
+    }
+
+    @MainActor
+    private func questionsArrive(_ player: PlainGame) async {
+        await source.answerAll()
+        await waitUntil { player.game.state != .loading }
+    }
+
+    @MainActor
+    func testAGameIsOneLinePerQuestionAndPerAnswerWithoutCursorMovementOrColour() async throws {
+        let player = makeGame()
+        player.start()
+        await questionsArrive(player)
+        player.received("t")
+        player.received("  TRUE ")
+        player.received("f")
+        player.received("q")
+        XCTAssertEqual(
+            printed,
+            [
+                "OpenQuizz, line by line: 3 questions a game. Answer t for true or f for false; "
+                    + "n starts a new game, s shows your stats, q quits.",
+                "Offline: bundled questions.",
+                "Question 1 of 3. Statement 1. True or false? [t/f]",
+                "Right! It's true. Score 1 of 3.",
+                "Question 2 of 3. Statement 2. True or false? [t/f]",
+                "Wrong: it's false. Score 1 of 3.",
+                "Question 3 of 3. Statement 3. True or false? [t/f]",
+                "Wrong: it's true. Score 1 of 3.",
+                "Game Over: 1 / 3. Better luck next game. Your first game with these questions.",
+                "n for a new game, s for your stats, q to quit.",
+                "Bye.",
+            ])
+        XCTAssertEqual(ended, 0)
+        XCTAssertFalse(printed.joined().contains("\u{1B}"), "no escape sequence")
+    }
+
+    @MainActor
+    func testLinesThatComeBeforeTheQuestionsWaitForThemAndTheEndOfInputEndsTheGame() async throws {
+        let player = makeGame(amount: 2)
+        player.start()
+        player.received("t")
+        player.received("")
+        player.received("maybe")
+        player.endOfInput()
+        XCTAssertNil(ended, "the lines wait for the questions, and so does the end")
+        await questionsArrive(player)
+        XCTAssertEqual(player.game.currentIndex, 1, "the t answered the first question")
+        XCTAssertTrue(
+            printed.contains("Please answer t (true) or f (false); n for a new game, s for your stats, q to quit."))
+        XCTAssertEqual(printed.last, "Bye.")
+        XCTAssertEqual(ended, 0)
+    }
+
+    @MainActor
+    func testNStartsANewGameAndSPrintsTheStats() async throws {
+        let player = makeGame(amount: 2)
+        player.start()
+        await questionsArrive(player)
+        player.received("t")
+        player.received("s")
+        XCTAssertTrue(printed.contains { $0.hasPrefix("Questions answered") && $0.hasSuffix(" 1") }, "\(printed)")
+        XCTAssertEqual(printed.last, "Question 2 of 2. Statement 2. True or false? [t/f]", "then the question again")
+        player.received("n")
+        XCTAssertEqual(printed.last, "New game.")
+        await questionsArrive(player)
+        XCTAssertEqual(printed.last, "Question 1 of 2. Statement 1. True or false? [t/f]")
+        XCTAssertEqual(player.game.score, 0)
+    }
+
+    @MainActor
+    func testAnOutputThatCanNoLongerBeWrittenEndsTheGameWithStatusOne() async throws {
+        let player = makeGame(outputWorks: false)
+        player.start()
+        XCTAssertEqual(ended, 1)
+        player.received("t")
+        XCTAssertEqual(printed.count, 1, "nothing more is written once it failed")
+    }
+}
