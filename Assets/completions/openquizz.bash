@@ -10,9 +10,12 @@ _openquizz() {
         --difficulty)
             COMPREPLY=($(compgen -W "easy medium hard" -- "$current"))
             return ;;
+        --mode)
+            COMPREPLY=($(compgen -W "trivia primes" -- "$current"))
+            return ;;
         -n|--amount|--seed|--api-url)
             return ;;
     esac
-    COMPREPLY=($(compgen -W "-n --amount --category --difficulty --offline --api-url --list-categories --no-prefetch --no-explanations --no-history --reduced-motion --no-mouse --plain --stats --json --seed --no-color --no-colour --ascii -h --help --version" -- "$current"))
+    COMPREPLY=($(compgen -W "-n --amount --category --difficulty --offline --api-url --list-categories --no-prefetch --no-explanations --no-history --reduced-motion --no-mouse --plain --mode --stats --json --seed --no-color --no-colour --ascii -h --help --version" -- "$current"))
 }
 complete -F _openquizz openquizz

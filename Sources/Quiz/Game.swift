@@ -67,6 +67,12 @@ public final class Game {
     }
     /// This game's answers so far, in order.
     public private(set) var answers: [AnswerRecord] = []
+    /// Right answers in a row in this game (an endless game shows it beside the score).
+    public private(set) var combo = 0
+    /// "Is it prime?": an endless game of questions made up as it goes, instead of the manager's.
+    private var primes: PrimeQuiz?
+    /// Whether the game goes on until the player leaves it ("Is it prime?").
+    public var isEndless: Bool { primes != nil }
 
     private var loading: Task<Void, Never>?
     private var generation = 0
@@ -79,10 +85,12 @@ public final class Game {
     ///   - notificationCenter: where `.questionsLoaded` is posted.
     ///   - history: where each answer is added as it is given; by default one kept in memory only.
     ///   - wallClock: the date each answer is written with.
+    ///   - primes: plays "Is it prime?", endless, instead of the manager's questions.
     public init(
         manager: QuestionManager, amount: Int = 10, notificationCenter: NotificationCenter = .default,
-        history: PlayerHistory? = nil, wallClock: @escaping @Sendable () -> Date = { Date() }
+        history: PlayerHistory? = nil, wallClock: @escaping @Sendable () -> Date = { Date() }, primes: PrimeQuiz? = nil
     ) {
+        self.primes = primes
         self.manager = manager
         self.amount = max(1, amount)
         self.notificationCenter = notificationCenter
@@ -129,8 +137,18 @@ public final class Game {
         batch = nil
         nextGameFromOpenTriviaDB = false
         answers = []
+        combo = 0
         gameID = String(UUID().uuidString.prefix(13)).lowercased()
         history.beginGame(gameID)
+        if primes != nil {
+            // Made up at once, but announced as a fetched batch is: from a task of its own.
+            let request = Task { [weak self] in
+                self?.startEndless(generation: expected)
+                return
+            }
+            loading = request
+            return request
+        }
         let manager = self.manager
         let amount = self.amount
         let firstGame = expected == 1
@@ -159,11 +177,14 @@ public final class Game {
         guard let question = currentQuestion else { return nil }
         let isRight = question.answer == answer
         if isRight { score += 1 }
+        combo = isRight ? combo + 1 : 0
+        // An endless game's answers say "of 0": it is never finished, never a best or a streak.
         let record = AnswerRecord(
-            date: wallClock(), game: gameID, number: currentIndex + 1, of: questions.count, question: question,
-            answer: answer, filter: history.filter)
+            date: wallClock(), game: gameID, number: currentIndex + 1, of: isEndless ? 0 : questions.count,
+            question: question, answer: answer, filter: history.filter)
         answers.append(record)
         history.add(record)
+        if let question = primes?.nextQuestion(combo: combo) { questions.append(question) }
         goToNextQuestion()
         return isRight
     }
@@ -178,6 +199,18 @@ public final class Game {
             currentIndex = questions.count
             state = .over
         }
+    }
+
+    /// The first question of an endless game.
+    private func startEndless(generation received: Int) {
+        guard received == generation, state == .loading, let question = primes?.nextQuestion(combo: 0) else { return }
+        loading = nil
+        questions = [question]
+        origin = .generated
+        currentIndex = 0
+        state = .ongoing
+        notificationCenter.post(name: .questionsLoaded, object: self)
+        history.load()
     }
 
     /// Tells the question's source that the player has been shown it.

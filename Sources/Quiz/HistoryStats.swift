@@ -65,9 +65,13 @@ public struct HistoryStats: Equatable, Sendable {
     /// the one running now.
     public private(set) var bestStreak = 0
     public private(set) var currentStreak = 0
+    /// The most right answers in a row in one "Is it prime?" game; 0 before any.
+    public private(set) var bestCombo = 0
+    /// Whether any answer was to a question the game made up ("Is it prime?").
+    public private(set) var hasGeneratedAnswers = false
 
-    /// Each game's answers so far.
-    private var games: [String: (right: Int, answered: Int)] = [:]
+    /// Each game's answers so far, and its right answers in a row.
+    private var games: [String: (right: Int, answered: Int, run: Int)] = [:]
 
     public init() {}
 
@@ -84,10 +88,15 @@ public struct HistoryStats: Equatable, Sendable {
         overall.count(record)
         byCategory[record.category, default: Tally()].count(record)
         byDifficulty[record.difficulty, default: Tally()].count(record)
-        var game = games[record.game] ?? (0, 0)
+        var game = games[record.game] ?? (0, 0, 0)
         game.answered += 1
         if record.isRight { game.right += 1 }
+        game.run = record.isRight ? game.run + 1 : 0
         games[record.game] = game
+        if record.origin == .generated {
+            hasGeneratedAnswers = true
+            bestCombo = max(bestCombo, game.run)
+        }
         guard game.answered == record.of, record.of > 0 else { return nil }
 
         gamesFinished += 1
@@ -109,9 +118,11 @@ public struct HistoryStats: Equatable, Sendable {
         lhs.gamesFinished == rhs.gamesFinished && lhs.overall == rhs.overall && lhs.byCategory == rhs.byCategory
             && lhs.byDifficulty == rhs.byDifficulty && lhs.best == rhs.best && lhs.bestByFilters == rhs.bestByFilters
             && lhs.bestStreak == rhs.bestStreak && lhs.currentStreak == rhs.currentStreak
+            && lhs.bestCombo == rhs.bestCombo && lhs.hasGeneratedAnswers == rhs.hasGeneratedAnswers
             && lhs.games.count == rhs.games.count
             && lhs.games.allSatisfy { id, game in
-                rhs.games[id].map { $0.right == game.right && $0.answered == game.answered } ?? false
+                rhs.games[id].map { $0.right == game.right && $0.answered == game.answered && $0.run == game.run }
+                    ?? false
             }
     }
 }

@@ -6,4 +6,6 @@ public enum QuestionOrigin: String, Codable, Hashable, Sendable {
     case cache
     /// Shipped with the game, in Assets/.
     case bundled
+    /// Made up by the game itself ("Is it prime?").
+    case generated
 }

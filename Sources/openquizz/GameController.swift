@@ -832,6 +832,11 @@ final class GameController {
     /// Where the player is and the score, apart, so neither reads as the other: "Question 4 of 10
     /// · Score 3 / 10" while a question waits, "Score 7 / 10   Review: r" once the game is over.
     private var scoreLine: String {
+        if game.isEndless {
+            // Endless: how many so far, the score, and the combo beside it.
+            guard game.state == .ongoing else { return "Score \(game.score)" }
+            return "Question \(game.currentIndex + 1)   Score \(game.score)   Combo \(game.combo)"
+        }
         let score = "Score \(game.score) / \(game.questionCount)"
         if game.state == .over, !game.answers.isEmpty { return score + "   Review: r" }
         guard game.state == .ongoing else { return score }

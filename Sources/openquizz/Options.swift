@@ -22,6 +22,12 @@ struct Options: Equatable {
     var history = true
     /// No slides, bounces or animations (`--reduced-motion`, or `OPENQUIZZ_REDUCED_MOTION` set).
     var reducedMotion = false
+    /// What is played: the trivia questions, or "Is it prime?" (`--mode primes`).
+    enum Mode: String, Equatable, CaseIterable {
+        case trivia, primes
+    }
+
+    var mode = Mode.trivia
     /// Line by line, for a screen reader, a dumb terminal or a script (`--plain`).
     var plain = false
     /// Play with the mouse too, where the terminal reports it (`--no-mouse` turns it off).
@@ -138,11 +144,19 @@ struct Options: Equatable {
                 options.mouse = false
             case "--plain":
                 options.plain = true
+            case "--mode":
+                let text = try value()
+                guard let mode = Mode(rawValue: text.lowercased()) else {
+                    throw ParseError(message: "--mode takes trivia or primes, not '\(text)'")
+                }
+                options.mode = mode
             default:
                 throw ParseError(message: "unknown option '\(argument)'")
             }
         }
         if json, !stats { throw ParseError(message: "--json goes with --stats") }
+        // "Is it prime?" makes its questions up: it never touches the network.
+        if options.mode == .primes { options.offline = true }
         if stats { return .printStats(json: json) }
         return listCategories ? .listCategories(options) : .play(options)
     }
@@ -186,6 +200,8 @@ struct Options: Equatable {
               --reduced-motion   no slides, bounces or animations (also when
                                  OPENQUIZZ_REDUCED_MOTION is set)
               --no-mouse         leave the mouse to the terminal (no dragging)
+              --mode MODE        trivia (the default), or primes: "Is it prime?",
+                                 endless, with a combo counter (--seed replays it)
               --plain            line by line, for screen readers and scripts (also
                                  when the terminal can't move its cursor)
           -h, --help             show this help and exit

@@ -159,14 +159,17 @@ extension String {
 
 /// The sentences of the line-by-line game (`--plain`).
 extension PlayerText {
-    func plainWelcome(amount: Int) -> String {
-        "OpenQuizz, line by line: \(amount) questions a game. Answer t for true or f for false; "
+    /// How to play, with the number of questions a game (nil: endless).
+    func plainWelcome(amount: Int?) -> String {
+        let games = amount.map { "\($0) questions a game" } ?? "Is it prime? Endless"
+        return "OpenQuizz, line by line: \(games). Answer t for true or f for false; "
             + "n starts a new game, s shows your stats, q quits."
     }
 
     /// A question as one line, ending with the keys that answer it.
-    func plainQuestion(number: Int, of count: Int, statement: String) -> String {
-        "Question \(number) of \(count). \(clean(statement)) True or false? [t/f]"
+    func plainQuestion(number: Int, of count: Int?, statement: String) -> String {
+        let place = count.map { "Question \(number) of \($0)." } ?? "Question \(number)."
+        return "\(place) \(clean(statement)) True or false? [t/f]"
     }
 
     var plainHelp: String { "Please answer t (true) or f (false); n for a new game, s for your stats, q to quit." }

@@ -42,7 +42,7 @@ final class PlainGame {
             }
             observers.append(observer)
         }
-        say(text.plainWelcome(amount: game.amount))
+        say(text.plainWelcome(amount: game.isEndless ? nil : game.amount))
         game.refresh()
     }
 
@@ -120,7 +120,10 @@ final class PlainGame {
         }
         var line = text.verdict(right: isRight, answer: question.answer)
         if let explanation = question.explanation { line += " " + text.clean(explanation) }
-        say(line + " Score \(game.score) of \(game.questionCount).")
+        say(
+            line
+                + (game.isEndless
+                    ? " Score \(game.score), combo \(game.combo)." : " Score \(game.score) of \(game.questionCount)."))
         if game.state == .over {
             say(text.gameOver(game.summary).replacingOccurrences(of: "\u{A0}", with: " "))
             say(text.plainAfterGame)
@@ -131,7 +134,10 @@ final class PlainGame {
 
     private func askQuestion() {
         guard let question = game.currentQuestion else { return }
-        say(text.plainQuestion(number: game.currentIndex + 1, of: game.questionCount, statement: question.title))
+        say(
+            text.plainQuestion(
+                number: game.currentIndex + 1, of: game.isEndless ? nil : game.questionCount, statement: question.title)
+        )
     }
 
     private func repeatQuestion() {

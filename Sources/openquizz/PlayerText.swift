@@ -58,6 +58,7 @@ struct PlayerText {
         case .openTriviaDB: [Self.openTriviaDBCredit]
         case .cache: ["cached questions (\(Self.openTriviaDBCredit))", "cached Open Trivia DB, CC BY-SA"]
         case .bundled: offline ? ["Offline: bundled questions", "Offline: bundled"] : ["bundled questions", "bundled"]
+        case .generated: ["Is it prime? Endless, offline", "Is it prime?"]
         }
     }
 

@@ -30,6 +30,9 @@ struct StatsReport {
             row(
                 isNarrow ? "Streak 7/10+" : "Streak of 7 / 10 or more",
                 "\(stats.currentStreak) now, \(stats.bestStreak) at best"))
+        if stats.hasGeneratedAnswers {
+            lines.append(row(isNarrow ? "Best combo" : "Best combo (Is it prime?)", "\(stats.bestCombo) in a row"))
+        }
         lines += ["", "By category"]
         let names = stats.byCategory.keys.sorted()
         // Wide enough for every name, difficulties included ("medium"), at most 36 columns.
@@ -66,12 +69,13 @@ struct StatsReport {
             var best: Score?
             var bestStreak: Int
             var currentStreak: Int
+            var bestCombo: Int
             var byCategory: [String: Tally]
             var byDifficulty: [String: Tally]
 
             enum CodingKeys: String, CodingKey {
                 case gamesPlayed, gamesFinished, questionsAnswered, right, accuracy, best, bestStreak, currentStreak
-                case byCategory, byDifficulty
+                case bestCombo, byCategory, byDifficulty
             }
 
             /// Every key, null where there is no value yet: the same shape with no answers.
@@ -85,6 +89,7 @@ struct StatsReport {
                 try container.encode(best, forKey: .best)
                 try container.encode(bestStreak, forKey: .bestStreak)
                 try container.encode(currentStreak, forKey: .currentStreak)
+                try container.encode(bestCombo, forKey: .bestCombo)
                 try container.encode(byCategory, forKey: .byCategory)
                 try container.encode(byDifficulty, forKey: .byDifficulty)
             }
@@ -96,7 +101,8 @@ struct StatsReport {
             gamesPlayed: stats.gamesPlayed, gamesFinished: stats.gamesFinished,
             questionsAnswered: stats.overall.answered, right: stats.overall.right, accuracy: stats.overall.accuracy,
             best: stats.best.map { Score(right: $0.right, of: $0.of) }, bestStreak: stats.bestStreak,
-            currentStreak: stats.currentStreak, byCategory: stats.byCategory.mapValues(tally),
+            currentStreak: stats.currentStreak, bestCombo: stats.bestCombo,
+            byCategory: stats.byCategory.mapValues(tally),
             byDifficulty: Dictionary(
                 uniqueKeysWithValues: stats.byDifficulty.map { ($0.key.rawValue, tally($0.value)) })
         )

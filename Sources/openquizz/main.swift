@@ -148,7 +148,9 @@ let history = AnswerHistory(
     url: options.history
         ? StoragePaths.standard(environment: environment).stateDirectory.appendingPathComponent("history.jsonl") : nil,
     filter: supply.filter, problems: supply.problems)
-let game = Game(manager: supply.manager, amount: options.amount, history: PlayerHistory(store: history))
+let game = Game(
+    manager: supply.manager, amount: options.amount, history: PlayerHistory(store: history),
+    primes: options.mode == .primes ? PrimeQuiz(seed: options.seed) : nil)
 
 // A terminal that can't move its cursor (TERM=dumb) plays line by line, as --plain does.
 var plain = options.plain

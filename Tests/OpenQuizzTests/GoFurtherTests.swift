@@ -151,4 +151,34 @@ final class GoFurtherTests: XCTestCase {
         XCTAssertEqual(over.card.offsetY, 0)
         XCTAssertTrue(over.card.title.hasPrefix("Game Over"))
     }
+
+    // MARK: - Is it prime?
+
+    @MainActor
+    func testIsItPrimeShowsTheComboBesideTheScoreAndItsFactorisationAfterEachAnswer() async throws {
+        let center = NotificationCenter()
+        let clock = ManualTimeSource(now: 100)
+        let controller = GameController(
+            game: Game(manager: QuestionManager(sources: []), notificationCenter: center, primes: PrimeQuiz(seed: 5)),
+            clock: clock, theme: Theme(colorMode: .colors, ascii: false), text: PlayerText(offline: true),
+            notificationCenter: center)
+        controller.startHandlingModelEvents()
+        controller.handle(.resized(width: 80, height: 24))
+        await waitUntil { controller.game.state == .ongoing }
+        guard case .game(let first) = controller.screenModel().content else { return XCTFail("the game screen") }
+        XCTAssertEqual(first.score, "Question 1   Score 0   Combo 0")
+        XCTAssertEqual(first.notice, "Is it prime? Endless, offline")
+        XCTAssertTrue(first.card.title.hasSuffix(" is a prime number."), first.card.title)
+        for number in 1...3 {
+            let question = try XCTUnwrap(controller.game.currentQuestion)
+            controller.handle(.keyPressed(question.answer ? .right : .left))
+            guard case .game(let screen) = controller.screenModel().content else { return XCTFail() }
+            XCTAssertEqual(screen.score, "Question \(number + 1)   Score \(number)   Combo \(number)")
+            XCTAssertEqual(screen.explanation, question.explanation)
+        }
+        let question = try XCTUnwrap(controller.game.currentQuestion)
+        controller.handle(.keyPressed(question.answer ? .left : .right))
+        guard case .game(let after) = controller.screenModel().content else { return XCTFail() }
+        XCTAssertEqual(after.score, "Question 5   Score 3   Combo 0", "a wrong answer resets the combo")
+    }
 }

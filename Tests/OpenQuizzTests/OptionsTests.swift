@@ -99,6 +99,13 @@ final class OptionsTests: XCTestCase {
     func testNoColorInTheEnvironmentTurnsColourOff() throws {
         XCTAssertFalse(try play([], environment: ["NO_COLOR": "1"]).useColor)
         XCTAssertTrue(try play(["--reduced-motion"]).reducedMotion)
+        XCTAssertEqual(try play(["--mode", "primes"]).mode, .primes)
+        XCTAssertTrue(try play(["--mode=PRIMES"]).offline, "Is it prime? never touches the network")
+        XCTAssertEqual(try play(["--mode", "trivia"]).mode, .trivia)
+        XCTAssertEqual(try play([]).mode, .trivia)
+        XCTAssertThrowsError(try Options.parse(["--mode", "chess"]))
+        XCTAssertFalse(try play(["--no-mouse"]).mouse)
+        XCTAssertTrue(try play(["--plain"]).plain)
         XCTAssertTrue(try play([], environment: ["OPENQUIZZ_REDUCED_MOTION": "1"]).reducedMotion)
         XCTAssertFalse(try play([], environment: ["OPENQUIZZ_REDUCED_MOTION": ""]).reducedMotion)
         XCTAssertFalse(try play([]).reducedMotion)
