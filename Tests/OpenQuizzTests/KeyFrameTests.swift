@@ -1,0 +1,197 @@
+import Foundation
+import Quiz
+import QuizView
+import TestSupport
+import XCTest
+
+@testable import openquizz
+
+/// Literal screens of the new animations' key frames at 80x24: the card held by the mouse, the
+/// score at the top of its bump, the Game Over card falling.
+final class KeyFrameTests: XCTestCase {
+    private var clock = ManualTimeSource()
+    private var source = ManualSource(questions: [])
+
+    @MainActor
+    private func makeController(questions: Int) async -> GameController {
+        clock = ManualTimeSource(now: 100)
+        source = ManualSource(questions: numberedQuestions(questions))
+        let center = NotificationCenter()
+        let controller = GameController(
+            game: immediateGame(source: source, amount: questions, notificationCenter: center), clock: clock,
+            theme: Theme(colorMode: .colors, ascii: false), text: PlayerText(offline: true), notificationCenter: center,
+            usesMouse: true)
+        controller.startHandlingModelEvents()
+        controller.handle(.resized(width: 80, height: 24))
+        await answer(source, controller)
+        return controller
+    }
+
+    @MainActor
+    private func screen(_ controller: GameController) -> [String] {
+        var buffer = ScreenBuffer(width: 80, height: 24)
+        QuizScreen.render(controller.screenModel(), into: &buffer, theme: Theme(colorMode: .colors, ascii: false))
+        return buffer.lines.map { line in
+            var trimmed = Substring(line)
+            while trimmed.last == " " { trimmed.removeLast() }
+            return String(trimmed)
+        }
+    }
+
+    private func assertLines(
+        _ actual: [String], _ expected: [String], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard actual != expected else { return }
+        let literal = actual.map { "    \"\($0)\"," }.joined(separator: "\n")
+        XCTFail("the screen differs; it is:\n\(literal)", file: file, line: line)
+    }
+
+    @MainActor
+    func testTheCardHeldTenColumnsRight() async throws {
+        let controller = await makeController(questions: 3)
+        controller.handle(.input(.mouse(MouseReport(button: 0, x: 39, y: 9, isRelease: false))))
+        controller.handle(.input(.mouse(MouseReport(button: 32, x: 49, y: 9, isRelease: false))))
+        assertLines(
+            screen(controller),
+            [
+                " OpenQuizz                                           Offline: bundled questions",
+                "",
+                "",
+                "                            ╭─────────────────── ✓ TRUE ───────────────────╮",
+                "                            │                                              │",
+                "                           │                                              │",
+                "                           │                                              │",
+                "                           │                                              │",
+                "                          │                                              │",
+                "                          │                 Statement 1.                 │",
+                "                          │                                              │",
+                "                         │                                              │",
+                "                         │                                              │",
+                "                         │                                              │",
+                "                        │                                              │",
+                "                        │                                              │",
+                "                        ╰──────────────────────────────────────────────╯",
+                "",
+                "                         Question 1 of 3   Score 0 / 3",
+                "",
+                "",
+                "",
+                "",
+                "                                  New Game [N]",
+            ])
+    }
+
+    @MainActor
+    func testTheScoreAtTheTopOfItsBump() async throws {
+        let controller = await makeController(questions: 4)
+        controller.handle(.keyPressed(.right))
+        clock.advance(by: 0.5)
+        controller.handle(.tick)
+        controller.handle(.keyPressed(.character("?")))
+        controller.handle(.keyPressed(.character("?")))
+        controller.handle(.keyPressed(.right))  // the second statement is false: wrong, no bump
+        controller.handle(.keyPressed(.right))  // the third is true: the score rises
+        assertLines(
+            screen(controller),
+            [
+                " OpenQuizz                                           Offline: bundled questions",
+                "",
+                "",
+                "                ╭─────────────────── ✓ TRUE ───────────────────╮",
+                "                │                                              │",
+                "                │                                              │",
+                "                │                                              │",
+                "                │                                              │",
+                "                │                                              │",
+                "                │                 Statement 3.                 │",
+                "                │                                              │",
+                "                │                                              │",
+                "                │                                              │",
+                "                │                                              │",
+                "                │                                              │",
+                "                │                                              │",
+                "                ╰──────────────────────────────────────────────╯",
+                "                         Question 4 of 4   Score 2 / 4",
+                "",
+                "                              ✓ Right! It's true.",
+                "",
+                "",
+                "",
+                "                                  New Game [N]",
+            ])
+    }
+
+    @MainActor
+    func testTheGameOverCardFallingAndLanded() async throws {
+        let controller = await makeController(questions: 1)
+        controller.handle(.keyPressed(.right))
+        for _ in 0..<26 {
+            clock.advance(by: 1.0 / 60)
+            controller.handle(.tick)
+        }
+        for _ in 0..<6 {
+            clock.advance(by: 1.0 / 60)
+            controller.handle(.tick)
+        }
+        assertLines(
+            screen(controller),
+            [
+                " OpenQuizz      │                                              │ndled questions",
+                "                │                                              │",
+                "                │                                              │",
+                "                │  Game Over: 1 / 1. Perfect! Your first game  │",
+                "                │ with these questions. 1 in a row at 70 % or  │",
+                "                │                    more.                     │",
+                "                │                                              │",
+                "                │                                              │",
+                "                │                                              │",
+                "                │                                              │",
+                "                │                                              │",
+                "                ╰──────────────────────────────────────────────╯",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "",
+                "                            Score 1 / 1   Review: r",
+                "                              ✓ Right! It's true.",
+                "",
+                "",
+                "",
+                "                                  New Game [N]",
+            ])
+        for _ in 0..<60 {
+            clock.advance(by: 1.0 / 60)
+            controller.handle(.tick)
+        }
+        assertLines(
+            screen(controller),
+            [
+                " OpenQuizz                                           Offline: bundled questions",
+                "",
+                "",
+                "                ╭──────────────────────────────────────────────╮",
+                "                │                                              │",
+                "                │                                              │",
+                "                │                                              │",
+                "                │                                              │",
+                "                │  Game Over: 1 / 1. Perfect! Your first game  │",
+                "                │ with these questions. 1 in a row at 70 % or  │",
+                "                │                    more.                     │",
+                "                │                                              │",
+                "                │                                              │",
+                "                │                                              │",
+                "                │                                              │",
+                "                │                                              │",
+                "                ╰──────────────────────────────────────────────╯",
+                "",
+                "                            Score 1 / 1   Review: r",
+                "                              ✓ Right! It's true.",
+                "",
+                "",
+                "",
+                "                                  New Game [N]",
+            ])
+    }
+}
