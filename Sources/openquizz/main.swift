@@ -159,8 +159,12 @@ if !plain {
         try Terminal.checkUsable(environment: environment)
     } catch {
         switch error {
-        case .noCursorAddressing, .unknownTerminal:
+        case .noCursorAddressing:
             Output.say("\(error.plainReason): playing line by line (--plain)")
+            plain = true
+        case .unknownTerminal:
+            // Maybe a capable terminal whose entry is missing here: the full screen is one TERM away.
+            Output.say("\(error.plainReason): playing line by line; try TERM=xterm-256color for the full screen")
             plain = true
         default:
             Output.fail("\(error), or play line by line with --plain")

@@ -32,15 +32,22 @@ final class StartupTests: EndToEndTestCase {
         XCTAssertTrue(exit.isTerminalCooked, exit.stty)
     }
 
-    func testUnknownTerminalExits2WithOneLine() throws {
+    func testAnUnknownTerminalPlaysLineByLineAndSaysWhichTERMGivesTheFullScreen() throws {
         let session = try launch(
-            ["--seed", "1"], environment: ["TERM": "nonexistent-terminal"], stderrToTerminal: true)
-        let exit = try session.waitForExit()
-        XCTAssertEqual(exit.status, 2)
+            ["--seed", "1", "--offline", "--amount", "1"], environment: ["TERM": "nonexistent-terminal"],
+            stderrToTerminal: true)
+        try session.waitFor("the question, as a line") { $0.contains("[t/f]") }
         let screen = try session.capture(joiningWrappedLines: true)
-        XCTAssertEqual(screen.nonBlankLines.count, 1, "want the one error line on the pane:\n\(screen)")
-        XCTAssertTrue(screen.nonBlankLines.first?.hasPrefix("openquizz: ") == true, "\(screen)")
-        XCTAssertTrue(screen.contains("nonexistent-terminal"), "\(screen)")
+        XCTAssertTrue(
+            screen.nonBlankLines.first?.hasPrefix("openquizz: unknown terminal type \"nonexistent-terminal\"") == true,
+            "\(screen)")
+        XCTAssertTrue(screen.contains("try TERM=xterm-256color"), "\(screen)")
+        XCTAssertFalse(try session.isAlternateScreenOn())
+        try session.type("t")
+        try session.waitFor("Game Over") { $0.contains("Game Over: ") }
+        try session.type("q")
+        let exit = try session.waitForExit()
+        XCTAssertEqual(exit.status, 0)
         XCTAssertTrue(exit.isTerminalCooked, exit.stty)
     }
 
