@@ -110,3 +110,9 @@ int oq_last_resort_arm(const unsigned char *reset, size_t length) {
 }
 
 void oq_last_resort_disarm(void) { armed = 0; }
+
+int oq_signal_is_ignored(int signal_number) {
+    struct sigaction current;
+    if (sigaction(signal_number, NULL, &current) != 0) return 0;
+    return current.sa_handler == SIG_IGN ? 1 : 0;
+}

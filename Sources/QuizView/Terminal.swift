@@ -302,7 +302,11 @@ public final class Terminal {
     /// False after `bg`, or when a stopped game is continued from outside while the shell has
     /// the terminal. True when the terminal can't say (it went away), so that the caller goes on
     /// and finds out by reading.
-    public var isForeground: Bool {
+    public var isForeground: Bool { Self.isForeground }
+
+    /// Whether this process's group owns the terminal (false when started with `&`, or after
+    /// `bg`); true when there is no terminal to own.
+    public static var isForeground: Bool {
         let owner = tcgetpgrp(STDIN_FILENO)
         return owner == -1 || owner == getpgrp()
     }

@@ -180,6 +180,11 @@ final class App {
         SIGWINCH, SIGTSTP, SIGCONT,
     ]
 
+    /// Whether `signalNumber` ends the game (all handled signals but WINCH, TSTP and CONT).
+    static func endsTheGame(_ signalNumber: Int32) -> Bool {
+        ![SIGWINCH, SIGTSTP, SIGCONT].contains(signalNumber)
+    }
+
     private func received(_ signalNumber: Int32) {
         switch signalNumber {
         case SIGWINCH:
@@ -188,6 +193,7 @@ final class App {
             frame()
         case SIGTSTP:
             // Give the terminal back, then stop for real: our handler keeps SIGTSTP from stopping us.
+            guard send(.suspended) else { return }
             backend.suspend()
             backend.stopProcess()
             // Here again after SIGCONT (`fg`).
@@ -208,7 +214,15 @@ final class App {
     private func resumeAfterStop() {
         if !backend.isForeground {
             backend.suspend()
-            while !backend.isForeground { backend.stopProcess() }
+            while !backend.isForeground {
+                // A signal that ends the game ends it here too: `kill %1` on a stopped game sends
+                // TERM, then CONT, and the terminal was given back already.
+                if let ending = backend.takeSignals().first(where: Self.endsTheGame) {
+                    quit(status: 128 + ending)
+                    return
+                }
+                backend.stopProcess()
+            }
         }
         backend.resume()
         guard sendSize() else { return }

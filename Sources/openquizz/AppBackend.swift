@@ -49,6 +49,9 @@ protocol AppBackend: AnyObject {
 
     // MARK: - The process
 
+    /// The signals that came and haven't been handed to the loop yet (taken: they won't be).
+    func takeSignals() -> [Int32]
+
     /// Stops the whole process (Ctrl-Z) and returns once it is continued (`fg`).
     func stopProcess()
 

@@ -31,6 +31,9 @@ final class GameController {
         case historyLoaded
         /// The clock moved on: the loop sends it before every frame it draws.
         case tick
+        /// The game gives the terminal back for a while (Ctrl-Z): a card held by the mouse is let
+        /// go, back in place (the release may never come).
+        case suspended
 
         /// A plain key press.
         static func keyPressed(_ key: Key) -> Event {
@@ -228,6 +231,8 @@ final class GameController {
             reportStorageProblem(problem)
         case .historyLoaded:
             historyLoaded()
+        case .suspended:
+            if drag != nil { cancelDrag() }
         case .tick:
             advanceMotion()
             if case .history(var browser) = overlay {

@@ -155,10 +155,20 @@ struct Options: Equatable {
             }
         }
         if json, !stats { throw ParseError(message: "--json goes with --stats") }
-        // "Is it prime?" makes its questions up: it never touches the network.
-        if options.mode == .primes { options.offline = true }
+        // "Is it prime?" makes its questions up: it never touches the network, and takes no
+        // trivia filter nor a number of questions (it is endless).
+        if options.mode == .primes {
+            if options.category != nil || options.difficulty != nil || arguments.contains(where: Self.isAmountFlag) {
+                throw ParseError(message: "--mode primes is endless and takes no --category, --difficulty or --amount")
+            }
+            options.offline = true
+        }
         if stats { return .printStats(json: json) }
         return listCategories ? .listCategories(options) : .play(options)
+    }
+
+    private static func isAmountFlag(_ argument: String) -> Bool {
+        argument == "-n" || argument == "--amount" || argument.hasPrefix("--amount=")
     }
 
     /// The flags that take no value.

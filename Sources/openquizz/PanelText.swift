@@ -174,7 +174,7 @@ extension PlayerText {
 
     var plainHelp: String { "Please answer t (true) or f (false); n for a new game, s for your stats, q to quit." }
 
-    var plainNoQuestion: String { "No question is waiting: n starts a new game, q quits." }
+    var plainNoQuestion: String { "No question is waiting: n starts a new game, s shows your stats, q quits." }
 
     var plainAfterGame: String { "n for a new game, s for your stats, q to quit." }
 }

@@ -42,6 +42,13 @@ final class PlainGame {
             }
             observers.append(observer)
         }
+        // The stats and the Game Over summary need the history: lines wait for it too.
+        let historyObserver = notificationCenter.addObserver(
+            forName: .historyLoaded, object: game.history, queue: nil
+        ) { [weak self] _ in
+            MainActor.assumeIsolated { self?.takePending() }
+        }
+        observers.append(historyObserver)
         say(text.plainWelcome(amount: game.isEndless ? nil : game.amount))
         game.refresh()
     }
@@ -56,8 +63,8 @@ final class PlainGame {
     func endOfInput() {
         takePending()
         guard !isFinished else { return }
-        if game.state == .loading {
-            // Lines may still wait for the questions: the end comes after them.
+        if game.state == .loading || !game.history.isLoaded {
+            // Lines may still wait for the questions or the history: the end comes after them.
             pending.append("q")
             return
         }
@@ -86,7 +93,7 @@ final class PlainGame {
 
     /// Acts on the lines waiting, while the game can take them.
     private func takePending() {
-        while !isFinished, game.state != .loading, !pending.isEmpty {
+        while !isFinished, game.state != .loading, game.history.isLoaded, !pending.isEmpty {
             act(on: pending.removeFirst())
         }
     }
@@ -100,7 +107,8 @@ final class PlainGame {
             say("New game.")
             game.refresh()
         case "s", "stats":
-            let stats = StatsReport(stats: game.history.stats, ascii: false).text().dropFirst(2)
+            // Without bars: a screen reader would read them out block by block.
+            let stats = StatsReport(stats: game.history.stats, bars: false).text().dropFirst(2)
             for line in stats { say(line) }
             repeatQuestion()
         case "q", "quit":

@@ -7,6 +7,8 @@ struct StatsReport {
     let stats: HistoryStats
     /// Draw the bars with `#` and `.` instead of blocks (a locale that isn't UTF-8).
     var ascii = false
+    /// Whether each category has its bar (not line by line: a screen reader reads them out).
+    var bars = true
     /// The width it is read at: under 60 columns the labels, names and bars are shorter.
     var columns = 80
 
@@ -135,7 +137,8 @@ struct StatsReport {
             + String(repeating: ascii ? "." : "░", count: barWidth - filled)
         let percent = String(accuracy).leftPadded(to: 3)
         let gap = isNarrow ? " " : "  "
-        return "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + gap + bar + gap + "\(percent) %"
+        return "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + gap + (bars ? bar + gap : "")
+            + "\(percent) %"
             + "  (\(tally.right) of \(tally.answered))"
     }
 }

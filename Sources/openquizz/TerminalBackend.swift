@@ -79,6 +79,8 @@ final class TerminalBackend: AppBackend {
 
     // MARK: - The process
 
+    func takeSignals() -> [Int32] { signalPipe.drain() }
+
     func stopProcess() {
         // Thread-directed, so this thread stops before the next line; a process-directed kill()
         // may let it run on (and take the screen back) before the stop lands.

@@ -1,3 +1,4 @@
+import CSignals
 import Dispatch
 import Foundation
 import Quiz
@@ -154,6 +155,10 @@ let game = Game(
 
 // A terminal that can't move its cursor (TERM=dumb) plays line by line, as --plain does.
 var plain = options.plain
+if !plain, environment["TERM"] == "dumb", isatty(STDIN_FILENO) == 0 {
+    // A dumb terminal fed by a pipe: line by line, as on the dumb terminal itself.
+    plain = true
+}
 if !plain {
     do throws(Terminal.StartError) {
         try Terminal.checkUsable(environment: environment)
@@ -180,6 +185,14 @@ if plain { playLineByLine(game: game, text: text, history: history) }
 signal(SIGPIPE, SIG_IGN)
 guard let signalPipe = SignalPipe.route(App.handledSignals) else {
     Output.fail("can't set up signal handling", status: 1)
+}
+
+// Started in the background (`openquizz &`): wait, stopped, for `fg` before taking the terminal,
+// and end at once on a signal that ends the game (`kill %1` sends TERM, then CONT).
+// (Where SIGTTOU is ignored, there is no job control to wait for: go on as before.)
+while !Terminal.isForeground, oq_signal_is_ignored(SIGTTOU) == 0 {
+    if let ending = signalPipe.drain().first(where: App.endsTheGame) { exit(128 + ending) }
+    raise(SIGTTOU)
 }
 
 let terminal: Terminal

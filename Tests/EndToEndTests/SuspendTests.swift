@@ -118,6 +118,27 @@ final class SuspendTests: EndToEndTestCase {
     ///
     /// `bg` continues the game without the terminal: it used to take the screen over the shell's
     /// and run on in the background.
+    func testKillEndsAStoppedGameAndAGameStartedInTheBackground() throws {
+        let session = try launch([], interactiveShell: true)
+        try session.waitFor("the shell's prompt") { $0.nonBlankLines.last == "$" }
+        try session.type("\(session.appCommand) --offline")
+        try session.waitFor("the first question") { $0.score == "0 / 10" }
+        try session.send("C-z")
+        try session.waitFor("the shell") { $0.contains("Stopped") && $0.nonBlankLines.last == "$" }
+        // kill sends TERM, then CONT, to a stopped job: the game ends, 128 + 15.
+        try session.type("kill %1; wait %1; echo \"killed=$?\"")
+        try session.waitFor("the stopped game ended") { $0.contains("killed=143") }
+
+        try session.type("\(session.appCommand) --offline &")
+        try session.waitFor("the game stopped in the background") { $0.contains("Stopped") }
+        XCTAssertFalse(try session.isAlternateScreenOn(), "a game in the background took the screen")
+        try session.type("kill %1; wait %1; echo \"background=$?\"")
+        try session.waitFor("the background game ended") { $0.contains("background=143") }
+        try session.type(Self.sttyProbe)
+        let probe = try session.waitFor("stty's answer") { $0.contains("echo <stty") }
+        XCTAssertTrue(Self.isCooked(probe), "not cooked:\n\(probe)")
+    }
+
     func testBgStopsTheGameAgainUntilFg() throws {
         let session = try launch([], interactiveShell: true)
         let (pid, question) = try startThenStop(session)

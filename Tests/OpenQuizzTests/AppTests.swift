@@ -253,6 +253,25 @@ final class AppTests: XCTestCase {
     }
 
     @MainActor
+    func testKillOnAStoppedGameEndsItWithoutTakingTheTerminalBack() async throws {
+        let (_, backend, _) = await makeAppAtRest()
+        // Ctrl-Z, then `kill %1`: TERM then CONT, the shell keeping the terminal.
+        backend.foregroundAfterStops = [false]
+        backend.signalsDuringStops = [[SIGTERM, SIGCONT]]
+        backend.send(signal: SIGTSTP)
+        XCTAssertEqual(
+            backend.calls, [.suspend, .stopProcess, .suspend, .stop, .exit(status: 143, message: nil)],
+            "ended with 128 + 15, never stopped again nor resumed")
+
+        let (_, hangUp, _) = await makeAppAtRest()
+        // Ctrl-Z, then the shell closes: HUP, then CONT; a WINCH on the way is no reason to stay.
+        hangUp.foregroundAfterStops = [false]
+        hangUp.signalsDuringStops = [[SIGWINCH, SIGHUP, SIGCONT]]
+        hangUp.send(signal: SIGTSTP)
+        XCTAssertEqual(hangUp.calls.last, .exit(status: 129, message: nil))
+    }
+
+    @MainActor
     func testAContinueFromOutsideWhileTheShellHasTheTerminalStopsAgainUntilFg() async throws {
         let (_, backend, controller) = await makeAppAtRest()
         let drawn = backend.frames.count

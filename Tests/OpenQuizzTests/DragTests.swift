@@ -198,4 +198,16 @@ final class DragTests: XCTestCase {
         XCTAssertEqual(try card(controller).offsetX, 0, "held in place, coloured, not slid")
         XCTAssertEqual(try card(controller).style, .correct)
     }
+
+    @MainActor
+    func testCtrlZLetsGoOfTheCardSoThatNoReleaseAnswersAfterFg() async throws {
+        let controller = await makeController()
+        press(controller, 39, 9)
+        move(controller, 70, 9)
+        controller.handle(.suspended)
+        XCTAssertFalse(controller.motion.isMoving, "back in place")
+        XCTAssertEqual(try card(controller).style, .standard)
+        release(controller, 70, 9)
+        XCTAssertEqual(controller.game.currentIndex, 0, "the release after fg answers nothing")
+    }
 }

@@ -104,6 +104,15 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(try play(["--mode", "trivia"]).mode, .trivia)
         XCTAssertEqual(try play([]).mode, .trivia)
         XCTAssertThrowsError(try Options.parse(["--mode", "chess"]))
+        for trivia in [
+            ["--category", "9"], ["--difficulty", "hard"], ["--amount", "5"], ["-n", "5"], ["--amount=5"],
+        ] {
+            XCTAssertThrowsError(try Options.parse(["--mode", "primes"] + trivia), "\(trivia)") { error in
+                XCTAssertEqual(
+                    (error as? Options.ParseError)?.message,
+                    "--mode primes is endless and takes no --category, --difficulty or --amount")
+            }
+        }
         XCTAssertFalse(try play(["--no-mouse"]).mouse)
         XCTAssertTrue(try play(["--plain"]).plain)
         XCTAssertTrue(try play([], environment: ["OPENQUIZZ_REDUCED_MOTION": "1"]).reducedMotion)

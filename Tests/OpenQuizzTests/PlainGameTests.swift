@@ -103,4 +103,41 @@ final class PlainGameTests: XCTestCase {
         player.received("t")
         XCTAssertEqual(printed.count, 1, "nothing more is written once it failed")
     }
+
+    @MainActor
+    func testLinesWaitForTheHistorySoTheStatsAndTheGameOverCountEarlierGames() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-plain-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let earlier = AnswerHistory(url: url)
+        for question in numberedQuestions(1) {
+            earlier.record(
+                AnswerRecord(
+                    date: Date(), game: "earlier", number: 1, of: 1, question: question, answer: question.answer))
+        }
+        earlier.flush()
+        source = ManualSource(questions: numberedQuestions(1))
+        printed = []
+        let center = NotificationCenter()
+        let game = Game(
+            manager: QuestionManager(sources: [source]), amount: 1, notificationCenter: center,
+            history: PlayerHistory(store: AnswerHistory(url: url), notificationCenter: center))
+        let player = PlainGame(
+            game: game, text: PlayerText(offline: true), notificationCenter: center,
+            output: { [weak self] line in
+                self?.printed.append(line)
+                return true
+            },
+            finish: { [weak self] status in self?.ended = status })
+        player.start()
+        // A script's lines, all at once, before anything is ready.
+        for line in ["f", "s", "q"] { player.received(line) }
+        player.endOfInput()
+        await source.answerAll()
+        await waitUntil { self.ended != nil }
+        XCTAssertEqual(ended, 0)
+        XCTAssertTrue(
+            printed.contains { $0.hasPrefix("Game Over: 0 / 1.") && $0.contains("Best: 1 / 1.") }, "\(printed)")
+        XCTAssertTrue(printed.contains { $0.hasPrefix("Questions answered") && $0.hasSuffix(" 2") }, "\(printed)")
+        XCTAssertFalse(printed.joined().contains("█"), "no bars line by line")
+    }
 }

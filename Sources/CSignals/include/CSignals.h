@@ -28,4 +28,7 @@ int oq_last_resort_arm(const unsigned char *reset, size_t length);
 /// Disarms the last resort, once the terminal has been given back in order.
 void oq_last_resort_disarm(void);
 
+/// 1 when `signal_number` is ignored (SIG_IGN), else 0.
+int oq_signal_is_ignored(int signal_number);
+
 #endif

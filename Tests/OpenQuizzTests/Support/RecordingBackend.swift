@@ -73,9 +73,20 @@ final class RecordingBackend: AppBackend {
 
     func schedule(_ timer: App.LoopTimer, at deadline: Double?) { timers[timer] = deadline }
 
+    /// Signals that arrive while the process is stopped, one list per next `stopProcess()`, in
+    /// order: they wait in the pipe until taken.
+    var signalsDuringStops: [[Int32]] = []
+    private var pendingSignals: [Int32] = []
+
     func stopProcess() {
         calls.append(.stopProcess)
         if !foregroundAfterStops.isEmpty { isForeground = foregroundAfterStops.removeFirst() }
+        if !signalsDuringStops.isEmpty { pendingSignals += signalsDuringStops.removeFirst() }
+    }
+
+    func takeSignals() -> [Int32] {
+        defer { pendingSignals = [] }
+        return pendingSignals
     }
 
     func exit(status: Int32, message: String?) { calls.append(.exit(status: status, message: message)) }
