@@ -848,19 +848,21 @@ final class GameController {
         return "Question \(game.currentIndex + 1) of \(game.questionCount)   " + score
     }
 
+    /// The keys, the ones a player can't do without first: on a small screen the last ones are
+    /// left out (this help's own key among them: it is open).
     private var helpLines: [HelpLine] {
         [
             HelpLine(key: theme.ascii ? "->  l" : "→  l", action: "true"),
             HelpLine(key: theme.ascii ? "<-  h" : "←  h", action: "false"),
+            HelpLine(key: theme.ascii ? "n  Up" : "n  ↑", action: "new game"),
+            HelpLine(key: "q  Esc", action: "quit"),
             HelpLine(key: theme.ascii ? "Down  j" : "↓  j", action: "next page of the question"),
             HelpLine(key: "e", action: "the answer in full"),
             HelpLine(key: "r", action: "review the game, once over"),
             HelpLine(key: "s", action: "your stats"),
             HelpLine(key: "/", action: "search your history"),
-            HelpLine(key: theme.ascii ? "n  Up" : "n  ↑", action: "new game"),
             HelpLine(key: "mouse", action: "drag the card; up: new game"),
             HelpLine(key: "?", action: "this help"),
-            HelpLine(key: "q  Esc", action: "quit"),
         ]
     }
 }
