@@ -49,7 +49,8 @@ protocol AppBackend: AnyObject {
 
     // MARK: - The process
 
-    /// The signals that came and haven't been handed to the loop yet (taken: they won't be).
+    /// The signals that came and haven't been handed to the loop yet (taken: they won't be),
+    /// waiting a moment for one when none has (it may be on its way from another thread).
     func takeSignals() -> [Int32]
 
     /// Stops the whole process (Ctrl-Z) and returns once it is continued (`fg`).

@@ -19,6 +19,19 @@ struct SignalPipe {
         _ = oq_signals_unblock_all()
     }
 
+    /// The signals received since the last call, oldest first, waiting up to `milliseconds` for
+    /// one when none has come yet.
+    ///
+    /// Continued after a stop, this thread may run on before another thread has run the handler
+    /// of a signal sent with the CONT (`kill` sends TERM, then CONT): the wait lets it land.
+    func drain(waitingUpTo milliseconds: Int32) -> [Int32] {
+        let ready = drain()
+        guard ready.isEmpty, milliseconds > 0 else { return ready }
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&entry, 1, milliseconds)
+        return drain()
+    }
+
     /// The signals received since the last call, oldest first.
     func drain() -> [Int32] {
         var numbers: [Int32] = []

@@ -79,7 +79,7 @@ final class TerminalBackend: AppBackend {
 
     // MARK: - The process
 
-    func takeSignals() -> [Int32] { signalPipe.drain() }
+    func takeSignals() -> [Int32] { signalPipe.drain(waitingUpTo: 100) }
 
     func stopProcess() {
         // Thread-directed, so this thread stops before the next line; a process-directed kill()

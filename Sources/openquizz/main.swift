@@ -191,7 +191,7 @@ guard let signalPipe = SignalPipe.route(App.handledSignals) else {
 // and end at once on a signal that ends the game (`kill %1` sends TERM, then CONT).
 // (Where SIGTTOU is ignored, there is no job control to wait for: go on as before.)
 while !Terminal.isForeground, oq_signal_is_ignored(SIGTTOU) == 0 {
-    if let ending = signalPipe.drain().first(where: App.endsTheGame) { exit(128 + ending) }
+    if let ending = signalPipe.drain(waitingUpTo: 100).first(where: App.endsTheGame) { exit(128 + ending) }
     raise(SIGTTOU)
 }
 
