@@ -239,6 +239,7 @@ final class App {
 
     /// Draws what the controller shows; changes nothing in it.
     private func render() {
+        if controller.takeRepaint() { backend.refreshSize() }
         var buffer = ScreenBuffer(width: backend.size.width, height: backend.size.height)
         QuizScreen.render(controller.screenModel(), into: &buffer, theme: theme)
         backend.draw(buffer)

@@ -74,6 +74,15 @@ final class GameController {
     private var observers: [any NSObjectProtocol] = []
 
     private(set) var motion = CardMotion()
+    /// Whether the next frame must be drawn whole (see `takeRepaint()`).
+    private var needsRepaint = false
+
+    /// Whether the next frame must be drawn whole, every cell; asking clears it.
+    func takeRepaint() -> Bool {
+        defer { needsRepaint = false }
+        return needsRepaint
+    }
+
     /// The score line's bump after a right answer, until it is at rest.
     private(set) var scoreBump: SpringAnimation?
     /// No slides, bounces or animations (`--reduced-motion`); colours, icons and verdicts stay.
@@ -216,6 +225,13 @@ final class GameController {
     /// The one way in: updates the state for `event` and says whether the app goes on.
     @discardableResult
     func handle(_ event: Event) -> Outcome {
+        let wasDropping = motion.isDropping
+        defer {
+            // The card fell through the rows: the terminal may have scrolled them (ncurses moves
+            // lines it sees move), and a stray piece of the header was seen left behind. Once it
+            // lands, the whole screen is drawn again.
+            if wasDropping, !motion.isDropping { needsRepaint = true }
+        }
         switch event {
         case .input(let input):
             return received(input)

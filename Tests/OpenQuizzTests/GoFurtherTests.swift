@@ -91,6 +91,8 @@ final class GoFurtherTests: XCTestCase {
         XCTAssertLessThanOrEqual(clock.now - started, CardMotion.dropDuration + 1.0 / 60, "in place in under a second")
         XCTAssertLessThan(rows.first ?? 0, -10, "it starts above the screen")
         XCTAssertGreaterThan(rows.max() ?? 0, 0, "it bounces past its place")
+        XCTAssertTrue(controller.takeRepaint(), "once landed, the screen is drawn whole")
+        XCTAssertFalse(controller.takeRepaint(), "once")
         guard case .game(let landed) = controller.screenModel().content else { return XCTFail() }
         XCTAssertEqual(landed.card.offsetY, 0)
         XCTAssertTrue(landed.card.title.hasPrefix("Game Over: 1\u{A0}/\u{A0}1."))
@@ -102,8 +104,10 @@ final class GoFurtherTests: XCTestCase {
         controller.handle(.keyPressed(.right))
         for _ in 0..<30 { step(controller, 1.0 / 60) }
         XCTAssertTrue(controller.motion.isDropping)
+        XCTAssertFalse(controller.takeRepaint(), "not while it falls")
         controller.handle(.keyPressed(.character("x")))
         XCTAssertFalse(controller.motion.isMoving)
+        XCTAssertTrue(controller.takeRepaint(), "put in place by a key: drawn whole too")
         let lines = screen(controller)
         XCTAssertTrue(lines[8].contains("Game Over: 1 / 1. Perfect!"), lines.joined(separator: "\n"))
     }
