@@ -34,15 +34,8 @@ final class GoFurtherTests: XCTestCase {
     }
 
     @MainActor
-    private func screen(_ controller: GameController) -> [String] {
-        var buffer = ScreenBuffer(width: 80, height: 24)
-        QuizScreen.render(controller.screenModel(), into: &buffer, theme: Theme(colorMode: .colors, ascii: false))
-        return buffer.lines
-    }
-
-    @MainActor
     private func row(of text: String, in controller: GameController) -> Int? {
-        screen(controller).firstIndex { $0.contains(text) }
+        renderedLines(controller).firstIndex { $0.contains(text) }
     }
 
     // MARK: - The score bumps
@@ -108,7 +101,7 @@ final class GoFurtherTests: XCTestCase {
         controller.handle(.keyPressed(.character("x")))
         XCTAssertFalse(controller.motion.isMoving)
         XCTAssertTrue(controller.takeRepaint(), "put in place by a key: drawn whole too")
-        let lines = screen(controller)
+        let lines = renderedLines(controller)
         XCTAssertTrue(lines[8].contains("Game Over: 1 / 1. Perfect!"), lines.joined(separator: "\n"))
     }
 

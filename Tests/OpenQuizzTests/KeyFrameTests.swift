@@ -28,31 +28,12 @@ final class KeyFrameTests: XCTestCase {
     }
 
     @MainActor
-    private func screen(_ controller: GameController) -> [String] {
-        var buffer = ScreenBuffer(width: 80, height: 24)
-        QuizScreen.render(controller.screenModel(), into: &buffer, theme: Theme(colorMode: .colors, ascii: false))
-        return buffer.lines.map { line in
-            var trimmed = Substring(line)
-            while trimmed.last == " " { trimmed.removeLast() }
-            return String(trimmed)
-        }
-    }
-
-    private func assertLines(
-        _ actual: [String], _ expected: [String], file: StaticString = #filePath, line: UInt = #line
-    ) {
-        guard actual != expected else { return }
-        let literal = actual.map { "    \"\($0)\"," }.joined(separator: "\n")
-        XCTFail("the screen differs; it is:\n\(literal)", file: file, line: line)
-    }
-
-    @MainActor
     func testTheCardHeldTenColumnsRight() async throws {
         let controller = await makeController(questions: 3)
         controller.handle(.input(.mouse(MouseReport(button: 0, x: 39, y: 9, isRelease: false))))
         controller.handle(.input(.mouse(MouseReport(button: 32, x: 49, y: 9, isRelease: false))))
         assertLines(
-            screen(controller),
+            renderedLines(controller),
             [
                 " OpenQuizz                                           Offline: bundled questions",
                 "",
@@ -92,7 +73,7 @@ final class KeyFrameTests: XCTestCase {
         controller.handle(.keyPressed(.right))  // the second statement is false: wrong, no bump
         controller.handle(.keyPressed(.right))  // the third is true: the score rises
         assertLines(
-            screen(controller),
+            renderedLines(controller),
             [
                 " OpenQuizz                                           Offline: bundled questions",
                 "",
@@ -134,7 +115,7 @@ final class KeyFrameTests: XCTestCase {
             controller.handle(.tick)
         }
         assertLines(
-            screen(controller),
+            renderedLines(controller),
             [
                 " OpenQuizz      │                                              │ndled questions",
                 "                │                                              │",
@@ -166,7 +147,7 @@ final class KeyFrameTests: XCTestCase {
             controller.handle(.tick)
         }
         assertLines(
-            screen(controller),
+            renderedLines(controller),
             [
                 " OpenQuizz                                           Offline: bundled questions",
                 "",

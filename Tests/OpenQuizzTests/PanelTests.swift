@@ -69,27 +69,6 @@ final class PanelTests: XCTestCase {
         }
     }
 
-    /// The whole screen as the game draws it, one string per row, trailing spaces dropped.
-    @MainActor
-    private func screen(_ controller: GameController, ascii: Bool = false) -> [String] {
-        var buffer = ScreenBuffer(width: controller.screenSize.width, height: controller.screenSize.height)
-        QuizScreen.render(controller.screenModel(), into: &buffer, theme: Theme(colorMode: .colors, ascii: ascii))
-        return buffer.lines.map { line in
-            var trimmed = Substring(line)
-            while trimmed.last == " " { trimmed.removeLast() }
-            return String(trimmed)
-        }
-    }
-
-    private func assertLines(
-        _ actual: [String], _ expected: [String], file: StaticString = #filePath, line: UInt = #line
-    ) {
-        guard actual != expected else { return }
-        // The screen drawn, as the literal to compare with once checked by eye.
-        let literal = actual.map { "    \"\($0)\"," }.joined(separator: "\n")
-        XCTFail("the screen differs; it is:\n\(literal)", file: file, line: line)
-    }
-
     // MARK: - Review
 
     @MainActor
@@ -162,7 +141,7 @@ final class PanelTests: XCTestCase {
         await play(controller, [true, true, true])
         press(controller, .character("r"))
         assertLines(
-            screen(controller),
+            renderedLines(controller),
             [
                 "╭─────────────────────────────────── Review ───────────────────────────────────╮",
                 "│ OpenQuizz 2/3 ❌✅✅                                                         │",
@@ -197,7 +176,7 @@ final class PanelTests: XCTestCase {
         await play(controller, [true, true, true])
         press(controller, .character("r"))
         assertLines(
-            screen(controller),
+            renderedLines(controller),
             [
                 "╭─────────────── Review ───────────────╮",
                 "│ OpenQuizz 2/3 ❌✅✅                 │",
@@ -238,7 +217,7 @@ final class PanelTests: XCTestCase {
         await play(controller, [false, true, true])
         press(controller, .character("s"))
         assertLines(
-            screen(controller),
+            renderedLines(controller),
             [
                 "╭─────────────────────────────────── Stats ────────────────────────────────────╮",
                 "│ This run only: --no-history keeps nothing.                                   │",
@@ -267,7 +246,7 @@ final class PanelTests: XCTestCase {
             ])
         controller.handle(.resized(width: 40, height: 12))
         assertLines(
-            screen(controller),
+            renderedLines(controller),
             [
                 "╭─────────────── Stats ────────────────╮",
                 "│ This run only: --no-history keeps    │",
@@ -444,7 +423,7 @@ final class PanelTests: XCTestCase {
         await play(controller, [true, true, false])
         press(controller, .character("/"))
         assertLines(
-            screen(controller),
+            renderedLines(controller),
             [
                 "╭────────────────────────────────── History ───────────────────────────────────╮",
                 "│ /                                                                            │",
@@ -476,7 +455,7 @@ final class PanelTests: XCTestCase {
         controller.handle(.tick)
         press(controller, .enter)
         assertLines(
-            screen(controller),
+            renderedLines(controller),
             [
                 "╭────────────────────────────────── History ───────────────────────────────────╮",
                 "│ / sat                                                                        │",
@@ -511,7 +490,7 @@ final class PanelTests: XCTestCase {
         await play(controller, [true, true, false])
         press(controller, .character("/"))
         assertLines(
-            screen(controller),
+            renderedLines(controller),
             [
                 "╭────────────── History ───────────────╮",
                 "│ /                                    │",
@@ -530,7 +509,7 @@ final class PanelTests: XCTestCase {
         clock.advance(by: 1)
         controller.handle(.tick)
         assertLines(
-            screen(controller),
+            renderedLines(controller),
             [
                 "╭────────────── History ───────────────╮",
                 "│ / pluto                              │",

@@ -80,3 +80,26 @@ extension GameController {
         start { [weak self] event in self?.handle(event) }
     }
 }
+
+// MARK: - Screens
+
+/// The whole screen as the game draws `controller`'s model, one string per row, trailing spaces
+/// dropped.
+@MainActor
+func renderedLines(_ controller: GameController, ascii: Bool = false) -> [String] {
+    var buffer = ScreenBuffer(width: controller.screenSize.width, height: controller.screenSize.height)
+    QuizScreen.render(controller.screenModel(), into: &buffer, theme: Theme(colorMode: .colors, ascii: ascii))
+    return buffer.lines.map { line in
+        var trimmed = Substring(line)
+        while trimmed.last == " " { trimmed.removeLast() }
+        return String(trimmed)
+    }
+}
+
+/// Fails unless the screen is `expected`, printing the screen drawn as the literal to compare
+/// with, once checked by eye.
+func assertLines(_ actual: [String], _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+    guard actual != expected else { return }
+    let literal = actual.map { "    \"\($0)\"," }.joined(separator: "\n")
+    XCTFail("the screen differs; it is:\n\(literal)", file: file, line: line)
+}
