@@ -334,12 +334,7 @@ class Bench:
         rss = self.peak_rss_kib(pid)
         self.tmux.send(name, "q")
         self.wait_for_exit(name, folder)
-        stats_path = os.path.join(folder, "stats.json")
-        deadline = time.monotonic() + 5
-        while not os.path.exists(stats_path) and time.monotonic() < deadline:
-            time.sleep(0.005)
-        with open(stats_path) as handle:
-            frames = json.load(handle)["frames"]
+        frames = self.frames_at_exit(folder)
         # pipe-pane's cat ends when the pane does; give it a moment to write its last bytes.
         size, deadline = -1, time.monotonic() + 2
         while time.monotonic() < deadline:
@@ -349,6 +344,16 @@ class Bench:
             size = new
             time.sleep(0.05)
         return {"rss_kib": rss, "frames": frames, "bytes": size, "answer_bytes": answer_bytes}
+
+    @staticmethod
+    def frames_at_exit(folder):
+        """The frames a run drew, from the OPENQUIZZ_STATS file it writes as it exits."""
+        stats_path = os.path.join(folder, "stats.json")
+        deadline = time.monotonic() + 5
+        while not os.path.exists(stats_path) and time.monotonic() < deadline:
+            time.sleep(0.005)
+        with open(stats_path) as handle:
+            return json.load(handle)["frames"]
 
     def quit_at_first_question(self):
         """Frames and bytes of a run that quits as soon as the first question is at rest."""
@@ -360,12 +365,7 @@ class Bench:
         time.sleep(0.3)
         self.tmux.send(name, "q")
         self.wait_for_exit(name, folder)
-        stats_path = os.path.join(folder, "stats.json")
-        deadline = time.monotonic() + 5
-        while not os.path.exists(stats_path) and time.monotonic() < deadline:
-            time.sleep(0.005)
-        with open(stats_path) as handle:
-            return json.load(handle)["frames"]
+        return self.frames_at_exit(folder)
 
     # -- (e) key to screen ----------------------------------------------------------------
 
@@ -677,12 +677,7 @@ class Bench:
         time.sleep(0.2)
         self.tmux.send(name, "q")
         self.wait_for_exit(name, folder)
-        stats_path = os.path.join(folder, "stats.json")
-        deadline = time.monotonic() + 5
-        while not os.path.exists(stats_path) and time.monotonic() < deadline:
-            time.sleep(0.005)
-        with open(stats_path) as handle:
-            return json.load(handle)["frames"], during
+        return self.frames_at_exit(folder), during
 
     def drag_table(self, runs=3, moves=76):
         rows = []

@@ -16,15 +16,7 @@ final class DragTests: XCTestCase {
     private func makeController(usesMouse: Bool = true, reducedMotion: Bool = false) async -> GameController {
         clock = ManualTimeSource(now: 100)
         source = ManualSource(questions: numberedQuestions(3))
-        let center = NotificationCenter()
-        let controller = GameController(
-            game: immediateGame(source: source, amount: 3, notificationCenter: center), clock: clock,
-            theme: Theme(colorMode: .colors, ascii: false), text: PlayerText(offline: true), notificationCenter: center,
-            reducedMotion: reducedMotion, usesMouse: usesMouse)
-        controller.startHandlingModelEvents()
-        controller.handle(.resized(width: 80, height: 24))
-        await answer(source, controller)
-        return controller
+        return await startedController(source: source, clock: clock, reducedMotion: reducedMotion, usesMouse: usesMouse)
     }
 
     /// A report at 0-based cell (x, y): a press, a move with the left button held, a release.

@@ -16,15 +16,7 @@ final class KeyFrameTests: XCTestCase {
     private func makeController(questions: Int) async -> GameController {
         clock = ManualTimeSource(now: 100)
         source = ManualSource(questions: numberedQuestions(questions))
-        let center = NotificationCenter()
-        let controller = GameController(
-            game: immediateGame(source: source, amount: questions, notificationCenter: center), clock: clock,
-            theme: Theme(colorMode: .colors, ascii: false), text: PlayerText(offline: true), notificationCenter: center,
-            usesMouse: true)
-        controller.startHandlingModelEvents()
-        controller.handle(.resized(width: 80, height: 24))
-        await answer(source, controller)
-        return controller
+        return await startedController(source: source, clock: clock, usesMouse: true)
     }
 
     @MainActor

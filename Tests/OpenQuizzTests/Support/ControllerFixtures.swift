@@ -103,3 +103,20 @@ func assertLines(_ actual: [String], _ expected: [String], file: StaticString = 
     let literal = actual.map { "    \"\($0)\"," }.joined(separator: "\n")
     XCTFail("the screen differs; it is:\n\(literal)", file: file, line: line)
 }
+
+/// A controller started at 80x24 on `clock`, over a game of `source`'s questions (as many as it
+/// has), once they are in.
+@MainActor
+func startedController(
+    source: ManualSource, clock: ManualTimeSource, reducedMotion: Bool = false, usesMouse: Bool = false
+) async -> GameController {
+    let center = NotificationCenter()
+    let controller = GameController(
+        game: immediateGame(source: source, amount: source.questions.count, notificationCenter: center), clock: clock,
+        theme: Theme(colorMode: .colors, ascii: false), text: PlayerText(offline: true), notificationCenter: center,
+        reducedMotion: reducedMotion, usesMouse: usesMouse)
+    controller.startHandlingModelEvents()
+    controller.handle(.resized(width: 80, height: 24))
+    await answer(source, controller)
+    return controller
+}
