@@ -6,6 +6,9 @@ import QuizView
 
 // OpenQuizz: read the command line, check the terminal, start the first game, run the loop.
 
+// Before anything else, while this is the only thread: it sets an environment variable for a moment.
+OpenTriviaDBClient.makeSharedStoragesWithoutFolders()
+
 /// Prints the categories: the server's, or the Open Trivia DB's known list when it can't be
 /// reached; with `--offline`, those of the shipped questions.
 func listCategories(_ options: Options, environment: [String: String]) -> Never {
@@ -72,7 +75,8 @@ func printStats(json: Bool, environment: [String: String]) -> Never {
 }
 
 /// The game line by line (`--plain`, or a terminal without cursor addressing): standard input
-/// read on a thread of its own, each line handed to the main queue.
+/// read on a thread of its own, one line each time the game asks for one (a pipe that sends
+/// faster waits), each line handed to the main queue.
 func playLineByLine(game: Game, text: PlayerText, history: AnswerHistory) -> Never {
     // A closed output is a write error, said and ended, not a silent death.
     signal(SIGPIPE, SIG_IGN)
@@ -82,14 +86,17 @@ func playLineByLine(game: Game, text: PlayerText, history: AnswerHistory) -> Nev
             exit(status)
         }
     }
-    let reader = Thread {
-        while let line = readLine(strippingNewline: true) {
-            DispatchQueue.main.async { MainActor.assumeIsolated { player.received(line) } }
+    let feed = LineFeed(reader: LineReader(descriptor: STDIN_FILENO)) { line in
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                if let line { player.received(line) } else { player.endOfInput() }
+            }
         }
-        DispatchQueue.main.async { MainActor.assumeIsolated { player.endOfInput() } }
     }
-    MainActor.assumeIsolated { player.start() }
-    reader.start()
+    MainActor.assumeIsolated {
+        player.askForLine = { feed.request() }
+        player.start()
+    }
     dispatchMain()
 }
 

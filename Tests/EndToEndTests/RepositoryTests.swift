@@ -77,4 +77,35 @@ final class RepositoryTests: XCTestCase {
         XCTAssertTrue(ignored.contains("__pycache__/"), ".gitignore: \(ignored)")
         XCTAssertTrue(ignored.contains("*.pyc"), ".gitignore: \(ignored)")
     }
+
+    // MARK: - Code
+
+    /// `setenv` and `unsetenv` are not thread-safe: the game calls them only at the top of
+    /// main.swift, before any thread exists, and only through the one function made for it.
+    func testTheEnvironmentIsChangedOnlyAtStartUp() throws {
+        let root = try QuestionBank.packageRoot()
+        let sources = root.appendingPathComponent("Sources")
+        let files = try XCTUnwrap(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
+        var callers: [String] = []
+        for file in files.sorted() where file.hasSuffix(".swift") && !file.hasPrefix("OpenQuizzFuzz/") {
+            let content = try text("Sources/" + file)
+            if content.contains("setenv(") { callers.append(file) }
+        }
+        XCTAssertEqual(callers, ["Quiz/OpenTriviaDB/OpenTriviaDBClient.swift"])
+        let client = try text("Sources/Quiz/OpenTriviaDB/OpenTriviaDBClient.swift")
+        let function = try XCTUnwrap(
+            client.components(separatedBy: "public static func makeSharedStoragesWithoutFolders()").dropFirst().first,
+            "the start-up function is gone")
+        let body = function.components(separatedBy: "\n    }\n").first ?? ""
+        XCTAssertEqual(
+            client.components(separatedBy: "setenv(").count, body.components(separatedBy: "setenv(").count,
+            "setenv outside the start-up function")
+        let main = try text("Sources/openquizz/main.swift")
+        let firstStatement = main.split(separator: "\n").first {
+            !$0.isEmpty && !$0.hasPrefix("import ") && !$0.hasPrefix("//")
+        }
+        XCTAssertEqual(
+            firstStatement.map(String.init), "OpenTriviaDBClient.makeSharedStoragesWithoutFolders()",
+            "the first thing main.swift does")
+    }
 }

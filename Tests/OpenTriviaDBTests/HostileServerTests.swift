@@ -9,6 +9,12 @@ import XCTest
 ///
 /// Real URLSession, the local server, the injected clock.
 final class HostileServerTests: XCTestCase {
+    /// As the game does at start-up: sessions then make no folder in the runner's home.
+    override class func setUp() {
+        super.setUp()
+        OpenTriviaDBClient.makeSharedStoragesWithoutFolders()
+    }
+
     private var server: OpenTDBTestServer!
     private var driver: ClientDriver!
     private var folder: URL!

@@ -6,6 +6,12 @@ import XCTest
 
 /// The Open Trivia DB client through the real URLSession stack, against the local server.
 final class OpenTriviaDBClientTests: XCTestCase {
+    /// As the game does at start-up: sessions then make no folder in the runner's home.
+    override class func setUp() {
+        super.setUp()
+        OpenTriviaDBClient.makeSharedStoragesWithoutFolders()
+    }
+
     private var server: OpenTDBTestServer!
     private var driver: ClientDriver!
     private var folder: URL!

@@ -7,6 +7,12 @@ import XCTest
 /// The sources together, as the game uses them: Open Trivia DB with prefetch, then the cache,
 /// then the bundled bank.
 final class QuestionSupplyTests: XCTestCase {
+    /// As the game does at start-up: sessions then make no folder in the runner's home.
+    override class func setUp() {
+        super.setUp()
+        OpenTriviaDBClient.makeSharedStoragesWithoutFolders()
+    }
+
     private var server: OpenTDBTestServer!
     private var driver: ClientDriver!
     private var folder: URL!

@@ -386,12 +386,11 @@ public actor OpenTriviaDBClient {
         return (made, transport)
     }
 
-    /// A session that writes nothing anywhere: no URL cache, cookie or credential storage, and (see
-    /// `sharedStoragesWithoutFolders`) no folder made on the way.
+    /// A session that writes nothing anywhere: no URL cache, cookie or credential storage, and (once
+    /// `makeSharedStoragesWithoutFolders()` has run at start-up) no folder made on the way.
     ///
     /// URLSession's timeouts are idle timeouts; the deadline is ours.
     private static func sessionConfiguration(idleTimeout: Double) -> URLSessionConfiguration {
-        _ = sharedStoragesWithoutFolders
         // Not `.ephemeral`: on Linux it makes a URLCache with a folder of its own each time.
         let configuration = URLSessionConfiguration.default
         configuration.urlCache = nil
@@ -411,15 +410,17 @@ public actor OpenTriviaDBClient {
     /// `$XDG_CACHE_HOME/org.swift.foundation.URLCache/<program>` and `$XDG_DATA_HOME/<folder of the
     /// executable>` — before we can set the configuration's storages to nil.
     ///
-    /// So, once per process, before the first configuration: the shared URL cache is replaced by
-    /// one without a folder (a path under /dev/null can't be made), and the shared cookie storage
-    /// is made while XDG_DATA_HOME points under /dev/null too (it then keeps no file; we never give
-    /// it cookies).
-    private static let sharedStoragesWithoutFolders: Void = {
+    /// So this makes them first, without folders: the shared URL cache is replaced by one without
+    /// a folder (a path under /dev/null can't be made), and the shared cookie storage is made while
+    /// XDG_DATA_HOME points under /dev/null too (it then keeps no file; we never give it cookies).
+    ///
+    /// It changes the environment for a moment (`setenv`, which is not thread-safe): call it once,
+    /// at the very start of the program, before any other thread exists.
+    public static func makeSharedStoragesWithoutFolders() {
         URLCache.shared = URLCache(memoryCapacity: 0, diskCapacity: 0, diskPath: "/dev/null/openquizz")
         let dataHome = getenv("XDG_DATA_HOME").map { String(cString: $0) }
         setenv("XDG_DATA_HOME", "/dev/null", 1)
         _ = HTTPCookieStorage.shared
         if let dataHome { setenv("XDG_DATA_HOME", dataHome, 1) } else { unsetenv("XDG_DATA_HOME") }
-    }()
+    }
 }
