@@ -38,6 +38,38 @@ int oq_signals_route_to_pipe(const int *signals, int count) {
     return signal_pipe[0];
 }
 
+int oq_signals_ending_in_order(int *signals, int capacity) {
+    // Every signal whose default action (signal(7)) ends the process, but those that can't be
+    // caught (KILL), the one we ignore (PIPE: a write error is said instead) and the faults the
+    // last resort handles (ILL, TRAP, ABRT, BUS, FPE, SEGV, SYS: the code that raised them can't
+    // go on). Stop, continue and ignored-by-default signals (CHLD, URG, WINCH) are not here.
+    static const int fixed[] = {
+        SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGTERM,
+#ifdef SIGSTKFLT
+        SIGSTKFLT,
+#endif
+        SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGIO,
+#ifdef SIGPWR
+        SIGPWR,
+#endif
+    };
+    int count = 0;
+    for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++) {
+        if (count < capacity) { signals[count] = fixed[i]; }
+        count++;
+    }
+    // The real-time signals, which glibc numbers past the two it keeps for its threads.
+    for (int number = SIGRTMIN; number <= SIGRTMAX; number++) {
+        if (count < capacity) { signals[count] = number; }
+        count++;
+    }
+    return count;
+}
+
+int oq_signal_realtime_min(void) { return SIGRTMIN; }
+
+int oq_signal_realtime_max(void) { return SIGRTMAX; }
+
 int oq_signals_unblock_all(void) {
     sigset_t none;
     sigemptyset(&none);

@@ -173,16 +173,14 @@ final class App {
     /// The signals the loop acts on.
     ///
     /// `main` routes them to the pipe before the screen is taken over. Every one but WINCH, TSTP
-    /// and CONT ends the game in order (exit status 128 + n): the ones that end a process by
-    /// default, Ctrl-\\ (QUIT) included.
-    static let handledSignals: [Int32] = [
-        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
-        SIGWINCH, SIGTSTP, SIGCONT,
-    ]
+    /// and CONT ends the game in order (exit status 128 + n): all those that end a process by
+    /// default (signal(7)'s Term and Core actions, real-time signals included), Ctrl-\\ (QUIT)
+    /// too, but the faults the last resort handles (`SignalPipe.endingInOrder`).
+    static let handledSignals: [Int32] = SignalPipe.endingInOrder + [SIGWINCH, SIGTSTP, SIGCONT]
 
     /// Whether `signalNumber` ends the game (all handled signals but WINCH, TSTP and CONT).
     static func endsTheGame(_ signalNumber: Int32) -> Bool {
-        ![SIGWINCH, SIGTSTP, SIGCONT].contains(signalNumber)
+        SignalPipe.endingInOrder.contains(signalNumber)
     }
 
     private func received(_ signalNumber: Int32) {

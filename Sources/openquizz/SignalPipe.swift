@@ -7,6 +7,20 @@ struct SignalPipe {
     /// The pipe's read end (non-blocking).
     let descriptor: Int32
 
+    /// The signals that end the game in order, exit status 128 + n.
+    ///
+    /// Every signal whose default action ends the process but KILL, PIPE (ignored) and the faults
+    /// left to the last resort (ILL, TRAP, ABRT, BUS, FPE, SEGV, SYS). The list is in C
+    /// (`oq_signals_ending_in_order`), where SIGRTMIN and SIGRTMAX can be read.
+    static let endingInOrder: [Int32] = {
+        var numbers = [Int32](repeating: 0, count: 128)
+        let count = oq_signals_ending_in_order(&numbers, Int32(numbers.count))
+        return Array(numbers.prefix(Int(min(count, Int32(numbers.count)))))
+    }()
+
+    /// The real-time signals, SIGRTMIN to SIGRTMAX.
+    static var realtime: ClosedRange<Int32> { oq_signal_realtime_min()...oq_signal_realtime_max() }
+
     /// Routes `signals` to a new pipe; install before `newterm`, so ncurses leaves them to us.
     static func route(_ signals: [Int32]) -> SignalPipe? {
         let descriptor = signals.withUnsafeBufferPointer { oq_signals_route_to_pipe($0.baseAddress, Int32($0.count)) }

@@ -58,7 +58,9 @@ final class MoreSignalTests: EndToEndTestCase {
     }
 
     func testSignalsThatEndAProcessExit128PlusNAndRestoreTheTerminal() throws {
-        let signals = [SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ]
+        // SIGRTMIN and SIGRTMAX are function calls in glibc.
+        let realtime = [__libc_current_sigrtmin(), __libc_current_sigrtmax()]
+        let signals = [SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPWR] + realtime
         let sessions = try launchGames(signals.count)
         for (session, signal) in zip(sessions, signals) {
             XCTAssertEqual(kill(try session.appPID(), signal), 0)

@@ -383,5 +383,9 @@ class EndToEndTestCase: XCTestCase {
         XCTAssertEqual(exit.status, status, "exit status; stderr: \(exit.standardError)", file: file, line: line)
         XCTAssertTrue(exit.isTerminalCooked, "terminal not cooked after exit:\n\(exit.stty)", file: file, line: line)
         XCTAssertFalse(try session.isAlternateScreenOn(), "still on the alternate screen", file: file, line: line)
+        let mouse = try session.run(["display-message", "-p", "#{mouse_any_flag}#{mouse_button_flag}#{mouse_sgr_flag}"])
+        XCTAssertEqual(
+            mouse.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines), "000", "mouse reporting still on",
+            file: file, line: line)
     }
 }

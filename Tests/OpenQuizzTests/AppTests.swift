@@ -296,10 +296,31 @@ final class AppTests: XCTestCase {
         XCTAssertEqual(controller.game.currentIndex, 1, "the game still answers")
     }
 
+    /// signal(7): every signal whose default action is Term or Core ends the game in order, but
+    /// KILL (can't be caught), PIPE (ignored) and the faults left to the last resort.
+    @MainActor
+    func testTheSignalsThatEndTheGameAreEveryOneWhoseDefaultEndsTheProcess() {
+        let realtime = Array(SignalPipe.realtime)
+        XCTAssertGreaterThanOrEqual(realtime.count, 8, "POSIX asks for 8 real-time signals at least")
+        XCTAssertEqual(realtime.last, 64)
+        let term =
+            [SIGHUP, SIGINT, SIGKILL, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2, SIGPROF, SIGVTALRM, SIGIO, SIGPWR]
+            + [SIGSTKFLT] + realtime
+        let core = [SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGXCPU, SIGXFSZ, SIGSYS]
+        let elsewhere = [SIGKILL, SIGPIPE, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS]
+        let expected = Set(term + core).subtracting(elsewhere)
+        XCTAssertEqual(Set(SignalPipe.endingInOrder), expected)
+        XCTAssertEqual(SignalPipe.endingInOrder.count, expected.count, "listed twice")
+        XCTAssertEqual(Set(App.handledSignals), expected.union([SIGWINCH, SIGTSTP, SIGCONT]))
+        for other in [SIGCHLD, SIGURG, SIGWINCH, SIGTSTP, SIGCONT, SIGSTOP, SIGTTIN, SIGTTOU] {
+            XCTAssertFalse(App.endsTheGame(other), "signal \(other)")
+        }
+    }
+
     @MainActor
     func testEverySignalThatEndsAProcessExits128PlusNAfterGivingTheTerminalBack() async throws {
         let ending = App.handledSignals.filter { ![SIGWINCH, SIGTSTP, SIGCONT].contains($0) }
-        XCTAssertEqual(ending.count, 11)
+        XCTAssertEqual(ending, SignalPipe.endingInOrder)
         for number in ending {
             let (_, backend, _) = await makeAppAtRest()
             let drawn = backend.frames.count

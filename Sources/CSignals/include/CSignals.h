@@ -10,6 +10,17 @@
 /// Returns the pipe's read end (non-blocking, close-on-exec), or -1 with errno set.
 int oq_signals_route_to_pipe(const int *signals, int count);
 
+/// The signals that end the game in order (exit status 128 + n): every signal whose default
+/// action ends the process, except KILL (can't be caught), PIPE (ignored: a write error is said)
+/// and the faults left to the last resort (ILL, TRAP, ABRT, BUS, FPE, SEGV, SYS). Real-time
+/// signals (SIGRTMIN to SIGRTMAX) included. Writes at most `capacity` of them into `signals` and
+/// returns how many there are.
+int oq_signals_ending_in_order(int *signals, int capacity);
+
+/// SIGRTMIN and SIGRTMAX, which are function calls in glibc (Swift can't import them).
+int oq_signal_realtime_min(void);
+int oq_signal_realtime_max(void);
+
 /// Unblocks every signal for the calling thread (a parent may hand the process a blocked mask).
 /// Returns 0, or an error number.
 int oq_signals_unblock_all(void);
