@@ -7,7 +7,8 @@ import QuizView
 /// No cursor movement and no colour: each question is one line ending with "[t/f]", and each
 /// answer gets its verdict and explanation on the next. It reads lines from standard input (a
 /// terminal or a pipe): t or f answers, n starts a new game, s prints the stats, q quits, and the
-/// end of the input ends the game too. It is a controller like `GameController`: the `Game` and
+/// end of the input ends the game too. It asks for the next line only once it has taken the last
+/// one (`askForLine`), so a pipe that sends faster than the game plays waits. It is a controller like `GameController`: the `Game` and
 /// its `QuestionsLoaded` notification, plain text for a view.
 @MainActor
 final class PlainGame {
@@ -16,8 +17,12 @@ final class PlainGame {
     private let notificationCenter: NotificationCenter
     /// Where each line goes; false when it couldn't be written (the reader is gone).
     private let output: (String) -> Bool
-    /// Lines read before the game could take them (a pipe gives them all at once).
-    private var pending: [String] = []
+    /// Lines read before the game could take them (the questions or the history still loading).
+    private var pending: [InputLine] = []
+    /// Asks the input for one more line: it comes to `received(_:)`, or `endOfInput()` comes.
+    var askForLine: @MainActor () -> Void
+    private var isWaitingForLine = false
+    private var inputEnded = false
     private var observers: [any NSObjectProtocol] = []
     /// Called once the game is over for good: q, the end of the input, an output that failed.
     private let finish: @MainActor (Int32) -> Void
@@ -25,8 +30,10 @@ final class PlainGame {
 
     init(
         game: Game, text: PlayerText, notificationCenter: NotificationCenter = .default,
-        output: @escaping (String) -> Bool, finish: @escaping @MainActor (Int32) -> Void
+        output: @escaping (String) -> Bool, askForLine: @escaping @MainActor () -> Void = {},
+        finish: @escaping @MainActor (Int32) -> Void
     ) {
+        self.askForLine = askForLine
         self.game = game
         self.text = text
         self.notificationCenter = notificationCenter
@@ -51,21 +58,30 @@ final class PlainGame {
         observers.append(historyObserver)
         say(text.plainWelcome(amount: game.isEndless ? nil : game.amount))
         game.refresh()
+        askIfReady()
     }
 
     /// A line of input.
     func received(_ line: String) {
+        received(.text(line))
+    }
+
+    /// A line of input, or one too long to be an answer.
+    func received(_ line: InputLine) {
+        isWaitingForLine = false
         pending.append(line)
         takePending()
     }
 
     /// The input ended: the game ends with it.
     func endOfInput() {
+        isWaitingForLine = false
+        inputEnded = true
         takePending()
         guard !isFinished else { return }
         if game.state == .loading || !game.history.isLoaded {
             // Lines may still wait for the questions or the history: the end comes after them.
-            pending.append("q")
+            pending.append(.text("q"))
             return
         }
         end(status: 0)
@@ -91,14 +107,28 @@ final class PlainGame {
         takePending()
     }
 
-    /// Acts on the lines waiting, while the game can take them.
+    /// Acts on the lines waiting, while the game can take them, then asks for the next one.
     private func takePending() {
         while !isFinished, game.state != .loading, game.history.isLoaded, !pending.isEmpty {
             act(on: pending.removeFirst())
         }
+        askIfReady()
     }
 
-    private func act(on line: String) {
+    /// Asks for one line when none waits and none is on its way: at most one line is ever held.
+    private func askIfReady() {
+        guard !isFinished, !inputEnded, !isWaitingForLine, pending.isEmpty else { return }
+        isWaitingForLine = true
+        askForLine()
+    }
+
+    private func act(on input: InputLine) {
+        // An over-long line is one line that isn't an answer.
+        guard case .text(let line) = input else {
+            say(text.plainHelp)
+            repeatQuestion()
+            return
+        }
         let word = line.trimmingCharacters(in: .whitespaces).lowercased()
         switch word {
         case "t", "true", "f", "false":

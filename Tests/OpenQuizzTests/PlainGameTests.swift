@@ -95,6 +95,33 @@ final class PlainGameTests: XCTestCase {
         XCTAssertEqual(player.game.score, 0)
     }
 
+    /// Back-pressure: a pipe that sends faster than the game plays is read one line at a time.
+    @MainActor
+    func testItAsksForTheNextLineOnlyOnceItHasTakenTheLastAndAnOverlongLineIsNotAnAnswer() async throws {
+        let player = makeGame(amount: 2)
+        var asked = 0
+        player.askForLine = { asked += 1 }
+        player.start()
+        XCTAssertEqual(asked, 1, "one line asked for at the start")
+        player.received(.text("t"))
+        XCTAssertEqual(asked, 1, "that line waits for the questions: no other is asked for")
+        await questionsArrive(player)
+        XCTAssertEqual(player.game.currentIndex, 1, "the waiting line answered")
+        XCTAssertEqual(asked, 2)
+        player.received(.overlong)
+        XCTAssertEqual(asked, 3)
+        XCTAssertEqual(player.game.currentIndex, 1, "an over-long line answers nothing")
+        XCTAssertEqual(
+            printed.suffix(2),
+            [
+                "Please answer t (true) or f (false); n for a new game, s for your stats, q to quit.",
+                "Question 2 of 2. Statement 2. True or false? [t/f]",
+            ])
+        player.endOfInput()
+        XCTAssertEqual(ended, 0)
+        XCTAssertEqual(asked, 3, "nothing asked for after the end")
+    }
+
     @MainActor
     func testAnOutputThatCanNoLongerBeWrittenEndsTheGameWithStatusOne() async throws {
         let player = makeGame(outputWorks: false)
