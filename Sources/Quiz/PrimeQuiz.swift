@@ -2,17 +2,27 @@
 /// the numbers growing with the combo.
 ///
 /// The same seed and the same answers give the same questions: each question is drawn from the
-/// generator given at start, with the combo of the moment.
+/// generator given at start, with the combo of the moment. No number is asked twice in a run (so
+/// never twice in a game): when every number of the combo's range has been asked, the range grows.
 public struct PrimeQuiz: Sendable {
     /// The category of its questions, in the history and the stats.
     public static let category = "Primes"
     /// The largest number asked about.
     public static let largest = 10_000_000
 
+    /// Ranges up to this size are listed whole, so a number not asked yet is always found.
+    private static let listedRange = 20_000
+
     private var generator: SeededGenerator
+    /// The numbers asked so far.
+    private var asked: Set<Int> = []
+    /// Picks the first question: the seed itself, so that nearby seeds open differently.
+    private let opening: UInt64
 
     public init(seed: UInt64?) {
-        generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
+        var generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
+        opening = seed ?? generator.next()
+        self.generator = generator
     }
 
     /// The numbers asked about at `combo` right answers in a row: from a third of the top to the
@@ -23,17 +33,53 @@ public struct PrimeQuiz: Sendable {
         return max(2, top / 3)...top
     }
 
-    /// The next question: a prime half the time, else a number that isn't (odd, mostly: even
+    /// The next question, never about a number asked before in this run.
+    ///
+    /// A prime half the time, else a number that isn't (odd, while there are odd ones left: even
     /// numbers are too easy).
     public mutating func nextQuestion(combo: Int) -> Question {
-        let range = Self.range(combo: combo)
-        var number: Int
+        var range = Self.range(combo: combo)
+        if asked.isEmpty {
+            // The first: the seed picks it among the range's primes and odd numbers that aren't
+            // (taken in turn), so any ten seeds in a row open on ten different numbers.
+            let primes = range.filter(Self.isPrime)
+            let others = range.filter { !Self.isPrime($0) && !$0.isMultiple(of: 2) }
+            let choices = (0..<max(primes.count, others.count)).flatMap { index in
+                [primes.dropFirst(index).first, others.dropFirst(index).first].compactMap { $0 }
+            }
+            if !choices.isEmpty {
+                let number = choices[Int(opening % UInt64(choices.count))]
+                asked.insert(number)
+                return Self.question(about: number)
+            }
+        }
         let wantsPrime = Bool.random(using: &generator)
-        repeat {
-            number = Int.random(in: range, using: &generator)
-            if !wantsPrime, number.isMultiple(of: 2), Int.random(in: 0..<4, using: &generator) != 0 { number += 1 }
-        } while Self.isPrime(number) != wantsPrime || !range.contains(number)
-        return Self.question(about: number)
+        while true {
+            if let number = draw(in: range, prime: wantsPrime) ?? draw(in: range, prime: !wantsPrime) {
+                asked.insert(number)
+                return Self.question(about: number)
+            }
+            // Every number of the range was asked already: a wider one (or, once every number
+            // there is has been asked, all of them again).
+            if range == 2...Self.largest { asked.removeAll() }
+            range = max(2, range.lowerBound / 2)...min(Self.largest, range.upperBound * 2)
+        }
+    }
+
+    /// A number of `range` not asked yet that is prime (or not), or nil when there is none.
+    private mutating func draw(in range: ClosedRange<Int>, prime: Bool) -> Int? {
+        if range.count > Self.listedRange {
+            // Too many to list, and too many to have been asked: drawn until one fits.
+            for _ in 0..<100_000 {
+                var number = Int.random(in: range, using: &generator)
+                if !prime, number.isMultiple(of: 2), Int.random(in: 0..<4, using: &generator) != 0 { number += 1 }
+                if range.contains(number), Self.isPrime(number) == prime, !asked.contains(number) { return number }
+            }
+            return nil
+        }
+        let fresh = range.filter { !asked.contains($0) && Self.isPrime($0) == prime }
+        let odd = prime ? fresh : fresh.filter { !$0.isMultiple(of: 2) }
+        return (odd.isEmpty ? fresh : odd).randomElement(using: &generator)
     }
 
     /// The question about `number`, with the factorisation (or the proof it is prime) as its
@@ -45,8 +91,11 @@ public struct PrimeQuiz: Sendable {
             explanation: explanation(number), origin: .generated)
     }
 
-    /// The factorisation of `number` ("360 = 2^3 × 3^2 × 5."), or why it is prime ("97 is prime:
-    /// no whole number from 2 to 9 divides it.").
+    /// The factorisation of `number`, every factor written out ("360 = 2 × 2 × 2 × 3 × 3 × 5."),
+    /// or why it is prime ("97 is prime: no whole number from 2 to 9 divides it.").
+    ///
+    /// One notation everywhere, and one any terminal shows: `×` becomes `x` in ASCII, where a
+    /// superscript power would need a second notation.
     public static func explanation(_ number: Int) -> String {
         if number < 2 { return "\(number) is not prime: a prime has exactly two divisors, 1 and itself." }
         if isPrime(number) {
@@ -55,7 +104,7 @@ public struct PrimeQuiz: Sendable {
                 ? "\(number) is prime: its only divisors are 1 and itself."
                 : "\(number) is prime: no whole number from 2 to \(root) divides it."
         }
-        let factors = factorisation(number).map { $0.power == 1 ? "\($0.prime)" : "\($0.prime)^\($0.power)" }
+        let factors = factorisation(number).flatMap { Array(repeating: "\($0.prime)", count: $0.power) }
         return "\(number) = \(factors.joined(separator: " × "))."
     }
 

@@ -35,10 +35,11 @@ final class PrimeQuizTests: XCTestCase {
 
     func testTheExplanationGivesTheFactorisationOrSaysWhyItIsPrime() {
         XCTAssertEqual(PrimeQuiz.explanation(91), "91 = 7 × 13.")
-        XCTAssertEqual(PrimeQuiz.explanation(360), "360 = 2^3 × 3^2 × 5.")
+        XCTAssertEqual(PrimeQuiz.explanation(360), "360 = 2 × 2 × 2 × 3 × 3 × 5.", "one notation: factors written out")
         XCTAssertEqual(PrimeQuiz.explanation(97), "97 is prime: no whole number from 2 to 9 divides it.")
         XCTAssertEqual(PrimeQuiz.explanation(2), "2 is prime: its only divisors are 1 and itself.")
-        XCTAssertEqual(PrimeQuiz.explanation(49), "49 = 7^2.")
+        XCTAssertEqual(PrimeQuiz.explanation(49), "49 = 7 × 7.")
+        XCTAssertEqual(PrimeQuiz.explanation(25), "25 = 5 × 5.")
         let question = PrimeQuiz.question(about: 97)
         XCTAssertEqual(question.title, "97 is a prime number.")
         XCTAssertTrue(question.answer)
@@ -108,5 +109,34 @@ final class PrimeQuizTests: XCTestCase {
         await game.refresh().value
         XCTAssertEqual(game.combo, 0)
         XCTAssertEqual(game.score, 0)
+    }
+
+    private func number(_ question: Question) -> Int {
+        Int(question.title.prefix { $0.isNumber }) ?? -1
+    }
+
+    func testNoNumberIsAskedTwiceEvenWhenEveryAnswerIsWrong() {
+        // Combo 0 all along: 21 numbers in its range, so the range has to grow after them.
+        for seed in 1...5 {
+            var quiz = PrimeQuiz(seed: UInt64(seed))
+            let numbers = (0..<60).map { _ in number(quiz.nextQuestion(combo: 0)) }
+            XCTAssertEqual(Set(numbers).count, numbers.count, "seed \(seed): \(numbers)")
+            XCTAssertEqual(
+                Set(numbers.prefix(21)), Set(PrimeQuiz.range(combo: 0)), "seed \(seed): the range first, whole")
+            let primes = numbers.prefix(10).filter(PrimeQuiz.isPrime).count
+            XCTAssertTrue((2...8).contains(primes), "seed \(seed): still about half primes: \(numbers.prefix(10))")
+        }
+        var quiz = PrimeQuiz(seed: 7)
+        let mixed = (0..<300).map { number(quiz.nextQuestion(combo: $0 % 30)) }
+        XCTAssertEqual(Set(mixed).count, mixed.count, "\(mixed)")
+    }
+
+    func testDifferentSeedsOpenOnDifferentNumbers() {
+        let openings = (1...20).map { seed in
+            var quiz = PrimeQuiz(seed: UInt64(seed))
+            return number(quiz.nextQuestion(combo: 0))
+        }
+        XCTAssertNotEqual(openings[0], openings[1], "seeds 1 and 2: \(openings)")
+        XCTAssertGreaterThanOrEqual(Set(openings).count, 10, "\(openings)")
     }
 }
