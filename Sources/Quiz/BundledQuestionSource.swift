@@ -6,7 +6,8 @@ import Foundation
 /// starts.
 ///
 /// When fewer than a game's worth of questions match the filter, it is widened: any difficulty
-/// first, then any category; the batch says so.
+/// first, then any category; the batch says so. A widened game still takes every question as
+/// asked first (all 13 easy Vehicles, then easy questions of any category), then fills up.
 public final class BundledQuestionSource: QuestionSource {
     private let questions: [Question]
     /// `QuestionCache.id(for:)` of each question: how the played store knows them.
@@ -54,6 +55,10 @@ public final class BundledQuestionSource: QuestionSource {
     /// Up to `amount` different questions, the least played first (at random among equals),
     /// from the narrowest filter that has a whole game; nothing is marked played.
     ///
+    /// When the filter had to be widened, the questions as asked come first, then those of each
+    /// narrower step the wider filter holds, then the rest of it; the game is then shuffled, so
+    /// the questions asked for are spread over it.
+    ///
     /// - Returns: the questions, and how the filter was widened to find them.
     public func draw(_ amount: Int) -> (questions: [Question], widening: FilterWidening?) {
         let wanted = max(0, amount)
@@ -62,15 +67,42 @@ public final class BundledQuestionSource: QuestionSource {
             let matching = questions.indices.filter { step.filter.matches(questions[$0]) }
             // The last step gives what there is, even short of a whole game.
             guard matching.count >= wanted || (number == steps.count - 1 && !matching.isEmpty) else { continue }
-            let counts = playedStore.playCounts(of: matching.map { ids[$0] })
-            let shuffled = generator.withLock { generator in
-                Array(zip(matching, counts)).shuffled(using: &generator)
+            guard number > 0 else { return (leastPlayedFirst(matching).prefix(wanted).map { questions[$0] }, nil) }
+            var picked: [Int] = []
+            var taken = Set<Int>()
+            for narrower in steps.prefix(number + 1).map(\.filter) where Self.holds(step.filter, narrower) {
+                let layer = matching.filter { !taken.contains($0) && narrower.matches(questions[$0]) }
+                let chosen = leastPlayedFirst(layer).prefix(wanted - picked.count)
+                picked += chosen
+                taken.formUnion(chosen)
+                if picked.count >= wanted { break }
             }
-            // Stable: equals stay in their random order.
-            let picked = shuffled.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
-                .prefix(wanted).map { questions[$0.element.0] }
-            return (picked, step.widening)
+            let game = generator.withLock { picked.shuffled(using: &$0) }
+            return (game.map { questions[$0] }, step.widening)
         }
         return ([], nil)
+    }
+
+    // MARK: - Private
+
+    /// `indices` with the least played first, at random among equals.
+    private func leastPlayedFirst(_ indices: [Int]) -> [Int] {
+        let counts = playedStore.playCounts(of: indices.map { ids[$0] })
+        let shuffled = generator.withLock { generator in
+            Array(zip(indices, counts)).shuffled(using: &generator)
+        }
+        // Stable: equals stay in their random order.
+        return shuffled.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
+            .map(\.element.0)
+    }
+
+    /// Whether every question `inner` lets through, `outer` does too.
+    private static func holds(_ outer: QuestionFilter, _ inner: QuestionFilter) -> Bool {
+        let category =
+            outer.category.map { wanted in
+                inner.category.map { wanted.caseInsensitiveCompare($0) == .orderedSame } ?? false
+            } ?? true
+        let difficulty = outer.difficulty.map { $0 == inner.difficulty } ?? true
+        return category && difficulty
     }
 }

@@ -194,6 +194,32 @@ final class BundledQuestionSourceTests: XCTestCase {
         XCTAssertEqual(batch.widening?.kind, .category)
     }
 
+    func testAWidenedGameTakesEveryQuestionAsAskedFirstThenFills() async throws {
+        let bank = try realBank()
+        let filter = QuestionFilter(category: "Vehicles", difficulty: .easy)
+        let asked = bank.questions.filter(filter.matches)
+        XCTAssertEqual(asked.count, 13, "the bank's easy Vehicles")
+        for seed in [1, 2, 3] as [UInt64] {
+            let source = BundledQuestionSource(questions: bank.questions, seed: seed, filter: filter)
+            let batch = try await fetch(source, amount: 50)
+            XCTAssertEqual(batch.questions.count, 50)
+            XCTAssertEqual(Set(batch.questions.map(\.title)).count, 50, "no question twice")
+            XCTAssertTrue(batch.questions.allSatisfy { $0.difficulty == .easy })
+            XCTAssertEqual(
+                batch.questions.filter { $0.category == "Vehicles" }.count, 13, "seed \(seed): every easy Vehicles one")
+            XCTAssertEqual(batch.widening, FilterWidening(requested: filter, kind: .category))
+            XCTAssertNotEqual(
+                batch.questions.prefix(13).filter { $0.category == "Vehicles" }.count, 13, "spread over the game")
+        }
+        // Widened to anything: the category's other difficulties come before the rest.
+        let mythology = QuestionFilter(category: "Mythology", difficulty: .hard)
+        let any = try await fetch(BundledQuestionSource(questions: bank.questions, filter: mythology), amount: 500)
+        XCTAssertEqual(any.widening?.kind, .categoryAndDifficulty)
+        XCTAssertEqual(
+            any.questions.filter { $0.category == "Mythology" }.count,
+            bank.questions.filter { $0.category == "Mythology" }.count)
+    }
+
     func testACategoryNotInTheBankSaysSoAndPlays() async throws {
         let bank = try realBank()
         let filter = QuestionFilter(category: "Entertainment: Japanese Anime & Manga")
