@@ -90,13 +90,14 @@ struct Options: Equatable {
             case "-n", "--amount":
                 let text = try value()
                 guard let amount = Int(text), amountRange.contains(amount) else {
-                    throw ParseError(message: "--amount takes a number from 1 to 50, not '\(text)'")
+                    throw ParseError(message: "--amount takes a number from 1 to 50, not '\(PlayerText.echo(text))'")
                 }
                 options.amount = amount
             case "--seed":
                 let text = try value()
                 guard let seed = UInt64(text) else {
-                    throw ParseError(message: "--seed takes a whole number from 0 to \(UInt64.max), not '\(text)'")
+                    throw ParseError(
+                        message: "--seed takes a whole number from 0 to \(UInt64.max), not '\(PlayerText.echo(text))'")
                 }
                 options.seed = seed
             case "--offline":
@@ -111,7 +112,7 @@ struct Options: Equatable {
             case "--difficulty":
                 let text = try value()
                 guard let difficulty = Difficulty(rawValue: text.lowercased()) else {
-                    throw ParseError(message: "--difficulty takes easy, medium or hard, not '\(text)'")
+                    throw ParseError(message: "--difficulty takes easy, medium or hard, not '\(PlayerText.echo(text))'")
                 }
                 options.difficulty = difficulty
             case "--api-url":
@@ -119,7 +120,8 @@ struct Options: Equatable {
                 guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
                     let host = url.host, !host.isEmpty
                 else {
-                    throw ParseError(message: "--api-url takes an http or https address, not '\(text)'")
+                    throw ParseError(
+                        message: "--api-url takes an http or https address, not '\(PlayerText.echo(text))'")
                 }
                 options.apiURL = url
             case "--list-categories":
@@ -147,11 +149,11 @@ struct Options: Equatable {
             case "--mode":
                 let text = try value()
                 guard let mode = Mode(rawValue: text.lowercased()) else {
-                    throw ParseError(message: "--mode takes trivia or primes, not '\(text)'")
+                    throw ParseError(message: "--mode takes trivia or primes, not '\(PlayerText.echo(text))'")
                 }
                 options.mode = mode
             default:
-                throw ParseError(message: "unknown option '\(argument)'")
+                throw ParseError(message: "unknown option '\(PlayerText.echo(argument))'")
             }
         }
         if json, !stats { throw ParseError(message: "--json goes with --stats") }

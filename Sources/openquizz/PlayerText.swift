@@ -198,10 +198,21 @@ struct PlayerText {
     func categoryProblem(_ error: TriviaCategory.LookupError) -> String {
         switch error {
         case .unknown(let text):
-            "no category '\(clean(text))' (try --list-categories)"
+            "no category '\(Self.echo(text))' (try --list-categories)"
         case .ambiguous(let text, let names):
-            "'\(clean(text))' matches \(names.count) categories (try --list-categories)"
+            "'\(Self.echo(text))' matches \(names.count) categories: "
+                + names.map { Self.echo(TriviaCategory.shortName(of: $0)) }.joined(separator: ", ")
         }
+    }
+
+    /// A value typed on the command line, as an error message echoes it: printable characters
+    /// only, and at most 40 of them, then "…" (a 120 KB value is not written back whole).
+    static func echo(_ text: String) -> String {
+        let printable = text.removingControlCharacters
+        var shown = String(printable.prefix(40))
+        // One character may hold thousands of combining marks.
+        if shown.unicodeScalars.count > 80 { shown = String(String.UnicodeScalarView(shown.unicodeScalars.prefix(40))) }
+        return shown.unicodeScalars.count < printable.unicodeScalars.count ? shown + "…" : shown
     }
 
     /// What `--list-categories` says before the bundled list when the server gave none.

@@ -80,7 +80,12 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(
             parseError(["--category", "nonsense"]), "--category: no category 'nonsense' (try --list-categories)")
         XCTAssertEqual(
-            parseError(["--category", "science"]), "--category: 'science' matches 4 categories (try --list-categories)")
+            parseError(["--category", "science"]),
+            "--category: 'science' matches 4 categories: Science & Nature, Computers, Mathematics, Gadgets")
+        XCTAssertEqual(
+            parseError(["--category", "entertainment"]),
+            "--category: 'entertainment' matches 10 categories: Books, Film, Music, Musicals & Theatres, Television, "
+                + "Video Games, Board Games, Comics, Japanese Anime & Manga, Cartoon & Animations")
         // Any case and any spacing.
         XCTAssertEqual(try play(["--category", "science:computers"]).category, 18)
         XCTAssertEqual(try play(["--category", " SCIENCE :  COMPUTERS "]).category, 18)
@@ -137,6 +142,24 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(parseError(["--frobnicate"]), "unknown option '--frobnicate'")
         XCTAssertEqual(parseError(["extra"]), "unknown option 'extra'")
         XCTAssertEqual(parseError(["--offline=yes"]), "--offline takes no value")
+    }
+
+    func testAnEchoedValueIsCutToFortyPrintableCharacters() throws {
+        let huge = String(repeating: "9", count: 120_000)
+        let forty = String(repeating: "9", count: 40)
+        XCTAssertEqual(parseError(["--amount", huge]), "--amount takes a number from 1 to 50, not '\(forty)…'")
+        XCTAssertEqual(
+            parseError(["--seed=" + huge]),
+            "--seed takes a whole number from 0 to 18446744073709551615, not '\(forty)…'")
+        XCTAssertEqual(parseError(["--" + huge]), "unknown option '--\(forty.dropLast(2))…'")
+        XCTAssertEqual(parseError(["--category", huge]), "--category: no category '\(forty)…' (try --list-categories)")
+        XCTAssertEqual(parseError(["--mode", "x\u{1B}[2Jy"]), "--mode takes trivia or primes, not 'x[2Jy'")
+        // One character of many combining marks is cut too.
+        let marks = "e" + String(repeating: "\u{301}", count: 100_000)
+        let message = try XCTUnwrap(parseError(["--difficulty", marks]))
+        XCTAssertLessThan(message.unicodeScalars.count, 120, message)
+        XCTAssertTrue(message.hasSuffix("…'"), message)
+        XCTAssertEqual(parseError(["--amount", forty]), "--amount takes a number from 1 to 50, not '\(forty)'")
     }
 
     // MARK: - The usage (--help)
