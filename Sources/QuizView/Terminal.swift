@@ -81,6 +81,8 @@ public final class Terminal {
     /// A 1-row pad `put` writes glyphs on to see how far ncurses advances; made on first use.
     private var measuringPad: UnsafeMutablePointer<WINDOW>?
     private var measuredAdvances: [String: Int] = [:]
+    /// What came while the terminal was measured at start (keys typed early): read first.
+    private var earlyInput: [UInt8] = []
     private var pairs: [PairKey: Int32] = [:]
     private var nextPair: Int32 = 1
     private let maximumPairs: Int32
@@ -119,6 +121,10 @@ public final class Terminal {
         let name = getenv("TERM").map { String(cString: $0) } ?? ""
         // The shell's modes, for the last resort: ncurses changes them from here on.
         let savedModes = oq_last_resort_save_modes(STDIN_FILENO) == 0
+        // The size is the kernel's (TIOCGWINSZ), never COLUMNS and LINES: a shell may have
+        // exported them for another size, and ncurses would believe them until the first resize.
+        use_env(false)
+        use_tioctl(true)
         guard let screen = newterm(nil, oq_stdout(), oq_stdin()) else { throw .unknownTerminal(name) }
         let usesColor = useColor && has_colors()
         do {
@@ -143,6 +149,12 @@ public final class Terminal {
         }
         width = Int(getmaxx(oq_stdscr()))
         height = Int(getmaxy(oq_stdscr()))
+        if isUnicode {
+            // Before anything is drawn: how this terminal draws 👍🏽 (keys typed meanwhile kept).
+            let measured = SkinTones.measure(waitingUpTo: 300)
+            SkinTones.current = measured.tones
+            earlyInput = measured.typed
+        }
         Self.writeDirectly(controls.enterBracketedPaste)
         if savedModes {
             let reset = controls.lastResortReset
@@ -275,9 +287,14 @@ public final class Terminal {
 
     // MARK: - Input
 
-    /// Reads what the terminal sent, without waiting: call it when standard input is readable.
+    /// Reads what the terminal sent, without waiting: call it when standard input is readable,
+    /// and once at start (keys typed while the terminal was measured are kept until then).
     public func readInput() -> InputRead {
         guard !isStopped else { return .nothing }
+        if !earlyInput.isEmpty {
+            defer { earlyInput = [] }
+            return .bytes(earlyInput)
+        }
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, 0) > 0 else { return .nothing }
         var buffer = [UInt8](repeating: 0, count: 4096)

@@ -54,6 +54,12 @@ final class App {
         guard send(.resized(width: backend.size.width, height: backend.size.height)) else { return }
         controller.start { [weak self] event in self?.modelAnnounced(event) }
         frame()
+        // Keys typed while the terminal was being set up (and measured) act now.
+        if case .bytes(let bytes) = backend.readInput() {
+            guard handle(parser.feed(bytes, at: clock.now)) else { return }
+            scheduleInputDeadline()
+            frame()
+        }
     }
 
     /// Handles one wake-up from the backend.

@@ -11,7 +11,9 @@ final class GraphemeWidthTests: EndToEndTestCase {
         ),
         (
             "A thumbs up 👍🏽 has a skin tone, a heart ❤️ a selector; 🏳️‍🌈, #️⃣ and 🏴󠁧󠁢󠁳󠁣󠁴󠁿 are sequences.",
-            "A thumbs up 👍 has a skin tone, a heart ❤ a selector; 🏳🌈, #\u{20E3} and 🏴 are sequences."
+            // tmux 3.3a draws the tone as a 2-column glyph after the hand (4 columns), and the game,
+            // having asked it at start, draws it so.
+            "A thumbs up 👍🏽 has a skin tone, a heart ❤ a selector; 🏳🌈, #\u{20E3} and 🏴 are sequences."
         ),
         (
             "Cafe\u{0301}, Zu\u{0308}rich, the number sign \u{0600}\u{0661}\u{0662} and Hindi \u{0915}\u{093F}\u{0924}\u{093E}\u{092C} are text.",

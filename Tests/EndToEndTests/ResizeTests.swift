@@ -45,4 +45,15 @@ final class ResizeTests: EndToEndTestCase {
         try session.send("Escape")
         try assertExited(session, status: 0)
     }
+
+    /// A shell may export COLUMNS and LINES for another size: the terminal's own size wins.
+    func testCOLUMNSAndLINESInTheEnvironmentDontOverrideTheTerminalsSize() throws {
+        let bank = try QuestionBank()
+        let session = try launch(["--seed", "13"], environment: ["COLUMNS": "120", "LINES": "40"])
+        try session.waitFor("the card in its place at 80x24") {
+            $0.score == "0 / 10" && self.wholeQuestion($0, in: session, bank: bank) != nil
+        }
+        try session.send("q")
+        try assertExited(session, status: 0)
+    }
 }

@@ -46,10 +46,42 @@ final class GlyphTests: XCTestCase {
         XCTAssertEqual(ScreenBuffer.displayWidth(ofText: "🇫🇷🇩🇪"), 4)
     }
 
-    func testASkinToneModifierAfterAnEmojiIsNotDrawn() {
+    func testASkinToneIsNotDrawnWhereTheTerminalCouldNotSayHowItDrawsIt() {
+        XCTAssertEqual(SkinTones.current, .dropped, "until measured")
         XCTAssertEqual(glyphs("👍🏽"), ["👍"])
         XCTAssertEqual(widths("👍🏽"), [2])
         XCTAssertEqual(glyphs("🏽"), ["🏽"], "alone, it is a colour swatch")
+    }
+
+    /// Drawn as the terminal measured it at start, so the border stays in its column.
+    func testASkinToneIsDrawnAsTheTerminalDrawsIt() {
+        defer { SkinTones.current = .dropped }
+        SkinTones.current = .joined
+        XCTAssertEqual(glyphs("👍🏽"), ["👍🏽"], "kitty, WezTerm: one 2-column glyph")
+        XCTAssertEqual(widths("👍🏽"), [2])
+        XCTAssertEqual(glyphs("👩🏽‍💻"), ["👩🏽", "💻"])
+        XCTAssertEqual(glyphs("☝🏽"), ["☝"], "after a 1-column emoji it isn't drawn")
+        SkinTones.current = .apart
+        XCTAssertEqual(glyphs("👍🏽"), ["👍", "🏽"], "tmux 3.3a, xterm: the tone after the hand")
+        XCTAssertEqual(widths("👍🏽"), [2, 2])
+        XCTAssertEqual(glyphs("☝🏽"), ["☝"])
+        var buffer = ScreenBuffer(width: 8, height: 1)
+        XCTAssertEqual(buffer.write("|👍🏽|", x: 0, y: 0), 6)
+        XCTAssertEqual(buffer[1, 0]?.symbol, "👍")
+        XCTAssertEqual(buffer[3, 0]?.symbol, "🏽")
+        XCTAssertEqual(buffer[5, 0]?.symbol, "|")
+    }
+
+    /// The start-up measurement: 👍🏽 written at column 1 of row 2, then "where is the cursor?".
+    func testTheTerminalsAnswerSaysHowItDrawsSkinTonesAndKeepsTheKeysAroundIt() {
+        let answer = { (text: String) in SkinTones.answer(in: Array(text.utf8)) }
+        XCTAssertEqual(answer("\u{1B}[2;3R")?.tones, .joined)
+        XCTAssertEqual(answer("\u{1B}[2;5R")?.tones, .apart)
+        XCTAssertEqual(answer("\u{1B}[2;4R")?.tones, .dropped, "neither: not drawn")
+        XCTAssertEqual(answer("l\u{1B}[2;5Rq")?.rest, Array("lq".utf8), "keys typed meanwhile are kept")
+        XCTAssertNil(answer("\u{1B}[2;5"), "not whole yet")
+        XCTAssertNil(answer("\u{1B}[1;5R"), "Ctrl-F3, not the answer (row 1)")
+        XCTAssertNil(answer("\u{1B}[2;R"))
     }
 
     func testVariationSelectorsAreNotDrawnSoTheHeartKeepsItsTextWidth() {

@@ -8,7 +8,10 @@
 ///
 /// - joiners, variation selectors, direction marks, soft hyphens, tags and other format or
 ///   default-ignorable characters are not drawn (👨‍👩‍👧‍👦 is drawn as 👨👩👧👦, 8 columns; ❤️ as ❤, 1);
-/// - a skin-tone modifier after an emoji is not drawn (👍🏽 is drawn as 👍);
+/// - a skin-tone modifier after a 2-column emoji is drawn as the terminal measures it
+///   (`SkinTones.current`): with the emoji in one 2-column glyph, as a 2-column glyph of its own,
+///   or, when the terminal couldn't say, not at all (👍🏽 drawn as 👍); after anything else it is
+///   not drawn;
 /// - each regional indicator is a glyph of its own, 1 column (🇫🇷 is 🇫 and 🇷, 2 columns);
 /// - a spacing mark or a prepended letter starts a glyph of its own (क + ि is 2 columns);
 /// - non-spacing and enclosing marks, and Hangul medial vowels and final consonants, ride on the
@@ -51,6 +54,21 @@ public struct Glyph: Hashable, Sendable {
             switch role(of: scalar, afterBase: width > 0 || !glyphs.isEmpty) {
             case .hidden:
                 continue
+            case .skinTone:
+                switch SkinTones.current {
+                case .dropped:
+                    continue
+                case .joined:
+                    // On the emoji, in its 2 columns; dropped after a 1-column one (☝).
+                    guard width == 2, marks < maximumMarks else { continue }
+                    scalars.append(scalar)
+                    marks += 1
+                case .apart:
+                    guard width == 2 else { continue }
+                    finishGlyph()
+                    scalars.append(scalar)
+                    width = 2
+                }
             case .mark:
                 guard width > 0, marks < maximumMarks else { continue }
                 scalars.append(scalar)
@@ -91,6 +109,8 @@ public struct Glyph: Hashable, Sendable {
     private enum Role {
         /// Not drawn.
         case hidden
+        /// A skin-tone modifier after a glyph: drawn as `SkinTones.current` says.
+        case skinTone
         /// Rides on the glyph before it, 0 columns.
         case mark
         /// Drawn as a plain space.
@@ -110,7 +130,7 @@ public struct Glyph: Hashable, Sendable {
         if value < 0x7F { return value == 0x20 ? .space : .base(1) }
         if properties.isWhitespace { return value == 0x3000 ? .base(2) : .space }
         if properties.isDefaultIgnorableCodePoint { return .hidden }
-        if afterBase, properties.isEmojiModifier { return .hidden }
+        if afterBase, properties.isEmojiModifier { return .skinTone }
         switch properties.generalCategory {
         case .control, .format, .surrogate:
             return .hidden
