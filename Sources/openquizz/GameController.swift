@@ -29,6 +29,9 @@ final class GameController {
         case storageProblem(StorageProblem)
         /// The history on disk has been read: stats, search and the Game Over card know it all.
         case historyLoaded
+        /// The questions that keys typed ahead waited for are in, or failed to come: the keys act
+        /// now, in order (sent by the controller to itself, once the model's announcement is over).
+        case typedAheadKeysDue
         /// The clock moved on: the loop sends it before every frame it draws.
         case tick
         /// The game gives the terminal back for a while (Ctrl-Z): a card held by the mouse is let
@@ -111,6 +114,8 @@ final class GameController {
     private var drag: (x: Int, y: Int)?
     /// A press on the New Game button, which starts a game if released there.
     private var pressedButton = false
+    /// Keys typed while the questions load, waiting for them.
+    private(set) var typedAhead = KeysTypedAhead()
 
     /// The review, stats or history over the game, or nil.
     private(set) var overlay: Overlay?
@@ -247,6 +252,8 @@ final class GameController {
             reportStorageProblem(problem)
         case .historyLoaded:
             historyLoaded()
+        case .typedAheadKeysDue:
+            return typedAheadKeysAct()
         case .suspended:
             if drag != nil { cancelDrag() }
         case .tick:
@@ -303,6 +310,11 @@ final class GameController {
         let quits = key == .escape || key == .character("q")
         // Behind the "terminal too small" screen the game can't be seen: only quitting works.
         guard isScreenLargeEnough else { return quits ? .quit : .keepGoing }
+        // Behind a key that waits for the questions, every key waits, but q and Esc.
+        if !typedAhead.isEmpty, !quits {
+            typedAhead.append(key)
+            return .keepGoing
+        }
         // Any key puts the falling Game Over card in place, then does what it does.
         if motion.isDropping { motion.finish() }
         if showsHelp {
@@ -317,6 +329,10 @@ final class GameController {
         }
         if overlay != nil { return panelReceived(key) }
         if quits { return .quit }
+        if isLoading, KeysTypedAhead.waitsForTheQuestions(key) {
+            typedAhead.append(key)
+            return .keepGoing
+        }
         switch key {
         case .character("?"):
             showsHelp = true
@@ -677,6 +693,28 @@ final class GameController {
         motion.finish()
         card = restingContent()
         nextCard = nil
+        scheduleTypedAheadKeys()
+    }
+
+    /// Sends `.typedAheadKeysDue` to the loop if keys wait: from a task of its own, so that they
+    /// act once the model has finished announcing its questions, never inside its announcement.
+    private func scheduleTypedAheadKeys() {
+        guard !typedAhead.isEmpty else { return }
+        Task { [weak self] in self?.deliverModelEvent?(.typedAheadKeysDue) }
+    }
+
+    /// The keys typed ahead act, in order, as if typed now: a new game among them makes the keys
+    /// after it wait again.
+    private func typedAheadKeysAct() -> Outcome {
+        var outcome = Outcome.keepGoing
+        for key in typedAhead.takeAll() {
+            switch received(.key(key)) {
+            case .quit: return .quit
+            case .copy(let text): outcome = .copy(text)
+            case .keepGoing: break
+            }
+        }
+        return outcome
     }
 
     /// A file that can't be saved is said once, on the verdict line, and the game goes on.
@@ -696,6 +734,7 @@ final class GameController {
         motion.finish()
         nextCard = nil
         card = restingContent()
+        scheduleTypedAheadKeys()
     }
 
     private func advanceMotion() {
