@@ -112,8 +112,8 @@ final class GameController {
     private(set) var answerBoxPage: Int?
     /// Where a press on the card started, while the mouse holds it.
     private var drag: (x: Int, y: Int)?
-    /// A press on the New Game button, which starts a game if released there.
-    private var pressedButton = false
+    /// The mouse held down on the New Game button, which starts a game if released on it.
+    private var buttonPress: ButtonPress?
     /// Keys typed while the questions load, waiting for them.
     private(set) var typedAhead = KeysTypedAhead()
 
@@ -255,7 +255,7 @@ final class GameController {
         case .typedAheadKeysDue:
             return typedAheadKeysAct()
         case .suspended:
-            if drag != nil { cancelDrag() }
+            if drag != nil || buttonPress != nil { cancelDrag() }
         case .tick:
             advanceMotion()
             if case .history(var browser) = overlay {
@@ -304,8 +304,8 @@ final class GameController {
         case .focusGained, .focusLost, .unrecognized:
             return .keepGoing
         }
-        // A key lets go of a card held by the mouse.
-        if drag != nil { cancelDrag() }
+        // A key lets go of a card (or a button) held by the mouse.
+        if drag != nil || buttonPress != nil { cancelDrag() }
         // Only q and a lone Esc quit: Shift-Q is as unused as any other key.
         let quits = key == .escape || key == .character("q")
         // Behind the "terminal too small" screen the game can't be seen: only quitting works.
@@ -623,6 +623,7 @@ final class GameController {
             released(at: report.x, report.y, layout: layout)
         } else if isMove {
             if let drag, isLeftButton { dragged(dx: report.x - drag.x, dy: report.y - drag.y) }
+            if isLeftButton { buttonPress?.moved(to: report.x, report.y) }
         } else if isLeftButton {
             pressed(at: report.x, report.y, layout: layout)
         }
@@ -630,9 +631,11 @@ final class GameController {
 
     private func pressed(at x: Int, _ y: Int, layout: ScreenLayout) {
         if motion.isDropping { motion.finish() }
-        if y == layout.bottom.y, case .button = bottomRow {
-            pressedButton = true
-            return
+        if case .button(let title, _) = bottomRow {
+            // Only the button's own cells: a press beside it on its row does nothing.
+            let frame = ButtonView(title: title).frame(in: layout.bottom, theme: theme)
+            buttonPress = ButtonPress(at: x, y, on: frame)
+            if buttonPress != nil { return }
         }
         guard layout.card.contains(x: x, y: y), game.state != .loading, game.state != .idle else { return }
         // A press during an animation ends it first, as a key does.
@@ -653,9 +656,9 @@ final class GameController {
     }
 
     private func released(at x: Int, _ y: Int, layout: ScreenLayout) {
-        defer { pressedButton = false }
+        defer { buttonPress = nil }
         guard let start = drag else {
-            if pressedButton, y == layout.bottom.y { newGame() }
+            if buttonPress?.clicks(releasedAt: x, y) == true { newGame() }
             return
         }
         drag = nil
@@ -678,7 +681,7 @@ final class GameController {
     /// A key lets go of the card: it is back in place, as it was.
     private func cancelDrag() {
         drag = nil
-        pressedButton = false
+        buttonPress = nil
         guard motion.dragOffset != nil else { return }
         motion.finish()
         card = restingContent()
@@ -886,7 +889,9 @@ final class GameController {
 
     /// The bottom row: the spinner while loading, else the New Game button.
     private var bottomRow: GameScreen.Bottom {
-        isLoading ? .spinner(frame: spinnerFrame, label: "Loading questions") : .button("New Game [N]")
+        isLoading
+            ? .spinner(frame: spinnerFrame, label: "Loading questions")
+            : .button("New Game [N]", isPressed: buttonPress?.isOnButton == true)
     }
 
     /// Where the player is and the score, apart, so neither reads as the other: "Question 4 of 10
