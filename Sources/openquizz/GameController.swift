@@ -473,12 +473,22 @@ final class GameController {
                 ?? (screenSize.width >= 64
                     ? "↑↓ PgUp/PgDn scroll · c copy the share line · other keys close"
                     : "↑↓ · c copy · other keys close")
-            return scrolled(title: "Review", lines: reviewLines(), scroller: scroller, hint: hint)
+            let review = text.review(game.answers, width: panelWidth, symbols: theme.symbols, ascii: theme.ascii)
+            return scrolled(title: "Review", lines: review.lines, scroller: scroller, hint: hint) { top, visible in
+                // The questions in sight, not the lines.
+                PanelPosition.sectionsShown(
+                    top: top, visible: visible, starts: review.questionStarts, total: review.lines.count
+                ).map { text.questionsInSight($0, of: game.answers.count) }
+            }
         case .stats(let scroller):
+            let lines = statsLines()
             return scrolled(
-                title: "Stats", lines: statsLines(), scroller: scroller,
+                title: "Stats", lines: lines, scroller: scroller,
                 hint: screenSize.width >= 64 ? "↑↓ PgUp/PgDn scroll · other keys close" : "↑↓ scroll · other keys close"
-            )
+            ) { top, visible in
+                // Stats lines count nothing: only whether more lies out of sight.
+                text.moreInSight(above: top > 0, below: top + visible < lines.count)
+            }
         case .history(let browser):
             return historyPanel(browser)
         case nil:
@@ -486,12 +496,17 @@ final class GameController {
         }
     }
 
-    private func scrolled(title: String, lines: [PanelLine], scroller: Scroller, hint: String) -> QuizView.Panel {
+    /// A panel showing `lines` from the scroller's top; `position` says where they stand (given
+    /// the top and the rows), asked only when they don't all fit.
+    private func scrolled(
+        title: String, lines: [PanelLine], scroller: Scroller, hint: String,
+        position: (_ top: Int, _ visible: Int) -> String?
+    ) -> QuizView.Panel {
         let visible = panelRows(hasSearch: false)
         let top = scroller.clampedTop(total: lines.count, visible: visible)
         return QuizView.Panel(
             title: title, lines: Array(lines.dropFirst(top).prefix(visible)),
-            position: Scroller.position(top: top, total: lines.count, visible: visible),
+            position: lines.count > visible ? position(top, visible) : nil,
             hint: theme.ascii ? hint.replacingOccurrences(of: "↑↓", with: "Up/Down") : hint)
     }
 
@@ -613,9 +628,11 @@ final class GameController {
     /// the mouse does nothing.
     private func pointer(_ report: MouseReport) {
         // Reports never asked for (`--no-mouse`, a terminal without a mouse) are noise.
-        guard usesMouse, isScreenLargeEnough, !showsHelp, answerBoxPage == nil, overlay == nil,
-            let layout = ScreenLayout(width: screenSize.width, height: screenSize.height)
-        else { return }
+        guard usesMouse, isScreenLargeEnough, !showsHelp, answerBoxPage == nil else { return }
+        if let key = MouseWheel.key(for: report) { return wheeled(key) }
+        guard overlay == nil, let layout = ScreenLayout(width: screenSize.width, height: screenSize.height) else {
+            return
+        }
         // The left button (0), not a wheel (64 and up); 32 marks a move with the button held.
         let isLeftButton = report.button & 0b11 == 0 && report.button & 64 == 0
         let isMove = report.button & 32 != 0
@@ -627,6 +644,14 @@ final class GameController {
         } else if isLeftButton {
             pressed(at: report.x, report.y, layout: layout)
         }
+    }
+
+    /// A notch of the wheel scrolls the panel open, as ↑ or ↓ pressed three times; it never
+    /// closes it, nor touches a box open over it or the game.
+    private func wheeled(_ key: Key) {
+        guard overlay != nil else { return }
+        if case .history(let browser) = overlay, browser.detailPage != nil { return }
+        for _ in 0..<MouseWheel.rowsPerNotch { _ = panelReceived(key) }
     }
 
     private func pressed(at x: Int, _ y: Int, layout: ScreenLayout) {
