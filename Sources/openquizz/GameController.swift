@@ -253,7 +253,7 @@ final class GameController {
         case .historyLoaded:
             historyLoaded()
         case .typedAheadKeysDue:
-            return typedAheadKeysAct()
+            return KeysTypedAhead.replay(typedAhead.takeAll()) { received(.key($0)) }
         case .suspended:
             if drag != nil || buttonPress != nil { cancelDrag() }
         case .tick:
@@ -474,11 +474,8 @@ final class GameController {
                     ? "↑↓ PgUp/PgDn scroll · c copy the share line · other keys close"
                     : "↑↓ · c copy · other keys close")
             let review = text.review(game.answers, width: panelWidth, symbols: theme.symbols, ascii: theme.ascii)
-            return scrolled(title: "Review", lines: review.lines, scroller: scroller, hint: hint) { top, visible in
-                // The questions in sight, not the lines.
-                PanelPosition.sectionsShown(
-                    top: top, visible: visible, starts: review.questionStarts, total: review.lines.count
-                ).map { text.questionsInSight($0, of: game.answers.count) }
+            return scrolled(title: "Review", lines: review.lines, scroller: scroller, hint: hint) {
+                text.reviewPosition(top: $0, visible: $1, review: review, questions: game.answers.count)
             }
         case .stats(let scroller):
             let lines = statsLines()
@@ -729,20 +726,6 @@ final class GameController {
     private func scheduleTypedAheadKeys() {
         guard !typedAhead.isEmpty else { return }
         Task { [weak self] in self?.deliverModelEvent?(.typedAheadKeysDue) }
-    }
-
-    /// The keys typed ahead act, in order, as if typed now: a new game among them makes the keys
-    /// after it wait again.
-    private func typedAheadKeysAct() -> Outcome {
-        var outcome = Outcome.keepGoing
-        for key in typedAhead.takeAll() {
-            switch received(.key(key)) {
-            case .quit: return .quit
-            case .copy(let text): outcome = .copy(text)
-            case .keepGoing: break
-            }
-        }
-        return outcome
     }
 
     /// A file that can't be saved is said once, on the verdict line, and the game goes on.

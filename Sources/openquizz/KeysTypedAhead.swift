@@ -34,6 +34,21 @@ struct KeysTypedAhead: Equatable {
         return keys
     }
 
+    /// Hands `keys` to `act` one by one, in order, as if typed now (a new game among them makes
+    /// the keys after it wait again), and says what the app does after them: quit at a key that
+    /// quits, the keys after it dropped; else go on, copying what the last copy asked for.
+    static func replay(_ keys: [Key], _ act: (Key) -> GameController.Outcome) -> GameController.Outcome {
+        var outcome = GameController.Outcome.keepGoing
+        for key in keys {
+            switch act(key) {
+            case .quit: return .quit
+            case .copy(let text): outcome = .copy(text)
+            case .keepGoing: break
+            }
+        }
+        return outcome
+    }
+
     /// Whether `key` acts on the question shown (an answer, the next page): typed while the
     /// questions load, it waits for them.
     static func waitsForTheQuestions(_ key: Key) -> Bool {

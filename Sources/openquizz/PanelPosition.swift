@@ -23,6 +23,16 @@ enum PanelPosition {
 }
 
 extension PlayerText {
+    /// The review's bottom border: the questions with a line among the `visible` rows from `top`.
+    func reviewPosition(
+        top: Int, visible: Int, review: (lines: [PanelLine], questionStarts: [Int]), questions: Int
+    ) -> String? {
+        PanelPosition.sectionsShown(
+            top: top, visible: visible, starts: review.questionStarts, total: review.lines.count
+        )
+        .map { questionsInSight($0, of: questions) }
+    }
+
     /// "Questions 3-5 of 10", or "Question 4 of 10" when one alone is in sight.
     func questionsInSight(_ shown: ClosedRange<Int>, of count: Int) -> String {
         shown.count == 1
