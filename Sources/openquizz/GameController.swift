@@ -29,6 +29,9 @@ final class GameController {
         case storageProblem(StorageProblem)
         /// The history on disk has been read: stats, search and the Game Over card know it all.
         case historyLoaded
+        /// The questions that keys typed ahead waited for are in, or failed to come: the keys act
+        /// now, in order (sent by the controller to itself, once the model's announcement is over).
+        case typedAheadKeysDue
         /// The clock moved on: the loop sends it before every frame it draws.
         case tick
         /// The game gives the terminal back for a while (Ctrl-Z): a card held by the mouse is let
@@ -109,8 +112,10 @@ final class GameController {
     private(set) var answerBoxPage: Int?
     /// Where a press on the card started, while the mouse holds it.
     private var drag: (x: Int, y: Int)?
-    /// A press on the New Game button, which starts a game if released there.
-    private var pressedButton = false
+    /// The mouse held down on the New Game button, which starts a game if released on it.
+    private var buttonPress: ButtonPress?
+    /// Keys typed while the questions load, waiting for them.
+    private(set) var typedAhead = KeysTypedAhead()
 
     /// The review, stats or history over the game, or nil.
     private(set) var overlay: Overlay?
@@ -247,8 +252,10 @@ final class GameController {
             reportStorageProblem(problem)
         case .historyLoaded:
             historyLoaded()
+        case .typedAheadKeysDue:
+            return KeysTypedAhead.replay(typedAhead.takeAll()) { received(.key($0)) }
         case .suspended:
-            if drag != nil { cancelDrag() }
+            if drag != nil || buttonPress != nil { cancelDrag() }
         case .tick:
             advanceMotion()
             if case .history(var browser) = overlay {
@@ -297,12 +304,17 @@ final class GameController {
         case .focusGained, .focusLost, .unrecognized:
             return .keepGoing
         }
-        // A key lets go of a card held by the mouse.
-        if drag != nil { cancelDrag() }
+        // A key lets go of a card (or a button) held by the mouse.
+        if drag != nil || buttonPress != nil { cancelDrag() }
         // Only q and a lone Esc quit: Shift-Q is as unused as any other key.
         let quits = key == .escape || key == .character("q")
         // Behind the "terminal too small" screen the game can't be seen: only quitting works.
         guard isScreenLargeEnough else { return quits ? .quit : .keepGoing }
+        // Behind a key that waits for the questions, every key waits, but q and Esc.
+        if !typedAhead.isEmpty, !quits {
+            typedAhead.append(key)
+            return .keepGoing
+        }
         // Any key puts the falling Game Over card in place, then does what it does.
         if motion.isDropping { motion.finish() }
         if showsHelp {
@@ -317,6 +329,10 @@ final class GameController {
         }
         if overlay != nil { return panelReceived(key) }
         if quits { return .quit }
+        if isLoading, KeysTypedAhead.waitsForTheQuestions(key) {
+            typedAhead.append(key)
+            return .keepGoing
+        }
         switch key {
         case .character("?"):
             showsHelp = true
@@ -457,12 +473,19 @@ final class GameController {
                 ?? (screenSize.width >= 64
                     ? "↑↓ PgUp/PgDn scroll · c copy the share line · other keys close"
                     : "↑↓ · c copy · other keys close")
-            return scrolled(title: "Review", lines: reviewLines(), scroller: scroller, hint: hint)
+            let review = text.review(game.answers, width: panelWidth, symbols: theme.symbols, ascii: theme.ascii)
+            return scrolled(title: "Review", lines: review.lines, scroller: scroller, hint: hint) {
+                text.reviewPosition(top: $0, visible: $1, review: review, questions: game.answers.count)
+            }
         case .stats(let scroller):
+            let lines = statsLines()
             return scrolled(
-                title: "Stats", lines: statsLines(), scroller: scroller,
+                title: "Stats", lines: lines, scroller: scroller,
                 hint: screenSize.width >= 64 ? "↑↓ PgUp/PgDn scroll · other keys close" : "↑↓ scroll · other keys close"
-            )
+            ) { top, visible in
+                // Stats lines count nothing: only whether more lies out of sight.
+                text.moreInSight(above: top > 0, below: top + visible < lines.count)
+            }
         case .history(let browser):
             return historyPanel(browser)
         case nil:
@@ -470,12 +493,17 @@ final class GameController {
         }
     }
 
-    private func scrolled(title: String, lines: [PanelLine], scroller: Scroller, hint: String) -> QuizView.Panel {
+    /// A panel showing `lines` from the scroller's top; `position` says where they stand (given
+    /// the top and the rows), asked only when they don't all fit.
+    private func scrolled(
+        title: String, lines: [PanelLine], scroller: Scroller, hint: String,
+        position: (_ top: Int, _ visible: Int) -> String?
+    ) -> QuizView.Panel {
         let visible = panelRows(hasSearch: false)
         let top = scroller.clampedTop(total: lines.count, visible: visible)
         return QuizView.Panel(
             title: title, lines: Array(lines.dropFirst(top).prefix(visible)),
-            position: Scroller.position(top: top, total: lines.count, visible: visible),
+            position: lines.count > visible ? position(top, visible) : nil,
             hint: theme.ascii ? hint.replacingOccurrences(of: "↑↓", with: "Up/Down") : hint)
     }
 
@@ -597,9 +625,11 @@ final class GameController {
     /// the mouse does nothing.
     private func pointer(_ report: MouseReport) {
         // Reports never asked for (`--no-mouse`, a terminal without a mouse) are noise.
-        guard usesMouse, isScreenLargeEnough, !showsHelp, answerBoxPage == nil, overlay == nil,
-            let layout = ScreenLayout(width: screenSize.width, height: screenSize.height)
-        else { return }
+        guard usesMouse, isScreenLargeEnough, !showsHelp, answerBoxPage == nil else { return }
+        if let key = MouseWheel.key(for: report) { return wheeled(key) }
+        guard overlay == nil, let layout = ScreenLayout(width: screenSize.width, height: screenSize.height) else {
+            return
+        }
         // The left button (0), not a wheel (64 and up); 32 marks a move with the button held.
         let isLeftButton = report.button & 0b11 == 0 && report.button & 64 == 0
         let isMove = report.button & 32 != 0
@@ -607,16 +637,27 @@ final class GameController {
             released(at: report.x, report.y, layout: layout)
         } else if isMove {
             if let drag, isLeftButton { dragged(dx: report.x - drag.x, dy: report.y - drag.y) }
+            if isLeftButton { buttonPress?.moved(to: report.x, report.y) }
         } else if isLeftButton {
             pressed(at: report.x, report.y, layout: layout)
         }
     }
 
+    /// A notch of the wheel scrolls the panel open, as ↑ or ↓ pressed three times; it never
+    /// closes it, nor touches a box open over it or the game.
+    private func wheeled(_ key: Key) {
+        guard overlay != nil else { return }
+        if case .history(let browser) = overlay, browser.detailPage != nil { return }
+        for _ in 0..<MouseWheel.rowsPerNotch { _ = panelReceived(key) }
+    }
+
     private func pressed(at x: Int, _ y: Int, layout: ScreenLayout) {
         if motion.isDropping { motion.finish() }
-        if y == layout.bottom.y, case .button = bottomRow {
-            pressedButton = true
-            return
+        if case .button(let title, _) = bottomRow {
+            // Only the button's own cells: a press beside it on its row does nothing.
+            let frame = ButtonView(title: title).frame(in: layout.bottom, theme: theme)
+            buttonPress = ButtonPress(at: x, y, on: frame)
+            if buttonPress != nil { return }
         }
         guard layout.card.contains(x: x, y: y), game.state != .loading, game.state != .idle else { return }
         // A press during an animation ends it first, as a key does.
@@ -637,9 +678,9 @@ final class GameController {
     }
 
     private func released(at x: Int, _ y: Int, layout: ScreenLayout) {
-        defer { pressedButton = false }
+        defer { buttonPress = nil }
         guard let start = drag else {
-            if pressedButton, y == layout.bottom.y { newGame() }
+            if buttonPress?.clicks(releasedAt: x, y) == true { newGame() }
             return
         }
         drag = nil
@@ -662,7 +703,7 @@ final class GameController {
     /// A key lets go of the card: it is back in place, as it was.
     private func cancelDrag() {
         drag = nil
-        pressedButton = false
+        buttonPress = nil
         guard motion.dragOffset != nil else { return }
         motion.finish()
         card = restingContent()
@@ -677,6 +718,14 @@ final class GameController {
         motion.finish()
         card = restingContent()
         nextCard = nil
+        scheduleTypedAheadKeys()
+    }
+
+    /// Sends `.typedAheadKeysDue` to the loop if keys wait: from a task of its own, so that they
+    /// act once the model has finished announcing its questions, never inside its announcement.
+    private func scheduleTypedAheadKeys() {
+        guard !typedAhead.isEmpty else { return }
+        Task { [weak self] in self?.deliverModelEvent?(.typedAheadKeysDue) }
     }
 
     /// A file that can't be saved is said once, on the verdict line, and the game goes on.
@@ -696,6 +745,7 @@ final class GameController {
         motion.finish()
         nextCard = nil
         card = restingContent()
+        scheduleTypedAheadKeys()
     }
 
     private func advanceMotion() {
@@ -847,7 +897,9 @@ final class GameController {
 
     /// The bottom row: the spinner while loading, else the New Game button.
     private var bottomRow: GameScreen.Bottom {
-        isLoading ? .spinner(frame: spinnerFrame, label: "Loading questions") : .button("New Game [N]")
+        isLoading
+            ? .spinner(frame: spinnerFrame, label: "Loading questions")
+            : .button("New Game [N]", isPressed: buttonPress?.isOnButton == true)
     }
 
     /// Where the player is and the score, apart, so neither reads as the other: "Question 4 of 10

@@ -36,12 +36,21 @@ extension PlayerText {
     /// The review's lines at `width` columns: the share line, then each question with its verdict
     /// and explanation, a blank line between them.
     func reviewLines(_ answers: [AnswerRecord], width: Int, symbols: Symbols, ascii: Bool) -> [PanelLine] {
+        review(answers, width: width, symbols: symbols, ascii: ascii).lines
+    }
+
+    /// The review's lines (as `reviewLines`), and the line each question starts on.
+    func review(
+        _ answers: [AnswerRecord], width: Int, symbols: Symbols, ascii: Bool
+    ) -> (lines: [PanelLine], questionStarts: [Int]) {
         var lines = wrapped(shareLine(answers, ascii: ascii), width: width, look: .strong)
+        var starts: [Int] = []
         // Wide enough for the last number, its full stop and a space.
         let indent = String(repeating: " ", count: String(answers.count).count + 2)
         let inner = max(1, width - indent.count)
         for (number, record) in answers.enumerated() {
             lines.append(.blank)
+            starts.append(lines.count)
             let statement = TextLayout.wrap(clean(record.statement), width: inner)
             for (index, line) in statement.enumerated() {
                 let lead =
@@ -56,7 +65,7 @@ extension PlayerText {
                 lines += TextLayout.wrap(explanation, width: inner).map { PanelLine([Span(indent), Span($0)]) }
             }
         }
-        return lines
+        return (lines, starts)
     }
 
     // MARK: - Stats

@@ -3,7 +3,8 @@ import QuizView
 /// Where a list taller than its window stands: the first row shown, moved by the scrolling keys.
 ///
 /// ↑/k and ↓/j move one row, PgUp/PgDn (and the space bar) a window less one row, Home/g and
-/// End/G to either end. The top never goes past the last full window.
+/// End/G to either end; a notch of the mouse wheel is ↑ or ↓ three times (`MouseWheel`). The top
+/// never goes past the last full window. Where it stands is said by `PanelPosition`.
 struct Scroller: Equatable {
     private(set) var top = 0
 
@@ -26,11 +27,5 @@ struct Scroller: Equatable {
     /// The top row for `total` rows in a `visible`-row window (after a resize, for example).
     func clampedTop(total: Int, visible: Int) -> Int {
         min(max(0, top), max(0, total - visible))
-    }
-
-    /// "1-18 of 45" for the rows shown; nil when they all fit.
-    static func position(top: Int, total: Int, visible: Int) -> String? {
-        guard total > visible else { return nil }
-        return "\(top + 1)-\(min(total, top + visible)) of \(total)"
     }
 }

@@ -171,6 +171,43 @@ final class AppTests: XCTestCase {
     }
 
     @MainActor
+    func testAnArrowWhoseEscapeCame80MillisecondsEarlierIsTheArrowAndNeverQuits() async throws {
+        let (_, backend, controller) = await makeAppAtRest()
+        backend.type("\u{1B}")
+        backend.run(until: clock.now + 0.08)
+        XCTAssertEqual(backend.calls, [], "80 ms after an escape byte, nothing is decided")
+        backend.type("[C")  // the rest of →, late over a slow link
+        XCTAssertEqual(controller.game.currentIndex, 1, "→ answered")
+        XCTAssertEqual(controller.game.answers.map(\.answer), [true])
+        backend.run(until: clock.now + 2)
+        XCTAssertEqual(backend.calls, [], "the escape byte never quit")
+    }
+
+    @MainActor
+    func testALoneEscapeQuitsAfter300MillisecondsOfSilence() async throws {
+        let (_, backend, _) = await makeAppAtRest()
+        let pressed = clock.now
+        backend.type("\u{1B}")
+        backend.run(until: pressed + 0.29)
+        XCTAssertEqual(backend.calls, [])
+        backend.run(until: pressed + 0.3)
+        XCTAssertEqual(backend.calls, [.stop, .exit(status: 0, message: nil)])
+    }
+
+    @MainActor
+    func testADragReportSplitAfterItsEscapeIsStillADragAndNeverQuits() async throws {
+        let (_, backend, controller) = makeApp(usesMouse: true)
+        await answer(source, controller)
+        backend.run(until: clock.now + 2)
+        backend.type("\u{1B}[<0;40;10M\u{1B}[<32;45;10M\u{1B}")
+        backend.run(until: clock.now + 0.08)
+        backend.type("[<32;50;10M")
+        backend.run(until: clock.now + 1)
+        XCTAssertEqual(controller.motion.dragOffset, 10, "the card follows the late report")
+        XCTAssertEqual(backend.calls, [], "nothing quit")
+    }
+
+    @MainActor
     func testQQuitsWithStatus0AndNothingIsHandledAfter() async throws {
         let (_, backend, controller) = await makeAppAtRest()
         backend.type("ql")

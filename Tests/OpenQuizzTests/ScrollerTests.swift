@@ -31,8 +31,6 @@ final class ScrollerTests: XCTestCase {
         XCTAssertEqual(scroller.top, 0)
         XCTAssertTrue(scroller.scroll(.end, total: 50, visible: 10))
         XCTAssertEqual(scroller.clampedTop(total: 50, visible: 45), 5, "a taller window shows more of the end")
-        XCTAssertEqual(Scroller.position(top: 0, total: 5, visible: 10), nil)
-        XCTAssertEqual(Scroller.position(top: 40, total: 50, visible: 10), "41-50 of 50")
     }
 
     func testTheHistorySelectionStaysInSightMovingAsLittleAsItCan() {

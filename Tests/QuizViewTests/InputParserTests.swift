@@ -189,6 +189,68 @@ struct InputParserTests {
         #expect(parser.deadline == nil)
     }
 
+    @Test("An arrow or a drag report whose escape came 80 ms before the rest is still that key or report")
+    func escapeThenTheRestOfASequenceLateIsThatSequence() {
+        let cases: [(String, [InputEvent])] = [
+            ("[C", [.key(.right)]),
+            ("OD", [.key(.left)]),
+            ("[1;5C", [.modifiedKey(.right, .control)]),
+            ("[<32;45;10M", [.mouse(MouseReport(button: 32, x: 44, y: 9, isRelease: false))]),
+        ]
+        for (rest, events) in cases {
+            var parser = InputParser()
+            #expect(parser.feed([0x1B], at: 100).isEmpty)
+            #expect(parser.flush(at: 100.08).isEmpty, "80 ms after a lone escape, it is no key yet")
+            #expect(parser.feed(Array(rest.utf8), at: 100.08) == events, "ESC, 80 ms, \(rest)")
+            #expect(parser.deadline == nil)
+        }
+    }
+
+    @Test("A drag report split after an escape that ends a read is still a drag report")
+    func dragReportSplitAfterItsEscape() {
+        var parser = InputParser()
+        let first = parser.feed(Array("\u{1B}[<32;45;10M\u{1B}".utf8), at: 0)
+        #expect(first == [.mouse(MouseReport(button: 32, x: 44, y: 9, isRelease: false))])
+        #expect(parser.flush(at: 0.1).isEmpty)
+        #expect(
+            parser.feed(Array("[<32;46;10M".utf8), at: 0.1) == [
+                .mouse(MouseReport(button: 32, x: 45, y: 9, isRelease: false))
+            ])
+    }
+
+    @Test("A sequence cut after its introducer waits as long for the rest")
+    func sequenceCutAfterItsIntroducerWaits() {
+        var parser = InputParser()
+        #expect(parser.feed(Array("\u{1B}[".utf8), at: 0).isEmpty)
+        #expect(parser.deadline == InputParser.escapeDelay)
+        #expect(parser.flush(at: 0.2).isEmpty)
+        #expect(parser.feed(Array("C".utf8), at: 0.2) == [.key(.right)])
+    }
+
+    @Test("The Esc key waits 300 ms of silence: a lone escape then nothing is Esc, and only then")
+    func loneEscapeIsEscAfterThreeHundredMilliseconds() {
+        #expect(InputParser.escapeDelay == 0.3)
+        var parser = InputParser()
+        #expect(parser.feed([0x1B], at: 0).isEmpty)
+        #expect(parser.flush(at: 0.299).isEmpty)
+        #expect(parser.flush(at: 0.3) == [.key(.escape)])
+    }
+
+    @Test("An escape, then later a key that starts no sequence, is Esc then that key; at once, it is Alt")
+    func escapeThenALetterLaterIsEscThenTheLetter() {
+        var later = InputParser()
+        #expect(later.feed([0x1B], at: 0).isEmpty)
+        #expect(later.feed(Array("s".utf8), at: 0.1) == [.key(.escape), .key(.character("s"))])
+        #expect(later.deadline == nil)
+        var slowEscapes = InputParser()
+        #expect(slowEscapes.feed([0x1B], at: 0).isEmpty)
+        #expect(slowEscapes.feed([0x1B], at: 0.1) == [.key(.escape)], "the second escape waits in its turn")
+        #expect(slowEscapes.flush(at: 0.4) == [.key(.escape)])
+        var atOnce = InputParser()
+        #expect(atOnce.feed([0x1B], at: 0).isEmpty)
+        #expect(atOnce.feed(Array("s".utf8), at: InputParser.altDelay / 2) == [.modifiedKey(.character("s"), .alt)])
+    }
+
     @Test("Every sequence of the tables, fed byte by byte, gives the same events as fed whole")
     func byteByByteIsTheSame() {
         for input in Self.gameKeys + Self.otherKeys {

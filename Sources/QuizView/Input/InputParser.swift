@@ -5,12 +5,20 @@
 /// An escape byte starts a key sequence (`ESC [ C` is →), an Alt combination (`ESC a`), a string
 /// the terminal sends about itself (`ESC ] … BEL`), or stands for the Esc key. Only an escape with
 /// no byte after it for `escapeDelay` seconds is the Esc key: Home, F5, Alt-a or a mouse report
-/// never are. Bytes that can't be decided yet wait inside the parser; `deadline` says when they
-/// become final, and `flush(at:)` decides them then. Everything it keeps is bounded, whatever the
-/// terminal sends.
+/// never are, not even when a slow link delivers the escape and the rest of the sequence apart.
+/// A key that starts no sequence, coming `altDelay` or more after a lone escape, was typed after
+/// Esc (Esc, then that key); sooner, it is Alt with that key. Bytes that can't be decided yet wait
+/// inside the parser; `deadline` says when they become final, and `flush(at:)` decides them then.
+/// Everything it keeps is bounded, whatever the terminal sends.
 public struct InputParser: Sendable {
-    /// Seconds an escape byte waits for the rest of a sequence before it counts as the Esc key.
-    public static let escapeDelay = 0.05
+    /// Seconds an escape byte (or a sequence begun) waits for the rest of a sequence before it
+    /// counts as the Esc key (or is dropped as unrecognized): a lone Esc acts this late, and a
+    /// sequence split this much by a slow link is still read whole.
+    public static let escapeDelay = 0.3
+    /// Seconds within which a key after a lone escape byte is that key with Alt held.
+    ///
+    /// Later, Esc was pressed, then the key. Terminals send Alt combinations in one write.
+    public static let altDelay = 0.05
     /// Seconds a paste (or a string the terminal sends) may pause before its end is given up on.
     public static let stringTimeout = 0.5
     /// The most bytes of a paste kept; the rest is read and dropped.
@@ -52,9 +60,18 @@ public struct InputParser: Sendable {
     /// Reads bytes that arrived at `time` (seconds, any monotonic clock) and returns the events
     /// they complete; bytes that may still be part of a longer sequence wait.
     public mutating func feed(_ bytes: some Sequence<UInt8>, at time: Double) -> [InputEvent] {
+        let bytes = Array(bytes)
+        var events: [InputEvent] = []
+        if mode == .keys, pending == [Byte.escape], time - lastInput >= Self.altDelay, let first = bytes.first,
+            first != Byte.leftBracket, first != Byte.letterO
+        {
+            // A key that no sequence starts with, typed a while after Esc: Esc, then that key.
+            pending.removeAll()
+            events.append(.key(.escape))
+        }
         pending.append(contentsOf: bytes)
         lastInput = time
-        return parse(final: false)
+        return events + parse(final: false)
     }
 
     /// Decides the bytes waiting once `deadline` has passed; before it, decides nothing.
@@ -162,7 +179,7 @@ public struct InputParser: Sendable {
             return final ? .event(.unrecognized, next: index + 1) : .incomplete
         }
         guard let text = String(validating: pending[index..<(index + length)], as: UTF8.self),
-            let scalar = text.unicodeScalars.first, Self.isTypable(scalar)
+            let scalar = text.unicodeScalars.first, KeySequences.isTypable(scalar)
         else { return .event(.unrecognized, next: index + length) }
         return .event(.key(.character(Character(scalar))), next: index + length)
     }
@@ -237,7 +254,7 @@ public struct InputParser: Sendable {
         case UInt8(ascii: "P")...UInt8(ascii: "S"): key = .function(Int(pending[position] - UInt8(ascii: "P")) + 1)
         default: key = nil
         }
-        return .event(key.map { Self.event($0, modifiers) } ?? .unrecognized, next: position + 1)
+        return .event(key.map { KeySequences.event($0, modifiers) } ?? .unrecognized, next: position + 1)
     }
 
     /// `ESC [ parameters intermediates final`, and the two forms that break that grammar: the
@@ -261,7 +278,8 @@ public struct InputParser: Sendable {
             guard start + 3 < pending.count else {
                 return final ? .event(.unrecognized, next: pending.count) : .incomplete
             }
-            return .event(Self.x10Mouse(pending[start + 1], pending[start + 2], pending[start + 3]), next: start + 4)
+            return .event(
+                KeySequences.x10Mouse(pending[start + 1], pending[start + 2], pending[start + 3]), next: start + 4)
         }
         // Never longer than the maximum, however the bytes are split: the rest is read anew.
         let limit = index + Self.maximumSequenceLength
@@ -285,7 +303,7 @@ public struct InputParser: Sendable {
         if !hasIntermediates, finalByte == UInt8(ascii: "~"), parameters == Array("200".utf8) {
             return .enterPaste(next: position + 1)
         }
-        let event = hasIntermediates ? .unrecognized : Self.controlSequenceEvent(parameters, finalByte)
+        let event = hasIntermediates ? .unrecognized : KeySequences.controlSequenceEvent(parameters, finalByte)
         return .event(event, next: position + 1)
     }
 
@@ -345,137 +363,6 @@ public struct InputParser: Sendable {
             }
         }
         return .continues(kept: pending.count)
-    }
-
-    // MARK: - Sequences to events
-
-    private static func controlSequenceEvent(_ parameters: [UInt8], _ finalByte: UInt8) -> InputEvent {
-        let text = String(decoding: parameters, as: UTF8.self)
-        if text.hasPrefix("<") {
-            guard finalByte == UInt8(ascii: "M") || finalByte == UInt8(ascii: "m") else { return .unrecognized }
-            return sgrMouse(text.dropFirst(), isRelease: finalByte == UInt8(ascii: "m"))
-        }
-        // Private parameters (`?`, `>`, `=`) only come in answers to queries.
-        if let first = text.first, "?>=".contains(first) { return .unrecognized }
-        let numbers = text.split(separator: ";", omittingEmptySubsequences: false).map { field in
-            field.split(separator: ":").first.flatMap { Int($0) }
-        }
-        let number = numbers.first.flatMap { $0 }
-        let modifiers = KeyModifiers(xtermParameter: numbers.count > 1 ? (numbers[1] ?? 1) : 1)
-        let key: Key?
-        switch finalByte {
-        case UInt8(ascii: "A"): key = .up
-        case UInt8(ascii: "B"): key = .down
-        case UInt8(ascii: "C"): key = .right
-        case UInt8(ascii: "D"): key = .left
-        case UInt8(ascii: "H"): key = .home
-        case UInt8(ascii: "F"): key = .end
-        case UInt8(ascii: "Z"): key = .backTab
-        case UInt8(ascii: "P")...UInt8(ascii: "S"):
-            key = .function(Int(finalByte - UInt8(ascii: "P")) + 1)
-        case UInt8(ascii: "I") where text.isEmpty: return .focusGained
-        case UInt8(ascii: "O") where text.isEmpty: return .focusLost
-        case UInt8(ascii: "~"):
-            if number == 27, numbers.count >= 3 {
-                // xterm's modifyOtherKeys: ESC [ 27 ; modifiers ; code ~. Only ever a modified key:
-                // terminals send plain keys plainly unless asked otherwise, and we never ask.
-                guard !modifiers.isEmpty else { return .unrecognized }
-                key = numbers[2].flatMap(keyForCode)
-            } else {
-                key = number.flatMap(tildeKey)
-            }
-        case UInt8(ascii: "u"):
-            // The "CSI u" form, ESC [ code ; modifiers u: only ever a modified key, as above.
-            guard !modifiers.isEmpty else { return .unrecognized }
-            key = number.flatMap(keyForCode)
-        default:
-            key = nil
-        }
-        return key.map { event($0, modifiers) } ?? .unrecognized
-    }
-
-    private static func event(_ key: Key, _ modifiers: KeyModifiers) -> InputEvent {
-        modifiers.isEmpty ? .key(key) : .modifiedKey(key, modifiers)
-    }
-
-    /// The keys of `ESC [ n ~` (xterm, VT220, rxvt, the Linux console).
-    private static func tildeKey(_ number: Int) -> Key? {
-        switch number {
-        case 1, 7: .home
-        case 2: .insert
-        case 3: .delete
-        case 4, 8: .end
-        case 5: .pageUp
-        case 6: .pageDown
-        case 11...15: .function(number - 10)
-        case 17...21: .function(number - 11)
-        case 23...26: .function(number - 12)
-        case 28, 29: .function(number - 13)
-        case 31...34: .function(number - 14)
-        default: nil
-        }
-    }
-
-    /// The key of a Unicode code point in the modifyOtherKeys and CSI u forms.
-    private static func keyForCode(_ code: Int) -> Key? {
-        switch code {
-        case 9: return .tab
-        case 13: return .enter
-        case 27: return .escape
-        case 8, 127: return .backspace
-        default:
-            guard code >= 0, code <= 0x10FFFF, let scalar = Unicode.Scalar(UInt32(code)), isTypable(scalar) else {
-                return nil
-            }
-            return .character(Character(scalar))
-        }
-    }
-
-    /// `ESC [ < button ; x ; y M` (press, motion) or `m` (release), 1-based cells.
-    private static func sgrMouse(_ text: Substring, isRelease: Bool) -> InputEvent {
-        let fields = text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
-        guard fields.count == 3, let code = fields[0], let x = fields[1], let y = fields[2], code >= 0, x >= 1, y >= 1
-        else { return .unrecognized }
-        return .mouse(
-            MouseReport(
-                button: code & ~0b1_1100,
-                modifiers: mouseModifiers(code),
-                x: x - 1,
-                y: y - 1,
-                isRelease: isRelease
-            ))
-    }
-
-    /// `ESC [ M b x y`, each byte 32 more than its value, 1-based cells.
-    private static func x10Mouse(_ code: UInt8, _ column: UInt8, _ row: UInt8) -> InputEvent {
-        guard code >= 32, column >= 33, row >= 33 else { return .unrecognized }
-        let value = Int(code - 32)
-        let button = value & ~0b1_1100
-        return .mouse(
-            MouseReport(
-                button: button,
-                modifiers: mouseModifiers(value),
-                x: Int(column) - 33,
-                y: Int(row) - 33,
-                isRelease: button & 0b11 == 3 && button & 0b110_0000 == 0
-            ))
-    }
-
-    private static func mouseModifiers(_ code: Int) -> KeyModifiers {
-        var modifiers = KeyModifiers()
-        if code & 4 != 0 { modifiers.insert(.shift) }
-        if code & 8 != 0 { modifiers.insert(.meta) }
-        if code & 16 != 0 { modifiers.insert(.control) }
-        return modifiers
-    }
-
-    /// Whether a scalar is something a key types: not a control, format, surrogate, private-use
-    /// or unassigned code point.
-    private static func isTypable(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .surrogate, .privateUse, .unassigned: false
-        default: true
-        }
     }
 
     // MARK: - Bytes

@@ -61,8 +61,8 @@ public enum QuizScreen {
                 .render(into: &buffer, frame: layout.explanation, theme: theme)
         }
         switch game.bottom {
-        case .button(let title):
-            ButtonView(title: title).render(into: &buffer, frame: layout.bottom, theme: theme)
+        case .button(let title, let isPressed):
+            ButtonView(title: title, isPressed: isPressed).render(into: &buffer, frame: layout.bottom, theme: theme)
         case .spinner(let frame, let label):
             SpinnerView(frame: frame, label: label).render(into: &buffer, frame: layout.bottom, theme: theme)
         }

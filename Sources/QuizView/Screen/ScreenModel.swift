@@ -48,7 +48,7 @@ public struct ScreenModel: Hashable, Sendable {
             game.explanation = game.explanation.map(transform)
             game.moreKey = game.moreKey.map(transform)
             switch game.bottom {
-            case .button(let title): game.bottom = .button(transform(title))
+            case .button(let title, let isPressed): game.bottom = .button(transform(title), isPressed: isPressed)
             case .spinner(let frame, let label): game.bottom = .spinner(frame: frame, label: transform(label))
             }
             model.content = .game(game)
@@ -70,8 +70,9 @@ public struct ScreenModel: Hashable, Sendable {
 public struct GameScreen: Hashable, Sendable {
     /// What the bottom row shows.
     public enum Bottom: Hashable, Sendable {
-        /// A button, its title including its key, such as "New Game [N]".
-        case button(String)
+        /// A button, its title including its key, such as "New Game [N]", and whether the mouse
+        /// holds it down.
+        case button(String, isPressed: Bool = false)
         /// A spinner and what it waits for.
         case spinner(frame: Int, label: String)
     }

@@ -74,6 +74,17 @@ public struct Theme: Hashable, Sendable {
         )
     }
 
+    /// The "New Game" button while the mouse holds it down: lit, as a key pressed; without
+    /// colour, no longer reversed.
+    public var buttonPressed: Style {
+        style(
+            foreground: Palette.background,
+            background: Palette.text,
+            attributes: .bold,
+            plainAttributes: [.bold, .underline]
+        )
+    }
+
     /// The spinner and its label.
     public var spinner: Style {
         style(foreground: Palette.button, background: Palette.background)
