@@ -439,7 +439,8 @@ final class GameController {
 
     private func reviewLines() -> [PanelLine] {
         text.reviewLines(
-            game.answers, width: panelWidth, symbols: theme.symbols, ascii: theme.ascii)
+            game.answers, width: panelWidth, symbols: theme.symbols, ascii: theme.ascii, explanations: showsExplanations
+        )
     }
 
     private func statsLines() -> [PanelLine] {

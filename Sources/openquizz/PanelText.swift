@@ -34,8 +34,10 @@ extension PlayerText {
     }
 
     /// The review's lines at `width` columns: the share line, then each question with its verdict
-    /// and explanation, a blank line between them.
-    func reviewLines(_ answers: [AnswerRecord], width: Int, symbols: Symbols, ascii: Bool) -> [PanelLine] {
+    /// and (unless `explanations` is false) its explanation, a blank line between them.
+    func reviewLines(
+        _ answers: [AnswerRecord], width: Int, symbols: Symbols, ascii: Bool, explanations: Bool = true
+    ) -> [PanelLine] {
         var lines = wrapped(shareLine(answers, ascii: ascii), width: width, look: .strong)
         // Wide enough for the last number, its full stop and a space.
         let indent = String(repeating: " ", count: String(answers.count).count + 2)
@@ -52,7 +54,7 @@ extension PlayerText {
             let mark = record.isRight ? symbols.check : symbols.cross
             let verdict = TextLayout.wrap(mark + " " + review(answer: record.answer, truth: record.truth), width: inner)
             lines += verdict.map { PanelLine([Span(indent), Span($0, record.isRight ? .positive : .negative)]) }
-            if let explanation = record.explanation.map(clean), !explanation.isEmpty {
+            if explanations, self.explanations, let explanation = record.explanation.map(clean), !explanation.isEmpty {
                 lines += TextLayout.wrap(explanation, width: inner).map { PanelLine([Span(indent), Span($0)]) }
             }
         }
@@ -115,7 +117,9 @@ extension PlayerText {
     /// The box Enter opens on a history line.
     func historyDetail(_ record: AnswerRecord, page: Int, pageKey: String) -> AnswerBox {
         var facts = [review(answer: record.answer, truth: record.truth)]
-        if let explanation = record.explanation.map(clean), !explanation.isEmpty { facts.append(explanation) }
+        if explanations, let explanation = record.explanation.map(clean), !explanation.isEmpty {
+            facts.append(explanation)
+        }
         facts.append("(\(clean(record.category)), \(record.difficulty.rawValue).)")
         return AnswerBox(
             verdict: clean(record.statement), tone: record.isRight ? .positive : .negative,

@@ -127,7 +127,7 @@ final class PlainGame {
             return
         }
         var line = text.verdict(right: isRight, answer: question.answer)
-        if let explanation = question.explanation { line += " " + text.clean(explanation) }
+        if text.explanations, let explanation = question.explanation { line += " " + text.clean(explanation) }
         say(
             line
                 + (game.isEndless

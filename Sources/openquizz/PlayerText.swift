@@ -16,6 +16,9 @@ struct PlayerText {
 
     /// Whether the player chose `--offline` (then the bundled questions are not a fallback).
     var offline = false
+    /// Whether the fact behind an answer is shown (`--no-explanations` turns it off): in the line
+    /// by line game, the review and the history's answer box.
+    var explanations = true
     /// The calendar the history's dates are shown in: Gregorian, in the player's time zone.
     var calendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)

@@ -29,7 +29,7 @@ final class PanelTests: XCTestCase {
     @MainActor
     private func makeController(
         questions: [Question] = planets, historyFile: URL? = nil, width: Int = 80, height: Int = 24,
-        ascii: Bool = false, canCopy: Bool = true
+        ascii: Bool = false, canCopy: Bool = true, explanations: Bool = true
     ) -> GameController {
         clock = ManualTimeSource(now: 100)
         source = ManualSource(questions: questions)
@@ -42,7 +42,7 @@ final class PanelTests: XCTestCase {
             wallClock: { Self.answerDate })
         let controller = GameController(
             game: game, clock: clock, theme: Theme(colorMode: .colors, ascii: ascii), text: text,
-            notificationCenter: center, canCopy: canCopy)
+            showsExplanations: explanations, notificationCenter: center, canCopy: canCopy)
         controller.startHandlingModelEvents()
         controller.handle(.resized(width: width, height: height))
         return controller
@@ -167,6 +167,29 @@ final class PanelTests: XCTestCase {
                 "│                                                                              │",
                 "│        ↑↓ PgUp/PgDn scroll · c copy the share line · other keys close        │",
                 "╰──────────────────────────────────────────────────────────────────────────────╯",
+            ])
+    }
+
+    @MainActor
+    func testWithNoExplanationsTheReviewShowsOnlyTheVerdicts() async throws {
+        let controller = makeController(width: 40, height: 12, explanations: false)
+        await play(controller, [true, true, true])
+        press(controller, .character("r"))
+        assertLines(
+            renderedLines(controller),
+            [
+                "╭─────────────── Review ───────────────╮",
+                "│ OpenQuizz 2/3 ❌✅✅                 │",
+                "│                                      │",
+                "│ 1. Saturn is the only planet with    │",
+                "│    rings.                            │",
+                "│    ✗ You said true; it's false.      │",
+                "│                                      │",
+                "│ 2. Venus spins the other way round   │",
+                "│    from most planets.                │",
+                "│    ✓ You said true: right.           │",
+                "│    ↑↓ · c copy · other keys close    │",
+                "╰────────────────────────── 1-9 of 12 ─╯",
             ])
     }
 
