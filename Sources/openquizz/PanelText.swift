@@ -70,7 +70,7 @@ extension PlayerText {
         if !isLoaded { lines += wrapped("Reading your history: this run's answers so far.", width: width, look: .dim) }
         if !keepsHistory { lines += wrapped("This run only: --no-history keeps nothing.", width: width, look: .dim) }
         if !lines.isEmpty { lines.append(.blank) }
-        for line in StatsReport(stats: stats, ascii: ascii, columns: width).text().dropFirst(2) {
+        for line in StatsReport(stats: stats, ascii: ascii, columns: width, isPrintout: false).text().dropFirst(2) {
             let isHeading = line == "By category" || line == "By difficulty"
             lines.append(PanelLine(line, isHeading ? .strong : .plain))
         }

@@ -108,7 +108,7 @@ final class PlainGame {
             game.refresh()
         case "s", "stats":
             // Without bars: a screen reader would read them out block by block.
-            let stats = StatsReport(stats: game.history.stats, bars: false).text().dropFirst(2)
+            let stats = StatsReport(stats: game.history.stats, bars: false, isPrintout: false).text().dropFirst(2)
             for line in stats { say(line) }
             repeatQuestion()
         case "q", "quit":
