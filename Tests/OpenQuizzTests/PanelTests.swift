@@ -454,7 +454,7 @@ final class PanelTests: XCTestCase {
         guard case .game(let over) = controller.screenModel().content else { return XCTFail("the game screen") }
         XCTAssertEqual(
             over.card.title,
-            "Game Over: 3\u{A0}/\u{A0}3. Perfect! Best: 3\u{A0}/\u{A0}3. 2 in a row at 70\u{A0}% or more.",
+            "Game Over: 3\u{A0}/\u{A0}3. Perfect! Best: 3\u{A0}/\u{A0}3. 2\u{A0}games in a row at 70% or\u{A0}better.",
             "the earlier game, read from disk, counts")
     }
 

@@ -199,11 +199,11 @@ final class QuizScreenTests: XCTestCase {
                 "╭──────────────────────────────────────╮",
                 "│                                      │",
                 "│                                      │",
-                "│  deepest of the five oceans of our   │",
-                "│               planet.                │",
+                "│    deepest of the five oceans of     │",
+                "│             our planet.              │",
                 "│                                      │",
                 "│                                      │",
-                "╰────────────── 2/2 [↓] ───────────────╯",
+                "╰─────────── 2/2 [↓ first] ────────────╯",
                 "             Score: 3 / 10",
                 "",
                 "              New Game [N]",
@@ -410,12 +410,13 @@ final class QuizScreenTests: XCTestCase {
         )
     }
 
-    func testCardSpringingPastItsFrameIsDrawnInFrontOfTheHeader() {
+    /// The card springing (or falling) past its frame passes behind the header, which stays whole.
+    func testCardSpringingPastItsFrameIsClippedBelowTheHeader() {
         let model = Fixtures.game(card: CardModel(title: Fixtures.question, scale: 1.16))
         assertScreen(
             renderedScreen(model, width: 40, height: 12),
             [
-                "────────────────────────────────────────",
+                " OpenQuizz               Open Trivia DB",
                 "",
                 "",
                 "   The Great Wall of China is visible",
