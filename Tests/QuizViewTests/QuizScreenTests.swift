@@ -504,18 +504,18 @@ final class QuizScreenTests: XCTestCase {
         assertScreen(
             renderedScreen(model, width: 40, height: 12),
             [
-                " OpenQuizz               Open Trivia DB",
-                "╭──────╭───────── Keys ─────────╮──────╮",
-                "│      │                        │      │",
-                "│      │ t  True                │      │",
-                "│  The │ f  False               │ible  │",
-                "│  from│ n  New game            │ye.   │",
-                "│      │ ?  Help                │      │",
-                "│      │ q  Quit                │      │",
-                "╰──────│                        │──────╯",
+                "",
+                "       ╭───────── Keys ─────────╮",
+                "       │                        │",
+                "       │ t  True                │",
+                "       │ f  False               │",
+                "       │ n  New game            │",
+                "       │ ?  Help                │",
+                "       │ q  Quit                │",
+                "       │                        │",
                 "       │ press any key to close │",
                 "       ╰────────────────────────╯",
-                "              New Game [N]",
+                "",
             ]
         )
     }
