@@ -34,9 +34,7 @@ struct StatsReport {
             return lines + [empty]
         }
         let overall = stats.overall
-        let unfinished = stats.gamesPlayed - stats.gamesFinished
-        lines.append(
-            row("Games played", "\(stats.gamesFinished)" + (unfinished > 0 ? " (and \(unfinished) unfinished)" : "")))
+        lines.append(gamesPlayedRow())
         lines.append(row(isNarrow ? "Answered" : "Questions answered", "\(overall.answered)"))
         lines.append(row("Accuracy", "\(overall.accuracy ?? 0)% (\(overall.right) right)"))
         lines.append(row("Best score", stats.best.map { "\($0.right) / \($0.of)" } ?? "no game finished yet"))
@@ -123,6 +121,17 @@ struct StatsReport {
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         encoder.keyEncodingStrategy = .convertToSnakeCase
         return String(decoding: try encoder.encode(report), as: UTF8.self)
+    }
+
+    /// "Games played  2 (and 1 unfinished)": a game counts as played once finished; the games
+    /// left unfinished are said apart, more briefly where the line would be too long.
+    private func gamesPlayedRow() -> String {
+        let finished = "\(stats.gamesFinished)"
+        let unfinished = stats.gamesPlayed - stats.gamesFinished
+        guard unfinished > 0 else { return row("Games played", finished) }
+        let forms = ["\(finished) (and \(unfinished) unfinished)", "\(finished) (+\(unfinished) unfinished)"]
+        let rows = forms.map { row("Games played", $0) }
+        return rows.first { $0.count <= columns } ?? rows[rows.count - 1]
     }
 
     private func table(_ rows: [TallyTable.Row]) -> TallyTable {

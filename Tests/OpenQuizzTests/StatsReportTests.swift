@@ -113,4 +113,24 @@ final class StatsReportTests: XCTestCase {
             Array(StatsReport(stats: HistoryStats(short), columns: 36).text().dropFirst(9).prefix(2)),
             ["  Maths  ████░  75%  (9 of 12)", "  Nature ███░░  55%  (6 of 11)"])
     }
+
+    /// A game counts as played once it is finished; the others are said apart ("2 (1 to the end)"
+    /// read as two games played).
+    func testOnlyFinishedGamesArePlayedAndTheUnfinishedAreSaidApart() throws {
+        var records = records()
+        let question = Question(title: "Q", answer: true, category: "Mythology", difficulty: .easy)
+        records.append(
+            AnswerRecord(
+                date: Date(timeIntervalSince1970: 0), game: "left", number: 1, of: 10, question: question,
+                answer: true))
+        let stats = HistoryStats(records)
+        XCTAssertEqual(StatsReport(stats: stats).text()[2], "Games played              2 (and 1 unfinished)")
+        XCTAssertEqual(StatsReport(stats: stats, columns: 36).text()[2], "Games played  2 (and 1 unfinished)")
+        XCTAssertEqual(StatsReport(stats: stats, columns: 30).text()[2], "Games played  2 (+1 unfinished)")
+        XCTAssertEqual(StatsReport(stats: HistoryStats(self.records())).text()[2], "Games played              2")
+        let json = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(StatsReport(stats: stats).json().utf8)) as? [String: Any])
+        XCTAssertEqual(json["games_played"] as? Int, 3, "JSON keeps its keys and values: games started")
+        XCTAssertEqual(json["games_finished"] as? Int, 2)
+    }
 }
