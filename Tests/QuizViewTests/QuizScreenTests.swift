@@ -190,6 +190,24 @@ final class QuizScreenTests: XCTestCase {
         )
     }
 
+    /// The tester's 1,019-character question at 80x24: it fit two pages with no margin, and was
+    /// drawn against the border ("│This is a deliberately long statement number 1│").
+    func testAtEightyByTwentyFourALongQuestionKeepsItsMarginOnEveryPage() throws {
+        let title = (1...21).map { "This is a deliberately long statement number \($0)." }.joined(separator: " ")
+        let layout = try XCTUnwrap(ScreenLayout(width: 80, height: 24))
+        let pages = CardView(title: title).titlePages(restingFrame: layout.card)
+        XCTAssertEqual(pages.count, 3, "a page more, rather than no margin")
+        for page in 0..<pages.count {
+            let buffer = renderedScreen(
+                Fixtures.game(card: CardModel(title: title, page: page, pageKey: "↓")), width: 80, height: 24)
+            for row in (layout.card.y + 1)..<(layout.card.maxY - 1) {
+                // One blank column inside each border.
+                let inside = [buffer[layout.card.x + 1, row]?.symbol, buffer[layout.card.maxX - 2, row]?.symbol]
+                XCTAssertEqual(inside, [" ", " "], "page \(page + 1): '\(buffer.lines[row])'")
+            }
+        }
+    }
+
     func testAtFortyByTwelveTheSecondPageShowsTheRestOfALongQuestion() {
         let card = CardModel(title: Self.longQuestion, page: 1, pageKey: "↓")
         assertScreen(
