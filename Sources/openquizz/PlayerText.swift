@@ -33,9 +33,10 @@ struct PlayerText {
     /// "Offline" when the Open Trivia DB can't be reached), how the filter was widened, then why
     /// an earlier source failed, as fully as `width` columns allow.
     ///
-    /// A source's credit and a widening are dropped only when even their shortest forms don't
-    /// fit (under 60 columns or so); the reason goes first. Once the Open Trivia DB's questions
-    /// for the next game are in (`nextGameReady`), "press N" leads.
+    /// The reason is the first to go when there is no room; a source's credit and a widening go
+    /// only when even their shortest forms don't fit (under 60 columns or so), the view cutting
+    /// the end of what is left. Once the Open Trivia DB's questions for the next game are in
+    /// (`nextGameReady`), "press N" leads.
     func notice(
         origin: QuestionOrigin, widening: FilterWidening?, fallbackReason: QuestionSourceError?,
         nextGameReady: Bool = false, width: Int = Self.noticeWidth
@@ -58,7 +59,7 @@ struct PlayerText {
             }
             candidates += bodies
         }
-        return candidates.first { $0.count <= width } ?? candidates.last ?? ""
+        return candidates.first { ScreenBuffer.displayWidth(ofText: $0) <= width } ?? candidates.last ?? ""
     }
 
     /// The notice's width on a screen `screenWidth` columns wide: the header's title, its
