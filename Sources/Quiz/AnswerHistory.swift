@@ -132,7 +132,8 @@ public final class AnswerHistory: Sendable {
             return []
         case .setAside:
             problems?.report(
-                StorageProblem(path: url.path, reason: settingAside ? "not a file: set aside" : "not a file"))
+                StorageProblem(
+                    path: url.path, reason: settingAside ? "not a file: set aside" : "not a file", whileReading: true))
             return []
         case .read, .readEnd:
             break
@@ -140,15 +141,20 @@ public final class AnswerHistory: Sendable {
         if outcome == .readEnd {
             // The first line read may be the end of one cut in two: not counted as damage.
             reader.forgiveFirstSkip()
-            problems?.report(StorageProblem(path: url.path, reason: "over 64 MiB: only the newest answers read"))
+            problems?.report(
+                StorageProblem(
+                    path: url.path, reason: "over 64 MiB: only the newest answers read", whileReading: true))
         }
         if reader.records.isEmpty, reader.skipped > 0 {
             if settingAside { AtomicFile.setAside(url) }
             problems?.report(
-                StorageProblem(path: url.path, reason: settingAside ? "not a history: set aside" : "not a history"))
+                StorageProblem(
+                    path: url.path, reason: settingAside ? "not a history: set aside" : "not a history",
+                    whileReading: true))
         } else if reader.skipped > 0 {
-            let lines = reader.skipped == 1 ? "1 line" : "\(reader.skipped) lines"
-            problems?.report(StorageProblem(path: url.path, reason: "\(lines) that aren't answers skipped"))
+            let lines =
+                reader.skipped == 1 ? "1 line that isn't an answer" : "\(reader.skipped) lines that aren't answers"
+            problems?.report(StorageProblem(path: url.path, reason: "\(lines), skipped", whileReading: true))
         }
         // What follows the last newline is a torn line: left out.
         return reader.records

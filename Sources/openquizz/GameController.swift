@@ -455,7 +455,8 @@ final class GameController {
 
     private func reviewLines() -> [PanelLine] {
         text.reviewLines(
-            game.answers, width: panelWidth, symbols: theme.symbols, ascii: theme.ascii)
+            game.answers, width: panelWidth, symbols: theme.symbols, ascii: theme.ascii, explanations: showsExplanations
+        )
     }
 
     private func statsLines() -> [PanelLine] {
@@ -473,7 +474,9 @@ final class GameController {
                 ?? (screenSize.width >= 64
                     ? "↑↓ PgUp/PgDn scroll · c copy the share line · other keys close"
                     : "↑↓ · c copy · other keys close")
-            let review = text.review(game.answers, width: panelWidth, symbols: theme.symbols, ascii: theme.ascii)
+            let review = text.review(
+                game.answers, width: panelWidth, symbols: theme.symbols, ascii: theme.ascii,
+                explanations: showsExplanations)
             return scrolled(title: "Review", lines: review.lines, scroller: scroller, hint: hint) {
                 text.reviewPosition(top: $0, visible: $1, review: review, questions: game.answers.count)
             }
@@ -734,9 +737,9 @@ final class GameController {
         reportedStorageProblem = true
         // The verdict, if one is shown, stays: the notice takes the explanation's place, plain.
         if verdict == nil {
-            verdict = (text.notSaved(problem), .negative)
+            verdict = (text.fileProblem(problem), .negative)
         } else {
-            explanation = text.notSaved(problem)
+            explanation = text.fileProblem(problem)
         }
     }
 
@@ -850,9 +853,9 @@ final class GameController {
     /// The answer box's values while it is open.
     private func answerBox() -> AnswerBox? {
         guard let answerBoxPage, let verdict else { return nil }
-        return AnswerBox(
-            verdict: verdict.text, tone: verdict.tone, explanation: explanation, page: answerBoxPage,
-            pageKey: pageKeyName)
+        return text.answerBox(
+            for: game.answers.last, number: game.answers.count, verdict: verdict.text, tone: verdict.tone,
+            explanation: explanation, page: answerBoxPage, pageKey: pageKeyName)
     }
 
     private func gameScreen() -> GameScreen {
@@ -882,11 +885,13 @@ final class GameController {
             notice: game.origin.map {
                 text.notice(
                     origin: $0, widening: game.widening, fallbackReason: game.fallbackReason,
-                    nextGameReady: game.nextGameFromOpenTriviaDB)
+                    nextGameReady: game.nextGameFromOpenTriviaDB,
+                    width: PlayerText.noticeWidth(screenWidth: screenSize.width))
             },
             card: cardModel,
-            score: scoreLine,
+            score: text.scoreLine(game),
             scoreBump: scoreBump?.value ?? 0,
+            bumpingScore: text.score(game),
             verdict: verdict?.text,
             verdictTone: verdict?.tone,
             explanation: explanation,
@@ -900,20 +905,6 @@ final class GameController {
         isLoading
             ? .spinner(frame: spinnerFrame, label: "Loading questions")
             : .button("New Game [N]", isPressed: buttonPress?.isOnButton == true)
-    }
-
-    /// Where the player is and the score, apart, so neither reads as the other: "Question 4 of 10
-    /// · Score 3 / 10" while a question waits, "Score 7 / 10   Review: r" once the game is over.
-    private var scoreLine: String {
-        if game.isEndless {
-            // Endless: how many so far, the score, and the combo beside it.
-            guard game.state == .ongoing else { return "Score \(game.score)" }
-            return "Question \(game.currentIndex + 1)   Score \(game.score)   Combo \(game.combo)"
-        }
-        let score = "Score \(game.score) / \(game.questionCount)"
-        if game.state == .over, !game.answers.isEmpty { return score + "   Review: r" }
-        guard game.state == .ongoing else { return score }
-        return "Question \(game.currentIndex + 1) of \(game.questionCount)   " + score
     }
 
     /// The keys, the ones a player can't do without first: on a small screen the last ones are

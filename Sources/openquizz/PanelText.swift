@@ -34,14 +34,16 @@ extension PlayerText {
     }
 
     /// The review's lines at `width` columns: the share line, then each question with its verdict
-    /// and explanation, a blank line between them.
-    func reviewLines(_ answers: [AnswerRecord], width: Int, symbols: Symbols, ascii: Bool) -> [PanelLine] {
-        review(answers, width: width, symbols: symbols, ascii: ascii).lines
+    /// and (unless `explanations` is false) its explanation, a blank line between them.
+    func reviewLines(
+        _ answers: [AnswerRecord], width: Int, symbols: Symbols, ascii: Bool, explanations: Bool = true
+    ) -> [PanelLine] {
+        review(answers, width: width, symbols: symbols, ascii: ascii, explanations: explanations).lines
     }
 
     /// The review's lines (as `reviewLines`), and the line each question starts on.
     func review(
-        _ answers: [AnswerRecord], width: Int, symbols: Symbols, ascii: Bool
+        _ answers: [AnswerRecord], width: Int, symbols: Symbols, ascii: Bool, explanations: Bool = true
     ) -> (lines: [PanelLine], questionStarts: [Int]) {
         var lines = wrapped(shareLine(answers, ascii: ascii), width: width, look: .strong)
         var starts: [Int] = []
@@ -61,7 +63,7 @@ extension PlayerText {
             let mark = record.isRight ? symbols.check : symbols.cross
             let verdict = TextLayout.wrap(mark + " " + review(answer: record.answer, truth: record.truth), width: inner)
             lines += verdict.map { PanelLine([Span(indent), Span($0, record.isRight ? .positive : .negative)]) }
-            if let explanation = record.explanation.map(clean), !explanation.isEmpty {
+            if explanations, self.explanations, let explanation = record.explanation.map(clean), !explanation.isEmpty {
                 lines += TextLayout.wrap(explanation, width: inner).map { PanelLine([Span(indent), Span($0)]) }
             }
         }
@@ -77,7 +79,7 @@ extension PlayerText {
         if !isLoaded { lines += wrapped("Reading your history: this run's answers so far.", width: width, look: .dim) }
         if !keepsHistory { lines += wrapped("This run only: --no-history keeps nothing.", width: width, look: .dim) }
         if !lines.isEmpty { lines.append(.blank) }
-        for line in StatsReport(stats: stats, ascii: ascii, columns: width).text().dropFirst(2) {
+        for line in StatsReport(stats: stats, ascii: ascii, columns: width, isPrintout: false).text().dropFirst(2) {
             let isHeading = line == "By category" || line == "By difficulty"
             lines.append(PanelLine(line, isHeading ? .strong : .plain))
         }
@@ -124,7 +126,9 @@ extension PlayerText {
     /// The box Enter opens on a history line.
     func historyDetail(_ record: AnswerRecord, page: Int, pageKey: String) -> AnswerBox {
         var facts = [review(answer: record.answer, truth: record.truth)]
-        if let explanation = record.explanation.map(clean), !explanation.isEmpty { facts.append(explanation) }
+        if explanations, let explanation = record.explanation.map(clean), !explanation.isEmpty {
+            facts.append(explanation)
+        }
         facts.append("(\(clean(record.category)), \(record.difficulty.rawValue).)")
         return AnswerBox(
             verdict: clean(record.statement), tone: record.isRight ? .positive : .negative,

@@ -138,7 +138,7 @@ final class PlainGame {
             game.refresh()
         case "s", "stats":
             // Without bars: a screen reader would read them out block by block.
-            let stats = StatsReport(stats: game.history.stats, bars: false).text().dropFirst(2)
+            let stats = StatsReport(stats: game.history.stats, bars: false, isPrintout: false).text().dropFirst(2)
             for line in stats { say(line) }
             repeatQuestion()
         case "q", "quit":
@@ -157,7 +157,7 @@ final class PlainGame {
             return
         }
         var line = text.verdict(right: isRight, answer: question.answer)
-        if let explanation = question.explanation { line += " " + text.clean(explanation) }
+        if text.explanations, let explanation = question.explanation { line += " " + text.clean(explanation) }
         say(
             line
                 + (game.isEndless

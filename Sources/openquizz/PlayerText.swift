@@ -1,5 +1,6 @@
 import Foundation
 import Quiz
+import QuizView
 
 /// Every sentence the player reads, written in one place from the model's facts: where the
 /// questions came from, why a source failed, what could not be saved, the verdicts.
@@ -16,6 +17,9 @@ struct PlayerText {
 
     /// Whether the player chose `--offline` (then the bundled questions are not a fallback).
     var offline = false
+    /// Whether the fact behind an answer is shown (`--no-explanations` turns it off): in the line
+    /// by line game, the review and the history's answer box.
+    var explanations = true
     /// The calendar the history's dates are shown in: Gregorian, in the player's time zone.
     var calendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
@@ -25,41 +29,76 @@ struct PlayerText {
 
     // MARK: - Where the questions came from
 
-    /// The header's notice for a game: its source, with the reason an earlier source failed and how
-    /// the filter was widened, as fully as 66 columns allow.
+    /// The header's notice for a game, the important part first: the questions' source (and
+    /// "Offline" when the Open Trivia DB can't be reached), how the filter was widened, then why
+    /// an earlier source failed, as fully as `width` columns allow.
     ///
-    /// A source's credit and a widening are never dropped; the reason is, when nothing else makes
-    /// room. Once the Open Trivia DB's questions for the next game are in (`nextGameReady`), that
-    /// takes the reason's place.
+    /// The reason is the first to go when there is no room; a source's credit and a widening go
+    /// only when even their shortest forms don't fit (under 60 columns or so), the view cutting
+    /// the end of what is left. Once the Open Trivia DB's questions for the next game are in
+    /// (`nextGameReady`), "press N" leads.
     func notice(
         origin: QuestionOrigin, widening: FilterWidening?, fallbackReason: QuestionSourceError?,
-        nextGameReady: Bool = false
+        nextGameReady: Bool = false, width: Int = Self.noticeWidth
     ) -> String {
-        let sources = sourceForms(origin)
-        var bodies: [String]
-        if let widening {
-            bodies =
+        let isUnreachable = fallbackReason.map(Self.isUnreachable) ?? false
+        let isOffline = !nextGameReady && (isUnreachable || (origin == .bundled && offline))
+        let sources = sourceForms(origin, offline: isOffline)
+        let bodies =
+            widening.map { widening in
                 sources.map { "\($0); \(wideningFull(widening))" } + sources.map { "\($0), \(wideningShort(widening))" }
+            } ?? sources
+        var candidates: [String] = []
+        if nextGameReady {
+            let ready = "Open Trivia DB ready: press N"
+            candidates = bodies.map { "\(ready); \(lowercasingFirstLetter($0))" } + [ready, "Open Trivia DB: press N"]
         } else {
-            bodies = sources
+            if let detail = fallbackReason.flatMap(detail) {
+                // "Offline" says most of an unreachable server: its name comes only with the fullest form.
+                candidates += (isUnreachable ? Array(bodies.prefix(1)) : bodies).map { "\($0); \(detail)" }
+            }
+            candidates += bodies
         }
-        if let reason = nextGameReady ? "Open Trivia DB ready: press N" : fallbackReason.flatMap(reason) {
-            let withReason = bodies.map { "\(reason); \($0)" }
-            if let chosen = withReason.first(where: { $0.count <= Self.noticeWidth }) { return chosen }
-            // No room for the reason: the notice starts with the source, as a sentence.
-            bodies = bodies.map(capitalizingFirstLetter)
-        }
-        return bodies.first { $0.count <= Self.noticeWidth } ?? bodies.last ?? ""
+        return candidates.first { ScreenBuffer.displayWidth(ofText: $0) <= width } ?? candidates.last ?? ""
     }
 
-    /// A source's names, fullest first.
-    private func sourceForms(_ origin: QuestionOrigin) -> [String] {
+    /// The notice's width on a screen `screenWidth` columns wide: the header's title, its
+    /// margins and the gap take 13 columns, and it is never wider than `noticeWidth`.
+    static func noticeWidth(screenWidth: Int) -> Int {
+        max(1, min(noticeWidth, screenWidth - 13))
+    }
+
+    /// A source's names, fullest first, each a sentence of its own.
+    private func sourceForms(_ origin: QuestionOrigin, offline: Bool) -> [String] {
         switch origin {
-        case .openTriviaDB: [Self.openTriviaDBCredit]
-        case .cache: ["cached questions (\(Self.openTriviaDBCredit))", "cached Open Trivia DB, CC BY-SA"]
-        case .bundled: offline ? ["Offline: bundled questions", "Offline: bundled"] : ["bundled questions", "bundled"]
+        case .openTriviaDB:
+            [Self.openTriviaDBCredit, "Open Trivia DB, CC BY-SA"]
+        case .cache:
+            offline
+                ? [
+                    "Offline: cached questions from the Open Trivia DB, CC BY-SA 4.0",
+                    "Offline: cached Open Trivia DB questions, CC BY-SA", "Offline: cached questions",
+                ]
+                : [
+                    "Cached questions from the Open Trivia DB, CC BY-SA 4.0",
+                    "Cached Open Trivia DB questions, CC BY-SA",
+                ]
+        case .bundled: offline ? ["Offline: bundled questions", "Offline: bundled"] : ["Bundled questions", "Bundled"]
         case .generated: ["Is it prime? Endless, offline", "Is it prime?"]
         }
+    }
+
+    /// Whether `error` says the Open Trivia DB could not be reached at all.
+    private static func isUnreachable(_ error: QuestionSourceError) -> Bool {
+        if case .openTriviaDB(.unreachable) = error { return true }
+        return false
+    }
+
+    /// Why a source failed, after the source in the header: as `reason`, but an unreachable
+    /// server is only "opentdb.com unreachable" (the notice already starts with "Offline").
+    private func detail(_ error: QuestionSourceError) -> String? {
+        if case .openTriviaDB(.unreachable(let host)) = error { return "\(clean(host)) unreachable" }
+        return reason(error)
     }
 
     /// Why, and what was played instead: "too few hard Mythology: any difficulty".
@@ -119,7 +158,7 @@ struct PlayerText {
     }
 
     /// The Game Over card: the final score, a word that fits it, the best for these questions
-    /// ("New best!" when this is it) and the streak of games at 7 / 10 or more.
+    /// ("New best!" when this is it) and the streak of games at 7/10 or better, from two games.
     func gameOver(_ summary: GameOverSummary?) -> String {
         guard let summary else { return "Game Over" }
         let score = summary.score
@@ -142,9 +181,10 @@ struct PlayerText {
         } else {
             parts.append("Best: \(fraction(summary.best.right, summary.best.of)).")
         }
-        if summary.streak > 0 {
-            let bar = score.of == 10 ? fraction(7, 10) : "70\u{A0}%"
-            parts.append("\(summary.streak) in a row at \(bar) or more.")
+        // A streak is two games or more; no-break spaces keep "3 games" and "or better" whole.
+        if summary.streak > 1 {
+            let bar = score.of == 10 ? "7/10" : "70%"
+            parts.append("\(summary.streak)\u{A0}games in a row at \(bar) or\u{A0}better.")
         }
         return parts.joined(separator: " ")
     }
@@ -166,6 +206,29 @@ struct PlayerText {
         "Waiting for the Open Trivia DB: \(seconds)\u{A0}s"
     }
 
+    // MARK: - Under the card
+
+    /// Where the player is and the score, apart, so neither reads as the other: "Question 4 of 10
+    /// · Score 3 / 10" while a question waits, "Score 7 / 10   Review: r" once the game is over.
+    @MainActor
+    func scoreLine(_ game: Game) -> String {
+        let score = score(game)
+        if game.isEndless {
+            // Endless: how many so far, the score, and the combo beside it.
+            guard game.state == .ongoing else { return score }
+            return "Question \(game.currentIndex + 1)   \(score)   Combo \(game.combo)"
+        }
+        if game.state == .over, !game.answers.isEmpty { return score + "   Review: r" }
+        guard game.state == .ongoing else { return score }
+        return "Question \(game.currentIndex + 1) of \(game.questionCount)   " + score
+    }
+
+    /// The score alone, the part of the score line that bumps: "Score 3 / 10", endless "Score 3".
+    @MainActor
+    func score(_ game: Game) -> String {
+        game.isEndless ? "Score \(game.score)" : "Score \(game.score) / \(game.questionCount)"
+    }
+
     // MARK: - Verdicts
 
     /// The verdict after an answer ("Right! It's true.", "Wrong: it's false.").
@@ -173,11 +236,28 @@ struct PlayerText {
         right ? "Right! It's \(answer ? "true" : "false")." : "Wrong: it's \(answer ? "true" : "false")."
     }
 
+    /// The box `e` opens on the last answer: titled with the question's number, the statement
+    /// first (with the verdict's mark), then the verdict and the explanation; without an answer
+    /// (a notice on the verdict row), the verdict alone.
+    func answerBox(
+        for record: AnswerRecord?, number: Int, verdict: String, tone: Tone, explanation: String?, page: Int,
+        pageKey: String
+    ) -> AnswerBox {
+        guard let record else {
+            return AnswerBox(verdict: verdict, tone: tone, explanation: explanation, page: page, pageKey: pageKey)
+        }
+        let facts = [verdict, explanation].compactMap { $0 }.joined(separator: " ")
+        return AnswerBox(
+            verdict: clean(record.statement), tone: tone, explanation: facts, page: page, pageKey: pageKey,
+            title: "Question \(number)")
+    }
+
     // MARK: - Files
 
-    /// A file that could not be saved, said once; the game plays on.
-    func notSaved(_ problem: StorageProblem) -> String {
-        "Not saved: \(clean(problem.reason)) (\(clean(problem.path)))"
+    /// A file that could not be saved, or read in full, said once; the game plays on.
+    func fileProblem(_ problem: StorageProblem) -> String {
+        let what = problem.whileReading ? "Couldn't read" : "Not saved"
+        return "\(what): \(clean(problem.reason)) (\(clean(problem.path)))"
     }
 
     // MARK: - Start-up (one line on standard error)
@@ -227,8 +307,9 @@ struct PlayerText {
         text.removingControlCharacters
     }
 
-    private func capitalizingFirstLetter(_ text: String) -> String {
-        guard let first = text.first, first.isLowercase else { return text }
-        return first.uppercased() + text.dropFirst()
+    private func lowercasingFirstLetter(_ text: String) -> String {
+        // "Offline: …" and "Open Trivia DB" keep their capitals; "Bundled questions" is mid-sentence.
+        guard text.hasPrefix("Bundled") || text.hasPrefix("Cached") else { return text }
+        return text.prefix(1).lowercased() + text.dropFirst()
     }
 }

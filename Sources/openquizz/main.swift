@@ -138,7 +138,7 @@ do {
     Output.fail("\(error). Try 'openquizz --help'.")
 }
 
-let text = PlayerText(offline: options.offline)
+let text = PlayerText(offline: options.offline, explanations: options.explanations)
 let bank: BundledBank
 do throws(BankError) {
     bank = try BundledBank.loadInstalled()

@@ -110,7 +110,7 @@ final class OpenTriviaDBEndToEndTests: EndToEndTestCase {
             guard let card = screen.card(), card.frame == self.cardFrame else { return false }
             return bundled.lookUp(card.text) != nil
         }
-        XCTAssertTrue(screen.contains("Offline: 127.0.0.1 unreachable; bundled questions"), "\(screen)")
+        XCTAssertTrue(screen.contains("Offline: bundled questions; 127.0.0.1 unreachable"), "\(screen)")
         try session.send("Left")
         try session.waitFor("the answer counted") { $0.contains("Right!") || $0.contains("Wrong:") }
         try session.send("q")
@@ -124,9 +124,9 @@ final class OpenTriviaDBEndToEndTests: EndToEndTestCase {
         server.stop()
         // The next game's request waits for its slot: the bank stands in meanwhile.
         try session.send("n")
-        try session.waitFor("the bank standing in") { $0.contains("Open Trivia DB still loading; bundled questions") }
+        try session.waitFor("the bank standing in") { $0.contains("Bundled questions; Open Trivia DB still loading") }
         try session.waitFor("the reason, once the request failed", timeout: 8) {
-            $0.contains("Offline: 127.0.0.1 unreachable; bundled questions")
+            $0.contains("Offline: bundled questions; 127.0.0.1 unreachable")
         }
         let bundled = try QuestionBank()
         let card = try XCTUnwrap(try session.capture().card())

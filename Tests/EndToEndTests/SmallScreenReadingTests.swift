@@ -17,10 +17,11 @@ final class SmallScreenReadingTests: EndToEndTestCase {
             ["--offline", "--seed", "1", "--amount", "1"], width: 40, height: 12,
             environment: ["OPENQUIZZ_ASSETS": folder.path])
         func card(_ screen: Screen, page: String) -> TerminalCells.Box? {
-            // At rest: the 40x8 card on rows 1...8.
+            // At rest: the 40x8 card on rows 1...8. The last page's key goes back to the first.
+            let mark = page == "2/2" ? "[↓ first]" : "[↓]"
             guard let card = TerminalCells(screen).box(corners: "╭╮╰╯", vertical: "│"),
                 card.left == 0, card.top == 1, card.right == 39, card.bottom == 8,
-                card.bottomEdge.contains(" \(page) [↓] ")
+                card.bottomEdge.contains(" \(page) \(mark) ")
             else { return nil }
             return card
         }
@@ -40,14 +41,20 @@ final class SmallScreenReadingTests: EndToEndTestCase {
         }
         XCTAssertEqual(answered.score, "1 / 1")
         try session.send("e")
+        // The box names the question it explains, then says the verdict and the explanation.
         let box = try session.waitFor("the whole answer") { screen in
-            TerminalCells(screen).box(corners: "╭╮╰╯", vertical: "│")?.interior.first?.contains("✓ Right!") == true
+            TerminalCells(screen).box(corners: "╭╮╰╯", vertical: "│")?.interior.first?.contains("✓ According") == true
         }
         let text = try XCTUnwrap(TerminalCells(box).box(corners: "╭╮╰╯", vertical: "│")?.text)
-        XCTAssertTrue(text.hasPrefix("✓ Right! It's true. " + Self.longExplanation), "\(text)\n\(box)")
-        XCTAssertTrue(box.lines[0].contains(" Answer "), "\(box)")
+        XCTAssertTrue(text.hasPrefix("✓ " + Self.longQuestion.prefix(80)), "\(text)\n\(box)")
+        XCTAssertTrue(box.lines[0].contains(" Question 1 "), "\(box)")
+        try session.send("Down")
+        try session.waitFor("its verdict and explanation") { screen in
+            TerminalCells(screen).box(corners: "╭╮╰╯", vertical: "│")?.text.contains(
+                "Right! It's true. " + Self.longExplanation.prefix(40)) == true
+        }
         try session.send("x")
-        try session.waitFor("the box closed") { $0.contains("Game Over") && !$0.contains("Answer") }
+        try session.waitFor("the box closed") { $0.contains("Game Over") && !$0.contains(" Question 1 ") }
 
         // Still running, still answering.
         try session.send("n")

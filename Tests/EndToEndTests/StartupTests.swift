@@ -95,7 +95,8 @@ final class StartupTests: EndToEndTestCase {
         XCTAssertEqual(result.status, 0, "\(result)")
         let nonASCII = result.standardOutput.unicodeScalars.filter { !$0.isASCII }
         XCTAssertEqual(String(String.UnicodeScalarView(nonASCII)), "", result.standardOutput)
-        for text in ["-> or l   true", "<- or h   false", "Down/j   next page", "Developpez une application"] {
+        // The key table keeps its columns: each action starts 9 columns after its key.
+        for text in ["  -> or l  true            <- or h  false", "Down/j   next page", "Developpez une application"] {
             XCTAssertTrue(result.standardOutput.contains(text), "want \(text) in:\n\(result.standardOutput)")
         }
     }

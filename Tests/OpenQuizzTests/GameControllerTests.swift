@@ -397,7 +397,10 @@ final class GameControllerTests: XCTestCase {
         press(controller, .character("e"))
         XCTAssertEqual(
             controller.screenModel().answerBox,
-            AnswerBox(verdict: "Wrong: it's true.", tone: .negative, explanation: "It is.", page: 0, pageKey: "↓")
+            AnswerBox(
+                verdict: "Water is wet.", tone: .negative, explanation: "Wrong: it's true. It is.", page: 0,
+                pageKey: "↓", title: "Question 1"),
+            "the box names the question it explains"
         )
         press(controller, .down)
         XCTAssertEqual(controller.screenModel().answerBox?.page, 1)

@@ -94,7 +94,7 @@ final class GoFurtherTests: XCTestCase {
         XCTAssertFalse(controller.motion.isMoving)
         XCTAssertTrue(controller.takeRepaint(), "put in place by a key: drawn whole too")
         let lines = renderedLines(controller)
-        XCTAssertTrue(lines[8].contains("Game Over: 1 / 1. Perfect!"), lines.joined(separator: "\n"))
+        XCTAssertTrue(lines[9].contains("Game Over: 1 / 1. Perfect!"), lines.joined(separator: "\n"))
     }
 
     // MARK: - ↑ is a new game

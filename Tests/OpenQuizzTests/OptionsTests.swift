@@ -215,4 +215,33 @@ final class OptionsTests: XCTestCase {
         XCTAssertTrue(usage.contains("  Down/j   next page       e        the answer in full"), usage)
         XCTAssertFalse(usage.contains("↓"), usage)
     }
+
+    /// The key table lines up on screen columns: an arrow takes 3 bytes but one column.
+    func testTheKeyTableLinesUpInScreenColumns() {
+        let unicode = [
+            "  → or l   true            ← or h   false",
+            "  ↓ or j   next page       e        the answer in full",
+            "  r        review the game, once over (c copies its share line)",
+            "  s        your stats      /        search your history",
+            "  n or ↑   new game        ?        help",
+            "  q or Esc quit",
+        ]
+        XCTAssertTrue(
+            Options.usage(ascii: false).contains(unicode.joined(separator: "\n")), Options.usage(ascii: false))
+        for ascii in [false, true] {
+            let usage = Options.usage(ascii: ascii).split(separator: "\n").map(String.init)
+            guard let start = usage.firstIndex(of: "Keys:") else { return XCTFail("no key table") }
+            for line in usage[(start + 1)...].prefix(6) {
+                // The action starts at column 11, the second key at column 27, both counted in cells.
+                for action in ["true", "next page", "review", "your stats", "new game", "quit"] {
+                    guard let range = line.range(of: action) else { continue }
+                    XCTAssertEqual(ScreenBuffer.displayWidth(ofText: String(line[..<range.lowerBound])), 11, line)
+                }
+                for second in ["← or h", "<- or h", "e        the", "/        search", "?        help"] {
+                    guard let range = line.range(of: second) else { continue }
+                    XCTAssertEqual(ScreenBuffer.displayWidth(ofText: String(line[..<range.lowerBound])), 27, line)
+                }
+            }
+        }
+    }
 }

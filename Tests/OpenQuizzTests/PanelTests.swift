@@ -29,7 +29,7 @@ final class PanelTests: XCTestCase {
     @MainActor
     private func makeController(
         questions: [Question] = planets, historyFile: URL? = nil, width: Int = 80, height: Int = 24,
-        ascii: Bool = false, canCopy: Bool = true
+        ascii: Bool = false, canCopy: Bool = true, explanations: Bool = true
     ) -> GameController {
         clock = ManualTimeSource(now: 100)
         source = ManualSource(questions: questions)
@@ -42,7 +42,7 @@ final class PanelTests: XCTestCase {
             wallClock: { Self.answerDate })
         let controller = GameController(
             game: game, clock: clock, theme: Theme(colorMode: .colors, ascii: ascii), text: text,
-            notificationCenter: center, canCopy: canCopy)
+            showsExplanations: explanations, notificationCenter: center, canCopy: canCopy)
         controller.startHandlingModelEvents()
         controller.handle(.resized(width: width, height: height))
         return controller
@@ -177,6 +177,29 @@ final class PanelTests: XCTestCase {
     }
 
     @MainActor
+    func testWithNoExplanationsTheReviewShowsOnlyTheVerdicts() async throws {
+        let controller = makeController(width: 40, height: 12, explanations: false)
+        await play(controller, [true, true, true])
+        press(controller, .character("r"))
+        assertLines(
+            renderedLines(controller),
+            [
+                "╭─────────────── Review ───────────────╮",
+                "│ OpenQuizz 2/3 ❌✅✅                 │",
+                "│                                      │",
+                "│ 1. Saturn is the only planet with    │",
+                "│    rings.                            │",
+                "│    ✗ You said true; it's false.      │",
+                "│                                      │",
+                "│ 2. Venus spins the other way round   │",
+                "│    from most planets.                │",
+                "│    ✓ You said true: right.           │",
+                "│    ↑↓ · c copy · other keys close    │",
+                "╰────────────────────────── 1-9 of 12 ─╯",
+            ])
+    }
+
+    @MainActor
     func testTheReviewAtFortyByTwelve() async throws {
         let controller = makeController(width: 40, height: 12)
         await play(controller, [true, true, true])
@@ -228,20 +251,20 @@ final class PanelTests: XCTestCase {
                 "╭─────────────────────────────────── Stats ────────────────────────────────────╮",
                 "│ This run only: --no-history keeps nothing.                                   │",
                 "│                                                                              │",
-                "│ Games played              1 (1 to the end)                                   │",
+                "│ Games played              1                                                  │",
                 "│ Questions answered        3                                                  │",
-                "│ Accuracy                  100 % (3 right)                                    │",
+                "│ Accuracy                  100% (3 right)                                     │",
                 "│ Best score                3 / 3                                              │",
-                "│ Streak of 7 / 10 or more  1 now, 1 at best                                   │",
+                "│ Streak at 7/10 or better  1 now, 1 at best                                   │",
                 "│                                                                              │",
                 "│ By category                                                                  │",
-                "│   Astronomy         ██████████  100 %  (1 of 1)                              │",
-                "│   Science & Nature  ██████████  100 %  (2 of 2)                              │",
+                "│   Astronomy         ██████████  100%  (1 of 1)                               │",
+                "│   Science & Nature  ██████████  100%  (2 of 2)                               │",
                 "│                                                                              │",
                 "│ By difficulty                                                                │",
-                "│   easy              ██████████  100 %  (1 of 1)                              │",
-                "│   medium            ██████████  100 %  (1 of 1)                              │",
-                "│   hard              ██████████  100 %  (1 of 1)                              │",
+                "│   easy              ██████████  100%  (1 of 1)                               │",
+                "│   medium            ██████████  100%  (1 of 1)                               │",
+                "│   hard              ██████████  100%  (1 of 1)                               │",
                 "│                                                                              │",
                 "│                                                                              │",
                 "│                                                                              │",
@@ -258,14 +281,32 @@ final class PanelTests: XCTestCase {
                 "│ This run only: --no-history keeps    │",
                 "│ nothing.                             │",
                 "│                                      │",
-                "│ Games played  1 (1 to the end)       │",
+                "│ Games played  1                      │",
                 "│ Answered      3                      │",
-                "│ Accuracy      100 % (3 right)        │",
+                "│ Accuracy      100% (3 right)         │",
                 "│ Best score    3 / 3                  │",
                 "│ Streak 7/10+  1 now, 1 at best       │",
                 "│                                      │",
                 "│     ↑↓ scroll · other keys close     │",
                 "╰───────────────────────── more below ─╯",
+            ])
+        // Every label stands on its own line once one doesn't fit beside its bar; the numbers are whole.
+        press(controller, .end)
+        assertLines(
+            renderedLines(controller),
+            [
+                "╭─────────────── Stats ────────────────╮",
+                "│   Astronomy                          │",
+                "│     █████ 100%  (1 of 1)             │",
+                "│   Science & Nature                   │",
+                "│     █████ 100%  (2 of 2)             │",
+                "│                                      │",
+                "│ By difficulty                        │",
+                "│   easy   █████ 100%  (1 of 1)        │",
+                "│   medium █████ 100%  (1 of 1)        │",
+                "│   hard   █████ 100%  (1 of 1)        │",
+                "│     ↑↓ scroll · other keys close     │",
+                "╰───────────────────────── more above ─╯",
             ])
     }
 
@@ -419,7 +460,7 @@ final class PanelTests: XCTestCase {
         guard case .game(let over) = controller.screenModel().content else { return XCTFail("the game screen") }
         XCTAssertEqual(
             over.card.title,
-            "Game Over: 3\u{A0}/\u{A0}3. Perfect! Best: 3\u{A0}/\u{A0}3. 2 in a row at 70\u{A0}% or more.",
+            "Game Over: 3\u{A0}/\u{A0}3. Perfect! Best: 3\u{A0}/\u{A0}3. 2\u{A0}games in a row at 70% or\u{A0}better.",
             "the earlier game, read from disk, counts")
     }
 

@@ -63,6 +63,34 @@ final class PlainGameTests: XCTestCase {
     }
 
     @MainActor
+    func testNoExplanationsLeavesTheFactBehindTheAnswerOut() async throws {
+        for explanations in [true, false] {
+            source = ManualSource(questions: [
+                Question(
+                    title: "Ferrari is based in Maranello.", answer: true, category: "Vehicles", difficulty: .easy,
+                    explanation: "Its factory is in Maranello, in northern Italy.")
+            ])
+            printed = []
+            let center = NotificationCenter()
+            let player = PlainGame(
+                game: immediateGame(source: source, amount: 1, notificationCenter: center),
+                text: PlayerText(offline: true, explanations: explanations), notificationCenter: center,
+                output: { [weak self] line in
+                    self?.printed.append(line)
+                    return true
+                },
+                finish: { [weak self] status in self?.ended = status })
+            player.start()
+            await questionsArrive(player)
+            player.received("t")
+            let verdict =
+                explanations ? "Right! It's true. Its factory is in Maranello, in northern Italy." : "Right! It's true."
+            XCTAssertTrue(printed.contains(verdict + " Score 1 of 1."), "explanations \(explanations): \(printed)")
+            player.received("q")
+        }
+    }
+
+    @MainActor
     func testLinesThatComeBeforeTheQuestionsWaitForThemAndTheEndOfInputEndsTheGame() async throws {
         let player = makeGame(amount: 2)
         player.start()

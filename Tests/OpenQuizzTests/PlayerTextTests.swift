@@ -68,19 +68,62 @@ final class PlayerTextTests: XCTestCase {
         XCTAssertEqual(
             text.notice(
                 origin: .bundled, widening: nil, fallbackReason: .openTriviaDB(.unreachable(host: "opentdb.com"))),
-            "Offline: opentdb.com unreachable; bundled questions")
+            "Offline: bundled questions; opentdb.com unreachable")
+        XCTAssertEqual(
+            text.notice(
+                origin: .bundled, widening: nil,
+                fallbackReason: .openTriviaDB(.httpStatus(host: "opentdb.com", status: 404))),
+            "Bundled questions; opentdb.com answered HTTP 404")
+        XCTAssertEqual(
+            text.notice(origin: .bundled, widening: nil, fallbackReason: .stillLoading),
+            "Bundled questions; Open Trivia DB still loading")
+        XCTAssertEqual(
+            text.notice(
+                origin: .bundled, widening: nil, fallbackReason: .openTriviaDB(.unreachable(host: "opentdb.com")),
+                nextGameReady: true),
+            "Open Trivia DB ready: press N; bundled questions")
+    }
+
+    /// The cache's notice at 80 columns is a sentence, not "Offline: 127.0.0.1 unreachable; cached
+    /// Open Trivia DB, CC BY-SA".
+    func testTheCacheNoticeReadsAsASentenceWithItsCredit() {
+        XCTAssertEqual(
+            text.notice(origin: .cache, widening: nil, fallbackReason: .openTriviaDB(.unreachable(host: "127.0.0.1"))),
+            "Offline: cached questions from the Open Trivia DB, CC BY-SA 4.0")
         XCTAssertEqual(
             text.notice(
                 origin: .cache, widening: nil,
                 fallbackReason: .openTriviaDB(.httpStatus(host: "opentdb.com", status: 404))),
-            "opentdb.com answered HTTP 404; cached Open Trivia DB, CC BY-SA")
+            "Cached questions from the Open Trivia DB, CC BY-SA 4.0")
     }
 
-    func testTheReasonGoesFirstWhenThereIsNoRoomButTheCreditAndTheWideningStay() {
+    /// What matters comes first: at 40 columns the header has 27 columns for the notice, and they
+    /// say "Offline: bundled questions", not "Offline: opentdb.com unrea…".
+    func testAtFortyColumnsTheNoticeKeepsItsImportantPart() {
+        let width = PlayerText.noticeWidth(screenWidth: 40)
+        XCTAssertEqual(width, 27)
+        XCTAssertEqual(PlayerText.noticeWidth(screenWidth: 80), PlayerText.noticeWidth)
+        let unreachable = QuestionSourceError.openTriviaDB(.unreachable(host: "opentdb.com"))
+        XCTAssertEqual(
+            text.notice(origin: .bundled, widening: nil, fallbackReason: unreachable, width: width),
+            "Offline: bundled questions")
+        XCTAssertEqual(
+            text.notice(origin: .cache, widening: nil, fallbackReason: unreachable, width: width),
+            "Offline: cached questions")
+        XCTAssertEqual(
+            text.notice(origin: .openTriviaDB, widening: nil, fallbackReason: nil, width: width),
+            "Open Trivia DB, CC BY-SA")
+        for origin in [QuestionOrigin.bundled, .cache, .openTriviaDB, .generated] {
+            let notice = text.notice(origin: origin, widening: nil, fallbackReason: unreachable, width: width)
+            XCTAssertLessThanOrEqual(notice.count, width, notice)
+        }
+    }
+
+    func testTheWideningStaysAndTheReasonComesLast() {
         let long = OpenTriviaDBError.malformedResponse(host: String(repeating: "h", count: 40))
         XCTAssertEqual(
             text.notice(origin: .cache, widening: nil, fallbackReason: .openTriviaDB(long)),
-            "Cached questions (Open Trivia DB, CC BY-SA 4.0)")
+            "Cached questions from the Open Trivia DB, CC BY-SA 4.0")
         let widening = FilterWidening(
             requested: QuestionFilter(category: "Mythology", difficulty: .hard), kind: .difficulty)
         XCTAssertEqual(
@@ -89,7 +132,7 @@ final class PlayerTextTests: XCTestCase {
         XCTAssertEqual(
             text.notice(
                 origin: .bundled, widening: widening, fallbackReason: .openTriviaDB(.unreachable(host: "opentdb.com"))),
-            "Offline: opentdb.com unreachable; bundled, any difficulty")
+            "Offline: bundled questions; too few hard Mythology: any difficulty")
         let anime = FilterWidening(
             requested: QuestionFilter(category: "Entertainment: Japanese Anime & Manga"), kind: .category)
         XCTAssertEqual(
@@ -125,7 +168,7 @@ final class PlayerTextTests: XCTestCase {
         let host = "evil\u{1B}[2J\u{7}\u{9B}31m\u{7F}.example"
         let sentences =
             Self.everyError(host: host).map(text.reason)
-            + [text.notSaved(StorageProblem(path: "/tmp/\u{1B}]0;x\u{7}/q.json", reason: "No\u{1B}[31m space"))]
+            + [text.fileProblem(StorageProblem(path: "/tmp/\u{1B}]0;x\u{7}/q.json", reason: "No\u{1B}[31m space"))]
         for sentence in sentences {
             XCTAssertFalse(
                 sentence.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
@@ -150,30 +193,49 @@ final class PlayerTextTests: XCTestCase {
                 score: .init(right: right, of: of), best: .init(right: best, of: of), isNewBest: newBest,
                 streak: streak, isFirst: first)
         }
-        /// The text with the no-break spaces that keep "7 / 10" and "70 %" on one line.
+        /// The text with the no-break spaces that keep "7 / 10", "4 games" and "or better" on one line.
         func unbroken(_ text: String) -> String {
-            text.replacingOccurrences(of: " / ", with: "\u{A0}/\u{A0}").replacingOccurrences(of: " %", with: "\u{A0}%")
+            text.replacingOccurrences(of: " / ", with: "\u{A0}/\u{A0}").replacingOccurrences(
+                of: " games", with: "\u{A0}games"
+            )
+            .replacingOccurrences(of: "or better", with: "or\u{A0}better")
         }
         XCTAssertEqual(text.gameOver(nil), "Game Over")
         XCTAssertEqual(
             text.gameOver(summary(10, best: 10, newBest: true, streak: 4)),
-            unbroken("Game Over: 10 / 10. Perfect! New best! 4 in a row at 7 / 10 or more."))
+            unbroken("Game Over: 10 / 10. Perfect! New best! 4 games in a row at 7/10 or better."))
         XCTAssertEqual(
-            text.gameOver(summary(8, best: 9, streak: 1)),
-            unbroken("Game Over: 8 / 10. Excellent! Best: 9 / 10. 1 in a row at 7 / 10 or more."))
+            text.gameOver(summary(8, best: 9, streak: 1)), unbroken("Game Over: 8 / 10. Excellent! Best: 9 / 10."),
+            "one game is no streak yet")
         XCTAssertEqual(text.gameOver(summary(6)), unbroken("Game Over: 6 / 10. Well played. Best: 5 / 10."))
         XCTAssertEqual(text.gameOver(summary(4)), unbroken("Game Over: 4 / 10. Not bad. Best: 5 / 10."))
         XCTAssertEqual(
             text.gameOver(summary(2)), unbroken("Game Over: 2 / 10. Better luck next game. Best: 5 / 10."))
         XCTAssertEqual(
             text.gameOver(summary(7, best: 7, streak: 1, first: true)),
-            unbroken(
-                "Game Over: 7 / 10. Well played. Your first game with these questions. 1 in a row at 7 / 10 or more."),
+            unbroken("Game Over: 7 / 10. Well played. Your first game with these questions."),
             "a first game has no best to beat yet")
         XCTAssertEqual(
             text.gameOver(summary(3, of: 3, best: 3, streak: 2)),
-            unbroken("Game Over: 3 / 3. Perfect! Best: 3 / 3. 2 in a row at 70 % or more."),
+            unbroken("Game Over: 3 / 3. Perfect! Best: 3 / 3. 2 games in a row at 70% or better."),
             "the streak's bar in percent for a game that isn't of ten")
+    }
+
+    /// "3 games in a row at 7/10 or better": no line of the card starts with a bare number and
+    /// none ends on a lone word, at 80x24 and 40x12.
+    func testTheStreakReadsAsEnglishOnTheCardAtEitherSize() {
+        let summary = GameOverSummary(
+            score: .init(right: 8, of: 10), best: .init(right: 9, of: 10), isNewBest: false, streak: 12)
+        for (width, height) in [(80, 24), (40, 12)] {
+            guard let layout = ScreenLayout(width: width, height: height) else { return XCTFail("no layout") }
+            let lines = CardView(title: text.gameOver(summary)).titlePages(restingFrame: layout.card).joined()
+            XCTAssertGreaterThan(lines.count, 1)
+            for line in lines {
+                XCTAssertNil(
+                    line.range(of: #"^[0-9]+ "#, options: .regularExpression), "a bare number starts '\(line)'")
+            }
+            XCTAssertTrue(lines.last?.contains(" ") == true, "a lone last word: \(lines)")
+        }
     }
 
     func testVerdictsCountdownAndFilesAreSaidPlainly() {
@@ -181,8 +243,14 @@ final class PlayerTextTests: XCTestCase {
         XCTAssertEqual(text.verdict(right: false, answer: true), "Wrong: it's true.")
         XCTAssertEqual(text.waiting(seconds: 4), "Waiting for the Open Trivia DB: 4\u{A0}s")
         XCTAssertEqual(
-            text.notSaved(StorageProblem(path: "/x/questions.json", reason: "No space left on device")),
+            text.fileProblem(StorageProblem(path: "/x/questions.json", reason: "No space left on device")),
             "Not saved: No space left on device (/x/questions.json)")
+        // A file that couldn't be read in full is never announced as "Not saved".
+        XCTAssertEqual(
+            text.fileProblem(
+                StorageProblem(
+                    path: "/x/history.jsonl", reason: "1 line that isn't an answer, skipped", whileReading: true)),
+            "Couldn't read: 1 line that isn't an answer, skipped (/x/history.jsonl)")
         XCTAssertEqual(
             text.bankProblem(.notFound(searched: ["/a/questions.json", "/b/questions.json"])),
             "the bundled questions are missing from this installation; looked for /a/questions.json, "

@@ -1,5 +1,6 @@
 import Foundation
 import Quiz
+import QuizView
 import XCTest
 
 @testable import openquizz
@@ -27,26 +28,26 @@ final class StatsReportTests: XCTestCase {
             [
                 "OpenQuizz stats",
                 "",
-                "Games played              2 (2 to the end)",
+                "Games played              2",
                 "Questions answered        6",
-                "Accuracy                  83 % (5 right)",
+                "Accuracy                  83% (5 right)",
                 "Best score                3 / 3",
-                "Streak of 7 / 10 or more  1 now, 1 at best",
+                "Streak at 7/10 or better  1 now, 1 at best",
                 "",
                 "By category",
-                "  Mythology           ██████████  100 %  (4 of 4)",
-                "  Science: Computers  █████░░░░░   50 %  (1 of 2)",
+                "  Mythology           ██████████  100%  (4 of 4)",
+                "  Science: Computers  █████░░░░░   50%  (1 of 2)",
                 "",
                 "By difficulty",
-                "  easy                ██████████  100 %  (2 of 2)",
-                "  hard                ████████░░   75 %  (3 of 4)",
+                "  easy                ██████████  100%  (2 of 2)",
+                "  hard                ████████░░   75%  (3 of 4)",
             ])
         XCTAssertTrue(
             StatsReport(stats: HistoryStats(records()), ascii: true).text().contains(
-                "  Science: Computers  #####.....   50 %  (1 of 2)"))
+                "  Science: Computers  #####.....   50%  (1 of 2)"))
         XCTAssertEqual(
             StatsReport(stats: HistoryStats([])).text(),
-            ["OpenQuizz stats", "", "No answers yet: play a game, and they are kept here."])
+            ["OpenQuizz stats", "", "No answers yet: play a game (openquizz), and --stats will count its answers."])
     }
 
     func testShortCategoryNamesNeverCutTheDifficulties() {
@@ -54,8 +55,8 @@ final class StatsReportTests: XCTestCase {
         let record = AnswerRecord(
             date: Date(timeIntervalSince1970: 0), game: "g", number: 1, of: 1, question: question, answer: true)
         let lines = StatsReport(stats: HistoryStats([record]), ascii: true).text()
-        XCTAssertTrue(lines.contains("  A       ##########  100 %  (1 of 1)"), "\(lines)")
-        XCTAssertTrue(lines.contains("  medium  ##########  100 %  (1 of 1)"), "\(lines)")
+        XCTAssertTrue(lines.contains("  A       ##########  100%  (1 of 1)"), "\(lines)")
+        XCTAssertTrue(lines.contains("  medium  ##########  100%  (1 of 1)"), "\(lines)")
     }
 
     func testTheJSONReportIsForScripts() throws {
@@ -70,5 +71,66 @@ final class StatsReportTests: XCTestCase {
         XCTAssertEqual(categories["Science: Computers"], ["answered": 2, "right": 1, "accuracy": 50])
         let difficulties = try XCTUnwrap(object["by_difficulty"] as? [String: [String: Int]])
         XCTAssertEqual(difficulties["hard"]?["right"], 3)
+    }
+
+    /// The tester's list at 40x12 (36 columns): "55 % (6 of 1…" was cut, and two labels were
+    /// shortened two ways ("Science & N…", "Mathematics").
+    func testAtThirtySixColumnsNumbersAreWholeAndEveryLabelFollowsOneRule() {
+        var records: [AnswerRecord] = []
+        for (category, difficulty, rights, count) in [
+            ("Science & Nature", Difficulty.medium, 6, 11), ("Science: Mathematics", .hard, 9, 12),
+        ] {
+            for index in 0..<count {
+                let question = Question(title: "Q", answer: true, category: category, difficulty: difficulty)
+                records.append(
+                    AnswerRecord(
+                        date: Date(timeIntervalSince1970: 0), game: category, number: index + 1, of: count,
+                        question: question, answer: index < rights))
+            }
+        }
+        let report = StatsReport(stats: HistoryStats(records), columns: 36)
+        XCTAssertEqual(
+            Array(report.text().dropFirst(8)),
+            [
+                "By category",
+                "  Science & Nature",
+                "    ███░░  55%  (6 of 11)",
+                "  Science: Mathematics",
+                "    ████░  75%  (9 of 12)",
+                "",
+                "By difficulty",
+                "  medium ███░░  55%  (6 of 11)",
+                "  hard   ████░  75%  (9 of 12)",
+            ])
+        for line in report.text() { XCTAssertLessThanOrEqual(ScreenBuffer.displayWidth(ofText: line), 36, line) }
+        // Short labels stay beside their bars, all of them.
+        let short = records.map { record in
+            var record = record
+            record.category = record.category == "Science & Nature" ? "Nature" : "Maths"
+            return record
+        }
+        XCTAssertEqual(
+            Array(StatsReport(stats: HistoryStats(short), columns: 36).text().dropFirst(9).prefix(2)),
+            ["  Maths  ████░  75%  (9 of 12)", "  Nature ███░░  55%  (6 of 11)"])
+    }
+
+    /// A game counts as played once it is finished; the others are said apart ("2 (1 to the end)"
+    /// read as two games played).
+    func testOnlyFinishedGamesArePlayedAndTheUnfinishedAreSaidApart() throws {
+        var records = records()
+        let question = Question(title: "Q", answer: true, category: "Mythology", difficulty: .easy)
+        records.append(
+            AnswerRecord(
+                date: Date(timeIntervalSince1970: 0), game: "left", number: 1, of: 10, question: question,
+                answer: true))
+        let stats = HistoryStats(records)
+        XCTAssertEqual(StatsReport(stats: stats).text()[2], "Games played              2 (and 1 unfinished)")
+        XCTAssertEqual(StatsReport(stats: stats, columns: 36).text()[2], "Games played  2 (and 1 unfinished)")
+        XCTAssertEqual(StatsReport(stats: stats, columns: 30).text()[2], "Games played  2 (+1 unfinished)")
+        XCTAssertEqual(StatsReport(stats: HistoryStats(self.records())).text()[2], "Games played              2")
+        let json = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(StatsReport(stats: stats).json().utf8)) as? [String: Any])
+        XCTAssertEqual(json["games_played"] as? Int, 3, "JSON keeps its keys and values: games started")
+        XCTAssertEqual(json["games_finished"] as? Int, 2)
     }
 }

@@ -87,7 +87,10 @@ final class AnswerHistoryTests: XCTestCase {
         let problems = StorageProblems(notificationCenter: NotificationCenter())
         let history = AnswerHistory(url: url, problems: problems)
         XCTAssertEqual(history.load().map(\.game), ["g1", "g1", "g1", "g2", "g2"])
-        XCTAssertEqual(problems.takeNew().map(\.reason), ["2 lines that aren't answers skipped"])
+        XCTAssertEqual(
+            problems.takeNew(),
+            [StorageProblem(path: url.path, reason: "2 lines that aren't answers, skipped", whileReading: true)],
+            "a problem reading, never said as one saving")
         XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), "kept where it is")
     }
 

@@ -142,7 +142,7 @@ final class CardViewTests: XCTestCase {
                 "  │  from the Moon with the naked eye.   │",
                 "  │                                      │",
                 "  │                                      │",
-                "  ╰────────────── 2/2 [↓] ───────────────╯",
+                "  ╰─────────── 2/2 [↓ first] ────────────╯",
                 "",
             ]
         )
@@ -163,26 +163,46 @@ final class CardViewTests: XCTestCase {
         XCTAssertEqual(trimmingTrailingSpaces(buffer.lines[8]), "  +---------------- 2/2 -----------------+")
     }
 
-    func testATitleThatFitsOnePageWithoutPaddingDropsThePaddingRatherThanTurnPages() {
+    /// A title too long for one page keeps the margin inside the border that every title has,
+    /// on every page, rather than fill the card to its border to save a page.
+    func testALongTitleKeepsItsMarginOnEveryPage() {
         let title =
             "According to the International Hydrographic Organization, the Pacific Ocean, which covers about a "
             + "third of the surface of the Earth and holds more than half of its free water, is the largest and "
             + "deepest ocean."
         assertScreen(
-            render(CardView(title: title)),
+            render(CardView(title: title, pageKey: "↓")),
             [
                 "",
                 "  ╭──────────────────────────────────────╮",
                 "  │    According to the International    │",
-                "  │Hydrographic Organization, the Pacific│",
-                "  │ Ocean, which covers about a third of │",
-                "  │  the surface of the Earth and holds  │",
-                "  │ more than half of its free water, is │",
-                "  │    the largest and deepest ocean.    │",
-                "  ╰──────────────────────────────────────╯",
+                "  │    Hydrographic Organization, the    │",
+                "  │ Pacific Ocean, which covers about a  │",
+                "  │  third of the surface of the Earth   │",
+                "  │ and holds more than half of its free │",
+                "  │      water, is the largest and       │",
+                "  ╰────────────── 1/2 [↓] ───────────────╯",
                 "",
             ]
         )
+        for page in CardView(title: title).titlePages(restingFrame: frame) {
+            for line in page { XCTAssertLessThanOrEqual(ScreenBuffer.displayWidth(ofText: line), frame.width - 4) }
+        }
+    }
+
+    /// A title never ends on a lone word: the word before it goes down with it.
+    func testATitleNeverEndsOnALoneWord() {
+        let title =
+            "Game Over: 8\u{A0}/\u{A0}10. Excellent! Best: 9\u{A0}/\u{A0}10. 3\u{A0}games in a row at 7/10 or better."
+        let lines = CardView(title: title).titlePages(restingFrame: frame).joined()
+        XCTAssertTrue(lines.allSatisfy { !$0.isEmpty })
+        XCTAssertTrue(lines.last?.contains(" ") == true, "\(lines)")
+        XCTAssertEqual(
+            TextLayout.wrapWithoutLoneLastWord("one two three four", width: 14), ["one two", "three four"])
+        XCTAssertEqual(
+            TextLayout.wrapWithoutLoneLastWord("one two three", width: 7), ["one two", "three"],
+            "a word that can't go down stays")
+        XCTAssertEqual(TextLayout.wrapWithoutLoneLastWord("one", width: 7), ["one"])
     }
 
     func testASCIICardUsesPlusMinusAndBarBorders() {

@@ -190,6 +190,24 @@ final class QuizScreenTests: XCTestCase {
         )
     }
 
+    /// The tester's 1,019-character question at 80x24: it fit two pages with no margin, and was
+    /// drawn against the border ("│This is a deliberately long statement number 1│").
+    func testAtEightyByTwentyFourALongQuestionKeepsItsMarginOnEveryPage() throws {
+        let title = (1...21).map { "This is a deliberately long statement number \($0)." }.joined(separator: " ")
+        let layout = try XCTUnwrap(ScreenLayout(width: 80, height: 24))
+        let pages = CardView(title: title).titlePages(restingFrame: layout.card)
+        XCTAssertEqual(pages.count, 3, "a page more, rather than no margin")
+        for page in 0..<pages.count {
+            let buffer = renderedScreen(
+                Fixtures.game(card: CardModel(title: title, page: page, pageKey: "↓")), width: 80, height: 24)
+            for row in (layout.card.y + 1)..<(layout.card.maxY - 1) {
+                // One blank column inside each border.
+                let inside = [buffer[layout.card.x + 1, row]?.symbol, buffer[layout.card.maxX - 2, row]?.symbol]
+                XCTAssertEqual(inside, [" ", " "], "page \(page + 1): '\(buffer.lines[row])'")
+            }
+        }
+    }
+
     func testAtFortyByTwelveTheSecondPageShowsTheRestOfALongQuestion() {
         let card = CardModel(title: Self.longQuestion, page: 1, pageKey: "↓")
         assertScreen(
@@ -199,11 +217,11 @@ final class QuizScreenTests: XCTestCase {
                 "╭──────────────────────────────────────╮",
                 "│                                      │",
                 "│                                      │",
-                "│  deepest of the five oceans of our   │",
-                "│               planet.                │",
+                "│    deepest of the five oceans of     │",
+                "│             our planet.              │",
                 "│                                      │",
                 "│                                      │",
-                "╰────────────── 2/2 [↓] ───────────────╯",
+                "╰─────────── 2/2 [↓ first] ────────────╯",
                 "             Score: 3 / 10",
                 "",
                 "              New Game [N]",
@@ -410,12 +428,13 @@ final class QuizScreenTests: XCTestCase {
         )
     }
 
-    func testCardSpringingPastItsFrameIsDrawnInFrontOfTheHeader() {
+    /// The card springing (or falling) past its frame passes behind the header, which stays whole.
+    func testCardSpringingPastItsFrameIsClippedBelowTheHeader() {
         let model = Fixtures.game(card: CardModel(title: Fixtures.question, scale: 1.16))
         assertScreen(
             renderedScreen(model, width: 40, height: 12),
             [
-                "────────────────────────────────────────",
+                " OpenQuizz               Open Trivia DB",
                 "",
                 "",
                 "   The Great Wall of China is visible",
@@ -503,18 +522,18 @@ final class QuizScreenTests: XCTestCase {
         assertScreen(
             renderedScreen(model, width: 40, height: 12),
             [
-                " OpenQuizz               Open Trivia DB",
-                "╭──────╭───────── Keys ─────────╮──────╮",
-                "│      │                        │      │",
-                "│      │ t  True                │      │",
-                "│  The │ f  False               │ible  │",
-                "│  from│ n  New game            │ye.   │",
-                "│      │ ?  Help                │      │",
-                "│      │ q  Quit                │      │",
-                "╰──────│                        │──────╯",
+                "",
+                "       ╭───────── Keys ─────────╮",
+                "       │                        │",
+                "       │ t  True                │",
+                "       │ f  False               │",
+                "       │ n  New game            │",
+                "       │ ?  Help                │",
+                "       │ q  Quit                │",
+                "       │                        │",
                 "       │ press any key to close │",
                 "       ╰────────────────────────╯",
-                "              New Game [N]",
+                "",
             ]
         )
     }

@@ -99,7 +99,8 @@ final class ViewTests: XCTestCase {
 
     // MARK: - Help
 
-    func testHelpOverlayIsACentredBoxDrawnOverTheScreen() {
+    /// Nothing under the box shows beside it: the card's border and text peeked out at 80x24.
+    func testHelpOverlayIsACentredBoxDrawnOverAClearedScreen() {
         let buffer = rendered(width: 40, height: 12) { buffer in
             buffer.fill(buffer.bounds, with: Cell("."))
             HelpOverlay(lines: Fixtures.helpLines).render(into: &buffer, frame: buffer.bounds, theme: theme)
@@ -107,20 +108,21 @@ final class ViewTests: XCTestCase {
         assertScreen(
             buffer,
             [
-                "........................................",
-                ".......╭───────── Keys ─────────╮.......",
-                ".......│                        │.......",
-                ".......│ t  True                │.......",
-                ".......│ f  False               │.......",
-                ".......│ n  New game            │.......",
-                ".......│ ?  Help                │.......",
-                ".......│ q  Quit                │.......",
-                ".......│                        │.......",
-                ".......│ press any key to close │.......",
-                ".......╰────────────────────────╯.......",
-                "........................................",
+                "",
+                "       ╭───────── Keys ─────────╮",
+                "       │                        │",
+                "       │ t  True                │",
+                "       │ f  False               │",
+                "       │ n  New game            │",
+                "       │ ?  Help                │",
+                "       │ q  Quit                │",
+                "       │                        │",
+                "       │ press any key to close │",
+                "       ╰────────────────────────╯",
+                "",
             ]
         )
+        XCTAssertFalse(buffer.text.contains("."), "the screen under the box is cleared")
     }
 
     func testHelpOverlayAlignsTheActions() {
@@ -140,12 +142,12 @@ final class ViewTests: XCTestCase {
         )
     }
 
-    func testHelpOverlayInATinyScreenKeepsTheHint() {
+    func testHelpOverlayInATinyScreenKeepsTheHintAndSaysHowManyKeysAreLeftOut() {
         let buffer = rendered(width: 12, height: 5) { buffer in
             buffer.fill(buffer.bounds, with: Cell("."))
             HelpOverlay(lines: Fixtures.helpLines).render(into: &buffer, frame: buffer.bounds, theme: theme)
         }
-        assertScreen(buffer, ["╭── Keys ──╮", "│ t  True  │", "│ f  False │", "│ press a… │", "╰──────────╯"])
+        assertScreen(buffer, ["╭── Keys ──╮", "│ t  True  │", "│ +4 more  │", "│ press a… │", "╰──────────╯"])
     }
 
     // MARK: - Too small

@@ -41,6 +41,24 @@ public enum TextLayout {
         return lines
     }
 
+    /// Wraps `text` as `wrap` does, but never ends on a lone word when the line before it has two
+    /// or more: the last word of that line moves down, when both then fit `width`.
+    ///
+    /// For sentences read as text (a card's title): "…7/10 or │ better." reads better than
+    /// "…7/10 or better. │" with "better." alone.
+    public static func wrapWithoutLoneLastWord(_ text: String, width: Int) -> [String] {
+        var lines = wrap(text, width: width)
+        guard lines.count >= 2, let last = lines.last, !last.contains(" "),
+            let cut = lines[lines.count - 2].lastIndex(of: " ")
+        else { return lines }
+        let before = lines[lines.count - 2]
+        let moved = String(before[before.index(after: cut)...]) + " " + last
+        guard ScreenBuffer.displayWidth(ofText: moved) <= width else { return lines }
+        lines[lines.count - 2] = String(before[..<cut])
+        lines[lines.count - 1] = moved
+        return lines
+    }
+
     // MARK: - Truncating
 
     /// `text` cut to at most `width` columns, ending with `ellipsis` when something was cut.

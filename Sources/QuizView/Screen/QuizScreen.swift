@@ -42,12 +42,12 @@ public enum QuizScreen {
     private static func renderGame(
         _ game: GameScreen, layout: ScreenLayout, into buffer: inout ScreenBuffer, theme: Theme
     ) {
-        HeaderView(title: game.header, notice: game.notice).render(into: &buffer, frame: layout.header, theme: theme)
         // The score bumps into the blank row above it, where the layout leaves one.
         let roomAbove = layout.score.y - 1 >= layout.card.maxY ? 1 : 0
         let scoreFrame = Rect(
             x: layout.score.x, y: layout.score.y - roomAbove, width: layout.score.width, height: 1 + roomAbove)
-        ScoreLabel(text: game.score, bump: game.scoreBump).render(into: &buffer, frame: scoreFrame, theme: theme)
+        ScoreLabel(text: game.score, bump: game.scoreBump, bumping: game.bumpingScore)
+            .render(into: &buffer, frame: scoreFrame, theme: theme)
         if let verdict = game.verdict {
             // No room under the verdict: the explanation follows it on its line.
             let text =
@@ -66,7 +66,9 @@ public enum QuizScreen {
         case .spinner(let frame, let label):
             SpinnerView(frame: frame, label: label).render(into: &buffer, frame: layout.bottom, theme: theme)
         }
-        // Last, so that a card dragged, leaned or springing past its frame is in front of the rest.
+        // Last, so that a card dragged, leaned or springing past its frame is in front of the rest,
+        // but for the header: a card falling in from above, or dragged up, passes behind it.
         game.card.render(into: &buffer, frame: layout.card, theme: theme)
+        HeaderView(title: game.header, notice: game.notice).render(into: &buffer, frame: layout.header, theme: theme)
     }
 }

@@ -44,6 +44,7 @@ public struct ScreenModel: Hashable, Sendable {
             game.card.badge = game.card.badge.map(transform)
             game.card.pageKey = game.card.pageKey.map(transform)
             game.score = transform(game.score)
+            game.bumpingScore = game.bumpingScore.map(transform)
             game.verdict = game.verdict.map(transform)
             game.explanation = game.explanation.map(transform)
             game.moreKey = game.moreKey.map(transform)
@@ -84,8 +85,10 @@ public struct GameScreen: Hashable, Sendable {
     public var card: CardModel
     /// The score line, such as "3 / 10".
     public var score: String
-    /// How far the score line has bumped after a right answer: 0 at rest (see `ScoreLabel`).
+    /// How far the score has bumped after a right answer: 0 at rest (see `ScoreLabel`).
     public var scoreBump: Double
+    /// The part of `score` that bumps, such as "Score 3 / 10"; nil: the whole line.
+    public var bumpingScore: String?
     /// The verdict line after an answer, if any.
     public var verdict: String?
     public var verdictTone: Tone?
@@ -102,6 +105,7 @@ public struct GameScreen: Hashable, Sendable {
         card: CardModel,
         score: String,
         scoreBump: Double = 0,
+        bumpingScore: String? = nil,
         verdict: String? = nil,
         verdictTone: Tone? = nil,
         explanation: String? = nil,
@@ -113,6 +117,7 @@ public struct GameScreen: Hashable, Sendable {
         self.card = card
         self.score = score
         self.scoreBump = scoreBump
+        self.bumpingScore = bumpingScore
         self.verdict = verdict
         self.verdictTone = verdictTone
         self.explanation = explanation

@@ -69,7 +69,7 @@ public struct CardView: View, Hashable, Sendable {
     /// The title is wrapped at the resting text width (`frame` less 4 columns) into pages of
     /// `frame.height - 2` lines (see `titlePages`); the current page's lines are centred in the
     /// scaled box and clipped to its inside, and a title of several pages shows "1/2 [↓]" (the page
-    /// and `pageKey`) on the bottom border. A box too small for a border (under
+    /// and `pageKey`) on the bottom border, "2/2 [↓ first]" on the last page (the key goes round). A box too small for a border (under
     /// 3 columns or 2 rows) is drawn as a single dot at the centre.
     public func render(into buffer: inout ScreenBuffer, frame: Rect, theme: Theme) {
         let scale = scale.isFinite ? clamped(scale, to: 0...Self.maximumScale) : 1
@@ -107,24 +107,14 @@ public struct CardView: View, Hashable, Sendable {
     /// The title wrapped for a card at rest in `frame`, in pages of as many lines as the card has
     /// rows inside; never empty (an empty title is one empty page).
     ///
-    /// The title is wrapped with one column of padding inside each border; when that takes more
-    /// than one page and dropping the padding takes fewer pages, the padding is dropped.
+    /// The title is wrapped with one column of padding inside each border, on every page, and
+    /// never ends on a lone word when the word before it can go down with it.
     public func titlePages(restingFrame frame: Rect) -> [[String]] {
         let rows = ScreenLayout.cardTextHeight(cardHeight: frame.height)
         guard rows > 0 else { return [[]] }
-        var lines = TextLayout.wrap(title, width: ScreenLayout.cardTextWidth(cardWidth: frame.width))
-        if lines.count > rows {
-            let unpadded = TextLayout.wrap(title, width: ScreenLayout.cardTextWidth(cardWidth: frame.width, padding: 0))
-            if Self.pageCount(lines: unpadded.count, rows: rows) < Self.pageCount(lines: lines.count, rows: rows) {
-                lines = unpadded
-            }
-        }
+        let lines = TextLayout.wrapWithoutLoneLastWord(title, width: ScreenLayout.cardTextWidth(cardWidth: frame.width))
         guard lines.count > rows else { return [lines] }
         return stride(from: 0, to: lines.count, by: rows).map { Array(lines[$0..<min($0 + rows, lines.count)]) }
-    }
-
-    private static func pageCount(lines: Int, rows: Int) -> Int {
-        (lines + rows - 1) / rows
     }
 
     // MARK: - Private
@@ -143,7 +133,9 @@ public struct CardView: View, Hashable, Sendable {
         let pages = titlePages(restingFrame: frame)
         let index = pageIndex(count: pages.count)
         if pages.count > 1 {
-            let key = pageKey.map { " [\($0)]" } ?? ""
+            // The last page's key goes back to the first, and says so.
+            let isLast = index == pages.count - 1
+            let key = pageKey.map { isLast ? " [\($0) first]" : " [\($0)]" } ?? ""
             drawCentred(" \(index + 1)/\(pages.count)\(key) ", row: box.maxY - 1, into: &sprite, box: box, theme: theme)
         }
 

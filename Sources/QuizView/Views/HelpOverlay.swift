@@ -9,8 +9,8 @@ public struct HelpLine: Hashable, Sendable {
     }
 }
 
-/// The help box: a centred box titled "Keys", drawn over whatever is on screen, listing the keys
-/// and ending with a "press any key to close" hint.
+/// The help box: a centred box titled "Keys", drawn over a cleared screen (nothing of what is
+/// under it shows beside it), listing the keys and ending with a "press any key to close" hint.
 public struct HelpOverlay: View, Hashable, Sendable {
     public var lines: [HelpLine]
 
@@ -19,17 +19,26 @@ public struct HelpOverlay: View, Hashable, Sendable {
     /// Columns between the key column and the action column.
     public static let columnGap = 2
 
+    /// The row that stands for the keys left out on a small screen, such as "… and 3 more:
+    /// openquizz --help" ("+3 more" where that doesn't fit).
+    public static func more(_ count: Int, ellipsis: String) -> String {
+        "\(ellipsis) and \(count) more: openquizz --help"
+    }
+
     public init(lines: [HelpLine]) {
         self.lines = lines
     }
 
     // MARK: - Rendering
 
-    /// Draws the box centred in `frame`, as large as its content or as `frame`, whichever is smaller.
+    /// Clears `frame`, then draws the box centred in it, as large as its content or as `frame`,
+    /// whichever is smaller.
     ///
-    /// When rows run short the blank rows go first, then the last keys; the hint stays.
+    /// When rows run short the blank rows go first, then the last keys, and a row says how many
+    /// were left out and where to read them (`more`); the hint stays.
     public func render(into buffer: inout ScreenBuffer, frame: Rect, theme: Theme) {
         guard !frame.isEmpty else { return }
+        buffer.fill(frame, with: Cell(" ", style: theme.background))
         let keyWidth = lines.map { ScreenBuffer.displayWidth(ofText: $0.key) }.max() ?? 0
         let rows = lines.map { line in
             let padding = String(repeating: " ", count: keyWidth - ScreenBuffer.displayWidth(ofText: line.key))
@@ -65,7 +74,17 @@ public struct HelpOverlay: View, Hashable, Sendable {
         let roomForKeys = inside.height - 1
         let spacious = roomForKeys >= rows.count + 2
         let firstRow = inside.y + (spacious ? 1 : 0)
-        for (index, row) in rows.prefix(max(0, spacious ? rows.count : roomForKeys)).enumerated() {
+        // Keys left out: the last row says so instead of a key.
+        let shown = spacious || rows.count <= roomForKeys ? rows.count : max(0, roomForKeys - 1)
+        if shown < rows.count, roomForKeys > 0 {
+            let full = Self.more(rows.count - shown, ellipsis: ellipsis)
+            let more = ScreenBuffer.displayWidth(ofText: full) <= text.width ? full : "+\(rows.count - shown) more"
+            let moreRow = Rect(x: text.x, y: firstRow + shown, width: text.width, height: 1)
+            buffer.write(
+                TextLayout.truncate(more, width: text.width, ellipsis: ellipsis), x: text.x, y: moreRow.y,
+                style: theme.helpHint, clip: moreRow)
+        }
+        for (index, row) in rows.prefix(shown).enumerated() {
             let y = firstRow + index
             let keyText = TextLayout.truncate(row.key, width: text.width, ellipsis: ellipsis)
             let after = buffer.write(keyText, x: text.x, y: y, style: theme.helpKey, clip: text)

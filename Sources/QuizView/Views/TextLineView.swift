@@ -38,22 +38,45 @@ public struct ScoreLabel: View, Hashable, Sendable {
     public var text: String
     /// How far the score has bumped: 1 at the top of the bump, 0 at rest.
     ///
-    /// A spring, so it overshoots a little below 0. Up to half way it is drawn one row higher, when `frame` has a
-    /// free row above it, and until it is nearly at rest in the colour of a right answer.
+    /// A spring, so it overshoots a little below 0. Up to half way the score is drawn one row
+    /// higher, when `frame` has a free row above it, and until it is nearly at rest in the colour
+    /// of a right answer.
     public var bump: Double
+    /// The part of `text` that bumps (its last occurrence), such as "Score 3 / 10".
+    ///
+    /// The rest of the line stays where it is. Nil, or not found: the whole line bumps.
+    public var bumping: String?
 
-    public init(text: String, bump: Double = 0) {
+    public init(text: String, bump: Double = 0, bumping: String? = nil) {
         self.text = text
         self.bump = bump
+        self.bumping = bumping
     }
 
-    /// Draws the text in `frame`'s last row, or in the row above it at the top of a bump.
+    /// Draws the text in `frame`'s last row, and the bumping part in the row above it at the top
+    /// of a bump.
     public func render(into buffer: inout ScreenBuffer, frame: Rect, theme: Theme) {
         guard !frame.isEmpty else { return }
         let lifted = bump >= 0.5 && frame.height >= 2
-        let row = Rect(x: frame.x, y: frame.maxY - (lifted ? 2 : 1), width: frame.width, height: 1)
+        let rest = Rect(x: frame.x, y: frame.maxY - 1, width: frame.width, height: 1)
         let style = bump > 0.05 ? theme.verdictPositive : theme.score
-        TextLineView(text: text, style: style).render(into: &buffer, frame: row, theme: theme)
+        guard let bumping, !bumping.isEmpty, let range = text.ranges(of: bumping).last,
+            ScreenBuffer.displayWidth(ofText: text) <= rest.width
+        else {
+            let row = lifted ? Rect(x: rest.x, y: rest.y - 1, width: rest.width, height: 1) : rest
+            TextLineView(text: text, style: style).render(into: &buffer, frame: row, theme: theme)
+            return
+        }
+        // The line is centred as a whole; the score's cells alone change colour and rise.
+        let x = rest.x + (rest.width - ScreenBuffer.displayWidth(ofText: text)) / 2
+        let lead = String(text[..<range.lowerBound])
+        let trail = String(text[range.upperBound...])
+        let scoreX = buffer.write(lead, x: x, y: rest.y, style: theme.score, clip: rest)
+        let scoreRow = lifted ? rest.y - 1 : rest.y
+        let afterScore = buffer.write(
+            bumping, x: scoreX, y: scoreRow, style: style,
+            clip: Rect(x: rest.x, y: scoreRow, width: rest.width, height: 1))
+        buffer.write(trail, x: afterScore, y: rest.y, style: theme.score, clip: rest)
     }
 }
 
