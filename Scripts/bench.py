@@ -701,7 +701,7 @@ class Bench:
         print("the threshold), a release where it started; bytes by pipe-pane between the first and last move;")
         print("frames from OPENQUIZZ_STATS, less those of the same run without the moves.")
 
-    # -- a silent server (issue 19, item 18) -------------------------------------------------
+    # -- a silent server (DECISIONS 15) ------------------------------------------------------
 
     def silent_server_cpu(self):
         """Plays against a server that accepts every connection and sends nothing, pressing N

@@ -3,7 +3,7 @@ import TestSupport
 import XCTest
 
 /// The real binary, on the real clock, against a server that accepts the connection and sends
-/// nothing: given up after 3 s, the bundled bank plays and the header says why (issue 19, item 18).
+/// nothing: given up after 3 s, the bundled bank plays and the header says why.
 ///
 /// The one test of the suite that waits the 3 real seconds; the minute without a request is proven
 /// on the injected clock (`SilentServerTests`).

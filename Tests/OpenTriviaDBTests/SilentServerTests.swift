@@ -5,7 +5,7 @@ import XCTest
 @testable import Quiz
 
 /// A server that accepts the connection and sends nothing: given up after 3 s of silence on the
-/// injected clock, then left alone for a minute (issue 19, item 18).
+/// injected clock, then left alone for a minute.
 ///
 /// Real URLSession, the local server's `silent` fault, the injected clock: no test waits 3 real
 /// seconds, and the minute passes on the clock while the server's log shows what was asked.
