@@ -10,7 +10,8 @@ watches it through `capture-pane`. Measures:
   (e) key-to-screen latency, including tmux's own send-keys and capture-pane costs
 and, against the local Open Trivia DB-compatible server of the tests (Tests/OpenTDBServer, on
 127.0.0.1, no added latency), the start-up and New Game paths online and offline, memory and
-wake-ups while a question waits (`--online-only` runs these alone).
+wake-ups while a question waits (`--online-only` runs these alone), and the CPU a server that
+accepts connections and sends nothing costs a minute (`--silent-only` runs it alone).
 """
 import argparse
 import json
@@ -700,6 +701,55 @@ class Bench:
         print("the threshold), a release where it started; bytes by pipe-pane between the first and last move;")
         print("frames from OPENQUIZZ_STATS, less those of the same run without the moves.")
 
+    # -- a silent server (DECISIONS 15) ------------------------------------------------------
+
+    def silent_server_cpu(self):
+        """Plays against a server that accepts every connection and sends nothing, pressing N
+        every `--silent-new-game` seconds (each new game may ask again), for `--silent-seconds`;
+        returns (CPU seconds over the window, the window in s, requests the server received).
+
+        The window starts at exec (the pid file is written right before it), so start-up counts
+        too. utime+stime from /proc/PID/stat."""
+        url = self.start_server()
+        import urllib.request
+        faults = json.dumps({"faults": [{"kind": "silent", "seconds": 3600}] * 500}).encode()
+        request = urllib.request.Request(url + "/_control", data=faults, method="POST")
+        with urllib.request.urlopen(request, timeout=5):
+            pass
+        name, folder = self.launch(["--api-url", url, "--seed", "7"], home=tempfile.mkdtemp(dir=self.workdir))
+        pid = self.pid(folder)
+        before, started = self.cpu_ticks(pid), time.monotonic()
+        seconds = self.options.silent_seconds
+        next_key = started + self.options.silent_new_game
+        while time.monotonic() - started < seconds:
+            time.sleep(min(0.1, max(0.0, seconds - (time.monotonic() - started))))
+            if time.monotonic() >= next_key:
+                self.tmux.send(name, "n")
+                next_key += self.options.silent_new_game
+        after, elapsed = self.cpu_ticks(pid), time.monotonic() - started
+        requests = len(self.server_log(url))
+        screen = self.tmux.capture(name)
+        self.end(name, folder)
+        self.server.kill()
+        self.server.wait()
+        if not any(" / " in line for line in screen):
+            raise RuntimeError("the game never showed a question:\n" + "\n".join(screen))
+        return (after - before) / CLOCK_TICKS, elapsed, requests
+
+    def silent_table(self, result, target=3.0):
+        cpu, elapsed, requests = result
+        per_minute = cpu / elapsed * 60
+        verdict = "ok" if per_minute <= target else "MISSED"
+        how = f"measured over {elapsed:.0f} s" if elapsed >= 60 else f"extrapolated from {elapsed:.0f} s"
+        print()
+        print("| metric | value | target | |")
+        print("| --- | --- | --- | --- |")
+        print(f"| CPU a silent server costs a minute (utime+stime) | {per_minute:.2f} s | <= {target:.1f} s | {verdict} |")
+        print()
+        print(f"{cpu:.2f} s of CPU in {elapsed:.1f} s ({how}), N every {self.options.silent_new_game:g} s,")
+        print(f"{requests} request(s) reached the server; the server accepts and never answers (its")
+        print("`silent` fault). The window starts at exec: start-up and the games' frames count too.")
+
     # -- report ---------------------------------------------------------------------------
 
     def main(self):
@@ -714,6 +764,12 @@ class Bench:
             self.tmux.run("set-option", "-g", "default-terminal", self.options.term)
             print(f"OpenQuizz bench (a long history): {self.binary}", flush=True)
             self.history_table(*self.history_paths())
+            return
+        if self.options.silent_only:
+            self.tmux.new_session("keep", "sleep 100000")
+            self.tmux.run("set-option", "-g", "default-terminal", self.options.term)
+            print(f"OpenQuizz bench (a silent server): {self.binary}", flush=True)
+            self.silent_table(self.silent_server_cpu())
             return
         if self.options.online_only:
             self.tmux.new_session("keep", "sleep 100000")
@@ -791,6 +847,8 @@ class Bench:
         self.history_table(*self.history_paths())
         print("(h) a drag...", flush=True)
         self.drag_table()
+        print(f"(i) a silent server, {self.options.silent_seconds:g} s...", flush=True)
+        self.silent_table(self.silent_server_cpu())
 
     @staticmethod
     def header():
@@ -816,6 +874,10 @@ def main():
     parser.add_argument("--online-only", action="store_true", help="only the online and offline paths")
     parser.add_argument("--history-only", action="store_true", help="only the long history's rows")
     parser.add_argument("--drag-only", action="store_true", help="only the mouse drag's rows")
+    parser.add_argument("--silent-only", action="store_true", help="only the silent server's row")
+    parser.add_argument("--silent-seconds", type=float, default=60,
+                        help="how long to play against the silent server (less extrapolates to a minute)")
+    parser.add_argument("--silent-new-game", type=float, default=5, help="N every this many seconds")
     parser.add_argument("--history-runs", type=int, default=10, help="start-up runs with and without it")
     parser.add_argument("--history-answers", type=int, default=100_000)
     parser.add_argument("--server", default=os.path.join(os.path.dirname(__file__), "..", "Tests",

@@ -5,7 +5,7 @@
 #
 # Usage: Scripts/bench.sh [--dynamic] [--runs N] [--idle-seconds S] [--skip-build] [--binary=PATH]
 #                         [--online-runs N] [--online-only] [--history-only] [--history-runs N]
-#                         [--history-answers N] [--drag-only]
+#                         [--history-answers N] [--drag-only] [--silent-only] [--silent-seconds S]
 #
 # `--binary=PATH` measures that build instead (another commit's, say) without building.
 #

@@ -282,8 +282,8 @@ def api_json(obj):
 
 # MARK: - Faults
 
-FAULT_KINDS = ("slow", "truncate", "malformed", "http", "drop", "empty", "wrong_types", "code",
-               "rate_limit", "trickle", "endless", "gzip_bomb", "redirect")
+FAULT_KINDS = ("slow", "silent", "truncate", "malformed", "http", "drop", "empty", "wrong_types",
+               "code", "rate_limit", "trickle", "endless", "gzip_bomb", "redirect")
 # Faults that send the path's normal answer, slowly or padded: a client that waits or reads long
 # enough gets a valid answer, so a test can tell "refused" from "could not read".
 STREAMING_FAULTS = ("trickle", "endless", "gzip_bomb")
@@ -319,6 +319,9 @@ def validate_fault(raw):
     if kind == "slow":
         allowed.add("seconds")
         fault["seconds"] = float(_number(raw.get("seconds", 3), "seconds", 0, 300))
+    elif kind == "silent":
+        allowed.add("seconds")
+        fault["seconds"] = float(_number(raw.get("seconds", 300), "seconds", 0, 3600))
     elif kind == "http":
         allowed |= {"status", "body"}
         fault["status"] = int(_number(raw.get("status", 500), "status", 100, 599))
@@ -730,6 +733,9 @@ class Handler(BaseHTTPRequestHandler):
             mode = state.rate_limit_mode
         kind = fault["kind"] if fault else None
         extra = None
+        if kind == "silent":
+            self.stay_silent(fault, state, self.log_entry(arrived_wall, path, query, 0, None, kind))
+            return
         if kind == "slow":
             time.sleep(fault["seconds"])
         if kind in STREAMING_FAULTS:
@@ -753,6 +759,31 @@ class Handler(BaseHTTPRequestHandler):
         with state.lock:
             state.record(self.log_entry(arrived_wall, path, query, status, response_code, kind,
                                         extra))
+
+    def stay_silent(self, fault, state, entry):
+        """Sends nothing at all: the request is logged at once (status 0, `bytes_sent` 0), then the
+        connection is held open until the client closes it (`closed_early` becomes true) or
+        `seconds` pass, and closed without a byte."""
+        entry.update({"bytes_sent": 0, "closed_early": False})
+        with state.lock:
+            state.record(entry)
+        self.close_connection = True
+        deadline = time.monotonic() + fault["seconds"]
+        try:
+            while True:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return
+                self.connection.settimeout(min(left, 1.0))
+                try:
+                    if not self.connection.recv(4096):
+                        break
+                except socket.timeout:
+                    continue
+        except OSError:     # ConnectionResetError: the client went away
+            pass
+        with state.lock:
+            entry["closed_early"] = True
 
     def send_rate_limited(self, mode):
         status = 429 if mode == "http429" else 200

@@ -457,6 +457,33 @@ class FaultTests(ServerTestCase):
         self.assertTrue(entry["closed_early"], entry)
         self.assertLess(entry["bytes_sent"], 200)
 
+    def test_silent_sends_nothing_until_the_client_leaves(self):
+        self.queue({"kind": "silent", "path": "/api.php"})
+        sock = socket.create_connection(("127.0.0.1", self.port), timeout=5)
+        sock.sendall(b"GET /api.php?amount=1 HTTP/1.1\r\nHost: x\r\n\r\n")
+        # Logged as it arrives, before any answer (there is none).
+        entry = self.wait_for_log(timeout=5)[-1]
+        self.assertEqual((entry["path"], entry["fault"], entry["status"], entry["bytes_sent"],
+                          entry["closed_early"]), ("/api.php", "silent", 0, 0, False))
+        # Nothing came while the server held the request.
+        sock.setblocking(False)
+        with self.assertRaises(BlockingIOError):
+            sock.recv(1)
+        sock.close()
+        deadline = time.monotonic() + 5
+        while not self.log()[-1]["closed_early"] and time.monotonic() < deadline:
+            time.sleep(0.05)
+        self.assertEqual((self.log()[-1]["closed_early"], self.log()[-1]["bytes_sent"]), (True, 0))
+        # The next request is answered as usual.
+        self.assertEqual(self.api(amount=1)["response_code"], 0)
+
+    def test_silent_closes_without_a_byte_after_its_seconds(self):
+        self.queue({"kind": "silent", "seconds": 0.2})
+        sock = socket.create_connection(("127.0.0.1", self.port), timeout=5)
+        sock.sendall(b"GET /api_category.php HTTP/1.1\r\nHost: x\r\n\r\n")
+        self.assertEqual(sock.recv(1), b"", "closed with nothing sent")
+        sock.close()
+
     def test_endless_with_a_limit_is_a_valid_padded_answer(self):
         self.queue({"kind": "endless", "limit": 300000, "chunk": 50000, "path": "/api_token.php"})
         status, headers, raw = self.request("/api_token.php", {"command": "request"})
@@ -519,7 +546,8 @@ class FaultTests(ServerTestCase):
         for fault in ({"kind": "trickle", "bytes_per_second": 0}, {"kind": "endless", "chunk": 0},
                       {"kind": "gzip_bomb", "expanded": "big"}, {"kind": "redirect"},
                       {"kind": "redirect", "location": "/x", "status": 200},
-                      {"kind": "endless", "speed": 1}):
+                      {"kind": "endless", "speed": 1}, {"kind": "silent", "seconds": -1},
+                      {"kind": "silent", "bytes_per_second": 1}):
             with self.subTest(fault=fault):
                 status, _, _ = self.request("/_control", method="POST", body={"faults": [fault]})
                 self.assertEqual(status, 400)

@@ -34,10 +34,13 @@ final class HostileServerTests: XCTestCase {
 
     private var stateURL: URL { folder.appendingPathComponent("opentdb.json") }
 
-    private func makeClient(baseURL: URL? = nil, stateFile: Bool = true) -> OpenTriviaDBClient {
+    /// - Parameter silenceLimit: longer than the deadline in the deadline's own tests.
+    private func makeClient(
+        baseURL: URL? = nil, stateFile: Bool = true, silenceLimit: Duration = .seconds(3)
+    ) -> OpenTriviaDBClient {
         let wall = self.wall
         return OpenTriviaDBClient(
-            configuration: .init(baseURL: baseURL ?? server.baseURL),
+            configuration: .init(baseURL: baseURL ?? server.baseURL, silenceLimit: silenceLimit),
             clock: driver.clock,
             stateStore: stateFile ? OpenTriviaDBStateStore(url: stateURL) : nil,
             wallClock: { wall.now }
@@ -69,7 +72,8 @@ final class HostileServerTests: XCTestCase {
     func testAServerThatTricklesAByteASecondTimesOutAtTenSecondsOnTheInjectedClock() async throws {
         try storeServerToken()
         try server.control(["faults": [["kind": "trickle", "bytes_per_second": 1, "path": "/api.php"]]])
-        let answer = driver.startFetch(makeClient(), TriviaQuery(amount: 2))
+        // The bytes come in real time, the clock jumps: the silence limit is out of the way.
+        let answer = driver.startFetch(makeClient(silenceLimit: .seconds(60)), TriviaQuery(amount: 2))
         var settled = await driver.settle { self.driver.hasSentRequest }
         XCTAssertTrue(settled, "the questions were asked for")
 
@@ -88,10 +92,10 @@ final class HostileServerTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(trickle.bytesSent), 20)
     }
 
-    func testAServerThatSaysNothingTimesOutAtTheDeadlineToo() async throws {
+    func testAServerThatSaysNothingTimesOutAtTheDeadlineWhenTheSilenceLimitIsLonger() async throws {
         try storeServerToken()
         try server.control(["faults": [["kind": "slow", "seconds": 30, "path": "/api.php"]]])
-        let answer = driver.startFetch(makeClient(), TriviaQuery(amount: 2))
+        let answer = driver.startFetch(makeClient(silenceLimit: .seconds(60)), TriviaQuery(amount: 2))
         var settled = await driver.settle { self.driver.hasSentRequest }
         XCTAssertTrue(settled)
         // Let the request's deadline start sleeping on the clock before moving it.
@@ -341,7 +345,7 @@ final class HostileServerTests: XCTestCase {
     }
 
     func testATokenRequestThatNeverAnswersEndsTheWholeFetchAtTheDeadline() async throws {
-        let client = makeClient()
+        let client = makeClient(silenceLimit: .seconds(60))
         try await driver.fetchWithoutAToken(client, server: server)  // from now on, a token first
         driver.advance(by: 5)  // the game is played: the token may go at once
         driver.forgetProgress()

@@ -13,6 +13,9 @@ import Foundation
 ///   and follows no redirect away from the configured host (`OpenTriviaDBTransport`). A whole
 ///   question fetch, token repair included, gets the same 10 s from its first request: what can't
 ///   be done within them fails at once, and the game falls back.
+/// - A server that sends nothing for 3 s (`silenceLimit`) is given up, and not asked anything for
+///   a minute (`pauseAfterSilence`): every request in that minute fails at once, as the silent one
+///   did. A waiting request costs a core on this URLSession (DECISIONS 15): this bounds it.
 /// - A session token (`SessionToken`) keeps questions from repeating: it is kept on disk with its
 ///   last use, renewed after 6 hours, replaced on code 3 and reset on code 4 — within the fetch
 ///   when the deadline allows it, or else at the start of the next one.
@@ -38,6 +41,11 @@ public actor OpenTriviaDBClient {
         /// How many times a rate-limited request is retried (within the deadline) before giving up.
         public var rateLimitRetries: Int
         public var encoding: FieldEncoding
+        /// A request whose server sends nothing for this long (from sending, or since its last
+        /// piece) is given up.
+        public var silenceLimit: Duration
+        /// After a server went silent, how long no request is sent to it.
+        public var pauseAfterSilence: Duration
 
         public init(
             baseURL: URL,
@@ -45,7 +53,9 @@ public actor OpenTriviaDBClient {
             minimumSpacing: Duration = .seconds(5),
             tokenLifetime: TimeInterval = 6 * 3600,
             rateLimitRetries: Int = 3,
-            encoding: FieldEncoding = .url3986
+            encoding: FieldEncoding = .url3986,
+            silenceLimit: Duration = .seconds(3),
+            pauseAfterSilence: Duration = .seconds(60)
         ) {
             self.baseURL = baseURL
             self.deadline = deadline
@@ -53,6 +63,8 @@ public actor OpenTriviaDBClient {
             self.tokenLifetime = tokenLifetime
             self.rateLimitRetries = rateLimitRetries
             self.encoding = encoding
+            self.silenceLimit = silenceLimit
+            self.pauseAfterSilence = pauseAfterSilence
         }
 
         /// Whole seconds of the deadline, as error messages name it.
@@ -89,6 +101,8 @@ public actor OpenTriviaDBClient {
     private var tokenlessRequestUsed = false
     /// Questions fetched without a token, which the token may serve again.
     private var tokenlessQuestions = 0
+    /// The server went silent: no request before this instant, and the error each one meets.
+    private var silentPause: (until: AnyClock.Instant, error: OpenTriviaDBError)?
     private var isBusy = false
     private var waitingOperations: [CheckedContinuation<Void, Never>] = []
 
@@ -316,6 +330,11 @@ public actor OpenTriviaDBClient {
         guard let url = components?.url else { throw .invalidParameter }
 
         let now = clock.now
+        if let silentPause {
+            // The server went silent a moment ago: it isn't asked again before the pause is over.
+            guard now >= silentPause.until else { throw silentPause.error }
+            self.silentPause = nil
+        }
         let sendAt = spacer.sendTime(now: now)
         let budgetEnd = fetch.budgetEnd ?? sendAt.advanced(by: configuration.deadline)
         fetch.budgetEnd = budgetEnd
@@ -334,12 +353,16 @@ public actor OpenTriviaDBClient {
         progress(.requesting)
         var request = URLRequest(url: url)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
-        do throws(OpenTriviaDBError) {
+        do throws(OpenTriviaDBTransport.TransportFailure) {
             let (urlSession, transport) = openSession()
             let body = try await transport.body(of: urlSession.dataTask(with: request), by: requestEnd)
             answered()
             return body
-        } catch {
+        } catch let failure {
+            if failure.serverWentSilent {
+                silentPause = (clock.now.advanced(by: configuration.pauseAfterSilence), failure.error)
+            }
+            let error = failure.error
             if error.neverReachedServer {
                 // Nothing reached the server: give the slot back.
                 spacer.giveBack(reservation, now: clock.now)
@@ -376,7 +399,8 @@ public actor OpenTriviaDBClient {
     private func openSession() -> (URLSession, OpenTriviaDBTransport) {
         if let session { return session }
         let transport = OpenTriviaDBTransport(
-            origin: configuration.baseURL, deadlineSeconds: configuration.deadlineSeconds, clock: clock)
+            origin: configuration.baseURL, deadlineSeconds: configuration.deadlineSeconds,
+            silenceLimit: configuration.silenceLimit, clock: clock)
         let made = URLSession(
             configuration: Self.sessionConfiguration(idleTimeout: configuration.deadline.inSeconds),
             delegate: transport,
