@@ -195,7 +195,7 @@ final class PanelTests: XCTestCase {
                 "│    from most planets.                │",
                 "│    ✓ You said true: right.           │",
                 "│    ↑↓ · c copy · other keys close    │",
-                "╰────────────────────────── 1-9 of 12 ─╯",
+                "╰───────────────── Questions 1-2 of 3 ─╯",
             ])
     }
 
