@@ -1,5 +1,5 @@
 /// A file the game could not save, as a fact: the controller puts it in words.
-public struct StorageProblem: Error, Equatable, Sendable {
+public struct StorageProblem: Error, Hashable, Sendable {
     /// The file that was not saved.
     public var path: String
     /// The system's reason, for example "No space left on device".

@@ -128,7 +128,8 @@ final class GameController {
     private var deliverModelEvent: (@MainActor (Event) -> Void)?
     /// Where the model reports files it could not save.
     private let storageProblems: StorageProblems?
-    private var reportedStorageProblem = false
+    /// The review's and stats' lines, made once per change and width.
+    private(set) var panelLines = PanelLinesCache()
 
     /// Makes a controller for `game`; nothing happens until `start(deliveringModelEventsTo:)`.
     ///
@@ -427,7 +428,10 @@ final class GameController {
             browser.refresh(at: clock.now, search: search)
             overlay = .history(browser)
         }
-        if game.state == .over, !motion.isMoving { card = restingContent() }
+        // The Game Over card, resting, falling or next, now says the best and the streak.
+        if game.state == .over {
+            if nextCard != nil { nextCard = restingContent() } else { card = restingContent() }
+        }
     }
 
     /// Rows for a panel's lines on this screen.
@@ -438,14 +442,22 @@ final class GameController {
     private var panelWidth: Int { QuizView.Panel.textWidth(screenWidth: screenSize.width) }
 
     private func reviewLines() -> [PanelLine] {
-        text.reviewLines(
-            game.answers, width: panelWidth, symbols: theme.symbols, ascii: theme.ascii)
+        let source = PanelLinesCache.Source(
+            panel: .review, version: [game.gameID, String(game.answers.count)], width: panelWidth)
+        return panelLines.lines(for: source) {
+            text.reviewLines(game.answers, width: panelWidth, symbols: theme.symbols, ascii: theme.ascii)
+        }
     }
 
     private func statsLines() -> [PanelLine] {
-        text.statsLines(
-            game.history.stats, ascii: theme.ascii, isLoaded: game.history.isLoaded,
-            keepsHistory: game.history.store?.url != nil, width: panelWidth)
+        let history = game.history
+        let source = PanelLinesCache.Source(
+            panel: .stats, version: [String(history.records.count), String(history.isLoaded)], width: panelWidth)
+        return panelLines.lines(for: source) {
+            text.statsLines(
+                history.stats, ascii: theme.ascii, isLoaded: history.isLoaded,
+                keepsHistory: history.store?.url != nil, width: panelWidth)
+        }
     }
 
     /// The panel's values for the view, cut to the rows this screen has.
@@ -494,7 +506,7 @@ final class GameController {
         if lines.isEmpty {
             let empty = text.emptyHistory(
                 query: browser.searchedQuery, verdicts: browser.verdicts, hasAnswers: !history.records.isEmpty,
-                keepsHistory: history.store?.url != nil)
+                keepsHistory: history.store?.url != nil, isLoaded: history.isLoaded)
             lines = TextLayout.wrap(empty, width: panelWidth).map { PanelLine($0, .dim) }
         }
         var position =
@@ -679,10 +691,9 @@ final class GameController {
         nextCard = nil
     }
 
-    /// A file that can't be saved is said once, on the verdict line, and the game goes on.
+    /// A file's problem is said on the verdict line, and the game goes on: each distinct one once
+    /// (`StorageProblems` announces each once), so a second problem is never hidden by the first.
     private func reportStorageProblem(_ problem: StorageProblem) {
-        guard !reportedStorageProblem else { return }
-        reportedStorageProblem = true
         // The verdict, if one is shown, stays: the notice takes the explanation's place, plain.
         if verdict == nil {
             verdict = (text.notSaved(problem), .negative)

@@ -1,0 +1,37 @@
+import QuizView
+
+/// The review's and the stats' lines, made once for each change and each width, not on every key
+/// and frame: a review of ten 70 KB answers takes a tenth of a second to wrap, and a key must cost
+/// well under a frame.
+///
+/// The lines are kept with what they were made from (which panel, a version of its contents, the
+/// width); asked again for the same, they are handed back as they are.
+struct PanelLinesCache {
+    /// What a panel's lines depend on.
+    struct Source: Equatable {
+        enum Panel: Equatable {
+            case review, stats
+        }
+
+        var panel: Panel
+        /// Changes whenever the contents do: the game and its number of answers, or the number of
+        /// answers known and whether the history is read.
+        var version: [String]
+        var width: Int
+    }
+
+    private var source: Source?
+    private var lines: [PanelLine] = []
+    /// How many times lines were made (for the tests: one per change, never one per key).
+    private(set) var builds = 0
+
+    /// The lines for `source`: kept ones if they were made for it, else `make()`'s.
+    mutating func lines(for source: Source, make: () -> [PanelLine]) -> [PanelLine] {
+        if source != self.source {
+            lines = make()
+            self.source = source
+            builds += 1
+        }
+        return lines
+    }
+}
