@@ -442,22 +442,11 @@ final class GameController {
     private var panelWidth: Int { QuizView.Panel.textWidth(screenWidth: screenSize.width) }
 
     private func reviewLines() -> [PanelLine] {
-        let source = PanelLinesCache.Source(
-            panel: .review, version: [game.gameID, String(game.answers.count)], width: panelWidth)
-        return panelLines.lines(for: source) {
-            text.reviewLines(game.answers, width: panelWidth, symbols: theme.symbols, ascii: theme.ascii)
-        }
+        panelLines.review(of: game, text: text, theme: theme, width: panelWidth)
     }
 
     private func statsLines() -> [PanelLine] {
-        let history = game.history
-        let source = PanelLinesCache.Source(
-            panel: .stats, version: [String(history.records.count), String(history.isLoaded)], width: panelWidth)
-        return panelLines.lines(for: source) {
-            text.statsLines(
-                history.stats, ascii: theme.ascii, isLoaded: history.isLoaded,
-                keepsHistory: history.store?.url != nil, width: panelWidth)
-        }
+        panelLines.stats(of: game.history, text: text, ascii: theme.ascii, width: panelWidth)
     }
 
     /// The panel's values for the view, cut to the rows this screen has.

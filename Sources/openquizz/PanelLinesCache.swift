@@ -1,3 +1,4 @@
+import Quiz
 import QuizView
 
 /// The review's and the stats' lines, made once for each change and each width, not on every key
@@ -33,5 +34,28 @@ struct PanelLinesCache {
             builds += 1
         }
         return lines
+    }
+}
+
+extension PanelLinesCache {
+    /// The review of `game`'s answers, as `text` words it.
+    @MainActor
+    mutating func review(of game: Game, text: PlayerText, theme: Theme, width: Int) -> [PanelLine] {
+        let source = Source(panel: .review, version: [game.gameID, String(game.answers.count)], width: width)
+        return lines(for: source) {
+            text.reviewLines(game.answers, width: width, symbols: theme.symbols, ascii: theme.ascii)
+        }
+    }
+
+    /// The stats of `history`, as `text` words them.
+    @MainActor
+    mutating func stats(of history: PlayerHistory, text: PlayerText, ascii: Bool, width: Int) -> [PanelLine] {
+        let source = Source(
+            panel: .stats, version: [String(history.records.count), String(history.isLoaded)], width: width)
+        return lines(for: source) {
+            text.statsLines(
+                history.stats, ascii: ascii, isLoaded: history.isLoaded, keepsHistory: history.store?.url != nil,
+                width: width)
+        }
     }
 }
