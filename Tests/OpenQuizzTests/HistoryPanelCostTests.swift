@@ -100,6 +100,40 @@ final class HistoryPanelCostTests: XCTestCase {
     }
 
     @MainActor
+    func testAGameOverBeforeTheHistoryIsReadClaimsNoBestThenSaysIt() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-panel-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: url) }
+        // 2,000 earlier games of the same kind, all right: reading them takes the reader a while.
+        let questions = numberedQuestions(3)
+        var data = Data()
+        for game in 0..<2000 {
+            for (index, question) in questions.enumerated() {
+                data += try AnswerHistory.line(
+                    for: AnswerRecord(
+                        date: Date(timeIntervalSince1970: 1_800_000_000), game: "earlier \(game)", number: index + 1,
+                        of: 3, question: question, answer: question.answer))
+            }
+        }
+        try data.write(to: url)
+        let controller = makeController(questions: questions, historyFile: url)
+        let history = controller.game.history
+        await answer(source, controller)
+        // From here on nothing waits: the history read in the background can't be merged meanwhile.
+        for (index, question) in questions.enumerated() {
+            press(controller, index == 0 ? (question.answer ? .left : .right) : (question.answer ? .right : .left))
+            clock.advance(by: 2)
+            controller.handle(.tick)
+        }
+        XCTAssertFalse(history.isLoaded, "the game ended before the history was read")
+        guard case .game(let over) = controller.screenModel().content else { return XCTFail("the game screen") }
+        XCTAssertEqual(over.card.title, "Game Over: 2\u{A0}/\u{A0}3. Well played.", "nothing it might take back")
+        await waitUntil { history.isLoaded }
+        XCTAssertTrue(history.isLoaded, "the history was read")
+        guard case .game(let known) = controller.screenModel().content else { return XCTFail("the game screen") }
+        XCTAssertEqual(known.card.title, "Game Over: 2\u{A0}/\u{A0}3. Well played. Best: 3\u{A0}/\u{A0}3.")
+    }
+
+    @MainActor
     func testASecondStorageProblemIsSaidToo() async throws {
         let controller = makeController(questions: numberedQuestions(3))
         await answer(source, controller)
