@@ -359,7 +359,7 @@ public final class AnswerHistory: Sendable {
 
 extension AnswerRecord {
     /// Cuts the longest of its texts (statement, explanation, category, filter, game id) to half
-    /// its characters, ending with "…"; false when none is long enough to cut.
+    /// its scalars, ending with "…"; false when none is long enough to cut.
     fileprivate mutating func shortenLongestText() -> Bool {
         let texts: [WritableKeyPath<AnswerRecord, String?>] = [
             \.optionalStatement, \.explanation, \.optionalCategory, \.filterCategory, \.optionalGame,
@@ -369,7 +369,11 @@ extension AnswerRecord {
             ),
             let text = self[keyPath: longest], text.utf8.count > 16
         else { return false }
-        self[keyPath: longest] = String(text.prefix(max(1, text.count / 2 - 1))) + "\u{2026}"
+        // Cut by scalars, not characters: one character may hold thousands of combining marks,
+        // and the text must shrink at each cut.
+        let scalars = text.unicodeScalars
+        let kept = String.UnicodeScalarView(scalars.prefix(max(1, scalars.count / 2 - 1)))
+        self[keyPath: longest] = String(kept) + "\u{2026}"
         return true
     }
 

@@ -95,6 +95,17 @@ final class HistoryFileTests: XCTestCase {
         XCTAssertEqual(read.category, "Mythology", "short texts are left whole")
     }
 
+    func testAnAnswerOfOneHugeCharacterIsCutToo() throws {
+        // One character: a letter and 100,000 combining accents.
+        let huge = "e" + String(repeating: "\u{301}", count: 100_000)
+        XCTAssertEqual(huge.count, 1)
+        var original = record(1, statement: huge)
+        original.category = huge
+        let line = try AnswerHistory.line(for: original)
+        XCTAssertLessThanOrEqual(line.count - 1, AnswerHistory.maximumLineLength)
+        XCTAssertNotNil(AnswerHistory.records(in: line)?.first, "a line the reader reads")
+    }
+
     func testAFileOfLinesOver64KiBIsNotSetAsideAsNotAHistory() throws {
         let long = Data(repeating: UInt8(ascii: "x"), count: AnswerHistory.maximumLineLength + 100) + Data("\n".utf8)
         try (long + long + long).write(to: url)
