@@ -180,7 +180,10 @@ public struct HistoryStats: Equatable, Sendable {
             difficulty: record.filterDifficulty)
         let before = byKind[kind]
         guard before != nil || byKind.count < Self.maximumKinds else {
-            return GameOverSummary(score: score, best: score, isNewBest: false, streak: 0, isFirst: true)
+            // Compared with nothing, so nothing is said of a best or a streak.
+            var summary = GameOverSummary(score: score, best: score, isNewBest: false, streak: 0, isFirst: true)
+            summary.isProvisional = true
+            return summary
         }
         var kept = before ?? KindRecord(best: score)
         kept.finished += 1
@@ -222,8 +225,9 @@ public struct GameOverSummary: Equatable, Sendable {
     public var streak: Int
     /// The first game of its kind: there is no best to compare with yet.
     public var isFirst: Bool
-    /// The history on disk isn't read yet: `best`, `isNewBest`, `streak` and `isFirst` know only
-    /// this run's games, and are not to be said (they may be taken back).
+    /// The history on disk isn't read yet (or the game's kind is past `maximumKinds`): `best`,
+    /// `isNewBest`, `streak` and `isFirst` don't know every game, and are not to be said (they
+    /// may be taken back).
     public var isProvisional = false
 
     public init(

@@ -82,7 +82,7 @@ public final class PlayerHistory {
     /// know this run only.
     public func summary(of id: String) -> GameOverSummary? {
         guard var summary = summaries[id] else { return nil }
-        summary.isProvisional = !isLoaded
+        if !isLoaded { summary.isProvisional = true }
         return summary
     }
 
