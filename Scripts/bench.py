@@ -615,8 +615,34 @@ class Bench:
                 results["keys"].append((time.perf_counter() - started) * 1000)
                 time.sleep(0.05)
         results["rss"].append(self.peak_rss_kib(self.pid(folder)) / 1024)
+        results["paste"], results["after"] = self.paste_cost(name, self.pid(folder))
         self.end(name, folder)
         return results, size_mb
+
+    def paste_cost(self, name, pid, characters=60_000):
+        """The app's CPU for a bracketed paste of `characters` into the open search, then for one
+        key after it (in ms): the query keeps 200 characters, the rest is dropped unread."""
+        paste = os.path.join(self.workdir, "paste.txt")
+        with open(paste, "w") as handle:
+            handle.write(("saturn " * (characters // 7 + 1))[:characters])
+        self.tmux.run("load-buffer", paste)
+
+        def settled_cpu_ns():
+            # Until the app's CPU clock stops moving for 0.3 s.
+            previous = -1
+            while True:
+                current = self.cpu_ns(pid)
+                if current == previous:
+                    return current
+                previous = current
+                time.sleep(0.3)
+
+        before = settled_cpu_ns()
+        self.tmux.run("paste-buffer", "-p", "-t", name)
+        pasted = settled_cpu_ns()
+        self.tmux.run("send-keys", "-t", name, "BSpace")
+        after = settled_cpu_ns()
+        return [(pasted - before) / 1e6], [(after - pasted) / 1e6]
 
     def history_table(self, results, size_mb):
         answers = f"{self.options.history_answers:,}"
@@ -629,6 +655,8 @@ class Bench:
             ("a key in the search -> the list on screen (incl. tmux)", results["keys"], "ms", None),
             ("   the same, less one capture-pane (the app's share, about)",
              [k - capture for k in results["keys"]], "ms", 16),
+            ("a 60,000-character paste into the search: the app's CPU", results["paste"], "ms", 16),
+            ("   one key after it: the app's CPU", results["after"], "ms", 16),
             ("capture-pane alone", results["captures"], "ms", None),
             (f"peak RSS with {answers} answers read", results["rss"], "MB", None),
         ]

@@ -77,64 +77,142 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
 /// `FileWriter`'s queue, under the lock every writer takes.
 ///
 /// Stats are derived from the lines, never kept as counters. A torn last line (a game killed
-/// mid-write, a full disk) is skipped when read and cut off by the next write; a file with a
-/// line that isn't an answer is set aside (`history.jsonl.corrupt-…`) and reported once.
+/// mid-write) is skipped when read and cut off by the next write; a last line that is a whole
+/// answer without its newline gets its newline and is kept. A file with lines that aren't
+/// answers and no answer at all is set aside (`history.jsonl.corrupt-…`) and reported once.
+/// Answers that could not be written (a full disk) are kept in memory, up to
+/// `maximumPendingAnswers`, and written before the next one: a disk full for a while loses none.
 public final class AnswerHistory: Sendable {
     /// The largest history read: 64 MiB, about 250,000 answers.
     public static let maximumFileSize = 64 << 20
+    /// The most answers kept in memory while they can't be written; older ones are then lost
+    /// (and that is said).
+    public static let maximumPendingAnswers = 1000
+
+    /// Appends lines to a file (`AtomicFile.append`, or a failing one in tests).
+    typealias Appender = @Sendable (Data, URL) throws(AtomicFile.WriteError) -> Void
 
     public let url: URL?
     /// The filters this run plays with, written with each answer.
     public let filter: QuestionFilter
     private let problems: StorageProblems?
+    private let appender: Appender
+    private let maximumPending: Int
+    /// Lines not written yet (the last append failed), oldest first, and how many were dropped.
+    private let pending = Locked<(lines: [Data], dropped: Int)>(([], 0))
 
     /// - Parameters:
     ///   - url: the file; nil keeps nothing (`--no-history`).
     ///   - filter: the filters this run plays with.
     ///   - problems: where a failed write or a file set aside is reported.
-    public init(url: URL?, filter: QuestionFilter = .any, problems: StorageProblems? = nil) {
-        self.url = url
-        self.filter = filter
-        self.problems = problems
-    }
-
-    /// Appends `record`, off the caller's thread.
-    public func record(_ record: AnswerRecord) {
-        guard let url, let line = try? Self.line(for: record) else { return }
-        FileWriter.schedule { [problems] in
-            do throws(AtomicFile.WriteError) {
-                try AtomicFile.append(line, to: url)
-            } catch {
-                problems?.report(error.problem)
+    public convenience init(url: URL?, filter: QuestionFilter = .any, problems: StorageProblems? = nil) {
+        self.init(url: url, filter: filter, problems: problems) { (lines, url) throws(AtomicFile.WriteError) in
+            try AtomicFile.append(lines, to: url, longestLine: AnswerHistory.maximumLineLength) {
+                AnswerHistory.isAnswer($0)
             }
         }
     }
 
-    /// Waits until every answer recorded so far is on disk (or failed to be).
+    /// The same, writing with `appender`, keeping at most `maximumPending` answers that failed.
+    init(
+        url: URL?, filter: QuestionFilter = .any, problems: StorageProblems?,
+        maximumPending: Int = AnswerHistory.maximumPendingAnswers, appender: @escaping Appender
+    ) {
+        self.url = url
+        self.maximumPending = maximumPending
+        self.filter = filter
+        self.problems = problems
+        self.appender = appender
+    }
+
+    /// Appends `record`, off the caller's thread, after any answer that couldn't be written yet.
+    public func record(_ record: AnswerRecord) {
+        guard let url else { return }
+        let line: Data
+        do {
+            line = try Self.line(for: record)
+        } catch {
+            problems?.report(StorageProblem(path: url.path, reason: "an answer can't be written as a line"))
+            return
+        }
+        FileWriter.schedule { [self] in write(line, to: url) }
+    }
+
+    /// Waits until every answer recorded so far is on disk (or failed to be), trying once more
+    /// those that failed.
     public func flush() {
+        if let url {
+            FileWriter.schedule { [self] in write(nil, to: url) }
+        }
         FileWriter.flush()
+    }
+
+    /// How many answers wait in memory to be written.
+    package var pendingCount: Int { pending.withLock { $0.lines.count } }
+
+    /// Writes the waiting lines and `line` (on `FileWriter`'s queue); keeps them when it can't.
+    private func write(_ line: Data?, to url: URL) {
+        let lines = pending.withLock { pending -> [Data] in
+            if let line { pending.lines.append(line) }
+            let excess = pending.lines.count - maximumPending
+            if excess > 0 {
+                pending.lines.removeFirst(excess)
+                pending.dropped += excess
+            }
+            return pending.lines
+        }
+        guard !lines.isEmpty else { return }
+        do throws(AtomicFile.WriteError) {
+            try appender(lines.reduce(into: Data()) { $0 += $1 }, url)
+            pending.withLock { $0.lines.removeFirst(min(lines.count, $0.lines.count)) }
+        } catch {
+            problems?.report(error.problem)
+            let dropped = pending.withLock { pending in
+                defer { pending.dropped = 0 }
+                return pending.dropped
+            }
+            if dropped > 0 {
+                let answers = dropped == 1 ? "1 answer" : "\(dropped) answers"
+                problems?.report(
+                    StorageProblem(path: url.path, reason: "\(answers) lost: too many waiting to be saved"))
+            }
+        }
+    }
+
+    /// Why a history can't be read, for `--stats`.
+    public struct ReadFailure: Error, Equatable, Sendable {
+        public var problem: StorageProblem
     }
 
     /// Every answer on disk, oldest first; none when there is no file.
     ///
     /// A line that isn't an answer is skipped and counted, and the count reported; a file with no
     /// answer at all but such lines isn't a history, and is set aside (`settingAside`) and
-    /// reported. A file over `maximumFileSize` is read from that far before its end: the newest
-    /// answers. `--stats` reads with `settingAside` false: it only looks.
+    /// reported. (Lines over 64 KiB are skipped and counted, but a file of them alone is not set
+    /// aside: it may be a history of answers too long to read.) A file over `maximumFileSize` is
+    /// read from that far before its end: the newest answers. `--stats` reads with
+    /// `settingAside` false: it only looks.
     public func load(settingAside: Bool = true) -> [AnswerRecord] {
+        (try? read(settingAside: settingAside)) ?? []
+    }
+
+    /// As `load`, but a file that is there and can't be read (or isn't a file) throws the reason.
+    public func read(settingAside: Bool = true) throws(ReadFailure) -> [AnswerRecord] {
         guard let url else { return [] }
         var reader = LineReader()
         let outcome = AtomicFile.readPieces(url, maximumSize: Self.maximumFileSize, settingAside: settingAside) {
             reader.feed($0)
         }
         switch outcome {
-        case .missing, .unreadable:
+        case .missing:
             return []
+        case .unreadable(let reason):
+            throw ReadFailure(problem: StorageProblem(path: url.path, reason: reason))
         case .setAside:
-            problems?.report(
-                StorageProblem(
-                    path: url.path, reason: settingAside ? "not a file: set aside" : "not a file", whileReading: true))
-            return []
+            let problem = StorageProblem(
+                path: url.path, reason: settingAside ? "not a file: set aside" : "not a file", whileReading: true)
+            problems?.report(problem)
+            throw ReadFailure(problem: problem)
         case .read, .readEnd:
             break
         }
@@ -145,7 +223,7 @@ public final class AnswerHistory: Sendable {
                 StorageProblem(
                     path: url.path, reason: "over 64 MiB: only the newest answers read", whileReading: true))
         }
-        if reader.records.isEmpty, reader.skipped > 0 {
+        if reader.records.isEmpty, reader.skipped > reader.longLines {
             if settingAside { AtomicFile.setAside(url) }
             problems?.report(
                 StorageProblem(
@@ -169,12 +247,32 @@ public final class AnswerHistory: Sendable {
         return encoder
     }()
 
-    /// One record as its line, newline included.
+    /// One record as its line, newline included, never longer than the reader reads
+    /// (`maximumLineLength`): a longer answer has its longest texts cut (each cut ends with "…")
+    /// until it fits.
     package static func line(for record: AnswerRecord) throws -> Data {
+        var record = record
         var data = try encoder.encode(record)
+        while data.count > maximumLineLength {
+            guard record.shortenLongestText() else { throw LineTooLong() }
+            data = try encoder.encode(record)
+        }
         data.append(UInt8(ascii: "\n"))
         return data
     }
+
+    private struct LineTooLong: Error {}
+
+    /// Whether `line` (without its newline) is an answer.
+    package static func isAnswer(_ line: UnsafeRawBufferPointer) -> Bool {
+        HistoryLineReader.record(in: line) != nil || (try? decoder.decode(AnswerRecord.self, from: Data(line))) != nil
+    }
+
+    private static let decoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        return decoder
+    }()
 
     /// The answers of a history file; nil when a complete line isn't an answer.
     ///
@@ -197,18 +295,14 @@ public final class AnswerHistory: Sendable {
         package private(set) var records: [AnswerRecord] = []
         /// Complete lines that weren't answers.
         package private(set) var skipped = 0
+        /// Those of them that were over `maximumLineLength`.
+        package private(set) var longLines = 0
         /// Whether the first complete line was skipped (the end of a line cut by a tail read).
         private var firstSkipped: Bool?
         /// The start of a line whose newline hasn't come yet.
         private var pending: [UInt8] = []
         /// Whether the line under way is too long, and is being skipped to its end.
         private var isSkippingLongLine = false
-        private let decoder: JSONDecoder = {
-            let decoder = JSONDecoder()
-            decoder.dateDecodingStrategy = .secondsSince1970
-            return decoder
-        }()
-
         package init() {}
 
         /// Reads the lines `bytes` completes.
@@ -222,6 +316,7 @@ public final class AnswerHistory: Sendable {
                 if isSkippingLongLine || pending.count + piece.count > AnswerHistory.maximumLineLength {
                     isSkippingLongLine = false
                     pending.removeAll(keepingCapacity: false)
+                    longLines += 1
                     count(false)
                 } else if pending.isEmpty {
                     count(read(piece))
@@ -243,7 +338,9 @@ public final class AnswerHistory: Sendable {
 
         /// Doesn't count the first line as skipped, if it was.
         package mutating func forgiveFirstSkip() {
-            if firstSkipped == true { skipped -= 1 }
+            guard firstSkipped == true else { return }
+            skipped -= 1
+            longLines = min(longLines, skipped)
         }
 
         /// Counts a complete line: read (true) or skipped (false).
@@ -258,10 +355,46 @@ public final class AnswerHistory: Sendable {
             if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { return true }
             guard
                 let record = HistoryLineReader.record(in: line)
-                    ?? (try? decoder.decode(AnswerRecord.self, from: Data(line)))
+                    ?? (try? AnswerHistory.decoder.decode(AnswerRecord.self, from: Data(line)))
             else { return false }
             records.append(record)
             return true
         }
+    }
+}
+
+extension AnswerRecord {
+    /// Cuts the longest of its texts (statement, explanation, category, filter, game id) to half
+    /// its scalars, ending with "…"; false when none is long enough to cut.
+    fileprivate mutating func shortenLongestText() -> Bool {
+        let texts: [WritableKeyPath<AnswerRecord, String?>] = [
+            \.optionalStatement, \.explanation, \.optionalCategory, \.filterCategory, \.optionalGame,
+        ]
+        guard
+            let longest = texts.max(by: { (self[keyPath: $0]?.utf8.count ?? 0) < (self[keyPath: $1]?.utf8.count ?? 0) }
+            ),
+            let text = self[keyPath: longest], text.utf8.count > 16
+        else { return false }
+        // Cut by scalars, not characters: one character may hold thousands of combining marks,
+        // and the text must shrink at each cut.
+        let scalars = text.unicodeScalars
+        let kept = String.UnicodeScalarView(scalars.prefix(max(1, scalars.count / 2 - 1)))
+        self[keyPath: longest] = String(kept) + "\u{2026}"
+        return true
+    }
+
+    private var optionalStatement: String? {
+        get { statement }
+        set { statement = newValue ?? "" }
+    }
+
+    private var optionalCategory: String? {
+        get { category }
+        set { category = newValue ?? "" }
+    }
+
+    private var optionalGame: String? {
+        get { game }
+        set { game = newValue ?? "" }
     }
 }

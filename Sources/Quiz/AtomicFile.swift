@@ -209,13 +209,20 @@ enum AtomicFile {
         return problem
     }
 
-    /// Appends `line` (which ends with a newline) to the file at `url`, creating it and its
+    /// Appends `lines` (each ending with a newline) to the file at `url`, creating it and its
     /// folders, under the same lock `update` takes, and flushes it to disk.
     ///
-    /// A last line without its newline (a writer killed mid-line, a full disk) is cut off
-    /// first: the file is repaired by the next append, and two games appending at once never
-    /// interleave their lines.
-    static func append(_ line: Data, to url: URL) throws(WriteError) {
+    /// A last line without its newline is looked at first, never more than `longestLine` bytes
+    /// of it (so a huge file, sparse or not, costs one short read): kept, its newline added,
+    /// when `keepsLastLine` says it is whole (an editor or a copy dropped the newline) or when it
+    /// is longer than `longestLine` (a reader skips it anyway); cut off when it is torn (a writer
+    /// killed mid-line). A write that fails is undone (the file cut back to where it ended), so
+    /// that writing the same lines again never doubles any; two games appending at once never
+    /// interleave their lines. The file is followed through a symbolic link.
+    static func append(
+        _ lines: Data, to url: URL, longestLine: Int = 64 << 10,
+        keepsLastLine: (UnsafeRawBufferPointer) -> Bool = { _ in false }
+    ) throws(WriteError) {
         if let problem = makeFolders(url.deletingLastPathComponent()) {
             throw .failed(path: url.path, reason: problem)
         }
@@ -229,16 +236,70 @@ enum AtomicFile {
         }
         if let problem = acquire(descriptor) { throw .failed(path: url.path, reason: problem) }
         guard fstat(descriptor, &info) == 0 else { throw .failed(path: url.path, reason: systemReason()) }
-        if info.st_size > 0, let end = lastCompleteLineEnd(descriptor, size: Int(info.st_size)),
-            end < Int(info.st_size)
-        {
-            guard ftruncate(descriptor, off_t(end)) == 0 else {
-                throw .failed(path: url.path, reason: systemReason())
+        var end = Int(info.st_size)
+        var data = lines
+        switch lastLine(descriptor, size: end, longestLine: longestLine) {
+        case nil:
+            throw .failed(path: url.path, reason: systemReason())
+        case .ended:
+            break
+        case .unended(let start, let bytes):
+            if bytes.withUnsafeBytes(keepsLastLine) {
+                data.insert(UInt8(ascii: "\n"), at: data.startIndex)
+            } else {
+                guard ftruncate(descriptor, off_t(start)) == 0 else {
+                    throw .failed(path: url.path, reason: systemReason())
+                }
+                end = start
             }
+        case .overLong:
+            data.insert(UInt8(ascii: "\n"), at: data.startIndex)
         }
-        var problem = writeAll(line, to: descriptor)
+        var problem = writeAll(data, to: descriptor)
         if problem == nil, fsync(descriptor) != 0 { problem = systemReason() }
-        if let problem { throw .failed(path: url.path, reason: problem) }
+        if let problem {
+            // Undone: a part of a line left behind would be a torn line, and whole lines written
+            // again would count twice.
+            _ = ftruncate(descriptor, off_t(end))
+            throw .failed(path: url.path, reason: problem)
+        }
+    }
+
+    /// How a file ends.
+    private enum LastLine {
+        /// Empty, or with a newline.
+        case ended
+        /// With a line of at most the longest length and no newline, starting at `start`.
+        case unended(start: Int, bytes: [UInt8])
+        /// With a line longer than the longest, and no newline.
+        case overLong
+    }
+
+    /// The bytes read from files' ends before appending to them, in all (for the tests: an append
+    /// never reads more than a line's length, whatever the file's size).
+    static let bytesReadBeforeAppending = Locked(0)
+
+    /// How the file ends, reading at most `longestLine` + 1 bytes from its end; nil when it
+    /// can't be read.
+    private static func lastLine(_ descriptor: Int32, size: Int, longestLine: Int) -> LastLine? {
+        guard size > 0 else { return .ended }
+        let start = max(0, size - longestLine - 1)
+        var tail = [UInt8](repeating: 0, count: size - start)
+        var read = 0
+        while read < tail.count {
+            let count = tail.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + read, $0.count - read, off_t(start + read))
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            read += count
+        }
+        bytesReadBeforeAppending.withLock { $0 += read }
+        if tail.last == UInt8(ascii: "\n") { return .ended }
+        guard let newline = tail.lastIndex(of: UInt8(ascii: "\n")) else {
+            return start == 0 && tail.count <= longestLine ? .unended(start: 0, bytes: tail) : .overLong
+        }
+        return .unended(start: start + newline + 1, bytes: Array(tail[(newline + 1)...]))
     }
 
     /// Writes all of `data` to `descriptor`, retrying after signals; the reason on failure.
@@ -255,21 +316,6 @@ enum AtomicFile {
             }
             return nil
         }
-    }
-
-    /// Where the file's last complete line ends (just after its newline; 0 when it has none), or
-    /// nil when it can't be read.
-    private static func lastCompleteLineEnd(_ descriptor: Int32, size: Int) -> Int? {
-        var end = size
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while end > 0 {
-            let start = max(0, end - chunk.count)
-            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, end - start, off_t(start)) }
-            guard count == end - start else { return nil }
-            if let newline = chunk[0..<count].lastIndex(of: UInt8(ascii: "\n")) { return start + newline + 1 }
-            end = start
-        }
-        return 0
     }
 
     /// Creates `folder` and its parents; returns the system's reason when it can't ("Not a

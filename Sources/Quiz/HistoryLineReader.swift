@@ -4,8 +4,9 @@ import Foundation
 /// times faster than `JSONDecoder` (100,000 answers in a fraction of a second).
 ///
 /// It takes only the plain forms: string, integer, `true`, `false` and `null` values, keys once
-/// each, whole-number times. Anything else (a float, an exponent, a repeated key, an unknown
-/// escape) makes it give up with nil, and the caller decodes the line with `JSONDecoder`, which
+/// each, and a time with or without a fraction (`1800000000.123456`, as the game writes it).
+/// Anything else (an exponent, a fraction where a whole number belongs, a repeated key, an
+/// unknown escape) makes it give up with nil, and the caller decodes the line with `JSONDecoder`, which
 /// has the last word: the reader never accepts a line `JSONDecoder` would refuse, and reads every
 /// line it accepts the same way.
 package enum HistoryLineReader {
@@ -18,6 +19,8 @@ package enum HistoryLineReader {
     private enum Value {
         case string(String)
         case integer(Int)
+        /// A number with a fraction: only a time may be one.
+        case fraction(Double)
         case bool(Bool)
         case null
     }
@@ -85,7 +88,13 @@ package enum HistoryLineReader {
         }
 
         private static func record(from fields: [Value?]) -> AnswerRecord? {
-            guard case .integer(let time)? = fields[0], case .string(let game)? = fields[1],
+            let time: Double
+            switch fields[0] {
+            case .integer(let whole)?: time = Double(whole)
+            case .fraction(let seconds)?: time = seconds
+            default: return nil
+            }
+            guard case .string(let game)? = fields[1],
                 case .integer(let number)? = fields[2], case .integer(let of)? = fields[3],
                 case .string(let category)? = fields[4],
                 case .string(let difficultyName)? = fields[5],
@@ -104,7 +113,7 @@ package enum HistoryLineReader {
                 filterDifficulty = difficulty
             }
             return AnswerRecord(
-                date: Date(timeIntervalSince1970: Double(time)), game: game, number: number, of: of,
+                date: Date(timeIntervalSince1970: time), game: game, number: number, of: of,
                 category: category, difficulty: difficulty, statement: statement, answer: answer, truth: truth,
                 explanation: explanation, origin: origin, filterCategory: filterCategory,
                 filterDifficulty: filterDifficulty)
@@ -126,11 +135,36 @@ package enum HistoryLineReader {
             case UInt8(ascii: "t"): return literal("true") ? .bool(true) : nil
             case UInt8(ascii: "f"): return literal("false") ? .bool(false) : nil
             case UInt8(ascii: "n"): return literal("null") ? .null : nil
-            default: return integer().map(Value.integer)
+            default: return number()
             }
         }
 
-        /// A plain integer: an optional minus, digits without a leading zero, at most 18 of them.
+        /// A plain integer, or one followed by a fraction.
+        ///
+        /// The integer: an optional minus, digits without a leading zero, at most 18 of them. The
+        /// fraction: a `.` and at most 18 digits, read as `JSONDecoder` reads it (correctly
+        /// rounded). An exponent is left to `JSONDecoder`.
+        private mutating func number() -> Value? {
+            let numberStart = index
+            guard let whole = integer() else { return nil }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ".") else { return .integer(whole) }
+            index += 1
+            let fractionStart = index
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                index += 1
+            }
+            let digits = index - fractionStart
+            guard digits > 0, digits <= 18 else { return nil }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+                return nil
+            }
+            let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[numberStart..<index]), as: UTF8.self)
+            guard let value = Double(text), value.isFinite else { return nil }
+            return .fraction(value)
+        }
+
+        /// A plain integer: an optional minus, digits without a leading zero, at most 18 of them;
+        /// the index is left on what follows (a `.` is the caller's).
         private mutating func integer() -> Int? {
             let negative = take(UInt8(ascii: "-"))
             let start = index
@@ -142,10 +176,9 @@ package enum HistoryLineReader {
             }
             let digits = index - start
             guard digits > 0, digits <= 18, digits == 1 || bytes[start] != UInt8(ascii: "0") else { return nil }
-            // A fraction or an exponent: left to JSONDecoder.
-            if index < bytes.count {
-                let next = bytes[index]
-                if next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") { return nil }
+            // An exponent: left to JSONDecoder.
+            if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+                return nil
             }
             return negative ? -value : value
         }

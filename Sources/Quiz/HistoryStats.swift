@@ -31,19 +31,53 @@ public struct HistoryStats: Equatable, Sendable {
         }
     }
 
-    /// The filters a game was played with: games are compared with games of the same filters.
-    public struct Filters: Hashable, Sendable {
+    /// Where a game's questions came from, as games are compared: fetched from the Open Trivia
+    /// DB (just now or earlier, from the cache), shipped with the game, made up by it ("Is it
+    /// prime?"), or a mix of these (a game the bank finished when the server failed).
+    public enum Source: String, Hashable, Sendable {
+        case openTriviaDB, bundled, generated, mixed
+
+        public init(_ origin: QuestionOrigin) {
+            switch origin {
+            case .openTriviaDB, .cache: self = .openTriviaDB
+            case .bundled: self = .bundled
+            case .generated: self = .generated
+            }
+        }
+
+        /// This source, then a question from `origin`.
+        func adding(_ origin: QuestionOrigin) -> Source {
+            self == Source(origin) ? self : .mixed
+        }
+    }
+
+    /// What makes two games comparable.
+    ///
+    /// The same number of questions, from the same source, with the same filters (`--category`,
+    /// `--difficulty`). Bests and streaks are kept for each kind: 3 / 3 is no best for a
+    /// 10-question game, nor a bundled game's for an Open Trivia DB one.
+    public struct GameKind: Hashable, Sendable {
+        public var questions: Int
+        public var source: Source
         public var category: String?
         public var difficulty: Difficulty?
 
-        public init(category: String?, difficulty: Difficulty?) {
+        public init(questions: Int, source: Source, category: String?, difficulty: Difficulty?) {
+            self.questions = questions
+            self.source = source
             self.category = category
             self.difficulty = difficulty
         }
+    }
 
-        public init(_ filter: QuestionFilter) {
-            self.init(category: filter.category, difficulty: filter.difficulty)
-        }
+    /// One kind's finished games: their best, and their streaks.
+    public struct KindRecord: Equatable, Sendable {
+        public var finished = 0
+        /// The best game, by its right answers (the latest among equals).
+        public var best: Score
+        /// Games in a row at or above 7 / 10 (70 %), in the order they ended: now, and the longest.
+        public var currentStreak = 0
+        public var bestStreak = 0
     }
 
     /// The score a game must reach to extend a streak: 7 out of 10, in proportion for other sizes.
@@ -51,27 +85,47 @@ public struct HistoryStats: Equatable, Sendable {
         score.of > 0 && score.right * 10 >= score.of * 7
     }
 
+    /// The most categories counted one by one; answers in any other go to `otherCategories`.
+    ///
+    /// A player meets a few dozen (the Open Trivia DB has 24); a file with hundreds of thousands of
+    /// names must not make every stats key or `--stats --json` cost seconds and megabytes.
+    public static let maximumCategories = 1000
+    /// The most kinds of games kept; a game of a kind beyond them is compared with nothing.
+    public static let maximumKinds = 1000
+
     /// Games started (with at least one answer), and those played to their end.
     public var gamesPlayed: Int { games.count }
     public private(set) var gamesFinished = 0
     public private(set) var overall = Tally()
+    /// Each category's answers, for the first `maximumCategories` categories met.
     public private(set) var byCategory: [String: Tally] = [:]
+    /// The answers in categories past `maximumCategories`.
+    public private(set) var otherCategories = Tally()
     public private(set) var byDifficulty: [Difficulty: Tally] = [:]
-    /// The best finished game, by the share of right answers (the latest among equals).
-    public private(set) var best: Score?
-    /// The best finished game for each set of filters.
-    public private(set) var bestByFilters: [Filters: Score] = [:]
-    /// Finished games in a row at or above 7 / 10, in the order they ended: the longest ever, and
-    /// the one running now.
-    public private(set) var bestStreak = 0
-    public private(set) var currentStreak = 0
+    /// Each kind's finished games.
+    public private(set) var byKind: [GameKind: KindRecord] = [:]
+    /// The kind of the game that ended last: the one `best` and the streaks speak of.
+    public private(set) var latestKind: GameKind?
     /// The most right answers in a row in one "Is it prime?" game; 0 before any.
     public private(set) var bestCombo = 0
     /// Whether any answer was to a question the game made up ("Is it prime?").
     public private(set) var hasGeneratedAnswers = false
 
-    /// Each game's answers so far, and its right answers in a row.
-    private var games: [String: (right: Int, answered: Int, run: Int)] = [:]
+    /// The best game of the kind last played; nil before any game was finished.
+    public var best: Score? { latestKind.flatMap { byKind[$0]?.best } }
+    /// The streaks of the kind last played.
+    public var currentStreak: Int { latestKind.flatMap { byKind[$0]?.currentStreak } ?? 0 }
+    public var bestStreak: Int { latestKind.flatMap { byKind[$0]?.bestStreak } ?? 0 }
+
+    /// Each game's answers so far, its right answers in a row, and where its questions came from.
+    private var games: [String: Progress] = [:]
+
+    private struct Progress: Equatable {
+        var right = 0
+        var answered = 0
+        var run = 0
+        var source: Source?
+    }
 
     public init() {}
 
@@ -80,18 +134,38 @@ public struct HistoryStats: Equatable, Sendable {
         for record in records { add(record) }
     }
 
+    /// The `count` categories with the most answers (by name among equals), sorted by name, and
+    /// the answers of all the others together (nil when there are none).
+    public func topCategories(_ count: Int) -> (top: [(name: String, tally: Tally)], other: Tally?) {
+        let ranked = byCategory.sorted {
+            $0.value.answered != $1.value.answered ? $0.value.answered > $1.value.answered : $0.key < $1.key
+        }
+        var other = otherCategories
+        for (_, tally) in ranked.dropFirst(count) {
+            other.answered += tally.answered
+            other.right += tally.right
+        }
+        let top = ranked.prefix(count).map { (name: $0.key, tally: $0.value) }.sorted { $0.name < $1.name }
+        return (top, other.answered > 0 ? other : nil)
+    }
+
     /// Counts one more answer.
     ///
     /// - Returns: how its game ended, when this answer was the game's last.
     @discardableResult
     public mutating func add(_ record: AnswerRecord) -> GameOverSummary? {
         overall.count(record)
-        byCategory[record.category, default: Tally()].count(record)
+        if byCategory[record.category] != nil || byCategory.count < Self.maximumCategories {
+            byCategory[record.category, default: Tally()].count(record)
+        } else {
+            otherCategories.count(record)
+        }
         byDifficulty[record.difficulty, default: Tally()].count(record)
-        var game = games[record.game] ?? (0, 0, 0)
+        var game = games[record.game] ?? Progress()
         game.answered += 1
         if record.isRight { game.right += 1 }
         game.run = record.isRight ? game.run + 1 : 0
+        game.source = game.source?.adding(record.origin) ?? Source(record.origin)
         games[record.game] = game
         if record.origin == .generated {
             hasGeneratedAnswers = true
@@ -101,29 +175,34 @@ public struct HistoryStats: Equatable, Sendable {
 
         gamesFinished += 1
         let score = Score(right: game.right, of: record.of)
-        let filters = Filters(category: record.filterCategory, difficulty: record.filterDifficulty)
-        let before = bestByFilters[filters]
-        if before.map({ !$0.isBetter(than: score) }) ?? true { bestByFilters[filters] = score }
-        if best.map({ !$0.isBetter(than: score) }) ?? true { best = score }
-        currentStreak = Self.isStreakScore(score) ? currentStreak + 1 : 0
-        bestStreak = max(bestStreak, currentStreak)
+        let kind = GameKind(
+            questions: record.of, source: game.source ?? Source(record.origin), category: record.filterCategory,
+            difficulty: record.filterDifficulty)
+        let before = byKind[kind]
+        guard before != nil || byKind.count < Self.maximumKinds else {
+            // Compared with nothing, so nothing is said of a best or a streak.
+            var summary = GameOverSummary(score: score, best: score, isNewBest: false, streak: 0, isFirst: true)
+            summary.isProvisional = true
+            return summary
+        }
+        var kept = before ?? KindRecord(best: score)
+        kept.finished += 1
+        if !kept.best.isBetter(than: score) { kept.best = score }
+        kept.currentStreak = Self.isStreakScore(score) ? kept.currentStreak + 1 : 0
+        kept.bestStreak = max(kept.bestStreak, kept.currentStreak)
+        byKind[kind] = kept
+        latestKind = kind
         return GameOverSummary(
-            score: score,
-            best: bestByFilters[filters] ?? score,
-            isNewBest: before.map { score.isBetter(than: $0) } ?? false,
-            streak: currentStreak, isFirst: before == nil)
+            score: score, best: kept.best, isNewBest: before.map { score.isBetter(than: $0.best) } ?? false,
+            streak: kept.currentStreak, isFirst: before == nil)
     }
 
     public static func == (lhs: HistoryStats, rhs: HistoryStats) -> Bool {
         lhs.gamesFinished == rhs.gamesFinished && lhs.overall == rhs.overall && lhs.byCategory == rhs.byCategory
-            && lhs.byDifficulty == rhs.byDifficulty && lhs.best == rhs.best && lhs.bestByFilters == rhs.bestByFilters
-            && lhs.bestStreak == rhs.bestStreak && lhs.currentStreak == rhs.currentStreak
+            && lhs.otherCategories == rhs.otherCategories && lhs.byDifficulty == rhs.byDifficulty
+            && lhs.byKind == rhs.byKind && lhs.latestKind == rhs.latestKind
             && lhs.bestCombo == rhs.bestCombo && lhs.hasGeneratedAnswers == rhs.hasGeneratedAnswers
-            && lhs.games.count == rhs.games.count
-            && lhs.games.allSatisfy { id, game in
-                rhs.games[id].map { $0.right == game.right && $0.answered == game.answered && $0.run == game.run }
-                    ?? false
-            }
+            && lhs.games == rhs.games
     }
 }
 
@@ -137,14 +216,19 @@ extension HistoryStats.Tally {
 /// How a game ended, for its Game Over card.
 public struct GameOverSummary: Equatable, Sendable {
     public var score: HistoryStats.Score
-    /// The best finished game with these filters, this one included.
+    /// The best finished game of this kind (`HistoryStats.GameKind`: as many questions, from the
+    /// same source, with the same filters), this one included.
     public var best: HistoryStats.Score
-    /// This game beat every earlier one with these filters (never said of a first game).
+    /// This game beat every earlier one of its kind (never said of a first game).
     public var isNewBest: Bool
-    /// Finished games in a row at 7 / 10 or more, this one included.
+    /// Finished games of this kind in a row at 7 / 10 or more, this one included.
     public var streak: Int
-    /// The first game finished with these filters: there is no best to compare with yet.
+    /// The first game of its kind: there is no best to compare with yet.
     public var isFirst: Bool
+    /// The history on disk isn't read yet (or the game's kind is past `maximumKinds`): `best`,
+    /// `isNewBest`, `streak` and `isFirst` don't know every game, and are not to be said (they
+    /// may be taken back).
+    public var isProvisional = false
 
     public init(
         score: HistoryStats.Score, best: HistoryStats.Score, isNewBest: Bool, streak: Int, isFirst: Bool = false

@@ -77,8 +77,13 @@ public final class PlayerHistory {
     }
 
     /// How game `id` of this run ended; nil while it goes on.
+    ///
+    /// Until the file is read the summary is provisional (`isProvisional`): its best and streak
+    /// know this run only.
     public func summary(of id: String) -> GameOverSummary? {
-        summaries[id]
+        guard var summary = summaries[id] else { return nil }
+        if !isLoaded { summary.isProvisional = true }
+        return summary
     }
 
     /// The answers matching `query` and `verdicts`, as indices into `records`, newest first.

@@ -1,6 +1,6 @@
 /// A file the game could not save, or could not read in full, as a fact: the controller puts it
 /// in words.
-public struct StorageProblem: Error, Equatable, Sendable {
+public struct StorageProblem: Error, Hashable, Sendable {
     /// The file that was not saved (or not read).
     public var path: String
     /// The system's reason, for example "No space left on device".

@@ -1,19 +1,22 @@
 import Foundation
 
 extension Notification.Name {
-    /// Posted by `StorageProblems` (from the thread that failed to write) when a file could not be
-    /// saved for the first time; take the problems with `StorageProblems.takeNew()`.
+    /// Posted by `StorageProblems` (from the thread that failed to write) when a file met a problem
+    /// it had not met before; take the problems with `StorageProblems.takeNew()`.
     public static let storageProblemReported = Notification.Name("StorageProblemReported")
 }
 
 /// Where the game's stores report the files they could not save.
 ///
-/// The first problem of each file is kept and announced once, by posting `.storageProblemReported`;
-/// whoever observes it takes the new problems with `takeNew()`. The game plays on: a file not saved
+/// Each distinct problem of each file (its path and reason: "No space left on device" is one,
+/// "Input/output error" another) is kept and announced once, by posting `.storageProblemReported`;
+/// whoever observes it takes the new problems with `takeNew()`. A problem that comes back is not
+/// announced again, so a full disk is said once however many answers it refuses. The game plays on: a file not saved
 /// is never a reason to stop.
 public final class StorageProblems: Sendable {
     private struct State {
-        var reportedPaths: Set<String> = []
+        /// The problems announced, by path and reason.
+        var reported: Set<StorageProblem> = []
         var unannounced: [StorageProblem] = []
     }
 
@@ -24,10 +27,10 @@ public final class StorageProblems: Sendable {
         self.notificationCenter = notificationCenter
     }
 
-    /// Records a problem; the first one for its file is announced.
+    /// Records a problem; one not met before (for its file) is announced.
     public func report(_ problem: StorageProblem) {
         let isNew = state.withLock { state in
-            guard state.reportedPaths.insert(problem.path).inserted else { return false }
+            guard state.reported.insert(problem).inserted else { return false }
             state.unannounced.append(problem)
             return true
         }

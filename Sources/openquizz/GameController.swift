@@ -133,7 +133,8 @@ final class GameController {
     private var deliverModelEvent: (@MainActor (Event) -> Void)?
     /// Where the model reports files it could not save.
     private let storageProblems: StorageProblems?
-    private var reportedStorageProblem = false
+    /// The review's and stats' lines, made once per change and width.
+    private(set) var panelLines = PanelLinesCache()
 
     /// Makes a controller for `game`; nothing happens until `start(deliveringModelEventsTo:)`.
     ///
@@ -443,7 +444,10 @@ final class GameController {
             browser.refresh(at: clock.now, search: search)
             overlay = .history(browser)
         }
-        if game.state == .over, !motion.isMoving { card = restingContent() }
+        // The Game Over card, resting, falling or next, now says the best and the streak.
+        if game.state == .over {
+            if nextCard != nil { nextCard = restingContent() } else { card = restingContent() }
+        }
     }
 
     /// Rows for a panel's lines on this screen.
@@ -454,15 +458,16 @@ final class GameController {
     private var panelWidth: Int { QuizView.Panel.textWidth(screenWidth: screenSize.width) }
 
     private func reviewLines() -> [PanelLine] {
-        text.reviewLines(
-            game.answers, width: panelWidth, symbols: theme.symbols, ascii: theme.ascii, explanations: showsExplanations
-        )
+        review().lines
+    }
+
+    /// The review's lines and where each question starts, made once per change and width.
+    private func review() -> PanelLinesCache.Content {
+        panelLines.review(of: game, text: text, theme: theme, width: panelWidth, explanations: showsExplanations)
     }
 
     private func statsLines() -> [PanelLine] {
-        text.statsLines(
-            game.history.stats, ascii: theme.ascii, isLoaded: game.history.isLoaded,
-            keepsHistory: game.history.store?.url != nil, width: panelWidth)
+        panelLines.stats(of: game.history, text: text, ascii: theme.ascii, width: panelWidth)
     }
 
     /// The panel's values for the view, cut to the rows this screen has.
@@ -474,9 +479,7 @@ final class GameController {
                 ?? (screenSize.width >= 64
                     ? "↑↓ PgUp/PgDn scroll · c copy the share line · other keys close"
                     : "↑↓ · c copy · other keys close")
-            let review = text.review(
-                game.answers, width: panelWidth, symbols: theme.symbols, ascii: theme.ascii,
-                explanations: showsExplanations)
+            let review = review()
             return scrolled(title: "Review", lines: review.lines, scroller: scroller, hint: hint) {
                 text.reviewPosition(top: $0, visible: $1, review: review, questions: game.answers.count)
             }
@@ -525,7 +528,7 @@ final class GameController {
         if lines.isEmpty {
             let empty = text.emptyHistory(
                 query: browser.searchedQuery, verdicts: browser.verdicts, hasAnswers: !history.records.isEmpty,
-                keepsHistory: history.store?.url != nil)
+                keepsHistory: history.store?.url != nil, isLoaded: history.isLoaded)
             lines = TextLayout.wrap(empty, width: panelWidth).map { PanelLine($0, .dim) }
         }
         var position =
@@ -731,10 +734,9 @@ final class GameController {
         Task { [weak self] in self?.deliverModelEvent?(.typedAheadKeysDue) }
     }
 
-    /// A file that can't be saved is said once, on the verdict line, and the game goes on.
+    /// A file's problem is said on the verdict line, and the game goes on: each distinct one once
+    /// (`StorageProblems` announces each once), so a second problem is never hidden by the first.
     private func reportStorageProblem(_ problem: StorageProblem) {
-        guard !reportedStorageProblem else { return }
-        reportedStorageProblem = true
         // The verdict, if one is shown, stays: the notice takes the explanation's place, plain.
         if verdict == nil {
             verdict = (text.fileProblem(problem), .negative)

@@ -38,14 +38,23 @@ struct HistoryBrowser: Equatable {
 
     // MARK: - Editing
 
-    /// Types `text` (a key or a paste; its control characters and newlines become spaces).
+    /// The longest query, in characters.
+    ///
+    /// A search is a few words, and a longer query would only cost time to draw and to search.
+    /// What a paste brings beyond it is dropped.
+    static let maximumQueryLength = 200
+
+    /// Types `text` (a key or a paste; its control characters and newlines become spaces), up to
+    /// `maximumQueryLength` characters in all: the rest of a long paste is dropped, unread.
     mutating func type(_ text: String, at now: Double, search: (String, VerdictFilter) -> [Int]) {
-        let cleaned = String(
-            text.map {
-                $0.isNewline || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : $0
-            })
-        guard !cleaned.isEmpty, query.count < 200 else { return }
-        query += cleaned
+        let room = Self.maximumQueryLength - query.count
+        guard room > 0 else { return }
+        // Only what fits is looked at: a 60,000-character paste costs 200 characters' work.
+        let cleaned = text.prefix(room).map {
+            $0.isNewline || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : $0
+        }
+        guard !cleaned.isEmpty else { return }
+        query += String(cleaned)
         edited(at: now, search: search)
     }
 

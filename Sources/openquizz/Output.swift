@@ -24,6 +24,15 @@ enum Output {
         exit(0)
     }
 
+    /// Prints `text` on stdout byte for byte (JSON, already escaped for the locale: transliterating
+    /// it would break it) and exits 0, or says why it can't and exits 1.
+    static func printExactlyAndExit(_ text: String) -> Never {
+        if let failure = write(Array(text.utf8), to: STDOUT_FILENO) {
+            fail("can't write the output: \(failure)", status: 1)
+        }
+        exit(0)
+    }
+
     /// Prints `line` and a newline on stdout; false when it can't be written.
     static func line(_ line: String) -> Bool {
         write(Array((printable(line) + "\n").utf8), to: STDOUT_FILENO) == nil

@@ -99,7 +99,11 @@ extension PlayerText {
     }
 
     /// What the list says when it has no line.
-    func emptyHistory(query: String, verdicts: VerdictFilter, hasAnswers: Bool, keepsHistory: Bool) -> String {
+    /// (While the history on disk is still read, nothing found says so, not "no answers".)
+    func emptyHistory(
+        query: String, verdicts: VerdictFilter, hasAnswers: Bool, keepsHistory: Bool, isLoaded: Bool = true
+    ) -> String {
+        guard isLoaded else { return "Reading your history\u{2026}" }
         guard hasAnswers else {
             return keepsHistory
                 ? "No answers yet. Every answer you give is kept here, to search later."

@@ -174,6 +174,9 @@ struct PlayerText {
         // No-break spaces: "7 / 10" is never cut across two lines.
         func fraction(_ right: Int, _ of: Int) -> String { "\(right)\u{A0}/\u{A0}\(of)" }
         var parts = ["Game Over: \(fraction(score.right, score.of)). \(remark)"]
+        // Before the history is read, nothing is said of the best or the streak: never a claim
+        // taken back a moment later.
+        guard !summary.isProvisional else { return parts[0] }
         if summary.isFirst {
             parts.append("Your first game with these questions.")
         } else if summary.isNewBest {

@@ -37,7 +37,7 @@ struct StatsReport {
         lines.append(gamesPlayedRow())
         lines.append(row(isNarrow ? "Answered" : "Questions answered", "\(overall.answered)"))
         lines.append(row("Accuracy", "\(overall.accuracy ?? 0)% (\(overall.right) right)"))
-        lines.append(row("Best score", stats.best.map { "\($0.right) / \($0.of)" } ?? "no game finished yet"))
+        lines.append(row("Best score", best))
         lines.append(
             row(
                 isNarrow ? "Streak 7/10+" : "Streak at 7/10 or better",
@@ -45,9 +45,10 @@ struct StatsReport {
         if stats.hasGeneratedAnswers {
             lines.append(row(isNarrow ? "Best combo" : "Best combo (Is it prime?)", "\(stats.bestCombo) in a row"))
         }
-        let categories = stats.byCategory.keys.sorted().compactMap { name in
-            stats.byCategory[name].map { (label: name, tally: $0) }
-        }
+        let (top, other) = stats.topCategories(Self.categoriesShown)
+        // Names as a terminal shows them on one line: no newline, tab or escape to break the bars.
+        var categories: [TallyTable.Row] = top.map { (label: $0.name.removingControlCharacters, tally: $0.tally) }
+        if let other { categories.append((label: "Other categories", tally: other)) }
         let difficulties = [Difficulty.easy, .medium, .hard].compactMap { difficulty in
             stats.byDifficulty[difficulty].map { (label: difficulty.rawValue, tally: $0) }
         }
@@ -60,67 +61,77 @@ struct StatsReport {
         return lines
     }
 
-    /// The report as one JSON object (sorted keys, stable for scripts).
-    func json() throws -> String {
-        struct Tally: Encodable {
-            var answered: Int
-            var right: Int
-            var accuracy: Int?
-        }
-        struct Score: Encodable {
-            var right: Int
-            var of: Int
-        }
-        struct Report: Encodable {
-            var gamesPlayed: Int
-            var gamesFinished: Int
-            var questionsAnswered: Int
-            var right: Int
-            var accuracy: Int?
-            var best: Score?
-            var bestStreak: Int
-            var currentStreak: Int
-            var bestCombo: Int
-            var byCategory: [String: Tally]
-            var byDifficulty: [String: Tally]
+    /// The most categories listed, those with the most answers; the others are summed up on one
+    /// line ("Other categories"), in the text and in the JSON alike.
+    static let categoriesShown = 40
+    /// The most kinds of games the JSON lists, those with the most finished games.
+    static let kindsShown = 20
 
-            enum CodingKeys: String, CodingKey {
-                case gamesPlayed, gamesFinished, questionsAnswered, right, accuracy, best, bestStreak, currentStreak
-                case bestCombo, byCategory, byDifficulty
-            }
+    /// The best score of the kind of game last finished; which kind, when there are others.
+    private var best: String {
+        guard let score = stats.best, let kind = stats.latestKind else { return "no game finished yet" }
+        let fraction = "\(score.right) / \(score.of)"
+        guard stats.byKind.count > 1 else { return fraction }
+        // Which kind, where the line has room for it.
+        let named = "\(fraction) (\(Self.describe(kind)))"
+        return row("Best score", named).count <= columns ? named : fraction
+    }
 
-            /// Every key, null where there is no value yet: the same shape with no answers.
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(gamesPlayed, forKey: .gamesPlayed)
-                try container.encode(gamesFinished, forKey: .gamesFinished)
-                try container.encode(questionsAnswered, forKey: .questionsAnswered)
-                try container.encode(right, forKey: .right)
-                try container.encode(accuracy, forKey: .accuracy)
-                try container.encode(best, forKey: .best)
-                try container.encode(bestStreak, forKey: .bestStreak)
-                try container.encode(currentStreak, forKey: .currentStreak)
-                try container.encode(bestCombo, forKey: .bestCombo)
-                try container.encode(byCategory, forKey: .byCategory)
-                try container.encode(byDifficulty, forKey: .byDifficulty)
+    /// A kind of game in a few words: "Open Trivia DB, Mythology, hard".
+    static func describe(_ kind: HistoryStats.GameKind) -> String {
+        let source =
+            switch kind.source {
+            case .openTriviaDB: "Open Trivia DB"
+            case .bundled: "shipped questions"
+            case .generated: "Is it prime?"
+            case .mixed: "mixed sources"
             }
-        }
-        func tally(_ value: HistoryStats.Tally) -> Tally {
-            Tally(answered: value.answered, right: value.right, accuracy: value.accuracy)
-        }
-        let report = Report(
-            gamesPlayed: stats.gamesPlayed, gamesFinished: stats.gamesFinished,
-            questionsAnswered: stats.overall.answered, right: stats.overall.right, accuracy: stats.overall.accuracy,
-            best: stats.best.map { Score(right: $0.right, of: $0.of) }, bestStreak: stats.bestStreak,
-            currentStreak: stats.currentStreak, bestCombo: stats.bestCombo,
-            byCategory: stats.byCategory.mapValues(tally),
-            byDifficulty: Dictionary(
-                uniqueKeysWithValues: stats.byDifficulty.map { ($0.key.rawValue, tally($0.value)) })
-        )
+        return ([source, kind.category?.removingControlCharacters, kind.difficulty?.rawValue] as [String?])
+            .compactMap { $0 }.joined(separator: ", ")
+    }
+
+    /// Why `--stats` can't say anything: the history file is there, but can't be read.
+    static func unreadable(_ problem: StorageProblem) -> String {
+        "can't read your history, \(problem.path): \(problem.reason)"
+    }
+
+    /// The report as one JSON object (sorted keys, stable for scripts), names as the file holds
+    /// them; with `asciiOnly` (a locale that isn't UTF-8), every character past ASCII is written
+    /// as a `\\u` escape, which any JSON reader turns back into it: the text is ASCII and still
+    /// the same JSON. (Characters a terminal would act on are escaped either way.)
+    func json(asciiOnly: Bool = false) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        return String(decoding: try encoder.encode(report), as: UTF8.self)
+        let text = String(decoding: try encoder.encode(JSONStatsReport(stats)), as: UTF8.self)
+        return Self.escaping(text, asciiOnly: asciiOnly)
+    }
+
+    /// `json` with some scalars escaped.
+    ///
+    /// Those a terminal acts on (DEL, C1, line and paragraph separators, bidirectional controls)
+    /// and, with `asciiOnly`, every scalar past ASCII are written as `\\uXXXX` (a surrogate pair
+    /// past U+FFFF). Such scalars only occur inside JSON strings, where the
+    /// escape means the same.
+    static func escaping(_ json: String, asciiOnly: Bool) -> String {
+        func escapes(_ scalar: Unicode.Scalar) -> Bool {
+            let value = scalar.value
+            return (asciiOnly && value > 0x7E) || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+                || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        }
+        guard json.unicodeScalars.contains(where: escapes) else { return json }
+        var escaped = ""
+        escaped.reserveCapacity(json.utf8.count)
+        for scalar in json.unicodeScalars {
+            guard escapes(scalar) else {
+                escaped.unicodeScalars.append(scalar)
+                continue
+            }
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16, uppercase: false)
+                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+        }
+        return escaped
     }
 
     /// "Games played  2 (and 1 unfinished)": a game counts as played once finished; the games

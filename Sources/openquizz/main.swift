@@ -58,18 +58,28 @@ func listCategories(_ options: Options, environment: [String: String]) -> Never 
         })
 }
 
-/// Prints what the history says (`--stats`, `--stats --json`), then exits.
+/// Prints what the history says (`--stats`, `--stats --json`), then exits; a history that is
+/// there but can't be read is said, with the system's reason, and exits 1 (never "no answers").
 func printStats(json: Bool, environment: [String: String]) -> Never {
     let problems = StorageProblems()
     let history = AnswerHistory(
         url: StoragePaths.standard(environment: environment).stateDirectory.appendingPathComponent("history.jsonl"),
         problems: problems)
     // Only looking: a damaged file is said, and left where it is.
-    let report = StatsReport(stats: HistoryStats(history.load(settingAside: false)), ascii: !Terminal.localeIsUTF8)
+    let records: [AnswerRecord]
+    do throws(AnswerHistory.ReadFailure) {
+        records = try history.read(settingAside: false)
+    } catch {
+        Output.fail(StatsReport.unreadable(error.problem), status: 1)
+    }
+    let report = StatsReport(stats: HistoryStats(records), ascii: !Terminal.localeIsUTF8)
     for problem in problems.takeNew() { Output.say("\(problem.path): \(problem.reason)") }
     if json {
-        guard let text = try? report.json() else { Output.fail("the stats can't be written as JSON", status: 1) }
-        Output.printAndExit([text])
+        // Escaped, never transliterated: JSON in any locale, the names as the file holds them.
+        guard let text = try? report.json(asciiOnly: !Terminal.localeIsUTF8) else {
+            Output.fail("the stats can't be written as JSON", status: 1)
+        }
+        Output.printExactlyAndExit(text + "\n")
     }
     Output.printAndExit(report.text())
 }

@@ -201,6 +201,11 @@ final class PlayerTextTests: XCTestCase {
             .replacingOccurrences(of: "or better", with: "or\u{A0}better")
         }
         XCTAssertEqual(text.gameOver(nil), "Game Over")
+        var provisional = summary(7, best: 3, streak: 2, first: true)
+        provisional.isProvisional = true
+        XCTAssertEqual(
+            text.gameOver(provisional), unbroken("Game Over: 7 / 10. Well played."),
+            "before the history is read, nothing of the best or the streak")
         XCTAssertEqual(
             text.gameOver(summary(10, best: 10, newBest: true, streak: 4)),
             unbroken("Game Over: 10 / 10. Perfect! New best! 4 games in a row at 7/10 or better."))

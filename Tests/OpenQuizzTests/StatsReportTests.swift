@@ -133,4 +133,73 @@ final class StatsReportTests: XCTestCase {
         XCTAssertEqual(json["games_played"] as? Int, 3, "JSON keeps its keys and values: games started")
         XCTAssertEqual(json["games_finished"] as? Int, 2)
     }
+
+    private func answer(
+        _ game: String, category: String, of: Int = 1, number: Int = 1, origin: QuestionOrigin = .bundled
+    )
+        -> AnswerRecord
+    {
+        let question = Question(title: "Q", answer: true, category: category, difficulty: .easy, origin: origin)
+        return AnswerRecord(
+            date: Date(timeIntervalSince1970: 0), game: game, number: number, of: of, question: question, answer: true)
+    }
+
+    func testTheJSONIsEscapedNeverTransliteratedAndItsKeysAreTheFilesInTheASCIIPath() throws {
+        let names = [
+            "\u{201C}Quoted\u{201D}", "\u{AB}Guillemets\u{BB}", "Caf\u{E9} \u{1F3B2}", "Tab\there", "Bidi\u{202E}x",
+        ]
+        let stats = HistoryStats(names.enumerated().map { answer("g\($0.offset)", category: $0.element) })
+        for asciiOnly in [true, false] {
+            let text = try StatsReport(stats: stats, ascii: asciiOnly).json(asciiOnly: asciiOnly)
+            if asciiOnly { XCTAssertTrue(text.utf8.allSatisfy { $0 < 0x80 }, text) }
+            XCTAssertFalse(text.unicodeScalars.contains { $0.value == 0x202E }, "no bidi control reaches a terminal")
+            let object = try XCTUnwrap(
+                JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "valid JSON: \(text)")
+            let categories = try XCTUnwrap(object["by_category"] as? [String: Any])
+            XCTAssertEqual(Set(categories.keys), Set(names), "the names as the file holds them")
+        }
+    }
+
+    func testCategoryNamesWithNewlinesAndControlsKeepOneLineAndTheBarsInLine() {
+        let stats = HistoryStats([
+            answer("a", category: "Two\nlines"), answer("b", category: "Esc\u{1B}[31mred"),
+            answer("c", category: "Plain"),
+        ])
+        let lines = StatsReport(stats: stats, ascii: true).text()
+        let categories = lines.drop { $0 != "By category" }.dropFirst().prefix { !$0.isEmpty }
+        XCTAssertEqual(categories.count, 3, "\(lines)")
+        XCTAssertFalse(lines.contains { $0.contains("\n") || $0.contains("\u{1B}") }, "\(lines)")
+        let barColumns = Set(categories.map { $0.distance(from: $0.startIndex, to: $0.firstIndex(of: "#")!) })
+        XCTAssertEqual(barColumns.count, 1, "every bar starts in the same column: \(categories)")
+    }
+
+    func testTheBestIsTheLastKindsAndSaysWhichWhenThereAreOthers() {
+        let short = (1...3).map { answer("short", category: "C", of: 3, number: $0) }
+        let long = (1...10).map { answer("long", category: "C", of: 10, number: $0, origin: .openTriviaDB) }
+        let lines = StatsReport(stats: HistoryStats(short + long)).text()
+        XCTAssertTrue(lines.contains("Best score                10 / 10 (Open Trivia DB)"), "\(lines)")
+        XCTAssertEqual(
+            StatsReport.describe(.init(questions: 10, source: .mixed, category: "Art", difficulty: .hard)),
+            "mixed sources, Art, hard")
+    }
+
+    func testHundredsOfThousandsOfCategoriesMakeASmallReport() throws {
+        var stats = HistoryStats()
+        for number in 0..<20_000 { stats.add(answer("g\(number)", category: "Category \(number)")) }
+        let lines = StatsReport(stats: stats).text()
+        XCTAssertLessThanOrEqual(lines.count, 20 + StatsReport.categoriesShown)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  Other categories") }, "\(lines)")
+        let json = try StatsReport(stats: stats).json()
+        XCTAssertLessThan(json.utf8.count, 20_000, "bounded, whatever the file holds")
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        XCTAssertEqual((object["by_category"] as? [String: Any])?.count, StatsReport.categoriesShown)
+        XCTAssertEqual(
+            (object["other_categories"] as? [String: Int])?["answered"], 20_000 - StatsReport.categoriesShown)
+    }
+
+    func testAHistoryThatCantBeReadIsSaidWithItsReason() {
+        XCTAssertEqual(
+            StatsReport.unreadable(StorageProblem(path: "/s/history.jsonl", reason: "Permission denied")),
+            "can't read your history, /s/history.jsonl: Permission denied")
+    }
 }

@@ -66,7 +66,14 @@ final class HistoryMemoryTests: XCTestCase {
             (" { \(base) , \"t\" : 5 } \r", true),
             ("{\(base),\"t\":5,\"unknown\":[1,2]}", false),  // a value it doesn't read: JSONDecoder's
             ("{\(base),\"t\":5,\"extra\":\"x\"}", true),  // an unknown key is skipped, as JSONDecoder does
-            ("{\(base),\"t\":5.5}", false),
+            ("{\(base),\"t\":5.5}", true),  // a time with a fraction: what the game writes
+            ("{\(base),\"t\":1800000000.123456}", true),
+            ("{\(base),\"t\":-0.25}", true),
+            ("{\(base),\"t\":5.}", false),
+            ("{\(base),\"t\":5.5e3}", false),
+            ("{\(base),\"t\":.5}", false),
+            ("{\(base),\"t\":5.1234567890123456789}", false),  // a fraction of over 18 digits: JSONDecoder's
+            ("{\(base),\"t\":5,\"n\":1.5}", false),
             ("{\(base),\"t\":5e3}", false),
             ("{\(base),\"t\":05}", false),
             ("{\(base),\"t\":5,\"t\":6}", false),
@@ -226,7 +233,12 @@ final class HistoryMemoryTests: XCTestCase {
         }
         XCTAssertEqual(stats, HistoryStats(records))
         XCTAssertEqual(ended.map(\.right), [2, 7, 3, 5], "each game ends with its last answer")
-        XCTAssertEqual(stats.bestStreak, 2)
+        // Streaks are those of a kind: the 5-question game ended last, and is its kind's only one.
+        XCTAssertEqual(stats.latestKind?.questions, 5)
+        XCTAssertEqual(stats.bestStreak, 1)
         XCTAssertEqual(stats.currentStreak, 1)
+        let tens = HistoryStats.GameKind(questions: 10, source: .bundled, category: nil, difficulty: nil)
+        XCTAssertEqual(stats.byKind[tens]?.bestStreak, 1, "7 / 10, then 3 / 10")
+        XCTAssertEqual(stats.byKind[tens]?.currentStreak, 0)
     }
 }

@@ -113,10 +113,18 @@ public struct Panel: View, Hashable, Sendable {
         if let search {
             let field = Rect(x: text.x, y: y, width: text.width, height: 1)
             let after = buffer.write("/ ", x: field.x, y: y, style: theme.header, clip: field)
-            // The end of a long query stays in sight, where the player types.
-            var shown = search
+            // The end of a long query stays in sight, where the player types: one pass from the
+            // end, each character measured once.
             let room = max(0, field.maxX - after - 1)
-            while ScreenBuffer.displayWidth(ofText: shown) > room, !shown.isEmpty { shown.removeFirst() }
+            var start = search.endIndex
+            var used = 0
+            while start > search.startIndex {
+                let before = search.index(before: start)
+                used += Glyph.width(of: search[before])
+                guard used <= room else { break }
+                start = before
+            }
+            let shown = String(search[start...])
             let cursorX = buffer.write(shown, x: after, y: y, style: theme.header, clip: field)
             buffer.set(Cell(" ", style: theme.button), x: cursorX, y: y, clip: field)
             y += 2

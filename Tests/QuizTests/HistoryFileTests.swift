@@ -1,0 +1,234 @@
+import Foundation
+import XCTest
+
+@testable import Quiz
+
+/// The history file under hostile conditions: a last line without its newline, a huge sparse file,
+/// answers too long for a line, a disk that fills up, a file that can't be read.
+final class HistoryFileTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("oq-history-file-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        FileWriter.flush()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private var url: URL { folder.appendingPathComponent("history.jsonl") }
+
+    private func record(_ number: Int, game: String = "g", of: Int = 10, statement: String? = nil) -> AnswerRecord {
+        let question = Question(
+            title: statement ?? "Statement \(number).", answer: true, category: "Mythology", difficulty: .easy)
+        return AnswerRecord(
+            date: Date(timeIntervalSince1970: 1_800_000_000.25 + Double(number)), game: game, number: number, of: of,
+            question: question, answer: true)
+    }
+
+    // MARK: - Appending
+
+    func testAWholeLastLineWithoutItsNewlineIsKeptByTheNextAppendAlsoThroughASymlink() throws {
+        let real = folder.appendingPathComponent("real.jsonl")
+        try FileManager.default.createSymbolicLink(at: url, withDestinationURL: real)
+        var data = try AnswerHistory.line(for: record(1)) + AnswerHistory.line(for: record(2))
+        data.removeLast()  // an editor, or a copy, dropped the last newline
+        try data.write(to: real)
+        let history = AnswerHistory(url: url)
+        history.record(record(3))
+        history.flush()
+        XCTAssertEqual(history.load().map(\.number), [1, 2, 3], "the line without its newline is kept")
+        var info = stat()
+        XCTAssertEqual(lstat(url.path, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFLNK, "still a link")
+
+        // A torn line (a writer killed mid-line) is still cut off.
+        let handle = try FileHandle(forWritingTo: real)
+        handle.seekToEndOfFile()
+        handle.write(Data("{\"answer\":tr".utf8))
+        try handle.close()
+        history.record(record(4))
+        history.flush()
+        let text = try String(contentsOf: real, encoding: .utf8)
+        XCTAssertEqual(text.split(separator: "\n").count, 4, "the torn line is cut off, not glued or kept: \(text)")
+        XCTAssertEqual(history.load().map(\.number), [1, 2, 3, 4])
+    }
+
+    func testAnAppendToAHugeSparseFileReadsOnlyItsEnd() throws {
+        // 1 GiB of zeros, no newline: a scan back to the last newline would read it all (a 20 GiB
+        // history took 59 s at quit).
+        let descriptor = open(url.path, O_WRONLY | O_CREAT, 0o644)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        let size = off_t(1) << 30
+        XCTAssertEqual(ftruncate(descriptor, size), 0)
+        close(descriptor)
+        AtomicFile.bytesReadBeforeAppending.withLock { $0 = 0 }
+        let history = AnswerHistory(url: url)
+        history.record(record(1))
+        history.flush()
+        let read = AtomicFile.bytesReadBeforeAppending.withLock { $0 }
+        XCTAssertLessThanOrEqual(read, AnswerHistory.maximumLineLength + 1, "only the end is read before appending")
+        let line = try AnswerHistory.line(for: record(1))
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        XCTAssertEqual(
+            (attributes[.size] as? NSNumber)?.int64Value, Int64(size) + 1 + Int64(line.count),
+            "the long line is kept and ended; the answer follows it")
+        XCTAssertEqual(history.load().map(\.number), [1], "the newest answer is read")
+    }
+
+    // MARK: - Long answers
+
+    func testAnAnswerTooLongForALineIsCutToFitAndReadBack() throws {
+        let long = String(repeating: "Saturn ", count: 20_000)  // 140 KB
+        var original = record(1, statement: long)
+        original.explanation = String(repeating: "\u{1}", count: 30_000)  // 6 bytes each once escaped
+        let line = try AnswerHistory.line(for: original)
+        XCTAssertLessThanOrEqual(line.count - 1, AnswerHistory.maximumLineLength, "a line the reader reads")
+        let history = AnswerHistory(url: url)
+        history.record(original)
+        history.flush()
+        let read = try XCTUnwrap(history.load().first, "the answer is read back, not skipped")
+        XCTAssertTrue(read.statement.hasPrefix("Saturn Saturn"))
+        XCTAssertTrue(read.statement.hasSuffix("\u{2026}"), "the cut is marked")
+        XCTAssertEqual(read.game, original.game)
+        XCTAssertEqual(read.category, "Mythology", "short texts are left whole")
+    }
+
+    func testAnAnswerOfOneHugeCharacterIsCutToo() throws {
+        // One character: a letter and 100,000 combining accents.
+        let huge = "e" + String(repeating: "\u{301}", count: 100_000)
+        XCTAssertEqual(huge.count, 1)
+        var original = record(1, statement: huge)
+        original.category = huge
+        let line = try AnswerHistory.line(for: original)
+        XCTAssertLessThanOrEqual(line.count - 1, AnswerHistory.maximumLineLength)
+        XCTAssertNotNil(AnswerHistory.records(in: line)?.first, "a line the reader reads")
+    }
+
+    func testAFileOfLinesOver64KiBIsNotSetAsideAsNotAHistory() throws {
+        let long = Data(repeating: UInt8(ascii: "x"), count: AnswerHistory.maximumLineLength + 100) + Data("\n".utf8)
+        try (long + long + long).write(to: url)
+        let problems = StorageProblems(notificationCenter: NotificationCenter())
+        XCTAssertEqual(AnswerHistory(url: url, problems: problems).load(), [])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), "left where it is")
+        XCTAssertEqual(problems.takeNew().map(\.reason), ["3 lines that aren't answers, skipped"])
+    }
+
+    // MARK: - Failed writes
+
+    /// An appender that fails with the reasons given, in turn, then writes.
+    private final class FailingAppender: Sendable {
+        let failures: Locked<[String]>
+        let calls = Locked(0)
+
+        init(_ failures: [String]) {
+            self.failures = Locked(failures)
+        }
+
+        func append(_ lines: Data, to url: URL) throws(AtomicFile.WriteError) {
+            calls.withLock { $0 += 1 }
+            if let reason = failures.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
+                throw .failed(path: url.path, reason: reason)
+            }
+            try AtomicFile.append(lines, to: url)
+        }
+    }
+
+    func testAnswersThatFailToBeWrittenAreWrittenWithTheNextAndEachDistinctProblemIsSaid() throws {
+        let appender = FailingAppender(Array(repeating: "No space left on device", count: 6) + ["Input/output error"])
+        let problems = StorageProblems(notificationCenter: NotificationCenter())
+        let history = AnswerHistory(url: url, problems: problems) { (lines, url) throws(AtomicFile.WriteError) in
+            try appender.append(lines, to: url)
+        }
+        let records = (1...10).map { record($0) }
+        for record in records { history.record(record) }
+        FileWriter.flush()
+        XCTAssertEqual(history.load(), records, "the full disk lost nothing, and nothing is written twice")
+        XCTAssertEqual(history.pendingCount, 0)
+        XCTAssertEqual(
+            problems.takeNew().map(\.reason), ["No space left on device", "Input/output error"],
+            "each distinct problem is said once")
+    }
+
+    func testAnswersWaitingToBeWrittenAreBoundedAndTheLossIsSaid() throws {
+        let appender = FailingAppender(Array(repeating: "No space left on device", count: 100))
+        let problems = StorageProblems(notificationCenter: NotificationCenter())
+        let history = AnswerHistory(url: url, problems: problems, maximumPending: 5) {
+            (lines, url) throws(AtomicFile.WriteError) in try appender.append(lines, to: url)
+        }
+        for number in 1...8 { history.record(record(number)) }
+        FileWriter.flush()
+        XCTAssertEqual(history.pendingCount, 5)
+        XCTAssertEqual(
+            problems.takeNew().map(\.reason),
+            ["No space left on device", "1 answer lost: too many waiting to be saved"])
+    }
+
+    func testAnAppendThatFailsHalfWayIsUndone() throws {
+        let first = try AnswerHistory.line(for: record(1))
+        try first.write(to: url)
+        let more = try AnswerHistory.line(for: record(2)) + AnswerHistory.line(for: record(3))
+        // A file size limit stands in for a full disk: the write stops 10 bytes in (EFBIG).
+        let previousHandler = signal(SIGXFSZ, SIG_IGN)
+        var saved = rlimit()
+        getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &saved)
+        var limit = saved
+        limit.rlim_cur = rlim_t(first.count + 10)
+        setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit)
+        let outcome = Result { () throws(AtomicFile.WriteError) in try AtomicFile.append(more, to: url) }
+        setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &saved)
+        signal(SIGXFSZ, previousHandler)
+        XCTAssertThrowsError(try outcome.get(), "the write failed")
+        XCTAssertEqual(try Data(contentsOf: url), first, "cut back to where it ended: no torn line, nothing twice")
+    }
+
+    func testStorageProblemsAnnounceEachDistinctProblemOnce() {
+        let center = NotificationCenter()
+        let problems = StorageProblems(notificationCenter: center)
+        let posts = Locked(0)
+        let observer = center.addObserver(forName: .storageProblemReported, object: problems, queue: nil) { _ in
+            posts.withLock { $0 += 1 }
+        }
+        defer { center.removeObserver(observer) }
+        problems.report(StorageProblem(path: "/a", reason: "No space left on device"))
+        problems.report(StorageProblem(path: "/a", reason: "No space left on device"))
+        problems.report(StorageProblem(path: "/a", reason: "Input/output error"))
+        problems.report(StorageProblem(path: "/b", reason: "No space left on device"))
+        XCTAssertEqual(posts.withLock { $0 }, 3)
+        XCTAssertEqual(problems.takeNew().count, 3)
+    }
+
+    // MARK: - Reading
+
+    func testAHistoryThatCantBeReadSaysWhy() throws {
+        let blocker = folder.appendingPathComponent("state")
+        try Data("a file, not a folder".utf8).write(to: blocker)
+        let history = AnswerHistory(url: blocker.appendingPathComponent("history.jsonl"))
+        XCTAssertThrowsError(try history.read(settingAside: false)) { error in
+            XCTAssertEqual((error as? AnswerHistory.ReadFailure)?.problem.reason, "Not a directory")
+        }
+        XCTAssertThrowsError(try AnswerHistory(url: folder).read(settingAside: false), "a folder is no history")
+        XCTAssertEqual(try AnswerHistory(url: url).read(settingAside: false), [], "no file: no answers yet")
+    }
+
+    func testTheGamesOwnLinesGoThroughTheQuickReader() throws {
+        // What the game writes: the wall clock's time, with its fraction.
+        var generator = SeededGenerator(seed: 19)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        var times = [Date().timeIntervalSince1970, 0.5, -0.25, 1_800_000_000.123456]
+        for _ in 0..<500 { times.append(Double.random(in: -1e9...4e9, using: &generator)) }
+        for time in times {
+            var written = record(1)
+            written.date = Date(timeIntervalSince1970: time)
+            let line = try AnswerHistory.line(for: written).dropLast()
+            let quick = line.withUnsafeBytes { HistoryLineReader.record(in: $0) }
+            let text = String(decoding: line, as: UTF8.self)
+            XCTAssertNotNil(quick, "the quick reader left the game's own line to JSONDecoder: \(text)")
+            XCTAssertEqual(quick, try decoder.decode(AnswerRecord.self, from: line), text)
+            XCTAssertEqual(quick, written, text)
+        }
+    }
+}
