@@ -156,6 +156,8 @@ echo "check-packaging: Scripts/install.sh (the same static build)"
 prefix="$work/prefix"
 if Scripts/install.sh --prefix "$prefix" >"$work/install.log" 2>&1; then
     pass "install.sh installed into a prefix"
+    check "it built the game alone, statically" \
+        grep -qE '^install: swift build -c release --static-swift-stdlib --product openquizz ' "$work/install.log"
     game="$prefix/bin/openquizz"
     toolchain="$(dirname "$(dirname "$(realpath "$(command -v swift)")")")"
     libraries="$(ldd "$game" 2>&1 || true)"

@@ -140,6 +140,7 @@ if [ -z "$binary" ]; then
     needs_library curl libcurl4-openssl-dev
     prerequisites_met install || exit 1
     build=(swift build -c release --static-swift-stdlib --product openquizz --scratch-path .build-static)
+    echo "install: ${build[*]}" >&2
     "${build[@]}" >&2
     binary="$("${build[@]}" --show-bin-path)/openquizz"
     built_here=true
