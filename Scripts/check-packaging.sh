@@ -45,6 +45,7 @@ work="$(mktemp -d -t oq-packaging-XXXXXX)"
 socket="oq-packaging-$$"
 cleanup() {
     tmux -L "$socket" kill-server >/dev/null 2>&1 || true
+    rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"
     rm -rf "$work"
 }
 trap cleanup EXIT
