@@ -1,33 +1,43 @@
 #!/usr/bin/env bash
 # Builds a Debian package of openquizz from the static release build
-# (`swift build -c release --static-swift-stdlib`, which needs libcurl4-openssl-dev):
+# (`swift build -c release --static-swift-stdlib --product openquizz`):
 # openquizz_VERSION_ARCH.deb in the current folder, or in --output DIR.
 #
 # It holds /usr/games/openquizz, the shipped questions in /usr/share/openquizz, the man page
-# (section 6), the bash, zsh and fish completions, and the copyright file. Depends are what
-# dpkg-shlibdeps finds the binary needs (ncurses, libcurl, glibc...). Needs dpkg-dev.
+# (section 6), the bash, zsh and fish completions, and the copyright file (the code is MIT, the
+# shipped questions CC BY-SA 4.0). Depends are what dpkg-shlibdeps finds the binary needs
+# (ncurses, libcurl, glibc...). Needs libcurl4-openssl-dev, dpkg-dev, fakeroot and binutils:
+# it checks them first and says what to install.
 #
 # Usage: Scripts/package-deb.sh [--output DIR] [--skip-build]
 set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source=Scripts/prerequisites.sh
+. "$repo/Scripts/prerequisites.sh"
 output="$PWD"
 skip_build=false
 while [ $# -gt 0 ]; do
     case "$1" in
         --output) [ $# -ge 2 ] || { echo "package-deb: --output needs a folder" >&2; exit 2; }; output="$2"; shift ;;
         --skip-build) skip_build=true ;;
-        -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "package-deb: unknown option '$1'" >&2; exit 2 ;;
     esac
     shift
 done
-for tool in dpkg-deb dpkg-shlibdeps fakeroot gzip strip; do
-    command -v "$tool" >/dev/null 2>&1 || { echo "package-deb: $tool is required (apt-get install dpkg-dev fakeroot binutils)" >&2; exit 1; }
-done
+needs_swift
+needs_header ncursesw/curses.h libncurses-dev
+$skip_build || needs_library curl libcurl4-openssl-dev
+needs_command dpkg-deb dpkg
+needs_command dpkg-shlibdeps dpkg-dev
+needs_command fakeroot fakeroot
+needs_command strip binutils
+needs_command gzip gzip
+prerequisites_met package-deb || exit 1
 
 cd "$repo"
-build=(swift build -c release --static-swift-stdlib --scratch-path .build-static)
+build=(swift build -c release --static-swift-stdlib --product openquizz --scratch-path .build-static)
 $skip_build || "${build[@]}" >&2
 binary="$("${build[@]}" --show-bin-path)/openquizz"
 [ -x "$binary" ] || { echo "package-deb: no built binary at $binary" >&2; exit 1; }
@@ -59,12 +69,12 @@ cat > "$doc/copyright" <<COPYRIGHT
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: openquizz
 Comment: A true-or-false quiz game for the terminal, after the OpenClassrooms course
- "Développez une application iPhone avec le modèle MVC".
+ "Développez une application iPhone avec le modèle MVC". The code is MIT-licensed
+ (the Expat licence, below); the shipped questions are CC BY-SA 4.0.
 
 Files: *
 Copyright: 2026 The OpenQuizz authors
-License: proprietary
- No licence has been chosen for the code yet: all rights reserved by its authors.
+License: Expat
 
 Files: usr/share/openquizz/questions.json
 Copyright: 2026 The OpenQuizz authors
@@ -74,6 +84,9 @@ License: CC-BY-SA-4.0
  https://creativecommons.org/licenses/by-sa/4.0/legalcode
  On Debian systems the licence's text is not in /usr/share/common-licenses; see the address
  above.
+
+License: Expat
+$(sed -n '/^Permission/,$p' "$repo/LICENSE" | sed -e 's/^$/./' -e 's/^/ /')
 
 Comment: Questions played online
  Questions fetched while playing come from the Open Trivia DB (https://opentdb.com) and are

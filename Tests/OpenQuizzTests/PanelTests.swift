@@ -431,7 +431,7 @@ final class PanelTests: XCTestCase {
     @MainActor
     func testTheHistoryReadFromDiskJoinsAnOpenSearchAndTheGameOverCard() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-panel-\(UUID().uuidString).jsonl")
-        defer { try? FileManager.default.removeItem(at: url) }
+        defer { TemporaryFiles.remove(url) }
         let earlier = AnswerHistory(url: url)
         for (number, question) in Self.planets.enumerated() {
             earlier.record(

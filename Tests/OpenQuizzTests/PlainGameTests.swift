@@ -162,7 +162,7 @@ final class PlainGameTests: XCTestCase {
     @MainActor
     func testLinesWaitForTheHistorySoTheStatsAndTheGameOverCountEarlierGames() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-plain-\(UUID().uuidString).jsonl")
-        defer { try? FileManager.default.removeItem(at: url) }
+        defer { TemporaryFiles.remove(url) }
         let earlier = AnswerHistory(url: url)
         for question in numberedQuestions(1) {
             earlier.record(

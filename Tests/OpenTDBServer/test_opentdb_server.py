@@ -1,7 +1,7 @@
 """Self-test for opentdb_server.py: `python3 -m unittest Tests/OpenTDBServer/test_opentdb_server.py`.
 
-Starts the server as a subprocess on 127.0.0.1 and talks to it over HTTP. Not run by CI (the Swift
-suite is); it keeps the fixture honest while it changes.
+Starts the server as a subprocess on 127.0.0.1 and talks to it over HTTP. CI (.ci/run) runs it
+after the Swift suite; it keeps the fixture honest while it changes.
 """
 
 import base64

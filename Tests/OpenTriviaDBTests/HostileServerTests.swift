@@ -29,7 +29,7 @@ final class HostileServerTests: XCTestCase {
 
     override func tearDownWithError() throws {
         server.stop()
-        try? FileManager.default.removeItem(at: folder)
+        TemporaryFiles.remove(folder)
     }
 
     private var stateURL: URL { folder.appendingPathComponent("opentdb.json") }

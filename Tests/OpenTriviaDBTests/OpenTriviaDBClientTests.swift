@@ -32,7 +32,7 @@ final class OpenTriviaDBClientTests: XCTestCase {
 
     override func tearDownWithError() throws {
         server.stop()
-        try? FileManager.default.removeItem(at: folder)
+        TemporaryFiles.remove(folder)
     }
 
     private func makeClient(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Quiz
@@ -13,7 +14,7 @@ final class OpenTriviaDBStateTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        TemporaryFiles.remove(folder)
     }
 
     private var stateURL: URL { folder.appendingPathComponent("opentdb.json") }

@@ -25,7 +25,7 @@ final class QuestionSupplyTests: XCTestCase {
 
     override func tearDownWithError() throws {
         server.stop()
-        try? FileManager.default.removeItem(at: folder)
+        TemporaryFiles.remove(folder)
     }
 
     private struct Supply {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Quiz
@@ -11,8 +12,7 @@ final class AnswerHistoryTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        FileWriter.flush()
-        try? FileManager.default.removeItem(at: folder)
+        TemporaryFiles.remove(folder)
     }
 
     private var url: URL { folder.appendingPathComponent("history.jsonl") }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Quiz
@@ -86,7 +87,7 @@ final class BlankQuestionTests: XCTestCase {
     func testTheCacheLoaderNeverPlaysAnEntryWithNothingToShow() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oq-blank-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { TemporaryFiles.remove(folder) }
         let url = folder.appendingPathComponent("questions.json")
         let titles = ["\u{200B}\u{200D}", "\u{0007}\u{001B}", "\u{FEFF}\u{00AD}", "\u{3164}", "Real."]
         let entries = titles.enumerated().map { index, title in

@@ -13,7 +13,7 @@ final class BundledQuestionSourceTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        TemporaryFiles.remove(folder)
     }
 
     /// The bank shipped in Assets/questions.json.

@@ -34,7 +34,7 @@ final class GameTests: XCTestCase {
     @MainActor
     func testEachAnswerIsWrittenToTheHistoryWhenItIsGiven() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-game-\(UUID().uuidString).jsonl")
-        defer { try? FileManager.default.removeItem(at: url) }
+        defer { TemporaryFiles.remove(url) }
         let history = AnswerHistory(url: url, filter: QuestionFilter(difficulty: .easy))
         let game = Game(
             manager: QuestionManager(sources: [FixedSource(.success(makeBatch(3)))]), amount: 3,
@@ -65,7 +65,7 @@ final class GameTests: XCTestCase {
     @MainActor
     func testGameOverSumsUpWithTheHistoryReadOnceTheFirstQuestionIsShownAndThisRun() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-over-\(UUID().uuidString).jsonl")
-        defer { try? FileManager.default.removeItem(at: url) }
+        defer { TemporaryFiles.remove(url) }
         // An earlier run: 1 / 2.
         let earlier = AnswerHistory(url: url)
         for (number, question) in makeQuestions(2).enumerated() {

@@ -186,7 +186,7 @@ final class HistoryMemoryTests: XCTestCase {
     @MainActor
     func testTheFileIsMergedWithThisRunsAnswersEachCountedOnceAndTheSummaryRevised() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-merge-\(UUID().uuidString).jsonl")
-        defer { try? FileManager.default.removeItem(at: url) }
+        defer { TemporaryFiles.remove(url) }
         let earlier = AnswerHistory(url: url)
         for record in game("earlier", right: 9) { earlier.record(record) }
         earlier.flush()

@@ -13,8 +13,7 @@ final class PrefetchingSourceTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        FileWriter.flush()
-        try? FileManager.default.removeItem(at: folder)
+        TemporaryFiles.remove(folder)
     }
 
     private func makeCache() -> QuestionCache {

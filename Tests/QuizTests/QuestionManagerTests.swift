@@ -75,7 +75,7 @@ final class QuestionManagerTests: XCTestCase {
     /// while the Open Trivia DB request is in flight; only the game actually played uses questions.
     func testAReplacedRequestUsesUpNothingAndOnlyTheGamePlayedDoes() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openquizz-manager-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { TemporaryFiles.remove(folder) }
         let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"))
         cache.add(
             (1...20).map {

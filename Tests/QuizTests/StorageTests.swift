@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Quiz
@@ -12,7 +13,7 @@ final class StorageTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        TemporaryFiles.remove(folder)
     }
 
     private func question(
