@@ -189,8 +189,8 @@ enum AtomicFile {
 
     /// Takes the exclusive lock on `descriptor`, waiting up to `lockTimeout` for another writer
     /// (a stopped game holding it must not hang this one); returns the reason when it can't.
-    private static func acquire(_ descriptor: Int32) -> String? {
-        let deadline = Date().addingTimeInterval(lockTimeout)
+    private static func acquire(_ descriptor: Int32, waitingUpTo timeout: TimeInterval = lockTimeout) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else { return systemReason() }
             guard Date() < deadline else { return "another OpenQuizz holds the file's lock" }
@@ -220,7 +220,7 @@ enum AtomicFile {
     /// that writing the same lines again never doubles any; two games appending at once never
     /// interleave their lines. The file is followed through a symbolic link.
     static func append(
-        _ lines: Data, to url: URL, longestLine: Int = 64 << 10,
+        _ lines: Data, to url: URL, longestLine: Int = 64 << 10, lockTimeout: TimeInterval = lockTimeout,
         keepsLastLine: (UnsafeRawBufferPointer) -> Bool = { _ in false }
     ) throws(WriteError) {
         if let problem = makeFolders(url.deletingLastPathComponent()) {
@@ -234,7 +234,9 @@ enum AtomicFile {
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             throw .failed(path: url.path, reason: "not a regular file")
         }
-        if let problem = acquire(descriptor) { throw .failed(path: url.path, reason: problem) }
+        if let problem = acquire(descriptor, waitingUpTo: lockTimeout) {
+            throw .failed(path: url.path, reason: problem)
+        }
         guard fstat(descriptor, &info) == 0 else { throw .failed(path: url.path, reason: systemReason()) }
         var end = Int(info.st_size)
         var data = lines
