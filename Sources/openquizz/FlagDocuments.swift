@@ -6,7 +6,10 @@ import QuizView
 ///
 /// The files are checked in, and FlagDocumentTests fails when one differs from what is written
 /// here; Scripts/generate-flag-files.sh rewrites them (`--generate-completions SHELL`,
-/// `--generate-man-options`).
+/// `--generate-man-options`). Checked in rather than written at install: install.sh never runs
+/// the binary it installs (it may be one given with `OPENQUIZZ_BINARY`, built elsewhere), the man
+/// page reads whole in the source and groff checks it there, and a review shows what a change of
+/// flag does to each file.
 enum FlagDocuments {
     enum Shell: String, CaseIterable, Sendable {
         case bash, zsh, fish
