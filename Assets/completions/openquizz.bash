@@ -1,4 +1,4 @@
-# bash completion for openquizz, written for the game.
+# bash completion for openquizz, written by Scripts/generate-flag-files.sh from Sources/openquizz/FlagTable.swift.
 _openquizz() {
     local current previous
     current="${COMP_WORDS[COMP_CWORD]}"
@@ -13,9 +13,9 @@ _openquizz() {
         --mode)
             COMPREPLY=($(compgen -W "trivia primes" -- "$current"))
             return ;;
-        -n|--amount|--seed|--api-url)
+        -n|--amount|--api-url|--seed)
             return ;;
     esac
-    COMPREPLY=($(compgen -W "-n --amount --category --difficulty --offline --api-url --list-categories --no-prefetch --no-explanations --no-history --reduced-motion --no-mouse --plain --mode --stats --json --seed --no-color --no-colour --ascii -h --help --version" -- "$current"))
+    COMPREPLY=($(compgen -W "-n --amount --category --difficulty --offline --api-url --list-categories --no-prefetch --no-explanations --no-history --stats --json --seed --no-color --no-colour --ascii --reduced-motion --no-mouse --mode --plain -h --help --version" -- "$current"))
 }
 complete -F _openquizz openquizz

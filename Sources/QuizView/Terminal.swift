@@ -12,7 +12,7 @@ import Glibc
 /// only.
 public final class Terminal {
     /// Why the screen could not be taken over.
-    public enum StartError: Error, Equatable, CustomStringConvertible {
+    public enum StartError: Error, Equatable {
         case notATerminal(String)
         case unknownTerminal(String)
         /// The terminal can't move its cursor (TERM=dumb, a printing terminal).
@@ -21,33 +21,6 @@ public final class Terminal {
         case setupFailed(String)
         /// An ncurses call that sets up colours returned `ERR`; the call's name.
         case colorSetupFailed(String)
-
-        /// Why the terminal can't show the game's screen, without the advice.
-        public var plainReason: String {
-            switch self {
-            case .unknownTerminal(let name) where name.isEmpty: "TERM is not set"
-            case .unknownTerminal(let name): "unknown terminal type \"\(name)\""
-            case .noCursorAddressing(let name): "terminal \"\(name)\" can't move the cursor"
-            default: description
-            }
-        }
-
-        public var description: String {
-            switch self {
-            case .notATerminal(let stream):
-                "\(stream) is not a terminal: play in an interactive one"
-            case .unknownTerminal(let name) where name.isEmpty:
-                "TERM is not set; try TERM=xterm-256color"
-            case .unknownTerminal(let name):
-                "unknown terminal type \"\(name)\"; try TERM=xterm-256color"
-            case .noCursorAddressing(let name):
-                "terminal \"\(name)\" can't move the cursor; try TERM=xterm-256color"
-            case .setupFailed(let call):
-                "can't set up the terminal: \(call)() failed; try TERM=xterm-256color"
-            case .colorSetupFailed(let call):
-                "can't set up colours: \(call)() failed; try --no-color"
-            }
-        }
 
         /// Throws `failure` when an ncurses call returned `ERR`.
         static func check(_ code: Int32, else failure: StartError) throws(StartError) {

@@ -125,7 +125,7 @@ final class App {
                     resumeAfterStop()
                     return
                 }
-                quit(status: 1, message: "the terminal went away")
+                quit(status: 1, message: CommandLineText.terminalWentAway)
                 return
             case .bytes(let bytes):
                 let events = parser.feed(bytes, at: clock.now)

@@ -19,7 +19,7 @@ enum Output {
             lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
             .map { printable(String($0)) }.joined(separator: "\n") + "\n"
         if let failure = write(Array(text.utf8), to: STDOUT_FILENO) {
-            fail("can't write the output: \(failure)", status: 1)
+            fail(CommandLineText.cantWrite(failure), status: 1)
         }
         exit(0)
     }
@@ -28,7 +28,7 @@ enum Output {
     /// it would break it) and exits 0, or says why it can't and exits 1.
     static func printExactlyAndExit(_ text: String) -> Never {
         if let failure = write(Array(text.utf8), to: STDOUT_FILENO) {
-            fail("can't write the output: \(failure)", status: 1)
+            fail(CommandLineText.cantWrite(failure), status: 1)
         }
         exit(0)
     }

@@ -77,7 +77,7 @@ func printStats(json: Bool, environment: [String: String]) -> Never {
     if json {
         // Escaped, never transliterated: JSON in any locale, the names as the file holds them.
         guard let text = try? report.json(asciiOnly: !Terminal.localeIsUTF8) else {
-            Output.fail("the stats can't be written as JSON", status: 1)
+            Output.fail(CommandLineText.statsNotJSON, status: 1)
         }
         Output.printExactlyAndExit(text + "\n")
     }
@@ -136,16 +136,18 @@ do {
     case .printHelp:
         Output.printAndExit([Options.usage(ascii: !Terminal.localeIsUTF8)])
     case .printVersion:
-        Output.printAndExit(["openquizz \(Options.version)" + (BundledBank.installedCommit().map { " (\($0))" } ?? "")])
+        Output.printAndExit([CommandLineText.version(commit: BundledBank.installedCommit())])
     case .listCategories(let parsed):
         listCategories(parsed, environment: environment)
     case .printStats(let json):
         printStats(json: json, environment: environment)
+    case .printDocument(let text):
+        Output.printExactlyAndExit(text)
     case .play(let parsed):
         options = parsed
     }
 } catch {
-    Output.fail("\(error). Try 'openquizz --help'.")
+    Output.fail(CommandLineText.tryHelp(error))
 }
 
 let text = PlayerText(offline: options.offline, explanations: options.explanations)
@@ -181,15 +183,11 @@ if !plain {
         try Terminal.checkUsable(environment: environment)
     } catch {
         switch error {
-        case .noCursorAddressing:
-            Output.say("\(error.plainReason): playing line by line (--plain)")
-            plain = true
-        case .unknownTerminal:
-            // Maybe a capable terminal whose entry is missing here: the full screen is one TERM away.
-            Output.say("\(error.plainReason): playing line by line; try TERM=xterm-256color for the full screen")
+        case .noCursorAddressing, .unknownTerminal:
+            Output.say(CommandLineText.playingLineByLine(error))
             plain = true
         default:
-            Output.fail("\(error), or play line by line with --plain")
+            Output.fail(CommandLineText.unusableTerminal(error))
         }
     }
 }
@@ -201,7 +199,7 @@ if plain { playLineByLine(game: game, text: text, history: history) }
 // A write to a closed pipe returns an error instead of killing us without restoring the terminal.
 signal(SIGPIPE, SIG_IGN)
 guard let signalPipe = SignalPipe.route(App.handledSignals) else {
-    Output.fail("can't set up signal handling", status: 1)
+    Output.fail(CommandLineText.noSignalHandling, status: 1)
 }
 
 // Started in the background (`openquizz &`): wait, stopped, for `fg` before taking the terminal,
@@ -213,10 +211,10 @@ while !Terminal.isForeground, oq_signal_is_ignored(SIGTTOU) == 0 {
 }
 
 let terminal: Terminal
-do {
+do throws(Terminal.StartError) {
     terminal = try Terminal(useColor: options.useColor)
 } catch {
-    Output.fail("\(error)")
+    Output.fail(CommandLineText.terminalProblem(error))
 }
 
 // A locale that isn't UTF-8 (LANG=C) can't show box drawing, ✓/✗ or accents: plain ASCII then.

@@ -1,0 +1,126 @@
+import QuizView
+
+/// The sentences of the command line outside the flag table: what a wrong command line is told,
+/// and what the game says on standard error around its screen (a terminal it can't use, one that
+/// went away, an output it can't write).
+///
+/// The flags' own texts (usage, completions, man page) are in `Flag.table`; the keys' in
+/// `Options.keyTable`.
+enum CommandLineText {
+    // MARK: - A command line that can't be obeyed
+
+    static func unknown(_ argument: String) -> String {
+        "unknown option '\(PlayerText.echo(argument))'"
+    }
+
+    static func takesNoValue(_ name: String) -> String {
+        "\(name) takes no value"
+    }
+
+    static func needsValue(_ name: String) -> String {
+        "\(name) needs a value"
+    }
+
+    static func goesWith(_ name: String, _ needed: String) -> String {
+        "\(name) goes with \(needed)"
+    }
+
+    /// `flag`'s value `text` refused: what the flag takes, or the refusal's own reason.
+    static func refused(_ flag: Flag, _ text: String, _ refusal: Flag.Refusal) -> String {
+        switch refusal {
+        case .reason(let reason):
+            "\(flag.name): \(reason)"
+        case .unexpected:
+            "\(flag.name) takes \(flag.value.map(expected) ?? "no value"), not '\(PlayerText.echo(text))'"
+        }
+    }
+
+    /// What a value should be, as "takes ..." says it.
+    static func expected(_ value: Flag.Value) -> String {
+        switch value {
+        case .number(let range, let wording): "\(wording) from \(range.lowerBound) to \(range.upperBound)"
+        case .words(let words): alternatives(words)
+        case .category: "a category's id or name"
+        case .address: "an http or https address"
+        case .file: "a file's path"
+        }
+    }
+
+    /// "easy, medium or hard".
+    static func alternatives(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.joined() }
+        return words.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// "Is it prime?" makes its questions up: no trivia filter, and no number of questions.
+    static let primesTakeNoFilter = "--mode primes is endless and takes no --category, --difficulty or --amount"
+
+    /// The usage's line for an alias: "--no-colour  the same as --no-color".
+    static func sameAs(_ name: String) -> String {
+        "the same as \(name)"
+    }
+
+    /// A parse error as stderr says it, with where to look.
+    static func tryHelp(_ error: Options.ParseError) -> String {
+        "\(error). Try 'openquizz --help'."
+    }
+
+    /// `--version`: "openquizz 0.1.0 (commit)".
+    static func version(commit: String?) -> String {
+        "openquizz \(Options.version)" + (commit.map { " (\($0))" } ?? "")
+    }
+
+    // MARK: - A terminal that can't show the game
+
+    /// Why the terminal can't be used, and what to try.
+    static func terminalProblem(_ error: Terminal.StartError) -> String {
+        switch error {
+        case .notATerminal(let stream):
+            "\(stream) is not a terminal: play in an interactive one"
+        case .unknownTerminal, .noCursorAddressing:
+            "\(terminalReason(error)); try TERM=xterm-256color"
+        case .setupFailed(let call):
+            "can't set up the terminal: \(call)() failed; try TERM=xterm-256color"
+        case .colorSetupFailed(let call):
+            "can't set up colours: \(call)() failed; try --no-color"
+        }
+    }
+
+    /// Why the terminal can't show the game's screen, without the advice.
+    static func terminalReason(_ error: Terminal.StartError) -> String {
+        switch error {
+        case .unknownTerminal(let name) where name.isEmpty: "TERM is not set"
+        case .unknownTerminal(let name): "unknown terminal type \"\(name)\""
+        case .noCursorAddressing(let name): "terminal \"\(name)\" can't move the cursor"
+        default: terminalProblem(error)
+        }
+    }
+
+    /// A terminal without cursor addressing: the game plays line by line instead.
+    static func playingLineByLine(_ error: Terminal.StartError) -> String {
+        switch error {
+        case .unknownTerminal:
+            // Maybe a capable terminal whose entry is missing here: the full screen is one TERM away.
+            "\(terminalReason(error)): playing line by line; try TERM=xterm-256color for the full screen"
+        default:
+            "\(terminalReason(error)): playing line by line (--plain)"
+        }
+    }
+
+    /// A terminal that can't be used at all: the advice, and the other way to play.
+    static func unusableTerminal(_ error: Terminal.StartError) -> String {
+        "\(terminalProblem(error)), or play line by line with --plain"
+    }
+
+    static let noSignalHandling = "can't set up signal handling"
+
+    /// The terminal closed under the game (hang-up, end of file).
+    static let terminalWentAway = "the terminal went away"
+
+    /// Standard output can't be written (`--help >/dev/full`); the system's reason.
+    static func cantWrite(_ reason: String) -> String {
+        "can't write the output: \(reason)"
+    }
+
+    static let statsNotJSON = "the stats can't be written as JSON"
+}
