@@ -4,7 +4,7 @@ import Foundation
 /// `$XDG_STATE_HOME/openquizz/played.json`, so a new run doesn't repeat questions until every
 /// question it could play has been played.
 ///
-/// Questions are known by `QuestionCache.id(for:)` (a hash of their normalised text). Recording
+/// Questions are known by `Question.id` (a hash of their normalised text). Recording
 /// is instant; the file is written on `FileWriter`'s queue, merged with what another game running
 /// at the same time wrote (counts add up), atomically. A file that is unreadable or over
 /// `maximumFileSize` is set aside and the counts start afresh.

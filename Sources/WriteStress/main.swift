@@ -109,7 +109,7 @@ case "merge":
         let questions = (0..<5).map { statement("\(tag)-\(round)-\($0)") }
         cache.add(questions)
         cache.markSeen(Array(questions.prefix(2)))
-        played.record(questions.prefix(2).map { QuestionCache.id(for: $0.title) })
+        played.record(questions.prefix(2).map(\.id))
         cache.flush()
     }
     for problem in reportedProblems() {
@@ -121,7 +121,7 @@ case "save":
     let played = PlayedQuestions(url: playedURL, problems: problems)
     let question = statement("saved")
     cache.add([question])
-    played.record([QuestionCache.id(for: question.title)])
+    played.record([question.id])
     cache.flush()
     let reported = reportedProblems()
     print(reported.isEmpty ? "saved" : reported.joined(separator: "\n"))

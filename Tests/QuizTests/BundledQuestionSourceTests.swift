@@ -142,7 +142,7 @@ final class BundledQuestionSourceTests: XCTestCase {
         one.played(fromOne)
         other.played(fromOther)
         FileWriter.flush()
-        let counts = PlayedQuestions(url: url).playCounts(of: bank.map { QuestionCache.id(for: $0.title) })
+        let counts = PlayedQuestions(url: url).playCounts(of: bank.map(\.id))
         XCTAssertEqual(counts.reduce(0, +), 20, "both games' plays kept")
     }
 

@@ -174,7 +174,7 @@ final class ReplacedGameTests: XCTestCase {
         await game.refresh().value
         for _ in 0..<3 { game.answerCurrentQuestion(with: true) }
         let shown = game.questions.prefix(4).map(\.title)
-        let ids = game.questions.map { QuestionCache.id(for: $0.title) }
+        let ids = game.questions.map(\.id)
         XCTAssertEqual(played.playCounts(of: ids), [1, 1, 1, 1, 0, 0, 0, 0, 0, 0])
         await game.refresh().value
         XCTAssertTrue(Set(shown).isDisjoint(with: game.questions.map(\.title)), "a question shown came back")

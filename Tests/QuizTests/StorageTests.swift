@@ -122,8 +122,8 @@ final class StorageTests: XCTestCase {
         let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"))
         cache.add([question("The sky is blue."), question("the SKY is blue"), question("Grass is green.")])
         XCTAssertEqual(cache.counts.total, 2)
-        XCTAssertEqual(QuestionCache.id(for: "The sky is blue."), QuestionCache.id(for: " the sky, is BLUE "))
-        XCTAssertNotEqual(QuestionCache.id(for: "The sky is blue."), QuestionCache.id(for: "The sky is red."))
+        XCTAssertEqual(Question.id(for: "The sky is blue."), Question.id(for: " the sky, is BLUE "))
+        XCTAssertNotEqual(Question.id(for: "The sky is blue."), Question.id(for: "The sky is red."))
     }
 
     func testUnseenQuestionsComeFirstThenTheLeastRecentlyPlayed() {
@@ -205,10 +205,10 @@ final class StorageTests: XCTestCase {
         let url = folder.appendingPathComponent("questions.json")
         let old = [
             QuestionCache.Entry(
-                id: QuestionCache.id(for: "Old one."), title: "Old one.", answer: false, category: "Art",
+                id: Question.id(for: "Old one."), title: "Old one.", answer: false, category: "Art",
                 difficulty: .hard, seen: true),
             QuestionCache.Entry(
-                id: QuestionCache.id(for: "Old two."), title: "Old two.", answer: true, category: "Art",
+                id: Question.id(for: "Old two."), title: "Old two.", answer: true, category: "Art",
                 difficulty: .easy, seen: false),
         ]
         try QuestionCache.encodeVersion1File(old).write(to: url)
@@ -235,7 +235,7 @@ final class StorageTests: XCTestCase {
         let url = folder.appendingPathComponent("questions.json")
         func entry(_ name: String, seen: Bool) -> QuestionCache.Entry {
             QuestionCache.Entry(
-                id: QuestionCache.id(for: name), title: name, answer: true, category: "Art", difficulty: .easy,
+                id: Question.id(for: name), title: name, answer: true, category: "Art", difficulty: .easy,
                 seen: seen)
         }
         // Played ones are kept least recently played first.

@@ -186,7 +186,7 @@ public final class QuestionCache: Sendable {
     public func add(_ questions: [Question]) {
         let entries = questions.map { question in
             Entry(
-                id: Self.id(for: question.title),
+                id: question.id,
                 title: question.title,
                 answer: question.answer,
                 category: question.category,
@@ -205,7 +205,7 @@ public final class QuestionCache: Sendable {
             var known = Set(state.entries.map(\.id))
             known.formUnion(state.journal.added.map(\.id))
             return questions.filter { question in
-                QuestionText.isVisible(question.title) && known.insert(Self.id(for: question.title)).inserted
+                QuestionText.isVisible(question.title) && known.insert(question.id).inserted
             }
         }
         add(fresh)
@@ -228,7 +228,7 @@ public final class QuestionCache: Sendable {
 
     /// Marks questions as played (most recently played last).
     public func markSeen(_ questions: [Question]) {
-        let ids = questions.map { Self.id(for: $0.title) }
+        let ids = questions.map(\.id)
         change { journal in journal.played += ids }
     }
 
@@ -264,19 +264,6 @@ public final class QuestionCache: Sendable {
     /// Waits until every change so far is on disk (or failed to be).
     public func flush() {
         FileWriter.flush()
-    }
-
-    /// The id of a question: FNV-1a 64 of its lowercased letters and digits.
-    package static func id(for title: String) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for scalar in title.lowercased().unicodeScalars
-        where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-            UTF8.encode(scalar) { byte in
-                hash ^= UInt64(byte)
-                hash &*= 0x100_0000_01B3
-            }
-        }
-        return String(hash, radix: 16)
     }
 
     // MARK: - Changes
