@@ -17,6 +17,16 @@ final class QuestionManagerTests: XCTestCase {
         XCTAssertNil(batch.fallbackReason)
     }
 
+    func testNewsOfTheNextGameComesFromAnySourceThatFetchesAhead() {
+        let ahead = ControlledSource()
+        let manager = QuestionManager(sources: [FixedSource(.success(makeBatch(3))), ahead])
+        let heard = Locked<[OpenTriviaDBNews]>([])
+        manager.onOpenTriviaDBNews { news in heard.withLock { $0.append(news) } }
+        ahead.announce(.nextGameReady)
+        ahead.announce(.failed(unreachable))
+        XCTAssertEqual(heard.withLock { $0 }, [.nextGameReady, .failed(unreachable)])
+    }
+
     func testAFailingSourceFallsBackAndSaysWhy() async throws {
         let manager = QuestionManager(sources: [
             FixedSource(.failure(unreachable)), FixedSource(.success(makeBatch(5))),
