@@ -166,9 +166,11 @@ let history = AnswerHistory(
     url: options.history
         ? StoragePaths.standard(environment: environment).stateDirectory.appendingPathComponent("history.jsonl") : nil,
     filter: supply.filter, problems: supply.problems)
-let game = Game(
-    manager: supply.manager, amount: options.amount, history: PlayerHistory(store: history),
-    primes: options.mode == .primes ? PrimeQuiz(seed: options.seed) : nil)
+// The game mode is the deck the game draws from.
+let deck: any Deck =
+    options.mode == .primes
+    ? PrimeDeck(seed: options.seed) : SourcedDeck(manager: supply.manager, amount: options.amount)
+let game = Game(deck: deck, history: PlayerHistory(store: history))
 
 // A terminal that can't move its cursor (TERM=dumb) plays line by line, as --plain does.
 var plain = options.plain
