@@ -23,7 +23,7 @@ public final class BundledQuestionSource: QuestionSource {
         questions: [Question],
         seed: UInt64? = nil,
         filter: QuestionFilter = .any,
-        played: PlayedQuestions = PlayedQuestions(url: nil)
+        played: PlayedQuestions = PlayedQuestions(url: nil, writer: FileWriter())
     ) {
         self.questions = questions
         self.filter = filter

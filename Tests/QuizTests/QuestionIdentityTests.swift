@@ -7,6 +7,7 @@ import XCTest
 /// A question's id is computed once, by the question, and is the key earlier versions wrote to
 /// their files: a cache or a played-questions file from before still knows its questions.
 final class QuestionIdentityTests: XCTestCase {
+    private let files = FileWriter()
     private func question(_ title: String) -> Question {
         Question(title: title, answer: true, category: "Art", difficulty: .easy)
     }
@@ -40,19 +41,19 @@ final class QuestionIdentityTests: XCTestCase {
 
     func testFilesWrittenByEarlierVersionsStillKnowTheirQuestions() throws {
         let folder = try TemporaryFiles.makeFolder("openquizz-identity")
-        defer { TemporaryFiles.remove(folder) }
+        defer { TemporaryFiles.remove(folder, after: files) }
         let mona = question("Leonardo da Vinci painted the Mona Lisa.")
 
         let playedURL = folder.appendingPathComponent("played.json")
         try Data(#"{"played":{"1fae864e7b425395":3},"version":1}"#.utf8).write(to: playedURL)
-        XCTAssertEqual(PlayedQuestions(url: playedURL).playCounts(of: [mona.id]), [3])
+        XCTAssertEqual(PlayedQuestions(url: playedURL, writer: files).playCounts(of: [mona.id]), [3])
 
         let cacheURL = folder.appendingPathComponent("questions.json")
         let entry =
             #"{"answer":true,"category":"Art","difficulty":"easy","id":"1fae864e7b425395","seen":true,"#
             + #""title":"Leonardo da Vinci painted the Mona Lisa."}"#
         try Data(#"{"entries":[\#(entry)],"version":1}"#.utf8).write(to: cacheURL)
-        let cache = QuestionCache(url: cacheURL)
+        let cache = QuestionCache(url: cacheURL, writer: files)
         XCTAssertEqual(
             cache.addNew([mona, question("Zero is an even number.")]).map(\.title), ["Zero is an even number."])
         XCTAssertEqual(cache.counts.total, 2)
