@@ -50,7 +50,7 @@ extension FuzzTarget {
         }
         try check(QuestionCache.decodeFile(written) == entries, "cache entries differ after a round trip")
         for entry in entries {
-            let id = QuestionCache.id(for: entry.title)
+            let id = Question.id(for: entry.title)
             try check(!id.isEmpty && id.utf8.count <= 16, "id \(id) is not 64-bit hexadecimal")
             try check(UInt64(id, radix: 16) != nil, "id \(id) is not hexadecimal")
         }

@@ -74,7 +74,7 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
 
 /// Every answer ever given, newest last, in one append-only JSON Lines file
 /// (`$XDG_STATE_HOME/openquizz/history.jsonl`): a line is written when the answer is given, on
-/// `FileWriter`'s queue, under the lock every writer takes.
+/// its `FileWriter`'s queue, under the lock every writer takes.
 ///
 /// Stats are derived from the lines, never kept as counters. A torn last line (a game killed
 /// mid-write) is skipped when read and cut off by the next write; a last line that is a whole
@@ -96,6 +96,7 @@ public final class AnswerHistory: Sendable {
     /// The filters this run plays with, written with each answer.
     public let filter: QuestionFilter
     private let problems: StorageProblems?
+    private let writer: FileWriter
     private let appender: Appender
     private let maximumPending: Int
     /// Lines not written yet (the last append failed), oldest first, and how many were dropped.
@@ -103,10 +104,14 @@ public final class AnswerHistory: Sendable {
 
     /// - Parameters:
     ///   - url: the file; nil keeps nothing (`--no-history`).
+    ///   - writer: the queue the answers are written on.
     ///   - filter: the filters this run plays with.
     ///   - problems: where a failed write or a file set aside is reported.
-    public convenience init(url: URL?, filter: QuestionFilter = .any, problems: StorageProblems? = nil) {
-        self.init(url: url, filter: filter, problems: problems) { (lines, url) throws(AtomicFile.WriteError) in
+    public convenience init(
+        url: URL?, writer: FileWriter, filter: QuestionFilter = .any, problems: StorageProblems? = nil
+    ) {
+        self.init(url: url, writer: writer, filter: filter, problems: problems) {
+            (lines, url) throws(AtomicFile.WriteError) in
             try AtomicFile.append(lines, to: url, longestLine: AnswerHistory.maximumLineLength) {
                 AnswerHistory.isAnswer($0)
             }
@@ -115,10 +120,11 @@ public final class AnswerHistory: Sendable {
 
     /// The same, writing with `appender`, keeping at most `maximumPending` answers that failed.
     init(
-        url: URL?, filter: QuestionFilter = .any, problems: StorageProblems?,
+        url: URL?, writer: FileWriter, filter: QuestionFilter = .any, problems: StorageProblems?,
         maximumPending: Int = AnswerHistory.maximumPendingAnswers, appender: @escaping Appender
     ) {
         self.url = url
+        self.writer = writer
         self.maximumPending = maximumPending
         self.filter = filter
         self.problems = problems
@@ -135,22 +141,22 @@ public final class AnswerHistory: Sendable {
             problems?.report(StorageProblem(path: url.path, reason: "an answer can't be written as a line"))
             return
         }
-        FileWriter.schedule { [self] in write(line, to: url) }
+        writer.schedule { [self] in write(line, to: url) }
     }
 
     /// Waits until every answer recorded so far is on disk (or failed to be), trying once more
     /// those that failed.
     public func flush() {
         if let url {
-            FileWriter.schedule { [self] in write(nil, to: url) }
+            writer.schedule { [self] in write(nil, to: url) }
         }
-        FileWriter.flush()
+        writer.flush()
     }
 
     /// How many answers wait in memory to be written.
     package var pendingCount: Int { pending.withLock { $0.lines.count } }
 
-    /// Writes the waiting lines and `line` (on `FileWriter`'s queue); keeps them when it can't.
+    /// Writes the waiting lines and `line` (on the writer's queue); keeps them when it can't.
     private func write(_ line: Data?, to url: URL) {
         let lines = pending.withLock { pending -> [Data] in
             if let line { pending.lines.append(line) }
@@ -200,7 +206,9 @@ public final class AnswerHistory: Sendable {
     public func read(settingAside: Bool = true) throws(ReadFailure) -> [AnswerRecord] {
         guard let url else { return [] }
         var reader = LineReader()
-        let outcome = AtomicFile.readPieces(url, maximumSize: Self.maximumFileSize, settingAside: settingAside) {
+        let outcome = AtomicFile.readPieces(
+            url, maximumSize: Self.maximumFileSize, settingAside: settingAside, writer: writer
+        ) {
             reader.feed($0)
         }
         switch outcome {
@@ -224,7 +232,7 @@ public final class AnswerHistory: Sendable {
                     path: url.path, reason: "over 64 MiB: only the newest answers read", whileReading: true))
         }
         if reader.records.isEmpty, reader.skipped > reader.longLines {
-            if settingAside { AtomicFile.setAside(url) }
+            if settingAside { AtomicFile.setAside(url, writer: writer) }
             problems?.report(
                 StorageProblem(
                     path: url.path, reason: settingAside ? "not a history: set aside" : "not a history",

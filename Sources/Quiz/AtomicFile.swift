@@ -42,7 +42,7 @@ enum AtomicFile {
     /// Reads `url` whole, unless it is larger than `maximumSize` bytes or not a regular file (a
     /// folder, a pipe, a device): then it is set aside without being read, so that no file can
     /// make the game slow to start or run out of memory.
-    static func read(_ url: URL, maximumSize: Int) -> ReadOutcome {
+    static func read(_ url: URL, maximumSize: Int, writer: FileWriter) -> ReadOutcome {
         // O_NONBLOCK: opening a named pipe must not wait for a writer.
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
@@ -52,7 +52,7 @@ enum AtomicFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .unreadable(systemReason()) }
         guard (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= maximumSize else {
-            setAside(url)
+            setAside(url, writer: writer)
             return .setAside
         }
         // The file may grow while we read: never take more than the limit.
@@ -74,7 +74,7 @@ enum AtomicFile {
             length += count
         }
         guard length <= maximumSize else {
-            setAside(url)
+            setAside(url, writer: writer)
             return .setAside
         }
         data.count = length
@@ -100,7 +100,7 @@ enum AtomicFile {
     /// A regular file over the limit is read from `maximumSize` bytes before its end (`.readEnd`);
     /// anything but a regular file is set aside unread (left where it is unless `settingAside`).
     static func readPieces(
-        _ url: URL, maximumSize: Int, pieceSize: Int = 1 << 20, settingAside: Bool = true,
+        _ url: URL, maximumSize: Int, pieceSize: Int = 1 << 20, settingAside: Bool = true, writer: FileWriter,
         _ body: (UnsafeRawBufferPointer) -> Void
     ) -> PiecesOutcome {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -111,7 +111,7 @@ enum AtomicFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .unreadable(systemReason()) }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            if settingAside { setAside(url) }
+            if settingAside { setAside(url, writer: writer) }
             return .setAside
         }
         let isOver = info.st_size > maximumSize
@@ -138,8 +138,8 @@ enum AtomicFile {
     // MARK: - Writing
 
     /// Writes `data` to `url`, creating the folder if needed.
-    static func write(_ data: Data, to url: URL) throws(WriteError) {
-        scheduleLeftoverCleanup(of: url)
+    static func write(_ data: Data, to url: URL, writer: FileWriter) throws(WriteError) {
+        scheduleLeftoverCleanup(of: url, writer: writer)
         let folder = url.deletingLastPathComponent()
         if let problem = makeFolders(folder) {
             throw .failed(path: url.path, reason: problem)
@@ -165,6 +165,7 @@ enum AtomicFile {
     static func update(
         _ url: URL,
         maximumSize: Int,
+        writer: FileWriter,
         merge: (Data?) throws(WriteError) -> Data
     ) throws(WriteError) {
         let folder = url.deletingLastPathComponent()
@@ -179,12 +180,12 @@ enum AtomicFile {
             throw .failed(path: url.path, reason: problem)
         }
         let current: Data?
-        switch read(url, maximumSize: maximumSize) {
+        switch read(url, maximumSize: maximumSize, writer: writer) {
         case .contents(let data): current = data
         case .missing, .setAside: current = nil
         case .unreadable(let reason): throw .failed(path: url.path, reason: reason)
         }
-        try write(try merge(current), to: url)
+        try write(try merge(current), to: url, writer: writer)
     }
 
     /// Takes the exclusive lock on `descriptor`, waiting up to `lockTimeout` for another writer
@@ -344,11 +345,11 @@ enum AtomicFile {
     /// The files whose leftovers this process has cleaned up (once is enough).
     private static let cleanedUp = Locked<Set<String>>([])
 
-    /// Cleans up the leftovers of `url`'s killed writers, once a run, on `FileWriter`'s queue a
+    /// Cleans up the leftovers of `url`'s killed writers, once a run, on `writer`'s queue a
     /// little later: a folder with thousands of files must not slow a write or the start down.
-    private static func scheduleLeftoverCleanup(of url: URL) {
+    private static func scheduleLeftoverCleanup(of url: URL, writer: FileWriter) {
         guard cleanedUp.withLock({ $0.insert(url.path).inserted }) else { return }
-        FileWriter.schedule(after: 2) { removeLeftovers(of: url) }
+        writer.schedule(after: 2) { removeLeftovers(of: url) }
     }
 
     /// Deletes the temporary files that writers of `url` killed mid-write left behind
@@ -371,10 +372,10 @@ enum AtomicFile {
     /// Moves an unreadable file out of the way (to `NAME.corrupt-TIMESTAMP`) so the game can go on
     /// and the file can still be looked at.
     ///
-    /// Only the newest few copies are kept (older ones are deleted on `FileWriter`'s queue), so a
+    /// Only the newest few copies are kept (older ones are deleted on `writer`'s queue), so a
     /// file that keeps going bad can't fill the disk.
     @discardableResult
-    static func setAside(_ url: URL) -> URL? {
+    static func setAside(_ url: URL, writer: FileWriter) -> URL? {
         let folder = url.deletingLastPathComponent()
         let stamp = Int(Date().timeIntervalSince1970)
         let base = "\(url.lastPathComponent).corrupt-\(stamp)"
@@ -386,7 +387,7 @@ enum AtomicFile {
         }
         guard rename(url.path, destination.path) == 0 else { return nil }
         // Listing a folder full of files takes time: not on the caller's (maybe the main) thread.
-        FileWriter.schedule(after: 2) { pruneSetAsideCopies(of: url) }
+        writer.schedule(after: 2) { pruneSetAsideCopies(of: url) }
         return destination
     }
 
@@ -404,77 +405,5 @@ enum AtomicFile {
         for copy in oldestFirst.dropLast(setAsideCopiesKept) {
             unlink(folder.appendingPathComponent(copy.name).path)
         }
-    }
-}
-
-/// The one queue the game's files are written on, off the main thread: the loop never waits for a
-/// disk.
-///
-/// Each store coalesces its pending saves into one write.
-public enum FileWriter {
-    private static let queue = DispatchQueue(label: "openquizz.files", qos: .utility)
-    /// Work scheduled for later, by number, until it runs (or `flush` runs it early).
-    private static let delayed = Locked<(next: UInt64, work: [UInt64: @Sendable () -> Void])>((0, [:]))
-
-    /// Runs `work` on the writing queue, after every write scheduled before it.
-    static func schedule(_ work: @escaping @Sendable () -> Void) {
-        queue.async(execute: work)
-    }
-
-    /// Runs `work` on the writing queue in `seconds` (or at the next `flush`): for work that must
-    /// not compete with the first game for the processor.
-    static func schedule(after seconds: Double, _ work: @escaping @Sendable () -> Void) {
-        let number = delayed.withLock { delayed in
-            delayed.next += 1
-            delayed.work[delayed.next] = work
-            return delayed.next
-        }
-        queue.asyncAfter(deadline: .now() + seconds) {
-            delayed.withLock { $0.work.removeValue(forKey: number) }?()
-        }
-    }
-
-    /// Waits until every write scheduled so far is done, delayed ones included (at exit, and in
-    /// tests).
-    public static func flush() {
-        queue.sync {
-            let due = delayed.withLock { delayed in
-                defer { delayed.work.removeAll() }
-                return delayed.work.sorted { $0.key < $1.key }.map(\.value)
-            }
-            for work in due { work() }
-        }
-    }
-}
-
-/// Where OpenQuizz keeps its files, after the XDG Base Directory rules.
-public struct StoragePaths: Sendable, Equatable {
-    /// Survives restarts, not precious: the session token and its last use, the bundled
-    /// questions played.
-    public var stateDirectory: URL
-    /// Can be deleted at any time: questions fetched earlier.
-    public var cacheDirectory: URL
-
-    public init(stateDirectory: URL, cacheDirectory: URL) {
-        self.stateDirectory = stateDirectory
-        self.cacheDirectory = cacheDirectory
-    }
-
-    /// `$XDG_STATE_HOME/openquizz` (default `~/.local/state/openquizz`) and
-    /// `$XDG_CACHE_HOME/openquizz` (default `~/.cache/openquizz`).
-    ///
-    /// Relative XDG paths are ignored, as the specification says.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> StoragePaths {
-        let home = URL(fileURLWithPath: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory())
-        func base(_ variable: String, fallback: String) -> URL {
-            if let value = environment[variable], value.hasPrefix("/") {
-                return URL(fileURLWithPath: value)
-            }
-            return home.appendingPathComponent(fallback)
-        }
-        return StoragePaths(
-            stateDirectory: base("XDG_STATE_HOME", fallback: ".local/state").appendingPathComponent("openquizz"),
-            cacheDirectory: base("XDG_CACHE_HOME", fallback: ".cache").appendingPathComponent("openquizz")
-        )
     }
 }

@@ -10,8 +10,6 @@ import Foundation
 /// asked first (all 13 easy Vehicles, then easy questions of any category), then fills up.
 public final class BundledQuestionSource: QuestionSource {
     private let questions: [Question]
-    /// `QuestionCache.id(for:)` of each question: how the played store knows them.
-    private let ids: [String]
     private let filter: QuestionFilter
     private let playedStore: PlayedQuestions
     private let generator: Locked<SeededGenerator>
@@ -25,10 +23,9 @@ public final class BundledQuestionSource: QuestionSource {
         questions: [Question],
         seed: UInt64? = nil,
         filter: QuestionFilter = .any,
-        played: PlayedQuestions = PlayedQuestions(url: nil)
+        played: PlayedQuestions = PlayedQuestions(url: nil, writer: FileWriter())
     ) {
         self.questions = questions
-        self.ids = questions.map { QuestionCache.id(for: $0.title) }
         self.filter = filter
         self.playedStore = played
         self.generator = Locked(seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator())
@@ -49,7 +46,7 @@ public final class BundledQuestionSource: QuestionSource {
 
     /// Remembers that a game started with these questions.
     public func played(_ questions: [Question]) {
-        playedStore.record(questions.filter { $0.origin == .bundled }.map { QuestionCache.id(for: $0.title) })
+        playedStore.record(questions.filter { $0.origin == .bundled }.map(\.id))
     }
 
     /// Up to `amount` different questions, the least played first (at random among equals),
@@ -87,7 +84,7 @@ public final class BundledQuestionSource: QuestionSource {
 
     /// `indices` with the least played first, at random among equals.
     private func leastPlayedFirst(_ indices: [Int]) -> [Int] {
-        let counts = playedStore.playCounts(of: indices.map { ids[$0] })
+        let counts = playedStore.playCounts(of: indices.map { questions[$0].id })
         let shuffled = generator.withLock { generator in
             Array(zip(indices, counts)).shuffled(using: &generator)
         }

@@ -15,7 +15,7 @@ extension Notification.Name {
 
 /// One game of true/false questions: the score, the questions and where the player is.
 ///
-/// A `Game` lives on the main actor. `refresh()` asks its `QuestionManager` for questions in a
+/// A `Game` lives on the main actor. `refresh()` asks its `Deck` for questions in a
 /// task of its own and announces their arrival by posting `.questionsLoaded` (or
 /// `.questionsFailedToLoad`); a newer `refresh()` cancels the older request, whose answer is then
 /// never used.
@@ -50,10 +50,8 @@ public final class Game {
     /// Set during a game of bundled or cached questions once the Open Trivia DB's questions for
     /// the next game are at hand: New Game will play them.
     public private(set) var nextGameFromOpenTriviaDB = false
-    /// How many questions a game asks for.
-    public let amount: Int
-
-    private let manager: QuestionManager
+    /// Where the questions come from, and how long a game lasts.
+    private let deck: any Deck
     private let notificationCenter: NotificationCenter
     /// Every answer given, this run's and earlier ones: each answer is added as it is given.
     public let history: PlayerHistory
@@ -69,10 +67,6 @@ public final class Game {
     public private(set) var answers: [AnswerRecord] = []
     /// Right answers in a row in this game (an endless game shows it beside the score).
     public private(set) var combo = 0
-    /// "Is it prime?": an endless game of questions made up as it goes, instead of the manager's.
-    private var primes: PrimeQuiz?
-    /// Whether the game goes on until the player leaves it ("Is it prime?").
-    public var isEndless: Bool { primes != nil }
 
     private var loading: Task<Void, Never>?
     private var generation = 0
@@ -80,25 +74,31 @@ public final class Game {
     private var batch: QuestionBatch?
 
     /// - Parameters:
-    ///   - manager: where questions come from.
-    ///   - amount: questions per game, at least 1.
+    ///   - deck: where questions come from, and how long a game lasts.
     ///   - notificationCenter: where `.questionsLoaded` is posted.
     ///   - history: where each answer is added as it is given; by default one kept in memory only.
     ///   - wallClock: the date each answer is written with.
-    ///   - primes: plays "Is it prime?", endless, instead of the manager's questions.
     public init(
-        manager: QuestionManager, amount: Int = 10, notificationCenter: NotificationCenter = .default,
-        history: PlayerHistory? = nil, wallClock: @escaping @Sendable () -> Date = { Date() }, primes: PrimeQuiz? = nil
+        deck: any Deck, notificationCenter: NotificationCenter = .default, history: PlayerHistory? = nil,
+        wallClock: @escaping @Sendable () -> Date = { Date() }
     ) {
-        self.primes = primes
-        self.manager = manager
-        self.amount = max(1, amount)
+        self.deck = deck
         self.notificationCenter = notificationCenter
         self.history = history ?? PlayerHistory(store: nil, notificationCenter: notificationCenter)
         self.wallClock = wallClock
-        manager.onOpenTriviaDBNews { [weak self] news in
+        deck.onNews { [weak self] news in
             Task { @MainActor in self?.received(news) }
         }
+    }
+
+    /// Games of `amount` questions (at least 1) from `manager`'s sources.
+    public convenience init(
+        manager: QuestionManager, amount: Int = 10, notificationCenter: NotificationCenter = .default,
+        history: PlayerHistory? = nil, wallClock: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.init(
+            deck: SourcedDeck(manager: manager, amount: amount), notificationCenter: notificationCenter,
+            history: history, wallClock: wallClock)
     }
 
     // MARK: - Reading
@@ -109,9 +109,18 @@ public final class Game {
         return questions[currentIndex]
     }
 
-    /// How many questions this game has: what was received, or what was asked for while loading.
+    /// How long this game is: the questions received (or asked for, while loading), or endless.
+    ///
+    /// The one fact about the kind of game that the controller and the text read.
+    public var length: GameLength {
+        guard case .questions(let asked) = deck.length else { return .endless }
+        return .questions(questions.isEmpty ? asked : questions.count)
+    }
+
+    /// How many questions this game has: what was received, or what was asked for while loading
+    /// (so far, in an endless game).
     public var questionCount: Int {
-        questions.isEmpty ? amount : questions.count
+        length.count ?? questions.count
     }
 
     // MARK: - Playing
@@ -140,23 +149,13 @@ public final class Game {
         combo = 0
         gameID = String(UUID().uuidString.prefix(13)).lowercased()
         history.beginGame(gameID)
-        if primes != nil {
-            // Made up at once, but announced as a fetched batch is: from a task of its own.
-            let request = Task { [weak self] in
-                self?.startEndless(generation: expected)
-                return
-            }
-            loading = request
-            return request
-        }
-        let manager = self.manager
-        let amount = self.amount
+        let deck = self.deck
         let firstGame = expected == 1
         let request = Task { [weak self] in
             let result: Result<QuestionBatch, QuestionSourceError>
             do throws(QuestionSourceError) {
                 result = .success(
-                    try await manager.questions(amount: amount, firstGame: firstGame) { progress in
+                    try await deck.deal(firstGame: firstGame) { progress in
                         Task { @MainActor in self?.progressed(progress, generation: expected) }
                     })
             } catch {
@@ -180,11 +179,11 @@ public final class Game {
         combo = isRight ? combo + 1 : 0
         // An endless game's answers say "of 0": it is never finished, never a best or a streak.
         let record = AnswerRecord(
-            date: wallClock(), game: gameID, number: currentIndex + 1, of: isEndless ? 0 : questions.count,
+            date: wallClock(), game: gameID, number: currentIndex + 1, of: length.count ?? 0,
             question: question, answer: answer, filter: history.filter)
         answers.append(record)
         history.add(record)
-        if let question = primes?.nextQuestion(combo: combo) { questions.append(question) }
+        if let question = deck.draw(combo: combo) { questions.append(question) }
         goToNextQuestion()
         return isRight
     }
@@ -201,23 +200,11 @@ public final class Game {
         }
     }
 
-    /// The first question of an endless game.
-    private func startEndless(generation received: Int) {
-        guard received == generation, state == .loading, let question = primes?.nextQuestion(combo: 0) else { return }
-        loading = nil
-        questions = [question]
-        origin = .generated
-        currentIndex = 0
-        state = .ongoing
-        notificationCenter.post(name: .questionsLoaded, object: self)
-        history.load()
-    }
-
     /// Tells the question's source that the player has been shown it.
     private func shown(_ index: Int) {
         guard var played = batch, questions.indices.contains(index) else { return }
         played.questions = [questions[index]]
-        manager.played(played)
+        deck.played(played)
     }
 
     /// What the Open Trivia DB's stock says, during a game of other questions: its questions for
@@ -247,8 +234,7 @@ public final class Game {
         loading = nil
         loadingProgress = nil
         switch result {
-        case .success(var batch) where !batch.questions.isEmpty:
-            batch.questions = Array(batch.questions.prefix(amount))
+        case .success(let batch) where !batch.questions.isEmpty:
             questions = batch.questions
             origin = batch.origin
             widening = batch.widening

@@ -4,8 +4,8 @@ import Foundation
 /// `$XDG_STATE_HOME/openquizz/played.json`, so a new run doesn't repeat questions until every
 /// question it could play has been played.
 ///
-/// Questions are known by `QuestionCache.id(for:)` (a hash of their normalised text). Recording
-/// is instant; the file is written on `FileWriter`'s queue, merged with what another game running
+/// Questions are known by `Question.id` (a hash of their normalised text). Recording
+/// is instant; the file is written on its `FileWriter`'s queue, merged with what another game running
 /// at the same time wrote (counts add up), atomically. A file that is unreadable or over
 /// `maximumFileSize` is set aside and the counts start afresh.
 public final class PlayedQuestions: Sendable {
@@ -31,12 +31,14 @@ public final class PlayedQuestions: Sendable {
     private let state = Locked(State())
 
     private let problems: StorageProblems?
+    private let writer: FileWriter
 
     /// - Parameters:
     ///   - url: the file; nil keeps the counts in memory only.
     ///   - problems: where a failed write is reported.
-    public init(url: URL?, problems: StorageProblems? = nil) {
+    public init(url: URL?, writer: FileWriter, problems: StorageProblems? = nil) {
         self.url = url
+        self.writer = writer
         self.problems = problems
     }
 
@@ -56,7 +58,7 @@ public final class PlayedQuestions: Sendable {
             defer { state.saveScheduled = true }
             return url != nil && !state.saveScheduled
         }
-        if schedule { FileWriter.schedule { [self] in save() } }
+        if schedule { writer.schedule { [self] in save() } }
     }
 
     /// Reads the file now, on a background thread, so that it is ready for the first game.
@@ -68,7 +70,7 @@ public final class PlayedQuestions: Sendable {
 
     /// Waits until what was recorded is on disk (or failed to be).
     public func flush() {
-        FileWriter.flush()
+        writer.flush()
     }
 
     // MARK: - File
@@ -78,16 +80,16 @@ public final class PlayedQuestions: Sendable {
         guard !state.loaded else { return }
         state.loaded = true
         guard let url else { return }
-        if case .contents(let data) = AtomicFile.read(url, maximumSize: Self.maximumFileSize) {
+        if case .contents(let data) = AtomicFile.read(url, maximumSize: Self.maximumFileSize, writer: writer) {
             if let counts = Self.decode(data) {
                 state.saved = counts
             } else {
-                AtomicFile.setAside(url)
+                AtomicFile.setAside(url, writer: writer)
             }
         }
     }
 
-    /// Adds the plays recorded so far to the file's counts as they are now; on FileWriter's queue.
+    /// Adds the plays recorded so far to the file's counts as they are now; on the writer's queue.
     private func save() {
         guard let url else { return }
         let recorded = state.withLock { state in
@@ -97,10 +99,15 @@ public final class PlayedQuestions: Sendable {
         guard !recorded.isEmpty else { return }
         var merged: [String: Int] = [:]
         do throws(AtomicFile.WriteError) {
-            try AtomicFile.update(url, maximumSize: Self.maximumFileSize) { data throws(AtomicFile.WriteError) in
+            try AtomicFile.update(url, maximumSize: Self.maximumFileSize, writer: writer) {
+                data throws(AtomicFile.WriteError) in
                 var counts: [String: Int] = [:]
                 if let data {
-                    if let decoded = Self.decode(data) { counts = decoded } else { AtomicFile.setAside(url) }
+                    if let decoded = Self.decode(data) {
+                        counts = decoded
+                    } else {
+                        AtomicFile.setAside(url, writer: writer)
+                    }
                 }
                 for (id, plays) in recorded { counts[id, default: 0] += plays }
                 merged = counts

@@ -147,3 +147,28 @@ public struct PrimeQuiz: Sendable {
         return root
     }
 }
+
+/// "Is it prime?" as a deck: endless, each question made up after the answer before it.
+///
+/// The numbers grow with the combo of the moment; one quiz serves the whole run, so no number
+/// comes twice.
+public final class PrimeDeck: Deck {
+    private let quiz: Locked<PrimeQuiz>
+
+    public init(seed: UInt64?) {
+        quiz = Locked(PrimeQuiz(seed: seed))
+    }
+
+    public var length: GameLength { .endless }
+
+    /// The first question, made up at once.
+    public func deal(
+        firstGame: Bool, progress: @escaping @Sendable (LoadProgress) -> Void
+    ) async throws(QuestionSourceError) -> QuestionBatch {
+        QuestionBatch(questions: [quiz.withLock { $0.nextQuestion(combo: 0) }], origin: .generated)
+    }
+
+    public func draw(combo: Int) -> Question? {
+        quiz.withLock { $0.nextQuestion(combo: combo) }
+    }
+}

@@ -2,8 +2,13 @@ import Foundation
 
 /// One true/false question.
 public struct Question: Hashable, Sendable {
+    /// Who the question is, whatever its source: computed once from the title (see `id(for:)`),
+    /// and the key the question cache and the played questions' file store it under.
+    public private(set) var id: String
     /// The statement the player judges, as shown on the card.
-    public var title: String
+    public var title: String {
+        didSet { id = Self.id(for: title) }
+    }
     /// Whether the statement is true.
     public var answer: Bool
     /// The Open Trivia DB category name, for example "Science & Nature".
@@ -21,11 +26,31 @@ public struct Question: Hashable, Sendable {
         explanation: String? = nil,
         origin: QuestionOrigin = .bundled
     ) {
+        self.id = Self.id(for: title)
         self.title = title
         self.answer = answer
         self.category = category
         self.difficulty = difficulty
         self.explanation = explanation
         self.origin = origin
+    }
+}
+
+extension Question {
+    /// The id of a question titled `title`: a 64-bit FNV-1a hash, in hexadecimal, of its letters
+    /// and digits in lower case, so that case, spaces and punctuation don't make a new question.
+    ///
+    /// Files written by earlier versions key on it (the cache, the played questions): it must not
+    /// change.
+    package static func id(for title: String) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for scalar in title.lowercased().unicodeScalars
+        where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+            UTF8.encode(scalar) { byte in
+                hash ^= UInt64(byte)
+                hash &*= 0x100_0000_01B3
+            }
+        }
+        return String(hash, radix: 16)
     }
 }

@@ -55,10 +55,10 @@ public final class QuestionManager: Sendable {
         throw firstFailure ?? .noQuestions
     }
 
-    /// Calls `handler` (on any thread) when the Open Trivia DB's questions for the next game
-    /// arrive, or a request for them fails.
+    /// Calls `handler` (on any thread) when a source's questions for the next game arrive (the
+    /// Open Trivia DB's, fetched ahead), or a request for them fails.
     public func onOpenTriviaDBNews(_ handler: @escaping @Sendable (OpenTriviaDBNews) -> Void) {
-        for case let source as PrefetchingSource in sources { source.onNews(handler) }
+        for source in sources { source.onNews(handler) }
     }
 
     /// The first whole game a source has at hand, saying why the sources before it had none.

@@ -19,6 +19,11 @@ public protocol QuestionSource: Sendable {
     /// The player was shown these questions, which this source gave: they are used up now
     /// (marked played, so others come first next time).
     func played(_ questions: [Question])
+
+    /// Calls `handler` (on any thread) when the questions this source fetches ahead for the next
+    /// game arrive, or the request for them fails. A source that fetches nothing ahead never
+    /// calls it.
+    func onNews(_ handler: @escaping @Sendable (OpenTriviaDBNews) -> Void)
 }
 
 extension QuestionSource {
@@ -34,4 +39,7 @@ extension QuestionSource {
 
     /// Nothing to remember by default.
     public func played(_ questions: [Question]) {}
+
+    /// Nothing fetched ahead by default: no news.
+    public func onNews(_ handler: @escaping @Sendable (OpenTriviaDBNews) -> Void) {}
 }

@@ -57,9 +57,10 @@ func statement(_ name: String) -> Question {
 
 switch arguments[1] {
 case "write":
-    let cache = QuestionCache(url: cacheURL, problems: problems)
-    let store = OpenTriviaDBStateStore(url: stateURL, problems: problems)
-    let history = AnswerHistory(url: historyURL, problems: problems)
+    let writer = FileWriter()
+    let cache = QuestionCache(url: cacheURL, writer: writer, problems: problems)
+    let store = OpenTriviaDBStateStore(url: stateURL, writer: writer, problems: problems)
+    let history = AnswerHistory(url: historyURL, writer: writer, problems: problems)
     var round = cache.counts.total
     while true {
         round += 1
@@ -80,12 +81,13 @@ case "write":
         }
     }
 case "verify":
+    let writer = FileWriter()
     let hadCache = FileManager.default.fileExists(atPath: cacheURL.path)
     let hadState = FileManager.default.fileExists(atPath: stateURL.path)
-    let total = QuestionCache(url: cacheURL, problems: problems).counts.total
-    let state = OpenTriviaDBStateStore(url: stateURL, problems: problems).load()
+    let total = QuestionCache(url: cacheURL, writer: writer, problems: problems).counts.total
+    let state = OpenTriviaDBStateStore(url: stateURL, writer: writer, problems: problems).load()
     let hadHistory = FileManager.default.fileExists(atPath: historyURL.path)
-    let answers = AnswerHistory(url: historyURL, problems: problems).load().count
+    let answers = AnswerHistory(url: historyURL, writer: writer, problems: problems).load().count
     var problems: [String] = []
     if hadHistory, !FileManager.default.fileExists(atPath: historyURL.path) {
         problems.append("the history was set aside")
@@ -103,13 +105,14 @@ case "merge":
         exit(2)
     }
     let tag = arguments[3]
-    let cache = QuestionCache(url: cacheURL, problems: problems)
-    let played = PlayedQuestions(url: playedURL, problems: problems)
+    let writer = FileWriter()
+    let cache = QuestionCache(url: cacheURL, writer: writer, problems: problems)
+    let played = PlayedQuestions(url: playedURL, writer: writer, problems: problems)
     for round in 0..<rounds {
         let questions = (0..<5).map { statement("\(tag)-\(round)-\($0)") }
         cache.add(questions)
         cache.markSeen(Array(questions.prefix(2)))
-        played.record(questions.prefix(2).map { QuestionCache.id(for: $0.title) })
+        played.record(questions.prefix(2).map(\.id))
         cache.flush()
     }
     for problem in reportedProblems() {
@@ -117,11 +120,12 @@ case "merge":
         exit(1)
     }
 case "save":
-    let cache = QuestionCache(url: cacheURL, problems: problems)
-    let played = PlayedQuestions(url: playedURL, problems: problems)
+    let writer = FileWriter()
+    let cache = QuestionCache(url: cacheURL, writer: writer, problems: problems)
+    let played = PlayedQuestions(url: playedURL, writer: writer, problems: problems)
     let question = statement("saved")
     cache.add([question])
-    played.record([QuestionCache.id(for: question.title)])
+    played.record([question.id])
     cache.flush()
     let reported = reportedProblems()
     print(reported.isEmpty ? "saved" : reported.joined(separator: "\n"))

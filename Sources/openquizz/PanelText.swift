@@ -189,6 +189,13 @@ extension PlayerText {
         return "\(place) \(clean(statement)) True or false? [t/f]"
     }
 
+    /// The score after a verdict: " Score 3 of 10.", or in an endless game " Score 3, combo 2.".
+    @MainActor
+    func plainScore(_ game: Game) -> String {
+        guard let count = game.length.count else { return " Score \(game.score), combo \(game.combo)." }
+        return " Score \(game.score) of \(count)."
+    }
+
     var plainHelp: String { "Please answer t (true) or f (false); n for a new game, s for your stats, q to quit." }
 
     var plainNoQuestion: String { "No question is waiting: n starts a new game, s shows your stats, q quits." }

@@ -56,7 +56,7 @@ final class PlainGame {
             MainActor.assumeIsolated { self?.takePending() }
         }
         observers.append(historyObserver)
-        say(text.plainWelcome(amount: game.isEndless ? nil : game.amount))
+        say(text.plainWelcome(amount: game.length.count))
         game.refresh()
         askIfReady()
     }
@@ -158,10 +158,7 @@ final class PlainGame {
         }
         var line = text.verdict(right: isRight, answer: question.answer)
         if text.explanations, let explanation = question.explanation { line += " " + text.clean(explanation) }
-        say(
-            line
-                + (game.isEndless
-                    ? " Score \(game.score), combo \(game.combo)." : " Score \(game.score) of \(game.questionCount)."))
+        say(line + text.plainScore(game))
         if game.state == .over {
             say(text.gameOver(game.summary).replacingOccurrences(of: "\u{A0}", with: " "))
             say(text.plainAfterGame)
@@ -174,7 +171,7 @@ final class PlainGame {
         guard let question = game.currentQuestion else { return }
         say(
             text.plainQuestion(
-                number: game.currentIndex + 1, of: game.isEndless ? nil : game.questionCount, statement: question.title)
+                number: game.currentIndex + 1, of: game.length.count, statement: question.title)
         )
     }
 

@@ -216,7 +216,7 @@ struct PlayerText {
     @MainActor
     func scoreLine(_ game: Game) -> String {
         let score = score(game)
-        if game.isEndless {
+        if game.length == .endless {
             // Endless: how many so far, the score, and the combo beside it.
             guard game.state == .ongoing else { return score }
             return "Question \(game.currentIndex + 1)   \(score)   Combo \(game.combo)"
@@ -229,7 +229,7 @@ struct PlayerText {
     /// The score alone, the part of the score line that bumps: "Score 3 / 10", endless "Score 3".
     @MainActor
     func score(_ game: Game) -> String {
-        game.isEndless ? "Score \(game.score)" : "Score \(game.score) / \(game.questionCount)"
+        game.length.count.map { "Score \(game.score) / \($0)" } ?? "Score \(game.score)"
     }
 
     // MARK: - Verdicts

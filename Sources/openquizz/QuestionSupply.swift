@@ -17,6 +17,9 @@ struct QuestionSupply {
     /// The bundled questions played, across runs.
     let played: PlayedQuestions
 
+    /// The queue every file of the run is written on (the history's too); every way out waits
+    /// for it.
+    let writer: FileWriter
     /// Where the files that can't be saved are reported.
     let problems: StorageProblems
     /// The questions the player asked for (`--category`, `--difficulty`).
@@ -24,11 +27,13 @@ struct QuestionSupply {
 
     /// - Parameters:
     ///   - clock: the clock requests are spaced and timed with.
+    ///   - writer: the queue the files are written on.
     ///   - problems: where the files that can't be saved are reported.
     init(
-        options: Options, bank: BundledBank, paths: StoragePaths, clock: AnyClock,
+        options: Options, bank: BundledBank, paths: StoragePaths, clock: AnyClock, writer: FileWriter,
         problems: StorageProblems = StorageProblems()
     ) {
+        self.writer = writer
         self.problems = problems
         filter = QuestionFilter(
             category: options.category.map { id in
@@ -40,8 +45,8 @@ struct QuestionSupply {
         // nor written.
         played = PlayedQuestions(
             url: options.seed == nil ? paths.stateDirectory.appendingPathComponent("played.json") : nil,
-            problems: problems)
-        _ = Self.flushesWritesAtExit
+            writer: writer, problems: problems)
+        Self.flushAtExit(writer)
         played.preload()
         if options.offline {
             let bundled = BundledQuestionSource(
@@ -57,14 +62,15 @@ struct QuestionSupply {
             return
         }
         let cache = QuestionCache(
-            url: paths.cacheDirectory.appendingPathComponent("questions.json"), problems: problems)
+            url: paths.cacheDirectory.appendingPathComponent("questions.json"), writer: writer, problems: problems)
         // Ready when the Open Trivia DB can't be reached, without holding up the first question.
         cache.preload()
         let client = OpenTriviaDBClient(
             configuration: .init(baseURL: options.apiURL),
             clock: clock,
             stateStore: OpenTriviaDBStateStore(
-                url: paths.stateDirectory.appendingPathComponent("opentdb.json"), problems: problems)
+                url: paths.stateDirectory.appendingPathComponent("opentdb.json"), writer: writer,
+                problems: problems)
         )
         let online = OpenTriviaDBSource(client: client, category: options.category, difficulty: options.difficulty)
         let prefetcher = PrefetchingSource(source: online, cache: cache, filter: filter, prefetches: options.prefetch)
@@ -83,10 +89,19 @@ struct QuestionSupply {
     }
 
     /// Files are written off the main thread: every way out (`exit`) first waits for the writes
-    /// under way, so the last game's played questions are never lost.
-    ///
+    /// under way on `writer`, so the last game's played questions are never lost.
+    static func flushAtExit(_ writer: FileWriter) {
+        _ = flushesWritesAtExit
+        flushedAtExit.withLock { $0.append(writer) }
+    }
+
+    /// The writers `exit` waits for.
+    private static let flushedAtExit = Locked<[FileWriter]>([])
+
     /// Registered once.
     private static let flushesWritesAtExit: Void = {
-        atexit { FileWriter.flush() }
+        atexit {
+            for writer in QuestionSupply.flushedAtExit.withLock({ $0 }) { writer.flush() }
+        }
     }()
 }

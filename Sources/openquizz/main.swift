@@ -20,12 +20,14 @@ func listCategories(_ options: Options, environment: [String: String]) -> Never 
             Output.fail(PlayerText(offline: true).bankProblem(error), status: 1)
         }
     } else {
+        let writer = FileWriter()
         let client = OpenTriviaDBClient(
             configuration: .init(baseURL: options.apiURL),
             clock: .continuous,
             stateStore: OpenTriviaDBStateStore(
                 url: StoragePaths.standard(environment: environment).stateDirectory
-                    .appendingPathComponent("opentdb.json"))
+                    .appendingPathComponent("opentdb.json"),
+                writer: writer)
         )
         let answer = Answer<Result<[TriviaCategory], OpenTriviaDBError>>()
         Task.detached {
@@ -48,7 +50,7 @@ func listCategories(_ options: Options, environment: [String: String]) -> Never 
             break
         }
         // The state file is written in the background: wait for it before leaving.
-        FileWriter.flush()
+        writer.flush()
         withExtendedLifetime(client) {}
     }
     Output.printAndExit(
@@ -64,7 +66,7 @@ func printStats(json: Bool, environment: [String: String]) -> Never {
     let problems = StorageProblems()
     let history = AnswerHistory(
         url: StoragePaths.standard(environment: environment).stateDirectory.appendingPathComponent("history.jsonl"),
-        problems: problems)
+        writer: FileWriter(), problems: problems)
     // Only looking: a damaged file is said, and left where it is.
     let records: [AnswerRecord]
     do throws(AnswerHistory.ReadFailure) {
@@ -162,15 +164,18 @@ do throws(BankError) {
 let clock = AnyClock.continuous
 // Early, so the files it reads in the background are ready sooner.
 let supply = QuestionSupply(
-    options: options, bank: bank, paths: StoragePaths.standard(environment: environment), clock: clock)
+    options: options, bank: bank, paths: StoragePaths.standard(environment: environment), clock: clock,
+    writer: FileWriter())
 
 let history = AnswerHistory(
     url: options.history
         ? StoragePaths.standard(environment: environment).stateDirectory.appendingPathComponent("history.jsonl") : nil,
-    filter: supply.filter, problems: supply.problems)
-let game = Game(
-    manager: supply.manager, amount: options.amount, history: PlayerHistory(store: history),
-    primes: options.mode == .primes ? PrimeQuiz(seed: options.seed) : nil)
+    writer: supply.writer, filter: supply.filter, problems: supply.problems)
+// The game mode is the deck the game draws from.
+let deck: any Deck =
+    options.mode == .primes
+    ? PrimeDeck(seed: options.seed) : SourcedDeck(manager: supply.manager, amount: options.amount)
+let game = Game(deck: deck, history: PlayerHistory(store: history))
 
 // A terminal that can't move its cursor (TERM=dumb) plays line by line, as --plain does.
 var plain = options.plain

@@ -148,7 +148,7 @@ final class GoFurtherTests: XCTestCase {
         let center = NotificationCenter()
         let clock = ManualTimeSource(now: 100)
         let controller = GameController(
-            game: Game(manager: QuestionManager(sources: []), notificationCenter: center, primes: PrimeQuiz(seed: 5)),
+            game: Game(deck: PrimeDeck(seed: 5), notificationCenter: center),
             clock: clock, theme: Theme(colorMode: .colors, ascii: false), text: PlayerText(offline: true),
             notificationCenter: center)
         controller.startHandlingModelEvents()

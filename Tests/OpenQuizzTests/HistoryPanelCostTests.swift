@@ -9,6 +9,7 @@ import XCTest
 /// The history's panels under load and before the history is in: what a key costs (counted, not
 /// timed), what the search says while the file is read, and storage notices.
 final class HistoryPanelCostTests: XCTestCase {
+    private let files = FileWriter()
     private var clock: ManualTimeSource!
     private var source: ManualSource!
 
@@ -19,7 +20,8 @@ final class HistoryPanelCostTests: XCTestCase {
         let center = NotificationCenter()
         let game = Game(
             manager: QuestionManager(sources: [source]), amount: questions.count, notificationCenter: center,
-            history: PlayerHistory(store: historyFile.map { AnswerHistory(url: $0) }, notificationCenter: center))
+            history: PlayerHistory(
+                store: historyFile.map { AnswerHistory(url: $0, writer: files) }, notificationCenter: center))
         let controller = GameController(
             game: game, clock: clock, theme: Theme(colorMode: .colors, ascii: false), text: PlayerText(offline: true),
             notificationCenter: center)

@@ -9,6 +9,7 @@ import XCTest
 /// The review (`r`), the stats (`s`) and the history search (`/`): keys, scrolling and the
 /// debounce on the injected clock, and their screens at 80x24 and 40x12.
 final class PanelTests: XCTestCase {
+    private let files = FileWriter()
     private var clock = ManualTimeSource()
     private var source = ManualSource(questions: [])
     private var center = NotificationCenter()
@@ -38,7 +39,8 @@ final class PanelTests: XCTestCase {
         text.calendar.timeZone = TimeZone(identifier: "UTC")!
         let game = Game(
             manager: QuestionManager(sources: [source]), amount: questions.count, notificationCenter: center,
-            history: PlayerHistory(store: historyFile.map { AnswerHistory(url: $0) }, notificationCenter: center),
+            history: PlayerHistory(
+                store: historyFile.map { AnswerHistory(url: $0, writer: files) }, notificationCenter: center),
             wallClock: { Self.answerDate })
         let controller = GameController(
             game: game, clock: clock, theme: Theme(colorMode: .colors, ascii: ascii), text: text,
@@ -431,8 +433,8 @@ final class PanelTests: XCTestCase {
     @MainActor
     func testTheHistoryReadFromDiskJoinsAnOpenSearchAndTheGameOverCard() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-panel-\(UUID().uuidString).jsonl")
-        defer { TemporaryFiles.remove(url) }
-        let earlier = AnswerHistory(url: url)
+        defer { TemporaryFiles.remove(url, after: files) }
+        let earlier = AnswerHistory(url: url, writer: files)
         for (number, question) in Self.planets.enumerated() {
             earlier.record(
                 AnswerRecord(

@@ -7,6 +7,7 @@ import XCTest
 
 /// The line-by-line game: lines in, lines out, and the lines that come before the questions.
 final class PlainGameTests: XCTestCase {
+    private let files = FileWriter()
     private var source = ManualSource(questions: [])
     private var printed: [String] = []
     private var ended: Int32?
@@ -162,8 +163,8 @@ final class PlainGameTests: XCTestCase {
     @MainActor
     func testLinesWaitForTheHistorySoTheStatsAndTheGameOverCountEarlierGames() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-plain-\(UUID().uuidString).jsonl")
-        defer { TemporaryFiles.remove(url) }
-        let earlier = AnswerHistory(url: url)
+        defer { TemporaryFiles.remove(url, after: files) }
+        let earlier = AnswerHistory(url: url, writer: files)
         for question in numberedQuestions(1) {
             earlier.record(
                 AnswerRecord(
@@ -175,7 +176,7 @@ final class PlainGameTests: XCTestCase {
         let center = NotificationCenter()
         let game = Game(
             manager: QuestionManager(sources: [source]), amount: 1, notificationCenter: center,
-            history: PlayerHistory(store: AnswerHistory(url: url), notificationCenter: center))
+            history: PlayerHistory(store: AnswerHistory(url: url, writer: files), notificationCenter: center))
         let player = PlainGame(
             game: game, text: PlayerText(offline: true), notificationCenter: center,
             output: { [weak self] line in

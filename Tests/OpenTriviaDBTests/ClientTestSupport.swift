@@ -154,7 +154,7 @@ final class TestWallClock: Sendable {
 
 /// The token the client saved in `store`'s file, once the writes under way are done.
 func savedToken(_ store: OpenTriviaDBStateStore) -> String? {
-    FileWriter.flush()
+    store.flush()
     return store.load().token
 }
 

@@ -9,6 +9,7 @@ import XCTest
 ///
 /// Real URLSession, the local server, the injected clock.
 final class HostileServerTests: XCTestCase {
+    private let files = FileWriter()
     /// As the game does at start-up: sessions then make no folder in the runner's home.
     override class func setUp() {
         super.setUp()
@@ -29,7 +30,7 @@ final class HostileServerTests: XCTestCase {
 
     override func tearDownWithError() throws {
         server.stop()
-        TemporaryFiles.remove(folder)
+        TemporaryFiles.remove(folder, after: files)
     }
 
     private var stateURL: URL { folder.appendingPathComponent("opentdb.json") }
@@ -42,7 +43,7 @@ final class HostileServerTests: XCTestCase {
         return OpenTriviaDBClient(
             configuration: .init(baseURL: baseURL ?? server.baseURL, silenceLimit: silenceLimit),
             clock: driver.clock,
-            stateStore: stateFile ? OpenTriviaDBStateStore(url: stateURL) : nil,
+            stateStore: stateFile ? OpenTriviaDBStateStore(url: stateURL, writer: files) : nil,
             wallClock: { wall.now }
         )
     }
@@ -56,8 +57,9 @@ final class HostileServerTests: XCTestCase {
         let (_, body) = try server.get("api_token.php", query: ["command": "request"])
         let answer = try XCTUnwrap(JSONSerialization.jsonObject(with: body) as? [String: Any])
         let token = try XCTUnwrap(answer["token"] as? String)
-        OpenTriviaDBStateStore(url: stateURL).save(OpenTriviaDBState(token: token, tokenLastUsed: wall.now))
-        FileWriter.flush()
+        OpenTriviaDBStateStore(url: stateURL, writer: files).save(
+            OpenTriviaDBState(token: token, tokenLastUsed: wall.now))
+        files.flush()
         return token
     }
 
@@ -239,7 +241,7 @@ final class HostileServerTests: XCTestCase {
         try server.control(["token_override": ["text": "a", "repeat": 1_000_000]])
         let refused = await driver.fetch(client, TriviaQuery(amount: 2))
         XCTAssertEqual(try refused?.get().count, 2, "the questions come without a token rather than not at all")
-        XCTAssertNil(savedToken(OpenTriviaDBStateStore(url: stateURL)))
+        XCTAssertNil(savedToken(OpenTriviaDBStateStore(url: stateURL, writer: files)))
         let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: stateURL.path)[.size] as? Int)
         XCTAssertLessThan(size, 200, "the state file stays small")
         XCTAssertEqual(try server.log().map(\.path), ["/api.php", "/api_token.php", "/api.php"])
@@ -251,7 +253,7 @@ final class HostileServerTests: XCTestCase {
         try server.control(["token_override": NSNull()])
         let answer = await driver.fetch(client, TriviaQuery(amount: 2))
         XCTAssertEqual(try answer?.get().count, 6)
-        let token = try XCTUnwrap(savedToken(OpenTriviaDBStateStore(url: stateURL)))
+        let token = try XCTUnwrap(savedToken(OpenTriviaDBStateStore(url: stateURL, writer: files)))
         XCTAssertEqual(token.count, 64)
         XCTAssertEqual(try server.apiRequests().last?.query["token"], token)
     }

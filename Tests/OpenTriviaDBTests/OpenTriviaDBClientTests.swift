@@ -6,6 +6,7 @@ import XCTest
 
 /// The Open Trivia DB client through the real URLSession stack, against the local server.
 final class OpenTriviaDBClientTests: XCTestCase {
+    private let files = FileWriter()
     /// As the game does at start-up: sessions then make no folder in the runner's home.
     override class func setUp() {
         super.setUp()
@@ -19,7 +20,7 @@ final class OpenTriviaDBClientTests: XCTestCase {
 
     /// The state file every client made with the default `stateFile` shares.
     private var store: OpenTriviaDBStateStore {
-        OpenTriviaDBStateStore(url: folder.appendingPathComponent("opentdb.json"))
+        OpenTriviaDBStateStore(url: folder.appendingPathComponent("opentdb.json"), writer: files)
     }
 
     override func setUpWithError() throws {
@@ -32,7 +33,7 @@ final class OpenTriviaDBClientTests: XCTestCase {
 
     override func tearDownWithError() throws {
         server.stop()
-        TemporaryFiles.remove(folder)
+        TemporaryFiles.remove(folder, after: files)
     }
 
     private func makeClient(
@@ -44,7 +45,7 @@ final class OpenTriviaDBClientTests: XCTestCase {
         return OpenTriviaDBClient(
             configuration: .init(baseURL: baseURL ?? server.baseURL, encoding: encoding),
             clock: driver.clock,
-            stateStore: stateFile.map { OpenTriviaDBStateStore(url: folder.appendingPathComponent($0)) },
+            stateStore: stateFile.map { OpenTriviaDBStateStore(url: folder.appendingPathComponent($0), writer: files) },
             wallClock: { wall.now }
         )
     }
@@ -205,7 +206,7 @@ final class OpenTriviaDBClientTests: XCTestCase {
         let answer = try XCTUnwrap(JSONSerialization.jsonObject(with: body) as? [String: Any])
         let token = try XCTUnwrap(answer["token"] as? String)
         store.save(OpenTriviaDBState(token: token, tokenLastUsed: wall.now))
-        FileWriter.flush()
+        files.flush()
         return token
     }
 
@@ -230,7 +231,7 @@ final class OpenTriviaDBClientTests: XCTestCase {
 
     func testARecentRequestFromAnEarlierRunStillCounts() async throws {
         store.save(OpenTriviaDBState(lastRequest: wall.now.addingTimeInterval(-2)))
-        FileWriter.flush()
+        files.flush()
         let client = makeClient()
         let answer = driver.startFetch(client, TriviaQuery(amount: 2))
         let settled = await driver.settle { self.driver.lastWaitUntil != nil }
@@ -318,7 +319,7 @@ final class OpenTriviaDBClientTests: XCTestCase {
         XCTAssertNotNil(try secondAnswer?.get())
         XCTAssertEqual(try server.log().filter { $0.path == "/api_token.php" }.count, 1, "no second token")
         XCTAssertEqual(try server.apiRequests().map { $0.query["token"] }, [nil, token, token])
-        FileWriter.flush()
+        files.flush()
         let saved = store.load()
         XCTAssertEqual(saved.token, token)
         XCTAssertEqual(saved.tokenLastUsed, wall.now)

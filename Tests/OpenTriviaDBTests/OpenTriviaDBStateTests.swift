@@ -7,6 +7,7 @@ import XCTest
 /// The state file (`opentdb.json`) whatever is found in its place: read at most 16 KiB, never
 /// blocked on, set aside when it is not a small regular file, and never holding a bad token.
 final class OpenTriviaDBStateTests: XCTestCase {
+    private let files = FileWriter()
     private var folder: URL!
 
     override func setUpWithError() throws {
@@ -14,7 +15,7 @@ final class OpenTriviaDBStateTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        TemporaryFiles.remove(folder)
+        TemporaryFiles.remove(folder, after: files)
     }
 
     private var stateURL: URL { folder.appendingPathComponent("opentdb.json") }
@@ -29,7 +30,7 @@ final class OpenTriviaDBStateTests: XCTestCase {
     /// Loads the state on another thread; fails (instead of hanging) when that takes over 2 s, and
     /// checks the 150 ms start-up budget.
     private func loadQuickly(file: StaticString = #filePath, line: UInt = #line) throws -> OpenTriviaDBState {
-        let store = OpenTriviaDBStateStore(url: stateURL)
+        let store = OpenTriviaDBStateStore(url: stateURL, writer: files)
         let box = LoadBox()
         let done = expectation(description: "load returned")
         let started = Date()
@@ -94,9 +95,9 @@ final class OpenTriviaDBStateTests: XCTestCase {
         XCTAssertEqual(try loadQuickly(), OpenTriviaDBState())
         XCTAssertEqual(try folderContents(), ["opentdb.json.corrupt-*"])
         // And the next save writes a proper file.
-        OpenTriviaDBStateStore(url: stateURL).save(OpenTriviaDBState(token: "abc"))
-        FileWriter.flush()
-        XCTAssertEqual(OpenTriviaDBStateStore(url: stateURL).load().token, "abc")
+        OpenTriviaDBStateStore(url: stateURL, writer: files).save(OpenTriviaDBState(token: "abc"))
+        files.flush()
+        XCTAssertEqual(OpenTriviaDBStateStore(url: stateURL, writer: files).load().token, "abc")
     }
 
     func testABadTokenInTheStateFileIsDroppedOnLoadAndNeverSaved() throws {
@@ -107,14 +108,14 @@ final class OpenTriviaDBStateTests: XCTestCase {
             try bad.encoded().write(to: stateURL)
             XCTAssertEqual(try loadQuickly(), OpenTriviaDBState(lastRequest: last), token.debugDescription)
 
-            OpenTriviaDBStateStore(url: stateURL).save(bad)
-            FileWriter.flush()
+            OpenTriviaDBStateStore(url: stateURL, writer: files).save(bad)
+            files.flush()
             let saved = try XCTUnwrap(OpenTriviaDBState.decode(Data(contentsOf: stateURL)))
             XCTAssertEqual(saved, OpenTriviaDBState(lastRequest: last), "saved \(token.debugDescription)")
         }
         let good = OpenTriviaDBState(token: String(repeating: "aZ9", count: 42) + "xy", tokenLastUsed: used)
-        OpenTriviaDBStateStore(url: stateURL).save(good)
-        FileWriter.flush()
+        OpenTriviaDBStateStore(url: stateURL, writer: files).save(good)
+        files.flush()
         XCTAssertEqual(try loadQuickly(), good, "128 letters and digits are kept")
     }
 

@@ -7,6 +7,7 @@ import XCTest
 /// The sources together, as the game uses them: Open Trivia DB with prefetch, then the cache,
 /// then the bundled bank.
 final class QuestionSupplyTests: XCTestCase {
+    private let files = FileWriter()
     /// As the game does at start-up: sessions then make no folder in the runner's home.
     override class func setUp() {
         super.setUp()
@@ -25,7 +26,7 @@ final class QuestionSupplyTests: XCTestCase {
 
     override func tearDownWithError() throws {
         server.stop()
-        TemporaryFiles.remove(folder)
+        TemporaryFiles.remove(folder, after: files)
     }
 
     private struct Supply {
@@ -35,11 +36,11 @@ final class QuestionSupplyTests: XCTestCase {
     }
 
     private func makeSupply(baseURL: URL? = nil, category: Int? = nil) -> Supply {
-        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"))
+        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"), writer: files)
         let client = OpenTriviaDBClient(
             configuration: .init(baseURL: baseURL ?? server.baseURL),
             clock: driver.clock,
-            stateStore: OpenTriviaDBStateStore(url: folder.appendingPathComponent("opentdb.json"))
+            stateStore: OpenTriviaDBStateStore(url: folder.appendingPathComponent("opentdb.json"), writer: files)
         )
         let prefetcher = PrefetchingSource(
             source: OpenTriviaDBSource(client: client, category: category), cache: cache)
@@ -130,7 +131,7 @@ final class QuestionSupplyTests: XCTestCase {
         let token = try XCTUnwrap(log[2].query["token"], "every later request carries the token")
         XCTAssertFalse(token.isEmpty)
         XCTAssertEqual(log[2].query["amount"], "20", "10 more, for the repeats of the tokenless game")
-        FileWriter.flush()
+        files.flush()
         XCTAssertGreaterThanOrEqual(supply.cache.counts.total, 20, "every question fetched is kept")
 
         let second = await get(supply.manager, firstGame: false, allowWaiting: false)
@@ -148,7 +149,7 @@ final class QuestionSupplyTests: XCTestCase {
         let firstGameAnswer = await get(first.manager)
         let firstGame = try XCTUnwrap(firstGameAnswer)
         try await prefetch(first, requests: 2)
-        FileWriter.flush()
+        files.flush()
         let prefetched = Set(first.cache.unplayed(matching: .any).map(\.title))
         XCTAssertGreaterThanOrEqual(prefetched.count, 10)
 
@@ -220,7 +221,7 @@ final class QuestionSupplyTests: XCTestCase {
         let first = makeSupply()
         let started = await get(first.manager, amount: 10)
         XCTAssertNotNil(started)
-        FileWriter.flush()
+        files.flush()
 
         let port = server.port
         server.stop()

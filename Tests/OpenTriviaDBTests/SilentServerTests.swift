@@ -10,6 +10,7 @@ import XCTest
 /// Real URLSession, the local server's `silent` fault, the injected clock: no test waits 3 real
 /// seconds, and the minute passes on the clock while the server's log shows what was asked.
 final class SilentServerTests: XCTestCase {
+    private let files = FileWriter()
     private var server: OpenTDBTestServer!
     private var driver: ClientDriver!
     private var folder: URL!
@@ -96,7 +97,7 @@ final class SilentServerTests: XCTestCase {
     }
 
     func testTheGameFallsBackAtOnceAndThePrefetchLeavesTheSilentServerAlone() async throws {
-        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"))
+        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"), writer: files)
         let prefetcher = PrefetchingSource(source: OpenTriviaDBSource(client: makeClient()), cache: cache)
         let bundled = BundledQuestionSource(
             questions: (1...30).map {

@@ -5,6 +5,7 @@ import XCTest
 @testable import Quiz
 
 final class AnswerHistoryTests: XCTestCase {
+    private let files = FileWriter()
     private var folder: URL!
 
     override func setUpWithError() throws {
@@ -12,7 +13,7 @@ final class AnswerHistoryTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        TemporaryFiles.remove(folder)
+        TemporaryFiles.remove(folder, after: files)
     }
 
     private var url: URL { folder.appendingPathComponent("history.jsonl") }
@@ -34,7 +35,8 @@ final class AnswerHistoryTests: XCTestCase {
     }
 
     func testAnswersRoundTripOneLineEach() throws {
-        let history = AnswerHistory(url: url, filter: QuestionFilter(category: "Mythology", difficulty: .hard))
+        let history = AnswerHistory(
+            url: url, writer: files, filter: QuestionFilter(category: "Mythology", difficulty: .hard))
         let records = game("g1", right: 2, of: 3)
         for record in records { history.record(record) }
         history.flush()
@@ -46,7 +48,7 @@ final class AnswerHistoryTests: XCTestCase {
     }
 
     func testATornLastLineIsSkippedThenRepairedByTheNextWrite() throws {
-        let history = AnswerHistory(url: url)
+        let history = AnswerHistory(url: url, writer: files)
         let records = game("g1", right: 1, of: 2)
         history.record(records[0])
         history.flush()
@@ -66,7 +68,7 @@ final class AnswerHistoryTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("not json\n".utf8).write(to: url)
         let problems = StorageProblems(notificationCenter: NotificationCenter())
-        let history = AnswerHistory(url: url, problems: problems)
+        let history = AnswerHistory(url: url, writer: files, problems: problems)
         XCTAssertEqual(history.load(), [])
         XCTAssertFalse(FileManager.default.fileExists(atPath: url.path), "set aside")
         let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -85,7 +87,7 @@ final class AnswerHistoryTests: XCTestCase {
         for record in game("g2", right: 1, of: 2) { data += try AnswerHistory.line(for: record) }
         try data.write(to: url)
         let problems = StorageProblems(notificationCenter: NotificationCenter())
-        let history = AnswerHistory(url: url, problems: problems)
+        let history = AnswerHistory(url: url, writer: files, problems: problems)
         XCTAssertEqual(history.load().map(\.game), ["g1", "g1", "g1", "g2", "g2"])
         XCTAssertEqual(
             problems.takeNew(),
@@ -98,7 +100,7 @@ final class AnswerHistoryTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("not json\n".utf8).write(to: url)
         let problems = StorageProblems(notificationCenter: NotificationCenter())
-        let history = AnswerHistory(url: url, problems: problems)
+        let history = AnswerHistory(url: url, writer: files, problems: problems)
         XCTAssertEqual(history.load(settingAside: false), [])
         XCTAssertEqual(problems.takeNew().map(\.reason), ["not a history"])
         XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), "--stats leaves it where it is")
@@ -111,7 +113,9 @@ final class AnswerHistoryTests: XCTestCase {
         }
         try data.write(to: url)
         var reader = AnswerHistory.LineReader()
-        let outcome = AtomicFile.readPieces(url, maximumSize: data.count / 2, pieceSize: 777) { reader.feed($0) }
+        let outcome = AtomicFile.readPieces(url, maximumSize: data.count / 2, pieceSize: 777, writer: files) {
+            reader.feed($0)
+        }
         XCTAssertEqual(outcome, .readEnd)
         reader.forgiveFirstSkip()
         XCTAssertEqual(reader.skipped, 0)
@@ -137,11 +141,11 @@ final class AnswerHistoryTests: XCTestCase {
             }
         }
         XCTAssertEqual(errors.withLock { $0 }, 0, "\(reasons.withLock { $0 })")
-        XCTAssertEqual(AnswerHistory(url: url).load().count, 400)
+        XCTAssertEqual(AnswerHistory(url: url, writer: files).load().count, 400)
     }
 
     func testNoHistoryKeepsNothing() {
-        let history = AnswerHistory(url: nil)
+        let history = AnswerHistory(url: nil, writer: files)
         history.record(game("g1", right: 1, of: 1)[0])
         history.flush()
         XCTAssertEqual(history.load(), [])

@@ -7,6 +7,7 @@ import XCTest
 /// A question whose text is empty once control and format characters are taken out would be a
 /// blank card: every reader rejects it like any malformed question.
 final class BlankQuestionTests: XCTestCase {
+    private let files = FileWriter()
     /// Texts with nothing to show, as JSON string contents (escapes decoded by the JSON reader).
     private static let blankInJSON = [
         #"\u200B\u200D"#,  // zero-width space and joiner
@@ -87,7 +88,7 @@ final class BlankQuestionTests: XCTestCase {
     func testTheCacheLoaderNeverPlaysAnEntryWithNothingToShow() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oq-blank-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { TemporaryFiles.remove(folder) }
+        defer { TemporaryFiles.remove(folder, after: files) }
         let url = folder.appendingPathComponent("questions.json")
         let titles = ["\u{200B}\u{200D}", "\u{0007}\u{001B}", "\u{FEFF}\u{00AD}", "\u{3164}", "Real."]
         let entries = titles.enumerated().map { index, title in
@@ -95,7 +96,7 @@ final class BlankQuestionTests: XCTestCase {
                 id: "id\(index)", title: title, answer: true, category: "Art", difficulty: .easy, seen: false)
         }
         try QuestionCache.encodeFile(entries).write(to: url)
-        let cache = QuestionCache(url: url)
+        let cache = QuestionCache(url: url, writer: files)
         XCTAssertEqual(cache.counts.total, 1)
         XCTAssertEqual(cache.pick(5).map(\.title), ["Real."])
     }

@@ -5,6 +5,7 @@ import XCTest
 @testable import Quiz
 
 final class BundledQuestionSourceTests: XCTestCase {
+    private let files = FileWriter()
     private var folder: URL!
 
     override func setUpWithError() throws {
@@ -13,7 +14,7 @@ final class BundledQuestionSourceTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        TemporaryFiles.remove(folder)
+        TemporaryFiles.remove(folder, after: files)
     }
 
     /// The bank shipped in Assets/questions.json.
@@ -115,19 +116,20 @@ final class BundledQuestionSourceTests: XCTestCase {
     func testANewRunDoesNotRepeatTheLastRunsQuestionsUntilAllArePlayed() async throws {
         let bank = makeQuestions(30)
         let url = folder.appendingPathComponent("played.json")
-        let firstRun = BundledQuestionSource(questions: bank, seed: 1, played: PlayedQuestions(url: url))
+        let firstRun = BundledQuestionSource(questions: bank, seed: 1, played: PlayedQuestions(url: url, writer: files))
         let first = Set(try await play(firstRun).map(\.title) + play(firstRun).map(\.title))
-        FileWriter.flush()
+        files.flush()
 
         // The same seed: without the record, the second run would deal the same games again.
-        let secondRun = BundledQuestionSource(questions: bank, seed: 1, played: PlayedQuestions(url: url))
+        let secondRun = BundledQuestionSource(
+            questions: bank, seed: 1, played: PlayedQuestions(url: url, writer: files))
         let second = Set(try await play(secondRun).map(\.title))
         XCTAssertTrue(first.isDisjoint(with: second), "repeated across runs: \(first.intersection(second).sorted())")
         XCTAssertEqual(first.union(second), Set(bank.map(\.title)), "the round is complete")
-        FileWriter.flush()
+        files.flush()
 
         // Every question was played once: a new round starts, and nothing breaks.
-        let thirdRun = BundledQuestionSource(questions: bank, seed: 1, played: PlayedQuestions(url: url))
+        let thirdRun = BundledQuestionSource(questions: bank, seed: 1, played: PlayedQuestions(url: url, writer: files))
         let third = try await play(thirdRun)
         XCTAssertEqual(Set(third.map(\.title)).count, 10)
     }
@@ -135,14 +137,14 @@ final class BundledQuestionSourceTests: XCTestCase {
     func testTwoGamesAtOnceAddUpTheirPlays() async throws {
         let bank = makeQuestions(20)
         let url = folder.appendingPathComponent("played.json")
-        let one = BundledQuestionSource(questions: bank, seed: 1, played: PlayedQuestions(url: url))
-        let other = BundledQuestionSource(questions: bank, seed: 2, played: PlayedQuestions(url: url))
+        let one = BundledQuestionSource(questions: bank, seed: 1, played: PlayedQuestions(url: url, writer: files))
+        let other = BundledQuestionSource(questions: bank, seed: 2, played: PlayedQuestions(url: url, writer: files))
         let fromOne = try await fetch(one).questions
         let fromOther = try await fetch(other).questions
         one.played(fromOne)
         other.played(fromOther)
-        FileWriter.flush()
-        let counts = PlayedQuestions(url: url).playCounts(of: bank.map { QuestionCache.id(for: $0.title) })
+        files.flush()
+        let counts = PlayedQuestions(url: url, writer: files).playCounts(of: bank.map(\.id))
         XCTAssertEqual(counts.reduce(0, +), 20, "both games' plays kept")
     }
 
@@ -150,10 +152,11 @@ final class BundledQuestionSourceTests: XCTestCase {
         let url = folder.appendingPathComponent("played.json")
         for contents in [Data("{\"version\":1,\"played\":".utf8), Data(count: PlayedQuestions.maximumFileSize + 1)] {
             try contents.write(to: url)
-            let source = BundledQuestionSource(questions: makeQuestions(12), seed: 1, played: PlayedQuestions(url: url))
+            let source = BundledQuestionSource(
+                questions: makeQuestions(12), seed: 1, played: PlayedQuestions(url: url, writer: files))
             let played = try await play(source)
             XCTAssertEqual(played.count, 10)
-            FileWriter.flush()
+            files.flush()
             XCTAssertNotNil(PlayedQuestions.decode(try Data(contentsOf: url)), "a valid file again")
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -238,12 +241,14 @@ final class BundledQuestionSourceTests: XCTestCase {
         let url = folder.appendingPathComponent("played.json")
         let first = Set(
             try await play(
-                BundledQuestionSource(questions: bank.questions, filter: filter, played: PlayedQuestions(url: url))
+                BundledQuestionSource(
+                    questions: bank.questions, filter: filter, played: PlayedQuestions(url: url, writer: files))
             )
             .map(\.title))
-        FileWriter.flush()
+        files.flush()
         let second = try await play(
-            BundledQuestionSource(questions: bank.questions, filter: filter, played: PlayedQuestions(url: url))
+            BundledQuestionSource(
+                questions: bank.questions, filter: filter, played: PlayedQuestions(url: url, writer: files))
         ).map(\.title)
         let left = matching.subtracting(first)
         XCTAssertEqual(left.count, 1)

@@ -6,6 +6,7 @@ import XCTest
 /// Bests and streaks compare games of one kind: as many questions, from the same source, with the
 /// same filters; categories are counted up to a bound.
 final class GameKindTests: XCTestCase {
+    private let files = FileWriter()
     /// A game of `of` answers, the first `right` of them right, from `origins` (in turn).
     private func game(
         _ id: String, right: Int, of: Int, origins: [QuestionOrigin] = [.bundled], category: String = "Mythology",
@@ -59,11 +60,11 @@ final class GameKindTests: XCTestCase {
     func testAGameOverBeforeTheFileIsReadIsProvisional() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-kind-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: url) }
-        let earlier = AnswerHistory(url: url)
+        let earlier = AnswerHistory(url: url, writer: files)
         for record in game("earlier", right: 9, of: 3) { earlier.record(record) }
         earlier.flush()
         let center = NotificationCenter()
-        let history = PlayerHistory(store: AnswerHistory(url: url), notificationCenter: center)
+        let history = PlayerHistory(store: AnswerHistory(url: url, writer: files), notificationCenter: center)
         history.beginGame("now")
         for record in game("now", right: 3, of: 3) { history.add(record) }
         history.store?.flush()

@@ -4,6 +4,7 @@ import TestSupport
 import XCTest
 
 final class GameTests: XCTestCase {
+    private let files = FileWriter()
     private let center = NotificationCenter()
 
     @MainActor
@@ -34,8 +35,8 @@ final class GameTests: XCTestCase {
     @MainActor
     func testEachAnswerIsWrittenToTheHistoryWhenItIsGiven() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-game-\(UUID().uuidString).jsonl")
-        defer { TemporaryFiles.remove(url) }
-        let history = AnswerHistory(url: url, filter: QuestionFilter(difficulty: .easy))
+        defer { TemporaryFiles.remove(url, after: files) }
+        let history = AnswerHistory(url: url, writer: files, filter: QuestionFilter(difficulty: .easy))
         let game = Game(
             manager: QuestionManager(sources: [FixedSource(.success(makeBatch(3)))]), amount: 3,
             notificationCenter: center, history: PlayerHistory(store: history, notificationCenter: center),
@@ -65,9 +66,9 @@ final class GameTests: XCTestCase {
     @MainActor
     func testGameOverSumsUpWithTheHistoryReadOnceTheFirstQuestionIsShownAndThisRun() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-over-\(UUID().uuidString).jsonl")
-        defer { TemporaryFiles.remove(url) }
+        defer { TemporaryFiles.remove(url, after: files) }
         // An earlier run: 1 / 2.
-        let earlier = AnswerHistory(url: url)
+        let earlier = AnswerHistory(url: url, writer: files)
         for (number, question) in makeQuestions(2).enumerated() {
             earlier.record(
                 AnswerRecord(
@@ -78,7 +79,7 @@ final class GameTests: XCTestCase {
         let game = Game(
             manager: QuestionManager(sources: [FixedSource(.success(makeBatch(2)))]), amount: 2,
             notificationCenter: center,
-            history: PlayerHistory(store: AnswerHistory(url: url), notificationCenter: center))
+            history: PlayerHistory(store: AnswerHistory(url: url, writer: files), notificationCenter: center))
         let loaded = expectation(forNotification: .historyLoaded, object: game.history, notificationCenter: center)
         await game.refresh().value
         XCTAssertNil(game.summary)

@@ -6,6 +6,7 @@ import XCTest
 /// The history file under hostile conditions: a last line without its newline, a huge sparse file,
 /// answers too long for a line, a disk that fills up, a file that can't be read.
 final class HistoryFileTests: XCTestCase {
+    private let files = FileWriter()
     private var folder: URL!
 
     override func setUpWithError() throws {
@@ -14,7 +15,7 @@ final class HistoryFileTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        FileWriter.flush()
+        files.flush()
         try? FileManager.default.removeItem(at: folder)
     }
 
@@ -36,7 +37,7 @@ final class HistoryFileTests: XCTestCase {
         var data = try AnswerHistory.line(for: record(1)) + AnswerHistory.line(for: record(2))
         data.removeLast()  // an editor, or a copy, dropped the last newline
         try data.write(to: real)
-        let history = AnswerHistory(url: url)
+        let history = AnswerHistory(url: url, writer: files)
         history.record(record(3))
         history.flush()
         XCTAssertEqual(history.load().map(\.number), [1, 2, 3], "the line without its newline is kept")
@@ -65,7 +66,7 @@ final class HistoryFileTests: XCTestCase {
         XCTAssertEqual(ftruncate(descriptor, size), 0)
         close(descriptor)
         AtomicFile.bytesReadBeforeAppending.withLock { $0 = 0 }
-        let history = AnswerHistory(url: url)
+        let history = AnswerHistory(url: url, writer: files)
         history.record(record(1))
         history.flush()
         let read = AtomicFile.bytesReadBeforeAppending.withLock { $0 }
@@ -86,7 +87,7 @@ final class HistoryFileTests: XCTestCase {
         original.explanation = String(repeating: "\u{1}", count: 30_000)  // 6 bytes each once escaped
         let line = try AnswerHistory.line(for: original)
         XCTAssertLessThanOrEqual(line.count - 1, AnswerHistory.maximumLineLength, "a line the reader reads")
-        let history = AnswerHistory(url: url)
+        let history = AnswerHistory(url: url, writer: files)
         history.record(original)
         history.flush()
         let read = try XCTUnwrap(history.load().first, "the answer is read back, not skipped")
@@ -111,7 +112,7 @@ final class HistoryFileTests: XCTestCase {
         let long = Data(repeating: UInt8(ascii: "x"), count: AnswerHistory.maximumLineLength + 100) + Data("\n".utf8)
         try (long + long + long).write(to: url)
         let problems = StorageProblems(notificationCenter: NotificationCenter())
-        XCTAssertEqual(AnswerHistory(url: url, problems: problems).load(), [])
+        XCTAssertEqual(AnswerHistory(url: url, writer: files, problems: problems).load(), [])
         XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), "left where it is")
         XCTAssertEqual(problems.takeNew().map(\.reason), ["3 lines that aren't answers, skipped"])
     }
@@ -139,12 +140,13 @@ final class HistoryFileTests: XCTestCase {
     func testAnswersThatFailToBeWrittenAreWrittenWithTheNextAndEachDistinctProblemIsSaid() throws {
         let appender = FailingAppender(Array(repeating: "No space left on device", count: 6) + ["Input/output error"])
         let problems = StorageProblems(notificationCenter: NotificationCenter())
-        let history = AnswerHistory(url: url, problems: problems) { (lines, url) throws(AtomicFile.WriteError) in
+        let history = AnswerHistory(url: url, writer: files, problems: problems) {
+            (lines, url) throws(AtomicFile.WriteError) in
             try appender.append(lines, to: url)
         }
         let records = (1...10).map { record($0) }
         for record in records { history.record(record) }
-        FileWriter.flush()
+        files.flush()
         XCTAssertEqual(history.load(), records, "the full disk lost nothing, and nothing is written twice")
         XCTAssertEqual(history.pendingCount, 0)
         XCTAssertEqual(
@@ -155,11 +157,11 @@ final class HistoryFileTests: XCTestCase {
     func testAnswersWaitingToBeWrittenAreBoundedAndTheLossIsSaid() throws {
         let appender = FailingAppender(Array(repeating: "No space left on device", count: 100))
         let problems = StorageProblems(notificationCenter: NotificationCenter())
-        let history = AnswerHistory(url: url, problems: problems, maximumPending: 5) {
+        let history = AnswerHistory(url: url, writer: files, problems: problems, maximumPending: 5) {
             (lines, url) throws(AtomicFile.WriteError) in try appender.append(lines, to: url)
         }
         for number in 1...8 { history.record(record(number)) }
-        FileWriter.flush()
+        files.flush()
         XCTAssertEqual(history.pendingCount, 5)
         XCTAssertEqual(
             problems.takeNew().map(\.reason),
@@ -205,12 +207,14 @@ final class HistoryFileTests: XCTestCase {
     func testAHistoryThatCantBeReadSaysWhy() throws {
         let blocker = folder.appendingPathComponent("state")
         try Data("a file, not a folder".utf8).write(to: blocker)
-        let history = AnswerHistory(url: blocker.appendingPathComponent("history.jsonl"))
+        let history = AnswerHistory(url: blocker.appendingPathComponent("history.jsonl"), writer: files)
         XCTAssertThrowsError(try history.read(settingAside: false)) { error in
             XCTAssertEqual((error as? AnswerHistory.ReadFailure)?.problem.reason, "Not a directory")
         }
-        XCTAssertThrowsError(try AnswerHistory(url: folder).read(settingAside: false), "a folder is no history")
-        XCTAssertEqual(try AnswerHistory(url: url).read(settingAside: false), [], "no file: no answers yet")
+        XCTAssertThrowsError(
+            try AnswerHistory(url: folder, writer: files).read(settingAside: false), "a folder is no history")
+        XCTAssertEqual(
+            try AnswerHistory(url: url, writer: files).read(settingAside: false), [], "no file: no answers yet")
     }
 
     func testTheGamesOwnLinesGoThroughTheQuickReader() throws {

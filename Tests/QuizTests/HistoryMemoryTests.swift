@@ -6,6 +6,7 @@ import XCTest
 
 /// The history in memory: the quick line reader, the search index and `PlayerHistory`.
 final class HistoryMemoryTests: XCTestCase {
+    private let files = FileWriter()
     private func record(
         _ statement: String, game: String = "g", number: Int = 1, of: Int = 10, right: Bool = true,
         category: String = "Science & Nature", explanation: String? = nil, time: Double = 1_800_000_000
@@ -186,13 +187,13 @@ final class HistoryMemoryTests: XCTestCase {
     @MainActor
     func testTheFileIsMergedWithThisRunsAnswersEachCountedOnceAndTheSummaryRevised() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-merge-\(UUID().uuidString).jsonl")
-        defer { TemporaryFiles.remove(url) }
-        let earlier = AnswerHistory(url: url)
+        defer { TemporaryFiles.remove(url, after: files) }
+        let earlier = AnswerHistory(url: url, writer: files)
         for record in game("earlier", right: 9) { earlier.record(record) }
         earlier.flush()
 
         let center = NotificationCenter()
-        let store = AnswerHistory(url: url)
+        let store = AnswerHistory(url: url, writer: files)
         let history = PlayerHistory(store: store, notificationCenter: center)
         XCTAssertFalse(history.isLoaded)
         // This run's game ends before the file is read; its lines reach the file too.

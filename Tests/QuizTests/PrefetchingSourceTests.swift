@@ -5,6 +5,7 @@ import XCTest
 @testable import Quiz
 
 final class PrefetchingSourceTests: XCTestCase {
+    private let files = FileWriter()
     private var folder: URL!
 
     override func setUpWithError() throws {
@@ -13,11 +14,11 @@ final class PrefetchingSourceTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        TemporaryFiles.remove(folder)
+        TemporaryFiles.remove(folder, after: files)
     }
 
     private func makeCache() -> QuestionCache {
-        QuestionCache(url: folder.appendingPathComponent("questions.json"))
+        QuestionCache(url: folder.appendingPathComponent("questions.json"), writer: files)
     }
 
     /// Open Trivia DB questions "Question N." for each N of `numbers`.
@@ -208,7 +209,7 @@ final class PrefetchingSourceTests: XCTestCase {
         cache.flush()
         let upstream = ControlledSource()
         let prefetcher = PrefetchingSource(
-            source: upstream, cache: QuestionCache(url: cache.url),
+            source: upstream, cache: QuestionCache(url: cache.url, writer: files),
             filter: QuestionFilter(category: "science: computers")
         )
         let game = atHand(prefetcher, amount: 4)

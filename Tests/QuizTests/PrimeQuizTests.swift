@@ -83,12 +83,11 @@ final class PrimeQuizTests: XCTestCase {
     @MainActor
     func testAnEndlessGameNeverEndsCountsItsComboAndKeepsTheBestInTheStats() async throws {
         let center = NotificationCenter()
-        let game = Game(
-            manager: QuestionManager(sources: []), notificationCenter: center, primes: PrimeQuiz(seed: 9))
+        let game = Game(deck: PrimeDeck(seed: 9), notificationCenter: center)
         await game.refresh().value
         XCTAssertEqual(game.state, .ongoing)
         XCTAssertEqual(game.origin, .generated)
-        XCTAssertTrue(game.isEndless)
+        XCTAssertEqual(game.length, .endless)
         for _ in 0..<4 {
             let question = try XCTUnwrap(game.currentQuestion)
             XCTAssertEqual(game.answerCurrentQuestion(with: question.answer), true)

@@ -5,6 +5,7 @@ import XCTest
 @testable import Quiz
 
 final class QuestionManagerTests: XCTestCase {
+    private let files = FileWriter()
     private let unreachable = QuestionSourceError.openTriviaDB(.unreachable(host: "opentdb.com"))
 
     func testTheFirstSourceThatAnswersWins() async throws {
@@ -15,6 +16,16 @@ final class QuestionManagerTests: XCTestCase {
         XCTAssertEqual(batch.origin, .openTriviaDB)
         XCTAssertEqual(batch.questions.count, 3)
         XCTAssertNil(batch.fallbackReason)
+    }
+
+    func testNewsOfTheNextGameComesFromAnySourceThatFetchesAhead() {
+        let ahead = ControlledSource()
+        let manager = QuestionManager(sources: [FixedSource(.success(makeBatch(3))), ahead])
+        let heard = Locked<[OpenTriviaDBNews]>([])
+        manager.onOpenTriviaDBNews { news in heard.withLock { $0.append(news) } }
+        ahead.announce(.nextGameReady)
+        ahead.announce(.failed(unreachable))
+        XCTAssertEqual(heard.withLock { $0 }, [.nextGameReady, .failed(unreachable)])
     }
 
     func testAFailingSourceFallsBackAndSaysWhy() async throws {
@@ -75,8 +86,8 @@ final class QuestionManagerTests: XCTestCase {
     /// while the Open Trivia DB request is in flight; only the game actually played uses questions.
     func testAReplacedRequestUsesUpNothingAndOnlyTheGamePlayedDoes() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openquizz-manager-\(UUID())")
-        defer { TemporaryFiles.remove(folder) }
-        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"))
+        defer { TemporaryFiles.remove(folder, after: files) }
+        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"), writer: files)
         cache.add(
             (1...20).map {
                 Question(
@@ -98,7 +109,7 @@ final class QuestionManagerTests: XCTestCase {
         XCTAssertEqual(cache.counts.unseen, 20, "nothing used up before a game starts")
         manager.played(batch)
         XCTAssertEqual(cache.counts.unseen, 10)
-        FileWriter.flush()
+        files.flush()
     }
 
     func testPlayedQuestionsGoToTheSourceThatGaveThem() async throws {

@@ -6,6 +6,7 @@ import XCTest
 
 /// New Game pressed again while a game is loading: the replaced game must use up nothing.
 final class ReplacedGameTests: XCTestCase {
+    private let files = FileWriter()
     private let center = NotificationCenter()
     private var folder: URL!
     private let unreachable = QuestionSourceError.openTriviaDB(.unreachable(host: "opentdb.com"))
@@ -17,7 +18,7 @@ final class ReplacedGameTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        TemporaryFiles.remove(folder)
+        TemporaryFiles.remove(folder, after: files)
     }
 
     @MainActor
@@ -52,7 +53,7 @@ final class ReplacedGameTests: XCTestCase {
     /// request is in flight, then the request fails.
     @MainActor
     func testTheReplacedGameUsesUpNoCachedQuestions() async throws {
-        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"))
+        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"), writer: files)
         cache.add(cached(20))
         let upstream = ControlledSource()
         let game = makeGame([PrefetchingSource(source: upstream), CachedQuestionSource(cache: cache)])
@@ -74,7 +75,7 @@ final class ReplacedGameTests: XCTestCase {
         let next = game.questions.map(\.title)
         XCTAssertTrue(
             played.isDisjoint(with: next), "a question of the first game came back: \(played.intersection(next))")
-        FileWriter.flush()
+        files.flush()
     }
 
     /// The same with the bundled deck behind the Open Trivia DB, when every game waits for the
@@ -169,12 +170,12 @@ final class ReplacedGameTests: XCTestCase {
     /// fourth, on screen when N was pressed, and the six never shown may come back.
     @MainActor
     func testAGameLeftEarlyUsesUpOnlyTheQuestionsShown() async throws {
-        let played = PlayedQuestions(url: folder.appendingPathComponent("played.json"))
+        let played = PlayedQuestions(url: folder.appendingPathComponent("played.json"), writer: files)
         let game = makeGame([BundledQuestionSource(questions: makeQuestions(25), seed: 1, played: played)])
         await game.refresh().value
         for _ in 0..<3 { game.answerCurrentQuestion(with: true) }
         let shown = game.questions.prefix(4).map(\.title)
-        let ids = game.questions.map { QuestionCache.id(for: $0.title) }
+        let ids = game.questions.map(\.id)
         XCTAssertEqual(played.playCounts(of: ids), [1, 1, 1, 1, 0, 0, 0, 0, 0, 0])
         await game.refresh().value
         XCTAssertTrue(Set(shown).isDisjoint(with: game.questions.map(\.title)), "a question shown came back")

@@ -5,6 +5,7 @@ import XCTest
 @testable import Quiz
 
 final class StorageTests: XCTestCase {
+    private let files = FileWriter()
     private var folder: URL!
 
     override func setUpWithError() throws {
@@ -13,7 +14,7 @@ final class StorageTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        TemporaryFiles.remove(folder)
+        TemporaryFiles.remove(folder, after: files)
     }
 
     private func question(
@@ -30,8 +31,8 @@ final class StorageTests: XCTestCase {
 
     func testAnAtomicWriteReplacesTheFileAndLeavesNoTemporaryFile() throws {
         let url = folder.appendingPathComponent("a.json")
-        try AtomicFile.write(Data("old".utf8), to: url)
-        try AtomicFile.write(Data("new".utf8), to: url)
+        try AtomicFile.write(Data("old".utf8), to: url, writer: files)
+        try AtomicFile.write(Data("new".utf8), to: url, writer: files)
         XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), "new")
         XCTAssertEqual(try leftovers(), ["a.json"])
     }
@@ -43,21 +44,23 @@ final class StorageTests: XCTestCase {
         let live = folder.appendingPathComponent(".a.json.1.\(UUID().uuidString).tmp")  // init is alive
         let other = folder.appendingPathComponent(".b.json.4194305.x.tmp")
         for file in [dead, live, other] { try Data("half".utf8).write(to: file) }
-        try AtomicFile.write(Data("new".utf8), to: url)
-        FileWriter.flush()  // the clean-up runs off the writer's thread
+        try AtomicFile.write(Data("new".utf8), to: url, writer: files)
+        files.flush()  // the clean-up runs off the writer's thread
         XCTAssertEqual(try leftovers(), [live.lastPathComponent, other.lastPathComponent, "a.json"].sorted())
     }
 
     func testAnAtomicWriteCreatesMissingFolders() throws {
         let url = folder.appendingPathComponent("x/y/z.json")
-        try AtomicFile.write(Data("1".utf8), to: url)
+        try AtomicFile.write(Data("1".utf8), to: url, writer: files)
         XCTAssertEqual(try Data(contentsOf: url), Data("1".utf8))
     }
 
     func testAWriteWhereAFileBlocksTheFolderFailsWithAMessage() throws {
         let blocker = folder.appendingPathComponent("blocker")
         try Data("x".utf8).write(to: blocker)
-        XCTAssertThrowsError(try AtomicFile.write(Data("1".utf8), to: blocker.appendingPathComponent("a.json"))) {
+        XCTAssertThrowsError(
+            try AtomicFile.write(Data("1".utf8), to: blocker.appendingPathComponent("a.json"), writer: files)
+        ) {
             error in
             XCTAssertEqual(
                 error as? AtomicFile.WriteError, .failed(path: "\(blocker.path)/a.json", reason: "Not a directory"))
@@ -87,16 +90,16 @@ final class StorageTests: XCTestCase {
             lastRequest: Date(timeIntervalSince1970: 2_000)
         )
         let problems = StorageProblems(notificationCenter: NotificationCenter())
-        OpenTriviaDBStateStore(url: url, problems: problems).save(state)
-        FileWriter.flush()
+        OpenTriviaDBStateStore(url: url, writer: files, problems: problems).save(state)
+        files.flush()
         XCTAssertEqual(problems.takeNew(), [])
-        XCTAssertEqual(OpenTriviaDBStateStore(url: url).load(), state)
+        XCTAssertEqual(OpenTriviaDBStateStore(url: url, writer: files).load(), state)
     }
 
     func testACorruptStateFileIsSetAsideAndTheGameStartsAfresh() throws {
         let url = folder.appendingPathComponent("opentdb.json")
         try Data("{\"token\": 12".utf8).write(to: url)
-        XCTAssertEqual(OpenTriviaDBStateStore(url: url).load(), OpenTriviaDBState())
+        XCTAssertEqual(OpenTriviaDBStateStore(url: url, writer: files).load(), OpenTriviaDBState())
         let names = try leftovers()
         XCTAssertEqual(names.count, 1)
         XCTAssertTrue(names[0].hasPrefix("opentdb.json.corrupt-"), names[0])
@@ -107,27 +110,27 @@ final class StorageTests: XCTestCase {
         try Data("x".utf8).write(to: blocker)
         let url = blocker.appendingPathComponent("opentdb.json")
         let problems = StorageProblems(notificationCenter: NotificationCenter())
-        let store = OpenTriviaDBStateStore(url: url, problems: problems)
+        let store = OpenTriviaDBStateStore(url: url, writer: files, problems: problems)
         store.save(OpenTriviaDBState(token: "t"))
-        FileWriter.flush()
+        files.flush()
         XCTAssertEqual(problems.takeNew(), [StorageProblem(path: url.path, reason: "Not a directory")])
         store.save(OpenTriviaDBState(token: "u"))
-        FileWriter.flush()
+        files.flush()
         XCTAssertEqual(problems.takeNew(), [], "reported once")
     }
 
     // MARK: - Question cache
 
     func testTheCacheKeepsEachQuestionOnceWhateverItsCaseOrPunctuation() {
-        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"))
+        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"), writer: files)
         cache.add([question("The sky is blue."), question("the SKY is blue"), question("Grass is green.")])
         XCTAssertEqual(cache.counts.total, 2)
-        XCTAssertEqual(QuestionCache.id(for: "The sky is blue."), QuestionCache.id(for: " the sky, is BLUE "))
-        XCTAssertNotEqual(QuestionCache.id(for: "The sky is blue."), QuestionCache.id(for: "The sky is red."))
+        XCTAssertEqual(Question.id(for: "The sky is blue."), Question.id(for: " the sky, is BLUE "))
+        XCTAssertNotEqual(Question.id(for: "The sky is blue."), Question.id(for: "The sky is red."))
     }
 
     func testUnseenQuestionsComeFirstThenTheLeastRecentlyPlayed() {
-        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"))
+        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"), writer: files)
         cache.add([question("One."), question("Two."), question("Three.")])
         cache.markSeen([question("One.")])
         let offered = cache.pick(2)
@@ -141,11 +144,11 @@ final class StorageTests: XCTestCase {
 
     func testTheCacheSurvivesARestart() {
         let url = folder.appendingPathComponent("questions.json")
-        let first = QuestionCache(url: url)
+        let first = QuestionCache(url: url, writer: files)
         first.add([question("Kept.", answer: false), question("Played.")])
         first.markSeen([question("Played.")])
         first.flush()
-        let reloaded = QuestionCache(url: url)
+        let reloaded = QuestionCache(url: url, writer: files)
         XCTAssertEqual(reloaded.pick(5).map(\.title), ["Kept.", "Played."])
         XCTAssertEqual(reloaded.pick(1).first?.answer, false)
         XCTAssertEqual(reloaded.counts.unseen, 1)
@@ -153,7 +156,7 @@ final class StorageTests: XCTestCase {
 
     func testChangesAreWrittenOffTheCallersThread() throws {
         let url = folder.appendingPathComponent("questions.json")
-        let cache = QuestionCache(url: url)
+        let cache = QuestionCache(url: url, writer: files)
         cache.add([question("Kept.")])
         cache.flush()
         XCTAssertEqual(QuestionCache.decodeFile(try Data(contentsOf: url))?.map(\.title), ["Kept."])
@@ -162,11 +165,11 @@ final class StorageTests: XCTestCase {
     func testACorruptCacheIsSetAsideAndStartsEmpty() throws {
         let url = folder.appendingPathComponent("questions.json")
         try Data([0xFF, 0x00, 0x7B]).write(to: url)
-        let cache = QuestionCache(url: url)
+        let cache = QuestionCache(url: url, writer: files)
         XCTAssertEqual(cache.counts.total, 0)
         cache.add([question("Fresh.")])
         cache.flush()
-        XCTAssertEqual(QuestionCache(url: url).counts.total, 1)
+        XCTAssertEqual(QuestionCache(url: url, writer: files).counts.total, 1)
         XCTAssertEqual(try leftovers().filter { $0.contains("corrupt") }.count, 1)
     }
 
@@ -181,7 +184,7 @@ final class StorageTests: XCTestCase {
         let data = try QuestionCache.encodeFile(big)
         XCTAssertGreaterThan(data.count, QuestionCache.maximumFileSize)
         try data.write(to: url)
-        XCTAssertEqual(QuestionCache(url: url).counts.total, 0)
+        XCTAssertEqual(QuestionCache(url: url, writer: files).counts.total, 0)
         let names = try leftovers()
         XCTAssertEqual(names.count, 1, "\(names)")
         XCTAssertTrue(names[0].hasPrefix("questions.json.corrupt-"), names[0])
@@ -196,7 +199,7 @@ final class StorageTests: XCTestCase {
         let data = try QuestionCache.encodeFile(stuffed)
         XCTAssertLessThan(data.count, QuestionCache.maximumFileSize, "small enough to be read")
         try data.write(to: url)
-        XCTAssertEqual(QuestionCache(url: url).counts.total, 0)
+        XCTAssertEqual(QuestionCache(url: url, writer: files).counts.total, 0)
         let names = try leftovers()
         XCTAssertTrue(names.count == 1 && names[0].hasPrefix("questions.json.corrupt-"), "\(names)")
     }
@@ -205,14 +208,14 @@ final class StorageTests: XCTestCase {
         let url = folder.appendingPathComponent("questions.json")
         let old = [
             QuestionCache.Entry(
-                id: QuestionCache.id(for: "Old one."), title: "Old one.", answer: false, category: "Art",
+                id: Question.id(for: "Old one."), title: "Old one.", answer: false, category: "Art",
                 difficulty: .hard, seen: true),
             QuestionCache.Entry(
-                id: QuestionCache.id(for: "Old two."), title: "Old two.", answer: true, category: "Art",
+                id: Question.id(for: "Old two."), title: "Old two.", answer: true, category: "Art",
                 difficulty: .easy, seen: false),
         ]
         try QuestionCache.encodeVersion1File(old).write(to: url)
-        let cache = QuestionCache(url: url)
+        let cache = QuestionCache(url: url, writer: files)
         XCTAssertEqual(cache.pick(2).map(\.title), ["Old two.", "Old one."])
         cache.add([question("New.")])
         cache.flush()
@@ -227,7 +230,7 @@ final class StorageTests: XCTestCase {
     func testACacheThatIsNotAFileIsSetAsideWithoutBlocking() throws {
         let url = folder.appendingPathComponent("questions.json")
         XCTAssertEqual(mkfifo(url.path, 0o644), 0, "mkfifo")
-        XCTAssertEqual(QuestionCache(url: url).counts.total, 0)
+        XCTAssertEqual(QuestionCache(url: url, writer: files).counts.total, 0)
         XCTAssertTrue(try leftovers().allSatisfy { $0.hasPrefix("questions.json.corrupt-") })
     }
 
@@ -235,7 +238,7 @@ final class StorageTests: XCTestCase {
         let url = folder.appendingPathComponent("questions.json")
         func entry(_ name: String, seen: Bool) -> QuestionCache.Entry {
             QuestionCache.Entry(
-                id: QuestionCache.id(for: name), title: name, answer: true, category: "Art", difficulty: .easy,
+                id: Question.id(for: name), title: name, answer: true, category: "Art", difficulty: .easy,
                 seen: seen)
         }
         // Played ones are kept least recently played first.
@@ -243,7 +246,7 @@ final class StorageTests: XCTestCase {
         let unplayed = (0..<3_000).map { entry("Unplayed \($0).", seen: false) }
         try QuestionCache.encodeFile(played + unplayed).write(to: url)
 
-        let cache = QuestionCache(url: url)
+        let cache = QuestionCache(url: url, writer: files)
         XCTAssertEqual(cache.counts.total, QuestionCache.capacity)
         XCTAssertEqual(cache.counts.unseen, 3_000, "every unplayed question is kept")
         cache.flush()
@@ -260,11 +263,11 @@ final class StorageTests: XCTestCase {
         let real = QuestionCache.Entry(
             id: "y", title: "Real.", answer: true, category: "Art", difficulty: .easy, seen: false)
         try QuestionCache.encodeFile([blank, real]).write(to: url)
-        XCTAssertEqual(QuestionCache(url: url).pick(5).map(\.title), ["Real."])
+        XCTAssertEqual(QuestionCache(url: url, writer: files).pick(5).map(\.title), ["Real."])
     }
 
     func testTheCacheNeverGrowsPastItsCapacity() {
-        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"))
+        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"), writer: files)
         let many = (0..<(QuestionCache.capacity + 40)).map { question("Statement number \($0).") }
         cache.add(Array(many.prefix(100)))
         cache.markSeen(Array(many.prefix(100)))
@@ -273,7 +276,7 @@ final class StorageTests: XCTestCase {
     }
 
     func testACacheOfUnplayedQuestionsDropsTheOldestBeyondItsCapacity() {
-        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"))
+        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"), writer: files)
         cache.add((0..<(QuestionCache.capacity + 10)).map { question("Unplayed number \($0).") })
         XCTAssertEqual(cache.counts.total, QuestionCache.capacity)
         XCTAssertEqual(cache.pick(1).first?.title, "Unplayed number 10.", "the oldest went first")
@@ -284,8 +287,8 @@ final class StorageTests: XCTestCase {
     func testTwoGamesWritingTheSameCacheKeepBothGamesQuestions() throws {
         let url = folder.appendingPathComponent("questions.json")
         let problems = StorageProblems()
-        let one = QuestionCache(url: url, problems: problems)
-        let other = QuestionCache(url: url, problems: problems)
+        let one = QuestionCache(url: url, writer: files, problems: problems)
+        let other = QuestionCache(url: url, writer: files, problems: problems)
         _ = (one.counts, other.counts)  // both read the (missing) file first, as two games starting
         one.add((1...10).map { question("First game \($0).") })
         other.add((1...10).map { question("Second game \($0).") })
@@ -293,7 +296,7 @@ final class StorageTests: XCTestCase {
         other.markSeen([question("Second game 2.")])
         one.flush()
 
-        let merged = QuestionCache(url: url)
+        let merged = QuestionCache(url: url, writer: files)
         XCTAssertEqual(merged.counts.total, 20, "no game's questions lost")
         XCTAssertEqual(merged.counts.unseen, 18, "a question played in either game is played")
         XCTAssertEqual(other.counts.total, 20, "a game sees the other's questions after writing")
@@ -306,7 +309,8 @@ final class StorageTests: XCTestCase {
         let blocker = folder.appendingPathComponent("blocker")
         try Data("x".utf8).write(to: blocker)
         let problems = StorageProblems()
-        let cache = QuestionCache(url: blocker.appendingPathComponent("questions.json"), problems: problems)
+        let cache = QuestionCache(
+            url: blocker.appendingPathComponent("questions.json"), writer: files, problems: problems)
         cache.add([question("Lost.")])
         cache.flush()
         XCTAssertEqual(
@@ -319,15 +323,15 @@ final class StorageTests: XCTestCase {
         let url = folder.appendingPathComponent("questions.json")
         for _ in 0..<(AtomicFile.setAsideCopiesKept + 3) {
             try Data("not json".utf8).write(to: url)
-            XCTAssertEqual(QuestionCache(url: url).counts.total, 0)
+            XCTAssertEqual(QuestionCache(url: url, writer: files).counts.total, 0)
         }
-        FileWriter.flush()
+        files.flush()
         let names = try leftovers()
         XCTAssertEqual(names.count, AtomicFile.setAsideCopiesKept, "\(names)")
     }
 
     func testTheCacheSourceNeedsAWholeGame() async throws {
-        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"))
+        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"), writer: files)
         cache.add([question("A."), question("B.")])
         do throws(QuestionSourceError) {
             let batch = try await CachedQuestionSource(cache: cache).questions(amount: 3)
@@ -341,7 +345,7 @@ final class StorageTests: XCTestCase {
     }
 
     func testTheCacheSourceKeepsToTheFilterAndWidensItWhenItMust() async throws {
-        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"))
+        let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"), writer: files)
         cache.add((1...4).map { question("Hard history \($0).", difficulty: .hard) })
         cache.add((1...4).map { question("Medium history \($0).") })
         cache.add((1...6).map { question("Hard art \($0).", category: "Art", difficulty: .hard) })

@@ -51,6 +51,7 @@ public final class ControlledSource: QuestionSource, Sendable {
         var played: [[Question]] = []
         var cancelledEarly: Set<Int> = []
         var count = 0
+        var onNews: (@Sendable (OpenTriviaDBNews) -> Void)?
     }
 
     private let state = Locked(State())
@@ -90,6 +91,15 @@ public final class ControlledSource: QuestionSource, Sendable {
 
     public func played(_ questions: [Question]) {
         state.withLock { $0.played.append(questions) }
+    }
+
+    public func onNews(_ handler: @escaping @Sendable (OpenTriviaDBNews) -> Void) {
+        state.withLock { $0.onNews = handler }
+    }
+
+    /// Tells whoever listens (`onNews`) that the next game's questions arrived, or failed to.
+    public func announce(_ news: OpenTriviaDBNews) {
+        state.withLock { $0.onNews }?(news)
     }
 
     /// The questions of each batch a game started with, in order.

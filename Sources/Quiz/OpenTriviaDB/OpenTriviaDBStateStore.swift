@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Reading is bounded: a file that isn't a regular file or is over `maximumFileSize` is set aside
 /// unread, one that isn't a state file is set aside too, and the game starts afresh. Saving is
-/// instant for the caller: the file is written atomically on `FileWriter`'s queue, and saves asked
+/// instant for the caller: the file is written atomically on its `FileWriter`'s queue, and saves asked
 /// for while one waits are merged into it (the latest state wins). A save that fails is reported
 /// to `problems`.
 public final class OpenTriviaDBStateStore: Sendable {
@@ -15,11 +15,13 @@ public final class OpenTriviaDBStateStore: Sendable {
 
     public let url: URL
     private let problems: StorageProblems?
+    private let writer: FileWriter
     /// The state waiting to be written, if any.
     private let pending = Locked<OpenTriviaDBState?>(nil)
 
-    public init(url: URL, problems: StorageProblems? = nil) {
+    public init(url: URL, writer: FileWriter, problems: StorageProblems? = nil) {
         self.url = url
+        self.writer = writer
         self.problems = problems
     }
 
@@ -27,11 +29,11 @@ public final class OpenTriviaDBStateStore: Sendable {
     ///
     /// A token we would refuse is dropped.
     public func load() -> OpenTriviaDBState {
-        guard case .contents(let data) = AtomicFile.read(url, maximumSize: Self.maximumFileSize) else {
+        guard case .contents(let data) = AtomicFile.read(url, maximumSize: Self.maximumFileSize, writer: writer) else {
             return OpenTriviaDBState()
         }
         guard let state = OpenTriviaDBState.decode(data) else {
-            AtomicFile.setAside(url)
+            AtomicFile.setAside(url, writer: writer)
             return OpenTriviaDBState()
         }
         return state.withUsableTokenOnly
@@ -43,10 +45,15 @@ public final class OpenTriviaDBStateStore: Sendable {
             defer { pending = state }
             return pending == nil
         }
-        if isFirst { FileWriter.schedule { [self] in write() } }
+        if isFirst { writer.schedule { [self] in write() } }
     }
 
-    /// Writes the latest state asked for; on FileWriter's queue.
+    /// Waits until the last state asked for is on disk (or failed to be).
+    public func flush() {
+        writer.flush()
+    }
+
+    /// Writes the latest state asked for; on the writer's queue.
     private func write() {
         guard
             let state = pending.withLock({ pending in
@@ -55,7 +62,7 @@ public final class OpenTriviaDBStateStore: Sendable {
             })
         else { return }
         do {
-            try AtomicFile.write(try state.withUsableTokenOnly.encoded(), to: url)
+            try AtomicFile.write(try state.withUsableTokenOnly.encoded(), to: url, writer: writer)
         } catch let error as AtomicFile.WriteError {
             problems?.report(error.problem)
         } catch {

@@ -138,9 +138,9 @@ public final class PrefetchingSource: QuestionSource, Sendable {
     /// The next game's questions are fetched from now on: once the game is on screen, the
     /// request doesn't compete with its first frame.
     public func played(_ questions: [Question]) {
-        let ids = Set(questions.map { QuestionCache.id(for: $0.title) })
+        let ids = Set(questions.map(\.id))
         state.withLock { state in
-            state.stock.removeAll { ids.contains(QuestionCache.id(for: $0.title)) }
+            state.stock.removeAll { ids.contains($0.id) }
             state.handedOut.subtract(ids)
         }
         cache?.markSeen(questions)
@@ -169,7 +169,7 @@ public final class PrefetchingSource: QuestionSource, Sendable {
         state.withLock { state in
             guard !state.leftoversLoaded else { return }
             state.leftoversLoaded = true
-            for question in leftovers where state.known.insert(QuestionCache.id(for: question.title)).inserted {
+            for question in leftovers where state.known.insert(question.id).inserted {
                 state.stock.append(question)
             }
         }
@@ -179,7 +179,7 @@ public final class PrefetchingSource: QuestionSource, Sendable {
     private static func take(_ amount: Int, from state: inout State) -> QuestionBatch? {
         guard amount > 0, state.stock.count >= amount else { return nil }
         let questions = Array(state.stock.prefix(amount))
-        state.handedOut = Set(questions.map { QuestionCache.id(for: $0.title) })
+        state.handedOut = Set(questions.map(\.id))
         return QuestionBatch(questions: questions, origin: .openTriviaDB)
     }
 
@@ -236,7 +236,7 @@ public final class PrefetchingSource: QuestionSource, Sendable {
             let hadNextGame = !Self.needsMore(state)
             switch result {
             case .success:
-                for question in fresh where state.known.insert(QuestionCache.id(for: question.title)).inserted {
+                for question in fresh where state.known.insert(question.id).inserted {
                     var question = question
                     question.origin = .openTriviaDB
                     state.stock.append(question)
@@ -316,14 +316,6 @@ public final class PrefetchingSource: QuestionSource, Sendable {
         }
         waiter?.continuation.resume(returning: .failure(.cancelled))
     }
-}
-
-/// What the Open Trivia DB's stock tells a game of other questions.
-public enum OpenTriviaDBNews: Equatable, Sendable {
-    /// A whole game of its questions is at hand for the next game.
-    case nextGameReady
-    /// The request made while no game waited failed, and why.
-    case failed(QuestionSourceError)
 }
 
 extension QuestionSourceError {

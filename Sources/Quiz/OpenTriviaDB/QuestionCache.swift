@@ -6,7 +6,7 @@ import Foundation
 /// spaces and punctuation ignored): the same question fetched twice is kept once. Questions not
 /// yet played come out first, then the least recently played.
 ///
-/// Changes are made in memory at once and written on `FileWriter`'s queue, never on the caller's
+/// Changes are made in memory at once and written on its `FileWriter`'s queue, never on the caller's
 /// thread. A write re-reads the file under a lock shared by every process and merges (a question
 /// kept by either game is kept, a question played in either is played), then replaces it
 /// atomically: two games running at once lose nothing. A file that is unreadable or over
@@ -159,10 +159,12 @@ public final class QuestionCache: Sendable {
     private let state = Locked(State())
 
     private let problems: StorageProblems?
+    private let writer: FileWriter
 
     /// - Parameter problems: where a failed write is reported.
-    public init(url: URL, problems: StorageProblems? = nil) {
+    public init(url: URL, writer: FileWriter, problems: StorageProblems? = nil) {
         self.url = url
+        self.writer = writer
         self.problems = problems
     }
 
@@ -186,7 +188,7 @@ public final class QuestionCache: Sendable {
     public func add(_ questions: [Question]) {
         let entries = questions.map { question in
             Entry(
-                id: Self.id(for: question.title),
+                id: question.id,
                 title: question.title,
                 answer: question.answer,
                 category: question.category,
@@ -205,7 +207,7 @@ public final class QuestionCache: Sendable {
             var known = Set(state.entries.map(\.id))
             known.formUnion(state.journal.added.map(\.id))
             return questions.filter { question in
-                QuestionText.isVisible(question.title) && known.insert(Self.id(for: question.title)).inserted
+                QuestionText.isVisible(question.title) && known.insert(question.id).inserted
             }
         }
         add(fresh)
@@ -228,7 +230,7 @@ public final class QuestionCache: Sendable {
 
     /// Marks questions as played (most recently played last).
     public func markSeen(_ questions: [Question]) {
-        let ids = questions.map { Self.id(for: $0.title) }
+        let ids = questions.map(\.id)
         change { journal in journal.played += ids }
     }
 
@@ -263,20 +265,7 @@ public final class QuestionCache: Sendable {
 
     /// Waits until every change so far is on disk (or failed to be).
     public func flush() {
-        FileWriter.flush()
-    }
-
-    /// The id of a question: FNV-1a 64 of its lowercased letters and digits.
-    package static func id(for title: String) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for scalar in title.lowercased().unicodeScalars
-        where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-            UTF8.encode(scalar) { byte in
-                hash ^= UInt64(byte)
-                hash &*= 0x100_0000_01B3
-            }
-        }
-        return String(hash, radix: 16)
+        writer.flush()
     }
 
     // MARK: - Changes
@@ -294,7 +283,7 @@ public final class QuestionCache: Sendable {
             defer { state.saveScheduled = true }
             return !state.saveScheduled
         }
-        if schedule { FileWriter.schedule { [self] in save() } }
+        if schedule { writer.schedule { [self] in save() } }
     }
 
     /// `entries` with `journal` replayed: new questions appended (unless kept already), played
@@ -380,12 +369,12 @@ public final class QuestionCache: Sendable {
         guard !state.loaded else { return }
         state.loaded = true
         var saved: [Entry] = []
-        if case .contents(let data) = AtomicFile.read(url, maximumSize: Self.maximumFileSize) {
+        if case .contents(let data) = AtomicFile.read(url, maximumSize: Self.maximumFileSize, writer: writer) {
             if let decoded = Self.decodeFile(data) {
                 saved = Self.replay(decoded, played: [], on: [])
                 if decoded.count > Self.capacity { state.needsRewrite = true }
             } else {
-                AtomicFile.setAside(url)
+                AtomicFile.setAside(url, writer: writer)
             }
         }
         state.entries = saved
@@ -395,11 +384,11 @@ public final class QuestionCache: Sendable {
         if state.needsRewrite, !state.saveScheduled {
             // Cut down on disk too, once the first game is under way.
             state.saveScheduled = true
-            FileWriter.schedule(after: Self.rewriteDelay) { [self] in save() }
+            writer.schedule(after: Self.rewriteDelay) { [self] in save() }
         }
     }
 
-    /// Replays the journal on the file as it is now and writes the result; on FileWriter's queue.
+    /// Replays the journal on the file as it is now and writes the result; on the writer's queue.
     private func save() {
         let (journal, rewrite) = state.withLock { state in
             state.saveScheduled = false
@@ -413,10 +402,15 @@ public final class QuestionCache: Sendable {
         guard !journal.isEmpty || rewrite else { return }
         var merged: [Entry] = []
         do throws(AtomicFile.WriteError) {
-            try AtomicFile.update(url, maximumSize: Self.maximumFileSize) { data throws(AtomicFile.WriteError) in
+            try AtomicFile.update(url, maximumSize: Self.maximumFileSize, writer: writer) {
+                data throws(AtomicFile.WriteError) in
                 var saved: [Entry] = []
                 if let data {
-                    if let entries = Self.entries(inFile: data) { saved = entries } else { AtomicFile.setAside(url) }
+                    if let entries = Self.entries(inFile: data) {
+                        saved = entries
+                    } else {
+                        AtomicFile.setAside(url, writer: writer)
+                    }
                 }
                 merged = Self.replay(journal, on: saved)
                 do {
