@@ -307,8 +307,8 @@ final class GameController {
         }
         // A key lets go of a card (or a button) held by the mouse.
         if drag != nil || buttonPress != nil { cancelDrag() }
-        // Only q and a lone Esc quit: Shift-Q is as unused as any other key.
-        let quits = key == .escape || key == .character("q")
+        let binding = KeyMap.binding(for: key)
+        let quits = binding?.command == .quit
         // Behind the "terminal too small" screen the game can't be seen: only quitting works.
         guard isScreenLargeEnough else { return quits ? .quit : .keepGoing }
         // Behind a key that waits for the questions, every key waits, but q and Esc.
@@ -325,42 +325,44 @@ final class GameController {
         }
         if let page = answerBoxPage {
             // The page key turns its pages; any other key closes it, q and Esc included.
-            answerBoxPage = Self.isPageKey(key) ? page + 1 : nil
+            answerBoxPage = binding?.command == .nextPage ? page + 1 : nil
             return .keepGoing
         }
         if overlay != nil { return panelReceived(key) }
-        if quits { return .quit }
-        if isLoading, KeysTypedAhead.waitsForTheQuestions(key) {
+        guard let binding else { return .keepGoing }
+        if isLoading, binding.availability == .onQuestion {
             typedAhead.append(key)
             return .keepGoing
         }
-        switch key {
-        case .character("?"):
+        return perform(binding.command)
+    }
+
+    /// Does what `command` asks, where it is available.
+    private func perform(_ command: Command) -> Outcome {
+        switch command {
+        case .quit:
+            return .quit
+        case .help:
             showsHelp = true
-        case .character("r"), .character("R"):
+        case .review:
             if game.state == .over, !game.answers.isEmpty {
                 finishMotion()
                 overlay = .review(Scroller())
             }
-        case .character("s"), .character("S"):
+        case .stats:
             overlay = .stats(Scroller())
-        case .character("/"):
+        case .history:
             overlay = .history(HistoryBrowser(now: clock.now, search: search))
-        case .character("n"), .character("N"), .up:
-            // ↑ too: the course's "go further" gesture for a new game.
+        case .newGame:
             newGame()
-        case .right, .character("l"), .character("L"):
-            answer(true)
-        case .left, .character("h"), .character("H"):
-            answer(false)
-        case _ where Self.isPageKey(key):
+        case .answer(let value):
+            answer(value)
+        case .nextPage:
             // The next page of a question too long for the card.
             finishMotion()
             cardPage += 1
-        case .character("e"), .character("E"):
+        case .showAnswer:
             if verdict != nil { answerBoxPage = 0 }
-        default:
-            break
         }
         return .keepGoing
     }
@@ -574,7 +576,7 @@ final class GameController {
 
     /// ↓ or j: the next page of a long question, or of the answer box.
     private static func isPageKey(_ key: Key) -> Bool {
-        key == .down || key == .character("j") || key == .character("J")
+        KeyMap.command(for: key) == .nextPage
     }
 
     /// How the page key is named on screen.
@@ -911,19 +913,5 @@ final class GameController {
 
     /// The keys, the ones a player can't do without first: on a small screen the last ones are
     /// left out (this help's own key among them: it is open).
-    private var helpLines: [HelpLine] {
-        [
-            HelpLine(key: theme.ascii ? "->  l" : "→  l", action: "true"),
-            HelpLine(key: theme.ascii ? "<-  h" : "←  h", action: "false"),
-            HelpLine(key: theme.ascii ? "n  Up" : "n  ↑", action: "new game"),
-            HelpLine(key: "q  Esc", action: "quit"),
-            HelpLine(key: theme.ascii ? "Down  j" : "↓  j", action: "next page of the question"),
-            HelpLine(key: "e", action: "the answer in full"),
-            HelpLine(key: "r", action: "review the game, once over"),
-            HelpLine(key: "s", action: "your stats"),
-            HelpLine(key: "/", action: "search your history"),
-            HelpLine(key: "mouse", action: "drag the card; up: new game"),
-            HelpLine(key: "?", action: "this help"),
-        ]
-    }
+    private var helpLines: [HelpLine] { KeyMap.helpLines(ascii: theme.ascii) }
 }
