@@ -52,14 +52,21 @@ final class GameController {
         case copy(String)
     }
 
-    /// A screen of its own over the game, and where it stands.
-    enum Overlay: Equatable {
-        /// The game just over, answer by answer (`r`).
-        case review(Scroller)
-        /// What the history says (`s`).
-        case stats(Scroller)
-        /// Every answer ever given, searched as you type (`/`).
-        case history(HistoryBrowser)
+    /// A panel of its own over the game, and where it stands.
+    typealias Overlay = PanelFeature.State
+
+    /// What has the keys: the game, or the one thing open over it.
+    ///
+    /// Only one can be open at a time, so keys, the mouse and the screen each route with one switch.
+    enum Focus: Equatable {
+        /// The game (or the launch screen) has the keys.
+        case playing
+        /// The help box (`?`): any key closes it.
+        case help
+        /// The last answer's whole verdict and explanation (`e`), at this page.
+        case answerBox(page: Int)
+        /// The review, stats or history.
+        case panel(PanelFeature)
     }
 
     /// The card's text and look, independent of its motion.
@@ -107,9 +114,14 @@ final class GameController {
     private(set) var explanation: String?
     /// False with `--no-explanations`.
     let showsExplanations: Bool
-    private(set) var showsHelp = false
+    /// What has the keys.
+    private(set) var focus = Focus.playing
+    /// Whether the help is open.
+    var showsHelp: Bool { focus == .help }
     /// The page of the answer box (the whole verdict and explanation), or nil when it is closed.
-    private(set) var answerBoxPage: Int?
+    var answerBoxPage: Int? {
+        if case .answerBox(let page) = focus { page } else { nil }
+    }
     /// Where a press on the card started, while the mouse holds it.
     private var drag: (x: Int, y: Int)?
     /// The mouse held down on the New Game button, which starts a game if released on it.
@@ -118,9 +130,9 @@ final class GameController {
     private(set) var typedAhead = KeysTypedAhead()
 
     /// The review, stats or history over the game, or nil.
-    private(set) var overlay: Overlay?
-    /// Whether `c` sent the share line (true) or couldn't (false), said until the review closes.
-    private var copied: Bool?
+    var overlay: Overlay? {
+        if case .panel(let panel) = focus { panel.state } else { nil }
+    }
     /// Whether OSC 52 may reach a clipboard here (not on the Linux console).
     private let canCopy: Bool
 
@@ -259,9 +271,9 @@ final class GameController {
             if drag != nil || buttonPress != nil { cancelDrag() }
         case .tick:
             advanceMotion()
-            if case .history(var browser) = overlay {
-                browser.advance(to: clock.now, search: search)
-                overlay = .history(browser)
+            if case .panel(var panel) = focus {
+                panel.advance(panelContext())
+                focus = .panel(panel)
             }
         }
         return .keepGoing
@@ -279,24 +291,18 @@ final class GameController {
             key = pressed
         case .modifiedKey(let modified, _):
             // Like any key, it closes a box or the review or stats open over the game; it does
-            // nothing else (and types nothing in the history search).
-            if showsHelp || answerBoxPage != nil {
-                showsHelp = false
-                answerBoxPage = nil
-            } else if case .history(var browser) = overlay, modified != .escape {
-                browser.detailPage = nil
-                overlay = .history(browser)
-            } else {
-                // Esc twice in a row reads as Alt-Esc: it leaves the history, box and all (and
-                // never quits: that takes an Esc of its own).
-                closePanel()
+            // nothing else (and types nothing in the history search), and never quits.
+            switch focus {
+            case .help, .answerBox: focus = .playing
+            case .panel(var panel): focus = panel.modifiedKey(modified) == .close ? .playing : .panel(panel)
+            case .playing: break
             }
             return .keepGoing
         case .paste(let text):
             // Pasted text is typed into the history search, and is never a command.
-            if case .history(var browser) = overlay, browser.detailPage == nil, !showsHelp {
-                browser.type(text, at: clock.now, search: search)
-                overlay = .history(browser)
+            if case .panel(var panel) = focus {
+                panel.paste(text, panelContext())
+                focus = .panel(panel)
             }
             return .keepGoing
         case .mouse(let report):
@@ -318,17 +324,20 @@ final class GameController {
         }
         // Any key puts the falling Game Over card in place, then does what it does.
         if motion.isDropping { motion.finish() }
-        if showsHelp {
+        switch focus {
+        case .help:
             // Any key closes the help, q and Esc included: none of them quits from there.
-            showsHelp = false
+            focus = .playing
             return .keepGoing
-        }
-        if let page = answerBoxPage {
+        case .answerBox(let page):
             // The page key turns its pages; any other key closes it, q and Esc included.
-            answerBoxPage = binding?.command == .nextPage ? page + 1 : nil
+            focus = binding?.command == .nextPage ? .answerBox(page: page + 1) : .playing
             return .keepGoing
+        case .panel:
+            return panelReceived(key)
+        case .playing:
+            break
         }
-        if overlay != nil { return panelReceived(key) }
         guard let binding else { return .keepGoing }
         if isLoading, binding.availability == .onQuestion {
             typedAhead.append(key)
@@ -343,16 +352,17 @@ final class GameController {
         case .quit:
             return .quit
         case .help:
-            showsHelp = true
+            focus = .help
         case .review:
             if game.state == .over, !game.answers.isEmpty {
                 finishMotion()
-                overlay = .review(Scroller())
+                focus = .panel(PanelFeature(.review(Scroller())))
             }
         case .stats:
-            overlay = .stats(Scroller())
+            focus = .panel(PanelFeature(.stats(Scroller())))
         case .history:
-            overlay = .history(HistoryBrowser(now: clock.now, search: search))
+            let context = panelContext()
+            focus = .panel(PanelFeature(.history(HistoryBrowser(now: context.now, search: context.search))))
         case .newGame:
             newGame()
         case .answer(let value):
@@ -362,89 +372,55 @@ final class GameController {
             finishMotion()
             cardPage += 1
         case .showAnswer:
-            if verdict != nil { answerBoxPage = 0 }
+            if verdict != nil { focus = .answerBox(page: 0) }
         }
         return .keepGoing
     }
 
     // MARK: - Panels
 
-    /// A key while a panel is open: it scrolls, types or copies, and any other key closes it.
+    /// A key while a panel is open: the panel takes it, and may close or copy.
     private func panelReceived(_ key: Key) -> Outcome {
-        switch overlay {
-        case .review(var scroller):
-            if key == .character("c") || key == .character("C") {
-                let sent = canCopy
-                copied = sent
-                // Back to the top, where the share line is: to see what was copied, or select it.
-                overlay = .review(Scroller())
-                return sent ? .copy(text.shareLine(game.answers, ascii: theme.ascii)) : .keepGoing
-            }
-            guard scroller.scroll(key, total: reviewLines().count, visible: panelRows(hasSearch: false)) else {
-                closePanel()
-                return .keepGoing
-            }
-            overlay = .review(scroller)
-        case .stats(var scroller):
-            guard scroller.scroll(key, total: statsLines().count, visible: panelRows(hasSearch: false)) else {
-                closePanel()
-                return .keepGoing
-            }
-            overlay = .stats(scroller)
-        case .history(var browser):
-            historyReceived(key, &browser)
-            if overlay != nil { overlay = .history(browser) }
-        case nil:
-            break
+        guard case .panel(var panel) = focus else { return .keepGoing }
+        let outcome = panel.receive(key, panelContext())
+        return panelDid(outcome, panel)
+    }
+
+    /// Honours what the panel said: it stays open (as it now is), closes or copies.
+    private func panelDid(_ outcome: PanelFeature.Outcome, _ panel: PanelFeature) -> Outcome {
+        switch outcome {
+        case .stay:
+            focus = .panel(panel)
+        case .close:
+            focus = .playing
+        case .copy(let text):
+            focus = .panel(panel)
+            return .copy(text)
         }
         return .keepGoing
     }
 
-    /// A key in the history: it types into the search, moves the selection or opens the
-    /// selected answer; Esc steps back.
-    private func historyReceived(_ key: Key, _ browser: inout HistoryBrowser) {
-        if let page = browser.detailPage {
-            // The page key turns the box's pages; any other key closes it.
-            browser.detailPage = Self.isPageKey(key) ? page + 1 : nil
-            return
-        }
-        let now = clock.now
-        switch key {
-        case .escape:
-            closePanel()
-        case .enter:
-            // The answer opened is one of the list the query asks for, never of an older one.
-            browser.catchUp(at: now, search: search)
-            if !browser.matches.isEmpty { browser.detailPage = 0 }
-        case .backspace:
-            browser.deleteBackward(at: now, search: search)
-        case .control("u"):
-            browser.clear(at: now, search: search)
-        case .tab:
-            browser.cycleVerdicts(at: now, search: search)
-        case .character(let character):
-            browser.type(String(character), at: now, search: search)
-        default:
-            browser.catchUp(at: now, search: search)
-            _ = browser.move(key, visible: panelRows(hasSearch: true))
-        }
-    }
-
-    private func closePanel() {
-        overlay = nil
-        copied = nil
-    }
-
-    /// The history's search, for the browser.
-    private func search(_ query: String, _ verdicts: VerdictFilter) -> [Int] {
-        game.history.search(query, verdicts: verdicts)
+    /// What the panels read from the game, the history and the screen.
+    private func panelContext() -> PanelFeature.Context {
+        let width = QuizView.Panel.textWidth(screenWidth: screenSize.width)
+        return PanelFeature.Context(
+            screenWidth: screenSize.width, screenHeight: screenSize.height, now: clock.now, theme: theme, text: text,
+            usesMouse: usesMouse, canCopy: canCopy, history: game.history, answerCount: game.answers.count,
+            review: { [unowned self] in
+                panelLines.review(
+                    of: game, text: text, theme: theme, width: width, explanations: showsExplanations)
+            },
+            stats: { [unowned self] in
+                panelLines.stats(of: game.history, text: text, ascii: theme.ascii, width: width)
+            },
+            shareLine: { [unowned self] in text.shareLine(game.answers, ascii: theme.ascii) })
     }
 
     /// The history on disk is in: the search sees it, and so does the Game Over card.
     private func historyLoaded() {
-        if case .history(var browser) = overlay {
-            browser.refresh(at: clock.now, search: search)
-            overlay = .history(browser)
+        if case .panel(var panel) = focus {
+            panel.historyLoaded(panelContext())
+            focus = .panel(panel)
         }
         // The Game Over card, resting, falling or next, now says the best and the streak.
         if game.state == .over {
@@ -452,138 +428,16 @@ final class GameController {
         }
     }
 
-    /// Rows for a panel's lines on this screen.
-    private func panelRows(hasSearch: Bool) -> Int {
-        QuizView.Panel.textRows(screenHeight: screenSize.height, hasSearch: hasSearch)
-    }
-
-    private var panelWidth: Int { QuizView.Panel.textWidth(screenWidth: screenSize.width) }
-
-    private func reviewLines() -> [PanelLine] {
-        review().lines
-    }
-
-    /// The review's lines and where each question starts, made once per change and width.
-    private func review() -> PanelLinesCache.Content {
-        panelLines.review(of: game, text: text, theme: theme, width: panelWidth, explanations: showsExplanations)
-    }
-
-    private func statsLines() -> [PanelLine] {
-        panelLines.stats(of: game.history, text: text, ascii: theme.ascii, width: panelWidth)
-    }
-
-    /// The panel's values for the view, cut to the rows this screen has.
-    private func panelModel() -> QuizView.Panel? {
-        switch overlay {
-        case .review(let scroller):
-            let hint =
-                copied.map { text.copied(sent: $0, width: panelWidth, mouse: usesMouse) }
-                ?? (screenSize.width >= 64
-                    ? "↑↓ PgUp/PgDn scroll · c copy the share line · other keys close"
-                    : "↑↓ · c copy · other keys close")
-            let review = review()
-            return scrolled(title: "Review", lines: review.lines, scroller: scroller, hint: hint) {
-                text.reviewPosition(top: $0, visible: $1, review: review, questions: game.answers.count)
-            }
-        case .stats(let scroller):
-            let lines = statsLines()
-            return scrolled(
-                title: "Stats", lines: lines, scroller: scroller,
-                hint: screenSize.width >= 64 ? "↑↓ PgUp/PgDn scroll · other keys close" : "↑↓ scroll · other keys close"
-            ) { top, visible in
-                // Stats lines count nothing: only whether more lies out of sight.
-                text.moreInSight(above: top > 0, below: top + visible < lines.count)
-            }
-        case .history(let browser):
-            return historyPanel(browser)
-        case nil:
-            return nil
-        }
-    }
-
-    /// A panel showing `lines` from the scroller's top; `position` says where they stand (given
-    /// the top and the rows), asked only when they don't all fit.
-    private func scrolled(
-        title: String, lines: [PanelLine], scroller: Scroller, hint: String,
-        position: (_ top: Int, _ visible: Int) -> String?
-    ) -> QuizView.Panel {
-        let visible = panelRows(hasSearch: false)
-        let top = scroller.clampedTop(total: lines.count, visible: visible)
-        return QuizView.Panel(
-            title: title, lines: Array(lines.dropFirst(top).prefix(visible)),
-            position: lines.count > visible ? position(top, visible) : nil,
-            hint: theme.ascii ? hint.replacingOccurrences(of: "↑↓", with: "Up/Down") : hint)
-    }
-
-    private func historyPanel(_ browser: HistoryBrowser) -> QuizView.Panel {
-        let history = game.history
-        let visible = panelRows(hasSearch: true)
-        let top = HistoryBrowser.top(
-            keeping: browser.selected, from: browser.top, visible: visible, total: browser.matches.count)
-        var lines: [PanelLine] = []
-        for (offset, index) in browser.matches.dropFirst(top).prefix(visible).enumerated()
-        where history.records.indices.contains(index) {
-            lines.append(
-                text.historyLine(
-                    history.records[index], symbols: theme.symbols, isSelected: top + offset == browser.selected))
-        }
-        if lines.isEmpty {
-            let empty = text.emptyHistory(
-                query: browser.searchedQuery, verdicts: browser.verdicts, hasAnswers: !history.records.isEmpty,
-                keepsHistory: history.store?.url != nil, isLoaded: history.isLoaded)
-            lines = TextLayout.wrap(empty, width: panelWidth).map { PanelLine($0, .dim) }
-        }
-        var position =
-            browser.matches.isEmpty
-            ? nil : "\(Self.grouped(browser.selected + 1)) of \(Self.grouped(browser.matches.count))"
-        if !history.isLoaded { position = "reading your history..." }
-        let arrows = theme.ascii ? "Up/Down" : "↑↓"
-        let hint =
-            screenSize.width >= 72
-            ? "type to search · \(arrows) Enter open · Tab wrong/right · Esc back"
-            : "Enter open · Tab filter · Esc back"
-        return QuizView.Panel(
-            title: text.historyTitle(browser.verdicts), search: browser.query, lines: lines, position: position,
-            hint: hint)
-    }
-
-    /// 100000 as "100,000".
-    static func grouped(_ number: Int) -> String {
-        var digits = String(number.magnitude)
-        var groups: [Substring] = []
-        while digits.count > 3 {
-            groups.insert(digits.suffix(3), at: 0)
-            digits.removeLast(3)
-        }
-        groups.insert(Substring(digits), at: 0)
-        return (number < 0 ? "-" : "") + groups.joined(separator: ",")
-    }
-
-    /// The selected history answer's box, while it is open.
-    private func historyDetail() -> AnswerBox? {
-        guard case .history(let browser) = overlay, let page = browser.detailPage,
-            browser.matches.indices.contains(browser.selected)
-        else { return nil }
-        let index = browser.matches[browser.selected]
-        guard game.history.records.indices.contains(index) else { return nil }
-        return text.historyDetail(game.history.records[index], page: page, pageKey: pageKeyName)
-    }
-
     /// Whether the screen is large enough to show the game (else the view says "too small").
     private var isScreenLargeEnough: Bool {
         ScreenLayout(width: screenSize.width, height: screenSize.height) != nil
-    }
-
-    /// ↓ or j: the next page of a long question, or of the answer box.
-    private static func isPageKey(_ key: Key) -> Bool {
-        KeyMap.command(for: key) == .nextPage
     }
 
     /// How the page key is named on screen.
     private var pageKeyName: String { theme.ascii ? "j" : "↓" }
 
     private func newGame() {
-        closePanel()
+        if case .panel = focus { focus = .playing }
         motion.finish()
         scoreBump = nil
         nextCard = nil
@@ -633,11 +487,18 @@ final class GameController {
     /// the mouse does nothing.
     private func pointer(_ report: MouseReport) {
         // Reports never asked for (`--no-mouse`, a terminal without a mouse) are noise.
-        guard usesMouse, isScreenLargeEnough, !showsHelp, answerBoxPage == nil else { return }
-        if let key = MouseWheel.key(for: report) { return wheeled(key) }
-        guard overlay == nil, let layout = ScreenLayout(width: screenSize.width, height: screenSize.height) else {
+        guard usesMouse, isScreenLargeEnough else { return }
+        switch focus {
+        case .help, .answerBox:
             return
+        case .panel(var panel):
+            // A notch of the wheel scrolls the panel open; nothing else reaches it.
+            if let key = MouseWheel.key(for: report) { _ = panelDid(panel.wheeled(key, panelContext()), panel) }
+            return
+        case .playing:
+            guard MouseWheel.key(for: report) == nil else { return }
         }
+        guard let layout = ScreenLayout(width: screenSize.width, height: screenSize.height) else { return }
         // The left button (0), not a wheel (64 and up); 32 marks a move with the button held.
         let isLeftButton = report.button & 0b11 == 0 && report.button & 64 == 0
         let isMove = report.button & 32 != 0
@@ -649,14 +510,6 @@ final class GameController {
         } else if isLeftButton {
             pressed(at: report.x, report.y, layout: layout)
         }
-    }
-
-    /// A notch of the wheel scrolls the panel open, as ↑ or ↓ pressed three times; it never
-    /// closes it, nor touches a box open over it or the game.
-    private func wheeled(_ key: Key) {
-        guard overlay != nil else { return }
-        if case .history(let browser) = overlay, browser.detailPage != nil { return }
-        for _ in 0..<MouseWheel.rowsPerNotch { _ = panelReceived(key) }
     }
 
     private func pressed(at x: Int, _ y: Int, layout: ScreenLayout) {
@@ -809,7 +662,7 @@ final class GameController {
     func nextFrameTime() -> Double? {
         let now = clock.now
         if motion.isAnimating || scoreBump != nil { return now + 1 / Self.frameRate }
-        if case .history(let browser) = overlay, let due = browser.searchDue { return max(now, due) }
+        if case .panel(let panel) = focus, let due = panel.searchDue { return max(now, due) }
         if isLoading {
             let next = (now * Self.spinnerRate).rounded(.down) + 1
             return next / Self.spinnerRate
@@ -849,14 +702,20 @@ final class GameController {
         } else {
             content = .game(gameScreen())
         }
+        var panel: QuizView.Panel?
+        var box = answerBox()
+        if case .panel(let feature) = focus {
+            let context = panelContext()
+            panel = feature.model(context)
+            box = feature.detail(context)
+        }
         return ScreenModel(
-            content: content, showsHelp: showsHelp, helpLines: helpLines, answerBox: answerBox() ?? historyDetail(),
-            panel: panelModel())
+            content: content, showsHelp: showsHelp, helpLines: helpLines, answerBox: box, panel: panel)
     }
 
     /// The answer box's values while it is open.
     private func answerBox() -> AnswerBox? {
-        guard let answerBoxPage, let verdict else { return nil }
+        guard case .answerBox(let answerBoxPage) = focus, let verdict else { return nil }
         return text.answerBox(
             for: game.answers.last, number: game.answers.count, verdict: verdict.text, tone: verdict.tone,
             explanation: explanation, page: answerBoxPage, pageKey: pageKeyName)
