@@ -38,6 +38,8 @@ final class App {
     private var lastFrame = -Double.infinity
     /// Set by `quit`: nothing is handled any more.
     private var hasQuit = false
+    /// Whether the next frame must be drawn whole, every cell (the controller said `.repaintAll`).
+    private var needsRepaint = false
 
     init(backend: any AppBackend, controller: GameController, theme: Theme, clock: any TimeSource) {
         self.backend = backend
@@ -88,6 +90,9 @@ final class App {
         guard !hasQuit else { return false }
         switch controller.handle(event) {
         case .keepGoing:
+            return true
+        case .repaintAll:
+            needsRepaint = true
             return true
         case .copy(let text):
             backend.copyToClipboard(text)
@@ -243,7 +248,10 @@ final class App {
 
     /// Draws what the controller shows; changes nothing in it.
     private func render() {
-        if controller.takeRepaint() { backend.refreshSize() }
+        if needsRepaint {
+            needsRepaint = false
+            backend.refreshSize()
+        }
         var buffer = ScreenBuffer(width: backend.size.width, height: backend.size.height)
         QuizScreen.render(controller.screenModel(), into: &buffer, theme: theme)
         backend.draw(buffer)

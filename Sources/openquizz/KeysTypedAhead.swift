@@ -43,7 +43,7 @@ struct KeysTypedAhead: Equatable {
             switch act(key) {
             case .quit: return .quit
             case .copy(let text): outcome = .copy(text)
-            case .keepGoing: break
+            case .keepGoing, .repaintAll: break
             }
         }
         return outcome
