@@ -12,55 +12,13 @@ import QuizView
 /// `screenModel()` changes nothing: it says what the view should show.
 @MainActor
 final class GameController {
-    /// Something that happened, named after what happened.
-    enum Event: Equatable {
-        /// What the terminal sent: a key, a modified key, a mouse report, a paste...
-        case input(InputEvent)
-        /// The screen is now `width` x `height` cells (also sent once at start).
-        case resized(width: Int, height: Int)
-        case questionsLoaded
-        case questionsFailedToLoad
-        /// During a game of other questions, the Open Trivia DB's questions for the next game
-        /// arrived, or the request for them failed.
-        case openTriviaDBStatusChanged
-        /// Loading moved on (a rate-limit wait began or ended).
-        case loadingProgressed
-        /// A file could not be saved. Said once, on the verdict line; the game goes on.
-        case storageProblem(StorageProblem)
-        /// The history on disk has been read: stats, search and the Game Over card know it all.
-        case historyLoaded
-        /// The questions that keys typed ahead waited for are in, or failed to come: the keys act
-        /// now, in order (sent by the controller to itself, once the model's announcement is over).
-        case typedAheadKeysDue
-        /// The clock moved on: the loop sends it before every frame it draws.
-        case tick
-        /// The game gives the terminal back for a while (Ctrl-Z): a card held by the mouse is let
-        /// go, back in place (the release may never come).
-        case suspended
-
-        /// A plain key press.
-        static func keyPressed(_ key: Key) -> Event {
-            .input(.key(key))
-        }
-    }
-
-    /// What the app should do after an event.
-    enum Outcome: Equatable {
-        case keepGoing
-        /// Go on, and draw the next frame whole, every cell.
-        case repaintAll
-        case quit
-        /// Put this text on the clipboard (OSC 52), then go on.
-        case copy(String)
-    }
-
     /// A panel of its own over the game, and where it stands.
     typealias Overlay = PanelFeature.State
 
     let game: Game
-    private let clock: any TimeSource
-    private let theme: Theme
-    private let text: PlayerText
+    let clock: any TimeSource
+    let theme: Theme
+    let text: PlayerText
     private let notificationCenter: NotificationCenter
     private var observers: [any NSObjectProtocol] = []
     /// No slides, bounces or animations (`--reduced-motion`); colours, icons and verdicts stay.
@@ -70,16 +28,17 @@ final class GameController {
     /// False with `--no-explanations`.
     let showsExplanations: Bool
     /// Whether OSC 52 may reach a clipboard here (not on the Linux console).
-    private let canCopy: Bool
+    let canCopy: Bool
     /// Where the model's events go: the loop, which hands each back to `handle(_:)`.
     private var deliverModelEvent: (@MainActor (Event) -> Void)?
     /// Where the model reports files it could not save.
     private let storageProblems: StorageProblems?
 
-    /// Everything the controller knows beyond the model: facts, which the presenter says.
-    private(set) var state = State()
+    /// Everything the controller knows beyond the model: facts, which the presenter says. Only
+    /// the controller and its children's glue (GameController+Children.swift) change it.
+    var state = State()
     /// The review's and stats' lines, made once per change and width.
-    private(set) var panelLines = PanelLinesCache()
+    var panelLines = PanelLinesCache()
 
     /// The most frames drawn per second while something moves.
     nonisolated static let frameRate = 60.0
@@ -305,7 +264,7 @@ final class GameController {
         return .keepGoing
     }
 
-    private func newGame() {
+    func newGame() {
         if case .panel = state.focus { state.focus = .playing }
         state.motion.finish()
         state.scoreBump = nil
@@ -315,7 +274,7 @@ final class GameController {
         game.refresh()
     }
 
-    private func answer(_ answer: Bool, releasingDrag: Bool = false) {
+    func answer(_ answer: Bool, releasingDrag: Bool = false) {
         // A key during an animation finishes it at once: the key is never lost and never
         // answers the card that is leaving.
         if !releasingDrag { finishMotion() }
@@ -339,94 +298,6 @@ final class GameController {
         }
     }
 
-    // MARK: - Children
-
-    /// The panel open, if any, told `change`; it stays open.
-    private func updatePanel(_ change: (inout PanelFeature, PanelFeature.Context) -> Void) {
-        guard case .panel(var panel) = state.focus else { return }
-        change(&panel, panelContext())
-        state.focus = .panel(panel)
-    }
-
-    /// Honours what the panel said: it stays open (as it now is), closes or copies.
-    private func panelDid(_ outcome: PanelFeature.Outcome, _ panel: PanelFeature) -> Outcome {
-        switch outcome {
-        case .stay:
-            state.focus = .panel(panel)
-        case .close:
-            state.focus = .playing
-        case .copy(let text):
-            state.focus = .panel(panel)
-            return .copy(text)
-        }
-        return .keepGoing
-    }
-
-    /// What the panels read from the game, the history and the screen.
-    private func panelContext() -> PanelFeature.Context {
-        let width = QuizView.Panel.textWidth(screenWidth: state.screenSize.width)
-        return PanelFeature.Context(
-            screenWidth: state.screenSize.width, screenHeight: state.screenSize.height, now: clock.now, theme: theme,
-            text: text, usesMouse: usesMouse, canCopy: canCopy, history: game.history,
-            answerCount: game.answers.count,
-            review: { [unowned self] in
-                panelLines.review(of: game, text: text, theme: theme, width: width, explanations: showsExplanations)
-            },
-            stats: { [unowned self] in panelLines.stats(of: game.history, text: text, ascii: theme.ascii, width: width)
-            },
-            shareLine: { [unowned self] in text.shareLine(game.answers, ascii: theme.ascii) })
-    }
-
-    /// A mouse report: over the game, the drag child turns it into an intent; over a panel, the
-    /// wheel scrolls it; over the help or a box, nothing.
-    private func pointer(_ report: MouseReport) -> Outcome {
-        // Reports never asked for (`--no-mouse`, a terminal without a mouse) are noise.
-        guard usesMouse, let layout = ScreenLayout(width: state.screenSize.width, height: state.screenSize.height)
-        else { return .keepGoing }
-        switch state.focus {
-        case .help, .answerBox:
-            return .keepGoing
-        case .panel(var panel):
-            // A notch of the wheel scrolls the panel open; nothing else reaches it.
-            guard let key = MouseWheel.key(for: report) else { return .keepGoing }
-            return panelDid(panel.wheeled(key, panelContext()), panel)
-        case .playing:
-            guard MouseWheel.key(for: report) == nil else { return .keepGoing }
-        }
-        var button: Rect?
-        if case .button(let title, _) = presenter().bottomRow {
-            button = ButtonView(title: title).frame(in: layout.bottom, theme: theme)
-        }
-        let intent = state.mouse.receive(
-            report, CardDrag.Layout(card: layout.card, button: button, screenWidth: state.screenSize.width),
-            canGrab: game.state != .loading && game.state != .idle, canAnswer: game.state == .ongoing)
-        switch intent {
-        case .none:
-            break
-        case .pressed:
-            if state.motion.isDropping { state.motion.finish() }
-        case .grab:
-            // A press during an animation ends it first, as a key does.
-            finishMotion()
-            state.motion.drag(offset: 0, rise: 0)
-        case .follow(let dx, let dy):
-            state.motion.drag(offset: dx, rise: dy)
-        case .answer(let value):
-            answer(value, releasingDrag: true)
-        case .springBack:
-            state.motion.release(answer: nil, at: clock.now)
-        case .newGame:
-            newGame()
-        }
-        return .keepGoing
-    }
-
-    /// A key lets go of the card: it is back in place, as it was.
-    private func cancelDrag() {
-        state.mouse.cancel()
-        if state.motion.dragOffset != nil { state.motion.finish() }
-    }
-
     // MARK: - Motion
 
     private func advanceMotion() {
@@ -447,7 +318,7 @@ final class GameController {
         }
     }
 
-    private func finishMotion() {
+    func finishMotion() {
         guard state.motion.isMoving else { return }
         state.motion.finish()
         state.showsAnsweredCard = false
@@ -461,7 +332,7 @@ final class GameController {
     // MARK: - What the view shows
 
     /// The presenter of the state as it is now.
-    private func presenter() -> GamePresenter {
+    func presenter() -> GamePresenter {
         GamePresenter(
             game: game, state: state, now: clock.now, text: text, theme: theme, showsExplanations: showsExplanations,
             panel: { [unowned self] in panelContext() })
@@ -470,16 +341,5 @@ final class GameController {
     /// Plain values for the view: no `Game` crosses over; nothing changes.
     func screenModel() -> ScreenModel {
         presenter().screenModel()
-    }
-
-    /// The verdict line shown, and its tone.
-    var verdict: (text: String, tone: Tone)? { presenter().verdict }
-
-    /// The line under the verdict shown: the fact behind the answer, or a file's problem.
-    var explanation: String? { presenter().explanation }
-
-    /// When the next frame is due, or nil when nothing moves (the loop then waits for input).
-    func nextFrameTime() -> Double? {
-        presenter().nextFrameTime()
     }
 }

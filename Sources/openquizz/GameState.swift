@@ -3,6 +3,48 @@ import Quiz
 import QuizView
 
 extension GameController {
+    /// Something that happened, named after what happened.
+    enum Event: Equatable {
+        /// What the terminal sent: a key, a modified key, a mouse report, a paste...
+        case input(InputEvent)
+        /// The screen is now `width` x `height` cells (also sent once at start).
+        case resized(width: Int, height: Int)
+        case questionsLoaded
+        case questionsFailedToLoad
+        /// During a game of other questions, the Open Trivia DB's questions for the next game
+        /// arrived, or the request for them failed.
+        case openTriviaDBStatusChanged
+        /// Loading moved on (a rate-limit wait began or ended).
+        case loadingProgressed
+        /// A file could not be saved. Said once, on the verdict line; the game goes on.
+        case storageProblem(StorageProblem)
+        /// The history on disk has been read: stats, search and the Game Over card know it all.
+        case historyLoaded
+        /// The questions that keys typed ahead waited for are in, or failed to come: the keys act
+        /// now, in order (sent by the controller to itself, once the model's announcement is over).
+        case typedAheadKeysDue
+        /// The clock moved on: the loop sends it before every frame it draws.
+        case tick
+        /// The game gives the terminal back for a while (Ctrl-Z): a card held by the mouse is let
+        /// go, back in place (the release may never come).
+        case suspended
+
+        /// A plain key press.
+        static func keyPressed(_ key: Key) -> Event {
+            .input(.key(key))
+        }
+    }
+
+    /// What the app should do after an event.
+    enum Outcome: Equatable {
+        case keepGoing
+        /// Go on, and draw the next frame whole, every cell.
+        case repaintAll
+        case quit
+        /// Put this text on the clipboard (OSC 52), then go on.
+        case copy(String)
+    }
+
     /// What has the keys: the game, or the one thing open over it.
     ///
     /// Only one can be open at a time, so keys, the mouse and the screen each route with one switch.
@@ -76,5 +118,16 @@ extension GameController {
     /// The review, stats or history over the game, or nil.
     var overlay: Overlay? {
         if case .panel(let panel) = state.focus { panel.state } else { nil }
+    }
+
+    /// The verdict line shown, and its tone.
+    var verdict: (text: String, tone: Tone)? { presenter().verdict }
+
+    /// The line under the verdict shown: the fact behind the answer, or a file's problem.
+    var explanation: String? { presenter().explanation }
+
+    /// When the next frame is due, or nil when nothing moves (the loop then waits for input).
+    func nextFrameTime() -> Double? {
+        presenter().nextFrameTime()
     }
 }
