@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 import QuizView
 
@@ -104,9 +105,16 @@ final class App {
     }
 
     /// Something the model announced (questions arrived, loading moved on, a file wasn't saved).
+    ///
+    /// Queued to the loop, as bubbletea queues messages: the model's post returns before the
+    /// controller hears of it, so no frame is ever drawn from inside a model change.
     private func modelAnnounced(_ event: GameController.Event) {
-        guard send(event) else { return }
-        frame()
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.send(event) else { return }
+                self.frame()
+            }
+        }
     }
 
     /// Tells the controller the backend's size, as last read.

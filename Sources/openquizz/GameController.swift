@@ -34,8 +34,9 @@ final class GameController {
     /// Where the model reports files it could not save.
     private let storageProblems: StorageProblems?
 
-    /// Everything the controller knows beyond the model: facts, which the presenter says. Only
-    /// the controller and its children's glue (GameController+Children.swift) change it.
+    /// Everything the controller knows beyond the model: facts, which the presenter says.
+    ///
+    /// Only the controller and its children's glue (GameController+Children.swift) change it.
     var state = State()
     /// The review's and stats' lines, made once per change and width.
     var panelLines = PanelLinesCache()
