@@ -57,7 +57,8 @@ struct GamePresenter {
                 text.verdict(right: last.isRight, answer: last.question.answer), last.isRight ? .positive : .negative
             )
         }
-        return state.notices.first.map { (text.fileProblem($0), .negative) }
+        // A file's problem in its own tone: never a wrong answer's.
+        return state.notices.first.map { (text.fileProblem($0), .notice) }
     }
 
     /// Under the verdict: the newest file problem said after it, else the fact behind the answer.

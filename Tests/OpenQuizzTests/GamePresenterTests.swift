@@ -31,6 +31,7 @@ final class GamePresenterTests: XCTestCase {
         var state = controller.state
         state.notices = [cache]
         XCTAssertEqual(presenter(controller, state).verdict?.text, text.fileProblem(cache), "said on the free line")
+        XCTAssertEqual(presenter(controller, state).verdict?.tone, .notice, "in its own tone")
         XCTAssertNil(presenter(controller, state).explanation)
         state.notices = [cache, history]
         XCTAssertEqual(presenter(controller, state).explanation, text.fileProblem(history), "the second beside it")
