@@ -125,7 +125,7 @@ enum KeyMap {
             var line = "  "
             for (index, command) in row.enumerated() {
                 guard let binding = binding(command) else { continue }
-                line += padded(usageKeys(binding.names(ascii: ascii)), to: keyColumns)
+                line += padded(spelled(binding, ascii: ascii), to: keyColumns)
                 let action = KeyText.usage(command)
                 line += index == row.count - 1 ? action : padded(action, to: actionColumns)
             }
@@ -133,8 +133,10 @@ enum KeyMap {
         }.joined(separator: "\n")
     }
 
-    /// "→ or l", or "Down/j" where " or " would leave no gap before the action.
-    private static func usageKeys(_ names: [String]) -> String {
+    /// The binding's keys in words, as `--help` and the README's key table say them: "→ or l", or
+    /// "Down/j" where " or " would leave no gap before the action.
+    static func spelled(_ binding: KeyBinding, ascii: Bool) -> String {
+        let names = binding.names(ascii: ascii)
         let spelled = names.joined(separator: " or ")
         return ScreenBuffer.displayWidth(ofText: spelled) < keyColumns ? spelled : names.joined(separator: "/")
     }

@@ -87,6 +87,18 @@ final class KeyMapTests: XCTestCase {
         }
     }
 
+    /// The README's key table has a row for each binding, its keys spelled as `--help` spells them.
+    func testTheReadmesKeyTableHasARowForEachBinding() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let lines = try String(contentsOf: readme, encoding: .utf8).split(separator: "\n")
+        guard let header = lines.firstIndex(of: "| Key | Does |") else { return XCTFail("no key table in the README") }
+        let keys = lines[(header + 2)...].prefix { $0.hasPrefix("| ") }.map {
+            $0.dropFirst(2).prefix { $0 != "|" }.trimmingCharacters(in: .whitespaces)
+        }
+        XCTAssertEqual(keys.sorted(), KeyMap.bindings.map { KeyMap.spelled($0, ascii: false) }.sorted())
+    }
+
     func testPlainModeReadsTheTablesWords() {
         for binding in KeyMap.bindings {
             for word in binding.words { XCTAssertEqual(KeyMap.command(forWord: word), binding.command, word) }
