@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 import QuizView
 
@@ -38,6 +39,8 @@ final class App {
     private var lastFrame = -Double.infinity
     /// Set by `quit`: nothing is handled any more.
     private var hasQuit = false
+    /// Whether the next frame must be drawn whole, every cell (the controller said `.repaintAll`).
+    private var needsRepaint = false
 
     init(backend: any AppBackend, controller: GameController, theme: Theme, clock: any TimeSource) {
         self.backend = backend
@@ -89,6 +92,9 @@ final class App {
         switch controller.handle(event) {
         case .keepGoing:
             return true
+        case .repaintAll:
+            needsRepaint = true
+            return true
         case .copy(let text):
             backend.copyToClipboard(text)
             return true
@@ -99,9 +105,16 @@ final class App {
     }
 
     /// Something the model announced (questions arrived, loading moved on, a file wasn't saved).
+    ///
+    /// Queued to the loop, as bubbletea queues messages: the model's post returns before the
+    /// controller hears of it, so no frame is ever drawn from inside a model change.
     private func modelAnnounced(_ event: GameController.Event) {
-        guard send(event) else { return }
-        frame()
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.send(event) else { return }
+                self.frame()
+            }
+        }
     }
 
     /// Tells the controller the backend's size, as last read.
@@ -243,7 +256,10 @@ final class App {
 
     /// Draws what the controller shows; changes nothing in it.
     private func render() {
-        if controller.takeRepaint() { backend.refreshSize() }
+        if needsRepaint {
+            needsRepaint = false
+            backend.refreshSize()
+        }
         var buffer = ScreenBuffer(width: backend.size.width, height: backend.size.height)
         QuizScreen.render(controller.screenModel(), into: &buffer, theme: theme)
         backend.draw(buffer)

@@ -12,129 +12,37 @@ import QuizView
 /// `screenModel()` changes nothing: it says what the view should show.
 @MainActor
 final class GameController {
-    /// Something that happened, named after what happened.
-    enum Event: Equatable {
-        /// What the terminal sent: a key, a modified key, a mouse report, a paste...
-        case input(InputEvent)
-        /// The screen is now `width` x `height` cells (also sent once at start).
-        case resized(width: Int, height: Int)
-        case questionsLoaded
-        case questionsFailedToLoad
-        /// During a game of other questions, the Open Trivia DB's questions for the next game
-        /// arrived, or the request for them failed.
-        case openTriviaDBStatusChanged
-        /// Loading moved on (a rate-limit wait began or ended).
-        case loadingProgressed
-        /// A file could not be saved. Said once, on the verdict line; the game goes on.
-        case storageProblem(StorageProblem)
-        /// The history on disk has been read: stats, search and the Game Over card know it all.
-        case historyLoaded
-        /// The questions that keys typed ahead waited for are in, or failed to come: the keys act
-        /// now, in order (sent by the controller to itself, once the model's announcement is over).
-        case typedAheadKeysDue
-        /// The clock moved on: the loop sends it before every frame it draws.
-        case tick
-        /// The game gives the terminal back for a while (Ctrl-Z): a card held by the mouse is let
-        /// go, back in place (the release may never come).
-        case suspended
-
-        /// A plain key press.
-        static func keyPressed(_ key: Key) -> Event {
-            .input(.key(key))
-        }
-    }
-
-    /// What the app should do after an event.
-    enum Outcome: Equatable {
-        case keepGoing
-        case quit
-        /// Put this text on the clipboard (OSC 52), then go on.
-        case copy(String)
-    }
-
-    /// A screen of its own over the game, and where it stands.
-    enum Overlay: Equatable {
-        /// The game just over, answer by answer (`r`).
-        case review(Scroller)
-        /// What the history says (`s`).
-        case stats(Scroller)
-        /// Every answer ever given, searched as you type (`/`).
-        case history(HistoryBrowser)
-    }
-
-    /// The card's text and look, independent of its motion.
-    struct CardContent: Equatable {
-        var title: String
-        var style: CardStyle
-        var badge: String?
-    }
+    /// A panel of its own over the game, and where it stands.
+    typealias Overlay = PanelFeature.State
 
     let game: Game
-    private let clock: any TimeSource
-    private let theme: Theme
-    private let text: PlayerText
+    let clock: any TimeSource
+    let theme: Theme
+    let text: PlayerText
     private let notificationCenter: NotificationCenter
     private var observers: [any NSObjectProtocol] = []
-
-    private(set) var motion = CardMotion()
-    /// Whether the next frame must be drawn whole (see `takeRepaint()`).
-    private var needsRepaint = false
-
-    /// Whether the next frame must be drawn whole, every cell; asking clears it.
-    func takeRepaint() -> Bool {
-        defer { needsRepaint = false }
-        return needsRepaint
-    }
-
-    /// The score line's bump after a right answer, until it is at rest.
-    private(set) var scoreBump: SpringAnimation?
     /// No slides, bounces or animations (`--reduced-motion`); colours, icons and verdicts stay.
     let reducedMotion: Bool
     /// Whether the terminal reports the mouse to the game (then selecting text takes Shift).
     let usesMouse: Bool
-    private(set) var card = CardContent(title: "Loading...", style: .standard, badge: nil) {
-        didSet {
-            if card.title != oldValue.title { cardPage = 0 }
-        }
-    }
-    /// The page of a long question shown (the view takes it modulo its number of pages); back to
-    /// the first page whenever the card's text changes.
-    private(set) var cardPage = 0
-    /// The card that replaces the answered one once it has left the screen.
-    private var nextCard: CardContent?
-    private(set) var verdict: (text: String, tone: Tone)?
-    /// The fact behind the last answer (bundled questions only), shown until the next answer.
-    private(set) var explanation: String?
     /// False with `--no-explanations`.
     let showsExplanations: Bool
-    private(set) var showsHelp = false
-    /// The page of the answer box (the whole verdict and explanation), or nil when it is closed.
-    private(set) var answerBoxPage: Int?
-    /// Where a press on the card started, while the mouse holds it.
-    private var drag: (x: Int, y: Int)?
-    /// The mouse held down on the New Game button, which starts a game if released on it.
-    private var buttonPress: ButtonPress?
-    /// Keys typed while the questions load, waiting for them.
-    private(set) var typedAhead = KeysTypedAhead()
-
-    /// The review, stats or history over the game, or nil.
-    private(set) var overlay: Overlay?
-    /// Whether `c` sent the share line (true) or couldn't (false), said until the review closes.
-    private var copied: Bool?
     /// Whether OSC 52 may reach a clipboard here (not on the Linux console).
-    private let canCopy: Bool
-
-    /// True until the first questions arrive: the launch screen is shown.
-    private(set) var showsSplash = true
-    /// The screen size, for the card's slide off the edge; set by `.resized`.
-    private(set) var screenSize = (width: 80, height: 24)
-
+    let canCopy: Bool
     /// Where the model's events go: the loop, which hands each back to `handle(_:)`.
     private var deliverModelEvent: (@MainActor (Event) -> Void)?
     /// Where the model reports files it could not save.
     private let storageProblems: StorageProblems?
+
+    /// Everything the controller knows beyond the model: facts, which the presenter says.
+    ///
+    /// Only the controller and its children's glue (GameController+Children.swift) change it.
+    var state = State()
     /// The review's and stats' lines, made once per change and width.
-    private(set) var panelLines = PanelLinesCache()
+    var panelLines = PanelLinesCache()
+
+    /// The most frames drawn per second while something moves.
+    nonisolated static let frameRate = 60.0
 
     /// Makes a controller for `game`; nothing happens until `start(deliveringModelEventsTo:)`.
     ///
@@ -161,7 +69,7 @@ final class GameController {
         self.usesMouse = usesMouse
         self.canCopy = canCopy
         self.reducedMotion = reducedMotion
-        motion.reduced = reducedMotion
+        state.motion.reduced = reducedMotion
         self.storageProblems = storageProblems
         self.game = game
         self.clock = clock
@@ -174,7 +82,7 @@ final class GameController {
     /// Observes the model and starts the first game.
     ///
     /// - Parameter deliver: receives what the model announces, as events, on the main actor; the
-    ///   loop hands each one to `handle(_:)`, honours its outcome and draws a frame.
+    ///   loop queues each one, then hands it to `handle(_:)`, honours its outcome and draws a frame.
     func start(deliveringModelEventsTo deliver: @escaping @MainActor (Event) -> Void) {
         deliverModelEvent = deliver
         for (name, event) in [
@@ -185,7 +93,7 @@ final class GameController {
         ] {
             // The `Game` posts on the main actor, so the observer runs there.
             let observer = notificationCenter.addObserver(forName: name, object: game, queue: nil) { [weak self] _ in
-                MainActor.assumeIsolated { self?.modelAnnounced(event) }
+                MainActor.assumeIsolated { self?.deliverModelEvent?(event) }
             }
             observers.append(observer)
         }
@@ -193,7 +101,7 @@ final class GameController {
         let historyObserver = notificationCenter.addObserver(
             forName: .historyLoaded, object: game.history, queue: nil
         ) { [weak self] _ in
-            MainActor.assumeIsolated { self?.modelAnnounced(.historyLoaded) }
+            MainActor.assumeIsolated { self?.deliverModelEvent?(.historyLoaded) }
         }
         observers.append(historyObserver)
         if let storageProblems {
@@ -206,11 +114,6 @@ final class GameController {
             observers.append(observer)
         }
         newGame()
-    }
-
-    /// Sends what the model announced to the loop.
-    private func modelAnnounced(_ event: Event) {
-        deliverModelEvent?(event)
     }
 
     /// Sends each file the model could not save to the loop.
@@ -228,702 +131,216 @@ final class GameController {
 
     // MARK: - Events
 
-    /// The one way in: updates the state for `event` and says whether the app goes on.
+    /// The one way in: updates the state for `event` and says what the app does next.
     @discardableResult
     func handle(_ event: Event) -> Outcome {
-        let wasDropping = motion.isDropping
-        defer {
-            // The card fell through the rows: the terminal may have scrolled them (ncurses moves
-            // lines it sees move), and a stray piece of the header was seen left behind. Once it
-            // lands, the whole screen is drawn again.
-            if wasDropping, !motion.isDropping { needsRepaint = true }
-        }
+        let wasDropping = state.motion.isDropping
+        let outcome = apply(event)
+        // The card fell through the rows: the terminal may have scrolled them (ncurses moves lines
+        // it sees move), and a stray piece of the header was seen left behind. Once it lands, the
+        // whole screen is drawn again.
+        if wasDropping, !state.motion.isDropping, outcome == .keepGoing { return .repaintAll }
+        return outcome
+    }
+
+    private func apply(_ event: Event) -> Outcome {
         switch event {
         case .input(let input):
             return received(input)
         case .resized(let width, let height):
-            screenSize = (width, height)
-        case .questionsLoaded:
-            questionsLoaded()
-        case .questionsFailedToLoad:
-            questionsFailedToLoad()
+            state.screenSize = (width, height)
+        case .questionsLoaded, .questionsFailedToLoad:
+            // The question (or why there is none) takes the card's place at once.
+            state.showsSplash = false
+            state.motion.finish()
+            state.showsAnsweredCard = false
+            // Keys typed ahead act once the model has finished announcing, from a task of their own.
+            if !state.typedAhead.isEmpty { Task { [weak self] in self?.deliverModelEvent?(.typedAheadKeysDue) } }
         case .loadingProgressed, .openTriviaDBStatusChanged:
             break
         case .storageProblem(let problem):
-            reportStorageProblem(problem)
+            // Said once each, and the game goes on (`StorageProblems` announces each once).
+            state.notices.append(problem)
         case .historyLoaded:
-            historyLoaded()
+            // The search sees it; the Game Over card says the best and the streak by itself.
+            updatePanel { $0.historyLoaded($1) }
         case .typedAheadKeysDue:
-            return KeysTypedAhead.replay(typedAhead.takeAll()) { received(.key($0)) }
+            return KeysTypedAhead.replay(state.typedAhead.takeAll()) { received(.key($0)) }
         case .suspended:
-            if drag != nil || buttonPress != nil { cancelDrag() }
+            // The release may never come: a card held by the mouse goes back in place.
+            if state.mouse.isHolding { cancelDrag() }
         case .tick:
             advanceMotion()
-            if case .history(var browser) = overlay {
-                browser.advance(to: clock.now, search: search)
-                overlay = .history(browser)
-            }
+            updatePanel { $0.advance($1) }
         }
         return .keepGoing
     }
 
-    /// What the terminal sent: only plain keys act.
+    /// What the terminal sent: plain keys act through the key table, the mouse through its child.
     ///
-    /// Modified keys (Alt-a, Ctrl-→), mouse reports, pastes, focus reports and unrecognized
-    /// sequences do nothing, except that a modified key closes the help or the answer box, as any
-    /// key does.
+    /// Modified keys (Alt-a, Ctrl-→) only close what is open, as any key does; pastes type into
+    /// the history's search; focus reports and unrecognized sequences do nothing.
     private func received(_ input: InputEvent) -> Outcome {
         let key: Key
         switch input {
         case .key(let pressed):
             key = pressed
         case .modifiedKey(let modified, _):
-            // Like any key, it closes a box or the review or stats open over the game; it does
-            // nothing else (and types nothing in the history search).
-            if showsHelp || answerBoxPage != nil {
-                showsHelp = false
-                answerBoxPage = nil
-            } else if case .history(var browser) = overlay, modified != .escape {
-                browser.detailPage = nil
-                overlay = .history(browser)
-            } else {
-                // Esc twice in a row reads as Alt-Esc: it leaves the history, box and all (and
-                // never quits: that takes an Esc of its own).
-                closePanel()
+            switch state.focus {
+            case .help, .answerBox: state.focus = .playing
+            case .panel(var panel): state.focus = panel.modifiedKey(modified) == .close ? .playing : .panel(panel)
+            case .playing: break
             }
             return .keepGoing
         case .paste(let text):
-            // Pasted text is typed into the history search, and is never a command.
-            if case .history(var browser) = overlay, browser.detailPage == nil, !showsHelp {
-                browser.type(text, at: clock.now, search: search)
-                overlay = .history(browser)
-            }
+            updatePanel { $0.paste(text, $1) }
             return .keepGoing
         case .mouse(let report):
-            pointer(report)
-            return .keepGoing
+            return pointer(report)
         case .focusGained, .focusLost, .unrecognized:
             return .keepGoing
         }
         // A key lets go of a card (or a button) held by the mouse.
-        if drag != nil || buttonPress != nil { cancelDrag() }
-        // Only q and a lone Esc quit: Shift-Q is as unused as any other key.
-        let quits = key == .escape || key == .character("q")
+        if state.mouse.isHolding { cancelDrag() }
+        let binding = KeyMap.binding(for: key)
+        let quits = binding?.command == .quit
         // Behind the "terminal too small" screen the game can't be seen: only quitting works.
         guard isScreenLargeEnough else { return quits ? .quit : .keepGoing }
         // Behind a key that waits for the questions, every key waits, but q and Esc.
-        if !typedAhead.isEmpty, !quits {
-            typedAhead.append(key)
+        if !state.typedAhead.isEmpty, !quits {
+            state.typedAhead.append(key)
             return .keepGoing
         }
         // Any key puts the falling Game Over card in place, then does what it does.
-        if motion.isDropping { motion.finish() }
-        if showsHelp {
+        if state.motion.isDropping { state.motion.finish() }
+        switch state.focus {
+        case .help:
             // Any key closes the help, q and Esc included: none of them quits from there.
-            showsHelp = false
-            return .keepGoing
-        }
-        if let page = answerBoxPage {
+            state.focus = .playing
+        case .answerBox(let page):
             // The page key turns its pages; any other key closes it, q and Esc included.
-            answerBoxPage = Self.isPageKey(key) ? page + 1 : nil
-            return .keepGoing
-        }
-        if overlay != nil { return panelReceived(key) }
-        if quits { return .quit }
-        if isLoading, KeysTypedAhead.waitsForTheQuestions(key) {
-            typedAhead.append(key)
-            return .keepGoing
-        }
-        switch key {
-        case .character("?"):
-            showsHelp = true
-        case .character("r"), .character("R"):
-            if game.state == .over, !game.answers.isEmpty {
-                finishMotion()
-                overlay = .review(Scroller())
+            state.focus = binding?.command == .nextPage ? .answerBox(page: page + 1) : .playing
+        case .panel(var panel):
+            return panelDid(panel.receive(key, panelContext()), panel)
+        case .playing:
+            guard let binding else { return .keepGoing }
+            if game.state == .loading, binding.availability == .onQuestion {
+                state.typedAhead.append(key)
+                return .keepGoing
             }
-        case .character("s"), .character("S"):
-            overlay = .stats(Scroller())
-        case .character("/"):
-            overlay = .history(HistoryBrowser(now: clock.now, search: search))
-        case .character("n"), .character("N"), .up:
-            // ↑ too: the course's "go further" gesture for a new game.
+            return perform(binding.command)
+        }
+        return .keepGoing
+    }
+
+    /// Does what `command` asks, where it is available.
+    private func perform(_ command: Command) -> Outcome {
+        switch command {
+        case .quit:
+            return .quit
+        case .help:
+            state.focus = .help
+        case .review:
+            guard game.state == .over, !game.answers.isEmpty else { break }
+            finishMotion()
+            state.focus = .panel(PanelFeature(.review(Scroller())))
+        case .stats:
+            state.focus = .panel(PanelFeature(.stats(Scroller())))
+        case .history:
+            let context = panelContext()
+            state.focus = .panel(PanelFeature(.history(HistoryBrowser(now: context.now, search: context.search))))
+        case .newGame:
             newGame()
-        case .right, .character("l"), .character("L"):
-            answer(true)
-        case .left, .character("h"), .character("H"):
-            answer(false)
-        case _ where Self.isPageKey(key):
+        case .answer(let value):
+            answer(value)
+        case .nextPage:
             // The next page of a question too long for the card.
             finishMotion()
-            cardPage += 1
-        case .character("e"), .character("E"):
-            if verdict != nil { answerBoxPage = 0 }
-        default:
-            break
+            let title = presenter().card().title
+            let page = state.cardPage.title == title ? state.cardPage.page + 1 : 1
+            state.cardPage = CardPage(page: page, title: title)
+        case .showAnswer:
+            if presenter().verdict != nil { state.focus = .answerBox(page: 0) }
         }
         return .keepGoing
     }
 
-    // MARK: - Panels
-
-    /// A key while a panel is open: it scrolls, types or copies, and any other key closes it.
-    private func panelReceived(_ key: Key) -> Outcome {
-        switch overlay {
-        case .review(var scroller):
-            if key == .character("c") || key == .character("C") {
-                let sent = canCopy
-                copied = sent
-                // Back to the top, where the share line is: to see what was copied, or select it.
-                overlay = .review(Scroller())
-                return sent ? .copy(text.shareLine(game.answers, ascii: theme.ascii)) : .keepGoing
-            }
-            guard scroller.scroll(key, total: reviewLines().count, visible: panelRows(hasSearch: false)) else {
-                closePanel()
-                return .keepGoing
-            }
-            overlay = .review(scroller)
-        case .stats(var scroller):
-            guard scroller.scroll(key, total: statsLines().count, visible: panelRows(hasSearch: false)) else {
-                closePanel()
-                return .keepGoing
-            }
-            overlay = .stats(scroller)
-        case .history(var browser):
-            historyReceived(key, &browser)
-            if overlay != nil { overlay = .history(browser) }
-        case nil:
-            break
-        }
-        return .keepGoing
-    }
-
-    /// A key in the history: it types into the search, moves the selection or opens the
-    /// selected answer; Esc steps back.
-    private func historyReceived(_ key: Key, _ browser: inout HistoryBrowser) {
-        if let page = browser.detailPage {
-            // The page key turns the box's pages; any other key closes it.
-            browser.detailPage = Self.isPageKey(key) ? page + 1 : nil
-            return
-        }
-        let now = clock.now
-        switch key {
-        case .escape:
-            closePanel()
-        case .enter:
-            // The answer opened is one of the list the query asks for, never of an older one.
-            browser.catchUp(at: now, search: search)
-            if !browser.matches.isEmpty { browser.detailPage = 0 }
-        case .backspace:
-            browser.deleteBackward(at: now, search: search)
-        case .control("u"):
-            browser.clear(at: now, search: search)
-        case .tab:
-            browser.cycleVerdicts(at: now, search: search)
-        case .character(let character):
-            browser.type(String(character), at: now, search: search)
-        default:
-            browser.catchUp(at: now, search: search)
-            _ = browser.move(key, visible: panelRows(hasSearch: true))
-        }
-    }
-
-    private func closePanel() {
-        overlay = nil
-        copied = nil
-    }
-
-    /// The history's search, for the browser.
-    private func search(_ query: String, _ verdicts: VerdictFilter) -> [Int] {
-        game.history.search(query, verdicts: verdicts)
-    }
-
-    /// The history on disk is in: the search sees it, and so does the Game Over card.
-    private func historyLoaded() {
-        if case .history(var browser) = overlay {
-            browser.refresh(at: clock.now, search: search)
-            overlay = .history(browser)
-        }
-        // The Game Over card, resting, falling or next, now says the best and the streak.
-        if game.state == .over {
-            if nextCard != nil { nextCard = restingContent() } else { card = restingContent() }
-        }
-    }
-
-    /// Rows for a panel's lines on this screen.
-    private func panelRows(hasSearch: Bool) -> Int {
-        QuizView.Panel.textRows(screenHeight: screenSize.height, hasSearch: hasSearch)
-    }
-
-    private var panelWidth: Int { QuizView.Panel.textWidth(screenWidth: screenSize.width) }
-
-    private func reviewLines() -> [PanelLine] {
-        review().lines
-    }
-
-    /// The review's lines and where each question starts, made once per change and width.
-    private func review() -> PanelLinesCache.Content {
-        panelLines.review(of: game, text: text, theme: theme, width: panelWidth, explanations: showsExplanations)
-    }
-
-    private func statsLines() -> [PanelLine] {
-        panelLines.stats(of: game.history, text: text, ascii: theme.ascii, width: panelWidth)
-    }
-
-    /// The panel's values for the view, cut to the rows this screen has.
-    private func panelModel() -> QuizView.Panel? {
-        switch overlay {
-        case .review(let scroller):
-            let hint =
-                copied.map { text.copied(sent: $0, width: panelWidth, mouse: usesMouse) }
-                ?? (screenSize.width >= 64
-                    ? "↑↓ PgUp/PgDn scroll · c copy the share line · other keys close"
-                    : "↑↓ · c copy · other keys close")
-            let review = review()
-            return scrolled(title: "Review", lines: review.lines, scroller: scroller, hint: hint) {
-                text.reviewPosition(top: $0, visible: $1, review: review, questions: game.answers.count)
-            }
-        case .stats(let scroller):
-            let lines = statsLines()
-            return scrolled(
-                title: "Stats", lines: lines, scroller: scroller,
-                hint: screenSize.width >= 64 ? "↑↓ PgUp/PgDn scroll · other keys close" : "↑↓ scroll · other keys close"
-            ) { top, visible in
-                // Stats lines count nothing: only whether more lies out of sight.
-                text.moreInSight(above: top > 0, below: top + visible < lines.count)
-            }
-        case .history(let browser):
-            return historyPanel(browser)
-        case nil:
-            return nil
-        }
-    }
-
-    /// A panel showing `lines` from the scroller's top; `position` says where they stand (given
-    /// the top and the rows), asked only when they don't all fit.
-    private func scrolled(
-        title: String, lines: [PanelLine], scroller: Scroller, hint: String,
-        position: (_ top: Int, _ visible: Int) -> String?
-    ) -> QuizView.Panel {
-        let visible = panelRows(hasSearch: false)
-        let top = scroller.clampedTop(total: lines.count, visible: visible)
-        return QuizView.Panel(
-            title: title, lines: Array(lines.dropFirst(top).prefix(visible)),
-            position: lines.count > visible ? position(top, visible) : nil,
-            hint: theme.ascii ? hint.replacingOccurrences(of: "↑↓", with: "Up/Down") : hint)
-    }
-
-    private func historyPanel(_ browser: HistoryBrowser) -> QuizView.Panel {
-        let history = game.history
-        let visible = panelRows(hasSearch: true)
-        let top = HistoryBrowser.top(
-            keeping: browser.selected, from: browser.top, visible: visible, total: browser.matches.count)
-        var lines: [PanelLine] = []
-        for (offset, index) in browser.matches.dropFirst(top).prefix(visible).enumerated()
-        where history.records.indices.contains(index) {
-            lines.append(
-                text.historyLine(
-                    history.records[index], symbols: theme.symbols, isSelected: top + offset == browser.selected))
-        }
-        if lines.isEmpty {
-            let empty = text.emptyHistory(
-                query: browser.searchedQuery, verdicts: browser.verdicts, hasAnswers: !history.records.isEmpty,
-                keepsHistory: history.store?.url != nil, isLoaded: history.isLoaded)
-            lines = TextLayout.wrap(empty, width: panelWidth).map { PanelLine($0, .dim) }
-        }
-        var position =
-            browser.matches.isEmpty
-            ? nil : "\(Self.grouped(browser.selected + 1)) of \(Self.grouped(browser.matches.count))"
-        if !history.isLoaded { position = "reading your history..." }
-        let arrows = theme.ascii ? "Up/Down" : "↑↓"
-        let hint =
-            screenSize.width >= 72
-            ? "type to search · \(arrows) Enter open · Tab wrong/right · Esc back"
-            : "Enter open · Tab filter · Esc back"
-        return QuizView.Panel(
-            title: text.historyTitle(browser.verdicts), search: browser.query, lines: lines, position: position,
-            hint: hint)
-    }
-
-    /// 100000 as "100,000".
-    static func grouped(_ number: Int) -> String {
-        var digits = String(number.magnitude)
-        var groups: [Substring] = []
-        while digits.count > 3 {
-            groups.insert(digits.suffix(3), at: 0)
-            digits.removeLast(3)
-        }
-        groups.insert(Substring(digits), at: 0)
-        return (number < 0 ? "-" : "") + groups.joined(separator: ",")
-    }
-
-    /// The selected history answer's box, while it is open.
-    private func historyDetail() -> AnswerBox? {
-        guard case .history(let browser) = overlay, let page = browser.detailPage,
-            browser.matches.indices.contains(browser.selected)
-        else { return nil }
-        let index = browser.matches[browser.selected]
-        guard game.history.records.indices.contains(index) else { return nil }
-        return text.historyDetail(game.history.records[index], page: page, pageKey: pageKeyName)
-    }
-
-    /// Whether the screen is large enough to show the game (else the view says "too small").
-    private var isScreenLargeEnough: Bool {
-        ScreenLayout(width: screenSize.width, height: screenSize.height) != nil
-    }
-
-    /// ↓ or j: the next page of a long question, or of the answer box.
-    private static func isPageKey(_ key: Key) -> Bool {
-        key == .down || key == .character("j") || key == .character("J")
-    }
-
-    /// How the page key is named on screen.
-    private var pageKeyName: String { theme.ascii ? "j" : "↓" }
-
-    private func newGame() {
-        closePanel()
-        motion.finish()
-        scoreBump = nil
-        nextCard = nil
-        verdict = nil
-        explanation = nil
-        card = CardContent(title: "Loading...", style: .standard, badge: nil)
+    func newGame() {
+        if case .panel = state.focus { state.focus = .playing }
+        state.motion.finish()
+        state.scoreBump = nil
+        state.showsAnsweredCard = false
+        state.lastAnswer = nil
+        state.notices = []
         game.refresh()
     }
 
-    private func answer(_ answer: Bool, releasingDrag: Bool = false) {
+    func answer(_ answer: Bool, releasingDrag: Bool = false) {
         // A key during an animation finishes it at once: the key is never lost and never
         // answers the card that is leaving.
         if !releasingDrag { finishMotion() }
         guard let question = game.currentQuestion, let isRight = game.answerCurrentQuestion(with: answer) else {
-            if releasingDrag { motion.release(answer: nil, at: clock.now) }
+            if releasingDrag { state.motion.release(answer: nil, at: clock.now) }
             return
         }
-        card = CardContent(
-            title: question.title,
-            style: answer ? .correct : .incorrect,
-            badge: answer ? "TRUE" : "FALSE"
-        )
-        verdict = (text.verdict(right: isRight, answer: question.answer), isRight ? .positive : .negative)
+        state.lastAnswer = LastAnswer(question: question, choice: answer, isRight: isRight)
+        state.notices = []
+        state.showsAnsweredCard = true
         if isRight, !reducedMotion {
             // The score bumps as it rises: up a row and back, on a short spring.
-            scoreBump = SpringAnimation(
+            state.scoreBump = SpringAnimation(
                 from: 1, to: 0, spring: .courseBoing, startTime: clock.now, restDistance: 0.05, restVelocity: 0.5)
         }
-        explanation = showsExplanations ? question.explanation : nil
-        nextCard = restingContent()
+        // Let go by the mouse, it slides off from where it is.
         if releasingDrag {
-            // It slides off from where the mouse let it go.
-            motion.release(answer: answer, at: clock.now)
+            state.motion.release(answer: answer, at: clock.now)
         } else {
-            motion.swipe(answer: answer, at: clock.now)
+            state.motion.swipe(answer: answer, at: clock.now)
         }
     }
 
-    // MARK: - The mouse
-
-    /// A mouse report: the pan gesture on the card, a click on New Game.
-    ///
-    /// Press on the card and drag: it follows the pointer, leans with the distance and turns
-    /// green (true) right of the centre, red (false) left of it. Let go past a quarter of the
-    /// screen's width and it answers and slides off; short of it, it springs back. Dragged up
-    /// (more up than aside), it starts a new game, as ↑ does. Over the help, a box or a panel,
-    /// the mouse does nothing.
-    private func pointer(_ report: MouseReport) {
-        // Reports never asked for (`--no-mouse`, a terminal without a mouse) are noise.
-        guard usesMouse, isScreenLargeEnough, !showsHelp, answerBoxPage == nil else { return }
-        if let key = MouseWheel.key(for: report) { return wheeled(key) }
-        guard overlay == nil, let layout = ScreenLayout(width: screenSize.width, height: screenSize.height) else {
-            return
-        }
-        // The left button (0), not a wheel (64 and up); 32 marks a move with the button held.
-        let isLeftButton = report.button & 0b11 == 0 && report.button & 64 == 0
-        let isMove = report.button & 32 != 0
-        if report.isRelease {
-            released(at: report.x, report.y, layout: layout)
-        } else if isMove {
-            if let drag, isLeftButton { dragged(dx: report.x - drag.x, dy: report.y - drag.y) }
-            if isLeftButton { buttonPress?.moved(to: report.x, report.y) }
-        } else if isLeftButton {
-            pressed(at: report.x, report.y, layout: layout)
-        }
-    }
-
-    /// A notch of the wheel scrolls the panel open, as ↑ or ↓ pressed three times; it never
-    /// closes it, nor touches a box open over it or the game.
-    private func wheeled(_ key: Key) {
-        guard overlay != nil else { return }
-        if case .history(let browser) = overlay, browser.detailPage != nil { return }
-        for _ in 0..<MouseWheel.rowsPerNotch { _ = panelReceived(key) }
-    }
-
-    private func pressed(at x: Int, _ y: Int, layout: ScreenLayout) {
-        if motion.isDropping { motion.finish() }
-        if case .button(let title, _) = bottomRow {
-            // Only the button's own cells: a press beside it on its row does nothing.
-            let frame = ButtonView(title: title).frame(in: layout.bottom, theme: theme)
-            buttonPress = ButtonPress(at: x, y, on: frame)
-            if buttonPress != nil { return }
-        }
-        guard layout.card.contains(x: x, y: y), game.state != .loading, game.state != .idle else { return }
-        // A press during an animation ends it first, as a key does.
-        finishMotion()
-        drag = (x, y)
-        motion.drag(offset: 0, rise: 0)
-    }
-
-    private func dragged(dx: Int, dy: Int) {
-        motion.drag(offset: dx, rise: dy)
-        guard game.state == .ongoing else { return }
-        // Green right of the centre, red left of it, as the answer it would give.
-        let resting = restingContent()
-        card =
-            dx == 0
-            ? resting
-            : CardContent(title: resting.title, style: dx > 0 ? .correct : .incorrect, badge: dx > 0 ? "TRUE" : "FALSE")
-    }
-
-    private func released(at x: Int, _ y: Int, layout: ScreenLayout) {
-        defer { buttonPress = nil }
-        guard let start = drag else {
-            if buttonPress?.clicks(releasedAt: x, y) == true { newGame() }
-            return
-        }
-        drag = nil
-        let dx = x - start.x
-        let dy = y - start.y
-        // Up, more than aside (a row is about two columns tall): a new game.
-        if dy <= -max(2, layout.card.height / 3), -dy * 2 >= abs(dx) {
-            motion.finish()
-            newGame()
-            return
-        }
-        if game.state == .ongoing, abs(dx) >= CardMotion.threshold(screenWidth: screenSize.width) {
-            answer(dx > 0, releasingDrag: true)
-            return
-        }
-        card = restingContent()
-        motion.release(answer: nil, at: clock.now)
-    }
-
-    /// A key lets go of the card: it is back in place, as it was.
-    private func cancelDrag() {
-        drag = nil
-        buttonPress = nil
-        guard motion.dragOffset != nil else { return }
-        motion.finish()
-        card = restingContent()
-    }
-
-    /// The question takes the card's place at once.
-    ///
-    /// As in the course, the card already stands there with "Loading...". Only a card that
-    /// replaces an answered one springs in.
-    private func questionsLoaded() {
-        showsSplash = false
-        motion.finish()
-        card = restingContent()
-        nextCard = nil
-        scheduleTypedAheadKeys()
-    }
-
-    /// Sends `.typedAheadKeysDue` to the loop if keys wait: from a task of its own, so that they
-    /// act once the model has finished announcing its questions, never inside its announcement.
-    private func scheduleTypedAheadKeys() {
-        guard !typedAhead.isEmpty else { return }
-        Task { [weak self] in self?.deliverModelEvent?(.typedAheadKeysDue) }
-    }
-
-    /// A file's problem is said on the verdict line, and the game goes on: each distinct one once
-    /// (`StorageProblems` announces each once), so a second problem is never hidden by the first.
-    private func reportStorageProblem(_ problem: StorageProblem) {
-        // The verdict, if one is shown, stays: the notice takes the explanation's place, plain.
-        if verdict == nil {
-            verdict = (text.fileProblem(problem), .negative)
-        } else {
-            explanation = text.fileProblem(problem)
-        }
-    }
-
-    private func questionsFailedToLoad() {
-        showsSplash = false
-        motion.finish()
-        nextCard = nil
-        card = restingContent()
-        scheduleTypedAheadKeys()
-    }
+    // MARK: - Motion
 
     private func advanceMotion() {
         let now = clock.now
-        if motion.advance(to: now), let nextCard {
-            card = nextCard
-            self.nextCard = nil
-            if game.state == .over { dropGameOverCard(at: now) }
+        if state.motion.advance(to: now), state.showsAnsweredCard {
+            state.showsAnsweredCard = false
+            // Game Over's animation of its own: the card falls from above the screen and bounces
+            // into place, in under a second (any key puts it there at once).
+            if game.state == .over,
+                let layout = ScreenLayout(width: state.screenSize.width, height: state.screenSize.height)
+            {
+                state.motion.drop(from: layout.card.maxY, at: now)
+            }
         }
-        if var bump = scoreBump {
+        if var bump = state.scoreBump {
             bump.advance(to: now)
-            scoreBump = bump.isAtRest ? nil : bump
+            state.scoreBump = bump.isAtRest ? nil : bump
         }
     }
 
-    /// Game Over's animation of its own: the card falls from above the screen and bounces into
-    /// place, in under a second (any key puts it there at once).
-    private func dropGameOverCard(at time: Double) {
-        guard let layout = ScreenLayout(width: screenSize.width, height: screenSize.height) else { return }
-        motion.drop(from: layout.card.maxY, at: time)
+    func finishMotion() {
+        guard state.motion.isMoving else { return }
+        state.motion.finish()
+        state.showsAnsweredCard = false
     }
 
-    private func finishMotion() {
-        guard motion.isMoving else { return }
-        motion.finish()
-        if let nextCard {
-            card = nextCard
-            self.nextCard = nil
-        }
-    }
-
-    /// What the card reads when nothing moves, from the game's state.
-    private func restingContent() -> CardContent {
-        switch game.state {
-        case .idle, .loading:
-            CardContent(title: "Loading...", style: .standard, badge: nil)
-        case .ongoing:
-            CardContent(title: game.currentQuestion?.title ?? "", style: .standard, badge: nil)
-        case .over:
-            CardContent(title: text.gameOver(game.summary), style: .standard, badge: nil)
-        case .failed(let error):
-            CardContent(title: text.noQuestions(error), style: .standard, badge: nil)
-        }
-    }
-
-    // MARK: - Frames
-
-    /// Spinner frames per second.
-    static let spinnerRate = 12.0
-    /// The most frames drawn per second while something moves.
-    nonisolated static let frameRate = 60.0
-
-    /// When the next frame is due, or nil when nothing moves (the loop then waits for input).
-    func nextFrameTime() -> Double? {
-        let now = clock.now
-        if motion.isAnimating || scoreBump != nil { return now + 1 / Self.frameRate }
-        if case .history(let browser) = overlay, let due = browser.searchDue { return max(now, due) }
-        if isLoading {
-            let next = (now * Self.spinnerRate).rounded(.down) + 1
-            return next / Self.spinnerRate
-        }
-        return nil
-    }
-
-    private var isLoading: Bool { game.state == .loading }
-
-    /// "Loading...", with the seconds left when the Open Trivia DB's rate limit holds us back.
-    private func loadingTitle(now: Double) -> String {
-        rateLimitWait(now: now).map { "Loading... \($0)" } ?? "Loading..."
-    }
-
-    /// "Waiting for the Open Trivia DB: 4 s" while a rate-limit wait lasts (one request per 5 s).
-    ///
-    /// A no-break space holds the number and its unit together when the text wraps.
-    private func rateLimitWait(now: Double) -> String? {
-        guard case .waiting(let until) = game.loadingProgress else { return nil }
-        let left = until.offset.inSeconds - now
-        guard left > 0 else { return nil }
-        return text.waiting(seconds: Int(left.rounded(.up)))
-    }
-
-    private var spinnerFrame: Int {
-        Int((clock.now * Self.spinnerRate).rounded(.down)) & Int.max
+    /// Whether the screen is large enough to show the game (else the view says "too small").
+    private var isScreenLargeEnough: Bool {
+        ScreenLayout(width: state.screenSize.width, height: state.screenSize.height) != nil
     }
 
     // MARK: - What the view shows
 
-    /// Plain values for the view: no `Game` crosses over.
+    /// The presenter of the state as it is now.
+    func presenter() -> GamePresenter {
+        GamePresenter(
+            game: game, state: state, now: clock.now, text: text, theme: theme, showsExplanations: showsExplanations,
+            panel: { [unowned self] in panelContext() })
+    }
+
+    /// Plain values for the view: no `Game` crosses over; nothing changes.
     func screenModel() -> ScreenModel {
-        let content: ScreenModel.Content
-        if showsSplash {
-            let message = rateLimitWait(now: clock.now) ?? "Loading questions..."
-            content = .splash(message: message, spinnerFrame: spinnerFrame)
-        } else {
-            content = .game(gameScreen())
-        }
-        return ScreenModel(
-            content: content, showsHelp: showsHelp, helpLines: helpLines, answerBox: answerBox() ?? historyDetail(),
-            panel: panelModel())
-    }
-
-    /// The answer box's values while it is open.
-    private func answerBox() -> AnswerBox? {
-        guard let answerBoxPage, let verdict else { return nil }
-        return text.answerBox(
-            for: game.answers.last, number: game.answers.count, verdict: verdict.text, tone: verdict.tone,
-            explanation: explanation, page: answerBoxPage, pageKey: pageKeyName)
-    }
-
-    private func gameScreen() -> GameScreen {
-        let now = clock.now
-        var cardModel = CardModel(
-            title: card.title, style: card.style, badge: card.badge, offsetX: 0, lean: 0, scale: 1, page: cardPage,
-            pageKey: pageKeyName)
-        if isLoading, !motion.isMoving {
-            cardModel.title = loadingTitle(now: now)
-        }
-        if let layout = ScreenLayout(width: screenSize.width, height: screenSize.height) {
-            let pose = motion.pose(
-                at: now,
-                cardX: layout.card.x,
-                cardWidth: layout.card.width,
-                cardHeight: layout.card.height,
-                screenWidth: screenSize.width
-            )
-            cardModel.offsetX = pose.offsetX
-            cardModel.offsetY = pose.offsetY
-            cardModel.lean = pose.lean
-            cardModel.scale = pose.scale
-        }
-        let bottom = bottomRow
-        return GameScreen(
-            header: "OpenQuizz",
-            notice: game.origin.map {
-                text.notice(
-                    origin: $0, widening: game.widening, fallbackReason: game.fallbackReason,
-                    nextGameReady: game.nextGameFromOpenTriviaDB,
-                    width: PlayerText.noticeWidth(screenWidth: screenSize.width))
-            },
-            card: cardModel,
-            score: text.scoreLine(game),
-            scoreBump: scoreBump?.value ?? 0,
-            bumpingScore: text.score(game),
-            verdict: verdict?.text,
-            verdictTone: verdict?.tone,
-            explanation: explanation,
-            moreKey: "e",
-            bottom: bottom
-        )
-    }
-
-    /// The bottom row: the spinner while loading, else the New Game button.
-    private var bottomRow: GameScreen.Bottom {
-        isLoading
-            ? .spinner(frame: spinnerFrame, label: "Loading questions")
-            : .button("New Game [N]", isPressed: buttonPress?.isOnButton == true)
-    }
-
-    /// The keys, the ones a player can't do without first: on a small screen the last ones are
-    /// left out (this help's own key among them: it is open).
-    private var helpLines: [HelpLine] {
-        [
-            HelpLine(key: theme.ascii ? "->  l" : "→  l", action: "true"),
-            HelpLine(key: theme.ascii ? "<-  h" : "←  h", action: "false"),
-            HelpLine(key: theme.ascii ? "n  Up" : "n  ↑", action: "new game"),
-            HelpLine(key: "q  Esc", action: "quit"),
-            HelpLine(key: theme.ascii ? "Down  j" : "↓  j", action: "next page of the question"),
-            HelpLine(key: "e", action: "the answer in full"),
-            HelpLine(key: "r", action: "review the game, once over"),
-            HelpLine(key: "s", action: "your stats"),
-            HelpLine(key: "/", action: "search your history"),
-            HelpLine(key: "mouse", action: "drag the card; up: new game"),
-            HelpLine(key: "?", action: "this help"),
-        ]
+        presenter().screenModel()
     }
 }

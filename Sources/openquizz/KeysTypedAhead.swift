@@ -43,7 +43,7 @@ struct KeysTypedAhead: Equatable {
             switch act(key) {
             case .quit: return .quit
             case .copy(let text): outcome = .copy(text)
-            case .keepGoing: break
+            case .keepGoing, .repaintAll: break
             }
         }
         return outcome
@@ -52,12 +52,7 @@ struct KeysTypedAhead: Equatable {
     /// Whether `key` acts on the question shown (an answer, the next page): typed while the
     /// questions load, it waits for them.
     static func waitsForTheQuestions(_ key: Key) -> Bool {
-        switch key {
-        case .right, .left, .down, .character("l"), .character("L"), .character("h"), .character("H"),
-            .character("j"), .character("J"):
-            true
-        default:
-            false
-        }
+        KeyMap.binding(for: key)?.availability == .onQuestion
     }
+
 }

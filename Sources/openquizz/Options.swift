@@ -81,35 +81,6 @@ struct Options: Equatable {
         return reading.listCategories ? .listCategories(reading.options) : .play(reading.options)
     }
 
-    /// The keys, two to a row where they fit, each column padded by the columns it takes on screen
-    /// (an arrow is one column, however many bytes it takes); the lines are indented by 2.
-    ///
-    /// `ascii` names the arrows "->", "<-", "Up" and "Down".
-    static func keyTable(ascii: Bool) -> String {
-        let rows: [[(key: String, action: String)]] = [
-            [(ascii ? "-> or l" : "→ or l", "true"), (ascii ? "<- or h" : "← or h", "false")],
-            [(ascii ? "Down/j" : "↓ or j", "next page"), ("e", "the answer in full")],
-            [("r", "review the game, once over (c copies its share line)")],
-            [("s", "your stats"), ("/", "search your history")],
-            [(ascii ? "n or Up" : "n or ↑", "new game"), ("?", "help")],
-            [("q or Esc", "quit")],
-        ]
-        func padded(_ text: String, to columns: Int) -> String {
-            text + String(repeating: " ", count: max(1, columns - ScreenBuffer.displayWidth(ofText: text)))
-        }
-        return rows.map { row in
-            var line = "  "
-            for (index, entry) in row.enumerated() {
-                line += padded(entry.key, to: keyColumns)
-                line += index == row.count - 1 ? entry.action : padded(entry.action, to: actionColumns)
-            }
-            return line
-        }.joined(separator: "\n")
-    }
-
-    /// The key table's columns: a key and its gap, the first action and its gap.
-    private static let keyColumns = 9
-    private static let actionColumns = 16
 
     /// What `--help` prints: every flag, the keys and the credits, in at most 80 columns.
     ///
@@ -125,7 +96,7 @@ struct Options: Equatable {
         \(FlagDocuments.usage())
 
         Keys:
-        \(keyTable(ascii: ascii))
+        \(KeyMap.usageKeyList(ascii: ascii))
           Mouse: drag the card right (true) or left (false) past a quarter of the
           screen, or up for a new game; click New Game.
 

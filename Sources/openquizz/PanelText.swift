@@ -189,16 +189,63 @@ extension PlayerText {
         return "\(place) \(clean(statement)) True or false? [t/f]"
     }
 
-    /// The score after a verdict: " Score 3 of 10.", or in an endless game " Score 3, combo 2.".
-    @MainActor
-    func plainScore(_ game: Game) -> String {
-        guard let count = game.length.count else { return " Score \(game.score), combo \(game.combo)." }
-        return " Score \(game.score) of \(count)."
-    }
-
     var plainHelp: String { "Please answer t (true) or f (false); n for a new game, s for your stats, q to quit." }
 
     var plainNoQuestion: String { "No question is waiting: n starts a new game, s shows your stats, q quits." }
 
     var plainAfterGame: String { "n for a new game, s for your stats, q to quit." }
+
+    var plainNewGame: String { "New game." }
+
+    var plainBye: String { "Bye." }
+
+    /// The score after an answer, on the verdict's line: of the questions, or with the combo in
+    /// an endless game.
+    func plainScore(score: Int, of count: Int?, combo: Int) -> String {
+        count.map { " Score \(score) of \($0)." } ?? " Score \(score), combo \(combo)."
+    }
+
+    // MARK: - Panels' titles and hints
+
+    var reviewTitle: String { "Review" }
+
+    var statsTitle: String { "Stats" }
+
+    /// The review's keys, in short on a narrow screen.
+    func reviewHint(screenWidth: Int) -> String {
+        screenWidth >= 64
+            ? "↑↓ PgUp/PgDn scroll · c copy the share line · other keys close" : "↑↓ · c copy · other keys close"
+    }
+
+    /// The stats' keys, in short on a narrow screen.
+    func statsHint(screenWidth: Int) -> String {
+        screenWidth >= 64 ? "↑↓ PgUp/PgDn scroll · other keys close" : "↑↓ scroll · other keys close"
+    }
+
+    /// The history's keys, in short on a narrow screen.
+    func historyHint(screenWidth: Int, ascii: Bool) -> String {
+        screenWidth >= 72
+            ? "type to search · \(ascii ? "Up/Down" : "↑↓") Enter open · Tab wrong/right · Esc back"
+            : "Enter open · Tab filter · Esc back"
+    }
+
+    /// "3 of 1,024": the answer selected among those found, or nil when none is.
+    func historyPosition(selected: Int, count: Int) -> String? {
+        count == 0 ? nil : "\(Self.grouped(selected + 1)) of \(Self.grouped(count))"
+    }
+
+    var readingHistory: String { "reading your history..." }
+
+    /// 100000 as "100,000".
+    static func grouped(_ number: Int) -> String {
+        var digits = String(number.magnitude)
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(digits.suffix(3), at: 0)
+            digits.removeLast(3)
+        }
+        groups.insert(Substring(digits), at: 0)
+        return (number < 0 ? "-" : "") + groups.joined(separator: ",")
+    }
+
 }

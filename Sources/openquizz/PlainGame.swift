@@ -130,20 +130,20 @@ final class PlainGame {
             return
         }
         let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-        switch word {
-        case "t", "true", "f", "false":
-            answer(word.hasPrefix("t"))
-        case "n", "new":
-            say("New game.")
+        switch KeyMap.command(forWord: word) {
+        case .answer(let value):
+            answer(value)
+        case .newGame:
+            say(text.plainNewGame)
             game.refresh()
-        case "s", "stats":
+        case .stats:
             // Without bars: a screen reader would read them out block by block.
             let stats = StatsReport(stats: game.history.stats, bars: false, isPrintout: false).text().dropFirst(2)
             for line in stats { say(line) }
             repeatQuestion()
-        case "q", "quit":
+        case .quit:
             end(status: 0)
-        case "":
+        case nil where word.isEmpty:
             repeatQuestion()
         default:
             say(text.plainHelp)
@@ -158,7 +158,7 @@ final class PlainGame {
         }
         var line = text.verdict(right: isRight, answer: question.answer)
         if text.explanations, let explanation = question.explanation { line += " " + text.clean(explanation) }
-        say(line + text.plainScore(game))
+        say(line + text.plainScore(score: game.score, of: game.length.count, combo: game.combo))
         if game.state == .over {
             say(text.gameOver(game.summary).replacingOccurrences(of: "\u{A0}", with: " "))
             say(text.plainAfterGame)
@@ -186,7 +186,7 @@ final class PlainGame {
 
     private func end(status: Int32) {
         guard !isFinished else { return }
-        if status == 0 { say("Bye.") }
+        if status == 0 { say(text.plainBye) }
         isFinished = true
         for observer in observers { notificationCenter.removeObserver(observer) }
         observers.removeAll()

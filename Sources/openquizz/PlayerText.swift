@@ -209,6 +209,28 @@ struct PlayerText {
         "Waiting for the Open Trivia DB: \(seconds)\u{A0}s"
     }
 
+    /// The card while its questions load.
+    var loading: String { "Loading..." }
+
+    /// The launch screen's line while the first questions load.
+    var loadingQuestions: String { "Loading questions..." }
+
+    /// Beside the spinner on the bottom row.
+    var loadingQuestionsLabel: String { "Loading questions" }
+
+    // MARK: - The game screen
+
+    /// The header's title.
+    var header: String { "OpenQuizz" }
+
+    /// The bottom row's button.
+    var newGameButton: String { "New Game [N]" }
+
+    /// The badge of a card answered (or dragged toward) `answer`.
+    func badge(_ answer: Bool) -> String {
+        answer ? "TRUE" : "FALSE"
+    }
+
     // MARK: - Under the card
 
     /// Where the player is and the score, apart, so neither reads as the other: "Question 4 of 10

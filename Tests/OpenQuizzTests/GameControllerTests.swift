@@ -334,7 +334,7 @@ final class GameControllerTests: XCTestCase {
         let denied = StorageProblem(path: "/x/opentdb.json", reason: "Permission denied")
         XCTAssertEqual(controller.handle(.storageProblem(denied)), .keepGoing)
         XCTAssertEqual(try gameScreen(controller).verdict, "Not saved: Permission denied (/x/opentdb.json)")
-        XCTAssertEqual(try gameScreen(controller).verdictTone, .negative)
+        XCTAssertEqual(try gameScreen(controller).verdictTone, .notice, "its own tone, not a wrong answer's")
         press(controller, .right)
         XCTAssertEqual(try gameScreen(controller).verdict, "Right! It's true.")
         controller.handle(.storageProblem(StorageProblem(path: "/x/questions.json", reason: "No space left on device")))

@@ -20,9 +20,10 @@ final class GoFurtherTests: XCTestCase {
     }
 
     @MainActor
-    private func step(_ controller: GameController, _ seconds: Double) {
+    @discardableResult
+    private func step(_ controller: GameController, _ seconds: Double) -> GameController.Outcome {
         clock.advance(by: seconds)
-        controller.handle(.tick)
+        return controller.handle(.tick)
     }
 
     @MainActor
@@ -68,16 +69,18 @@ final class GoFurtherTests: XCTestCase {
         XCTAssertTrue(controller.motion.isDropping, "Game Over falls once the last card is off the screen")
         let started = clock.now
         var rows: [Int] = []
+        var outcomes: [GameController.Outcome] = []
         while controller.motion.isMoving, clock.now - started < 2 {
             guard case .game(let game) = controller.screenModel().content else { return XCTFail("the game screen") }
             rows.append(game.card.offsetY)
-            step(controller, 1.0 / 60)
+            outcomes.append(step(controller, 1.0 / 60))
         }
         XCTAssertLessThanOrEqual(clock.now - started, CardMotion.dropDuration + 1.0 / 60, "in place in under a second")
         XCTAssertLessThan(rows.first ?? 0, -10, "it starts above the screen")
         XCTAssertGreaterThan(rows.max() ?? 0, 0, "it bounces past its place")
-        XCTAssertTrue(controller.takeRepaint(), "once landed, the screen is drawn whole")
-        XCTAssertFalse(controller.takeRepaint(), "once")
+        XCTAssertEqual(outcomes.last, .repaintAll, "once landed, the screen is drawn whole")
+        XCTAssertEqual(outcomes.filter { $0 == .repaintAll }.count, 1, "once")
+        XCTAssertEqual(step(controller, 1.0 / 60), .keepGoing, "once")
         guard case .game(let landed) = controller.screenModel().content else { return XCTFail() }
         XCTAssertEqual(landed.card.offsetY, 0)
         XCTAssertTrue(landed.card.title.hasPrefix("Game Over: 1\u{A0}/\u{A0}1."))
@@ -87,12 +90,12 @@ final class GoFurtherTests: XCTestCase {
     func testAnyKeyPutsTheFallingCardInPlaceAtOnce() async throws {
         let controller = await makeController(questions: 1)
         controller.handle(.keyPressed(.right))
-        for _ in 0..<30 { step(controller, 1.0 / 60) }
+        let whileFalling = (0..<30).map { _ in step(controller, 1.0 / 60) }
         XCTAssertTrue(controller.motion.isDropping)
-        XCTAssertFalse(controller.takeRepaint(), "not while it falls")
-        controller.handle(.keyPressed(.character("x")))
+        XCTAssertFalse(whileFalling.contains(.repaintAll), "not while it falls")
+        let landed = controller.handle(.keyPressed(.character("x")))
         XCTAssertFalse(controller.motion.isMoving)
-        XCTAssertTrue(controller.takeRepaint(), "put in place by a key: drawn whole too")
+        XCTAssertEqual(landed, .repaintAll, "put in place by a key: drawn whole too")
         let lines = renderedLines(controller)
         XCTAssertTrue(lines[9].contains("Game Over: 1 / 1. Perfect!"), lines.joined(separator: "\n"))
     }

@@ -103,7 +103,7 @@ public struct AnswerBox: View, Hashable, Sendable {
         switch tone {
         case .positive?: theme.symbols.check + " " + verdict
         case .negative?: theme.symbols.cross + " " + verdict
-        case nil: verdict
+        case .notice?, nil: verdict
         }
     }
 

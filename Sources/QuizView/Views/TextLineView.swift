@@ -84,6 +84,8 @@ public struct ScoreLabel: View, Hashable, Sendable {
 public enum Tone: Hashable, Sendable {
     case positive
     case negative
+    /// Not a verdict: something the game tells (a file it could not save), unmarked and dim.
+    case notice
 }
 
 /// The verdict after an answer, centred, led by a check mark or a cross.
@@ -111,6 +113,9 @@ public struct VerdictView: View, Hashable, Sendable {
         case .negative?:
             line = theme.symbols.cross + " " + text
             style = theme.verdictNegative
+        case .notice?:
+            line = text
+            style = theme.notice
         case nil:
             line = text
             style = theme.score

@@ -46,6 +46,16 @@ final class ManualSource: QuestionSource, Sendable {
 func answer(_ source: ManualSource, _ controller: GameController) async {
     await source.answerAll()
     await waitUntil { controller.game.state != .loading }
+    await loopHeard()
+}
+
+/// Returns once what the model announced so far has reached the controller: the app queues it on
+/// the main queue, which runs in order, so a block queued now runs after it.
+@MainActor
+func loopHeard() async {
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { done.resume() }
+    }
 }
 
 /// Reports progress on the game's request and lets the game hear of it.

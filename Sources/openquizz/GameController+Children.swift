@@ -1,0 +1,91 @@
+import QuizView
+
+/// The glue between the controller and its children: the panel open (`PanelFeature`) and the
+/// mouse (`CardDrag`) each get what they read, and what they say is done here.
+extension GameController {
+    /// The panel open, if any, told `change`; it stays open.
+    func updatePanel(_ change: (inout PanelFeature, PanelFeature.Context) -> Void) {
+        guard case .panel(var panel) = state.focus else { return }
+        change(&panel, panelContext())
+        state.focus = .panel(panel)
+    }
+
+    /// Honours what the panel said: it stays open (as it now is), closes or copies.
+    func panelDid(_ outcome: PanelFeature.Outcome, _ panel: PanelFeature) -> Outcome {
+        switch outcome {
+        case .stay:
+            state.focus = .panel(panel)
+        case .close:
+            state.focus = .playing
+        case .copy(let text):
+            state.focus = .panel(panel)
+            return .copy(text)
+        }
+        return .keepGoing
+    }
+
+    /// What the panels read from the game, the history and the screen.
+    func panelContext() -> PanelFeature.Context {
+        let width = QuizView.Panel.textWidth(screenWidth: state.screenSize.width)
+        return PanelFeature.Context(
+            screenWidth: state.screenSize.width, screenHeight: state.screenSize.height, now: clock.now, theme: theme,
+            text: text, usesMouse: usesMouse, canCopy: canCopy, history: game.history,
+            answerCount: game.answers.count,
+            review: { [unowned self] in
+                panelLines.review(of: game, text: text, theme: theme, width: width, explanations: showsExplanations)
+            },
+            stats: { [unowned self] in panelLines.stats(of: game.history, text: text, ascii: theme.ascii, width: width)
+            },
+            shareLine: { [unowned self] in text.shareLine(game.answers, ascii: theme.ascii) })
+    }
+
+    /// A mouse report: over the game, the drag child turns it into an intent; over a panel, the
+    /// wheel scrolls it; over the help or a box, nothing.
+    func pointer(_ report: MouseReport) -> Outcome {
+        // Reports never asked for (`--no-mouse`, a terminal without a mouse) are noise.
+        guard usesMouse, let layout = ScreenLayout(width: state.screenSize.width, height: state.screenSize.height)
+        else { return .keepGoing }
+        switch state.focus {
+        case .help, .answerBox:
+            return .keepGoing
+        case .panel(var panel):
+            // A notch of the wheel scrolls the panel open; nothing else reaches it.
+            guard let key = MouseWheel.key(for: report) else { return .keepGoing }
+            return panelDid(panel.wheeled(key, panelContext()), panel)
+        case .playing:
+            guard MouseWheel.key(for: report) == nil else { return .keepGoing }
+        }
+        var button: Rect?
+        if case .button(let title, _) = presenter().bottomRow {
+            button = ButtonView(title: title).frame(in: layout.bottom, theme: theme)
+        }
+        let intent = state.mouse.receive(
+            report, CardDrag.Layout(card: layout.card, button: button, screenWidth: state.screenSize.width),
+            canGrab: game.state != .loading && game.state != .idle, canAnswer: game.state == .ongoing)
+        switch intent {
+        case .none:
+            break
+        case .pressed:
+            if state.motion.isDropping { state.motion.finish() }
+        case .grab:
+            // A press during an animation ends it first, as a key does.
+            finishMotion()
+            state.motion.drag(offset: 0, rise: 0)
+        case .follow(let dx, let dy):
+            state.motion.drag(offset: dx, rise: dy)
+        case .answer(let value):
+            answer(value, releasingDrag: true)
+        case .springBack:
+            state.motion.release(answer: nil, at: clock.now)
+        case .newGame:
+            newGame()
+        }
+        return .keepGoing
+    }
+
+    /// A key lets go of the card: it is back in place, as it was.
+    func cancelDrag() {
+        state.mouse.cancel()
+        if state.motion.dragOffset != nil { state.motion.finish() }
+    }
+}

@@ -1,0 +1,147 @@
+import QuizView
+
+/// What a key (or, in plain mode, a word) asks the game to do.
+enum Command: Hashable, Sendable {
+    case answer(Bool)
+    case newGame
+    case quit
+    case nextPage
+    case showAnswer
+    case review
+    case stats
+    case history
+    case help
+}
+
+/// One command and everything said about it once: the keys that send it, how they are named on
+/// screen, the words plain mode reads as it, and when it is available.
+struct KeyBinding: Sendable {
+    /// When a command can act.
+    enum Availability: Sendable {
+        /// Whenever the game is on screen.
+        case always
+        /// On the question shown: typed while the questions load, it waits for them.
+        case onQuestion
+        /// Once a question is answered (the answer box).
+        case afterAnswer
+        /// Once the game is over and has answers (the review).
+        case gameOver
+    }
+
+    let command: Command
+    /// The keys that send it (every one acts).
+    let keys: [Key]
+    /// The keys as the player reads them, in Unicode.
+    let names: [String]
+    /// The keys as the player reads them without Unicode, where they differ.
+    var asciiNames: [String]?
+    /// The words plain mode (`--plain`) reads as this command, lower case.
+    var words: [String] = []
+    var availability = Availability.always
+
+    /// The keys' names, in Unicode or ASCII.
+    func names(ascii: Bool) -> [String] {
+        ascii ? asciiNames ?? names : names
+    }
+}
+
+/// The key table: dispatch, the help overlay, `--help`'s key list and plain mode's words all read
+/// it, so a key is declared once.
+enum KeyMap {
+    /// Every binding, in the help overlay's order: the keys a player can't do without first.
+    static let bindings: [KeyBinding] = [
+        KeyBinding(
+            command: .answer(true), keys: [.right, .character("l"), .character("L")], names: ["→", "l"],
+            asciiNames: ["->", "l"], words: ["t", "true"], availability: .onQuestion),
+        KeyBinding(
+            command: .answer(false), keys: [.left, .character("h"), .character("H")], names: ["←", "h"],
+            asciiNames: ["<-", "h"], words: ["f", "false"], availability: .onQuestion),
+        // ↑ too: the course's "go further" gesture for a new game.
+        KeyBinding(
+            command: .newGame, keys: [.character("n"), .character("N"), .up], names: ["n", "↑"],
+            asciiNames: ["n", "Up"], words: ["n", "new"]),
+        // Only q and a lone Esc quit: Shift-Q is as unused as any other key.
+        KeyBinding(command: .quit, keys: [.character("q"), .escape], names: ["q", "Esc"], words: ["q", "quit"]),
+        KeyBinding(
+            command: .nextPage, keys: [.down, .character("j"), .character("J")], names: ["↓", "j"],
+            asciiNames: ["Down", "j"], availability: .onQuestion),
+        KeyBinding(
+            command: .showAnswer, keys: [.character("e"), .character("E")], names: ["e"],
+            availability: .afterAnswer),
+        KeyBinding(
+            command: .review, keys: [.character("r"), .character("R")], names: ["r"], availability: .gameOver),
+        KeyBinding(
+            command: .stats, keys: [.character("s"), .character("S")], names: ["s"], words: ["s", "stats"]),
+        KeyBinding(command: .history, keys: [.character("/")], names: ["/"]),
+        KeyBinding(command: .help, keys: [.character("?")], names: ["?"]),
+    ]
+
+    /// `--help`'s key list, row by row: two commands to a row where they fit.
+    static let usageRows: [[Command]] = [
+        [.answer(true), .answer(false)], [.nextPage, .showAnswer], [.review], [.stats, .history],
+        [.newGame, .help], [.quit],
+    ]
+
+    /// The binding of `command`.
+    static func binding(_ command: Command) -> KeyBinding? {
+        bindings.first { $0.command == command }
+    }
+
+    /// The binding `key` sends, if any.
+    static func binding(for key: Key) -> KeyBinding? {
+        bindings.first { $0.keys.contains(key) }
+    }
+
+    /// The command `key` sends, if any.
+    static func command(for key: Key) -> Command? {
+        binding(for: key)?.command
+    }
+
+    /// The command a line of plain mode asks for (`word` trimmed and lower-cased), if any.
+    static func command(forWord word: String) -> Command? {
+        bindings.first { $0.words.contains(word) }?.command
+    }
+
+    /// The help overlay's rows: each binding with its keys and what it does, the mouse's line just
+    /// before the help's own (on a small screen the last ones are left out).
+    static func helpLines(ascii: Bool) -> [HelpLine] {
+        var lines = bindings.map {
+            HelpLine(key: $0.names(ascii: ascii).joined(separator: "  "), action: KeyText.help($0.command))
+        }
+        let mouse = HelpLine(key: KeyText.mouseKey, action: KeyText.mouseHelp)
+        lines.insert(mouse, at: lines.firstIndex { $0.action == KeyText.help(.help) } ?? lines.endIndex)
+        return lines
+    }
+
+    /// `--help`'s key list: two commands to a row where they fit, each column padded by the columns
+    /// it takes on screen (an arrow is one column, however many bytes it takes), indented by 2.
+    ///
+    /// `ascii` names the arrows "->", "<-", "Up" and "Down".
+    static func usageKeyList(ascii: Bool) -> String {
+        func padded(_ text: String, to columns: Int) -> String {
+            text + String(repeating: " ", count: max(1, columns - ScreenBuffer.displayWidth(ofText: text)))
+        }
+        return usageRows.map { row in
+            var line = "  "
+            for (index, command) in row.enumerated() {
+                guard let binding = binding(command) else { continue }
+                line += padded(spelled(binding, ascii: ascii), to: keyColumns)
+                let action = KeyText.usage(command)
+                line += index == row.count - 1 ? action : padded(action, to: actionColumns)
+            }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    /// The binding's keys in words, as `--help` and the README's key table say them: "→ or l", or
+    /// "Down/j" where " or " would leave no gap before the action.
+    static func spelled(_ binding: KeyBinding, ascii: Bool) -> String {
+        let names = binding.names(ascii: ascii)
+        let spelled = names.joined(separator: " or ")
+        return ScreenBuffer.displayWidth(ofText: spelled) < keyColumns ? spelled : names.joined(separator: "/")
+    }
+
+    /// The key list's columns: a key and its gap, the first action and its gap.
+    private static let keyColumns = 9
+    private static let actionColumns = 16
+}
