@@ -81,7 +81,6 @@ struct Options: Equatable {
         return reading.listCategories ? .listCategories(reading.options) : .play(reading.options)
     }
 
-
     /// What `--help` prints: every flag, the keys and the credits, in at most 80 columns.
     ///
     /// `ascii` (a locale that isn't UTF-8) names the ↓ key "Down"; the rest of the text is
