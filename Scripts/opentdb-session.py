@@ -14,26 +14,22 @@ import json
 import os
 import re
 import statistics
-import subprocess
 import sys
 import time
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import testserver  # noqa: E402
 from tmuxpane import Pane  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SERVER = os.path.join(ROOT, "Tests", "OpenTDBServer", "opentdb_server.py")
 
 
 def start_server():
-    process = subprocess.Popen([sys.executable, "-u", SERVER, "--port", "0", "--rate-limit-seconds", "5"],
-                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    line = process.stdout.readline()
-    if not line.startswith("PORT "):
-        process.kill()
-        raise SystemExit("the test server did not start")
-    return process, int(line.split()[1])
+    try:
+        return testserver.start(5)
+    except RuntimeError as error:
+        raise SystemExit(str(error))
 
 
 def control(port, body):
@@ -99,7 +95,7 @@ def session(binary, prefetch, games, latency):
                 current = card_text(screen)
                 pane.keys("l")
                 screen = wait_for(pane, lambda s: card_text(s) not in (None, current) and
-                                  (card_text(s) in bank or card_text(s) == "Game Over"))
+                                  (card_text(s) in bank or (card_text(s) or "").startswith("Game Over")))
         log = server_log(port)
         pane.keys("q")
         return first_question, n_to_question, log
