@@ -11,7 +11,8 @@ The rules, read from .swiftlint.yml:
 - type_body_length: a class, struct, enum or actor whose body runs over `type_body_length.warning`
   lines (400), counted as every line strictly between the line of the declaration's `{` and the
   line of its matching `}`. (SwiftLint leaves blank and comment-only lines out of that count, so
-  this check is the stricter one.) Nested types count in their parent's body too; an extension
+  this check is the stricter one; COUNT_EVERY_BODY_LINE = False counts as SwiftLint does. Each
+  message gives both counts.) Nested types count in their parent's body too; an extension
   is neither a type of its own here nor part of the type it extends; protocols are not checked.
 - force_unwrapping (opt-in): a postfix `!` right after a name, `)`, `]` or `>`, in code (not in
   strings or comments), e.g. `x!`, `f()!`, `a[i]!`; that catches implicitly_unwrapped_optional's
@@ -34,6 +35,9 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# A type's body counts every line between its braces (the house rule); False counts as SwiftLint
+# does, leaving out blank and comment-only lines.
+COUNT_EVERY_BODY_LINE = True
 
 
 def read_config(path):
@@ -212,15 +216,16 @@ def check_source(source, config):
             problems.append((line_of(offsets, opening), "type_body_length", f"{name}'s `{{` has no matching `}}`"))
             continue
         first, last = line_of(offsets, opening), line_of(offsets, closing)
-        body = last - first - 1
+        every_line = last - first - 1
+        code_lines = sum(1 for line in code.split("\n")[first : last - 1] if line.strip())
+        body = every_line if config.get("count_every_line", COUNT_EVERY_BODY_LINE) else code_lines
         if limit is not None and body > limit:
-            code_lines = sum(1 for line in code.split("\n")[first : last - 1] if line.strip())
             problems.append(
                 (
                     line_of(offsets, match.start()),
                     "type_body_length",
-                    f"{keyword} {name}'s body has {body} lines, over the limit of {limit}"
-                    f" ({code_lines} without blank and comment lines, as SwiftLint counts)",
+                    f"{keyword} {name}'s body has {every_line} lines, {code_lines} without blank and comment"
+                    f" lines (as SwiftLint counts): over the limit of {limit}",
                 )
             )
 

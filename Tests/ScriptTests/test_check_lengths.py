@@ -50,6 +50,12 @@ class TypeBodyLengthTests(unittest.TestCase):
     def test_blank_and_comment_lines_count(self):
         self.assertEqual(rules("enum A {\n\n// a\n/* b */\n\n\n}\n"), [(1, "type_body_length")])
 
+    def test_counted_as_swiftlint_does_blank_and_comment_lines_do_not(self):
+        source = "enum A {\n\n// a\n/* b */\n" + body(4) + "\n}\n"
+        self.assertEqual(rules(source, count_every_line=False), [])
+        self.assertEqual(rules(source + "struct B {\n" + body(5) + "}\n", count_every_line=False, file_length=None),
+                         [(11, "type_body_length")])
+
     def test_classes_actors_and_generic_declarations_are_measured(self):
         for head in ("final class A", "public actor A", "struct A<T: Equatable>: Sendable where T: Hashable"):
             with self.subTest(head):
