@@ -25,6 +25,10 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import testserver  # noqa: E402
+from tmuxpane import Server  # noqa: E402
+
 WIDTH, HEIGHT = 80, 24
 # The resting card at 80x24: x, y, width, height.
 RESTING_CARD = (16, 3, 48, 14)
@@ -84,53 +88,12 @@ def find_card(lines):
     return None
 
 
-class Tmux:
-    def __init__(self, socket):
-        self.socket = socket
-        self.env = {k: v for k, v in os.environ.items() if k not in ("TMUX", "TMUX_PANE")}
-        self.env.update(LANG="C.UTF-8", LC_ALL="C.UTF-8")
-        self.started = False
-
-    def run(self, *args, check=True):
-        result = subprocess.run(
-            ["tmux", "-L", self.socket, *args], capture_output=True, text=True, env=self.env
-        )
-        if check and result.returncode != 0:
-            raise RuntimeError(f"tmux {' '.join(args)}: {result.stderr.strip()}")
-        return result.stdout
-
-    def new_session(self, name, command):
-        # No pipes for the call that may start the server: it would inherit them.
-        args = ["tmux", "-L", self.socket]
-        if not self.started:
-            args += ["-f", "/dev/null"]
-        args += ["new-session", "-d", "-s", name, "-x", str(WIDTH), "-y", str(HEIGHT), command]
-        subprocess.run(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                       stderr=subprocess.DEVNULL, env=self.env, check=True)
-        self.started = True
-
-    def capture(self, target):
-        return self.run("capture-pane", "-p", "-t", target).split("\n")
-
-    def send(self, target, *keys):
-        self.run("send-keys", "-t", target, *keys)
-
-    def has_session(self, name):
-        return subprocess.run(["tmux", "-L", self.socket, "has-session", "-t", name],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                              env=self.env).returncode == 0
-
-    def kill_server(self):
-        subprocess.run(["tmux", "-L", self.socket, "kill-server"], stdout=subprocess.DEVNULL,
-                       stderr=subprocess.DEVNULL, env=self.env)
-
-
 class Bench:
     def __init__(self, options):
         self.options = options
         self.binary = os.path.abspath(options.binary)
         self.bank = Bank(options.bank)
-        self.tmux = Tmux(options.socket)
+        self.tmux = Server(options.socket, WIDTH, HEIGHT)
         self.workdir = tempfile.mkdtemp(prefix="oq-bench-")
         self.counter = 0
         self.pids = []
@@ -419,15 +382,8 @@ class Bench:
         return title
 
     def start_server(self):
-        server = subprocess.Popen(
-            [sys.executable, "-u", self.options.server, "--port", "0", "--rate-limit-seconds", "0"],
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        line = server.stdout.readline().split()
-        if len(line) != 2 or line[0] != "PORT":
-            server.kill()
-            raise RuntimeError("the test server did not start")
-        self.server = server
-        return f"http://127.0.0.1:{line[1]}"
+        self.server, port = testserver.start(0, server=self.options.server)
+        return f"http://127.0.0.1:{port}"
 
     def server_log(self, url):
         import urllib.request

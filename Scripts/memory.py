@@ -12,8 +12,8 @@ Usage: Scripts/memory.py --binary .build-static/release/openquizz
 """
 import argparse
 import collections
+import json
 import os
-import shlex
 import subprocess
 import sys
 import tempfile
@@ -21,11 +21,9 @@ import time
 import urllib.request
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SOCKET = f"oq-memory-{os.getpid()}"
-
-
-def tmux(*args):
-    return subprocess.run(["tmux", "-L", SOCKET, *args], capture_output=True, text=True)
+sys.path.insert(0, HERE)
+import testserver  # noqa: E402
+from tmuxpane import Pane  # noqa: E402
 
 
 def smaps(pid):
@@ -67,12 +65,11 @@ def report(label, pid, rows=12):
     return total
 
 
-def run_game(binary, args, home, settle):
-    env = f"XDG_STATE_HOME={shlex.quote(home)}/s XDG_CACHE_HOME={shlex.quote(home)}/c LANG=C.UTF-8"
-    tmux("new-session", "-d", "-s", "game", "-x", "80", "-y", "24",
-         f"env {env} {shlex.quote(binary)} {' '.join(map(shlex.quote, args))}")
+def run_game(binary, args, settle):
+    """The game in a tmux pane at 80x24 (scratch state and cache folders), after `settle` seconds."""
+    pane = Pane(binary, args)
     time.sleep(settle)
-    return int(tmux("list-panes", "-t", "game", "-F", "#{pane_pid}").stdout.split()[0])
+    return pane
 
 
 def main():
@@ -82,54 +79,52 @@ def main():
     options = parser.parse_args()
     binary = os.path.abspath(options.binary)
     work = tempfile.mkdtemp(prefix="oq-memory-")
-    server = subprocess.Popen(
-        [sys.executable, "-u", os.path.join(HERE, "..", "Tests", "OpenTDBServer", "opentdb_server.py"),
-         "--port", "0", "--rate-limit-seconds", "0"], stdout=subprocess.PIPE, text=True)
-    url = "http://127.0.0.1:" + server.stdout.readline().split()[1]
+    server, port = testserver.start(0)
+    url = f"http://127.0.0.1:{port}"
     try:
-        tmux("new-session", "-d", "-s", "keep", "sleep 100000")
-        for _ in [] if options.floors_only else [1]:
-            game(binary, work, url)
+        if not options.floors_only:
+            game(binary, url)
         floors(work)
     finally:
-        tmux("kill-server")
         server.kill()
         subprocess.run(["rm", "-rf", work])
 
 
-def game(binary, work, url):
-    if True:
-        pid = run_game(binary, ["--offline"], os.path.join(work, "offline"), 2)
-        report("openquizz --offline, a question waiting", pid)
-        tmux("kill-session", "-t", "game")
-        pid = run_game(binary, ["--api-url", url], os.path.join(work, "online"), 12)
+def game(binary, url):
+    pane = run_game(binary, ["--offline"], 2)
+    try:
+        report("openquizz --offline, a question waiting", pane.pid)
+    finally:
+        pane.close()
+    pane = run_game(binary, ["--api-url", url], 12)
+    try:
         with urllib.request.urlopen(url + "/_log") as answer:
-            count = len(__import__("json").load(answer))
-        report(f"openquizz online, after its {count} requests (the next game's questions in)", pid)
-        tmux("kill-session", "-t", "game")
+            count = len(json.load(answer))
+        report(f"openquizz online, after its {count} requests (the next game's questions in)", pane.pid)
+    finally:
+        pane.close()
 
 
 def floors(work):
-    if True:
-        print("\nFloors: 5-line programs of Scripts/floors/, swiftc -O -static-stdlib")
-        for name in ["empty", "foundation", "corefoundation", "icu", "urlsession", "urlsession-used", "dispatch"]:
-            source = os.path.join(HERE, "floors", name + ".swift")
-            output = os.path.join(work, name)
-            build = subprocess.run(["swiftc", "-O", "-static-stdlib", source, "-o", output],
-                                   capture_output=True, text=True)
-            if build.returncode != 0:
-                print(f"{name}: does not build: {build.stderr.strip()[:200]}")
-                continue
-            # Its output goes to a file, read back once it is written: a pipe would hold it unflushed.
-            log = os.path.join(work, name + ".out")
-            with open(log, "w") as handle:
-                process = subprocess.Popen([output], stdout=handle)
-            deadline = time.monotonic() + 10
-            while time.monotonic() < deadline and "ready" not in open(log).read():
-                time.sleep(0.01)
-            report(name + ".swift", process.pid, rows=5)
-            process.kill()
-            process.wait()
+    print("\nFloors: 5-line programs of Scripts/floors/, swiftc -O -static-stdlib")
+    for name in ["empty", "foundation", "corefoundation", "icu", "urlsession", "urlsession-used", "dispatch"]:
+        source = os.path.join(HERE, "floors", name + ".swift")
+        output = os.path.join(work, name)
+        build = subprocess.run(["swiftc", "-O", "-static-stdlib", source, "-o", output],
+                               capture_output=True, text=True)
+        if build.returncode != 0:
+            print(f"{name}: does not build: {build.stderr.strip()[:200]}")
+            continue
+        # Its output goes to a file, read back once it is written: a pipe would hold it unflushed.
+        log = os.path.join(work, name + ".out")
+        with open(log, "w") as handle:
+            process = subprocess.Popen([output], stdout=handle)
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and "ready" not in open(log).read():
+            time.sleep(0.01)
+        report(name + ".swift", process.pid, rows=5)
+        process.kill()
+        process.wait()
 
 
 if __name__ == "__main__":

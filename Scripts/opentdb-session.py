@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Plays 3 games of OpenQuizz against the local Open Trivia DB–compatible server, in tmux, and
-reports the requests the game sent (count and spacing) and the time from N to the next question,
-with prefetch on and off.
+reports the requests the game sent (count and spacing), the time from N to the next question and
+whether each game got the server's questions or the bundled bank's, with prefetch on and off.
 
 Usage: python3 Scripts/opentdb-session.py [--binary PATH] [--latency 0.3] [--games 3]
 
@@ -14,26 +14,22 @@ import json
 import os
 import re
 import statistics
-import subprocess
 import sys
 import time
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import testserver  # noqa: E402
 from tmuxpane import Pane  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SERVER = os.path.join(ROOT, "Tests", "OpenTDBServer", "opentdb_server.py")
 
 
 def start_server():
-    process = subprocess.Popen([sys.executable, "-u", SERVER, "--port", "0", "--rate-limit-seconds", "5"],
-                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    line = process.stdout.readline()
-    if not line.startswith("PORT "):
-        process.kill()
-        raise SystemExit("the test server did not start")
-    return process, int(line.split()[1])
+    try:
+        return testserver.start(5)
+    except RuntimeError as error:
+        raise SystemExit(str(error))
 
 
 def control(port, body):
@@ -68,6 +64,11 @@ def card_text(screen):
     return None
 
 
+def is_question(text):
+    """Whether the card holds a question (not "Loading...", not Game Over)."""
+    return bool(text) and not text.startswith(("Game Over", "Loading", "No questions"))
+
+
 def wait_for(pane, condition, timeout=20):
     screen = pane.wait_for(condition, timeout=timeout)
     if screen is None:
@@ -86,23 +87,28 @@ def session(binary, prefetch, games, latency):
         started = time.monotonic()
         n_to_question = []
         first_question = None
+        # A new game takes the questions at hand: the server's, or the bundled bank's when the
+        # server's aren't in yet (it never waits for the network). Which one each game got:
+        from_server = []
         for game in range(games):
             if game > 0:
                 pressed = time.monotonic()
                 pane.keys("n")
-                wait_for(pane, lambda s: "0 / 10" in s and card_text(s) in bank)
+                wait_for(pane, lambda s: " 0 / 10" in s and is_question(card_text(s)) and "Right!" not in s
+                         and "Wrong:" not in s)
                 n_to_question.append(time.monotonic() - pressed)
-            screen = wait_for(pane, lambda s: card_text(s) in bank)
+            screen = wait_for(pane, lambda s: is_question(card_text(s)))
+            from_server.append(card_text(screen) in bank)
             if first_question is None:
                 first_question = time.monotonic() - started
             for _ in range(10):
                 current = card_text(screen)
                 pane.keys("l")
                 screen = wait_for(pane, lambda s: card_text(s) not in (None, current) and
-                                  (card_text(s) in bank or card_text(s) == "Game Over"))
+                                  (is_question(card_text(s)) or card_text(s).startswith("Game Over")))
         log = server_log(port)
         pane.keys("q")
-        return first_question, n_to_question, log
+        return first_question, n_to_question, log, from_server
     finally:
         if pane:
             pane.close()
@@ -116,7 +122,7 @@ def main():
     parser.add_argument("--games", type=int, default=3)
     options = parser.parse_args()
     for prefetch in (True, False):
-        first, n_times, log = session(options.binary, prefetch, options.games, options.latency)
+        first, n_times, log, from_server = session(options.binary, prefetch, options.games, options.latency)
         times = [entry["time"] for entry in log]
         gaps = [later - earlier for earlier, later in zip(times, times[1:])]
         codes = sorted({entry["response_code"] for entry in log})
@@ -126,6 +132,7 @@ def main():
             print(f"  spacing: min {min(gaps):.2f} s, median {statistics.median(gaps):.2f} s")
         print(f"  first question on screen after {first:.2f} s")
         print("  N -> next question: " + ", ".join(f"{t * 1000:.0f} ms" for t in n_times))
+        print("  games on the server's questions: " + ", ".join("yes" if s else "no (bundled)" for s in from_server))
 
 
 if __name__ == "__main__":

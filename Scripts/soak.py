@@ -14,12 +14,12 @@ import argparse
 import json
 import os
 import re
-import subprocess
 import sys
 import time
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import testserver  # noqa: E402
 from tmuxpane import Pane  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -98,10 +98,7 @@ def main():
     failures = run(options.binary, ["--offline", "--seed", "9"], options.games, "bundled")
 
     if options.server_games:
-        server = subprocess.Popen([sys.executable, "-u", os.path.join(ROOT, "Tests/OpenTDBServer/opentdb_server.py"),
-                                   "--port", "0", "--rate-limit-seconds", "5"],
-                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        port = int(server.stdout.readline().split()[1])
+        server, port = testserver.start(5)
 
         def check_files(folder):
             problems = []

@@ -18,10 +18,12 @@ import random
 import shlex
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tmuxpane import Server, shell_line, wait_gone  # noqa: E402
 
 LIMIT_MS = 150
 CACHE_LIMIT = 4 << 20
@@ -86,18 +88,15 @@ def measure(binary, arguments, root, socket):
             "export XDG_STATE_HOME=" + shlex.quote(os.path.join(root, "state")),
             "export XDG_CACHE_HOME=" + shlex.quote(os.path.join(root, "cache")),
             'printf %s "$EPOCHREALTIME" >t0',
-            "exec " + " ".join(shlex.quote(a) for a in [binary, *arguments]) + " 2>stderr",
+            "exec " + shell_line(binary, *arguments) + " 2>stderr",
         ]) + "\n")
-    env = {k: v for k, v in os.environ.items() if k not in ("TMUX", "TMUX_PANE")}
-    tmux = ["tmux", "-L", socket]
-    subprocess.run(tmux + ["-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24",
-                           "exec bash " + shlex.quote(script)], env=env, check=True,
-                   stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    tmux = Server(socket)
+    tmux.new_session(None, shell_line("exec", "bash", script))
+    pid = tmux.pane_pid("0")  # bash, then the game it execs
     try:
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:
-            screen = subprocess.run(tmux + ["capture-pane", "-p"], env=env, capture_output=True,
-                                    text=True).stdout
+            screen = "\n".join(tmux.capture("0", check=False))
             seen = time.time_ns()
             if "0 / 10" in screen and "╭" in screen and "Loading" not in screen:
                 with open(os.path.join(root, "t0")) as handle:
@@ -107,8 +106,9 @@ def measure(binary, arguments, root, socket):
             time.sleep(0.002)
         return None
     finally:
-        subprocess.run(tmux + ["kill-server"], env=env, stdout=subprocess.DEVNULL,
-                       stderr=subprocess.DEVNULL)
+        tmux.kill_server()
+        if pid is not None:
+            wait_gone(pid)  # before the caller removes the folders it may still write to
 
 
 def main():

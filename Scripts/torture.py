@@ -20,13 +20,15 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import testserver  # noqa: E402
 from tmuxpane import Pane  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 CARD = re.compile(r"[╭+][─-]+[╮+]")
-SCORE = re.compile(r"^\s*(\d+) / (\d+)\s*$", re.M)
+# The score line: "Question 1 of 10   Score 0 / 10" (and "Review: r" once the game is over).
+SCORE = re.compile(r"\bScore (\d+) / (\d+)\b")
 
 
 def game_on_screen(screen):
@@ -117,9 +119,13 @@ def terminals(binary, report):
                     failures.append(f"TERM={term}: no colours")
                 quit_cleanly(pane, failures, f"TERM={term}")
             else:
+                # An unknown terminal plays line by line, saying so in one line (DECISIONS 31).
+                if not pane.wait_for(lambda s: "[t/f]" in s):
+                    failures.append(f"TERM={term}: no line-by-line game:\n{pane.screen()}")
+                pane.keys("C-d")
                 status = pane.exit_status()
                 lines = pane.stderr().splitlines()
-                if status != 2 or len(lines) != 1 or not lines[0].startswith("openquizz: "):
+                if status != 0 or len(lines) != 1 or not lines[0].startswith("openquizz: "):
                     failures.append(f"TERM={term}: status {status}, stderr {lines}")
         finally:
             pane.close()
@@ -238,10 +244,7 @@ def full_disk(binary, report):
     """A full state/cache folder (a 16 KiB tmpfs, filled up), then an unwritable one (a file where
     the folder should be): the problem is said once on screen and the game plays on."""
     failures = []
-    server = subprocess.Popen([sys.executable, "-u", os.path.join(ROOT, "Tests/OpenTDBServer/opentdb_server.py"),
-                               "--port", "0", "--rate-limit-seconds", "0"],
-                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    port = int(server.stdout.readline().split()[1])
+    server, port = testserver.start(0)
     mount = tempfile.mkdtemp(prefix="oq-full-")
     mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=16k", "tmpfs", mount],
                              capture_output=True).returncode == 0
@@ -268,7 +271,9 @@ def full_disk(binary, report):
                 if not pane.wait_for(lambda s: "Right!" in s or "Wrong:" in s, timeout=3):
                     failures.append(f"{label}: the game did not play on")
                 pane.keys("n")
-                later = pane.wait_for(lambda s: " 0 / 10" in s and "Loading" not in s and game_on_screen(s), timeout=15)
+                # The new game: no verdict left (a wrong answer keeps the score at 0 / 10 until then).
+                later = pane.wait_for(lambda s: " 0 / 10" in s and "Loading" not in s and game_on_screen(s)
+                                      and "Right!" not in s and "Wrong:" not in s, timeout=15)
                 if later and "Not saved:" in later:
                     failures.append(f"{label}: said twice")
                 quit_cleanly(pane, failures, label)

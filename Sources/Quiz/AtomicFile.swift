@@ -64,7 +64,7 @@ enum AtomicFile {
                 data.count = min(maximumSize + 1, data.count * 2)
             }
             let count = data.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + length, buffer.count - length)
+                Glibc.read(descriptor, buffer.baseAddress?.advanced(by: length), buffer.count - length)
             }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -123,7 +123,7 @@ enum AtomicFile {
         var total = 0
         // The file may grow while we read: never take more than the limit.
         while total < maximumSize {
-            let count = Glibc.read(descriptor, buffer.baseAddress!, min(buffer.count, maximumSize - total))
+            let count = Glibc.read(descriptor, buffer.baseAddress, min(buffer.count, maximumSize - total))
             if count < 0 {
                 if errno == EINTR { continue }
                 return .unreadable(systemReason())
@@ -291,7 +291,7 @@ enum AtomicFile {
         var read = 0
         while read < tail.count {
             let count = tail.withUnsafeMutableBytes {
-                pread(descriptor, $0.baseAddress! + read, $0.count - read, off_t(start + read))
+                pread(descriptor, $0.baseAddress?.advanced(by: read), $0.count - read, off_t(start + read))
             }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return nil }
@@ -310,7 +310,7 @@ enum AtomicFile {
         data.withUnsafeBytes { buffer -> String? in
             var offset = 0
             while offset < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let count = Glibc.write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
                 if count < 0 {
                     if errno == EINTR { continue }
                     return systemReason()

@@ -78,7 +78,7 @@ package enum HistoryLineReader {
             let key = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
             index += 1
             for (slot, known) in Self.keys.enumerated() where known.count == key.count {
-                if known.withUnsafeBytes({ memcmp($0.baseAddress!, key.baseAddress!, key.count) }) == 0 { return slot }
+                if known.withUnsafeBytes({ $0.elementsEqual(key) }) { return slot }
             }
             // Another key is skipped, once it is known to be text JSONDecoder reads too.
             guard !key.contains(where: { $0 < 0x20 }),

@@ -116,11 +116,12 @@ public struct HistorySearchIndex: Sendable {
             return nil
         }
         return needle.withUnsafeBytes { word -> Int? in
+            guard let wordStart = word.baseAddress else { return nil }
             let last = haystack.count - needle.count
             var position = 0
             while position <= last, let hit = memchr(base + position, Int32(first), last - position + 1) {
                 let offset = base.distance(to: UnsafeRawPointer(hit))
-                if memcmp(base + offset, word.baseAddress!, needle.count) == 0 { return offset }
+                if memcmp(base + offset, wordStart, needle.count) == 0 { return offset }
                 position = offset + 1
             }
             return nil

@@ -49,7 +49,7 @@ public enum ColorDepth: Equatable, Sendable {
         let grey = 8 + greyStep * 10
         let cubeDistance = distance(rgb, cube)
         let greyDistance = distance(rgb, [grey, grey, grey])
-        let chroma = rgb.max()! - rgb.min()!
+        let chroma = max(rgb[0], rgb[1], rgb[2]) - min(rgb[0], rgb[1], rgb[2])
         if chroma < 40, greyDistance < cubeDistance {
             return 232 + greyStep
         }

@@ -34,7 +34,13 @@ struct Options: Equatable {
     /// Play with the mouse too, where the terminal reports it (`--no-mouse` turns it off).
     var mouse = true
     /// Any Open Trivia DB–compatible server.
-    var apiURL = URL(string: "https://opentdb.com")!
+    var apiURL = Options.openTriviaDB
+
+    /// The Open Trivia DB itself, the default `--api-url`.
+    static let openTriviaDB: URL = {
+        guard let url = URL(string: "https://opentdb.com") else { preconditionFailure("a malformed literal URL") }
+        return url
+    }()
 
     static let amountRange = 1...50
     static let version = "0.1.0"

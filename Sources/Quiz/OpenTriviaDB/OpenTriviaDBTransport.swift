@@ -147,9 +147,8 @@ final class OpenTriviaDBTransport: NSObject, URLSessionDataDelegate, Sendable {
     private func heard(_ identifier: Int) {
         let now = clock.now
         transfers.withLock { transfers in
-            guard transfers[identifier] != nil else { return }
-            transfers[identifier]!.heard += 1
-            transfers[identifier]!.lastHeard = now
+            transfers[identifier]?.heard += 1
+            transfers[identifier]?.lastHeard = now
         }
     }
 
@@ -198,9 +197,9 @@ final class OpenTriviaDBTransport: NSObject, URLSessionDataDelegate, Sendable {
         let identifier = dataTask.taskIdentifier
         heard(identifier)
         let overLimit = transfers.withLock { transfers -> Bool in
-            guard transfers[identifier] != nil else { return false }
-            if transfers[identifier]!.body.count + data.count > maximumBodySize { return true }
-            transfers[identifier]!.body.append(data)
+            guard let received = transfers[identifier]?.body.count else { return false }
+            if received + data.count > maximumBodySize { return true }
+            transfers[identifier]?.body.append(data)
             return false
         }
         if overLimit {
@@ -218,10 +217,10 @@ final class OpenTriviaDBTransport: NSObject, URLSessionDataDelegate, Sendable {
         let identifier = task.taskIdentifier
         heard(identifier)
         let follows = transfers.withLock { transfers -> Bool in
-            guard transfers[identifier] != nil, transfers[identifier]!.redirects < Self.maximumRedirects,
+            guard let redirects = transfers[identifier]?.redirects, redirects < Self.maximumRedirects,
                 let target = request.url, Self.staysWithin(origin, target)
             else { return false }
-            transfers[identifier]!.redirects += 1
+            transfers[identifier]?.redirects += 1
             return true
         }
         guard follows else {

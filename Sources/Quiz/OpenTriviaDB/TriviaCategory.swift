@@ -44,7 +44,8 @@ extension TriviaCategory {
     /// The ids `--category` accepts (9–32): a category a server lists outside them is dropped.
     public static let acceptedIDs: ClosedRange<Int> = {
         let ids = openTriviaDB.map(\.id)
-        return ids.min()!...ids.max()!
+        guard let lowest = ids.min(), let highest = ids.max() else { preconditionFailure("no bundled category") }
+        return lowest...highest
     }()
 
     /// Why `--category` could not be read.
