@@ -133,7 +133,9 @@ def blank(source):
         while source[i] == "#":
             hashes += 1
             i += 1
-        quotes = '"""' if source.startswith('"""', i) else '"'
+        # A multi-line string's `"""` ends its line; `#"""#` is a one-line raw string holding `"`.
+        multiline = source.startswith('"""', i) and source[i + 3 : source.find("\n", i + 3) % (n + 1)].strip() == ""
+        quotes = '"""' if multiline else '"'
         i += len(quotes)
         closing = quotes + "#" * hashes
         escape = "\\" + "#" * hashes

@@ -102,6 +102,12 @@ class TypeBodyLengthTests(unittest.TestCase):
         self.assertEqual(rules(source), [(1, "type_body_length")])
         self.assertEqual(rules(source, type_body_length=5), [])
 
+    def test_a_raw_string_of_one_quote_is_not_a_multi_line_string(self):
+        # `#"""#` holds one `"`: a multi-line string's `"""` would end its line.
+        source = 'struct A {\n    let q = #"""#\n    let b = "{"\n}\nstruct B {\n}\n'
+        self.assertEqual(rules(source), [])
+        self.assertEqual(rules(source, type_body_length=1), [(1, "type_body_length")])
+
     def test_an_unmatched_brace_is_reported(self):
         self.assertEqual(rules("struct A {\n"), [(1, "type_body_length")])
 
