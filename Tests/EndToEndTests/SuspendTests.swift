@@ -8,13 +8,22 @@ import XCTest
 /// terminal and its main screen while the game is stopped, and after `fg` the game is exactly as
 /// before and still answers.
 final class SuspendTests: EndToEndTestCase {
-    /// The words of `stty -a` that say whether the terminal is cooked.
-    private static let sttyProbe =
-        "stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo '<stty'"
+    /// A command that prints the terminal's modes as "icanon echo <stty-TAG" (or "-icanon"...).
+    ///
+    /// The tag tells this answer from an earlier one still on the shell's screen (the game's
+    /// alternate screen gives the old lines back when it stops or ends).
+    private static func sttyProbe(_ tag: String) -> String {
+        "stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo '<stty-\(tag)'"
+    }
 
-    /// Whether the probe printed exactly "icanon echo" (not "-icanon" or "-echo").
-    private static func isCooked(_ screen: Screen) -> Bool {
-        screen.nonBlankLines.contains { $0.trimmingCharacters(in: .whitespaces) == "icanon echo <stty" }
+    /// Whether the probe tagged `tag` has answered (its output line, not the typed command).
+    private static func answered(_ screen: Screen, _ tag: String) -> Bool {
+        screen.nonBlankLines.contains { $0.hasSuffix("<stty-\(tag)") && !$0.contains("'") }
+    }
+
+    /// Whether the probe tagged `tag` printed exactly "icanon echo" (not "-icanon" or "-echo").
+    private static func isCooked(_ screen: Screen, _ tag: String) -> Bool {
+        screen.nonBlankLines.contains { $0.trimmingCharacters(in: .whitespaces) == "icanon echo <stty-\(tag)" }
     }
 
     func testCtrlZThenFgThenRightAnswersAndQQuits() throws {
@@ -32,9 +41,9 @@ final class SuspendTests: EndToEndTestCase {
             try session.waitFor("the shell, round \(round)") { $0.contains("Stopped") && $0.nonBlankLines.last == "$" }
             XCTAssertFalse(try session.isAlternateScreenOn(), "the game's screen stayed up while stopped")
             try session.send("C-l")
-            try session.type(Self.sttyProbe)
-            let probe = try session.waitFor("stty's answer") { $0.contains("echo <stty") }
-            XCTAssertTrue(Self.isCooked(probe), "not cooked while stopped:\n\(probe)")
+            try session.type(Self.sttyProbe("stopped\(round)"))
+            let probe = try session.waitFor("stty's answer") { Self.answered($0, "stopped\(round)") }
+            XCTAssertTrue(Self.isCooked(probe, "stopped\(round)"), "not cooked while stopped:\n\(probe)")
 
             try session.type("fg")
             let back = try session.waitFor("the game back, round \(round)") {
@@ -51,10 +60,10 @@ final class SuspendTests: EndToEndTestCase {
 
         try session.send("q")
         try session.waitFor("the shell after q") { $0.nonBlankLines.last == "$" }
-        try session.type("echo \"exit=$?\"; " + Self.sttyProbe)
-        let done = try session.waitFor("the exit status") { $0.contains("echo <stty") }
+        try session.type("echo \"exit=$?\"; " + Self.sttyProbe("quit"))
+        let done = try session.waitFor("the exit status") { Self.answered($0, "quit") }
         XCTAssertTrue(done.nonBlankLines.contains { $0.trimmingCharacters(in: .whitespaces) == "exit=0" }, "\(done)")
-        XCTAssertTrue(Self.isCooked(done), "not cooked after q:\n\(done)")
+        XCTAssertTrue(Self.isCooked(done, "quit"), "not cooked after q:\n\(done)")
         XCTAssertFalse(try session.isAlternateScreenOn())
     }
 
@@ -149,9 +158,9 @@ final class SuspendTests: EndToEndTestCase {
             $0.contains("background=143")
                 || $0.nonBlankLines.contains { $0.hasPrefix("[1]") && $0.contains("Exit 143") }
         }
-        try session.type(Self.sttyProbe)
-        let probe = try session.waitFor("stty's answer") { $0.contains("echo <stty") }
-        XCTAssertTrue(Self.isCooked(probe), "not cooked:\n\(probe)")
+        try session.type(Self.sttyProbe("killed"))
+        let probe = try session.waitFor("stty's answer") { Self.answered($0, "killed") }
+        XCTAssertTrue(Self.isCooked(probe, "killed"), "not cooked:\n\(probe)")
     }
 
     func testBgStopsTheGameAgainUntilFg() throws {
