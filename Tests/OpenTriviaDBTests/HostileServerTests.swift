@@ -63,16 +63,22 @@ final class HostileServerTests: XCTestCase {
     func testAServerThatTricklesAByteASecondTimesOutAtTenSecondsOnTheInjectedClock() async throws {
         try storeServerToken()
         try server.control(["faults": [["kind": "trickle", "bytes_per_second": 1, "path": "/api.php"]]])
+        let sent = driver.now
         let answer = driver.startFetch(makeClient(), TriviaQuery(amount: 2))
-        var settled = await driver.settle { self.driver.hasSentRequest }
+        // The request is under way once its deadline sleeps on the clock.
+        var settled = await driver.settle("the request's deadline") {
+            self.driver.hasSentRequest && self.driver.manual.sleeperCount > 0
+        }
         XCTAssertTrue(settled, "the questions were asked for")
+        driver.assertAsleep(until: sent + 10, "the deadline is 10 s after sending")
 
-        // Bytes keep coming, so no idle timeout fires; 9.9 s after sending, still loading.
+        // Bytes keep coming, so no idle timeout fires; 9.9 s after sending, still loading: the
+        // deadline still sleeps (a deadline before 9.9 s would have woken in advance(by:)).
         driver.advance(by: 9.9)
-        settled = await driver.settle(timeout: 1) { answer.value != nil }
-        XCTAssertFalse(settled, "answered before the deadline: \(String(describing: answer.value))")
+        driver.assertAsleep(until: sent + 10, "9.9 s after sending")
+        XCTAssertNil(answer.value, "answered before the deadline")
         driver.advance(by: 0.1)
-        settled = await driver.settle(timeout: 2) { answer.value != nil }
+        settled = await driver.settle("the answer at the deadline") { answer.value != nil }
         XCTAssertTrue(settled, "no answer at the deadline")
         XCTAssertEqual(answer.value?.failure, .timedOut(host: host, seconds: 10))
 
@@ -92,7 +98,7 @@ final class HostileServerTests: XCTestCase {
         settled = await driver.settle { self.driver.manual.sleeperCount > 0 }
         XCTAssertTrue(settled)
         driver.advance(by: 10)
-        settled = await driver.settle(timeout: 2) { answer.value != nil }
+        settled = await driver.settle("the answer") { answer.value != nil }
         XCTAssertTrue(settled)
         XCTAssertEqual(answer.value?.failure, .timedOut(host: host, seconds: 10))
     }
@@ -344,7 +350,7 @@ final class HostileServerTests: XCTestCase {
         var settled = await driver.settle { self.driver.hasSentRequest && self.driver.manual.sleeperCount > 0 }
         XCTAssertTrue(settled)
         driver.advance(by: 10)
-        settled = await driver.settle(timeout: 2) { answer.value != nil }
+        settled = await driver.settle("the answer") { answer.value != nil }
         XCTAssertTrue(settled)
         XCTAssertEqual(answer.value?.failure, .timedOut(host: host, seconds: 10))
         XCTAssertEqual(try server.apiRequests().count, 1, "no questions after the token request")

@@ -253,7 +253,9 @@ final class PrefetchingSourceTests: XCTestCase {
         // A game replaced after one question gives its other questions back to the next game.
         await upstream.waitForRequests(1)
         upstream.complete(with: .success(batch(4...5)))
-        await waitUntil { !prefetcher.isFetching }
+        // Three in stock is still short of a game beyond the current one: the next request starts
+        // at once, so the prefetcher never goes idle here.
+        await waitUntil("questions 4 and 5 in the stock") { prefetcher.stockCount == 3 }
         XCTAssertEqual(titles(atHand(prefetcher, amount: 3)), questions(3...5).map(\.title))
     }
 
