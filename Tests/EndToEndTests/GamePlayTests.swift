@@ -40,7 +40,8 @@ final class GamePlayTests: EndToEndTestCase {
                     return next.text != card.text
                 }
             } else {
-                screen = try session.waitFor("Game Over") { screen in
+                // Compared whole below: the frame drawn to its end.
+                screen = try session.waitFor("Game Over", stableFor: 0.3) { screen in
                     guard let card = screen.card() else { return false }
                     return screen.score == expectedScore && card.frame == self.cardFrame
                         && card.text.hasPrefix("Game Over")
@@ -59,7 +60,7 @@ final class GamePlayTests: EndToEndTestCase {
         try session.waitFor("the help") { $0.contains("this help") }
         try session.send("x")
         // The whole box gone: tmux may show a frame half applied.
-        let afterArrow = try session.waitFor("the help to close") {
+        let afterArrow = try session.waitFor("the help to close", stableFor: 0.3) {
             !$0.contains("this help") && !$0.contains("press any key to close")
         }
         XCTAssertEqual(afterArrow, gameOver, "an arrow after Game Over changed the screen")

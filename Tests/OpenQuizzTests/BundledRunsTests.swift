@@ -64,4 +64,15 @@ final class BundledRunsTests: XCTestCase {
             FileManager.default.fileExists(atPath: paths.stateDirectory.appendingPathComponent("played.json").path),
             "the record is in the state folder")
     }
+
+    func testCategoryAndDifficultyHoldForEveryQuestionOfAGame() async throws {
+        let bank = try BundledBank.loadInstalled()
+        let batch = try await firstGame(
+            ["--offline", "--category", "computers", "--difficulty", "hard", "--seed", "3"], bank: bank)
+        XCTAssertEqual(batch.questions.count, 10)
+        for question in batch.questions {
+            XCTAssertEqual(question.category, "Science: Computers", question.title)
+            XCTAssertEqual(question.difficulty, .hard, question.title)
+        }
+    }
 }

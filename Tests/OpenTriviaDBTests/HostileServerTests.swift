@@ -53,7 +53,7 @@ final class HostileServerTests: XCTestCase {
     }
 
     /// The first logged request with a fault of `kind`, once the server has finished with it.
-    private func loggedFault(_ kind: String, timeout: TimeInterval = 5) throws -> LoggedRequest {
+    private func loggedFault(_ kind: String, timeout: TimeInterval = waitTimeout) throws -> LoggedRequest {
         let log = try server.waitForLog(timeout: timeout) { $0.contains { $0.fault == kind } }
         return try XCTUnwrap(log?.first { $0.fault == kind }, "the server never finished the \(kind) answer")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Quiz
+import XCTest
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -156,18 +157,22 @@ public final class OpenTDBTestServer {
         return try JSONDecoder().decode([LoggedRequest].self, from: data)
     }
 
-    /// Polls the log (every 20 ms, at most `timeout` seconds) until `condition` holds; returns that
-    /// log, or nil after the timeout.
+    /// Polls the log (every 20 ms) until `condition` holds and returns that log; after `timeout`
+    /// seconds, fails the test (at the caller's line) and returns nil.
     ///
     /// The server logs a request once it has answered it.
-    public func waitForLog(timeout: TimeInterval = 5, until condition: ([LoggedRequest]) -> Bool) throws
-        -> [LoggedRequest]?
-    {
+    public func waitForLog(
+        timeout: TimeInterval = waitTimeout, file: StaticString = #filePath, line: UInt = #line,
+        until condition: ([LoggedRequest]) -> Bool
+    ) throws -> [LoggedRequest]? {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             let entries = try log()
             if condition(entries) { return entries }
-            if Date() > deadline { return nil }
+            if Date() > deadline {
+                XCTFail("timed out after \(timeout) s waiting for the server's log: \(entries)", file: file, line: line)
+                return nil
+            }
             usleep(20_000)
         }
     }
