@@ -208,7 +208,8 @@ final class HostileServerEndToEndTests: EndToEndTestCase {
         var running: [(pid: pid_t, folder: URL)] = []
         let runs = 160
         var started = 0
-        let deadline = Date().addingTimeInterval(30)
+        // A bound for a hang, not a speed test: a busy machine takes several times the ~6 s.
+        let deadline = Date().addingTimeInterval(120)
         while statuses.count < runs {
             while running.count < 8, started < runs {
                 let folder = scratch.appendingPathComponent("run\(started)")
@@ -233,7 +234,7 @@ final class HostileServerEndToEndTests: EndToEndTestCase {
             let termination = status & 0x7f
             statuses.append(termination == 0 ? (status >> 8) & 0xff : 128 + termination)
             outputs.insert((try? String(contentsOfFile: folder.path + "/out", encoding: .utf8)) ?? "")
-            XCTAssertLessThan(Date(), deadline, "160 runs took over 30 s")
+            XCTAssertLessThan(Date(), deadline, "160 runs took over 120 s")
             if Date() > deadline { break }
         }
         let failures = statuses.filter { $0 != 0 }

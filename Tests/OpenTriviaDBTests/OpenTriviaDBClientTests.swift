@@ -209,9 +209,9 @@ final class OpenTriviaDBClientTests: XCTestCase {
     func testTheServersRealLimitIsNeverHitWhenTheSpacingMatchesIt() async throws {
         // Real time, once: the injected-clock tests above show the spacing is 5 s on the clock the
         // client is given; this one shows that spacing holds against a server that counts its own
-        // window in real time, from when it received each request. Both are scaled down to 0.5 s
+        // window in real time, from when it received each request. Both are scaled down to 0.25 s
         // (the real 5 s would cost this test 10 s): a loaded machine only makes the client later.
-        let window = 0.5
+        let window = 0.25
         let limited = try OpenTDBTestServer(rateLimitSeconds: window)
         defer { limited.stop() }
         let client = OpenTriviaDBClient(
