@@ -13,7 +13,10 @@ final class GamePlayTests: EndToEndTestCase {
     func testFullGameSixRightFourWrongThenNewGameAndQuit() throws {
         let bank = try QuestionBank()
         let session = try launch(["--seed", "7"])
-        var screen = try session.waitFor("the first question") { self.restingQuestion($0, bank: bank) != nil }
+        // The score too: a capture may show a frame half drawn, without the line below the card.
+        var screen = try session.waitFor("the first question") {
+            self.restingQuestion($0, bank: bank) != nil && $0.score != nil
+        }
         XCTAssertEqual(screen.score, "0 / 10")
 
         var asked: [String] = []
@@ -37,7 +40,8 @@ final class GamePlayTests: EndToEndTestCase {
                     guard screen.score == expectedScore, let next = self.restingQuestion(screen, bank: bank) else {
                         return false
                     }
-                    return next.text != card.text
+                    return next.text != card.text && screen.progress == "Question \(number + 1) of 10"
+                        && screen.contains(verdict)
                 }
             } else {
                 // Compared whole below: the frame drawn to its end.

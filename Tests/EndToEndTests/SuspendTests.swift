@@ -54,7 +54,10 @@ final class SuspendTests: EndToEndTestCase {
 
         // The first key after fg answers (it used to arrive as a raw escape sequence and quit).
         try session.send("Right")
-        let answered = try session.waitFor("the verdict") { $0.contains("Right!") || $0.contains("Wrong:") }
+        // The score in the condition too: the verdict may be drawn before the score line.
+        let answered = try session.waitFor("the verdict") {
+            ($0.contains("Right!") || $0.contains("Wrong:")) && $0.score == (entry.answer ? "1 / 10" : "0 / 10")
+        }
         XCTAssertEqual(answered.score, entry.answer ? "1 / 10" : "0 / 10", "\(answered)")
         XCTAssertTrue(try session.isAlternateScreenOn(), "the game left its screen")
 
@@ -113,7 +116,10 @@ final class SuspendTests: EndToEndTestCase {
         let back = try session.waitFor("the game back") { $0.score == "0 / 10" && $0.card() != nil }
         XCTAssertEqual(back.card()?.text, question)
         try session.send("Right")
-        let answered = try session.waitFor("the verdict") { $0.contains("Right!") || $0.contains("Wrong:") }
+        // The score in the condition too: the verdict may be drawn before the score line.
+        let answered = try session.waitFor("the verdict") {
+            ($0.contains("Right!") || $0.contains("Wrong:")) && $0.score == (entry.answer ? "1 / 10" : "0 / 10")
+        }
         XCTAssertEqual(answered.score, entry.answer ? "1 / 10" : "0 / 10", "\(answered)")
         try session.send("q")
         try session.waitFor("the shell after q") { $0.nonBlankLines.last == "$" }

@@ -202,6 +202,14 @@ extension OpenTDBTestServer {
         )
     }
 
+    /// How many queued faults requests have met: a fault is taken when its request arrives, long
+    /// before a slow or trickling answer ends and is logged.
+    func faultsApplied() throws -> Int {
+        let (_, body) = try get("/_stats")
+        let stats = try JSONSerialization.jsonObject(with: body) as? [String: Any]
+        return try XCTUnwrap(stats?["faults_applied"] as? Int, "no faults_applied in /_stats")
+    }
+
     func apiRequests() throws -> [LoggedRequest] {
         try log().filter { $0.path == "/api.php" }
     }

@@ -66,9 +66,10 @@ final class HostileServerTests: XCTestCase {
         try server.control(["faults": [["kind": "trickle", "bytes_per_second": 5, "path": "/api.php"]]])
         let sent = driver.now
         let answer = driver.startFetch(makeClient(), TriviaQuery(amount: 2))
-        // The request is under way once its deadline sleeps on the clock.
-        var settled = await driver.settle("the request's deadline") {
+        // The request is under way once its deadline sleeps on the clock and the server has it.
+        var settled = await driver.settle("the request's deadline, and the request at the server") {
             self.driver.hasSentRequest && self.driver.manual.sleeperCount > 0
+                && (try? self.server.faultsApplied()) == 1
         }
         XCTAssertTrue(settled, "the questions were asked for")
         driver.assertAsleep(until: sent + 10, "the deadline is 10 s after sending")
@@ -96,8 +97,11 @@ final class HostileServerTests: XCTestCase {
         let answer = driver.startFetch(makeClient(), TriviaQuery(amount: 2))
         var settled = await driver.settle { self.driver.hasSentRequest }
         XCTAssertTrue(settled)
-        // Let the request's deadline start sleeping on the clock before moving it.
-        settled = await driver.settle { self.driver.manual.sleeperCount > 0 }
+        // Let the request's deadline start sleeping on the clock, and the request reach the server
+        // (else the deadline would end a request never sent), before moving the clock.
+        settled = await driver.settle {
+            self.driver.manual.sleeperCount > 0 && (try? self.server.faultsApplied()) == 1
+        }
         XCTAssertTrue(settled)
         driver.advance(by: 10)
         settled = await driver.settle("the answer") { answer.value != nil }
@@ -349,8 +353,11 @@ final class HostileServerTests: XCTestCase {
         driver.forgetProgress()
         try server.control(["faults": [["kind": "slow", "seconds": 30, "path": "/api_token.php"]]])
         let answer = driver.startFetch(client, TriviaQuery(amount: 2))
-        var settled = await driver.settle { self.driver.hasSentRequest && self.driver.manual.sleeperCount > 0 }
-        XCTAssertTrue(settled)
+        var settled = await driver.settle {
+            self.driver.hasSentRequest && self.driver.manual.sleeperCount > 0
+                && (try? self.server.faultsApplied()) == 1
+        }
+        XCTAssertTrue(settled, "the token request is at the server")
         driver.advance(by: 10)
         settled = await driver.settle("the answer") { answer.value != nil }
         XCTAssertTrue(settled)

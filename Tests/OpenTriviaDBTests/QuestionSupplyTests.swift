@@ -276,8 +276,9 @@ final class QuestionSupplyTests: XCTestCase {
         let supply = makeSupply()
         let sent = driver.now
         let answer = startGet(supply.manager)
-        let waiting = await driver.settle("the request's deadline") {
+        let waiting = await driver.settle("the request's deadline, and the request at the server") {
             self.driver.hasSentRequest && self.driver.manual.sleeperCount > 0
+                && (try? self.server.faultsApplied()) == 1
         }
         XCTAssertTrue(waiting)
         driver.assertAsleep(until: sent + 10, "the first game waits for the server, until its deadline")
