@@ -1,6 +1,5 @@
 import Foundation
 import Quiz
-import XCTest
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -164,7 +163,8 @@ public final class OpenTDBTestServer {
             let entries = try log()
             if condition(entries) { return entries }
             if Date() > deadline {
-                XCTFail("timed out after \(timeout) s waiting for the server's log: \(entries)", file: file, line: line)
+                failTest(
+                    "timed out after \(timeout) s waiting for the server's log: \(entries)", file: file, line: line)
                 return nil
             }
             usleep(20_000)

@@ -1,6 +1,5 @@
 import Foundation
 import Quiz
-import XCTest
 
 /// Questions numbered 1…n ("Statement 1."), true for odd numbers.
 public func makeQuestions(_ count: Int, origin: QuestionOrigin = .bundled) -> [Question] {
@@ -145,7 +144,7 @@ public func waitUntil(
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() {
         guard Date() < deadline else {
-            XCTFail("timed out after \(timeout) s waiting for \(what)", file: file, line: line)
+            failTest("timed out after \(timeout) s waiting for \(what)", file: file, line: line)
             return false
         }
         await Task.yield()
