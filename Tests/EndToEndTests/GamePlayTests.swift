@@ -13,7 +13,10 @@ final class GamePlayTests: EndToEndTestCase {
     func testFullGameSixRightFourWrongThenNewGameAndQuit() throws {
         let bank = try QuestionBank()
         let session = try launch(["--seed", "7"])
-        var screen = try session.waitFor("the first question") { self.restingQuestion($0, bank: bank) != nil }
+        // The score too: a capture may show a frame half drawn, without the line below the card.
+        var screen = try session.waitFor("the first question") {
+            self.restingQuestion($0, bank: bank) != nil && $0.score != nil
+        }
         XCTAssertEqual(screen.score, "0 / 10")
 
         var asked: [String] = []
@@ -37,10 +40,12 @@ final class GamePlayTests: EndToEndTestCase {
                     guard screen.score == expectedScore, let next = self.restingQuestion(screen, bank: bank) else {
                         return false
                     }
-                    return next.text != card.text
+                    return next.text != card.text && screen.progress == "Question \(number + 1) of 10"
+                        && screen.contains(verdict)
                 }
             } else {
-                screen = try session.waitFor("Game Over") { screen in
+                // Compared whole below: the frame drawn to its end.
+                screen = try session.waitFor("Game Over", stableFor: 0.3) { screen in
                     guard let card = screen.card() else { return false }
                     return screen.score == expectedScore && card.frame == self.cardFrame
                         && card.text.hasPrefix("Game Over")
@@ -59,7 +64,7 @@ final class GamePlayTests: EndToEndTestCase {
         try session.waitFor("the help") { $0.contains("this help") }
         try session.send("x")
         // The whole box gone: tmux may show a frame half applied.
-        let afterArrow = try session.waitFor("the help to close") {
+        let afterArrow = try session.waitFor("the help to close", stableFor: 0.3) {
             !$0.contains("this help") && !$0.contains("press any key to close")
         }
         XCTAssertEqual(afterArrow, gameOver, "an arrow after Game Over changed the screen")

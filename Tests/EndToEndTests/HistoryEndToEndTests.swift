@@ -8,8 +8,9 @@ final class HistoryEndToEndTests: EndToEndTestCase {
         let session = try launch(["--offline"] + arguments, environment: environment)
         let bank = try QuestionBank()
         for number in 1...2 {
+            // The progress too: a capture may show a frame half drawn, without the line below the card.
             let screen = try session.waitFor("question \(number)") {
-                $0.card().map { bank.lookUp($0.text) != nil } ?? false
+                ($0.card().map { bank.lookUp($0.text) != nil } ?? false) && $0.progress != nil
             }
             XCTAssertEqual(screen.progress, "Question \(number) of 10", "the progress beside the score")
             let entry = try XCTUnwrap(bank.lookUp(try XCTUnwrap(screen.card()).text))

@@ -41,7 +41,10 @@ final class KeyRobustnessTests: EndToEndTestCase {
         try session.send("?")
         try session.waitFor("the help, after the keys") { $0.contains("Keys") && $0.contains("this help") }
         try session.send("Escape")
-        let after = try session.waitFor("the help closed by Esc") { !$0.contains("this help") && $0.card() != nil }
+        // The whole frame, unchanged for a moment: a capture may show one half drawn.
+        let after = try session.waitFor("the help closed by Esc", stableFor: 0.3) {
+            !$0.contains("this help") && $0.card() != nil && $0.score != nil
+        }
         XCTAssertEqual(kill(try session.appPID(), 0), 0, "the game is no longer running", file: file, line: line)
         XCTAssertEqual(after.score, "0 / 10", "a key answered:\n\(after)", file: file, line: line)
         XCTAssertEqual(after.card()?.text, question, "the question changed:\n\(after)", file: file, line: line)
@@ -50,7 +53,10 @@ final class KeyRobustnessTests: EndToEndTestCase {
         // Still answering: → answers the question on the card.
         let entry = try XCTUnwrap(bank.lookUp(question), file: file, line: line)
         try session.send("Right")
-        let answered = try session.waitFor("the answer's verdict") { $0.contains("Right!") || $0.contains("Wrong:") }
+        // The score in the condition too: the verdict may be drawn before the score line.
+        let answered = try session.waitFor("the answer's verdict") {
+            ($0.contains("Right!") || $0.contains("Wrong:")) && $0.score == (entry.answer ? "1 / 10" : "0 / 10")
+        }
         XCTAssertEqual(answered.score, entry.answer ? "1 / 10" : "0 / 10", "\(answered)", file: file, line: line)
 
         // A lone Esc quits.
@@ -87,7 +93,7 @@ final class KeyRobustnessTests: EndToEndTestCase {
         try session.send("C-s")
         try session.send("Right")
         let answered = try session.waitFor("the verdict drawn after Ctrl-S") {
-            $0.contains("Right!") || $0.contains("Wrong:")
+            ($0.contains("Right!") || $0.contains("Wrong:")) && $0.score == (entry.answer ? "1 / 10" : "0 / 10")
         }
         XCTAssertEqual(answered.score, entry.answer ? "1 / 10" : "0 / 10", "\(answered)")
         try session.send("C-q")

@@ -124,7 +124,7 @@ enum Subprocess {
         _ arguments: [String],
         environment: [String: String],
         scratch: URL,
-        timeout: TimeInterval = 10
+        timeout: TimeInterval = 30
     ) throws -> CommandResult {
         let name = UUID().uuidString
         let outputPath = scratch.appendingPathComponent("\(name).out").path

@@ -8,17 +8,16 @@ import XCTest
 /// terminal and its main screen while the game is stopped, and after `fg` the game is exactly as
 /// before and still answers.
 final class SuspendTests: EndToEndTestCase {
-    /// A command that prints the terminal's modes as "icanon echo <stty-TAG" (or "-icanon"...).
-    ///
-    /// The tag tells this answer from an earlier one still on the shell's screen (the game's
-    /// alternate screen gives the old lines back when it stops or ends).
+    /// The words of `stty -a` that say whether the terminal is cooked, then `<stty-TAG`: each probe
+    /// has a tag of its own, so an earlier probe's answer still on the screen is never read as
+    /// this one's (on a busy machine the capture may come before the shell has answered).
     private static func sttyProbe(_ tag: String) -> String {
         "stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo '<stty-\(tag)'"
     }
 
-    /// Whether the probe tagged `tag` has answered (its output line, not the typed command).
-    private static func answered(_ screen: Screen, _ tag: String) -> Bool {
-        screen.nonBlankLines.contains { $0.hasSuffix("<stty-\(tag)") && !$0.contains("'") }
+    /// Whether the probe tagged `tag` has answered (its command line shows the tag in quotes).
+    private static func hasAnswered(_ screen: Screen, _ tag: String) -> Bool {
+        screen.contains("echo <stty-\(tag)")
     }
 
     /// Whether the probe tagged `tag` printed exactly "icanon echo" (not "-icanon" or "-echo").
@@ -41,9 +40,10 @@ final class SuspendTests: EndToEndTestCase {
             try session.waitFor("the shell, round \(round)") { $0.contains("Stopped") && $0.nonBlankLines.last == "$" }
             XCTAssertFalse(try session.isAlternateScreenOn(), "the game's screen stayed up while stopped")
             try session.send("C-l")
-            try session.type(Self.sttyProbe("stopped\(round)"))
-            let probe = try session.waitFor("stty's answer") { Self.answered($0, "stopped\(round)") }
-            XCTAssertTrue(Self.isCooked(probe, "stopped\(round)"), "not cooked while stopped:\n\(probe)")
+            let tag = "stopped\(round)"
+            try session.type(Self.sttyProbe(tag))
+            let probe = try session.waitFor("stty's answer") { Self.hasAnswered($0, tag) }
+            XCTAssertTrue(Self.isCooked(probe, tag), "not cooked while stopped:\n\(probe)")
 
             try session.type("fg")
             let back = try session.waitFor("the game back, round \(round)") {
@@ -54,14 +54,17 @@ final class SuspendTests: EndToEndTestCase {
 
         // The first key after fg answers (it used to arrive as a raw escape sequence and quit).
         try session.send("Right")
-        let answered = try session.waitFor("the verdict") { $0.contains("Right!") || $0.contains("Wrong:") }
+        // The score in the condition too: the verdict may be drawn before the score line.
+        let answered = try session.waitFor("the verdict") {
+            ($0.contains("Right!") || $0.contains("Wrong:")) && $0.score == (entry.answer ? "1 / 10" : "0 / 10")
+        }
         XCTAssertEqual(answered.score, entry.answer ? "1 / 10" : "0 / 10", "\(answered)")
         XCTAssertTrue(try session.isAlternateScreenOn(), "the game left its screen")
 
         try session.send("q")
         try session.waitFor("the shell after q") { $0.nonBlankLines.last == "$" }
         try session.type("echo \"exit=$?\"; " + Self.sttyProbe("quit"))
-        let done = try session.waitFor("the exit status") { Self.answered($0, "quit") }
+        let done = try session.waitFor("the exit status") { Self.hasAnswered($0, "quit") }
         XCTAssertTrue(done.nonBlankLines.contains { $0.trimmingCharacters(in: .whitespaces) == "exit=0" }, "\(done)")
         XCTAssertTrue(Self.isCooked(done, "quit"), "not cooked after q:\n\(done)")
         XCTAssertFalse(try session.isAlternateScreenOn())
@@ -80,11 +83,11 @@ final class SuspendTests: EndToEndTestCase {
         return (state, switches)
     }
 
-    /// Polls until `condition` holds for the game's process, for at most 5 s.
+    /// Polls until `condition` holds for the game's process; fails the test after a while.
     private func waitForProcess(
         _ pid: pid_t, _ what: String, _ condition: ((state: Character?, switches: Int)) -> Bool
     ) throws {
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(TmuxSession.waitTimeout)
         while !condition(Self.processState(pid)) {
             guard Date() < deadline else {
                 return XCTFail("\(what): the game is \(Self.processState(pid))")
@@ -113,7 +116,10 @@ final class SuspendTests: EndToEndTestCase {
         let back = try session.waitFor("the game back") { $0.score == "0 / 10" && $0.card() != nil }
         XCTAssertEqual(back.card()?.text, question)
         try session.send("Right")
-        let answered = try session.waitFor("the verdict") { $0.contains("Right!") || $0.contains("Wrong:") }
+        // The score in the condition too: the verdict may be drawn before the score line.
+        let answered = try session.waitFor("the verdict") {
+            ($0.contains("Right!") || $0.contains("Wrong:")) && $0.score == (entry.answer ? "1 / 10" : "0 / 10")
+        }
         XCTAssertEqual(answered.score, entry.answer ? "1 / 10" : "0 / 10", "\(answered)")
         try session.send("q")
         try session.waitFor("the shell after q") { $0.nonBlankLines.last == "$" }
@@ -150,7 +156,8 @@ final class SuspendTests: EndToEndTestCase {
         try session.type("clear")
         try session.waitFor("a clean screen") { !$0.contains("143") }
         try session.type("\(session.appCommand) --offline &")
-        try session.type("sleep 0.5; jobs")
+        // Until the game has stopped: on a busy machine it may take longer than a fixed pause.
+        try session.type("until jobs | grep -q Stopped; do sleep 0.05; done; jobs")
         try session.waitFor("the game stopped in the background") { $0.contains("Stopped") }
         XCTAssertFalse(try session.isAlternateScreenOn(), "a game in the background took the screen")
         try session.type(Self.killAndWait("background"))
@@ -158,9 +165,9 @@ final class SuspendTests: EndToEndTestCase {
             $0.contains("background=143")
                 || $0.nonBlankLines.contains { $0.hasPrefix("[1]") && $0.contains("Exit 143") }
         }
-        try session.type(Self.sttyProbe("killed"))
-        let probe = try session.waitFor("stty's answer") { Self.answered($0, "killed") }
-        XCTAssertTrue(Self.isCooked(probe, "killed"), "not cooked:\n\(probe)")
+        try session.type(Self.sttyProbe("after"))
+        let probe = try session.waitFor("stty's answer") { Self.hasAnswered($0, "after") }
+        XCTAssertTrue(Self.isCooked(probe, "after"), "not cooked:\n\(probe)")
     }
 
     func testBgStopsTheGameAgainUntilFg() throws {

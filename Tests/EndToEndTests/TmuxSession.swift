@@ -219,20 +219,35 @@ final class TmuxSession {
 
     // MARK: - Waiting
 
+    /// How long a wait for the app lasts before it fails the test: long enough for a machine whose
+    /// cores are all busy, since it only matters when what is awaited never comes.
+    static let waitTimeout: TimeInterval = 20
+
     /// Polls the pane every 20 ms until `condition` holds and returns that screen; throws with
     /// the last screen after `timeout` seconds.
+    ///
+    /// A capture may show a frame half drawn (tmux shows the app's output as it arrives): make
+    /// `condition` cover every part of the screen the test then reads, or pass `stableFor`, and the
+    /// screen must also stay the same that long (for a screen compared whole).
     @discardableResult
     func waitFor(
         _ what: String,
-        timeout: TimeInterval = 5,
+        timeout: TimeInterval = TmuxSession.waitTimeout,
+        stableFor: TimeInterval = 0,
         _ condition: (Screen) throws -> Bool
     ) throws -> Screen {
         let deadline = Date().addingTimeInterval(timeout)
         var last: Screen?
+        var matchedSince: (screen: Screen, at: Date)?
         while true {
             let started = Date()
             let screen = try capture()
-            if try condition(screen) { return screen }
+            if try condition(screen) {
+                if matchedSince?.screen != screen { matchedSince = (screen, started) }
+                if let since = matchedSince, started.timeIntervalSince(since.at) >= stableFor { return screen }
+            } else {
+                matchedSince = nil
+            }
             last = screen
             if Date() > deadline { throw EndToEndError.timeout(what, lastScreen: last) }
             let remaining = 0.020 - Date().timeIntervalSince(started)
@@ -254,7 +269,7 @@ final class TmuxSession {
     }
 
     /// The app's pid, once the pane has started it.
-    func appPID(timeout: TimeInterval = 5) throws -> pid_t {
+    func appPID(timeout: TimeInterval = TmuxSession.waitTimeout) throws -> pid_t {
         let text = try waitForFile("pid", timeout: timeout)
         guard let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw EndToEndError.missing("bad pid file: \(text.debugDescription)")
@@ -263,7 +278,7 @@ final class TmuxSession {
     }
 
     /// Waits for the app to end and returns its status, `stty -a` and stderr.
-    func waitForExit(timeout: TimeInterval = 5) throws -> AppExit {
+    func waitForExit(timeout: TimeInterval = TmuxSession.waitTimeout) throws -> AppExit {
         let statusText = try waitForFile("status", timeout: timeout)
         guard let status = Int32(statusText.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw EndToEndError.missing("bad status file: \(statusText.debugDescription)")

@@ -12,8 +12,7 @@ import XCTest
 func waitFor(
     _ what: String, file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool
 ) async {
-    await waitUntil(condition)
-    if !condition() { XCTFail("timed out waiting for \(what)", file: file, line: line) }
+    await waitUntil(what, file: file, line: line, condition)
 }
 
 /// Keys typed while a game's questions load: none is lost, each acts once, in order, on the

@@ -402,6 +402,10 @@ class State:
 
     def __init__(self, rate_limit_seconds, rate_limit_mode, seed):
         self.lock = threading.Lock()
+        # Quick answers (all but the slow, silent and streaming faults) sent and not yet logged: GET /_log
+        # waits for them, so a client that has its answer finds the request in the log.
+        self.unlogged = 0
+        self.all_logged = threading.Condition(self.lock)
         self.rate_limit_seconds = rate_limit_seconds
         self.rate_limit_mode = rate_limit_mode
         self.rng = random.Random(seed)
@@ -707,6 +711,7 @@ class Handler(BaseHTTPRequestHandler):
             if path == "/_control":
                 body = dict(state.settings(), ok=True)
             elif path == "/_log":
+                state.all_logged.wait_for(lambda: state.unlogged == 0, timeout=5)
                 body = sorted(state.log, key=lambda entry: entry["time"])
             elif path == "/_stats":
                 body = state.stats()
@@ -731,7 +736,20 @@ class Handler(BaseHTTPRequestHandler):
             if fault is None or fault["kind"] == "slow":
                 admitted = state.admit(client, arrived)
             mode = state.rate_limit_mode
-        kind = fault["kind"] if fault else None
+            kind = fault["kind"] if fault else None
+            # A silent one is logged as it arrives and never answers: nothing to wait for.
+            quick = kind not in ("slow", "silent") and kind not in STREAMING_FAULTS
+            if quick:
+                state.unlogged += 1
+        try:
+            self.answer_api(path, query, state, fault, kind, admitted, mode, arrived_wall)
+        finally:
+            if quick:
+                with state.lock:
+                    state.unlogged -= 1
+                    state.all_logged.notify_all()
+
+    def answer_api(self, path, query, state, fault, kind, admitted, mode, arrived_wall):
         extra = None
         if kind == "silent":
             self.stay_silent(fault, state, self.log_entry(arrived_wall, path, query, 0, None, kind))

@@ -34,6 +34,11 @@ final class ClientDriver: Sendable {
         return nil
     }
 
+    /// When the first task asleep on the clock wakes, in seconds on the injected clock (as `now`).
+    var nextWake: Double? {
+        manual.nextDeadline.map { now + manual.now.duration(to: $0).inSeconds }
+    }
+
     /// Moves the injected clock on by `seconds`.
     func advance(by seconds: Double) {
         manual.advance(by: .inSeconds(seconds))
@@ -60,11 +65,13 @@ final class ClientDriver: Sendable {
     }
 
     /// Fetches questions, moving the injected clock past every rate-limit wait (as if time
-    /// passed), and returns the answer; nil when none came within `timeout` seconds (real time).
+    /// passed), and returns the answer; fails the test and returns nil when none came within
+    /// `timeout` seconds (real time).
     func fetch(
-        _ client: OpenTriviaDBClient, _ query: TriviaQuery, allowWaiting: Bool = true, timeout: Double = 10
+        _ client: OpenTriviaDBClient, _ query: TriviaQuery, allowWaiting: Bool = true, timeout: Double = waitTimeout,
+        file: StaticString = #filePath, line: UInt = #line
     ) async -> Result<[Question], OpenTriviaDBError>? {
-        await drive(startFetch(client, query), allowWaiting: allowWaiting, timeout: timeout)
+        await drive(startFetch(client, query), allowWaiting: allowWaiting, timeout: timeout, file: file, line: line)
     }
 
     /// The run's one question request without a token: after it, a client without a token asks
@@ -79,7 +86,9 @@ final class ClientDriver: Sendable {
         XCTAssertNil(request.query["token"], file: file, line: line)
     }
 
-    func categories(_ client: OpenTriviaDBClient) async -> Result<[TriviaCategory], OpenTriviaDBError>? {
+    func categories(
+        _ client: OpenTriviaDBClient, file: StaticString = #filePath, line: UInt = #line
+    ) async -> Result<[TriviaCategory], OpenTriviaDBError>? {
         let answer = Answer<[TriviaCategory]>()
         Task {
             do throws(OpenTriviaDBError) {
@@ -88,15 +97,17 @@ final class ClientDriver: Sendable {
                 answer.set(.failure(error))
             }
         }
-        return await drive(answer)
+        return await drive(answer, file: file, line: line)
     }
 
-    /// Lets answers arrive until `answer` is set or `timeout` (real time) passes; with
-    /// `allowWaiting`, moves the clock to the end of the last wait reported once the client
-    /// sleeps until then.
-    func drive<T>(_ answer: Answer<T>, allowWaiting: Bool = true, timeout: Double = 10) async -> Result<
-        T, OpenTriviaDBError
-    >? {
+    /// Lets answers arrive until `answer` is set, and returns it.
+    ///
+    /// With `allowWaiting`, moves the clock to the end of the last wait reported once the client
+    /// sleeps until then. Fails the test and returns nil after `timeout` seconds of real time.
+    func drive<T>(
+        _ answer: Answer<T>, allowWaiting: Bool = true, timeout: Double = waitTimeout,
+        file: StaticString = #filePath, line: UInt = #line
+    ) async -> Result<T, OpenTriviaDBError>? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let result = answer.value { return result }
@@ -106,20 +117,42 @@ final class ClientDriver: Sendable {
             await Task.yield()
             try? await Task.sleep(for: .milliseconds(2))
         }
-        return answer.value
+        if let result = answer.value { return result }
+        XCTFail("no answer after \(timeout) s", file: file, line: line)
+        return nil
     }
 
-    /// Lets tasks run and answers arrive until `condition` holds or `timeout` (real time) passes,
-    /// without moving the injected clock.
+    /// Lets tasks run and answers arrive until `condition` holds, without moving the injected
+    /// clock; fails the test (at the caller's line) and returns false after `timeout` seconds of
+    /// real time.
     @discardableResult
-    func settle(timeout: Double = 8, until condition: () -> Bool) async -> Bool {
+    func settle(
+        _ what: String = "the condition", timeout: Double = waitTimeout, file: StaticString = #filePath,
+        line: UInt = #line, until condition: () -> Bool
+    ) async -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if condition() { return true }
             await Task.yield()
             try? await Task.sleep(for: .milliseconds(2))
         }
-        return condition()
+        if condition() { return true }
+        XCTFail("timed out after \(timeout) s waiting for \(what)", file: file, line: line)
+        return false
+    }
+
+    /// Checks, at this moment, that nothing happens before the injected clock moves on.
+    ///
+    /// One task sleeps on the clock, until `deadline` seconds (a rate-limit slot or a request's
+    /// deadline), and that is still ahead: nothing can be sent, or time out, before the clock
+    /// reaches it.
+    func assertAsleep(
+        until deadline: Double, _ message: String = "", file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(manual.sleeperCount, 1, "one task sleeps on the clock. \(message)", file: file, line: line)
+        XCTAssertEqual(
+            nextWake ?? -1, deadline, accuracy: 0.000_1, "it sleeps until then. \(message)", file: file, line: line)
+        XCTAssertLessThan(now, deadline, "that moment is still ahead. \(message)", file: file, line: line)
     }
 }
 
@@ -167,6 +200,14 @@ extension OpenTDBTestServer {
             entries.map { ($0.question.trimmingCharacters(in: .whitespacesAndNewlines), $0) },
             uniquingKeysWith: { first, _ in first }
         )
+    }
+
+    /// How many queued faults requests have met: a fault is taken when its request arrives, long
+    /// before a slow or trickling answer ends and is logged.
+    func faultsApplied() throws -> Int {
+        let (_, body) = try get("/_stats")
+        let stats = try JSONSerialization.jsonObject(with: body) as? [String: Any]
+        return try XCTUnwrap(stats?["faults_applied"] as? Int, "no faults_applied in /_stats")
     }
 
     func apiRequests() throws -> [LoggedRequest] {

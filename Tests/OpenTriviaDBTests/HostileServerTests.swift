@@ -64,7 +64,7 @@ final class HostileServerTests: XCTestCase {
     }
 
     /// The first logged request with a fault of `kind`, once the server has finished with it.
-    private func loggedFault(_ kind: String, timeout: TimeInterval = 5) throws -> LoggedRequest {
+    private func loggedFault(_ kind: String, timeout: TimeInterval = waitTimeout) throws -> LoggedRequest {
         let log = try server.waitForLog(timeout: timeout) { $0.contains { $0.fault == kind } }
         return try XCTUnwrap(log?.first { $0.fault == kind }, "the server never finished the \(kind) answer")
     }
@@ -73,25 +73,34 @@ final class HostileServerTests: XCTestCase {
 
     func testAServerThatTricklesAByteASecondTimesOutAtTenSecondsOnTheInjectedClock() async throws {
         try storeServerToken()
-        try server.control(["faults": [["kind": "trickle", "bytes_per_second": 1, "path": "/api.php"]]])
+        // 5 bytes a second, one at a time: the server notices the connection closed within 0.2 s.
+        try server.control(["faults": [["kind": "trickle", "bytes_per_second": 5, "path": "/api.php"]]])
+        let sent = driver.now
         // The bytes come in real time, the clock jumps: the silence limit is out of the way.
         let answer = driver.startFetch(makeClient(silenceLimit: .seconds(60)), TriviaQuery(amount: 2))
-        var settled = await driver.settle { self.driver.hasSentRequest }
+        // The request is under way once its deadline sleeps on the clock and the server has it.
+        var settled = await driver.settle("the request's deadline, and the request at the server") {
+            self.driver.hasSentRequest && self.driver.manual.sleeperCount > 0
+                && (try? self.server.faultsApplied()) == 1
+        }
         XCTAssertTrue(settled, "the questions were asked for")
+        driver.assertAsleep(until: sent + 10, "the deadline is 10 s after sending")
 
-        // Bytes keep coming, so no idle timeout fires; 9.9 s after sending, still loading.
+        // Bytes keep coming, so no idle timeout fires; 9.9 s after sending, still loading: the
+        // deadline still sleeps (a deadline before 9.9 s would have woken in advance(by:)).
         driver.advance(by: 9.9)
-        settled = await driver.settle(timeout: 1) { answer.value != nil }
-        XCTAssertFalse(settled, "answered before the deadline: \(String(describing: answer.value))")
+        driver.assertAsleep(until: sent + 10, "9.9 s after sending")
+        XCTAssertNil(answer.value, "answered before the deadline")
         driver.advance(by: 0.1)
-        settled = await driver.settle(timeout: 2) { answer.value != nil }
+        settled = await driver.settle("the answer at the deadline") { answer.value != nil }
         XCTAssertTrue(settled, "no answer at the deadline")
         XCTAssertEqual(answer.value?.failure, .timedOut(host: host, seconds: 10))
 
         // The connection was closed: the server's next byte failed.
         let trickle = try loggedFault("trickle")
         XCTAssertEqual(trickle.closedEarly, true)
-        XCTAssertLessThan(try XCTUnwrap(trickle.bytesSent), 20)
+        // Far fewer than the answer's hundreds of bytes (100 would take 20 s to send).
+        XCTAssertLessThan(try XCTUnwrap(trickle.bytesSent), 100)
     }
 
     func testAServerThatSaysNothingTimesOutAtTheDeadlineWhenTheSilenceLimitIsLonger() async throws {
@@ -100,11 +109,14 @@ final class HostileServerTests: XCTestCase {
         let answer = driver.startFetch(makeClient(silenceLimit: .seconds(60)), TriviaQuery(amount: 2))
         var settled = await driver.settle { self.driver.hasSentRequest }
         XCTAssertTrue(settled)
-        // Let the request's deadline start sleeping on the clock before moving it.
-        settled = await driver.settle { self.driver.manual.sleeperCount > 0 }
+        // Let the request's deadline start sleeping on the clock, and the request reach the server
+        // (else the deadline would end a request never sent), before moving the clock.
+        settled = await driver.settle {
+            self.driver.manual.sleeperCount > 0 && (try? self.server.faultsApplied()) == 1
+        }
         XCTAssertTrue(settled)
         driver.advance(by: 10)
-        settled = await driver.settle(timeout: 2) { answer.value != nil }
+        settled = await driver.settle("the answer") { answer.value != nil }
         XCTAssertTrue(settled)
         XCTAssertEqual(answer.value?.failure, .timedOut(host: host, seconds: 10))
     }
@@ -353,10 +365,13 @@ final class HostileServerTests: XCTestCase {
         driver.forgetProgress()
         try server.control(["faults": [["kind": "slow", "seconds": 30, "path": "/api_token.php"]]])
         let answer = driver.startFetch(client, TriviaQuery(amount: 2))
-        var settled = await driver.settle { self.driver.hasSentRequest && self.driver.manual.sleeperCount > 0 }
-        XCTAssertTrue(settled)
+        var settled = await driver.settle {
+            self.driver.hasSentRequest && self.driver.manual.sleeperCount > 0
+                && (try? self.server.faultsApplied()) == 1
+        }
+        XCTAssertTrue(settled, "the token request is at the server")
         driver.advance(by: 10)
-        settled = await driver.settle(timeout: 2) { answer.value != nil }
+        settled = await driver.settle("the answer") { answer.value != nil }
         XCTAssertTrue(settled)
         XCTAssertEqual(answer.value?.failure, .timedOut(host: host, seconds: 10))
         XCTAssertEqual(try server.apiRequests().count, 1, "no questions after the token request")

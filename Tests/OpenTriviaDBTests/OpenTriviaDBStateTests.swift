@@ -27,25 +27,36 @@ final class OpenTriviaDBStateTests: XCTestCase {
         }.sorted()
     }
 
-    /// Loads the state on another thread; fails (instead of hanging) when that takes over 2 s, and
+    /// Loads the state on another thread; fails (instead of hanging) when it never returns, and
     /// checks the 150 ms start-up budget.
+    ///
+    /// The budget is counted in the loading thread's CPU time: reading what should be set aside
+    /// costs seconds of it, and unlike the wall clock it does not grow when other jobs keep the
+    /// cores busy. Blocking (on a FIFO, say) costs none, and is what the wall-clock wait catches.
     private func loadQuickly(file: StaticString = #filePath, line: UInt = #line) throws -> OpenTriviaDBState {
         let store = OpenTriviaDBStateStore(url: stateURL, writer: files)
         let box = LoadBox()
         let done = expectation(description: "load returned")
-        let started = Date()
         Thread.detachNewThread {
-            box.set(store.load())
+            let started = Self.threadCPUSeconds()
+            let state = store.load()
+            box.set(state, cpuSeconds: Self.threadCPUSeconds() - started)
             done.fulfill()
         }
-        let outcome = XCTWaiter().wait(for: [done], timeout: 2)
-        let elapsed = Date().timeIntervalSince(started)
-        guard outcome == .completed, let state = box.get() else {
-            XCTFail("load() did not return within 2 s", file: file, line: line)
+        let outcome = XCTWaiter().wait(for: [done], timeout: 20)
+        guard outcome == .completed, let (state, cpuSeconds) = box.get() else {
+            XCTFail("load() did not return within 20 s", file: file, line: line)
             throw LoadStuck()
         }
-        XCTAssertLessThan(elapsed, 0.15, "load() took \(elapsed) s", file: file, line: line)
+        XCTAssertLessThan(cpuSeconds, 0.15, "load() took \(cpuSeconds) s of CPU", file: file, line: line)
         return state
+    }
+
+    /// The CPU time the calling thread has used, in seconds.
+    private static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     func testAHugeStateFileIsSetAsideWithoutBeingRead() throws {
@@ -133,13 +144,13 @@ final class OpenTriviaDBStateTests: XCTestCase {
 
 /// A loaded state handed from the loading thread to the test.
 private final class LoadBox: Sendable {
-    private let state = Locked<OpenTriviaDBState?>(nil)
+    private let state = Locked<(OpenTriviaDBState, Double)?>(nil)
 
-    func set(_ value: OpenTriviaDBState) {
-        state.withLock { $0 = value }
+    func set(_ value: OpenTriviaDBState, cpuSeconds: Double) {
+        state.withLock { $0 = (value, cpuSeconds) }
     }
 
-    func get() -> OpenTriviaDBState? {
+    func get() -> (OpenTriviaDBState, Double)? {
         state.withLock { $0 }
     }
 }

@@ -35,15 +35,18 @@ final class QuestionSupplyTests: XCTestCase {
         var cache: QuestionCache
     }
 
-    private func makeSupply(baseURL: URL? = nil, category: Int? = nil) -> Supply {
+    private func makeSupply(
+        baseURL: URL? = nil, category: Int? = nil, silenceLimit: Duration = .seconds(3)
+    ) -> Supply {
         let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"), writer: files)
         let client = OpenTriviaDBClient(
-            configuration: .init(baseURL: baseURL ?? server.baseURL),
+            configuration: .init(baseURL: baseURL ?? server.baseURL, silenceLimit: silenceLimit),
             clock: driver.clock,
             stateStore: OpenTriviaDBStateStore(url: folder.appendingPathComponent("opentdb.json"), writer: files)
         )
         let prefetcher = PrefetchingSource(
-            source: OpenTriviaDBSource(client: client, category: category), cache: cache)
+            source: Recorded(source: OpenTriviaDBSource(client: client, category: category), driver: driver),
+            cache: cache)
         let bundled = BundledQuestionSource(
             questions: (1...30).map {
                 Question(title: "Bundled \($0).", answer: true, category: "Art", difficulty: .easy)
@@ -59,8 +62,19 @@ final class QuestionSupplyTests: XCTestCase {
 
     /// Gets a game's questions and starts the game with them (they are played), as `Game` does.
     private func get(
-        _ manager: QuestionManager, amount: Int = 10, firstGame: Bool = true, allowWaiting: Bool = true
+        _ manager: QuestionManager, amount: Int = 10, firstGame: Bool = true, allowWaiting: Bool = true,
+        file: StaticString = #filePath, line: UInt = #line
     ) async -> QuestionBatch? {
+        let answer = startGet(manager, amount: amount, firstGame: firstGame)
+        guard let batch = try? await driver.drive(answer, allowWaiting: allowWaiting, file: file, line: line)?.get()
+        else { return nil }
+        manager.played(batch)
+        return batch
+    }
+
+    /// Asks for a game's questions in a task of its own.
+    private func startGet(_ manager: QuestionManager, amount: Int = 10, firstGame: Bool = true) -> Answer<QuestionBatch>
+    {
         let answer = Answer<QuestionBatch>()
         let driver = self.driver!
         Task {
@@ -71,9 +85,7 @@ final class QuestionSupplyTests: XCTestCase {
                 answer.set(.failure(.notEnoughQuestions))
             }
         }
-        guard let batch = try? await driver.drive(answer, allowWaiting: allowWaiting)?.get() else { return nil }
-        manager.played(batch)
-        return batch
+        return answer
     }
 
     /// Lets the prefetch behind a game run to its end: the token 5 s after the first answer, the
@@ -89,27 +101,29 @@ final class QuestionSupplyTests: XCTestCase {
         XCTAssertTrue(idle)
     }
 
-    /// Waits until a request sleeps until its rate-limit slot (at most 5 s away: a request's
-    /// deadline timer sleeps 10 s), then moves the clock there.
+    /// Waits until a request sleeps until its rate-limit slot (the client says so before it
+    /// sleeps, and the slot is still ahead), then moves the clock there.
     ///
-    /// With `idle`: returns false, without moving the clock, once that prefetcher stops fetching
-    /// instead (no request is due any more).
+    /// With `stop`: returns false, without moving the clock, once `stop()` holds instead.
     @discardableResult
-    private func advanceToTheNextSlot(orStopWhenIdle idle: PrefetchingSource? = nil) async throws -> Bool {
+    private func advanceToTheNextSlot(
+        orStopWhen stop: (() -> Bool)? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) async throws -> Bool {
         let driver = self.driver!
-        func now() -> Double { driver.manual.now.offset.inSeconds }
         func slot() -> Double? {
-            guard let deadline = driver.manual.nextDeadline?.offset.inSeconds, deadline > now(),
-                deadline <= now() + 5.001
-            else { return nil }
-            return deadline
+            guard let until = driver.lastWaitUntil, until > driver.now, driver.manual.sleeperCount > 0 else {
+                return nil
+            }
+            return until
         }
-        let waiting = await driver.settle { slot() != nil || idle.map { !$0.isFetching } == true }
-        if let idle, slot() == nil, !idle.isFetching { return false }
-        XCTAssertTrue(waiting, "the next request waits for its slot")
-        let deadline = try XCTUnwrap(slot())
-        XCTAssertEqual(deadline - now(), 5, accuracy: 0.01, "5 s after the last answer")
-        driver.advance(by: deadline - now())
+        let waiting = await driver.settle("a request waiting for its slot", file: file, line: line) {
+            slot() != nil || stop?() == true
+        }
+        if let stop, slot() == nil, stop() { return false }
+        XCTAssertTrue(waiting, "the next request waits for its slot", file: file, line: line)
+        let deadline = try XCTUnwrap(slot(), file: file, line: line)
+        XCTAssertEqual(deadline - driver.now, 5, accuracy: 0.01, "5 s after the last answer", file: file, line: line)
+        driver.advance(by: deadline - driver.now)
         return true
     }
 
@@ -196,15 +210,19 @@ final class QuestionSupplyTests: XCTestCase {
         let supply = makeSupply(category: 22)
         let firstGameAnswer = await get(supply.manager)
         let firstGame = try XCTUnwrap(firstGameAnswer)
-        for _ in 0..<8 {
-            guard try await advanceToTheNextSlot(orStopWhenIdle: supply.prefetcher) else { break }
-            let count = try server.log().count
-            await driver.settle(timeout: 2) { (try? self.server.log().count) ?? 0 > count }
-            await driver.settle(timeout: 1) { !supply.prefetcher.isFetching || self.driver.manual.sleeperCount > 0 }
+        // Every request the prefetch makes, each at its slot, until it stops: the loop ends when
+        // the prefetcher goes idle, and fails the test if it never does.
+        // Idle: not fetching, and still not after a round trip to the server (a request that
+        // lands clears the flag a moment before the refill it may start sets it again).
+        let prefetcher = supply.prefetcher
+        let idle = { !prefetcher.isFetching && (try? self.server.log()) != nil && !prefetcher.isFetching }
+        var slots = 0
+        while try await advanceToTheNextSlot(orStopWhen: idle) {
+            slots += 1
+            guard slots < 8 else { return XCTFail("the prefetch never stopped: \(try server.log().map(\.path))") }
         }
-        let idle = await driver.settle { !supply.prefetcher.isFetching }
-        XCTAssertTrue(idle)
         let log = try server.log()
+        XCTAssertFalse(supply.prefetcher.isFetching, "the prefetch is over")
         XCTAssertEqual(log.filter { $0.query["amount"] == "20" }.first?.responseCode, 1)
         let fetchedTitles = supply.cache.unplayed(matching: .any).map(\.title)
         XCTAssertEqual(Set(fetchedTitles).count, fetchedTitles.count)
@@ -259,4 +277,99 @@ final class QuestionSupplyTests: XCTestCase {
             XCTAssertNotNil(batch.fallbackReason, "\(fault)")
         }
     }
+
+    // MARK: - Hostile servers, as the game meets them (the end-to-end tests keep a smoke test)
+
+    func testAServerThatTricklesTheQuestionsFallsBackToTheBankAtTheTenSecondDeadline() async throws {
+        try server.control(["faults": [["kind": "trickle", "bytes_per_second": 1, "path": "/api.php"]]])
+        // The bytes come in real time, the clock jumps: the silence limit is out of the way.
+        let supply = makeSupply(silenceLimit: .seconds(60))
+        let sent = driver.now
+        let answer = startGet(supply.manager)
+        let waiting = await driver.settle("the request's deadline, and the request at the server") {
+            self.driver.hasSentRequest && self.driver.manual.sleeperCount > 0
+                && (try? self.server.faultsApplied()) == 1
+        }
+        XCTAssertTrue(waiting)
+        driver.assertAsleep(until: sent + 10, "the first game waits for the server, until its deadline")
+        driver.advance(by: 9.9)
+        driver.assertAsleep(until: sent + 10, "9.9 s after sending")
+        XCTAssertNil(answer.value, "no game before the deadline")
+        driver.advance(by: 0.1)
+        let result = await driver.drive(answer, allowWaiting: false)
+        let batch = try XCTUnwrap(result).get()
+        XCTAssertEqual(batch.origin, .bundled)
+        XCTAssertEqual(batch.questions.count, 10)
+        XCTAssertTrue(batch.questions.allSatisfy { $0.origin == .bundled })
+        XCTAssertEqual(batch.fallbackReason, .openTriviaDB(.timedOut(host: "127.0.0.1", seconds: 10)))
+        XCTAssertEqual(driver.now - sent, 10, accuracy: 0.001, "at the deadline, on the injected clock")
+    }
+
+    func testCode3OnEveryQuestionRequestFallsBackToTheBankAtOnceAndSaysWhy() async throws {
+        // A token the server knows, saved by an earlier run.
+        let (_, body) = try server.get("api_token.php", query: ["command": "request"])
+        let token = try XCTUnwrap(
+            (try JSONSerialization.jsonObject(with: body) as? [String: Any])?["token"] as? String)
+        OpenTriviaDBStateStore(url: folder.appendingPathComponent("opentdb.json"), writer: files)
+            .save(OpenTriviaDBState(token: token, tokenLastUsed: Date()))
+        files.flush()
+        try server.control(["faults": Array(repeating: ["kind": "code", "code": 3, "path": "/api.php"], count: 8)])
+        let supply = makeSupply()
+        let start = driver.now
+        let answer = await get(supply.manager)
+        let batch = try XCTUnwrap(answer)
+        XCTAssertEqual(batch.origin, .bundled)
+        XCTAssertEqual(batch.questions.count, 10)
+        XCTAssertEqual(batch.fallbackReason, .openTriviaDB(.tokenNotFound))
+        XCTAssertLessThanOrEqual(driver.now - start, 10, "within the deadline, on the injected clock")
+        XCTAssertEqual(try server.apiRequests().first?.query["token"], token)
+    }
+
+    func testAMegabyteTokenIsRefusedAndTheNextGameStillComesFromTheServer() async throws {
+        try server.control(["token_override": ["text": "a", "repeat": 1_000_000]])
+        let supply = makeSupply()
+        let ready = Locked(false)
+        supply.manager.onOpenTriviaDBNews { news in if news == .nextGameReady { ready.withLock { $0 = true } } }
+        let firstAnswer = await get(supply.manager)
+        let first = try XCTUnwrap(firstAnswer)
+        XCTAssertEqual(first.origin, .openTriviaDB, "the first game needs no token")
+        // The token 5 s after the first answer, refused; the next game's questions 5 s after it,
+        // without a token; more if those repeated the first game's (without a token they may).
+        var slots = 0
+        while try await advanceToTheNextSlot(orStopWhen: { ready.withLock { $0 } }) {
+            slots += 1
+            guard slots < 12 else { return XCTFail("no next game: \(try server.log().map(\.path))") }
+        }
+        let log = try server.log()
+        XCTAssertEqual(Array(log.map(\.path).prefix(3)), ["/api.php", "/api_token.php", "/api.php"])
+        XCTAssertEqual(log.compactMap { $0.query["token"] }, [], "no question asked with that token")
+        files.flush()
+        let saved = (try? String(contentsOf: folder.appendingPathComponent("opentdb.json"), encoding: .utf8)) ?? ""
+        XCTAssertFalse(saved.contains("token"), "saved: \(saved.prefix(200))")
+
+        let nextAnswer = await get(supply.manager, firstGame: false, allowWaiting: false)
+        let next = try XCTUnwrap(nextAnswer)
+        XCTAssertEqual(next.origin, .openTriviaDB, "the next game is the server's")
+        XCTAssertNil(next.fallbackReason)
+        XCTAssertTrue(Set(next.questions.map(\.title)).isDisjoint(with: first.questions.map(\.title)))
+    }
+}
+
+/// A source whose progress the driver records too: a prefetch has no game to tell, and the tests
+/// move the clock when it waits for a slot.
+private struct Recorded: QuestionSource {
+    let source: any QuestionSource
+    let driver: ClientDriver
+
+    func questions(
+        amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void
+    ) async throws(QuestionSourceError) -> QuestionBatch {
+        let driver = self.driver
+        return try await source.questions(amount: amount) { update in
+            driver.record(update)
+            progress(update)
+        }
+    }
+
+    func played(_ questions: [Question]) { source.played(questions) }
 }

@@ -258,7 +258,9 @@ final class GameTests: XCTestCase {
         await source.waitForRequests(1)
         await Task.detached { source.complete(with: .success(makeBatch(10))) }.value
         await request.value
+        // `Game` is @MainActor: the compiler keeps every change to it there, so what can fail
+        // here is whether the answer completed on another thread arrived at all.
         XCTAssertEqual(game.state, .ongoing)
-        XCTAssertTrue(Thread.isMainThread)
+        XCTAssertEqual(game.questionCount, 10)
     }
 }

@@ -121,7 +121,8 @@ final class PrefetchingSourceTests: XCTestCase {
         upstream.complete(with: .failure(garbled))
         await waitUntil { news.withLock { $0.count } == 2 }
         XCTAssertEqual(news.withLock { $0 }, [.failed(garbled), .failed(garbled)])
-        for _ in 0..<20 { await Task.yield() }
+        // The news is told once the prefetcher has decided what to do next: nothing.
+        XCTAssertFalse(prefetcher.isFetching, "and not again before the next game")
         XCTAssertEqual(upstream.requestedAmounts.count, 3, "and not again before the next game")
         XCTAssertEqual(atHand(prefetcher, amount: 3), .failure(garbled))
         await upstream.waitForRequests(1)
@@ -136,9 +137,12 @@ final class PrefetchingSourceTests: XCTestCase {
         upstream.complete(with: .success(batch(1...3)))
         prefetcher.played(try await first.value.get().questions)
         await upstream.waitForRequests(1)
+        let news = Locked<[OpenTriviaDBNews]>([])
+        prefetcher.onNews { item in news.withLock { $0.append(item) } }
         upstream.complete(with: .failure(.openTriviaDB(.unreachable(host: "example.org"))))
-        await waitUntil { !prefetcher.isFetching }
-        for _ in 0..<20 { await Task.yield() }
+        // The news is told once the prefetcher has decided what to do next: nothing.
+        await waitUntil("the failure told") { !news.withLock { $0.isEmpty } }
+        XCTAssertFalse(prefetcher.isFetching, "offline, no request a second")
         XCTAssertEqual(upstream.requestedAmounts.count, 2, "offline, no request a second")
     }
 
@@ -253,7 +257,9 @@ final class PrefetchingSourceTests: XCTestCase {
         // A game replaced after one question gives its other questions back to the next game.
         await upstream.waitForRequests(1)
         upstream.complete(with: .success(batch(4...5)))
-        await waitUntil { !prefetcher.isFetching }
+        // Three in stock is still short of a game beyond the current one: the next request starts
+        // at once, so the prefetcher never goes idle here.
+        await waitUntil("questions 4 and 5 in the stock") { prefetcher.stockCount == 3 }
         XCTAssertEqual(titles(atHand(prefetcher, amount: 3)), questions(3...5).map(\.title))
     }
 

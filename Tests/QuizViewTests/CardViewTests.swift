@@ -389,10 +389,18 @@ final class CardViewTests: XCTestCase {
             Rect(x: .min / 2, y: .min / 2, width: 40, height: 8),
             Rect(x: 0, y: 0, width: 0, height: 0),
         ]
+        // Far off the screen, whatever its size: nothing of the card can reach the buffer.
+        let offScreen = frames.dropFirst().prefix(2)
         for card in cards {
             for frame in frames {
                 for size in [(0, 0), (1, 1), (44, 10)] {
-                    _ = render(card, width: size.0, height: size.1, frame: frame)
+                    let buffer = render(card, width: size.0, height: size.1, frame: frame)
+                    let what = "\(card) in \(frame) on \(size.0)x\(size.1)"
+                    XCTAssertEqual([buffer.width, buffer.height], [size.0, size.1], what)
+                    XCTAssertEqual(buffer.cells.count, size.0 * size.1, what)
+                    if offScreen.contains(frame) {
+                        XCTAssertTrue(buffer.cells.allSatisfy { $0 == .blank }, "drawn off its frame: \(what)")
+                    }
                 }
             }
         }

@@ -587,7 +587,13 @@ final class QuizScreenTests: XCTestCase {
         for width in stride(from: 0, through: 130, by: 7) {
             for height in stride(from: 0, through: 40, by: 3) {
                 for model in [Fixtures.answered, Fixtures.splash] {
-                    _ = renderedScreen(model, width: width, height: height)
+                    let buffer = renderedScreen(model, width: width, height: height)
+                    XCTAssertEqual([buffer.width, buffer.height], [width, height])
+                    XCTAssertEqual(buffer.lines.count, height, "\(width)x\(height)")
+                    if width > 0, height > 0 {
+                        XCTAssertFalse(
+                            buffer.text.allSatisfy(\.isWhitespace), "a \(width)x\(height) screen shows something")
+                    }
                 }
             }
         }

@@ -87,23 +87,17 @@ public final class OpenTDBTestServer {
         maxLifetime: Double = 600,
         startTimeout: TimeInterval = 15
     ) throws {
-        let process = Process()
-        process.executableURL = try Self.pythonURL()
-        process.arguments = [
-            "-u", try Self.scriptURL().path,
+        let arguments = [
             "--port", "0",
             "--rate-limit-seconds", String(rateLimitSeconds),
             "--rate-limit-mode", mode,
             "--max-lifetime", String(maxLifetime),
         ]
-        let outPipe = Pipe()
-        let errPipe = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = outPipe
-        process.standardError = errPipe
-        try process.run()
-        let stdout = StreamCollector(outPipe.fileHandleForReading, limit: 4096)
-        let stderr = StreamCollector(errPipe.fileHandleForReading, limit: 16_384)
+        // Python takes a while to start: a server started in advance for the next test like this
+        // one (it runs while the test does) makes that wait shorter.
+        let launched = try Spares.take(arguments, maxLifetime: maxLifetime) ?? Self.launch(arguments)
+        Spares.prepare(arguments) { try Self.launch(arguments) }
+        let (process, stdout, stderr) = (launched.process, launched.stdout, launched.stderr)
 
         let line = stdout.firstLine(before: .now() + startTimeout)
         guard let line, line.hasPrefix("PORT "), let port = Int(line.dropFirst(5)), port > 0 else {
@@ -156,18 +150,23 @@ public final class OpenTDBTestServer {
         return try JSONDecoder().decode([LoggedRequest].self, from: data)
     }
 
-    /// Polls the log (every 20 ms, at most `timeout` seconds) until `condition` holds; returns that
-    /// log, or nil after the timeout.
+    /// Polls the log (every 20 ms) until `condition` holds and returns that log; after `timeout`
+    /// seconds, fails the test (at the caller's line) and returns nil.
     ///
     /// The server logs a request once it has answered it.
-    public func waitForLog(timeout: TimeInterval = 5, until condition: ([LoggedRequest]) -> Bool) throws
-        -> [LoggedRequest]?
-    {
+    public func waitForLog(
+        timeout: TimeInterval = waitTimeout, file: StaticString = #filePath, line: UInt = #line,
+        until condition: ([LoggedRequest]) -> Bool
+    ) throws -> [LoggedRequest]? {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             let entries = try log()
             if condition(entries) { return entries }
-            if Date() > deadline { return nil }
+            if Date() > deadline {
+                failTest(
+                    "timed out after \(timeout) s waiting for the server's log: \(entries)", file: file, line: line)
+                return nil
+            }
             usleep(20_000)
         }
     }
@@ -240,6 +239,25 @@ public final class OpenTDBTestServer {
         }
     }
 
+    /// Starts the server script with `arguments`, its output read as it comes.
+    private static func launch(_ arguments: [String]) throws -> Launched {
+        let process = Process()
+        process.executableURL = try Self.pythonURL()
+        process.arguments = ["-u", try Self.scriptURL().path] + arguments
+        let outPipe = Pipe()
+        let errPipe = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = outPipe
+        process.standardError = errPipe
+        try process.run()
+        return Launched(
+            process: process,
+            stdout: StreamCollector(outPipe.fileHandleForReading, limit: 4096),
+            stderr: StreamCollector(errPipe.fileHandleForReading, limit: 16_384),
+            started: Date()
+        )
+    }
+
     private static func scriptURL() throws -> URL {
         if let override = ProcessInfo.processInfo.environment["OPENTDB_SERVER_SCRIPT"] {
             return URL(fileURLWithPath: override)
@@ -273,6 +291,45 @@ public final class OpenTDBTestServer {
             throw OpenTDBTestServerError.pythonNotFound
         }
         return URL(fileURLWithPath: path)
+    }
+}
+
+/// A server process started, whether or not it has said its port yet.
+private struct Launched {
+    var process: Process
+    var stdout: StreamCollector
+    var stderr: StreamCollector
+    var started: Date
+}
+
+/// Servers started in advance, at most one per command line, for the next test that asks.
+///
+/// A spare left at the end exits with this process, as every server does.
+private enum Spares {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var spares: [[String]: Launched] = [:]
+
+    /// The spare for `arguments`, if one is still running with most of its lifetime ahead.
+    static func take(_ arguments: [String], maxLifetime: Double) -> Launched? {
+        lock.lock()
+        let spare = spares.removeValue(forKey: arguments)
+        lock.unlock()
+        guard let spare else { return nil }
+        guard spare.process.isRunning, Date().timeIntervalSince(spare.started) < maxLifetime / 2 else {
+            if spare.process.isRunning { kill(spare.process.processIdentifier, SIGKILL) }
+            spare.process.waitUntilExit()
+            return nil
+        }
+        return spare
+    }
+
+    /// Starts a spare for `arguments` unless one waits already; a failure to start is left for the
+    /// next test to meet and report.
+    static func prepare(_ arguments: [String], launch: () throws -> Launched) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard spares[arguments] == nil, let spare = try? launch() else { return }
+        spares[arguments] = spare
     }
 }
 

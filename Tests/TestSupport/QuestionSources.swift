@@ -122,21 +122,44 @@ public final class ControlledSource: QuestionSource, Sendable {
         for request in state.withLock({ $0.waiting }) { request.progress(update) }
     }
 
-    /// Waits until `count` requests wait, letting other tasks run (at most 5 s of real time).
-    public func waitForRequests(_ count: Int = 1, isolation: isolated (any Actor)? = #isolation) async {
-        await waitUntil { self.pendingCount >= count }
+    /// Waits until `count` requests wait, letting other tasks run; fails the test after `timeout`
+    /// seconds of real time.
+    public func waitForRequests(
+        _ count: Int = 1, timeout: Double = waitTimeout, isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #filePath, line: UInt = #line
+    ) async {
+        await waitUntil("\(count) request(s) waiting", timeout: timeout, file: file, line: line) {
+            self.pendingCount >= count
+        }
     }
 }
 
-/// Lets other tasks run until `condition` holds, or 5 s of real time pass (then the test's own
-/// assertions report what is missing).
+/// How long a test waits for something that should happen soon: long enough for a machine whose
+/// cores are all busy, since it only matters when the thing never happens.
+public let waitTimeout: Double = 20
+
+/// Lets other tasks run until `condition` holds; after `timeout` seconds of real time, fails the
+/// test (at the caller's line) and returns false.
 ///
 /// It runs on the caller's actor, as `condition` does.
-public func waitUntil(isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool) async {
-    let deadline = Date().addingTimeInterval(5)
-    while !condition(), Date() < deadline {
+@discardableResult
+public func waitUntil(
+    _ what: String = "the condition",
+    timeout: Double = waitTimeout,
+    isolation: isolated (any Actor)? = #isolation,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    _ condition: () -> Bool
+) async -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+        guard Date() < deadline else {
+            failTest("timed out after \(timeout) s waiting for \(what)", file: file, line: line)
+            return false
+        }
         await Task.yield()
         // The tasks under test may be waiting for another thread (a URLSession callback).
         if !condition() { try? await Task.sleep(for: .milliseconds(1)) }
     }
+    return true
 }
