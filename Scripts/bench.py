@@ -5,9 +5,10 @@ Each run starts the release binary in a fresh session of one private tmux server
 watches it through `capture-pane`. Measures:
   (a) exec -> first question card on screen (and -> question fully shown, spring settled)
   (b) idle CPU over N seconds while the game waits for input (utime+stime, % of one core)
-  (c) peak RSS (VmHWM) after a full game
+  (c) peak RSS (VmHWM) after a full game, offline
   (d) bytes written to the terminal per frame (pipe-pane bytes / OPENQUIZZ_STATS frames)
-  (e) key-to-screen latency, including tmux's own send-keys and capture-pane costs
+  (e) key-to-screen latency, including tmux's own send-keys and capture-pane costs, and key to
+      the first byte out on a pty of our own (no tmux)
 and, against the local Open Trivia DB-compatible server of the tests (Tests/OpenTDBServer, on
 127.0.0.1, no added latency), the start-up and New Game paths online and offline, memory and
 wake-ups while a question waits (`--online-only` runs these alone), and the CPU a server that
@@ -271,7 +272,7 @@ class Bench:
 
     def full_game(self, answers=10):
         """Plays `answers` questions, waiting for each card at rest; returns its measures."""
-        name, folder = self.launch(["--seed", "7"], stats=True, wait_for_go=True)
+        name, folder = self.launch(["--offline", "--seed", "7"], stats=True, wait_for_go=True)
         output = os.path.join(folder, "bytes")
         self.tmux.run("pipe-pane", "-o", "-t", name, "cat >> " + shlex.quote(output))
         open(os.path.join(folder, "go"), "w").close()
@@ -359,6 +360,48 @@ class Bench:
             sends.append((sent - started) * 1000)
         self.end(name, folder)
         return latencies, captures, sends
+
+    def first_byte(self, keys=40):
+        """Key to the first byte the app writes, in ms, on a pty at 80x24 the bench holds itself
+        (no tmux): `?` opens the help, `x` closes it, each once the screen is quiet."""
+        import pty
+        import select
+        import struct
+        import termios
+        home = tempfile.mkdtemp(dir=self.workdir)
+        env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", TERM=self.options.term,
+                   XDG_STATE_HOME=os.path.join(home, "state"), XDG_CACHE_HOME=os.path.join(home, "cache"))
+        env.pop("NO_COLOR", None)
+        pid, fd = pty.fork()
+        if pid == 0:
+            termios.tcsetwinsize(0, (HEIGHT, WIDTH))
+            os.execve(self.binary, [self.binary, "--offline", "--seed", "7"], env)
+        self.pids.append(pid)
+
+        def quiet(seconds):
+            """Reads until nothing comes for `seconds`."""
+            while select.select([fd], [], [], seconds)[0]:
+                try:
+                    if not os.read(fd, 65536):
+                        return
+                except OSError:
+                    return
+
+        try:
+            quiet(1.5)
+            latencies = []
+            for number in range(keys):
+                started = time.perf_counter()
+                os.write(fd, b"?" if number % 2 == 0 else b"x")
+                if not select.select([fd], [], [], 5)[0]:
+                    raise RuntimeError("a key wrote nothing in 5 s")
+                latencies.append((time.perf_counter() - started) * 1000)
+                quiet(0.15)
+            return latencies
+        finally:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            os.close(fd)
 
 
     # -- online and offline paths (issue 10's table) -----------------------------------------
@@ -452,13 +495,14 @@ class Bench:
     def online_paths(self):
         url = self.start_server()
         results = {key: [] for key in ("offline", "first", "returning", "n_early", "n_ready",
-                                       "rss_offline", "rss_online", "wakeups")}
+                                       "rss_offline", "rss_online", "wakeups", "wakeups_offline")}
         for _ in range(self.options.online_runs):
             name, folder = self.launch(["--offline", "--seed", "7"], home=tempfile.mkdtemp(dir=self.workdir))
             elapsed, _ = self.time_to_question(name, folder)
             results["offline"].append(elapsed)
             time.sleep(1)
             results["rss_offline"].append(self.peak_rss_kib(self.pid(folder)) / 1024)
+            results["wakeups_offline"].append(self.wakeups(self.pid(folder), self.options.idle_seconds / 2))
             self.end(name, folder)
         for _ in range(self.options.online_runs):
             home = tempfile.mkdtemp(dir=self.workdir)
@@ -500,8 +544,11 @@ class Bench:
             ("N once the prefetch is in", results["n_ready"], "ms", 50),
             ("peak RSS, offline", results["rss_offline"], "MB", 16),
             ("peak RSS, online", results["rss_online"], "MB", 24),
+            ("wake-ups a second while a question waits, offline", results["wakeups_offline"], "/s", 0),
+            # The floor: a 5-line program that used URLSession once (Scripts/floors/urlsession-used.swift)
+            # woke 0.1 times a second (2026-11-26).
             ("wake-ups a second while a question waits, online, after the last request",
-             results["wakeups"], "/s", 0),
+             results["wakeups"], "/s", 0.1),
         ]
         print()
         print(f"| path | median | max | target | |")
@@ -777,6 +824,7 @@ class Bench:
         baseline = self.quit_at_first_question()
         print("(e) key-to-screen, 20 keys...", flush=True)
         latencies, captures, sends = self.latency()
+        first_bytes = self.first_byte()
 
         rows = []
 
@@ -794,7 +842,7 @@ class Bench:
         row("    exec -> question fully shown", full, "ms")
         row("(b) idle CPU (utime+stime)", [t for t, _ in idle], "%", 0.2, "{:.2f}")
         row("    idle CPU (process CPU clock, ns)", [n for _, n in idle], "%", None, "{:.4f}")
-        row("(c) peak RSS after a full game", [g["rss_kib"] / 1024 for g in games], "MB", 20)
+        row("(c) peak RSS after a full game, offline", [g["rss_kib"] / 1024 for g in games], "MB", 20)
         row("(d) bytes per frame, whole game", [g["bytes"] / g["frames"] for g in games], "B", None, "{:.0f}")
         row("    frames per game", [g["frames"] for g in games], "", None, "{:.0f}")
         row("    bytes for one answer's animation", [g["answer_bytes"] for g in games], "B", None, "{:.0f}")
@@ -804,6 +852,7 @@ class Bench:
         row("    bytes per frame, one answer (approx.)",
             [g["answer_bytes"] / f for g, f in zip(games, per_answer)], "B", None, "{:.0f}")
         row("(e) key -> screen (incl. tmux)", latencies, "ms", 20)
+        row("    key -> first byte out (a pty, no tmux)", first_bytes, "ms", 1.5, "{:.2f}")
         print("(f) online and offline paths, {} runs each...".format(self.options.online_runs), flush=True)
         online = self.online_paths()
         row("    capture-pane alone, same screen", captures, "ms")
@@ -816,7 +865,8 @@ class Bench:
                             for i, cell in enumerate(r)).rstrip())
         print()
         print(f"Runs: (a) {len(first)}, (b) {len(idle)} x {self.options.idle_seconds:g} s, "
-              f"(c, d) {len(games)} games of 10 answers, (e) {len(latencies)} keys.")
+              f"(c, d) {len(games)} games of 10 answers, offline, (e) {len(latencies)} keys, "
+              f"{len(first_bytes)} on the pty.")
         print("utime+stime ticks are 1/%d s: over %g s one tick is %.2f %%; the CPU clock counts ns."
               % (CLOCK_TICKS, self.options.idle_seconds, 100 / CLOCK_TICKS / self.options.idle_seconds))
         print("(a) is from the shell's timestamp right before exec to the capture-pane call that first")

@@ -31,7 +31,7 @@ public final class BundledQuestionSource: QuestionSource {
         self.generator = Locked(seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator())
     }
 
-    public func questions(
+    nonisolated(nonsending) public func questions(
         amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void
     ) async throws(QuestionSourceError) -> QuestionBatch {
         try gameAtHand(amount: amount)

@@ -63,7 +63,7 @@ public final class PlayedQuestions: Sendable {
 
     /// Reads the file now, on a background thread, so that it is ready for the first game.
     public func preload() {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        BackgroundThread.run(named: "openquizz plays") { [self] in
             state.withLock { state in load(&state) }
         }
     }

@@ -29,7 +29,10 @@ public final class QuestionManager: Sendable {
     /// - Parameter firstGame: true for the run's first game, which may wait for the network;
     ///   a later game first takes the first game at hand.
     /// - Throws: the first source's failure when none answers; `.cancelled` when the task is.
-    public func questions(
+    ///
+    /// On the caller's executor, like `QuestionSource.questions`: offline, the game's questions
+    /// are drawn on the main actor without starting a Dispatch worker (see `BackgroundThread`).
+    nonisolated(nonsending) public func questions(
         amount: Int, firstGame: Bool = true, progress: @escaping @Sendable (LoadProgress) -> Void = { _ in }
     ) async throws(QuestionSourceError) -> QuestionBatch {
         if !firstGame, newGamesTakeWhatIsAtHand, let batch = gameAtHand(amount: amount) { return batch }

@@ -8,8 +8,12 @@ public protocol QuestionSource: Sendable {
     ///
     /// - Parameter progress: told where a slow request stands (a rate-limit wait).
     /// - Throws: `.cancelled` when the task is cancelled meanwhile.
-    func questions(amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void) async throws(QuestionSourceError)
-        -> QuestionBatch
+    ///
+    /// Runs on the caller's executor (`nonisolated(nonsending)`), so a source that answers at
+    /// once (the bundled bank) never wakes a Dispatch worker: see `BackgroundThread`.
+    nonisolated(nonsending) func questions(
+        amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void
+    ) async throws(QuestionSourceError) -> QuestionBatch
 
     /// A whole game at once, without waiting for anything, or why there is none.
     ///

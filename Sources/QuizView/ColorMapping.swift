@@ -39,25 +39,35 @@ public enum ColorDepth: Equatable, Sendable {
     /// A clearly coloured source never lands on a grey, even when a grey is nearer by RGB
     /// distance: the course's dark blue must stay blue, not turn charcoal.
     static func nearest256(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Int {
-        let rgb = [Int(red), Int(green), Int(blue)]
-        let cubeIndex = rgb.map { value in
-            cubeLevels.indices.min { abs(cubeLevels[$0] - value) < abs(cubeLevels[$1] - value) } ?? 0
-        }
-        let cube = cubeIndex.map { cubeLevels[$0] }
-        let average = (rgb[0] + rgb[1] + rgb[2]) / 3
+        // Plain integers, no arrays: the terminal maps every cell's colours on every frame.
+        let (red, green, blue) = (Int(red), Int(green), Int(blue))
+        let (redIndex, greenIndex, blueIndex) = (cubeIndex(red), cubeIndex(green), cubeIndex(blue))
+        let average = (red + green + blue) / 3
         let greyStep = min(23, max(0, (average - 8 + 5) / 10))
         let grey = 8 + greyStep * 10
-        let cubeDistance = distance(rgb, cube)
-        let greyDistance = distance(rgb, [grey, grey, grey])
-        let chroma = max(rgb[0], rgb[1], rgb[2]) - min(rgb[0], rgb[1], rgb[2])
+        let cubeDistance = distance(
+            red, green, blue, cubeLevels[redIndex], cubeLevels[greenIndex], cubeLevels[blueIndex])
+        let greyDistance = distance(red, green, blue, grey, grey, grey)
+        let chroma = max(red, green, blue) - min(red, green, blue)
         if chroma < 40, greyDistance < cubeDistance {
             return 232 + greyStep
         }
-        return 16 + 36 * cubeIndex[0] + 6 * cubeIndex[1] + cubeIndex[2]
+        return 16 + 36 * redIndex + 6 * greenIndex + blueIndex
     }
 
-    private static func distance(_ lhs: [Int], _ rhs: [Int]) -> Int {
-        zip(lhs, rhs).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
+    /// The index of the cube level nearest `value`; the lower one on a tie.
+    private static func cubeIndex(_ value: Int) -> Int {
+        var best = 0
+        for index in cubeLevels.indices where abs(cubeLevels[index] - value) < abs(cubeLevels[best] - value) {
+            best = index
+        }
+        return best
+    }
+
+    private static func distance(_ red: Int, _ green: Int, _ blue: Int, _ red2: Int, _ green2: Int, _ blue2: Int)
+        -> Int
+    {
+        (red - red2) * (red - red2) + (green - green2) * (green - green2) + (blue - blue2) * (blue - blue2)
     }
 
     // MARK: - 8 colours

@@ -165,6 +165,9 @@ public struct ScreenBuffer: Equatable, Sendable {
 
     /// The display width of a whole string: the sum of its graphemes' widths.
     public static func displayWidth(ofText text: String) -> Int {
-        text.reduce(0) { $0 + Glyph.width(of: $1) }
+        // Printable ASCII, a cell's usual symbol: one column a byte, each byte its own grapheme.
+        // Checked on the bytes, as every `set` measures the cell it replaces.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + Glyph.width(of: $1) }
     }
 }

@@ -21,7 +21,17 @@ struct PlayerText {
     /// by line game, the review and the history's answer box.
     var explanations = true
     /// The calendar the history's dates are shown in: Gregorian, in the player's time zone.
-    var calendar: Calendar = {
+    ///
+    /// Made the first time a date is shown, not with every `PlayerText`: the time zone's name
+    /// is looked up in ICU's data, about 900 KiB of memory a game that never shows a date
+    /// would touch for nothing.
+    var calendar: Calendar {
+        get { chosenCalendar ?? Self.playerCalendar }
+        set { chosenCalendar = newValue }
+    }
+    /// The calendar `calendar` was set to (tests pin a time zone); nil: the player's.
+    var chosenCalendar: Calendar?
+    private static let playerCalendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .current
         return calendar

@@ -179,7 +179,7 @@ public final class QuestionCache: Sendable {
     /// Reads the file now, on a background thread, so that it is ready when the game first needs
     /// it (when the Open Trivia DB can't be reached, before the first question).
     public func preload() {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        BackgroundThread.run(named: "openquizz cache") { [self] in
             state.withLock { state in loadIfNeeded(&state) }
         }
     }

@@ -1,0 +1,56 @@
+import XCTest
+
+@testable import QuizView
+
+/// The shortcuts taken on every frame give what the general code gave.
+final class FrameCostTests: XCTestCase {
+    func testTheASCIIShortcutMeasuresTextAsGlyphsDo() {
+        let texts = [
+            "", " ", "a", "Q", "~", "hello, world", "  two  spaces ", "\t", "\n", "\r\n", "a\r\nb", "\u{7F}",
+            "\u{1B}", "\u{0}", "e\u{301}", "café", "日本", "👍🏽", "a👨‍👩‍👧‍👦b", "x\u{200B}y", "\u{85}",
+            String(UnicodeScalar(0x1F)), "ASCII then é", "🇫🇷",
+        ]
+        for text in texts {
+            let byGlyphs = text.reduce(0) { $0 + Glyph.width(of: $1) }
+            XCTAssertEqual(ScreenBuffer.displayWidth(ofText: text), byGlyphs, text.debugDescription)
+        }
+        for byte in UInt8(0)...0x7F {
+            let text = String(UnicodeScalar(byte))
+            XCTAssertEqual(
+                ScreenBuffer.displayWidth(ofText: text), text.reduce(0) { $0 + Glyph.width(of: $1) }, "byte \(byte)")
+        }
+    }
+
+    func testThe256PaletteMapsEveryColourAsTheArrayVersionDid() {
+        for red in stride(from: 0, through: 255, by: 3) {
+            for green in stride(from: 0, through: 255, by: 5) {
+                for blue in stride(from: 0, through: 255, by: 7) {
+                    let (r, g, b) = (UInt8(red), UInt8(green), UInt8(blue))
+                    XCTAssertEqual(ColorDepth.nearest256(r, g, b), Self.arrayNearest256(r, g, b), "\(r),\(g),\(b)")
+                }
+            }
+        }
+        for value in UInt8(0)...255 {
+            XCTAssertEqual(ColorDepth.nearest256(value, value, value), Self.arrayNearest256(value, value, value))
+        }
+    }
+
+    /// The mapping as it was written before, with arrays: the reference.
+    private static func arrayNearest256(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Int {
+        let levels = [0, 95, 135, 175, 215, 255]
+        let rgb = [Int(red), Int(green), Int(blue)]
+        let cubeIndex = rgb.map { value in
+            levels.indices.min { abs(levels[$0] - value) < abs(levels[$1] - value) } ?? 0
+        }
+        let cube = cubeIndex.map { levels[$0] }
+        let greyStep = min(23, max(0, ((rgb[0] + rgb[1] + rgb[2]) / 3 - 8 + 5) / 10))
+        let grey = 8 + greyStep * 10
+        func distance(_ lhs: [Int], _ rhs: [Int]) -> Int {
+            zip(lhs, rhs).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
+        }
+        if rgb.max()! - rgb.min()! < 40, distance(rgb, [grey, grey, grey]) < distance(rgb, cube) {
+            return 232 + greyStep
+        }
+        return 16 + 36 * cubeIndex[0] + 6 * cubeIndex[1] + cubeIndex[2]
+    }
+}
