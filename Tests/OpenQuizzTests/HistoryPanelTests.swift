@@ -1,0 +1,274 @@
+import Foundation
+import Quiz
+import QuizView
+import TestSupport
+import XCTest
+
+@testable import openquizz
+
+/// The history search (`/`): keys, the debounce on the injected clock, the history read from
+/// disk, and its screens at 80x24 and 40x12.
+final class HistoryPanelTests: PanelTestCase {
+    // MARK: - History
+
+    @MainActor
+    func testTypingSearchesAtOnceThenGathersTheKeysOfAFrameIntoOneSearch() async throws {
+        let controller = makeController()
+        await play(controller, [true, true, true])
+        press(controller, .character("/"))
+        guard case .history(let opened) = controller.overlay else { return XCTFail("/ opens the history") }
+        XCTAssertEqual(opened.searches, 1)
+        XCTAssertEqual(opened.matches.count, 3)
+
+        clock.advance(by: 1)
+        type(controller, "v")
+        guard case .history(let first) = controller.overlay else { return XCTFail() }
+        XCTAssertEqual(first.searches, 2, "the first key of a burst searches at once")
+        XCTAssertEqual(first.matches.count, 1)
+        XCTAssertNil(controller.nextFrameTime(), "nothing waits")
+
+        clock.advance(by: 0.005)
+        type(controller, "e")
+        type(controller, "n")
+        guard case .history(let burst) = controller.overlay else { return XCTFail() }
+        XCTAssertEqual(burst.searches, 2, "keys within a frame of the last search wait")
+        XCTAssertEqual(burst.query, "ven")
+        XCTAssertEqual(burst.searchedQuery, "v")
+        let due = try XCTUnwrap(controller.nextFrameTime(), "a frame is asked for when the search is due")
+        let expected: Double = 107 + 1.0 / 60
+        XCTAssertEqual(due, expected, accuracy: 1e-9)
+
+        clock.advance(by: due - 0.001 - clock.now)
+        controller.handle(.tick)
+        guard case .history(let early) = controller.overlay else { return XCTFail() }
+        XCTAssertEqual(early.searches, 2, "not before its time")
+        clock.advance(by: due - clock.now)
+        controller.handle(.tick)
+        guard case .history(let done) = controller.overlay else { return XCTFail() }
+        XCTAssertEqual(done.searches, 3, "one search for the two keys")
+        XCTAssertEqual(done.searchedQuery, "ven")
+        XCTAssertEqual(done.matches.count, 1)
+        XCTAssertNil(controller.nextFrameTime(), "asleep again")
+
+        // A key that acts on the list first catches up with what was typed.
+        clock.advance(by: 0.001)
+        type(controller, "u")
+        press(controller, .enter)
+        guard case .history(let opened2) = controller.overlay else { return XCTFail() }
+        XCTAssertEqual(opened2.searchedQuery, "venu")
+        XCTAssertEqual(opened2.detailPage, 0)
+        clock.advance(by: 1)
+        controller.handle(.tick)
+        guard case .history(let still) = controller.overlay else { return XCTFail() }
+        XCTAssertEqual(still.detailPage, 0, "the box stays open: no search was left to run")
+    }
+
+    @MainActor
+    func testHistoryKeysTypeSelectOpenAndStepBack() async throws {
+        let controller = makeController()
+        await play(controller, [true, true, true])
+        press(controller, .character("/"))
+        func browser() -> HistoryBrowser? {
+            if case .history(let browser) = controller.overlay { return browser }
+            return nil
+        }
+        // q, n, r, s and ? are letters here: they type, and never quit or start a game.
+        type(controller, "qnrs?")
+        XCTAssertEqual(browser()?.query, "qnrs?")
+        XCTAssertEqual(controller.game.state, .over)
+        press(controller, .control("u"))
+        XCTAssertEqual(browser()?.query, "")
+        clock.advance(by: 1)
+        controller.handle(.input(.paste("MARS\nmoons")))
+        XCTAssertEqual(browser()?.query, "MARS moons", "a paste is typed, its newline a space")
+        press(controller, .backspace, .backspace, .backspace, .backspace, .backspace, .backspace)
+        clock.advance(by: 1)
+        controller.handle(.tick)
+        XCTAssertEqual(browser()?.matches.count, 1)
+        press(controller, .backspace, .backspace, .backspace, .backspace)
+        clock.advance(by: 1)
+        controller.handle(.tick)
+        XCTAssertEqual(browser()?.matches.count, 3)
+        press(controller, .down, .down, .down)
+        XCTAssertEqual(browser()?.selected, 2, "the selection stops at the last line")
+        press(controller, .home)
+        XCTAssertEqual(browser()?.selected, 0)
+        press(controller, .tab)
+        XCTAssertEqual(browser()?.verdicts, .wrong)
+        XCTAssertEqual(browser()?.matches.count, 1, "the wrong answers only")
+        XCTAssertEqual(controller.screenModel().panel?.title, "History: wrong answers")
+        press(controller, .enter)
+        let box = try XCTUnwrap(controller.screenModel().answerBox)
+        XCTAssertEqual(box.verdict, "Saturn is the only planet with rings.")
+        XCTAssertEqual(box.title, "2026-11-23 20:13")
+        press(controller, .escape)
+        XCTAssertNil(controller.screenModel().answerBox, "Esc closes the box first")
+        XCTAssertNotNil(controller.overlay)
+        press(controller, .escape)
+        XCTAssertNil(controller.overlay, "then the history")
+        XCTAssertEqual(controller.handle(.keyPressed(.escape)), .quit, "then Esc quits, as ever")
+    }
+
+    @MainActor
+    func testModifiedKeysTypeNothingCloseTheReviewAndEscEscLeavesTheHistoryWithoutQuitting() async throws {
+        let controller = makeController()
+        await play(controller, [true, true, true])
+        press(controller, .character("r"))
+        XCTAssertEqual(controller.handle(.input(.modifiedKey(.character("q"), .alt))), .keepGoing)
+        XCTAssertNil(controller.overlay, "Alt-q closes the review as any key does, and doesn't quit")
+        press(controller, .character("/"))
+        controller.handle(.input(.modifiedKey(.character("a"), .alt)))
+        guard case .history(let browser) = controller.overlay else { return XCTFail("Alt-a leaves it open") }
+        XCTAssertEqual(browser.query, "", "and types nothing")
+        press(controller, .enter)
+        XCTAssertEqual(controller.handle(.input(.modifiedKey(.escape, .alt))), .keepGoing)
+        XCTAssertNil(controller.overlay, "Esc Esc, read as Alt-Esc, leaves the box and the history")
+        XCTAssertNil(controller.screenModel().answerBox)
+        XCTAssertEqual(controller.game.state, .over)
+    }
+
+    @MainActor
+    func testTheHistoryReadFromDiskJoinsAnOpenSearchAndTheGameOverCard() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-panel-\(UUID().uuidString).jsonl")
+        defer { TemporaryFiles.remove(url, after: files) }
+        let earlier = AnswerHistory(url: url, writer: files)
+        for (number, question) in Self.planets.enumerated() {
+            earlier.record(
+                AnswerRecord(
+                    date: Self.answerDate, game: "earlier", number: number + 1, of: 3, question: question,
+                    answer: question.answer))
+        }
+        earlier.flush()
+        let controller = makeController(historyFile: url)
+        let history = controller.game.history
+        XCTAssertFalse(history.isLoaded)
+        press(controller, .character("/"))
+        guard case .history(let before) = controller.overlay else { return XCTFail("/ opens the history") }
+        XCTAssertEqual(before.matches, [], "nothing known before the file is read")
+        XCTAssertEqual(controller.screenModel().panel?.position, "reading your history...")
+        // The file is read once the first question is on screen; the open search then sees it.
+        await answer(source, controller)
+        await waitUntil { history.isLoaded }
+        guard case .history(let after) = controller.overlay else { return XCTFail("the history stays open") }
+        XCTAssertEqual(after.matches.count, 3)
+        XCTAssertEqual(controller.screenModel().panel?.position, "1 of 3")
+        press(controller, .escape)
+        for question in Self.planets { press(controller, question.answer ? .right : .left) }
+        clock.advance(by: 2)
+        controller.handle(.tick)
+        guard case .game(let over) = controller.screenModel().content else { return XCTFail("the game screen") }
+        XCTAssertEqual(
+            over.card.title,
+            "Game Over: 3\u{A0}/\u{A0}3. Perfect! Best: 3\u{A0}/\u{A0}3. 2\u{A0}games in a row at 70% or\u{A0}better.",
+            "the earlier game, read from disk, counts")
+    }
+
+    @MainActor
+    func testTheHistoryAndAnAnswerAtEightyByTwentyFour() async throws {
+        let controller = makeController()
+        await play(controller, [true, true, false])
+        press(controller, .character("/"))
+        assertLines(
+            renderedLines(controller),
+            [
+                "╭────────────────────────────────── History ───────────────────────────────────╮",
+                "│ /                                                                            │",
+                "│                                                                              │",
+                "│ 2026-11-23  ✗ Mars has two moons.  Astronomy                                 │",
+                "│ 2026-11-23  ✓ Venus spins the other way round from most planets.  Science &… │",
+                "│ 2026-11-23  ✗ Saturn is the only planet with rings.  Science & Nature        │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│         type to search · ↑↓ Enter open · Tab wrong/right · Esc back          │",
+                "╰───────────────────────────────────────────────────────────────────── 1 of 3 ─╯",
+            ])
+        type(controller, "sat")
+        clock.advance(by: 1)
+        controller.handle(.tick)
+        press(controller, .enter)
+        assertLines(
+            renderedLines(controller),
+            [
+                "╭────────────────────────────────── History ───────────────────────────────────╮",
+                "│ / sat                                                                        │",
+                "│                                                                              │",
+                "│ 2026-11-23  ✗ Saturn is the only planet with rings.  Science & Nature        │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│       ╭────────────────────── 2026-11-23 20:13 ──────────────────────╮       │",
+                "│       │                                                              │       │",
+                "│       │ ✗ Saturn is the only planet with rings.                      │       │",
+                "│       │                                                              │       │",
+                "│       │ You said true; it's false. Jupiter, Uranus and Neptune have  │       │",
+                "│       │ rings too, fainter ones. (Science & Nature, medium.)         │       │",
+                "│       │                                                              │       │",
+                "│       │                    press any key to close                    │       │",
+                "│       ╰──────────────────────────────────────────────────────────────╯       │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│                                                                              │",
+                "│         type to search · ↑↓ Enter open · Tab wrong/right · Esc back          │",
+                "╰───────────────────────────────────────────────────────────────────── 1 of 1 ─╯",
+            ])
+    }
+
+    @MainActor
+    func testTheHistoryAtFortyByTwelveAndWhenNothingMatches() async throws {
+        let controller = makeController(width: 40, height: 12)
+        await play(controller, [true, true, false])
+        press(controller, .character("/"))
+        assertLines(
+            renderedLines(controller),
+            [
+                "╭────────────── History ───────────────╮",
+                "│ /                                    │",
+                "│                                      │",
+                "│ 2026-11-23  ✗ Mars has two moons.    │",
+                "│ 2026-11-23  ✓ Venus spins the other… │",
+                "│ 2026-11-23  ✗ Saturn is the only pl… │",
+                "│                                      │",
+                "│                                      │",
+                "│                                      │",
+                "│                                      │",
+                "│  Enter open · Tab filter · Esc back  │",
+                "╰───────────────────────────── 1 of 3 ─╯",
+            ])
+        type(controller, "pluto")
+        clock.advance(by: 1)
+        controller.handle(.tick)
+        assertLines(
+            renderedLines(controller),
+            [
+                "╭────────────── History ───────────────╮",
+                "│ / pluto                              │",
+                "│                                      │",
+                "│ No answer matches “pluto”.           │",
+                "│                                      │",
+                "│                                      │",
+                "│                                      │",
+                "│                                      │",
+                "│                                      │",
+                "│                                      │",
+                "│  Enter open · Tab filter · Esc back  │",
+                "╰──────────────────────────────────────╯",
+            ])
+    }
+}
