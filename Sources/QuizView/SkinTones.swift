@@ -56,14 +56,16 @@ public enum SkinTones: UInt8, Sendable {
     }
 
     /// Writes 👍🏽 at the start of row 2 of the screen, asks the terminal where its cursor went,
-    /// and waits up to `milliseconds` for the answer; then clears the row.
+    /// clears the row, and waits up to `milliseconds` for the answer.
     ///
     /// Call it with the terminal in raw mode, before anything is drawn. Keys typed meanwhile are
     /// returned with the result, for the input parser.
     static func measure(waitingUpTo milliseconds: Int) -> (tones: SkinTones, typed: [UInt8]) {
-        let probe = Array("\u{1B}[2;1H\u{1F44D}\u{1F3FD}\u{1B}[6n".utf8)
+        // The row is cleared in the same write, right after the question: the terminal answers
+        // where the cursor was, and the 👍🏽 is never left on screen for anyone to see (a capture
+        // of the screen, or a slow terminal, caught it there when the clearing came later).
+        let probe = Array("\u{1B}[2;1H\u{1F44D}\u{1F3FD}\u{1B}[6n\u{1B}[2;1H\u{1B}[2K".utf8)
         guard write(all: probe) else { return (.dropped, []) }
-        defer { _ = write(all: Array("\u{1B}[2;1H\u{1B}[2K".utf8)) }
         var received: [UInt8] = []
         var deadline = timespec()
         clock_gettime(CLOCK_MONOTONIC, &deadline)
