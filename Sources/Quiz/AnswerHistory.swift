@@ -100,7 +100,7 @@ public final class AnswerHistory: Sendable {
     private let appender: Appender
     private let maximumPending: Int
     /// Lines not written yet (the last append failed), oldest first, and how many were dropped.
-    private let pending = Locked<(lines: [Data], dropped: Int)>(([], 0))
+    private let pending = Locked<(lines: [Data], dropped: Int, problem: StorageProblem?)>(([], 0, nil))
 
     /// - Parameters:
     ///   - url: the file; nil keeps nothing (`--no-history`).
@@ -156,6 +156,17 @@ public final class AnswerHistory: Sendable {
     /// How many answers wait in memory to be written.
     package var pendingCount: Int { pending.withLock { $0.lines.count } }
 
+    /// The answers still waiting to be written, and why the last try failed.
+    ///
+    /// Nil when every answer recorded is on disk. Read it after `flush()`, as the game ends, to
+    /// say what is lost.
+    public var unsaved: (answers: Int, problem: StorageProblem)? {
+        pending.withLock { pending in
+            guard !pending.lines.isEmpty, let problem = pending.problem else { return nil }
+            return (pending.lines.count, problem)
+        }
+    }
+
     /// Writes the waiting lines and `line` (on the writer's queue); keeps them when it can't.
     private func write(_ line: Data?, to url: URL) {
         let lines = pending.withLock { pending -> [Data] in
@@ -170,8 +181,12 @@ public final class AnswerHistory: Sendable {
         guard !lines.isEmpty else { return }
         do throws(AtomicFile.WriteError) {
             try appender(lines.reduce(into: Data()) { $0 += $1 }, url)
-            pending.withLock { $0.lines.removeFirst(min(lines.count, $0.lines.count)) }
+            pending.withLock {
+                $0.lines.removeFirst(min(lines.count, $0.lines.count))
+                $0.problem = nil
+            }
         } catch {
+            pending.withLock { $0.problem = error.problem }
             problems?.report(error.problem)
             let dropped = pending.withLock { pending in
                 defer { pending.dropped = 0 }

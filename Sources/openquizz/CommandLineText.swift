@@ -1,3 +1,4 @@
+import Quiz
 import QuizView
 
 /// The sentences of the command line outside the flag table: what a wrong command line is told,
@@ -5,7 +6,7 @@ import QuizView
 /// went away, an output it can't write).
 ///
 /// The flags' own texts (usage, completions, man page) are in `Flag.table`; the keys' in
-/// `Options.keyTable`.
+/// `KeyMap`.
 enum CommandLineText {
     // MARK: - A command line that can't be obeyed
 
@@ -50,6 +51,12 @@ enum CommandLineText {
     static func alternatives(_ words: [String]) -> String {
         guard let last = words.last, words.count > 1 else { return words.joined() }
         return words.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// What a game that ends with answers it couldn't write says on standard error.
+    static func unsavedAnswers(_ count: Int, _ problem: StorageProblem) -> String {
+        let answers = count == 1 ? "1 answer" : "\(count) answers"
+        return "\(answers) of this run not saved to your history: \(problem.reason) (\(problem.path))"
     }
 
     /// "Is it prime?" makes its questions up: no trivia filter, and no number of questions.

@@ -98,10 +98,24 @@ struct QuestionSupply {
     /// The writers `exit` waits for.
     private static let flushedAtExit = Locked<[FileWriter]>([])
 
+    /// The history whose answers `exit` tries once more to write, and says when it can't.
+    static func saysUnsavedAnswersAtExit(_ history: AnswerHistory) {
+        _ = flushesWritesAtExit
+        historyAtExit.withLock { $0 = history }
+    }
+
+    private static let historyAtExit = Locked<AnswerHistory?>(nil)
+
     /// Registered once.
     private static let flushesWritesAtExit: Void = {
         atexit {
             for writer in QuestionSupply.flushedAtExit.withLock({ $0 }) { writer.flush() }
+            // The terminal is given back before `exit`: a line on standard error reads whole.
+            guard let history = QuestionSupply.historyAtExit.withLock({ $0 }) else { return }
+            history.flush()
+            if let unsaved = history.unsaved {
+                Output.say(CommandLineText.unsavedAnswers(unsaved.answers, unsaved.problem))
+            }
         }
     }()
 }

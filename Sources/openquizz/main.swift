@@ -89,9 +89,17 @@ func printStats(json: Bool, environment: [String: String]) -> Never {
 /// The game line by line (`--plain`, or a terminal without cursor addressing): standard input
 /// read on a thread of its own, one line each time the game asks for one (a pipe that sends
 /// faster waits), each line handed to the main queue.
-func playLineByLine(game: Game, text: PlayerText, history: AnswerHistory) -> Never {
+func playLineByLine(game: Game, text: PlayerText, history: AnswerHistory, problems: StorageProblems) -> Never {
     // A closed output is a write error, said and ended, not a silent death.
     signal(SIGPIPE, SIG_IGN)
+    // A file that can't be saved is said on a line of its own, as the full screen says it.
+    let observer = NotificationCenter.default.addObserver(
+        forName: .storageProblemReported, object: problems, queue: nil
+    ) { _ in
+        DispatchQueue.main.async {
+            for problem in problems.takeNew() { _ = Output.line(text.fileProblem(problem) + ".") }
+        }
+    }
     let player = MainActor.assumeIsolated {
         PlainGame(game: game, text: text, output: Output.line) { status in
             history.flush()
@@ -109,7 +117,7 @@ func playLineByLine(game: Game, text: PlayerText, history: AnswerHistory) -> Nev
         player.askForLine = { feed.request() }
         player.start()
     }
-    dispatchMain()
+    withExtendedLifetime(observer) { dispatchMain() }
 }
 
 /// A value handed from a task to the main thread, which waits for it.
@@ -171,6 +179,8 @@ let history = AnswerHistory(
     url: options.history
         ? StoragePaths.standard(environment: environment).stateDirectory.appendingPathComponent("history.jsonl") : nil,
     writer: supply.writer, filter: supply.filter, problems: supply.problems)
+// Answers a full disk kept in memory are tried once more at the end, and said if still unsaved.
+QuestionSupply.saysUnsavedAnswersAtExit(history)
 // The game mode is the deck the game draws from.
 let deck: any Deck =
     options.mode == .primes
@@ -196,7 +206,7 @@ if !plain {
         }
     }
 }
-if plain { playLineByLine(game: game, text: text, history: history) }
+if plain { playLineByLine(game: game, text: text, history: history, problems: supply.problems) }
 
 // Our signal handlers go in before ncurses starts: it then leaves SIGTSTP, SIGWINCH, SIGINT and
 // SIGTERM to us, and doesn't set SIGTSTP to SIG_IGN while it draws (which lost Ctrl-Z now and then).

@@ -93,6 +93,33 @@ final class FileWritingTests: XCTestCase {
             "\(result)")
     }
 
+    /// A game played line by line on a full disk: each file it can't save is said on a line of
+    /// its own as it happens, and the answers still unsaved when it ends are said on standard
+    /// error (they used to be lost without a word).
+    func testAGameOnAFullDiskSaysItsAnswersAreNotSaved() throws {
+        let disk = folder.appendingPathComponent("disk")
+        XCTAssertEqual(mkdir(disk.path, 0o755), 0)
+        let script = """
+            mount -t tmpfs -o size=64k tmpfs "$1" || exit 3
+            mkdir -p "$1/openquizz"
+            head -c 1048576 /dev/zero >"$1/filler" 2>/dev/null
+            printf 't\\nt\\nq\\n' | XDG_STATE_HOME="$1" XDG_CACHE_HOME="$1/cache" "$2" --plain --offline --seed 3
+            """
+        let result = try run(
+            [
+                try which("unshare"), "--user", "--map-root-user", "--mount", "sh", "-c", script, "sh", disk.path,
+                try TmuxSession.appBinary().path,
+            ])
+        XCTAssertEqual(result.status, 0, "\(result)")
+        let history = disk.appendingPathComponent("openquizz/history.jsonl").path
+        XCTAssertTrue(
+            result.standardOutput.contains("Not saved: No space left on device (\(history))."), "\(result)")
+        XCTAssertEqual(
+            result.standardError,
+            "openquizz: 2 answers of this run not saved to your history: No space left on device (\(history))\n",
+            "\(result)")
+    }
+
     // MARK: - Games at once
 
     /// Four games writing the same cache and played file at once, 30 games each: every question

@@ -149,6 +149,7 @@ final class HistoryFileTests: XCTestCase {
         files.flush()
         XCTAssertEqual(history.load(), records, "the full disk lost nothing, and nothing is written twice")
         XCTAssertEqual(history.pendingCount, 0)
+        XCTAssertNil(history.unsaved, "every answer is on disk: nothing to say at the end")
         XCTAssertEqual(
             problems.takeNew().map(\.reason), ["No space left on device", "Input/output error"],
             "each distinct problem is said once")
@@ -163,6 +164,8 @@ final class HistoryFileTests: XCTestCase {
         for number in 1...8 { history.record(record(number)) }
         files.flush()
         XCTAssertEqual(history.pendingCount, 5)
+        XCTAssertEqual(history.unsaved?.answers, 5, "what the game says at its end")
+        XCTAssertEqual(history.unsaved?.problem.reason, "No space left on device")
         XCTAssertEqual(
             problems.takeNew().map(\.reason),
             ["No space left on device", "1 answer lost: too many waiting to be saved"])
