@@ -15,8 +15,8 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# main when the rule was set (issue 20): commits after it are checked.
-FIRST_UNCHECKED = "10c243494145a04581a8cef7dc5e598732e09116"
+# The last main that landed before the rule was set (issue 20): commits after it are checked.
+FIRST_UNCHECKED = "9751a462e0685c85ea6c85285fcfcb2f50648727"
 SUBJECT_LIMIT = 72
 
 
