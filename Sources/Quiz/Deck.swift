@@ -26,7 +26,12 @@ public protocol Deck: Sendable {
     ///   - firstGame: true for the run's first game, which may wait for the network.
     ///   - progress: told where a slow request stands.
     /// - Throws: why there are none; `.cancelled` when the task is cancelled meanwhile.
-    func deal(firstGame: Bool, progress: @escaping @Sendable (LoadProgress) -> Void) async throws(QuestionSourceError)
+    ///
+    /// Runs on the caller's executor (`nonisolated(nonsending)`), as `QuestionManager.questions`
+    /// does: a game dealt from the main actor never starts a Dispatch worker thread offline (the
+    /// first one arms libdispatch's 1 s monitor for the rest of the run).
+    nonisolated(nonsending) func deal(firstGame: Bool, progress: @escaping @Sendable (LoadProgress) -> Void)
+        async throws(QuestionSourceError)
         -> QuestionBatch
 
     /// The question that follows once the last one is answered, with `combo` right answers in a
@@ -66,7 +71,7 @@ public struct SourcedDeck: Deck {
 
     public var length: GameLength { .questions(amount) }
 
-    public func deal(
+    nonisolated(nonsending) public func deal(
         firstGame: Bool, progress: @escaping @Sendable (LoadProgress) -> Void
     ) async throws(QuestionSourceError) -> QuestionBatch {
         var batch = try await manager.questions(amount: amount, firstGame: firstGame, progress: progress)

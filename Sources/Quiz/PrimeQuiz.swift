@@ -162,7 +162,7 @@ public final class PrimeDeck: Deck {
     public var length: GameLength { .endless }
 
     /// The first question, made up at once.
-    public func deal(
+    nonisolated(nonsending) public func deal(
         firstGame: Bool, progress: @escaping @Sendable (LoadProgress) -> Void
     ) async throws(QuestionSourceError) -> QuestionBatch {
         QuestionBatch(questions: [quiz.withLock { $0.nextQuestion(combo: 0) }], origin: .generated)
