@@ -244,15 +244,8 @@ public struct InputParser: Sendable {
         }
         let key: Key?
         switch pending[position] {
-        case UInt8(ascii: "A"): key = .up
-        case UInt8(ascii: "B"): key = .down
-        case UInt8(ascii: "C"): key = .right
-        case UInt8(ascii: "D"): key = .left
-        case UInt8(ascii: "H"): key = .home
-        case UInt8(ascii: "F"): key = .end
         case UInt8(ascii: "M"): key = .enter
-        case UInt8(ascii: "P")...UInt8(ascii: "S"): key = .function(Int(pending[position] - UInt8(ascii: "P")) + 1)
-        default: key = nil
+        case let finalByte: key = KeySequences.cursorKey(finalByte)
         }
         return .event(key.map { KeySequences.event($0, modifiers) } ?? .unrecognized, next: position + 1)
     }

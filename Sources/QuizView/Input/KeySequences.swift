@@ -3,6 +3,21 @@
 /// Pure functions of a sequence's bytes, apart from the parser's state, so that it stays a
 /// reader of bytes and this a table of meanings.
 enum KeySequences {
+    /// The key a CSI or SS3 sequence's final byte names when both forms agree: the arrows, Home,
+    /// End and F1-F4 (`ESC [ A` and `ESC O A` are both ↑).
+    static func cursorKey(_ finalByte: UInt8) -> Key? {
+        switch finalByte {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        case UInt8(ascii: "P")...UInt8(ascii: "S"): .function(Int(finalByte - UInt8(ascii: "P")) + 1)
+        default: nil
+        }
+    }
+
     /// The event of `ESC [ parameters final`, without intermediates (SGR mouse reports too).
     static func controlSequenceEvent(_ parameters: [UInt8], _ finalByte: UInt8) -> InputEvent {
         let text = String(decoding: parameters, as: UTF8.self)
@@ -17,17 +32,10 @@ enum KeySequences {
         }
         let number = numbers.first.flatMap { $0 }
         let modifiers = KeyModifiers(xtermParameter: numbers.count > 1 ? (numbers[1] ?? 1) : 1)
+        if let cursor = cursorKey(finalByte) { return event(cursor, modifiers) }
         let key: Key?
         switch finalByte {
-        case UInt8(ascii: "A"): key = .up
-        case UInt8(ascii: "B"): key = .down
-        case UInt8(ascii: "C"): key = .right
-        case UInt8(ascii: "D"): key = .left
-        case UInt8(ascii: "H"): key = .home
-        case UInt8(ascii: "F"): key = .end
         case UInt8(ascii: "Z"): key = .backTab
-        case UInt8(ascii: "P")...UInt8(ascii: "S"):
-            key = .function(Int(finalByte - UInt8(ascii: "P")) + 1)
         case UInt8(ascii: "I") where text.isEmpty: return .focusGained
         case UInt8(ascii: "O") where text.isEmpty: return .focusLost
         case UInt8(ascii: "~"):
