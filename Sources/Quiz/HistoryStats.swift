@@ -35,13 +35,14 @@ public struct HistoryStats: Equatable, Sendable {
     /// DB (just now or earlier, from the cache), shipped with the game, made up by it ("Is it
     /// prime?"), or a mix of these (a game the bank finished when the server failed).
     public enum Source: String, Hashable, Sendable {
-        case openTriviaDB, bundled, generated, mixed
+        case openTriviaDB, bundled, generated, deck, mixed
 
         public init(_ origin: QuestionOrigin) {
             switch origin {
             case .openTriviaDB, .cache: self = .openTriviaDB
             case .bundled: self = .bundled
             case .generated: self = .generated
+            case .deck: self = .deck
             }
         }
 

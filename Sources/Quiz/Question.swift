@@ -17,6 +17,8 @@ public struct Question: Hashable, Sendable {
     /// One sentence stating the fact behind the answer; bundled questions only.
     public var explanation: String?
     public var origin: QuestionOrigin
+    /// The deck's name, for a question from a deck (`origin == .deck`); nil otherwise.
+    public var deck: String?
 
     public init(
         title: String,
@@ -24,7 +26,8 @@ public struct Question: Hashable, Sendable {
         category: String,
         difficulty: Difficulty,
         explanation: String? = nil,
-        origin: QuestionOrigin = .bundled
+        origin: QuestionOrigin = .bundled,
+        deck: String? = nil
     ) {
         self.id = Self.id(for: title)
         self.title = title
@@ -33,6 +36,7 @@ public struct Question: Hashable, Sendable {
         self.difficulty = difficulty
         self.explanation = explanation
         self.origin = origin
+        self.deck = deck
     }
 }
 

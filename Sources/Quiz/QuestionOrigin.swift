@@ -8,4 +8,7 @@ public enum QuestionOrigin: String, Codable, Hashable, Sendable {
     case bundled
     /// Made up by the game itself ("Is it prime?").
     case generated
+    /// From a deck the player brought: a file given with `--questions`, or one of the game's
+    /// decks (`--deck`). `Question.deck` names it.
+    case deck
 }

@@ -95,6 +95,7 @@ struct PlayerText {
                 ]
         case .bundled: offline ? ["Offline: bundled questions", "Offline: bundled"] : ["Bundled questions", "Bundled"]
         case .generated: ["Is it prime? Endless, offline", "Is it prime?"]
+        case .deck: ["Your deck", "Deck"]
         }
     }
 

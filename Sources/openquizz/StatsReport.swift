@@ -84,6 +84,7 @@ struct StatsReport {
             case .openTriviaDB: "Open Trivia DB"
             case .bundled: "shipped questions"
             case .generated: "Is it prime?"
+            case .deck: "your deck"
             case .mixed: "mixed sources"
             }
         return ([source, kind.category?.removingControlCharacters, kind.difficulty?.rawValue] as [String?])
