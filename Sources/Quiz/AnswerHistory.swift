@@ -138,7 +138,7 @@ public final class AnswerHistory: Sendable {
         do {
             line = try Self.line(for: record)
         } catch {
-            problems?.report(StorageProblem(path: url.path, reason: "an answer can't be written as a line"))
+            problems?.report(StorageProblem(path: url.path, kind: .answerNotALine))
             return
         }
         writer.schedule { [self] in write(line, to: url) }
@@ -193,9 +193,7 @@ public final class AnswerHistory: Sendable {
                 return pending.dropped
             }
             if dropped > 0 {
-                let answers = dropped == 1 ? "1 answer" : "\(dropped) answers"
-                problems?.report(
-                    StorageProblem(path: url.path, reason: "\(answers) lost: too many waiting to be saved"))
+                problems?.report(StorageProblem(path: url.path, kind: .answersLost(dropped)))
             }
         }
     }
@@ -230,10 +228,9 @@ public final class AnswerHistory: Sendable {
         case .missing:
             return []
         case .unreadable(let reason):
-            throw ReadFailure(problem: StorageProblem(path: url.path, reason: reason))
+            throw ReadFailure(problem: StorageProblem(path: url.path, kind: reason))
         case .setAside:
-            let problem = StorageProblem(
-                path: url.path, reason: settingAside ? "not a file: set aside" : "not a file", whileReading: true)
+            let problem = StorageProblem(path: url.path, kind: .notAFile(setAside: settingAside), whileReading: true)
             problems?.report(problem)
             throw ReadFailure(problem: problem)
         case .read, .readEnd:
@@ -242,20 +239,15 @@ public final class AnswerHistory: Sendable {
         if outcome == .readEnd {
             // The first line read may be the end of one cut in two: not counted as damage.
             reader.forgiveFirstSkip()
-            problems?.report(
-                StorageProblem(
-                    path: url.path, reason: "over 64 MiB: only the newest answers read", whileReading: true))
+            problems?.report(StorageProblem(path: url.path, kind: .overSizeLimit, whileReading: true))
         }
         if reader.records.isEmpty, reader.skipped > reader.longLines {
             if settingAside { AtomicFile.setAside(url, writer: writer) }
             problems?.report(
-                StorageProblem(
-                    path: url.path, reason: settingAside ? "not a history: set aside" : "not a history",
-                    whileReading: true))
+                StorageProblem(path: url.path, kind: .notAHistory(setAside: settingAside), whileReading: true))
         } else if reader.skipped > 0 {
-            let lines =
-                reader.skipped == 1 ? "1 line that isn't an answer" : "\(reader.skipped) lines that aren't answers"
-            problems?.report(StorageProblem(path: url.path, reason: "\(lines), skipped", whileReading: true))
+            problems?.report(
+                StorageProblem(path: url.path, kind: .linesSkipped(reader.skipped), whileReading: true))
         }
         // What follows the last newline is a torn line: left out.
         return reader.records

@@ -9,16 +9,16 @@ import Foundation
 ///
 /// A reader sees the old file or the new one.
 ///
-/// Every failure names the system's reason, taken from `errno` right after the call that failed
-/// ("Permission denied", "Not a directory", "No space left on device").
+/// Every failure names the system's reason, the `errno` taken right after the call that failed
+/// (`EACCES`, `ENOTDIR`, `ENOSPC`): the text layer words it.
 enum AtomicFile {
     enum WriteError: Error, Equatable {
-        case failed(path: String, reason: String)
+        case failed(path: String, reason: StorageProblem.Kind)
 
         /// The failure as the player is told of it.
         var problem: StorageProblem {
             switch self {
-            case .failed(let path, let reason): StorageProblem(path: path, reason: reason)
+            case .failed(let path, let reason): StorageProblem(path: path, kind: reason)
             }
         }
     }
@@ -31,7 +31,7 @@ enum AtomicFile {
         /// The file was over the size limit or not a regular file: it was moved aside unread.
         case setAside
         /// The file is there but can't be read; the system's reason.
-        case unreadable(String)
+        case unreadable(StorageProblem.Kind)
     }
 
     /// How long a writer waits for another process's lock before giving up.
@@ -89,7 +89,7 @@ enum AtomicFile {
         /// Over the size limit or not a regular file: moved aside (some pieces may have been
         /// handed over already, when it grew while read).
         case setAside
-        case unreadable(String)
+        case unreadable(StorageProblem.Kind)
         /// The file was over the size limit: only its last `maximumSize` bytes were handed over.
         case readEnd
     }
@@ -190,18 +190,20 @@ enum AtomicFile {
 
     /// Takes the exclusive lock on `descriptor`, waiting up to `lockTimeout` for another writer
     /// (a stopped game holding it must not hang this one); returns the reason when it can't.
-    private static func acquire(_ descriptor: Int32, waitingUpTo timeout: TimeInterval = lockTimeout) -> String? {
+    private static func acquire(_ descriptor: Int32, waitingUpTo timeout: TimeInterval = lockTimeout) -> StorageProblem
+        .Kind?
+    {
         let deadline = Date().addingTimeInterval(timeout)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else { return systemReason() }
-            guard Date() < deadline else { return "another OpenQuizz holds the file's lock" }
+            guard Date() < deadline else { return .lockHeld }
             usleep(10_000)
         }
         return nil
     }
 
     /// Creates the file at `path`, writes `data` and flushes it to disk; the reason on failure.
-    private static func writeFlushed(_ data: Data, to path: String) -> String? {
+    private static func writeFlushed(_ data: Data, to path: String) -> StorageProblem.Kind? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return systemReason() }
         var problem = writeAll(data, to: descriptor)
@@ -233,7 +235,7 @@ enum AtomicFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .failed(path: url.path, reason: systemReason()) }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw .failed(path: url.path, reason: "not a regular file")
+            throw .failed(path: url.path, reason: .notRegularFile)
         }
         if let problem = acquire(descriptor, waitingUpTo: lockTimeout) {
             throw .failed(path: url.path, reason: problem)
@@ -306,8 +308,8 @@ enum AtomicFile {
     }
 
     /// Writes all of `data` to `descriptor`, retrying after signals; the reason on failure.
-    private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
-        data.withUnsafeBytes { buffer -> String? in
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> StorageProblem.Kind? {
+        data.withUnsafeBytes { buffer -> StorageProblem.Kind? in
             var offset = 0
             while offset < buffer.count {
                 let count = Glibc.write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
@@ -323,10 +325,10 @@ enum AtomicFile {
 
     /// Creates `folder` and its parents; returns the system's reason when it can't ("Not a
     /// directory", "Permission denied", "No space left on device").
-    private static func makeFolders(_ folder: URL) -> String? {
+    private static func makeFolders(_ folder: URL) -> StorageProblem.Kind? {
         var info = stat()
         if stat(folder.path, &info) == 0 {
-            return (info.st_mode & S_IFMT) == S_IFDIR ? nil : String(cString: strerror(ENOTDIR))
+            return (info.st_mode & S_IFMT) == S_IFDIR ? nil : .system(errno: ENOTDIR)
         }
         guard errno == ENOENT else { return systemReason() }
         let parent = folder.deletingLastPathComponent()
@@ -335,9 +337,9 @@ enum AtomicFile {
         return nil
     }
 
-    /// `strerror` of the current `errno`: read it right after the call that failed.
-    private static func systemReason() -> String {
-        String(cString: strerror(errno))
+    /// The current `errno`: read it right after the call that failed.
+    private static func systemReason() -> StorageProblem.Kind {
+        .system(errno: errno)
     }
 
     // MARK: - Clean-up

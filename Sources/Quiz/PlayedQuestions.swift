@@ -114,7 +114,7 @@ public final class PlayedQuestions: Sendable {
                 do {
                     return try Self.encode(counts)
                 } catch {
-                    throw .failed(path: url.path, reason: "\(error)")
+                    throw .failed(path: url.path, reason: .notEncodable)
                 }
             }
             state.withLock { state in

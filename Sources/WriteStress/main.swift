@@ -35,9 +35,14 @@ let historyURL = folder.appendingPathComponent("history.jsonl")
 /// Where the stores report what they could not save.
 let problems = StorageProblems()
 
-/// Each problem as the store's system reason and path, one a line.
+/// Each problem as the store's system reason (`strerror`, or the kind's name) and path, one a line.
 func reportedProblems() -> [String] {
-    problems.takeNew().map { "\($0.reason) (\($0.path))" }
+    problems.takeNew().map { problem in
+        switch problem.kind {
+        case .system(let number): "\(String(cString: strerror(number))) (\(problem.path))"
+        default: "\(problem.kind) (\(problem.path))"
+        }
+    }
 }
 
 func corruptFiles() -> [String] {

@@ -56,7 +56,13 @@ enum CommandLineText {
     /// What a game that ends with answers it couldn't write says on standard error.
     static func unsavedAnswers(_ count: Int, _ problem: StorageProblem) -> String {
         let answers = count == 1 ? "1 answer" : "\(count) answers"
-        return "\(answers) of this run not saved to your history: \(problem.reason) (\(problem.path))"
+        return
+            "\(answers) of this run not saved to your history: \(PlayerText.storageReason(problem.kind)) (\(problem.path))"
+    }
+
+    /// A file `--stats` could not read in full, said before the report.
+    static func statsFileProblem(_ problem: StorageProblem) -> String {
+        "\(problem.path): \(PlayerText.storageReason(problem.kind))"
     }
 
     /// "Is it prime?" makes its questions up: no trivia filter, and no number of questions.

@@ -293,7 +293,7 @@ struct PlayerText {
     /// A file that could not be saved, or read in full, said once; the game plays on.
     func fileProblem(_ problem: StorageProblem) -> String {
         let what = problem.whileReading ? "Couldn't read" : "Not saved"
-        return "\(what): \(clean(problem.reason)) (\(clean(problem.path)))"
+        return "\(what): \(Self.storageReason(problem.kind)) (\(clean(problem.path)))"
     }
 
     // MARK: - Start-up (one line on standard error)

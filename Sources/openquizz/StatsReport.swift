@@ -93,7 +93,7 @@ struct StatsReport {
 
     /// Why `--stats` can't say anything: the history file is there, but can't be read.
     static func unreadable(_ problem: StorageProblem) -> String {
-        "can't read your history, \(problem.path): \(problem.reason)"
+        "can't read your history, \(problem.path): \(PlayerText.storageReason(problem.kind))"
     }
 
     /// The report as one JSON object (sorted keys, stable for scripts), names as the file holds

@@ -75,7 +75,7 @@ func printStats(json: Bool, environment: [String: String]) -> Never {
         Output.fail(StatsReport.unreadable(error.problem), status: 1)
     }
     let report = StatsReport(stats: HistoryStats(records), ascii: !Terminal.localeIsUTF8)
-    for problem in problems.takeNew() { Output.say("\(problem.path): \(problem.reason)") }
+    for problem in problems.takeNew() { Output.say(CommandLineText.statsFileProblem(problem)) }
     if json {
         // Escaped, never transliterated: JSON in any locale, the names as the file holds them.
         guard let text = try? report.json(asciiOnly: !Terminal.localeIsUTF8) else {

@@ -102,7 +102,7 @@ final class AppTests: AppTestCase {
         let (_, backend, controller) = makeApp(problems: problems, center: center)
         await answer(source, controller)
         let drawn = backend.frames.count
-        problems.report(StorageProblem(path: "/x/questions.json", reason: "Read-only file system"))
+        problems.report(StorageProblem(path: "/x/questions.json", kind: .system(errno: EROFS)))
         await waitUntil { backend.frames.count > drawn }
         backend.run(until: clock.now + 2)
         XCTAssertTrue(backend.lastScreen.contains("Not saved: Read-only file system"), backend.lastScreen)

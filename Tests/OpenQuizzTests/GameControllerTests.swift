@@ -244,7 +244,7 @@ final class GameControllerTests: GameControllerTestCase {
         }
         await answer(source, controller)
         // The cache's write fails on the writer's thread: the model reports it there.
-        let full = StorageProblem(path: "/x/questions.json", reason: "No space left on device")
+        let full = StorageProblem(path: "/x/questions.json", kind: .system(errno: ENOSPC))
         await Task.detached { problems.report(full) }.value
         await waitUntil { delivered.contains(.storageProblem(full)) }
         XCTAssertEqual(delivered, [.questionsLoaded, .storageProblem(full)], "the problem arrives as an event")
@@ -268,13 +268,13 @@ final class GameControllerTests: GameControllerTestCase {
         let controller = makeController()
         await answer(source, controller)
         settle(controller)
-        let denied = StorageProblem(path: "/x/opentdb.json", reason: "Permission denied")
+        let denied = StorageProblem(path: "/x/opentdb.json", kind: .system(errno: EACCES))
         XCTAssertEqual(controller.handle(.storageProblem(denied)), .keepGoing)
         XCTAssertEqual(try gameScreen(controller).verdict, "Not saved: Permission denied (/x/opentdb.json)")
         XCTAssertEqual(try gameScreen(controller).verdictTone, .notice, "its own tone, not a wrong answer's")
         press(controller, .right)
         XCTAssertEqual(try gameScreen(controller).verdict, "Right! It's true.")
-        controller.handle(.storageProblem(StorageProblem(path: "/x/questions.json", reason: "No space left on device")))
+        controller.handle(.storageProblem(StorageProblem(path: "/x/questions.json", kind: .system(errno: ENOSPC))))
         XCTAssertEqual(try gameScreen(controller).verdict, "Right! It's true.", "said once")
         XCTAssertEqual(controller.game.currentIndex, 1, "the game goes on")
     }

@@ -26,8 +26,8 @@ final class GamePresenterTests: XCTestCase {
         let controller = await startedController(
             source: ManualSource(questions: numberedQuestions(3)), clock: ManualTimeSource(now: 100))
         let text = PlayerText(offline: true)
-        let cache = StorageProblem(path: "/s/cache.json", reason: "No space left on device")
-        let history = StorageProblem(path: "/s/history.jsonl", reason: "No space left on device")
+        let cache = StorageProblem(path: "/s/cache.json", kind: .system(errno: ENOSPC))
+        let history = StorageProblem(path: "/s/history.jsonl", kind: .system(errno: ENOSPC))
         var state = controller.state
         state.notices = [cache]
         XCTAssertEqual(presenter(controller, state).verdict?.text, text.fileProblem(cache), "said on the free line")

@@ -150,8 +150,8 @@ final class HistoryPanelCostTests: XCTestCase {
     func testASecondStorageProblemIsSaidToo() async throws {
         let controller = makeController(questions: numberedQuestions(3))
         await answer(source, controller)
-        let cache = StorageProblem(path: "/s/cache.json", reason: "No space left on device")
-        let history = StorageProblem(path: "/s/history.jsonl", reason: "No space left on device")
+        let cache = StorageProblem(path: "/s/cache.json", kind: .system(errno: ENOSPC))
+        let history = StorageProblem(path: "/s/history.jsonl", kind: .system(errno: ENOSPC))
         controller.handle(.storageProblem(cache))
         XCTAssertEqual(controller.verdict?.text, PlayerText(offline: true).fileProblem(cache))
         controller.handle(.storageProblem(history))

@@ -168,7 +168,7 @@ final class PlayerTextTests: XCTestCase {
         let host = "evil\u{1B}[2J\u{7}\u{9B}31m\u{7F}.example"
         let sentences =
             Self.everyError(host: host).map(text.reason)
-            + [text.fileProblem(StorageProblem(path: "/tmp/\u{1B}]0;x\u{7}/q.json", reason: "No\u{1B}[31m space"))]
+            + [text.fileProblem(StorageProblem(path: "/tmp/\u{1B}]0;x\u{7}/q.json", kind: .system(errno: ENOSPC)))]
         for sentence in sentences {
             XCTAssertFalse(
                 sentence.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
@@ -248,13 +248,11 @@ final class PlayerTextTests: XCTestCase {
         XCTAssertEqual(text.verdict(right: false, answer: true), "Wrong: it's true.")
         XCTAssertEqual(text.waiting(seconds: 4), "Waiting for the Open Trivia DB: 4\u{A0}s")
         XCTAssertEqual(
-            text.fileProblem(StorageProblem(path: "/x/questions.json", reason: "No space left on device")),
+            text.fileProblem(StorageProblem(path: "/x/questions.json", kind: .system(errno: ENOSPC))),
             "Not saved: No space left on device (/x/questions.json)")
         // A file that couldn't be read in full is never announced as "Not saved".
         XCTAssertEqual(
-            text.fileProblem(
-                StorageProblem(
-                    path: "/x/history.jsonl", reason: "1 line that isn't an answer, skipped", whileReading: true)),
+            text.fileProblem(StorageProblem(path: "/x/history.jsonl", kind: .linesSkipped(1), whileReading: true)),
             "Couldn't read: 1 line that isn't an answer, skipped (/x/history.jsonl)")
         XCTAssertEqual(
             text.bankProblem(.notFound(searched: ["/a/questions.json", "/b/questions.json"])),

@@ -199,7 +199,7 @@ final class StatsReportTests: XCTestCase {
 
     func testAHistoryThatCantBeReadIsSaidWithItsReason() {
         XCTAssertEqual(
-            StatsReport.unreadable(StorageProblem(path: "/s/history.jsonl", reason: "Permission denied")),
+            StatsReport.unreadable(StorageProblem(path: "/s/history.jsonl", kind: .system(errno: EACCES))),
             "can't read your history, /s/history.jsonl: Permission denied")
     }
 }

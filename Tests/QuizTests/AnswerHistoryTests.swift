@@ -73,7 +73,7 @@ final class AnswerHistoryTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: url.path), "set aside")
         let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         XCTAssertTrue(aside.contains { $0.hasPrefix("history.jsonl.corrupt-") }, "\(aside)")
-        XCTAssertEqual(problems.takeNew().map(\.reason), ["not a history: set aside"])
+        XCTAssertEqual(problems.takeNew().map(\.kind), [.notAHistory(setAside: true)])
         history.record(game("g1", right: 1, of: 1)[0])
         history.flush()
         XCTAssertEqual(history.load().count, 1, "a new history starts")
@@ -91,7 +91,7 @@ final class AnswerHistoryTests: XCTestCase {
         XCTAssertEqual(history.load().map(\.game), ["g1", "g1", "g1", "g2", "g2"])
         XCTAssertEqual(
             problems.takeNew(),
-            [StorageProblem(path: url.path, reason: "2 lines that aren't answers, skipped", whileReading: true)],
+            [StorageProblem(path: url.path, kind: .linesSkipped(2), whileReading: true)],
             "a problem reading, never said as one saving")
         XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), "kept where it is")
     }
@@ -102,7 +102,7 @@ final class AnswerHistoryTests: XCTestCase {
         let problems = StorageProblems(notificationCenter: NotificationCenter())
         let history = AnswerHistory(url: url, writer: files, problems: problems)
         XCTAssertEqual(history.load(settingAside: false), [])
-        XCTAssertEqual(problems.takeNew().map(\.reason), ["not a history"])
+        XCTAssertEqual(problems.takeNew().map(\.kind), [.notAHistory(setAside: false)])
         XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), "--stats leaves it where it is")
 
         // Over the limit: the file is read from its end, the first (cut) line not counted as damage.

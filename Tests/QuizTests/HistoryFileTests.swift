@@ -114,17 +114,17 @@ final class HistoryFileTests: XCTestCase {
         let problems = StorageProblems(notificationCenter: NotificationCenter())
         XCTAssertEqual(AnswerHistory(url: url, writer: files, problems: problems).load(), [])
         XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), "left where it is")
-        XCTAssertEqual(problems.takeNew().map(\.reason), ["3 lines that aren't answers, skipped"])
+        XCTAssertEqual(problems.takeNew().map(\.kind), [.linesSkipped(3)])
     }
 
     // MARK: - Failed writes
 
     /// An appender that fails with the reasons given, in turn, then writes.
     private final class FailingAppender: Sendable {
-        let failures: Locked<[String]>
+        let failures: Locked<[StorageProblem.Kind]>
         let calls = Locked(0)
 
-        init(_ failures: [String]) {
+        init(_ failures: [StorageProblem.Kind]) {
             self.failures = Locked(failures)
         }
 
@@ -138,7 +138,7 @@ final class HistoryFileTests: XCTestCase {
     }
 
     func testAnswersThatFailToBeWrittenAreWrittenWithTheNextAndEachDistinctProblemIsSaid() throws {
-        let appender = FailingAppender(Array(repeating: "No space left on device", count: 6) + ["Input/output error"])
+        let appender = FailingAppender(Array(repeating: .system(errno: ENOSPC), count: 6) + [.system(errno: EIO)])
         let problems = StorageProblems(notificationCenter: NotificationCenter())
         let history = AnswerHistory(url: url, writer: files, problems: problems) {
             (lines, url) throws(AtomicFile.WriteError) in
@@ -151,12 +151,12 @@ final class HistoryFileTests: XCTestCase {
         XCTAssertEqual(history.pendingCount, 0)
         XCTAssertNil(history.unsaved, "every answer is on disk: nothing to say at the end")
         XCTAssertEqual(
-            problems.takeNew().map(\.reason), ["No space left on device", "Input/output error"],
+            problems.takeNew().map(\.kind), [.system(errno: ENOSPC), .system(errno: EIO)],
             "each distinct problem is said once")
     }
 
     func testAnswersWaitingToBeWrittenAreBoundedAndTheLossIsSaid() throws {
-        let appender = FailingAppender(Array(repeating: "No space left on device", count: 100))
+        let appender = FailingAppender(Array(repeating: .system(errno: ENOSPC), count: 100))
         let problems = StorageProblems(notificationCenter: NotificationCenter())
         let history = AnswerHistory(url: url, writer: files, problems: problems, maximumPending: 5) {
             (lines, url) throws(AtomicFile.WriteError) in try appender.append(lines, to: url)
@@ -165,10 +165,10 @@ final class HistoryFileTests: XCTestCase {
         files.flush()
         XCTAssertEqual(history.pendingCount, 5)
         XCTAssertEqual(history.unsaved?.answers, 5, "what the game says at its end")
-        XCTAssertEqual(history.unsaved?.problem.reason, "No space left on device")
+        XCTAssertEqual(history.unsaved?.problem.kind, .system(errno: ENOSPC))
         XCTAssertEqual(
-            problems.takeNew().map(\.reason),
-            ["No space left on device", "1 answer lost: too many waiting to be saved"])
+            problems.takeNew().map(\.kind),
+            [.system(errno: ENOSPC), .answersLost(1)])
     }
 
     func testAnAppendThatFailsHalfWayIsUndone() throws {
@@ -197,10 +197,10 @@ final class HistoryFileTests: XCTestCase {
             posts.withLock { $0 += 1 }
         }
         defer { center.removeObserver(observer) }
-        problems.report(StorageProblem(path: "/a", reason: "No space left on device"))
-        problems.report(StorageProblem(path: "/a", reason: "No space left on device"))
-        problems.report(StorageProblem(path: "/a", reason: "Input/output error"))
-        problems.report(StorageProblem(path: "/b", reason: "No space left on device"))
+        problems.report(StorageProblem(path: "/a", kind: .system(errno: ENOSPC)))
+        problems.report(StorageProblem(path: "/a", kind: .system(errno: ENOSPC)))
+        problems.report(StorageProblem(path: "/a", kind: .system(errno: EIO)))
+        problems.report(StorageProblem(path: "/b", kind: .system(errno: ENOSPC)))
         XCTAssertEqual(posts.withLock { $0 }, 3)
         XCTAssertEqual(problems.takeNew().count, 3)
     }
@@ -212,7 +212,7 @@ final class HistoryFileTests: XCTestCase {
         try Data("a file, not a folder".utf8).write(to: blocker)
         let history = AnswerHistory(url: blocker.appendingPathComponent("history.jsonl"), writer: files)
         XCTAssertThrowsError(try history.read(settingAside: false)) { error in
-            XCTAssertEqual((error as? AnswerHistory.ReadFailure)?.problem.reason, "Not a directory")
+            XCTAssertEqual((error as? AnswerHistory.ReadFailure)?.problem.kind, .system(errno: ENOTDIR))
         }
         XCTAssertThrowsError(
             try AnswerHistory(url: folder, writer: files).read(settingAside: false), "a folder is no history")

@@ -63,7 +63,8 @@ final class StorageTests: XCTestCase {
         ) {
             error in
             XCTAssertEqual(
-                error as? AtomicFile.WriteError, .failed(path: "\(blocker.path)/a.json", reason: "Not a directory"))
+                error as? AtomicFile.WriteError,
+                .failed(path: "\(blocker.path)/a.json", reason: .system(errno: ENOTDIR)))
         }
     }
 
@@ -113,7 +114,7 @@ final class StorageTests: XCTestCase {
         let store = OpenTriviaDBStateStore(url: url, writer: files, problems: problems)
         store.save(OpenTriviaDBState(token: "t"))
         files.flush()
-        XCTAssertEqual(problems.takeNew(), [StorageProblem(path: url.path, reason: "Not a directory")])
+        XCTAssertEqual(problems.takeNew(), [StorageProblem(path: url.path, kind: .system(errno: ENOTDIR))])
         store.save(OpenTriviaDBState(token: "u"))
         files.flush()
         XCTAssertEqual(problems.takeNew(), [], "reported once")
@@ -315,7 +316,7 @@ final class StorageTests: XCTestCase {
         cache.flush()
         XCTAssertEqual(
             problems.takeNew(),
-            [StorageProblem(path: "\(blocker.path)/questions.json", reason: "Not a directory")])
+            [StorageProblem(path: "\(blocker.path)/questions.json", kind: .system(errno: ENOTDIR))])
         XCTAssertEqual(cache.counts.total, 1, "the game goes on with what it has in memory")
     }
 

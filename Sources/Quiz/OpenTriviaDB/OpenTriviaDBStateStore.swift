@@ -66,7 +66,7 @@ public final class OpenTriviaDBStateStore: Sendable {
         } catch let error as AtomicFile.WriteError {
             problems?.report(error.problem)
         } catch {
-            problems?.report(StorageProblem(path: url.path, reason: "\(error)"))
+            problems?.report(StorageProblem(path: url.path, kind: .notEncodable))
         }
     }
 }

@@ -304,7 +304,7 @@ public final class QuestionCache: Sendable {
                 do {
                     return try Self.encodeFile(merged)
                 } catch {
-                    throw .failed(path: url.path, reason: "\(error)")
+                    throw .failed(path: url.path, reason: .notEncodable)
                 }
             }
             state.withLock { state in
