@@ -47,7 +47,7 @@ struct GamePresenter {
         }
         return ScreenModel(
             content: content, showsHelp: state.focus == .help, helpLines: KeyMap.helpLines(ascii: theme.ascii),
-            answerBox: box, panel: panelModel)
+            answerBox: box, panel: panelModel, words: PlayerText.viewWords)
     }
 
     /// The verdict line: the last answer's verdict, or a file's problem when none is said.

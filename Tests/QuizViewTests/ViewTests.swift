@@ -103,7 +103,8 @@ final class ViewTests: XCTestCase {
     func testHelpOverlayIsACentredBoxDrawnOverAClearedScreen() {
         let buffer = rendered(width: 40, height: 12) { buffer in
             buffer.fill(buffer.bounds, with: Cell("."))
-            HelpOverlay(lines: Fixtures.helpLines).render(into: &buffer, frame: buffer.bounds, theme: theme)
+            HelpOverlay(lines: Fixtures.helpLines, words: Fixtures.words).render(
+                into: &buffer, frame: buffer.bounds, theme: theme)
         }
         assertScreen(
             buffer,
@@ -126,7 +127,8 @@ final class ViewTests: XCTestCase {
     }
 
     func testHelpOverlayAlignsTheActions() {
-        let overlay = HelpOverlay(lines: [HelpLine(key: "←/t", action: "True"), HelpLine(key: "?", action: "Help")])
+        let overlay = HelpOverlay(
+            lines: [HelpLine(key: "←/t", action: "True"), HelpLine(key: "?", action: "Help")], words: Fixtures.words)
         let buffer = rendered(width: 30, height: 7) { overlay.render(into: &$0, frame: $0.bounds, theme: theme) }
         assertScreen(
             buffer,
@@ -145,7 +147,8 @@ final class ViewTests: XCTestCase {
     func testHelpOverlayInATinyScreenKeepsTheHintAndSaysHowManyKeysAreLeftOut() {
         let buffer = rendered(width: 12, height: 5) { buffer in
             buffer.fill(buffer.bounds, with: Cell("."))
-            HelpOverlay(lines: Fixtures.helpLines).render(into: &buffer, frame: buffer.bounds, theme: theme)
+            HelpOverlay(lines: Fixtures.helpLines, words: Fixtures.words).render(
+                into: &buffer, frame: buffer.bounds, theme: theme)
         }
         assertScreen(buffer, ["╭── Keys ──╮", "│ t  True  │", "│ +4 more  │", "│ press a… │", "╰──────────╯"])
     }
@@ -203,8 +206,31 @@ final class ViewTests: XCTestCase {
         }
     }
 
+    /// The views write no sentence of their own: given other words, they draw those.
+    func testTheTooSmallScreenAndTheHelpBoxDrawTheWordsTheyAreGiven() {
+        let words = ViewText(
+            helpTitle: "Touches", closeHint: "une touche pour fermer", moreKeys: TextTemplate("{1} {2} de plus"),
+            moreKeysShort: TextTemplate("+{1}"),
+            tooSmall: [TextTemplate("Trop petit"), TextTemplate("Il faut {1}x{2}, il y a {3}x{4}")])
+        let small = rendered(width: 30, height: 10) {
+            TooSmallView(requiredWidth: 40, requiredHeight: 12, actualWidth: 30, actualHeight: 10, words: words)
+                .render(into: &$0, frame: $0.bounds, theme: theme)
+        }
+        XCTAssertEqual(
+            small.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty },
+            ["Trop petit", "Il faut 40x12, il y a 30x10"])
+        let help = rendered(width: 40, height: 7) {
+            HelpOverlay(lines: Fixtures.helpLines, words: words).render(into: &$0, frame: $0.bounds, theme: theme)
+        }
+        XCTAssertTrue(help.text.contains(" Touches "), help.text)
+        XCTAssertTrue(help.text.contains("une touche pour fermer"), help.text)
+        XCTAssertTrue(help.text.contains("… 2 de plus"), help.text)
+        XCTAssertFalse(help.text.contains("Keys") || help.text.contains("press any key"), help.text)
+    }
+
     private func tooSmall(_ width: Int, _ height: Int) -> TooSmallView {
-        TooSmallView(requiredWidth: 40, requiredHeight: 12, actualWidth: width, actualHeight: height)
+        TooSmallView(
+            requiredWidth: 40, requiredHeight: 12, actualWidth: width, actualHeight: height, words: Fixtures.words)
     }
 
     // MARK: - Splash
@@ -236,7 +262,7 @@ final class ViewTests: XCTestCase {
             VerdictView(text: "Right", tone: .positive, moreKey: "e"),
             ExplanationView(text: "A fact, with 漢字, long enough to wrap over a few rows.", moreKey: "e"),
             SplashView(message: "Loading", spinnerFrame: 1),
-            HelpOverlay(lines: Fixtures.helpLines),
+            HelpOverlay(lines: Fixtures.helpLines, words: Fixtures.words),
             AnswerBox(verdict: "Wrong: it's true.", tone: .negative, explanation: "It is.", pageKey: "↓"),
             tooSmall(30, 10),
             CardView(title: "Card 漢字", style: .correct, badge: "TRUE", offsetX: 3, lean: 0.6, scale: 0.5),

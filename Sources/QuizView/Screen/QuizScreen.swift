@@ -15,7 +15,8 @@ public enum QuizScreen {
                 requiredWidth: ScreenLayout.minimumWidth,
                 requiredHeight: ScreenLayout.minimumHeight,
                 actualWidth: buffer.width,
-                actualHeight: buffer.height
+                actualHeight: buffer.height,
+                words: model.words
             )
             tooSmall.render(into: &buffer, frame: bounds, theme: theme)
             return
@@ -24,23 +25,24 @@ public enum QuizScreen {
         case .splash(let message, let spinnerFrame):
             SplashView(message: message, spinnerFrame: spinnerFrame).render(into: &buffer, frame: bounds, theme: theme)
         case .game(let game):
-            renderGame(game, layout: layout, into: &buffer, theme: theme)
+            renderGame(game, layout: layout, words: model.words, into: &buffer, theme: theme)
         }
         if let panel = model.panel {
             panel.render(into: &buffer, frame: bounds, theme: theme)
         }
-        if let answerBox = model.answerBox {
+        if var answerBox = model.answerBox {
+            answerBox.words = model.words
             answerBox.render(into: &buffer, frame: bounds, theme: theme)
         }
         if model.showsHelp {
-            HelpOverlay(lines: model.helpLines).render(into: &buffer, frame: bounds, theme: theme)
+            HelpOverlay(lines: model.helpLines, words: model.words).render(into: &buffer, frame: bounds, theme: theme)
         }
     }
 
     // MARK: - Private
 
     private static func renderGame(
-        _ game: GameScreen, layout: ScreenLayout, into buffer: inout ScreenBuffer, theme: Theme
+        _ game: GameScreen, layout: ScreenLayout, words: ViewText, into buffer: inout ScreenBuffer, theme: Theme
     ) {
         // The score bumps into the blank row above it, where the layout leaves one.
         let roomAbove = layout.score.y - 1 >= layout.card.maxY ? 1 : 0
@@ -68,7 +70,9 @@ public enum QuizScreen {
         }
         // Last, so that a card dragged, leaned or springing past its frame is in front of the rest,
         // but for the header: a card falling in from above, or dragged up, passes behind it.
-        game.card.render(into: &buffer, frame: layout.card, theme: theme)
+        var card = game.card
+        card.words = words
+        card.render(into: &buffer, frame: layout.card, theme: theme)
         HeaderView(title: game.header, notice: game.notice).render(into: &buffer, frame: layout.header, theme: theme)
     }
 }

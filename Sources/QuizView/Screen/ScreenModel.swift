@@ -18,11 +18,15 @@ public struct ScreenModel: Hashable, Sendable {
     public var answerBox: AnswerBox?
     /// A screen of its own over the content (review, stats, history), under the boxes.
     public var panel: Panel?
+    /// The words the views write around what they are given (hints, titles, the too-small
+    /// screen), from the text layer.
+    public var words: ViewText
 
     public init(
         content: Content, showsHelp: Bool = false, helpLines: [HelpLine] = [], answerBox: AnswerBox? = nil,
-        panel: Panel? = nil
+        panel: Panel? = nil, words: ViewText = ViewText()
     ) {
+        self.words = words
         self.content = content
         self.showsHelp = showsHelp
         self.helpLines = helpLines
@@ -56,8 +60,9 @@ public struct ScreenModel: Hashable, Sendable {
         }
         model.helpLines = helpLines.map { HelpLine(key: transform($0.key), action: transform($0.action)) }
         model.panel = panel?.mappingText(transform)
+        model.words = words.mappingText(transform)
         if var box = answerBox {
-            box.title = transform(box.title)
+            box.title = box.title.map(transform)
             box.verdict = transform(box.verdict)
             box.explanation = box.explanation.map(transform)
             box.pageKey = box.pageKey.map(transform)

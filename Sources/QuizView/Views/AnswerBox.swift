@@ -1,12 +1,12 @@
 /// The whole verdict and explanation of the last answer, in a box over the screen: what the
 /// verdict row shows cut short on a small screen, to read in full.
 ///
-/// The box is centred, at most 64 columns wide, titled "Answer", and ends with a hint on how to
-/// close it. Text that doesn't fit the screen is shown in pages, the page number and `pageKey` on
+/// The box is centred, at most 64 columns wide, titled "Answer" (`words.answerTitle`) unless told
+/// otherwise, and ends with a hint on how to close it (`words`'). Text that doesn't fit the screen is shown in pages, the page number and `pageKey` on
 /// the bottom border.
 public struct AnswerBox: View, Hashable, Sendable {
-    /// On the top border: "Answer" unless told otherwise.
-    public var title: String
+    /// On the top border; nil: `words.answerTitle`.
+    public var title: String?
     /// The verdict, such as "Right! It's false."; drawn after the tone's icon.
     public var verdict: String
     public var tone: Tone?
@@ -16,15 +16,14 @@ public struct AnswerBox: View, Hashable, Sendable {
     public var page: Int
     /// The key that turns the page, such as "↓".
     public var pageKey: String?
-
-    public static let defaultTitle = "Answer"
-    public static let hint = "press any key to close"
+    /// The box's own words (title, hints); `QuizScreen` sets them from the screen's.
+    public var words = ViewText()
     /// The widest the box gets.
     public static let maximumWidth = 64
 
     public init(
         verdict: String, tone: Tone?, explanation: String?, page: Int = 0, pageKey: String? = nil,
-        title: String = AnswerBox.defaultTitle
+        title: String? = nil
     ) {
         self.title = title
         self.verdict = verdict
@@ -72,7 +71,7 @@ public struct AnswerBox: View, Hashable, Sendable {
         )
         buffer.drawBox(box, border: theme.symbols.border, borderStyle: theme.helpBox, fillStyle: theme.helpBox)
         let topBorder = Rect(x: box.x + 1, y: box.y, width: box.width - 2, height: 1)
-        buffer.writeCentered(" \(title) ", in: topBorder, style: theme.helpKey, ellipsis: "")
+        buffer.writeCentered(" \(title ?? words.answerTitle) ", in: topBorder, style: theme.helpKey, ellipsis: "")
 
         let inside = box.insetBy(dx: 1, dy: 1)
         let text = inside.width > 2 ? inside.insetBy(dx: 1, dy: 0) : inside
@@ -85,10 +84,9 @@ public struct AnswerBox: View, Hashable, Sendable {
             buffer.write(line, x: row.x, y: row.y, style: isLead ? theme.helpKey : theme.helpBox, clip: row)
         }
 
-        var hint = Self.hint
+        var hint = words.closeHint
         if pages.count > 1 {
-            let key = pageKey.map { "[\($0)] next page, " } ?? ""
-            hint = key + "other keys close"
+            hint = pageKey.map { words.answerPages($0) } ?? words.answerPagesNoKey
             let bottomBorder = Rect(x: box.x + 1, y: box.maxY - 1, width: box.width - 2, height: 1)
             buffer.writeCentered(" \(index + 1)/\(pages.count) ", in: bottomBorder, style: theme.helpKey, ellipsis: "")
         }

@@ -36,6 +36,8 @@ public struct CardView: View, Hashable, Sendable {
     /// The key that turns the page, shown with the page number on the bottom border of a title
     /// that takes more than one page, such as "↓".
     public var pageKey: String?
+    /// The card's own words (the last page's key); `QuizScreen` sets them from the screen's.
+    public var words = ViewText()
 
     /// The largest scale drawn; larger ones are drawn at this scale.
     public static let maximumScale = 4.0
@@ -135,7 +137,7 @@ public struct CardView: View, Hashable, Sendable {
         if pages.count > 1 {
             // The last page's key goes back to the first, and says so.
             let isLast = index == pages.count - 1
-            let key = pageKey.map { isLast ? " [\($0) first]" : " [\($0)]" } ?? ""
+            let key = pageKey.map { isLast ? " [\(words.lastPageKey($0))]" : " [\($0)]" } ?? ""
             drawCentred(" \(index + 1)/\(pages.count)\(key) ", row: box.maxY - 1, into: &sprite, box: box, theme: theme)
         }
 

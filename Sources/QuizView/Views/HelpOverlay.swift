@@ -9,24 +9,20 @@ public struct HelpLine: Hashable, Sendable {
     }
 }
 
-/// The help box: a centred box titled "Keys", drawn over a cleared screen (nothing of what is
-/// under it shows beside it), listing the keys and ending with a "press any key to close" hint.
+/// The help box: a centred box titled with `words.helpTitle` ("Keys"), drawn over a cleared
+/// screen (nothing of what is under it shows beside it), listing the keys and ending with the
+/// `words.closeHint` hint ("press any key to close").
 public struct HelpOverlay: View, Hashable, Sendable {
     public var lines: [HelpLine]
+    /// The box's own words: its title, its hint, the row for the keys left out.
+    public var words: ViewText
 
-    public static let title = "Keys"
-    public static let hint = "press any key to close"
     /// Columns between the key column and the action column.
     public static let columnGap = 2
 
-    /// The row that stands for the keys left out on a small screen, such as "… and 3 more:
-    /// openquizz --help" ("+3 more" where that doesn't fit).
-    public static func more(_ count: Int, ellipsis: String) -> String {
-        "\(ellipsis) and \(count) more: openquizz --help"
-    }
-
-    public init(lines: [HelpLine]) {
+    public init(lines: [HelpLine], words: ViewText) {
         self.lines = lines
+        self.words = words
     }
 
     // MARK: - Rendering
@@ -35,7 +31,7 @@ public struct HelpOverlay: View, Hashable, Sendable {
     /// whichever is smaller.
     ///
     /// When rows run short the blank rows go first, then the last keys, and a row says how many
-    /// were left out and where to read them (`more`); the hint stays.
+    /// were left out and where to read them (`words.moreKeys`, or `moreKeysShort`); the hint stays.
     public func render(into buffer: inout ScreenBuffer, frame: Rect, theme: Theme) {
         guard !frame.isEmpty else { return }
         buffer.fill(frame, with: Cell(" ", style: theme.background))
@@ -47,8 +43,8 @@ public struct HelpOverlay: View, Hashable, Sendable {
         let rowWidths = rows.map { keyWidth + Self.columnGap + ScreenBuffer.displayWidth(ofText: $0.action) }
         let contentWidth = max(
             rowWidths.max() ?? 0,
-            ScreenBuffer.displayWidth(ofText: Self.hint),
-            ScreenBuffer.displayWidth(ofText: Self.title) + 4
+            ScreenBuffer.displayWidth(ofText: words.closeHint),
+            ScreenBuffer.displayWidth(ofText: words.helpTitle) + 4
         )
         let boxWidth = min(frame.width, contentWidth + 4)
         let boxHeight = min(frame.height, rows.count + 5)
@@ -61,7 +57,7 @@ public struct HelpOverlay: View, Hashable, Sendable {
         buffer.drawBox(box, border: theme.symbols.border, borderStyle: theme.helpBox, fillStyle: theme.helpBox)
         if box.width >= 3 {
             let titleRow = Rect(x: box.x + 1, y: box.y, width: box.width - 2, height: 1)
-            buffer.writeCentered(" \(Self.title) ", in: titleRow, style: theme.helpKey, ellipsis: "")
+            buffer.writeCentered(" \(words.helpTitle) ", in: titleRow, style: theme.helpKey, ellipsis: "")
         }
 
         let inside = box.insetBy(dx: 1, dy: 1)
@@ -69,7 +65,7 @@ public struct HelpOverlay: View, Hashable, Sendable {
         let text = inside.width > 2 ? inside.insetBy(dx: 1, dy: 0) : inside
         let ellipsis = theme.symbols.ellipsis
         let hintRow = Rect(x: text.x, y: inside.maxY - 1, width: text.width, height: 1)
-        buffer.writeCentered(Self.hint, in: hintRow, style: theme.helpHint, ellipsis: ellipsis)
+        buffer.writeCentered(words.closeHint, in: hintRow, style: theme.helpHint, ellipsis: ellipsis)
 
         let roomForKeys = inside.height - 1
         let spacious = roomForKeys >= rows.count + 2
@@ -77,8 +73,10 @@ public struct HelpOverlay: View, Hashable, Sendable {
         // Keys left out: the last row says so instead of a key.
         let shown = spacious || rows.count <= roomForKeys ? rows.count : max(0, roomForKeys - 1)
         if shown < rows.count, roomForKeys > 0 {
-            let full = Self.more(rows.count - shown, ellipsis: ellipsis)
-            let more = ScreenBuffer.displayWidth(ofText: full) <= text.width ? full : "+\(rows.count - shown) more"
+            let full = words.moreKeys(ellipsis, "\(rows.count - shown)")
+            let more =
+                ScreenBuffer.displayWidth(ofText: full) <= text.width
+                ? full : words.moreKeysShort("\(rows.count - shown)")
             let moreRow = Rect(x: text.x, y: firstRow + shown, width: text.width, height: 1)
             buffer.write(
                 TextLayout.truncate(more, width: text.width, ellipsis: ellipsis), x: text.x, y: moreRow.y,

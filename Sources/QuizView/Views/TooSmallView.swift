@@ -1,7 +1,7 @@
 /// What the screen shows when the terminal is smaller than the game needs.
 ///
-/// Three paragraphs, "Terminal too small", "Need 40x12, have 30x10" and "Enlarge the window or
-/// press q to quit", each wrapped to the width, centred, with blank rows between them when there
+/// The paragraphs of `words.tooSmall` ("Terminal too small", "Need 40x12, have 30x10" and
+/// "Enlarge the window or press q to quit"), each wrapped to the width, centred, with blank rows between them when there
 /// is room. When rows run short the last paragraphs go first; at worst the first row of the first
 /// paragraph is shown, cut to the width.
 public struct TooSmallView: View, Hashable, Sendable {
@@ -9,21 +9,20 @@ public struct TooSmallView: View, Hashable, Sendable {
     public var requiredHeight: Int
     public var actualWidth: Int
     public var actualHeight: Int
+    /// The words: `tooSmall`'s paragraphs.
+    public var words: ViewText
 
-    public init(requiredWidth: Int, requiredHeight: Int, actualWidth: Int, actualHeight: Int) {
+    public init(requiredWidth: Int, requiredHeight: Int, actualWidth: Int, actualHeight: Int, words: ViewText) {
         self.requiredWidth = requiredWidth
         self.requiredHeight = requiredHeight
         self.actualWidth = actualWidth
         self.actualHeight = actualHeight
+        self.words = words
     }
 
-    /// The message, one string per paragraph.
+    /// The message, one string per paragraph, the sizes filled in.
     public var paragraphs: [String] {
-        [
-            "Terminal too small",
-            "Need \(requiredWidth)x\(requiredHeight), have \(actualWidth)x\(actualHeight)",
-            "Enlarge the window or press q to quit",
-        ]
+        words.tooSmall.map { $0("\(requiredWidth)", "\(requiredHeight)", "\(actualWidth)", "\(actualHeight)") }
     }
 
     // MARK: - Rendering
@@ -48,6 +47,6 @@ public struct TooSmallView: View, Hashable, Sendable {
             let packed = kept.flatMap { $0 }
             if packed.count <= height { return packed }
         }
-        return [TextLayout.truncate(paragraphs[0], width: width, ellipsis: theme.symbols.ellipsis)]
+        return [TextLayout.truncate(paragraphs.first ?? "", width: width, ellipsis: theme.symbols.ellipsis)]
     }
 }

@@ -15,6 +15,18 @@ extension Theme {
 enum Fixtures {
     static let question = "The Great Wall of China is visible from the Moon with the naked eye."
 
+    /// The words the views write around what they are given, as the game's text layer gives
+    /// them (`PlayerText.viewWords`, which OpenQuizzTests sees on the game's own screens).
+    static let words = ViewText(
+        helpTitle: "Keys", closeHint: "press any key to close",
+        moreKeys: TextTemplate("{1} and {2} more: openquizz --help"), moreKeysShort: TextTemplate("+{1} more"),
+        answerTitle: "Answer", answerPages: TextTemplate("[{1}] next page, other keys close"),
+        answerPagesNoKey: "other keys close", lastPageKey: TextTemplate("{1} first"),
+        tooSmall: [
+            TextTemplate("Terminal too small"), TextTemplate("Need {1}x{2}, have {3}x{4}"),
+            TextTemplate("Enlarge the window or press q to quit"),
+        ])
+
     static let helpLines = [
         HelpLine(key: "t", action: "True"),
         HelpLine(key: "f", action: "False"),
@@ -41,7 +53,8 @@ enum Fixtures {
                     verdictTone: verdictTone,
                     bottom: bottom
                 )
-            )
+            ),
+            words: words
         )
     }
 
@@ -52,7 +65,7 @@ enum Fixtures {
         verdictTone: .positive
     )
 
-    static let splash = ScreenModel(content: .splash(message: "Fetching questions", spinnerFrame: 0))
+    static let splash = ScreenModel(content: .splash(message: "Fetching questions", spinnerFrame: 0), words: words)
 
     /// Every kind of screen the game draws, by name, for sweeps over all cells.
     static func everyScreen(theme: Theme) -> [(name: String, buffer: ScreenBuffer)] {
