@@ -185,7 +185,7 @@ extension PlayerText {
 
     /// A question as one line, ending with the keys that answer it.
     func plainQuestion(number: Int, of count: Int?, statement: String) -> String {
-        let place = count.map { "Question \(number) of \($0)." } ?? "Question \(number)."
+        let place = count.map { "Question \(number) of \($0)." } ?? "Question \(Self.grouped(number))."
         return "\(place) \(clean(statement)) True or false? [t/f]"
     }
 
@@ -202,7 +202,7 @@ extension PlayerText {
     /// The score after an answer, on the verdict's line: of the questions, or with the combo in
     /// an endless game.
     func plainScore(score: Int, of count: Int?, combo: Int) -> String {
-        count.map { " Score \(score) of \($0)." } ?? " Score \(score), combo \(combo)."
+        count.map { " Score \(score) of \($0)." } ?? " Score \(Self.grouped(score)), combo \(Self.grouped(combo))."
     }
 
     // MARK: - Panels' titles and hints
@@ -236,7 +236,8 @@ extension PlayerText {
 
     var readingHistory: String { "reading your history..." }
 
-    /// 100000 as "100,000".
+    /// 100000 as "100,000": the one grouping rule for every number the player reads (the
+    /// stats, the search, an endless game's counts); a game of at most 50 questions never needs it.
     static func grouped(_ number: Int) -> String {
         var digits = String(number.magnitude)
         var groups: [Substring] = []

@@ -252,7 +252,7 @@ struct PlayerText {
         if game.length == .endless {
             // Endless: how many so far, the score, and the combo beside it.
             guard game.state == .ongoing else { return score }
-            return "Question \(game.currentIndex + 1)   \(score)   Combo \(game.combo)"
+            return "Question \(Self.grouped(game.currentIndex + 1))   \(score)   Combo \(Self.grouped(game.combo))"
         }
         if game.state == .over, !game.answers.isEmpty { return score + "   Review: r" }
         guard game.state == .ongoing else { return score }
@@ -262,7 +262,7 @@ struct PlayerText {
     /// The score alone, the part of the score line that bumps: "Score 3 / 10", endless "Score 3".
     @MainActor
     func score(_ game: Game) -> String {
-        game.length.count.map { "Score \(game.score) / \($0)" } ?? "Score \(game.score)"
+        game.length.count.map { "Score \(game.score) / \($0)" } ?? "Score \(Self.grouped(game.score))"
     }
 
     // MARK: - Verdicts

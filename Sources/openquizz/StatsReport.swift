@@ -25,30 +25,26 @@ struct StatsReport {
     ///
     /// A game counts as played once it is finished: games left unfinished are said apart.
     func text() -> [String] {
-        var lines = ["OpenQuizz stats", ""]
+        var lines = [StatsText.title, ""]
         guard stats.overall.answered > 0 else {
-            let empty =
-                isPrintout
-                ? "No answers yet: play a game (openquizz), and --stats will count its answers."
-                : "No answers yet: play a game, and its answers are counted here."
-            return lines + [empty]
+            return lines + [isPrintout ? StatsText.emptyPrintout : StatsText.emptyPanel]
         }
         let overall = stats.overall
         lines.append(gamesPlayedRow())
-        lines.append(row(isNarrow ? "Answered" : "Questions answered", "\(overall.answered)"))
-        lines.append(row("Accuracy", "\(overall.accuracy ?? 0)% (\(overall.right) right)"))
-        lines.append(row("Best score", best))
+        lines.append(row(StatsText.answered(narrow: isNarrow), StatsText.n(overall.answered)))
+        lines.append(row(StatsText.accuracy, StatsText.accuracyValue(overall.accuracy ?? 0, right: overall.right)))
+        lines.append(row(StatsText.bestScore, best))
         lines.append(
             row(
-                isNarrow ? "Streak 7/10+" : "Streak at 7/10 or better",
-                "\(stats.currentStreak) now, \(stats.bestStreak) at best"))
+                StatsText.streak(narrow: isNarrow),
+                StatsText.streakValue(now: stats.currentStreak, best: stats.bestStreak)))
         if stats.hasGeneratedAnswers {
-            lines.append(row(isNarrow ? "Best combo" : "Best combo (Is it prime?)", "\(stats.bestCombo) in a row"))
+            lines.append(row(StatsText.bestCombo(narrow: isNarrow), StatsText.comboValue(stats.bestCombo)))
         }
         let (top, other) = stats.topCategories(Self.categoriesShown)
         // Names as a terminal shows them on one line: no newline, tab or escape to break the bars.
         var categories: [TallyTable.Row] = top.map { (label: $0.name.removingControlCharacters, tally: $0.tally) }
-        if let other { categories.append((label: "Other categories", tally: other)) }
+        if let other { categories.append((label: StatsText.otherCategories, tally: other)) }
         let difficulties = [Difficulty.easy, .medium, .hard].compactMap { difficulty in
             stats.byDifficulty[difficulty].map { (label: difficulty.rawValue, tally: $0) }
         }
@@ -56,8 +52,8 @@ struct StatsReport {
         let both = table(categories + difficulties)
         let (byCategory, byDifficulty) =
             both.stacked ? (table(categories), table(difficulties)) : (both, both)
-        lines += ["", "By category"] + categories.flatMap(byCategory.lines)
-        lines += ["", "By difficulty"] + difficulties.flatMap(byDifficulty.lines)
+        lines += ["", StatsText.byCategory] + categories.flatMap(byCategory.lines)
+        lines += ["", StatsText.byDifficulty] + difficulties.flatMap(byDifficulty.lines)
         return lines
     }
 
@@ -69,31 +65,24 @@ struct StatsReport {
 
     /// The best score of the kind of game last finished; which kind, when there are others.
     private var best: String {
-        guard let score = stats.best, let kind = stats.latestKind else { return "no game finished yet" }
-        let fraction = "\(score.right) / \(score.of)"
+        guard let score = stats.best, let kind = stats.latestKind else { return StatsText.noGameFinished }
+        let fraction = StatsText.score(score.right, of: score.of)
         guard stats.byKind.count > 1 else { return fraction }
         // Which kind, where the line has room for it.
         let named = "\(fraction) (\(Self.describe(kind)))"
-        return row("Best score", named).count <= columns ? named : fraction
+        return row(StatsText.bestScore, named).count <= columns ? named : fraction
     }
 
     /// A kind of game in a few words: "Open Trivia DB, Mythology, hard".
     static func describe(_ kind: HistoryStats.GameKind) -> String {
-        let source =
-            switch kind.source {
-            case .openTriviaDB: "Open Trivia DB"
-            case .bundled: "shipped questions"
-            case .generated: "Is it prime?"
-            case .deck: "your deck"
-            case .mixed: "mixed sources"
-            }
-        return ([source, kind.category?.removingControlCharacters, kind.difficulty?.rawValue] as [String?])
+        ([StatsText.source(kind.source), kind.category?.removingControlCharacters, kind.difficulty?.rawValue]
+            as [String?])
             .compactMap { $0 }.joined(separator: ", ")
     }
 
     /// Why `--stats` can't say anything: the history file is there, but can't be read.
     static func unreadable(_ problem: StorageProblem) -> String {
-        "can't read your history, \(problem.path): \(PlayerText.storageReason(problem.kind))"
+        StatsText.unreadable(problem)
     }
 
     /// The report as one JSON object (sorted keys, stable for scripts), names as the file holds
@@ -138,11 +127,10 @@ struct StatsReport {
     /// "Games played  2 (and 1 unfinished)": a game counts as played once finished; the games
     /// left unfinished are said apart, more briefly where the line would be too long.
     private func gamesPlayedRow() -> String {
-        let finished = "\(stats.gamesFinished)"
         let unfinished = stats.gamesPlayed - stats.gamesFinished
-        guard unfinished > 0 else { return row("Games played", finished) }
-        let forms = ["\(finished) (and \(unfinished) unfinished)", "\(finished) (+\(unfinished) unfinished)"]
-        let rows = forms.map { row("Games played", $0) }
+        guard unfinished > 0 else { return row(StatsText.gamesPlayed, StatsText.n(stats.gamesFinished)) }
+        let forms = StatsText.gamesPlayedForms(finished: stats.gamesFinished, unfinished: unfinished)
+        let rows = forms.map { row(StatsText.gamesPlayed, $0) }
         return rows.first { $0.count <= columns } ?? rows[rows.count - 1]
     }
 
@@ -222,6 +210,6 @@ struct TallyTable {
     static func numbers(_ tally: HistoryStats.Tally) -> String {
         let percent = "\(tally.accuracy ?? 0)%"
         return String(repeating: " ", count: max(0, 4 - percent.count)) + percent
-            + "  (\(tally.right) of \(tally.answered))"
+            + "  " + StatsText.rowCounts(right: tally.right, of: tally.answered)
     }
 }

@@ -197,6 +197,28 @@ final class StatsReportTests: XCTestCase {
             (object["other_categories"] as? [String: Int])?["answered"], 20_000 - StatsReport.categoriesShown)
     }
 
+    /// One grouping rule for every number the player reads: the stats say "1,234" as the history
+    /// search says "200,851" (it used to print "1234").
+    func testLargeCountsAreGroupedInThousandsAsTheSearchGroupsThem() throws {
+        var stats = HistoryStats()
+        for number in 0..<1_234 {
+            stats.add(answer("g\(number / 2)", category: "Mythology", of: 2, number: number % 2 + 1))
+        }
+        let lines = StatsReport(stats: stats).text()
+        XCTAssertTrue(lines.contains("Games played              617"), "\(lines)")
+        XCTAssertTrue(lines.contains("Questions answered        1,234"), "\(lines)")
+        XCTAssertTrue(lines.contains("Accuracy                  100% (1,234 right)"), "\(lines)")
+        XCTAssertTrue(lines.contains { $0.hasSuffix("100%  (1,234 of 1,234)") }, "\(lines)")
+        XCTAssertEqual(PlayerText().historyPosition(selected: 200_850, count: 200_851), "200,851 of 200,851")
+        XCTAssertEqual(PlayerText().plainScore(score: 1_500, of: nil, combo: 1_200), " Score 1,500, combo 1,200.")
+        XCTAssertEqual(
+            PlayerText().plainQuestion(number: 2_000, of: nil, statement: "7 is a prime number."),
+            "Question 2,000. 7 is a prime number. True or false? [t/f]")
+        let json = try JSONSerialization.jsonObject(with: Data(StatsReport(stats: stats).json().utf8))
+        XCTAssertEqual(
+            (json as? [String: Any])?["questions_answered"] as? Int, 1_234, "JSON keeps numbers, for scripts")
+    }
+
     func testAHistoryThatCantBeReadIsSaidWithItsReason() {
         XCTAssertEqual(
             StatsReport.unreadable(StorageProblem(path: "/s/history.jsonl", kind: .system(errno: EACCES))),
