@@ -41,6 +41,10 @@ public final class PlayerHistory {
         isLoaded = store?.url == nil
     }
 
+    /// Whether answers are kept in a file, to be read by the next run (not with `--no-history`):
+    /// what the panels say when there are none yet depends on it.
+    public var keepsHistory: Bool { store?.url != nil }
+
     /// The filters this run plays with.
     public var filter: QuestionFilter { store?.filter ?? .any }
 

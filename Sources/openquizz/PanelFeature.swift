@@ -261,7 +261,7 @@ extension PanelFeature {
         if lines.isEmpty {
             let empty = text.emptyHistory(
                 query: browser.searchedQuery, verdicts: browser.verdicts, hasAnswers: !history.records.isEmpty,
-                keepsHistory: history.store?.url != nil, isLoaded: history.isLoaded)
+                keepsHistory: history.keepsHistory, isLoaded: history.isLoaded)
             lines = TextLayout.wrap(empty, width: context.width).map { PanelLine($0, .dim) }
         }
         let position =

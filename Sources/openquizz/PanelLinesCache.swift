@@ -58,7 +58,7 @@ extension PanelLinesCache {
             panel: .stats, version: [String(history.records.count), String(history.isLoaded)], width: width)
         return content(for: source) {
             let lines = text.statsLines(
-                history.stats, ascii: ascii, isLoaded: history.isLoaded, keepsHistory: history.store?.url != nil,
+                history.stats, ascii: ascii, isLoaded: history.isLoaded, keepsHistory: history.keepsHistory,
                 width: width)
             return (lines, [])
         }.lines

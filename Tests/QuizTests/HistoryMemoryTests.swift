@@ -184,6 +184,16 @@ final class HistoryMemoryTests: XCTestCase {
         XCTAssertEqual(history.search("statement 3 of a"), [2])
     }
 
+    /// The panels ask whether answers are kept, not where: the controller never reaches the file.
+    @MainActor
+    func testTheHistoryKeepsAnswersOnlyWhenItHasAFile() {
+        XCTAssertFalse(PlayerHistory(store: nil).keepsHistory, "--no-history")
+        XCTAssertFalse(PlayerHistory(store: AnswerHistory(url: nil, writer: files)).keepsHistory)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-keeps-\(UUID().uuidString).jsonl")
+        XCTAssertTrue(PlayerHistory(store: AnswerHistory(url: url, writer: files)).keepsHistory)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.path), "asking writes nothing")
+    }
+
     @MainActor
     func testTheFileIsMergedWithThisRunsAnswersEachCountedOnceAndTheSummaryRevised() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-merge-\(UUID().uuidString).jsonl")
