@@ -160,7 +160,7 @@ final class GameController {
             break
         case .storageProblem(let problem):
             // Said once each, and the game goes on (`StorageProblems` announces each once).
-            state.notices.append(problem)
+            state.addNotice(problem, at: clock.now)
         case .historyLoaded:
             // The search sees it; the Game Over card says the best and the streak by itself.
             updatePanel { $0.historyLoaded($1) }
@@ -271,7 +271,7 @@ final class GameController {
         state.scoreBump = nil
         state.showsAnsweredCard = false
         state.lastAnswer = nil
-        state.notices = []
+        state.dismissNotices()
         game.refresh()
     }
 
@@ -284,7 +284,7 @@ final class GameController {
             return
         }
         state.lastAnswer = LastAnswer(question: question, choice: answer, isRight: isRight)
-        state.notices = []
+        state.answered(at: clock.now)
         state.showsAnsweredCard = true
         if isRight, !reducedMotion {
             // The score bumps as it rises: up a row and back, on a short spring.

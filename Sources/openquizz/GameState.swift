@@ -90,11 +90,40 @@ extension GameController {
         var showsAnsweredCard = false
         /// Files that could not be saved since the last answer, oldest first.
         var notices: [StorageProblem] = []
+        /// When the first of `notices` was said (the clock's seconds), or nil when there is none.
+        var noticesSince: Double?
         var cardPage = CardPage()
         /// The mouse holding the card or the New Game button.
         var mouse = CardDrag()
         /// Keys typed while the questions load, waiting for them.
         var typedAhead = KeysTypedAhead()
+    }
+}
+
+// MARK: - Storage notices
+
+extension GameController.State {
+    /// The least time a file's problem stays on screen, in the clock's seconds.
+    ///
+    /// An answer given sooner moves it under the verdict rather than taking it away, so the
+    /// player can read it. New Game dismisses it at once.
+    static let noticeTime = 6.0
+
+    /// Says `problem` from `now`, after any still said.
+    mutating func addNotice(_ problem: StorageProblem, at now: Double) {
+        if notices.isEmpty { noticesSince = now }
+        notices.append(problem)
+    }
+
+    /// After an answer at `now`: the notices go once they have been up for `noticeTime`.
+    mutating func answered(at now: Double) {
+        if let since = noticesSince, now - since < Self.noticeTime { return }
+        dismissNotices()
+    }
+
+    mutating func dismissNotices() {
+        notices = []
+        noticesSince = nil
     }
 }
 

@@ -278,4 +278,33 @@ final class GameControllerTests: GameControllerTestCase {
         XCTAssertEqual(try gameScreen(controller).verdict, "Right! It's true.", "said once")
         XCTAssertEqual(controller.game.currentIndex, 1, "the game goes on")
     }
+
+    /// The tester's full disk: the notice vanished at the next answer, before it could be read.
+    ///
+    /// It now stays `State.noticeTime` seconds on the clock, under the verdict once an answer
+    /// takes the verdict line; the first answer after that time takes it away.
+    @MainActor
+    func testAStorageNoticeStaysUnderTheVerdictUntilItHasBeenUpLongEnough() async throws {
+        let controller = makeController()
+        await answer(source, controller)
+        settle(controller)
+        let full = StorageProblem(path: "/x/history.jsonl", kind: .system(errno: ENOSPC))
+        controller.handle(.storageProblem(full))
+        clock.advance(by: 1)
+        press(controller, .right)
+        XCTAssertEqual(try gameScreen(controller).verdict, "Right! It's true.")
+        XCTAssertEqual(
+            try gameScreen(controller).explanation, "Not saved: No space left on device (/x/history.jsonl)",
+            "an answer a second later leaves it on screen")
+        settle(controller)
+        clock.advance(by: GameController.State.noticeTime)
+        press(controller, .right)
+        XCTAssertEqual(try gameScreen(controller).verdict, "Wrong: it's false.")
+        XCTAssertNotEqual(
+            try gameScreen(controller).explanation, "Not saved: No space left on device (/x/history.jsonl)",
+            "gone at the first answer once it has been up long enough")
+        controller.handle(.storageProblem(StorageProblem(path: "/x/played.json", kind: .system(errno: ENOSPC))))
+        press(controller, .character("n"))
+        XCTAssertNil(try gameScreen(controller).verdict, "New Game dismisses it at once")
+    }
 }
