@@ -42,6 +42,27 @@ struct Options: Equatable {
         return url
     }()
 
+    /// The server `--api-url` names when it is not the Open Trivia DB ("127.0.0.1:8080"), or nil:
+    /// questions from it are credited to it, never to the Open Trivia DB.
+    var otherServer: String? {
+        guard apiURL.host?.lowercased() != Self.openTriviaDB.host else { return nil }
+        let host = apiURL.host ?? apiURL.absoluteString
+        return apiURL.port.map { "\(host):\($0)" } ?? host
+    }
+
+    /// The question cache's file name: one file a server, so that questions cached from another
+    /// server are never mixed with the Open Trivia DB's (and credited to it).
+    var cacheFileName: String {
+        guard let server = otherServer else { return "questions.json" }
+        let safe = server.unicodeScalars.map { scalar -> String in
+            let isSafe =
+                scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "." || scalar == "-")
+            return isSafe ? String(scalar) : "_"
+        }
+        return "questions-\(safe.joined()).json"
+    }
+
     static let amountRange = 1...50
     static let version = "0.1.0"
 

@@ -20,6 +20,9 @@ struct PlayerText {
     /// Whether the fact behind an answer is shown (`--no-explanations` turns it off): in the line
     /// by line game, the review and the history's answer box.
     var explanations = true
+    /// The server `--api-url` names when it is not the Open Trivia DB: the questions cached from
+    /// it are credited to it, not to the Open Trivia DB.
+    var otherServer: String?
     /// The calendar the history's dates are shown in: Gregorian, in the player's time zone.
     ///
     /// Made the first time a date is shown, not with every `PlayerText`: the time zone's name
@@ -69,6 +72,11 @@ struct PlayerText {
             }
             candidates += bodies
         }
+        // Last, a credit short enough for 40 columns: "CC BY-SA" is never cut.
+        let short = shortCredit(origin, offline: isOffline).map { credit in
+            widening.map { "\(credit), \(wideningShort($0))" } ?? credit
+        }
+        if !nextGameReady, let short { candidates.append(short) }
         return candidates.first { ScreenBuffer.displayWidth(ofText: $0) <= width } ?? candidates.last ?? ""
     }
 
@@ -84,18 +92,33 @@ struct PlayerText {
         case .openTriviaDB:
             [Self.openTriviaDBCredit, "Open Trivia DB, CC BY-SA"]
         case .cache:
-            offline
-                ? [
+            if let server = otherServer.map(clean) {
+                offline
+                    ? ["Offline: cached questions from \(server)", "Offline: cached questions"]
+                    : ["Cached questions from \(server)", "Cached questions"]
+            } else if offline {
+                [
                     "Offline: cached questions from the Open Trivia DB, CC BY-SA 4.0",
                     "Offline: cached Open Trivia DB questions, CC BY-SA", "Offline: cached questions",
                 ]
-                : [
+            } else {
+                [
                     "Cached questions from the Open Trivia DB, CC BY-SA 4.0",
                     "Cached Open Trivia DB questions, CC BY-SA",
                 ]
+            }
         case .bundled: offline ? ["Offline: bundled questions", "Offline: bundled"] : ["Bundled questions", "Bundled"]
         case .generated: ["Is it prime? Endless, offline", "Is it prime?"]
         case .deck: ["Your deck", "Deck"]
+        }
+    }
+
+    /// The Open Trivia DB's shortest credit, for a narrow header, where `origin` asks for one.
+    private func shortCredit(_ origin: QuestionOrigin, offline: Bool) -> String? {
+        switch origin {
+        case .openTriviaDB: "OpenTDB, CC BY-SA"
+        case .cache where otherServer == nil && !offline: "Cached OpenTDB, CC BY-SA"
+        default: nil
         }
     }
 

@@ -62,7 +62,7 @@ struct QuestionSupply {
             return
         }
         let cache = QuestionCache(
-            url: paths.cacheDirectory.appendingPathComponent("questions.json"), writer: writer, problems: problems)
+            url: paths.cacheDirectory.appendingPathComponent(options.cacheFileName), writer: writer, problems: problems)
         // Ready when the Open Trivia DB can't be reached, without holding up the first question.
         cache.preload()
         let client = OpenTriviaDBClient(

@@ -162,7 +162,7 @@ do {
     Output.fail(CommandLineText.tryHelp(error))
 }
 
-let text = PlayerText(offline: options.offline, explanations: options.explanations)
+let text = PlayerText(offline: options.offline, explanations: options.explanations, otherServer: options.otherServer)
 let bank: BundledBank
 do throws(BankError) {
     bank = try BundledBank.loadInstalled()
