@@ -180,6 +180,7 @@ struct PlayerText {
         case .secureConnectionFailed(let host): "secure connection to \(clean(host)) failed"
         case .httpStatus(let host, let status): "\(clean(host)) answered HTTP \(status)"
         case .malformedResponse(let host): "\(clean(host)) sent an answer we can't read"
+        case .cutShort(let host): "\(clean(host))'s answer was cut short"
         case .tooLarge(let host): "\(clean(host)) sent an answer over 1 MiB"
         case .redirected(let host): "redirected away from \(clean(host))"
         case .unusableToken(let host): "\(clean(host)) sent an unusable token"

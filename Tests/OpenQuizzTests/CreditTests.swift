@@ -89,4 +89,14 @@ final class CreditTests: XCTestCase {
             text.notice(origin: .cache, widening: nil, fallbackReason: offline),
             "Offline: cached questions from 127.0.0.1:8080")
     }
+
+    /// An Open Trivia DB answer cut short was said as "unreachable": the server answered, and the
+    /// header says what happened, without "Offline".
+    func testAnAnswerCutShortIsSaidAsSuchNotAsUnreachable() {
+        let cut = QuestionSourceError.openTriviaDB(.cutShort(host: "opentdb.com"))
+        XCTAssertEqual(PlayerText().reason(.cutShort(host: "opentdb.com")), "opentdb.com's answer was cut short")
+        XCTAssertEqual(
+            PlayerText().notice(origin: .bundled, widening: nil, fallbackReason: cut),
+            "Bundled questions; opentdb.com's answer was cut short")
+    }
 }

@@ -14,6 +14,7 @@ final class PlayerTextTests: XCTestCase {
         [
             .unreachable(host: host), .timedOut(host: host, seconds: 10), .secureConnectionFailed(host: host),
             .httpStatus(host: host, status: 404), .httpStatus(host: host, status: 503), .malformedResponse(host: host),
+            .cutShort(host: host),
             .tooLarge(host: host), .redirected(host: host), .unusableToken(host: host), .notEnoughQuestions,
             .invalidParameter, .tokenNotFound, .tokenEmpty, .rateLimited(host: host), .cancelled,
         ]

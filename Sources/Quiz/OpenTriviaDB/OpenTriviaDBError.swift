@@ -8,8 +8,10 @@ public enum OpenTriviaDBError: Error, Equatable, Sendable {
     case secureConnectionFailed(host: String)
     /// An HTTP error status other than the rate limit.
     case httpStatus(host: String, status: Int)
-    /// An answer we can't read: empty, truncated, not JSON, wrong types, undecodable fields.
+    /// An answer we can't read: empty, not JSON, wrong types, undecodable fields.
     case malformedResponse(host: String)
+    /// An answer cut short: the server answered, then the connection ended before the body did.
+    case cutShort(host: String)
     /// An answer longer than the limit (1 MiB, counted decompressed); reading stopped there.
     case tooLarge(host: String)
     /// A redirect to another host (or port, or from https to http), not followed.

@@ -235,7 +235,12 @@ final class OpenTriviaDBTransport: NSObject, URLSessionDataDelegate, Sendable {
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let identifier = task.taskIdentifier
         if let error {
-            finish(identifier, map(error), cancelling: false)
+            var failure = map(error)
+            // The server was heard (it answered), then the connection dropped: not unreachable.
+            if failure == .unreachable(host: host), (transfers.withLock { $0[identifier]?.heard } ?? 0) > 0 {
+                failure = .cutShort(host: host)
+            }
+            finish(identifier, failure, cancelling: false)
             return
         }
         let body = transfers.withLock { $0[identifier]?.body }
