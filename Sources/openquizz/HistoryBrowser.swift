@@ -97,17 +97,17 @@ struct HistoryBrowser: Equatable {
 
     // MARK: - Moving
 
-    /// Moves the selection for a scrolling key, keeping it in a `visible`-line window; false for
-    /// any other key.
-    mutating func move(_ key: Key, visible: Int) -> Bool {
+    /// Moves the selection for a scrolling command (`KeyMap.panelBindings`), keeping it in a
+    /// `visible`-line window; false for any other command.
+    mutating func move(_ command: PanelCommand, visible: Int) -> Bool {
         let page = max(1, visible - 1)
-        switch key {
-        case .up: selected -= 1
-        case .down: selected += 1
+        switch command {
+        case .scrollUp: selected -= 1
+        case .scrollDown: selected += 1
         case .pageUp: selected -= page
         case .pageDown: selected += page
-        case .home: selected = 0
-        case .end: selected = matches.count - 1
+        case .top: selected = 0
+        case .bottom: selected = matches.count - 1
         default: return false
         }
         selected = min(max(0, selected), max(0, matches.count - 1))

@@ -19,7 +19,8 @@ enum KeyText {
     static func usage(_ command: Command) -> String {
         switch command {
         case .nextPage: "next page"
-        case .review: "review the game, once over (c copies its share line)"
+        case .review:
+            "review the game, once over (\(KeyMap.panelKeyNames([.copyShareLine], ascii: false, separator: "")) copies its share line)"
         case .help: "help"
         default: help(command)
         }

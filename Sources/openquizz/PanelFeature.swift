@@ -82,7 +82,7 @@ struct PanelFeature: Equatable {
     mutating func receive(_ key: Key, _ context: Context) -> Outcome {
         switch state {
         case .review(var scroller):
-            if key == .character("c") || key == .character("C") {
+            if KeyMap.panelCommand(for: key, in: .review) == .copyShareLine {
                 copied = context.canCopy
                 // Back to the top, where the share line is: to see what was copied, or select it.
                 state = .review(Scroller())
@@ -114,24 +114,27 @@ struct PanelFeature: Equatable {
             return .stay
         }
         let now = context.now
-        switch key {
-        case .escape:
+        // A printable character types into the search; the other keys are the table's.
+        if case .character(let character) = key {
+            browser.type(String(character), at: now, search: context.search)
+            return .stay
+        }
+        switch KeyMap.panelCommand(for: key, in: .history) {
+        case .close:
             return .close
-        case .enter:
+        case .openAnswer:
             // The answer opened is one of the list the query asks for, never of an older one.
             browser.catchUp(at: now, search: context.search)
             if !browser.matches.isEmpty { browser.detailPage = 0 }
-        case .backspace:
+        case .deleteBackward:
             browser.deleteBackward(at: now, search: context.search)
-        case .control("u"):
+        case .clearSearch:
             browser.clear(at: now, search: context.search)
-        case .tab:
+        case .cycleVerdicts:
             browser.cycleVerdicts(at: now, search: context.search)
-        case .character(let character):
-            browser.type(String(character), at: now, search: context.search)
-        default:
+        case let command:
             browser.catchUp(at: now, search: context.search)
-            _ = browser.move(key, visible: context.rows(hasSearch: true))
+            if let command { _ = browser.move(command, visible: context.rows(hasSearch: true)) }
         }
         return .stay
     }
@@ -196,7 +199,7 @@ extension PanelFeature {
         case .review(let scroller):
             let hint =
                 copied.map { text.copied(sent: $0, width: context.width, mouse: context.usesMouse) }
-                ?? text.reviewHint(screenWidth: context.screenWidth)
+                ?? text.reviewHint(screenWidth: context.screenWidth, ascii: context.theme.ascii)
             let review = context.review()
             return Self.scrolled(
                 title: text.reviewTitle, lines: review.lines, scroller: scroller, hint: hint, context
@@ -207,7 +210,7 @@ extension PanelFeature {
             let lines = context.stats()
             return Self.scrolled(
                 title: text.statsTitle, lines: lines, scroller: scroller,
-                hint: text.statsHint(screenWidth: context.screenWidth), context
+                hint: text.statsHint(screenWidth: context.screenWidth, ascii: context.theme.ascii), context
             ) { top, visible in
                 // Stats lines count nothing: only whether more lies out of sight.
                 text.moreInSight(above: top > 0, below: top + visible < lines.count)
@@ -240,7 +243,7 @@ extension PanelFeature {
         return QuizView.Panel(
             title: title, lines: Array(lines.dropFirst(top).prefix(visible)),
             position: lines.count > visible ? position(top, visible) : nil,
-            hint: context.theme.ascii ? hint.replacingOccurrences(of: "↑↓", with: "Up/Down") : hint)
+            hint: hint)
     }
 
     @MainActor

@@ -211,22 +211,42 @@ extension PlayerText {
 
     var statsTitle: String { "Stats" }
 
-    /// The review's keys, in short on a narrow screen.
-    func reviewHint(screenWidth: Int) -> String {
-        screenWidth >= 64
-            ? "↑↓ PgUp/PgDn scroll · c copy the share line · other keys close" : "↑↓ · c copy · other keys close"
+    /// The review's keys, in short on a narrow screen; their names are the key table's.
+    func reviewHint(screenWidth: Int, ascii: Bool = false) -> String {
+        let copy = key(.copyShareLine, ascii)
+        return screenWidth >= 64
+            ? "\(arrows(ascii)) \(pages(ascii)) scroll · \(copy) copy the share line · other keys close"
+            : "\(arrows(ascii)) · \(copy) copy · other keys close"
     }
 
     /// The stats' keys, in short on a narrow screen.
-    func statsHint(screenWidth: Int) -> String {
-        screenWidth >= 64 ? "↑↓ PgUp/PgDn scroll · other keys close" : "↑↓ scroll · other keys close"
+    func statsHint(screenWidth: Int, ascii: Bool = false) -> String {
+        screenWidth >= 64
+            ? "\(arrows(ascii)) \(pages(ascii)) scroll · other keys close"
+            : "\(arrows(ascii)) scroll · other keys close"
     }
 
     /// The history's keys, in short on a narrow screen.
     func historyHint(screenWidth: Int, ascii: Bool) -> String {
-        screenWidth >= 72
-            ? "type to search · \(ascii ? "Up/Down" : "↑↓") Enter open · Tab wrong/right · Esc back"
-            : "Enter open · Tab filter · Esc back"
+        let (open, filter, back) = (key(.openAnswer, ascii), key(.cycleVerdicts, ascii), key(.close, ascii))
+        return screenWidth >= 72
+            ? "type to search · \(arrows(ascii)) \(open) open · \(filter) wrong/right · \(back) back"
+            : "\(open) open · \(filter) filter · \(back) back"
+    }
+
+    /// "↑↓", or "Up/Down" in ASCII: the keys that scroll a row.
+    private func arrows(_ ascii: Bool) -> String {
+        KeyMap.panelKeyNames([.scrollUp, .scrollDown], ascii: ascii, separator: ascii ? "/" : "")
+    }
+
+    /// "PgUp/PgDn".
+    private func pages(_ ascii: Bool) -> String {
+        KeyMap.panelKeyNames([.pageUp, .pageDown], ascii: ascii, separator: "/")
+    }
+
+    /// A panel command's first key, by name.
+    private func key(_ command: PanelCommand, _ ascii: Bool) -> String {
+        KeyMap.panelKeyNames([command], ascii: ascii, separator: "")
     }
 
     /// "3 of 1,024": the answer selected among those found, or nil when none is.
