@@ -242,23 +242,7 @@ final class QuizScreenTests: XCTestCase {
         var model = Fixtures.answered
         model.showsHelp = true
         model.helpLines = Fixtures.helpLines
-        assertScreen(
-            renderedScreen(model, width: 40, height: 12),
-            [
-                "",
-                "       ╭───────── Keys ─────────╮",
-                "       │                        │",
-                "       │ t  True                │",
-                "       │ f  False               │",
-                "       │ n  New game            │",
-                "       │ ?  Help                │",
-                "       │ q  Quit                │",
-                "       │                        │",
-                "       │ press any key to close │",
-                "       ╰────────────────────────╯",
-                "",
-            ]
-        )
+        assertScreen(renderedScreen(model, width: 40, height: 12), Fixtures.helpBox40x12)
     }
 
     func testHelpIsNotDrawnWhenHidden() {
@@ -272,21 +256,7 @@ final class QuizScreenTests: XCTestCase {
     func testScreenBelowTheMinimumShowsOnlyTheTooSmallMessage() {
         var model = Fixtures.answered
         model.showsHelp = true
-        assertScreen(
-            renderedScreen(model, width: 30, height: 10),
-            [
-                "",
-                "",
-                "      Terminal too small",
-                "",
-                "    Need 40x12, have 30x10",
-                "",
-                " Enlarge the window or press",
-                "          q to quit",
-                "",
-                "",
-            ]
-        )
+        assertScreen(renderedScreen(model, width: 30, height: 10), Fixtures.tooSmall30x10)
     }
 
     func testScreenOfOneCellShowsOneLetter() {

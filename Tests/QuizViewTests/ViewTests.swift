@@ -106,23 +106,7 @@ final class ViewTests: XCTestCase {
             HelpOverlay(lines: Fixtures.helpLines, words: Fixtures.words).render(
                 into: &buffer, frame: buffer.bounds, theme: theme)
         }
-        assertScreen(
-            buffer,
-            [
-                "",
-                "       ╭───────── Keys ─────────╮",
-                "       │                        │",
-                "       │ t  True                │",
-                "       │ f  False               │",
-                "       │ n  New game            │",
-                "       │ ?  Help                │",
-                "       │ q  Quit                │",
-                "       │                        │",
-                "       │ press any key to close │",
-                "       ╰────────────────────────╯",
-                "",
-            ]
-        )
+        assertScreen(buffer, Fixtures.helpBox40x12)
         XCTAssertFalse(buffer.text.contains("."), "the screen under the box is cleared")
     }
 
@@ -159,21 +143,7 @@ final class ViewTests: XCTestCase {
         let buffer = rendered(width: 30, height: 10) {
             tooSmall(30, 10).render(into: &$0, frame: $0.bounds, theme: theme)
         }
-        assertScreen(
-            buffer,
-            [
-                "",
-                "",
-                "      Terminal too small",
-                "",
-                "    Need 40x12, have 30x10",
-                "",
-                " Enlarge the window or press",
-                "          q to quit",
-                "",
-                "",
-            ]
-        )
+        assertScreen(buffer, Fixtures.tooSmall30x10)
     }
 
     func testTooSmallMessageAtTenByThreeKeepsOnlyTheFirstParagraph() {

@@ -35,6 +35,38 @@ enum Fixtures {
         HelpLine(key: "q", action: "Quit"),
     ]
 
+    // MARK: - Expected screens shared by several test classes
+
+    /// The help box of `helpLines` in a 40x12 screen, drawn alone or over the game.
+    static let helpBox40x12 = [
+        "",
+        "       ╭───────── Keys ─────────╮",
+        "       │                        │",
+        "       │ t  True                │",
+        "       │ f  False               │",
+        "       │ n  New game            │",
+        "       │ ?  Help                │",
+        "       │ q  Quit                │",
+        "       │                        │",
+        "       │ press any key to close │",
+        "       ╰────────────────────────╯",
+        "",
+    ]
+
+    /// The too-small message in a 30x10 screen, from the view alone or the whole screen.
+    static let tooSmall30x10 = [
+        "",
+        "",
+        "      Terminal too small",
+        "",
+        "    Need 40x12, have 30x10",
+        "",
+        " Enlarge the window or press",
+        "          q to quit",
+        "",
+        "",
+    ]
+
     /// A game screen in the middle of a game, with every row filled.
     static func game(
         card: CardModel = CardModel(title: question),
