@@ -60,6 +60,29 @@ enum CommandLineText {
             "\(answers) of this run not saved to your history: \(PlayerText.storageReason(problem.kind)) (\(problem.path))"
     }
 
+    /// What `--help` prints around the flags' and the keys' lists: what the game is, the mouse,
+    /// and the credits.
+    static func usage(version: String, options: String, keys: String) -> String {
+        """
+        OpenQuizz \(version): true or false? A quiz game for the terminal.
+
+        Usage: openquizz [options]
+
+        Options:
+        \(options)
+
+        Keys:
+        \(keys)
+          Mouse: drag the card right (true) or left (false) past a quarter of the
+          screen, or up for a new game; click New Game.
+
+        Questions from the Open Trivia DB (https://opentdb.com), licensed CC BY-SA 4.0;
+        when it can't be reached, questions fetched earlier or shipped with the game.
+        Based on the OpenClassrooms course
+        "Développez une application iPhone avec le modèle MVC".
+        """
+    }
+
     /// A file `--stats` could not read in full, said before the report.
     static func statsFileProblem(_ problem: StorageProblem) -> String {
         "\(problem.path): \(PlayerText.storageReason(problem.kind))"

@@ -176,5 +176,5 @@ struct GamePresenter {
     }
 
     /// How the page key is named on screen.
-    private var pageKeyName: String { theme.ascii ? "j" : "↓" }
+    private var pageKeyName: String { KeyMap.pageKeyName(ascii: theme.ascii) }
 }

@@ -141,6 +141,13 @@ enum KeyMap {
         return ScreenBuffer.displayWidth(ofText: spelled) < keyColumns ? spelled : names.joined(separator: "/")
     }
 
+    /// The name of the key that turns a page (of a long card or an answer box), as the boxes
+    /// show it: the table's shortest name for `nextPage` ("↓", or "j" in ASCII).
+    static func pageKeyName(ascii: Bool) -> String {
+        let names = binding(.nextPage)?.names(ascii: ascii) ?? []
+        return names.min { ScreenBuffer.displayWidth(ofText: $0) < ScreenBuffer.displayWidth(ofText: $1) } ?? ""
+    }
+
     /// The key list's columns: a key and its gap, the first action and its gap.
     private static let keyColumns = 9
     private static let actionColumns = 16

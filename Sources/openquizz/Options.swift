@@ -113,23 +113,7 @@ struct Options: Equatable {
     /// `ascii` (a locale that isn't UTF-8) names the ↓ key "Down"; the rest of the text is
     /// transliterated where it is printed.
     static func usage(ascii: Bool) -> String {
-        """
-        OpenQuizz \(version): true or false? A quiz game for the terminal.
-
-        Usage: openquizz [options]
-
-        Options:
-        \(FlagDocuments.usage())
-
-        Keys:
-        \(KeyMap.usageKeyList(ascii: ascii))
-          Mouse: drag the card right (true) or left (false) past a quarter of the
-          screen, or up for a new game; click New Game.
-
-        Questions from the Open Trivia DB (https://opentdb.com), licensed CC BY-SA 4.0;
-        when it can't be reached, questions fetched earlier or shipped with the game.
-        Based on the OpenClassrooms course
-        "Développez une application iPhone avec le modèle MVC".
-        """
+        CommandLineText.usage(
+            version: version, options: FlagDocuments.usage(), keys: KeyMap.usageKeyList(ascii: ascii))
     }
 }

@@ -229,7 +229,7 @@ extension PanelFeature {
         let index = browser.matches[browser.selected]
         guard context.history.records.indices.contains(index) else { return nil }
         return context.text.historyDetail(
-            context.history.records[index], page: page, pageKey: context.theme.ascii ? "j" : "↓")
+            context.history.records[index], page: page, pageKey: KeyMap.pageKeyName(ascii: context.theme.ascii))
     }
 
     /// A panel showing `lines` from the scroller's top; `position` says where they stand (given

@@ -60,5 +60,7 @@ final class PanelKeyMapTests: XCTestCase {
             "type to search · ↑↓ Enter open · Tab wrong/right · Esc back")
         XCTAssertEqual(text.historyHint(screenWidth: 40, ascii: true), "Enter open · Tab filter · Esc back")
         XCTAssertTrue(KeyText.usage(.review).contains("c copies its share line"), KeyText.usage(.review))
+        XCTAssertEqual(KeyMap.pageKeyName(ascii: false), "↓", "the boxes' page key, from the game's table")
+        XCTAssertEqual(KeyMap.pageKeyName(ascii: true), "j")
     }
 }
