@@ -4,6 +4,7 @@ extension PlayerText {
     /// The words the views write around what they are given: the help box's title and hints, the
     /// answer box's, a card's last page, the too-small screen.
     static let viewWords = ViewText(
+        gameName: PlayerText().header,
         helpTitle: "Keys",
         closeHint: "press any key to close",
         moreKeys: TextTemplate("{1} and {2} more: openquizz --help"),

@@ -207,14 +207,16 @@ final class ViewTests: XCTestCase {
 
     func testSplashInAShortFrameDropsTheQuestionMark() {
         let buffer = rendered(width: 30, height: 5) {
-            SplashView(message: "Fetching questions", spinnerFrame: 1).render(into: &$0, frame: $0.bounds, theme: theme)
+            SplashView(message: "Fetching questions", spinnerFrame: 1, words: Fixtures.words).render(
+                into: &$0, frame: $0.bounds, theme: theme)
         }
         assertScreen(buffer, ["", "          OpenQuizz", "", "     ⠙ Fetching questions", ""])
     }
 
     func testSplashInOneRowShowsOnlyTheSpinner() {
         let buffer = rendered(width: 12, height: 1) {
-            SplashView(message: "Fetching questions", spinnerFrame: 0).render(into: &$0, frame: $0.bounds, theme: theme)
+            SplashView(message: "Fetching questions", spinnerFrame: 0, words: Fixtures.words).render(
+                into: &$0, frame: $0.bounds, theme: theme)
         }
         assertScreen(buffer, ["⠋ Fetching…"])
     }
@@ -231,7 +233,7 @@ final class ViewTests: XCTestCase {
             ScoreLabel(text: "Score"),
             VerdictView(text: "Right", tone: .positive, moreKey: "e"),
             ExplanationView(text: "A fact, with 漢字, long enough to wrap over a few rows.", moreKey: "e"),
-            SplashView(message: "Loading", spinnerFrame: 1),
+            SplashView(message: "Loading", spinnerFrame: 1, words: Fixtures.words),
             HelpOverlay(lines: Fixtures.helpLines, words: Fixtures.words),
             AnswerBox(verdict: "Wrong: it's true.", tone: .negative, explanation: "It is.", pageKey: "↓"),
             tooSmall(30, 10),

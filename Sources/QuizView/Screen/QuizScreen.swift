@@ -23,7 +23,8 @@ public enum QuizScreen {
         }
         switch model.content {
         case .splash(let message, let spinnerFrame):
-            SplashView(message: message, spinnerFrame: spinnerFrame).render(into: &buffer, frame: bounds, theme: theme)
+            SplashView(message: message, spinnerFrame: spinnerFrame, words: model.words).render(
+                into: &buffer, frame: bounds, theme: theme)
         case .game(let game):
             renderGame(game, layout: layout, words: model.words, into: &buffer, theme: theme)
         }

@@ -29,6 +29,8 @@ public struct TextTemplate: Hashable, Sendable {
 /// the text layer fills them in; the views write no sentence of their own (blank by default: a
 /// view given none writes none).
 public struct ViewText: Hashable, Sendable {
+    /// The game's name, under the launch screen's question mark: "OpenQuizz".
+    public var gameName: String
     /// The help box's title, such as "Keys".
     public var helpTitle: String
     /// The hint under the help box and the answer box, such as "press any key to close".
@@ -53,11 +55,13 @@ public struct ViewText: Hashable, Sendable {
     public var tooSmall: [TextTemplate]
 
     public init(
-        helpTitle: String = "", closeHint: String = "", moreKeys: TextTemplate = TextTemplate(""),
+        gameName: String = "", helpTitle: String = "", closeHint: String = "",
+        moreKeys: TextTemplate = TextTemplate(""),
         moreKeysShort: TextTemplate = TextTemplate(""), answerTitle: String = "",
         answerPages: TextTemplate = TextTemplate(""), answerPagesNoKey: String = "",
         lastPageKey: TextTemplate = TextTemplate("{1}"), tooSmall: [TextTemplate] = []
     ) {
+        self.gameName = gameName
         self.helpTitle = helpTitle
         self.closeHint = closeHint
         self.moreKeys = moreKeys
@@ -72,7 +76,8 @@ public struct ViewText: Hashable, Sendable {
     /// The same words passed through `transform` (the blanks are left as they are).
     public func mappingText(_ transform: (String) -> String) -> ViewText {
         ViewText(
-            helpTitle: transform(helpTitle), closeHint: transform(closeHint), moreKeys: moreKeys.mapping(transform),
+            gameName: transform(gameName), helpTitle: transform(helpTitle), closeHint: transform(closeHint),
+            moreKeys: moreKeys.mapping(transform),
             moreKeysShort: moreKeysShort.mapping(transform), answerTitle: transform(answerTitle),
             answerPages: answerPages.mapping(transform), answerPagesNoKey: transform(answerPagesNoKey),
             lastPageKey: lastPageKey.mapping(transform), tooSmall: tooSmall.map { $0.mapping(transform) })

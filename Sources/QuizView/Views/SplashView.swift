@@ -6,10 +6,11 @@ public struct SplashView: View, Hashable, Sendable {
     public var message: String
     public var spinnerFrame: Int
 
-    /// The game's name, under the question mark.
-    public static let name = "OpenQuizz"
+    /// The game's name, under the question mark (`gameName`), with the screen's other words.
+    public var words: ViewText
 
-    public init(message: String, spinnerFrame: Int) {
+    public init(message: String, spinnerFrame: Int, words: ViewText) {
+        self.words = words
         self.message = message
         self.spinnerFrame = spinnerFrame
     }
@@ -49,7 +50,7 @@ public struct SplashView: View, Hashable, Sendable {
             case .blank:
                 break
             case .name:
-                TextLineView(text: Self.name, style: theme.header).render(into: &buffer, frame: line, theme: theme)
+                TextLineView(text: words.gameName, style: theme.header).render(into: &buffer, frame: line, theme: theme)
             case .spinner:
                 spinner.render(into: &buffer, frame: line, theme: theme)
             }

@@ -18,7 +18,7 @@ enum Fixtures {
     /// The words the views write around what they are given, as the game's text layer gives
     /// them (`PlayerText.viewWords`, which OpenQuizzTests sees on the game's own screens).
     static let words = ViewText(
-        helpTitle: "Keys", closeHint: "press any key to close",
+        gameName: "OpenQuizz", helpTitle: "Keys", closeHint: "press any key to close",
         moreKeys: TextTemplate("{1} and {2} more: openquizz --help"), moreKeysShort: TextTemplate("+{1} more"),
         answerTitle: "Answer", answerPages: TextTemplate("[{1}] next page, other keys close"),
         answerPagesNoKey: "other keys close", lastPageKey: TextTemplate("{1} first"),
