@@ -44,6 +44,7 @@ enum CommandLineText {
         case .category: "a category's id or name"
         case .address: "an http or https address"
         case .file: "a file's path"
+        case .deck: "a deck's name"
         }
     }
 
@@ -60,6 +61,8 @@ enum CommandLineText {
     }
 
     /// "Is it prime?" makes its questions up: no trivia filter, and no number of questions.
+    static let primesTakeNoDeck = "--mode primes makes up its questions and plays no --deck"
+
     static let primesTakeNoFilter = "--mode primes is endless and takes no --category, --difficulty or --amount"
 
     /// The usage's line for an alias: "--no-colour  the same as --no-color".

@@ -19,11 +19,14 @@ extension Flag {
                 Questions of one Open Trivia DB category, by id (9 to 32) or by a part of its name, such as
                 .BR computers .
                 """
-        ) { reading, text throws(Refusal) in
+        ) { reading, text in
+            reading.categoryText = text
+            reading.categoryRefusal = nil
             do throws(TriviaCategory.LookupError) {
                 reading.options.category = try TriviaCategory.lookup(text).id
             } catch {
-                throw .reason(PlayerText().categoryProblem(error))
+                // Said unless --deck makes it one of the deck's categories.
+                reading.categoryRefusal = "--category: " + PlayerText().categoryProblem(error)
             }
         },
         .choice(
@@ -54,6 +57,29 @@ extension Flag {
                 the shipped questions' categories).
                 """
         ) { $0.listCategories = true },
+        Flag(
+            "--deck", value: .deck, placeholder: "NAME", help: "play one of your decks (see --list-decks)",
+            brief: "play one of your decks", manual: deckManual
+        ) { reading, text in reading.options.deck = text },
+        .toggle(
+            "--list-decks", help: "print your decks and how you did, then exit", brief: "print your decks, then exit",
+            manual: """
+                Print your decks (the files in the decks folder, see
+                .BR FILES ):
+                each one's name, questions and categories, the games you played of it and your best, then exit.
+                """
+        ) { $0.listDecks = true },
+        .toggle(
+            "--in-order", help: "with --deck: the questions in the deck's order",
+            brief: "with --deck: in the deck's order",
+            manual: """
+                With
+                .BR \\-\\-deck :
+                the questions in the deck's order, as a lesson goes, each game going on where the last one
+                stopped, rather than at random.
+                """,
+            requires: "--deck"
+        ) { $0.options.inOrder = true },
         .toggle(
             "--no-prefetch",
             help: "don't fetch the next game's questions ahead\n(fewer requests; N waits for the network)",
@@ -165,6 +191,18 @@ extension Flag {
         kept with the stats;
         .B \\-\\-seed
         replays the same numbers for the same answers.
+        """
+
+    private static let deckManual = """
+        Play one of your decks, offline: a file in the decks folder (see
+        .BR FILES ),
+        named without its extension. A name matches exactly, then in any case, then as the start of one
+        deck's name. No question repeats until the deck has been played through, across runs too;
+        .BR \\-\\-category ,
+        .B \\-\\-difficulty
+        and
+        .B \\-\\-amount
+        choose among its questions.
         """
 
     private static let plainManual = """

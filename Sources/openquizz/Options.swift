@@ -35,6 +35,13 @@ struct Options: Equatable {
     var mouse = true
     /// Any Open Trivia DB–compatible server.
     var apiURL = Options.openTriviaDB
+    /// One of the player's decks, as named on the command line (`--deck NAME`): its questions
+    /// alone, offline.
+    var deck: String?
+    /// The deck's questions as it has them, not at random (`--in-order`).
+    var inOrder = false
+    /// `--category` as typed, with `--deck`: one of the deck's categories (found once it is read).
+    var deckCategory: String?
 
     /// The Open Trivia DB itself, the default `--api-url`.
     static let openTriviaDB: URL = {
@@ -53,6 +60,8 @@ struct Options: Equatable {
         case listCategories(Options)
         /// `--stats`: what the history says, as text or (`--json`) JSON.
         case printStats(json: Bool)
+        /// `--list-decks`: the player's decks.
+        case listDecks
         /// A file written from the flag table (`--generate-completions`, `--generate-man-options`).
         case printDocument(String)
     }
@@ -83,6 +92,16 @@ struct Options: Equatable {
             }
             reading.options.offline = true
         }
+        if reading.options.deck != nil {
+            if reading.options.mode == .primes { throw ParseError(message: CommandLineText.primesTakeNoDeck) }
+            // A deck's categories are its own: --category names one of them, found once it is read.
+            reading.options.deckCategory = reading.categoryText
+            reading.options.category = nil
+            reading.options.offline = true
+        } else if let refusal = reading.categoryRefusal {
+            throw ParseError(message: refusal)
+        }
+        if reading.listDecks { return .listDecks }
         if reading.stats { return .printStats(json: reading.json) }
         return reading.listCategories ? .listCategories(reading.options) : .play(reading.options)
     }

@@ -29,12 +29,23 @@ struct QuestionSupply {
     ///   - clock: the clock requests are spaced and timed with.
     ///   - writer: the queue the files are written on.
     ///   - problems: where the files that can't be saved are reported.
+    ///   - deck: one of the player's decks (`--deck`), played alone.
     init(
         options: Options, bank: BundledBank, paths: StoragePaths, clock: AnyClock, writer: FileWriter,
-        problems: StorageProblems = StorageProblems()
+        problems: StorageProblems = StorageProblems(), deck: DeckDealer? = nil
     ) {
         self.writer = writer
         self.problems = problems
+        if let deck {
+            filter = deck.filter
+            played = PlayedQuestions(url: nil, writer: writer)
+            Self.flushAtExit(writer)
+            manager = QuestionManager(sources: [deck])
+            client = nil
+            cache = nil
+            prefetcher = nil
+            return
+        }
         filter = QuestionFilter(
             category: options.category.map { id in
                 (bank.categories + TriviaCategory.openTriviaDB).first { $0.id == id }?.name ?? "\(id)"

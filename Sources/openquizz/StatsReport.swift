@@ -52,12 +52,17 @@ struct StatsReport {
         let difficulties = [Difficulty.easy, .medium, .hard].compactMap { difficulty in
             stats.byDifficulty[difficulty].map { (label: difficulty.rawValue, tally: $0) }
         }
-        // The two lists side by side line up; a list whose labels don't fit stands alone.
-        let both = table(categories + difficulties)
-        let (byCategory, byDifficulty) =
-            both.stacked ? (table(categories), table(difficulties)) : (both, both)
+        let decks: [TallyTable.Row] = stats.byDeck.sorted {
+            $0.value.answers.answered != $1.value.answers.answered
+                ? $0.value.answers.answered > $1.value.answers.answered : $0.key < $1.key
+        }.prefix(Self.categoriesShown).map { (label: $0.key.removingControlCharacters, tally: $0.value.answers) }
+        // The lists side by side line up; a list whose labels don't fit stands alone.
+        let all = table(categories + difficulties + decks)
+        let (byCategory, byDifficulty, byDeck) =
+            all.stacked ? (table(categories), table(difficulties), table(decks)) : (all, all, all)
         lines += ["", "By category"] + categories.flatMap(byCategory.lines)
         lines += ["", "By difficulty"] + difficulties.flatMap(byDifficulty.lines)
+        if !decks.isEmpty { lines += ["", "By deck"] + decks.flatMap(byDeck.lines) }
         return lines
     }
 
@@ -84,7 +89,7 @@ struct StatsReport {
             case .openTriviaDB: "Open Trivia DB"
             case .bundled: "shipped questions"
             case .generated: "Is it prime?"
-            case .deck: "your deck"
+            case .deck: kind.deck.map { "deck \u{201C}\($0.removingControlCharacters)\u{201D}" } ?? "your decks"
             case .mixed: "mixed sources"
             }
         return ([source, kind.category?.removingControlCharacters, kind.difficulty?.rawValue] as [String?])

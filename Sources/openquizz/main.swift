@@ -86,6 +86,19 @@ func printStats(json: Bool, environment: [String: String]) -> Never {
     Output.printAndExit(report.text())
 }
 
+/// Prints the player's decks (`--list-decks`) with what the history says of each, then exits.
+func listDecks(environment: [String: String]) -> Never {
+    let paths = StoragePaths.standard(environment: environment)
+    let problems = StorageProblems()
+    let history = AnswerHistory(
+        url: paths.stateDirectory.appendingPathComponent("history.jsonl"), writer: FileWriter(), problems: problems)
+    // A history that can't be read lists the decks without it.
+    let records = (try? history.read(settingAside: false)) ?? []
+    let lines = DeckCommands.listing(paths: paths, stats: HistoryStats(records))
+    for problem in problems.takeNew() { Output.say("\(problem.path): \(problem.reason)") }
+    Output.printAndExit(lines)
+}
+
 /// The game line by line (`--plain`, or a terminal without cursor addressing): standard input
 /// read on a thread of its own, one line each time the game asks for one (a pipe that sends
 /// faster waits), each line handed to the main queue.
@@ -153,6 +166,8 @@ do {
         listCategories(parsed, environment: environment)
     case .printStats(let json):
         printStats(json: json, environment: environment)
+    case .listDecks:
+        listDecks(environment: environment)
     case .printDocument(let text):
         Output.printExactlyAndExit(text)
     case .play(let parsed):
@@ -172,10 +187,21 @@ do throws(BankError) {
 
 // The game's one clock: the model spaces and times its requests with it, the loop its frames.
 let clock = AnyClock.continuous
+let writer = FileWriter()
+// A deck is found, read and filtered before the terminal is touched.
+var keptDeck: DeckDealer?
+if options.deck != nil {
+    do throws(DeckCommands.Refusal) {
+        keptDeck = try DeckCommands.choose(
+            options, paths: StoragePaths.standard(environment: environment), writer: writer)
+    } catch {
+        Output.fail(error.message)
+    }
+}
 // Early, so the files it reads in the background are ready sooner.
 let supply = QuestionSupply(
     options: options, bank: bank, paths: StoragePaths.standard(environment: environment), clock: clock,
-    writer: FileWriter())
+    writer: writer, deck: keptDeck)
 
 let history = AnswerHistory(
     url: options.history

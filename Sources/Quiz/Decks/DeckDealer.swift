@@ -14,6 +14,8 @@ public final class DeckDealer: QuestionSource {
     public let name: String
     /// The questions the filters let through, in the deck's order.
     public let questions: [Question]
+    /// The questions the player asked for.
+    public let filter: QuestionFilter
     private let playedStore: PlayedQuestions
     private let inOrder: Bool
     private let generator: Locked<SeededGenerator>
@@ -36,6 +38,7 @@ public final class DeckDealer: QuestionSource {
             question.deck = name
             return question
         }
+        self.filter = filter
         self.inOrder = inOrder
         self.playedStore = played
         self.generator = Locked(seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator())
