@@ -1,5 +1,6 @@
 import Foundation
 import Quiz
+import QuizView
 
 /// The sentences about the player's decks: `--list-decks`' lines, and why `--deck` can't play.
 enum DeckListText {
@@ -15,6 +16,8 @@ enum DeckListText {
     static let nameColumn = 24
     /// The most categories named; the others are counted.
     static let categoriesNamed = 3
+    /// The width the facts are wrapped to.
+    static let columns = 80
 
     /// A line a deck, two for its facts, then how to play one.
     static func lines(_ decks: [Deck], folder: String) -> [String] {
@@ -27,13 +30,15 @@ enum DeckListText {
             let facts =
                 deck.reading.refusal == nil || deck.record != nil
                 ? [contents(deck.reading), played(deck.record)] : [contents(deck.reading)]
+            // Each fact wrapped to the columns left of 80.
+            let wrapped = facts.flatMap { TextLayout.wrap($0, width: max(20, columns - indent.count)) }
             if name.count > width {
                 lines.append("  " + name)
-                lines += facts.map { indent + $0 }
+                lines += wrapped.map { indent + $0 }
             } else {
                 let padded = name + String(repeating: " ", count: width - name.count)
-                lines.append("  " + padded + "  " + (facts.first ?? ""))
-                lines += facts.dropFirst().map { indent + $0 }
+                lines.append("  " + padded + "  " + (wrapped.first ?? ""))
+                lines += wrapped.dropFirst().map { indent + $0 }
             }
         }
         lines.append("Play one with openquizz --deck NAME (the start of a name is enough).")
