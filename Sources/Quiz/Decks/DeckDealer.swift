@@ -16,6 +16,8 @@ public final class DeckDealer: QuestionSource {
     public let questions: [Question]
     /// The questions the player asked for.
     public let filter: QuestionFilter
+    /// Each question's id, in the same order.
+    private let ids: [String]
     private let playedStore: PlayedQuestions
     private let inOrder: Bool
     private let generator: Locked<SeededGenerator>
@@ -39,6 +41,7 @@ public final class DeckDealer: QuestionSource {
             return question
         }
         self.filter = filter
+        ids = self.questions.map(\.id)
         self.inOrder = inOrder
         self.playedStore = played
         self.generator = Locked(seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator())
@@ -72,15 +75,31 @@ public final class DeckDealer: QuestionSource {
 
     /// Up to `amount` different questions, the least played first (at random among equals, or in
     /// the deck's order); nothing is marked played.
+    ///
+    /// Only what a game takes is drawn: 100,000 questions are grouped by their plays, never sorted.
     public func draw(_ amount: Int) -> [Question] {
-        let counts = playedStore.playCounts(of: questions.map(\.id))
-        var order = Array(questions.indices)
-        if !inOrder { generator.withLock { order.shuffle(using: &$0) } }
-        // Stable: equals keep the deck's order, or their random one. The same statement twice in
-        // a deck is one question (one id): it is dealt once a game.
+        let wanted = max(0, amount)
+        guard wanted > 0 else { return [] }
+        var groups: [Int: [Int]] = [:]
+        for (index, count) in playedStore.playCounts(of: ids).enumerated() {
+            groups[count, default: []].append(index)
+        }
+        var picked: [Int] = []
+        // The same statement twice in a deck is one question (one id): dealt once a game.
         var seen = Set<String>()
-        let picked = order.enumerated().sorted { (counts[$0.element], $0.offset) < (counts[$1.element], $1.offset) }
-            .map(\.element).filter { seen.insert(questions[$0].id).inserted }
-        return picked.prefix(max(0, amount)).map { questions[$0] }
+        for count in groups.keys.sorted() {
+            var group = groups[count] ?? []
+            var next = 0
+            while picked.count < wanted, next < group.count {
+                if !inOrder {
+                    let chosen = generator.withLock { Int.random(in: next..<group.count, using: &$0) }
+                    group.swapAt(next, chosen)
+                }
+                if seen.insert(ids[group[next]]).inserted { picked.append(group[next]) }
+                next += 1
+            }
+            if picked.count == wanted { break }
+        }
+        return picked.map { questions[$0] }
     }
 }
