@@ -17,7 +17,10 @@ extension Flag {
             help: "questions of one category (see --list-categories)", brief: "questions of one category",
             manual: """
                 Questions of one Open Trivia DB category, by id (9 to 32) or by a part of its name, such as
-                .BR computers .
+                .BR computers ;
+                with
+                .BR \\-\\-deck ,
+                one of the deck's own categories, by its name in any case or a part of it.
                 """
         ) { reading, text in
             reading.categoryText = text
