@@ -13,9 +13,12 @@ _openquizz() {
         --mode)
             COMPREPLY=($(compgen -W "trivia primes" -- "$current"))
             return ;;
+        --questions|--check)
+            COMPREPLY=($(compgen -f -- "$current"))
+            return ;;
         -n|--amount|--api-url|--seed)
             return ;;
     esac
-    COMPREPLY=($(compgen -W "-n --amount --category --difficulty --offline --api-url --list-categories --no-prefetch --no-explanations --no-history --stats --json --seed --no-color --no-colour --ascii --reduced-motion --no-mouse --mode --plain -h --help --version" -- "$current"))
+    COMPREPLY=($(compgen -W "-n --amount --category --difficulty --offline --questions --check --api-url --list-categories --no-prefetch --no-explanations --no-history --stats --json --seed --no-color --no-colour --ascii --reduced-motion --no-mouse --mode --plain -h --help --version" -- "$current"))
 }
 complete -F _openquizz openquizz

@@ -10,6 +10,9 @@ import QuizView
 enum CommandLineText {
     // MARK: - A command line that can't be obeyed
 
+    /// `--mode primes` with `--questions`.
+    static let primesTakeNoDeck = "--mode primes makes its questions up: it takes no --questions"
+
     static func unknown(_ argument: String) -> String {
         "unknown option '\(PlayerText.echo(argument))'"
     }

@@ -33,6 +33,9 @@ struct Options: Equatable {
     var plain = false
     /// Play with the mouse too, where the terminal reports it (`--no-mouse` turns it off).
     var mouse = true
+    /// A deck file to play instead of the Open Trivia DB and the bank (`--questions FILE`), as
+    /// typed.
+    var questions: String?
     /// Any Open Trivia DB–compatible server.
     var apiURL = Options.openTriviaDB
 
@@ -53,6 +56,8 @@ struct Options: Equatable {
         case listCategories(Options)
         /// `--stats`: what the history says, as text or (`--json`) JSON.
         case printStats(json: Bool)
+        /// `--check FILE`: what a player of this deck file would hit, then exit.
+        case checkDeck(String)
         /// A file written from the flag table (`--generate-completions`, `--generate-man-options`).
         case printDocument(String)
     }
@@ -82,6 +87,9 @@ struct Options: Equatable {
                 throw ParseError(message: CommandLineText.primesTakeNoFilter)
             }
             reading.options.offline = true
+        }
+        if reading.options.questions != nil, reading.options.mode == .primes {
+            throw ParseError(message: CommandLineText.primesTakeNoDeck)
         }
         if reading.stats { return .printStats(json: reading.json) }
         return reading.listCategories ? .listCategories(reading.options) : .play(reading.options)

@@ -155,6 +155,8 @@ do {
         printStats(json: json, environment: environment)
     case .printDocument(let text):
         Output.printExactlyAndExit(text)
+    case .checkDeck(let path):
+        DeckCommand.check(path)
     case .play(let parsed):
         options = parsed
     }
@@ -162,10 +164,16 @@ do {
     Output.fail(CommandLineText.tryHelp(error))
 }
 
-let text = PlayerText(offline: options.offline, explanations: options.explanations)
+var text = PlayerText(offline: options.offline, explanations: options.explanations)
+// A deck file is read, and refused when it has nothing to play, before the terminal is touched.
+let deckReading = options.questions.map(DeckCommand.deckToPlay)
+if let deckReading, let path = options.questions, deckReading.leftOut > 0 {
+    text.leftOutOfDeck = DeckText(file: path).leftOutForms(deckReading.leftOut)
+}
 let bank: BundledBank
 do throws(BankError) {
-    bank = try BundledBank.loadInstalled()
+    // A deck is played alone: the bank is not needed (nor read, which would slow a big deck's start).
+    bank = deckReading == nil ? try BundledBank.loadInstalled() : BundledBank(categories: [], questions: [])
 } catch {
     Output.fail(text.bankProblem(error), status: 1)
 }
@@ -174,8 +182,11 @@ do throws(BankError) {
 let clock = AnyClock.continuous
 // Early, so the files it reads in the background are ready sooner.
 let supply = QuestionSupply(
-    options: options, bank: bank, paths: StoragePaths.standard(environment: environment), clock: clock,
-    writer: FileWriter())
+    options: options, bank: bank, deck: deckReading, paths: StoragePaths.standard(environment: environment),
+    clock: clock, writer: FileWriter())
+if let path = options.questions, supply.deckSource?.questions.isEmpty == true {
+    Output.fail(DeckText(file: path).nothingMatches(supply.filter), status: 2)
+}
 
 let history = AnswerHistory(
     url: options.history

@@ -40,7 +40,7 @@ public enum DeckFile {
             return DeckReading(name: name, refusal: .tooLarge(bytes: data.count, limit: maximumSize))
         }
         let text: String
-        switch DeckText.decode(data) {
+        switch DeckBytes.decode(data) {
         case .success(let decoded): text = decoded
         case .failure(let refusal): return DeckReading(name: name, refusal: refusal)
         }
