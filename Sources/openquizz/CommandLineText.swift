@@ -10,6 +10,9 @@ import QuizView
 enum CommandLineText {
     // MARK: - A command line that can't be obeyed
 
+    /// `--mode primes` with `--questions`.
+    static let primesTakeNoDeck = "--mode primes makes its questions up: it takes no --questions"
+
     static func unknown(_ argument: String) -> String {
         "unknown option '\(PlayerText.echo(argument))'"
     }
@@ -61,7 +64,9 @@ enum CommandLineText {
     }
 
     /// "Is it prime?" makes its questions up: no trivia filter, and no number of questions.
-    static let primesTakeNoDeck = "--mode primes makes up its questions and plays no --deck"
+    static let primesTakeNoKeptDeck = "--mode primes makes its questions up: it takes no --deck"
+
+    static let oneDeckAtATime = "--deck and --questions each play a deck alone: give one of them"
 
     static let primesTakeNoFilter = "--mode primes is endless and takes no --category, --difficulty or --amount"
 

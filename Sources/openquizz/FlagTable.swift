@@ -41,6 +41,16 @@ extension Flag {
             manual: "Play the questions shipped with the game; never use the network."
         ) { $0.options.offline = true },
         Flag(
+            "--questions", value: .file, placeholder: "FILE",
+            help: "play the questions in FILE (CSV or Open Trivia DB\nJSON); never use the network",
+            brief: "play the questions in a CSV or JSON file", manual: questionsManual
+        ) { reading, path in reading.options.questions = path },
+        Flag(
+            "--check", value: .file, placeholder: "FILE",
+            help: "say what a player of FILE would hit, line by line,\nthen exit (1 when something is wrong)",
+            brief: "check a deck file, then exit", manual: checkManual, standalone: true
+        ) { reading, path in reading.standalone = .checkDeck(path) },
+        Flag(
             "--api-url", value: .address, placeholder: "URL",
             help: "an Open Trivia DB–compatible server\n(default https://opentdb.com)",
             brief: "an Open Trivia DB-compatible server",
@@ -206,6 +216,31 @@ extension Flag {
         and
         .B \\-\\-amount
         choose among its questions.
+        """
+
+    private static let questionsManual = """
+        Play the questions in
+        .I FILE
+        instead of the Open Trivia DB and the shipped questions; never use the network. The format is
+        read from the content: CSV as a spreadsheet saves it (a header row naming the columns
+        .BR statement " and " answer ,
+        and optionally
+        .BR explanation ", " category " and " difficulty ,
+        in any order; comma or semicolon; answers true/false, t/f, yes/no or 1/0), or JSON exactly as the
+        Open Trivia DB's api.php answers it, in any of its encodings (multiple-choice questions are
+        skipped). Rows with problems are left out and counted in the header; a file with no playable
+        question is refused (exit status 2). See
+        .BR \\-\\-check .
+        """
+
+    private static let checkManual = """
+        Read
+        .I FILE
+        as
+        .B \\-\\-questions
+        would and say what a player would hit: one line per problem, with its line (CSV) or entry (JSON)
+        number and what to change, then how many questions are ready to play. Exit status 0 when
+        nothing is wrong, 1 otherwise.
         """
 
     private static let plainManual = """

@@ -33,6 +33,9 @@ struct Options: Equatable {
     var plain = false
     /// Play with the mouse too, where the terminal reports it (`--no-mouse` turns it off).
     var mouse = true
+    /// A deck file to play instead of the Open Trivia DB and the bank (`--questions FILE`), as
+    /// typed.
+    var questions: String?
     /// Any Open Trivia DB–compatible server.
     var apiURL = Options.openTriviaDB
     /// One of the player's decks, as named on the command line (`--deck NAME`): its questions
@@ -62,6 +65,8 @@ struct Options: Equatable {
         case printStats(json: Bool)
         /// `--list-decks`: the player's decks.
         case listDecks
+        /// `--check FILE`: what a player of this deck file would hit, then exit.
+        case checkDeck(String)
         /// A file written from the flag table (`--generate-completions`, `--generate-man-options`).
         case printDocument(String)
     }
@@ -92,8 +97,12 @@ struct Options: Equatable {
             }
             reading.options.offline = true
         }
+        if reading.options.questions != nil, reading.options.mode == .primes {
+            throw ParseError(message: CommandLineText.primesTakeNoDeck)
+        }
         if reading.options.deck != nil {
-            if reading.options.mode == .primes { throw ParseError(message: CommandLineText.primesTakeNoDeck) }
+            if reading.options.mode == .primes { throw ParseError(message: CommandLineText.primesTakeNoKeptDeck) }
+            if reading.options.questions != nil { throw ParseError(message: CommandLineText.oneDeckAtATime) }
             // A deck's categories are its own: --category names one of them, found once it is read.
             reading.options.deckCategory = reading.categoryText
             reading.options.category = nil

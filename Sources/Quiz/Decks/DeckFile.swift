@@ -40,7 +40,7 @@ public enum DeckFile {
             return DeckReading(name: name, refusal: .tooLarge(bytes: data.count, limit: maximumSize))
         }
         let text: String
-        switch DeckText.decode(data) {
+        switch DeckBytes.decode(data) {
         case .success(let decoded): text = decoded
         case .failure(let refusal): return DeckReading(name: name, refusal: refusal)
         }
@@ -174,15 +174,15 @@ public enum DeckFile {
 
     /// The question a row or entry makes, or what is wrong with it.
     private static func question(_ draft: DeckDraft, deck: String) -> Result<Question, DeckProblem.Kind> {
-        let title = draft.title.removingControlCharacters.trimmingCharacters(in: .whitespaces)
+        let title = draft.title.removingControlCharacters.trimmingCharacters(in: .whitespacesAndNewlines)
         guard QuestionText.isVisible(title) else {
             return .failure(draft.hasExplanation ? .explanationWithoutStatement : .emptyStatement)
         }
         if title.utf8.count > maximumStatementLength, title.count > maximumStatementLength {
             return .failure(.statementTooLong(limit: maximumStatementLength))
         }
-        let category = draft.category?.removingControlCharacters.trimmingCharacters(in: .whitespaces) ?? ""
-        let explanation = draft.explanation?.removingControlCharacters.trimmingCharacters(in: .whitespaces)
+        let category = draft.category?.removingControlCharacters.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let explanation = draft.explanation?.removingControlCharacters.trimmingCharacters(in: .whitespacesAndNewlines)
         return .success(
             Question(
                 title: title, answer: draft.answer,

@@ -8,7 +8,7 @@ import XCTest
 /// `--list-decks` and `--deck NAME` as the command line wires them, with a temporary
 /// `XDG_DATA_HOME` and state folder: the listing word for word, which deck a name means, the
 /// filters, and games that don't repeat across runs.
-final class DeckCommandsTests: XCTestCase {
+final class KeptDecksTests: XCTestCase {
     private var folder: URL!
     private let files = FileWriter()
 
@@ -54,8 +54,8 @@ final class DeckCommandsTests: XCTestCase {
     /// Why `arguments` can't play, as said on standard error.
     private func refusal(_ arguments: [String]) throws -> String? {
         let options = try options(arguments)
-        do throws(DeckCommands.Refusal) {
-            _ = try DeckCommands.choose(options, paths: paths, writer: files)
+        do throws(KeptDecks.Refusal) {
+            _ = try KeptDecks.choose(options, paths: paths, writer: files)
             return nil
         } catch {
             return error.message
@@ -65,10 +65,10 @@ final class DeckCommandsTests: XCTestCase {
     /// One run's first game, played, then the run ends with its writes done.
     private func firstGame(_ arguments: [String]) async throws -> [String] {
         let options = try options(arguments)
-        let dealer = try DeckCommands.choose(options, paths: paths, writer: files)
+        let dealer = try KeptDecks.choose(options, paths: paths, writer: files).dealer
         let supply = QuestionSupply(
             options: options, bank: BundledBank(categories: [], questions: []), paths: paths,
-            clock: AnyClock(ManualClock()), writer: files, deck: dealer)
+            clock: AnyClock(ManualClock()), writer: files, keptDeck: dealer)
         let game = SourcedDeck(manager: supply.manager, amount: options.amount)
         let batch = try await game.deal(firstGame: true, progress: { _ in })
         game.played(batch)
@@ -96,7 +96,7 @@ final class DeckCommandsTests: XCTestCase {
             }
         }
         XCTAssertEqual(
-            DeckCommands.listing(paths: paths, stats: HistoryStats(records)),
+            KeptDecks.listing(paths: paths, stats: HistoryStats(records)),
             [
                 "Your decks, in \(paths.decksDirectory.path):",
                 "  atoms           12 questions in 2 categories: Chemistry, Physics",
@@ -110,11 +110,11 @@ final class DeckCommandsTests: XCTestCase {
     }
 
     func testAnEmptyOrMissingFolderSaysWhereDecksGoAndHowToAddOne() throws {
-        let missing = DeckCommands.listing(paths: paths, stats: HistoryStats())
+        let missing = KeptDecks.listing(paths: paths, stats: HistoryStats())
         XCTAssertEqual(missing.first, "No decks yet: there is no folder \(paths.decksDirectory.path).")
         try FileManager.default.createDirectory(at: paths.decksDirectory, withIntermediateDirectories: true)
         XCTAssertEqual(
-            DeckCommands.listing(paths: paths, stats: HistoryStats()),
+            KeptDecks.listing(paths: paths, stats: HistoryStats()),
             [
                 "No decks yet: \(paths.decksDirectory.path) is empty.",
                 "To add one, save a CSV file there with a header row naming its columns,",
@@ -211,7 +211,10 @@ final class DeckCommandsTests: XCTestCase {
             "without --deck, as before")
         XCTAssertEqual(message(["--in-order"]), "--in-order goes with --deck")
         XCTAssertEqual(
-            message(["--deck", "atoms", "--mode", "primes"]), "--mode primes makes up its questions and plays no --deck"
+            message(["--deck", "atoms", "--mode", "primes"]), "--mode primes makes its questions up: it takes no --deck"
         )
+        XCTAssertEqual(
+            message(["--deck", "atoms", "--questions", "deck.csv"]),
+            "--deck and --questions each play a deck alone: give one of them")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A deck file's bytes as text: UTF-8, with or without a byte order mark; anything else is
 /// refused, saying where.
-enum DeckText {
+enum DeckBytes {
     /// The text of `data`, its byte order mark taken off; or, for bytes that aren't UTF-8 text,
     /// where the first wrong one is (a NUL byte says the file is binary).
     static func decode(_ data: Data) -> Result<String, DeckRefusal> {

@@ -3,7 +3,7 @@ import Quiz
 import QuizView
 
 /// The sentences about the player's decks: `--list-decks`' lines, and why `--deck` can't play.
-enum DeckListText {
+enum KeptDeckText {
     /// One deck as `--list-decks` shows it.
     struct Deck {
         var name: String
