@@ -622,6 +622,63 @@ class Bench:
         self.end(name, folder)
         return results, size_mb
 
+    def write_decks(self, count):
+        """A CSV and an Open Trivia DB JSON deck of `count` different questions each."""
+        csv_path = os.path.join(self.workdir, "deck.csv")
+        json_path = os.path.join(self.workdir, "deck.json")
+        levels = ("easy", "medium", "hard")
+        with open(csv_path, "w", encoding="utf-8", newline="") as handle:
+            handle.write("statement,answer,explanation,category,difficulty\r\n")
+            for number in range(count):
+                handle.write(f'"Statement number {number}, written for the bench",{"true" if number % 2 else "false"},'
+                             f"An explanation of {number}.,Category {number % 12},{levels[number % 3]}\r\n")
+        results = [{"type": "boolean", "difficulty": levels[number % 3], "category": f"Category {number % 12}",
+                    "question": f"Statement &quot;{number}&quot; written for the bench",
+                    "correct_answer": "True" if number % 2 else "False",
+                    "incorrect_answers": ["False" if number % 2 else "True"]} for number in range(count)]
+        with open(json_path, "w", encoding="utf-8") as handle:
+            json.dump({"response_code": 0, "results": results}, handle)
+        return csv_path, json_path
+
+    def deck_paths(self):
+        """exec -> first card with a deck of `--deck-questions` questions (`--questions FILE`), CSV
+        and JSON, interleaved with the shipped bank's start-up (`--offline`) for comparison."""
+        csv_path, json_path = self.write_decks(self.options.deck_questions)
+        home = tempfile.mkdtemp(dir=self.workdir)
+        runs = (("bank", ["--offline"]), ("csv", ["--questions", csv_path]), ("json", ["--questions", json_path]))
+        results = {key: [] for key, _ in runs}
+        for _ in range(self.options.deck_runs):
+            for key, args in runs:
+                name, folder = self.launch([*args, "--seed", "7"], home=home)
+                deadline = time.monotonic() + 10
+                while True:
+                    lines = self.tmux.capture(name)
+                    seen = now_ns()
+                    if "0 / 10" in "\n".join(lines) and find_card(lines) is not None:
+                        break
+                    if time.monotonic() > deadline:
+                        raise RuntimeError(f"no first card with {key}:\n" + "\n".join(lines))
+                results[key].append((seen - self.start_time_ns(folder)) / 1e6)
+                self.end(name, folder)
+        return results, os.path.getsize(csv_path) / 1e6, os.path.getsize(json_path) / 1e6
+
+    def deck_table(self, results, csv_mb, json_mb, target=150.0):
+        count = f"{self.options.deck_questions:,}"
+        print()
+        print("| deck start-up | median | max | target | |")
+        print("| --- | --- | --- | --- | --- |")
+        for key, label in (("csv", f"exec -> first card, {count}-question CSV deck ({csv_mb:.1f} MB)"),
+                           ("json", f"exec -> first card, {count}-question JSON deck ({json_mb:.1f} MB)"),
+                           ("bank", "exec -> first card, shipped bank (--offline), for comparison")):
+            values = results[key]
+            median, top = statistics.median(values), max(values)
+            verdict = "" if key == "bank" else ("ok" if median <= target else "MISSED")
+            target_text = "-" if key == "bank" else f"<= {target:.0f} ms"
+            print(f"| {label} | {median:.1f} ms | {top:.1f} ms | {target_text} | {verdict} |")
+        print()
+        print(f"{self.options.deck_runs} runs each, interleaved, `--questions FILE --seed 7`: from the shell's")
+        print("timestamp right before exec to the capture-pane that first shows the card and the score.")
+
     def paste_cost(self, name, pid, characters=60_000):
         """The app's CPU for a bracketed paste of `characters` into the open search, then for one
         key after it (in ms): the query keeps 200 characters, the rest is dropped unread."""
@@ -802,6 +859,12 @@ class Bench:
             print(f"OpenQuizz bench (a silent server): {self.binary}", flush=True)
             self.silent_table(self.silent_server_cpu())
             return
+        if self.options.deck_only:
+            self.tmux.new_session("keep", "sleep 100000")
+            self.tmux.run("set-option", "-g", "default-terminal", self.options.term)
+            print(f"OpenQuizz bench (a deck): {self.binary}", flush=True)
+            self.deck_table(*self.deck_paths())
+            return
         if self.options.online_only:
             self.tmux.new_session("keep", "sleep 100000")
             self.tmux.run("set-option", "-g", "default-terminal", self.options.term)
@@ -883,6 +946,8 @@ class Bench:
         self.drag_table()
         print(f"(i) a silent server, {self.options.silent_seconds:g} s...", flush=True)
         self.silent_table(self.silent_server_cpu())
+        print(f"(j) a deck of {self.options.deck_questions:,} questions...", flush=True)
+        self.deck_table(*self.deck_paths())
 
     @staticmethod
     def header():
@@ -912,6 +977,9 @@ def main():
     parser.add_argument("--silent-seconds", type=float, default=60,
                         help="how long to play against the silent server (less extrapolates to a minute)")
     parser.add_argument("--silent-new-game", type=float, default=5, help="N every this many seconds")
+    parser.add_argument("--deck-only", action="store_true", help="only the deck's start-up rows")
+    parser.add_argument("--deck-questions", type=int, default=100_000, help="questions in the bench's decks")
+    parser.add_argument("--deck-runs", type=int, default=10, help="start-up runs with each deck")
     parser.add_argument("--history-runs", type=int, default=10, help="start-up runs with and without it")
     parser.add_argument("--history-answers", type=int, default=100_000)
     parser.add_argument("--server", default=os.path.join(os.path.dirname(__file__), "..", "Tests",

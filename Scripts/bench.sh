@@ -6,6 +6,7 @@
 # Usage: Scripts/bench.sh [--dynamic] [--runs N] [--idle-seconds S] [--skip-build] [--binary=PATH]
 #                         [--online-runs N] [--online-only] [--history-only] [--history-runs N]
 #                         [--history-answers N] [--drag-only] [--silent-only] [--silent-seconds S]
+#                         [--deck-only] [--deck-questions N] [--deck-runs N]
 #
 # `--binary=PATH` measures that build instead (another commit's, say) without building.
 #

@@ -1,4 +1,14 @@
 # bash completion for openquizz, written by Scripts/generate-flag-files.sh from Sources/openquizz/FlagTable.swift.
+# The names of the decks in $XDG_DATA_HOME/openquizz/decks, one a line.
+_openquizz_decks() {
+    local folder="${XDG_DATA_HOME:-}" file name
+    case "$folder" in /*) ;; *) folder="$HOME/.local/share" ;; esac
+    for file in "$folder"/openquizz/decks/*; do
+        [ -f "$file" ] || continue
+        name="${file##*/}"
+        printf '%s\n' "${name%.*}"
+    done
+}
 _openquizz() {
     local current previous
     current="${COMP_WORDS[COMP_CWORD]}"
@@ -13,9 +23,19 @@ _openquizz() {
         --mode)
             COMPREPLY=($(compgen -W "trivia primes" -- "$current"))
             return ;;
+        --questions|--check)
+            COMPREPLY=($(compgen -f -- "$current"))
+            return ;;
+        --deck)
+            local IFS=$'\n' name
+            COMPREPLY=()
+            for name in $(compgen -W "$(_openquizz_decks)" -- "$current"); do
+                COMPREPLY+=("$(printf '%q' "$name")")
+            done
+            return ;;
         -n|--amount|--api-url|--seed)
             return ;;
     esac
-    COMPREPLY=($(compgen -W "-n --amount --category --difficulty --offline --api-url --list-categories --no-prefetch --no-explanations --no-history --stats --json --seed --no-color --no-colour --ascii --reduced-motion --no-mouse --mode --plain -h --help --version" -- "$current"))
+    COMPREPLY=($(compgen -W "-n --amount --category --difficulty --offline --questions --check --api-url --list-categories --deck --list-decks --in-order --no-prefetch --no-explanations --no-history --stats --json --seed --no-color --no-colour --ascii --reduced-motion --no-mouse --mode --plain -h --help --version" -- "$current"))
 }
 complete -F _openquizz openquizz

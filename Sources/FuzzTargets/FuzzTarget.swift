@@ -36,7 +36,7 @@ public struct FuzzTarget: Sendable {
     /// Every target, in the order `Scripts/fuzz.sh` runs them.
     public static let all: [FuzzTarget] = [
         apiResponse, apiTokenCategories, htmlEntities, fieldDecoders, bank, cacheFile, stateFile, historyFile,
-        inputParser,
+        inputParser, deckCSV, deckJSON,
     ]
 
     /// The host named in the decoders' errors.

@@ -20,6 +20,9 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
     /// The filters the game was played with (`--category`, `--difficulty`); nil means any.
     public var filterCategory: String?
     public var filterDifficulty: Difficulty?
+    /// The deck the question came from (`--deck`, `--questions`); nil for any other question, and
+    /// in lines written before decks.
+    public var deck: String?
 
     public var isRight: Bool { answer == truth }
 
@@ -40,13 +43,14 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         origin = question.origin
         filterCategory = filter.category
         filterDifficulty = filter.difficulty
+        deck = question.deck
     }
 
     /// A record from its fields, as read from a line.
     init(
         date: Date, game: String, number: Int, of: Int, category: String, difficulty: Difficulty,
         statement: String, answer: Bool, truth: Bool, explanation: String?, origin: QuestionOrigin,
-        filterCategory: String?, filterDifficulty: Difficulty?
+        filterCategory: String?, filterDifficulty: Difficulty?, deck: String? = nil
     ) {
         self.date = date
         self.game = game
@@ -61,12 +65,13 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         self.origin = origin
         self.filterCategory = filterCategory
         self.filterDifficulty = filterDifficulty
+        self.deck = deck
     }
 
     enum CodingKeys: String, CodingKey {
         case date = "t"
         case number = "n"
-        case game, of, category, difficulty, statement, answer, truth, explanation, origin
+        case game, of, category, difficulty, statement, answer, truth, explanation, origin, deck
         case filterCategory = "filter_category"
         case filterDifficulty = "filter_difficulty"
     }

@@ -36,7 +36,7 @@ package enum HistoryLineReader {
         /// The keys a line has, in the order of `AnswerRecord.CodingKeys`' raw values.
         private static let keys: [[UInt8]] = [
             "t", "game", "n", "of", "category", "difficulty", "statement", "answer", "truth", "explanation", "origin",
-            "filter_category", "filter_difficulty",
+            "filter_category", "filter_difficulty", "deck",
         ].map { Array($0.utf8) }
 
         mutating func record() -> AnswerRecord? {
@@ -105,7 +105,8 @@ package enum HistoryLineReader {
                 let origin = QuestionOrigin(rawValue: originName),
                 let explanation = optionalString(fields[9]),
                 let filterCategory = optionalString(fields[11]),
-                let filterDifficultyName = optionalString(fields[12])
+                let filterDifficultyName = optionalString(fields[12]),
+                let deck = optionalString(fields[13])
             else { return nil }
             var filterDifficulty: Difficulty?
             if let name = filterDifficultyName {
@@ -116,7 +117,7 @@ package enum HistoryLineReader {
                 date: Date(timeIntervalSince1970: time), game: game, number: number, of: of,
                 category: category, difficulty: difficulty, statement: statement, answer: answer, truth: truth,
                 explanation: explanation, origin: origin, filterCategory: filterCategory,
-                filterDifficulty: filterDifficulty)
+                filterDifficulty: filterDifficulty, deck: deck)
         }
 
         /// .some(nil) for a missing key or null, .some(text) for a string, nil for anything else.

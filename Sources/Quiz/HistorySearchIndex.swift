@@ -14,10 +14,10 @@ public enum VerdictFilter: CaseIterable, Hashable, Sendable {
     }
 }
 
-/// The answers' statements and categories, folded for search, in one block of bytes.
+/// The answers' statements, categories and decks, folded for search, in one block of bytes.
 ///
 /// Folding drops case and accents ("Éclair" finds "eclair" and "ECLAIR"). A query matches an
-/// answer when each of its words appears in the statement or the category, in any order. 100,000
+/// answer when each of its words appears in the statement, the category or the deck's name, in any order. 100,000
 /// answers are searched in a few milliseconds (`memmem` over one buffer).
 public struct HistorySearchIndex: Sendable {
     /// Each answer's folded text, followed by a 0 byte (a query never contains one).
@@ -40,6 +40,10 @@ public struct HistorySearchIndex: Sendable {
         text += Self.fold(record.statement)
         text.append(UInt8(ascii: " "))
         text += Self.fold(record.category)
+        if let deck = record.deck {
+            text.append(UInt8(ascii: " "))
+            text += Self.fold(deck)
+        }
         text.append(0)
         rightAnswers.append(record.isRight)
     }

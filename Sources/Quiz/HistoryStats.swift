@@ -54,21 +54,36 @@ public struct HistoryStats: Equatable, Sendable {
 
     /// What makes two games comparable.
     ///
-    /// The same number of questions, from the same source, with the same filters (`--category`,
-    /// `--difficulty`). Bests and streaks are kept for each kind: 3 / 3 is no best for a
-    /// 10-question game, nor a bundled game's for an Open Trivia DB one.
+    /// The same number of questions, from the same source (the same deck, for a deck's), with the
+    /// same filters (`--category`, `--difficulty`). Bests and streaks are kept for each kind:
+    /// 3 / 3 is no best for a 10-question game, nor a bundled game's for an Open Trivia DB one,
+    /// nor one deck's for another's.
     public struct GameKind: Hashable, Sendable {
         public var questions: Int
         public var source: Source
         public var category: String?
         public var difficulty: Difficulty?
+        /// The deck every question came from; nil for other games (and a game from two decks).
+        public var deck: String?
 
-        public init(questions: Int, source: Source, category: String?, difficulty: Difficulty?) {
+        public init(
+            questions: Int, source: Source, category: String?, difficulty: Difficulty?, deck: String? = nil
+        ) {
             self.questions = questions
             self.source = source
             self.category = category
             self.difficulty = difficulty
+            self.deck = deck
         }
+    }
+
+    /// One deck's answers and finished games (`--list-decks`, `--stats`), whatever their size
+    /// or filters.
+    public struct DeckRecord: Equatable, Sendable {
+        public var answers = Tally()
+        public var finished = 0
+        /// The best finished game, by its share of right answers (the latest among equals).
+        public var best: Score?
     }
 
     /// One kind's finished games: their best, and their streaks.
@@ -93,6 +108,8 @@ public struct HistoryStats: Equatable, Sendable {
     public static let maximumCategories = 1000
     /// The most kinds of games kept; a game of a kind beyond them is compared with nothing.
     public static let maximumKinds = 1000
+    /// The most decks counted one by one; answers from any other are counted overall only.
+    public static let maximumDecks = 1000
 
     /// Games started (with at least one answer), and those played to their end.
     public var gamesPlayed: Int { games.count }
@@ -105,6 +122,8 @@ public struct HistoryStats: Equatable, Sendable {
     public private(set) var byDifficulty: [Difficulty: Tally] = [:]
     /// Each kind's finished games.
     public private(set) var byKind: [GameKind: KindRecord] = [:]
+    /// Each deck's answers and games, for the first `maximumDecks` decks met.
+    public private(set) var byDeck: [String: DeckRecord] = [:]
     /// The kind of the game that ended last: the one `best` and the streaks speak of.
     public private(set) var latestKind: GameKind?
     /// The most right answers in a row in one "Is it prime?" game; 0 before any.
@@ -126,6 +145,8 @@ public struct HistoryStats: Equatable, Sendable {
         var answered = 0
         var run = 0
         var source: Source?
+        /// The deck of its questions; nil once a question came from elsewhere.
+        var deck: String?
     }
 
     public init() {}
@@ -166,8 +187,12 @@ public struct HistoryStats: Equatable, Sendable {
         game.answered += 1
         if record.isRight { game.right += 1 }
         game.run = record.isRight ? game.run + 1 : 0
+        game.deck = game.answered == 1 || game.deck == record.deck ? record.deck : nil
         game.source = game.source?.adding(record.origin) ?? Source(record.origin)
         games[record.game] = game
+        if let deck = record.deck, byDeck[deck] != nil || byDeck.count < Self.maximumDecks {
+            byDeck[deck, default: DeckRecord()].answers.count(record)
+        }
         if record.origin == .generated {
             hasGeneratedAnswers = true
             bestCombo = max(bestCombo, game.run)
@@ -178,7 +203,12 @@ public struct HistoryStats: Equatable, Sendable {
         let score = Score(right: game.right, of: record.of)
         let kind = GameKind(
             questions: record.of, source: game.source ?? Source(record.origin), category: record.filterCategory,
-            difficulty: record.filterDifficulty)
+            difficulty: record.filterDifficulty, deck: game.deck)
+        if let deck = game.deck, var kept = byDeck[deck] {
+            kept.finished += 1
+            if kept.best.map({ !$0.isBetter(than: score) }) ?? true { kept.best = score }
+            byDeck[deck] = kept
+        }
         let before = byKind[kind]
         guard before != nil || byKind.count < Self.maximumKinds else {
             // Compared with nothing, so nothing is said of a best or a streak.
@@ -201,7 +231,7 @@ public struct HistoryStats: Equatable, Sendable {
     public static func == (lhs: HistoryStats, rhs: HistoryStats) -> Bool {
         lhs.gamesFinished == rhs.gamesFinished && lhs.overall == rhs.overall && lhs.byCategory == rhs.byCategory
             && lhs.otherCategories == rhs.otherCategories && lhs.byDifficulty == rhs.byDifficulty
-            && lhs.byKind == rhs.byKind && lhs.latestKind == rhs.latestKind
+            && lhs.byKind == rhs.byKind && lhs.byDeck == rhs.byDeck && lhs.latestKind == rhs.latestKind
             && lhs.bestCombo == rhs.bestCombo && lhs.hasGeneratedAnswers == rhs.hasGeneratedAnswers
             && lhs.games == rhs.games
     }

@@ -10,6 +10,9 @@ import QuizView
 enum CommandLineText {
     // MARK: - A command line that can't be obeyed
 
+    /// `--mode primes` with `--questions`.
+    static let primesTakeNoDeck = "--mode primes makes its questions up: it takes no --questions"
+
     static func unknown(_ argument: String) -> String {
         "unknown option '\(PlayerText.echo(argument))'"
     }
@@ -44,6 +47,7 @@ enum CommandLineText {
         case .category: "a category's id or name"
         case .address: "an http or https address"
         case .file: "a file's path"
+        case .deck: "a deck's name"
         }
     }
 
@@ -89,6 +93,10 @@ enum CommandLineText {
     }
 
     /// "Is it prime?" makes its questions up: no trivia filter, and no number of questions.
+    static let primesTakeNoKeptDeck = "--mode primes makes its questions up: it takes no --deck"
+
+    static let oneDeckAtATime = "--deck and --questions each play a deck alone: give one of them"
+
     static let primesTakeNoFilter = "--mode primes is endless and takes no --category, --difficulty or --amount"
 
     /// The usage's line for an alias: "--no-colour  the same as --no-color".

@@ -17,6 +17,8 @@ struct Flag: Sendable {
         case address
         /// A file's path; the shells complete file names.
         case file
+        /// One of the player's decks; the shells offer the names in the decks folder.
+        case deck
     }
 
     /// Why a value was refused.
@@ -121,6 +123,11 @@ struct Flag: Sendable {
 struct FlagReading {
     var options = Options()
     var listCategories = false
+    var listDecks = false
+    /// `--category` as typed, and why it names no Open Trivia DB category (said unless `--deck`
+    /// makes it one of the deck's).
+    var categoryText: String?
+    var categoryRefusal: String?
     var stats = false
     var json = false
     /// What a standalone flag asked for (`--help`): done at once.

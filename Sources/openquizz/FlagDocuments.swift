@@ -69,13 +69,23 @@ enum FlagDocuments {
         switch value {
         case .words(let words): words
         case .category: TriviaCategory.openTriviaDB.map { String($0.id) } + Flag.categoryWords
-        case .number, .address, .file: nil
+        case .number, .address, .file, .deck: nil
         }
     }
 
     private static func bash(_ flags: [Flag]) -> String {
         var lines = [
             "# bash completion for openquizz, \(generated).",
+            "# The names of the decks in $XDG_DATA_HOME/openquizz/decks, one a line.",
+            "_openquizz_decks() {",
+            "    local folder=\"${XDG_DATA_HOME:-}\" file name",
+            "    case \"$folder\" in /*) ;; *) folder=\"$HOME/.local/share\" ;; esac",
+            "    for file in \"$folder\"/openquizz/decks/*; do",
+            "        [ -f \"$file\" ] || continue",
+            "        name=\"${file##*/}\"",
+            "        printf '%s\\n' \"${name%.*}\"",
+            "    done",
+            "}",
             "_openquizz() {",
             "    local current previous",
             "    current=\"${COMP_WORDS[COMP_CWORD]}\"",
@@ -95,7 +105,23 @@ enum FlagDocuments {
             }
         }
         branch(valued.filter { $0.value == Flag.Value.file }, "-f")
-        branch(valued.filter { $0.value.map { words(for: $0) == nil && $0 != Flag.Value.file } ?? false }, nil)
+        let deckFlags = valued.filter { $0.value == Flag.Value.deck }
+        if !deckFlags.isEmpty {
+            // One name a line, so that a name with spaces stays one; each quoted as typed.
+            lines += [
+                "        " + deckFlags.flatMap(\.names).joined(separator: "|") + ")",
+                "            local IFS=$'\\n' name",
+                "            COMPREPLY=()",
+                "            for name in $(compgen -W \"$(_openquizz_decks)\" -- \"$current\"); do",
+                "                COMPREPLY+=(\"$(printf '%q' \"$name\")\")",
+                "            done",
+                "            return ;;",
+            ]
+        }
+        let others = valued.filter { value in
+            value.value.map { words(for: $0) == nil && $0 != Flag.Value.file && $0 != Flag.Value.deck } ?? false
+        }
+        branch(others, nil)
         lines += [
             "    esac",
             "    COMPREPLY=($(compgen -W \"\(flags.flatMap(\.names).joined(separator: " "))\" -- \"$current\"))",
@@ -114,7 +140,7 @@ enum FlagDocuments {
                 if let words = words(for: value) {
                     argument = ":\(label):(\(words.joined(separator: " ")))"
                 } else {
-                    argument = ":\(label):" + (value == .address ? "_urls" : value == .file ? "_files" : "")
+                    argument = ":\(label):" + zshAction(value)
                 }
             }
             let brief = flag.brief.replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
@@ -127,6 +153,19 @@ enum FlagDocuments {
             (["#compdef openquizz", "# zsh completion for openquizz, \(generated).", "_arguments -s \\"]
             + specs.enumerated().map { "    " + $1 + ($0 == specs.count - 1 ? "" : " \\") })
             .joined(separator: "\n") + "\n"
+    }
+
+    /// What zsh offers for a value that has no words: addresses, files, the decks' names.
+    private static func zshAction(_ value: Flag.Value) -> String {
+        switch value {
+        case .address: "_urls"
+        case .file: "_files"
+        // The decks folder's regular files (links followed), without their extension.
+        case .deck:
+            "{local folder=${XDG_DATA_HOME:-}; [[ $folder == /* ]] || folder=$HOME/.local/share; "
+                + "compadd -- $folder/openquizz/decks/*(N-.:t:r)}"
+        default: ""
+        }
     }
 
     /// `text` in single quotes, for zsh.
@@ -144,12 +183,19 @@ enum FlagDocuments {
                 if let value = flag.value {
                     line += value == .file ? " -r -F" : " -x"
                     if let words = words(for: value) { line += " -a \(fishQuoted(words.joined(separator: " ")))" }
+                    if value == .deck { line += " -a \(fishQuoted(fishDecks))" }
                 }
                 lines.append(line + " -d \(fishQuoted(flag.brief))")
             }
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The decks folder's regular files without their extension, listed when fish completes.
+    private static let fishDecks =
+        #"(set -l folder $XDG_DATA_HOME; string match -q '/*' -- "$folder"; or set folder ~/.local/share; "#
+        + #"for file in $folder/openquizz/decks/*; test -f $file; and string replace -r '\.[^.]*$' '' -- "#
+        + #"(basename $file); end)"#
 
     private static func fishQuoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"

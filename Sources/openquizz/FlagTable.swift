@@ -17,13 +17,19 @@ extension Flag {
             help: "questions of one category (see --list-categories)", brief: "questions of one category",
             manual: """
                 Questions of one Open Trivia DB category, by id (9 to 32) or by a part of its name, such as
-                .BR computers .
+                .BR computers ;
+                with
+                .BR \\-\\-deck ,
+                one of the deck's own categories, by its name in any case or a part of it.
                 """
-        ) { reading, text throws(Refusal) in
+        ) { reading, text in
+            reading.categoryText = text
+            reading.categoryRefusal = nil
             do throws(TriviaCategory.LookupError) {
                 reading.options.category = try TriviaCategory.lookup(text).id
             } catch {
-                throw .reason(PlayerText().categoryProblem(error))
+                // Said unless --deck makes it one of the deck's categories.
+                reading.categoryRefusal = "--category: " + PlayerText().categoryProblem(error)
             }
         },
         .choice(
@@ -34,6 +40,16 @@ extension Flag {
             "--offline", help: "play the shipped questions; never use the network",
             manual: "Play the questions shipped with the game; never use the network."
         ) { $0.options.offline = true },
+        Flag(
+            "--questions", value: .file, placeholder: "FILE",
+            help: "play the questions in FILE (CSV or Open Trivia DB\nJSON); never use the network",
+            brief: "play the questions in a CSV or JSON file", manual: questionsManual
+        ) { reading, path in reading.options.questions = path },
+        Flag(
+            "--check", value: .file, placeholder: "FILE",
+            help: "say what a player of FILE would hit, line by line,\nthen exit (1 when something is wrong)",
+            brief: "check a deck file, then exit", manual: checkManual, standalone: true
+        ) { reading, path in reading.standalone = .checkDeck(path) },
         Flag(
             "--api-url", value: .address, placeholder: "URL",
             help: "an Open Trivia DB–compatible server\n(default https://opentdb.com)",
@@ -54,6 +70,29 @@ extension Flag {
                 the shipped questions' categories).
                 """
         ) { $0.listCategories = true },
+        Flag(
+            "--deck", value: .deck, placeholder: "NAME", help: "play one of your decks (see --list-decks)",
+            brief: "play one of your decks", manual: deckManual
+        ) { reading, text in reading.options.deck = text },
+        .toggle(
+            "--list-decks", help: "print your decks and how you did, then exit", brief: "print your decks, then exit",
+            manual: """
+                Print your decks (the files in the decks folder, see
+                .BR FILES ):
+                each one's name, questions and categories, the games you played of it and your best, then exit.
+                """
+        ) { $0.listDecks = true },
+        .toggle(
+            "--in-order", help: "with --deck: the questions in the deck's order",
+            brief: "with --deck: in the deck's order",
+            manual: """
+                With
+                .BR \\-\\-deck :
+                the questions in the deck's order, as a lesson goes, each game going on where the last one
+                stopped, rather than at random.
+                """,
+            requires: "--deck"
+        ) { $0.options.inOrder = true },
         .toggle(
             "--no-prefetch",
             help: "don't fetch the next game's questions ahead\n(fewer requests; N waits for the network)",
@@ -165,6 +204,43 @@ extension Flag {
         kept with the stats;
         .B \\-\\-seed
         replays the same numbers for the same answers.
+        """
+
+    private static let deckManual = """
+        Play one of your decks, offline: a file in the decks folder (see
+        .BR FILES ),
+        named without its extension. A name matches exactly, then in any case, then as the start of one
+        deck's name. No question repeats until the deck has been played through, across runs too;
+        .BR \\-\\-category ,
+        .B \\-\\-difficulty
+        and
+        .B \\-\\-amount
+        choose among its questions.
+        """
+
+    private static let questionsManual = """
+        Play the questions in
+        .I FILE
+        instead of the Open Trivia DB and the shipped questions; never use the network. The format is
+        read from the content: CSV as a spreadsheet saves it (a header row naming the columns
+        .BR statement " and " answer ,
+        and optionally
+        .BR explanation ", " category " and " difficulty ,
+        in any order; comma or semicolon; answers true/false, t/f, yes/no or 1/0), or JSON exactly as the
+        Open Trivia DB's api.php answers it, in any of its encodings (multiple-choice questions are
+        skipped). Rows with problems are left out and counted in the header; a file with no playable
+        question is refused (exit status 2). See
+        .BR \\-\\-check .
+        """
+
+    private static let checkManual = """
+        Read
+        .I FILE
+        as
+        .B \\-\\-questions
+        would and say what a player would hit: one line per problem, with its line (CSV) or entry (JSON)
+        number and what to change, then how many questions are ready to play. Exit status 0 when
+        nothing is wrong, 1 otherwise.
         """
 
     private static let plainManual = """

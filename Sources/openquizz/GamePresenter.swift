@@ -148,7 +148,7 @@ struct GamePresenter {
             notice: game.origin.map {
                 text.notice(
                     origin: $0, widening: game.widening, fallbackReason: game.fallbackReason,
-                    nextGameReady: game.nextGameFromOpenTriviaDB,
+                    nextGameReady: game.nextGameFromOpenTriviaDB, deck: game.questions.first?.deck,
                     width: PlayerText.noticeWidth(screenWidth: size.width))
             },
             card: cardModel,

@@ -33,8 +33,18 @@ struct Options: Equatable {
     var plain = false
     /// Play with the mouse too, where the terminal reports it (`--no-mouse` turns it off).
     var mouse = true
+    /// A deck file to play instead of the Open Trivia DB and the bank (`--questions FILE`), as
+    /// typed.
+    var questions: String?
     /// Any Open Trivia DB–compatible server.
     var apiURL = Options.openTriviaDB
+    /// One of the player's decks, as named on the command line (`--deck NAME`): its questions
+    /// alone, offline.
+    var deck: String?
+    /// The deck's questions as it has them, not at random (`--in-order`).
+    var inOrder = false
+    /// `--category` as typed, with `--deck`: one of the deck's categories (found once it is read).
+    var deckCategory: String?
 
     /// The Open Trivia DB itself, the default `--api-url`.
     static let openTriviaDB: URL = {
@@ -74,6 +84,10 @@ struct Options: Equatable {
         case listCategories(Options)
         /// `--stats`: what the history says, as text or (`--json`) JSON.
         case printStats(json: Bool)
+        /// `--list-decks`: the player's decks.
+        case listDecks
+        /// `--check FILE`: what a player of this deck file would hit, then exit.
+        case checkDeck(String)
         /// A file written from the flag table (`--generate-completions`, `--generate-man-options`).
         case printDocument(String)
     }
@@ -104,6 +118,20 @@ struct Options: Equatable {
             }
             reading.options.offline = true
         }
+        if reading.options.questions != nil, reading.options.mode == .primes {
+            throw ParseError(message: CommandLineText.primesTakeNoDeck)
+        }
+        if reading.options.deck != nil {
+            if reading.options.mode == .primes { throw ParseError(message: CommandLineText.primesTakeNoKeptDeck) }
+            if reading.options.questions != nil { throw ParseError(message: CommandLineText.oneDeckAtATime) }
+            // A deck's categories are its own: --category names one of them, found once it is read.
+            reading.options.deckCategory = reading.categoryText
+            reading.options.category = nil
+            reading.options.offline = true
+        } else if let refusal = reading.categoryRefusal {
+            throw ParseError(message: refusal)
+        }
+        if reading.listDecks { return .listDecks }
         if reading.stats { return .printStats(json: reading.json) }
         return reading.listCategories ? .listCategories(reading.options) : .play(reading.options)
     }

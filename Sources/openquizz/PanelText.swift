@@ -6,11 +6,19 @@ import QuizView
 extension PlayerText {
     // MARK: - Review
 
-    /// The word-game share line: "OpenQuizz 7/10 ✅❌✅…", or with `+` and `-` in ASCII.
+    /// The word-game share line: "OpenQuizz 7/10 ✅❌✅…", or with `+` and `-` in ASCII; a game
+    /// of one deck names it: `OpenQuizz "week 3" 7/10 ✅❌✅…`.
     func shareLine(_ answers: [AnswerRecord], ascii: Bool) -> String {
         let right = answers.count { $0.isRight }
         let marks = answers.map { $0.isRight ? (ascii ? "+" : "\u{2705}") : (ascii ? "-" : "\u{274C}") }
-        return "OpenQuizz \(right)/\(answers.count) " + marks.joined()
+        let deck = Self.deck(of: answers).map { "\"\(clean($0))\" " } ?? ""
+        return "OpenQuizz \(deck)\(right)/\(answers.count) " + marks.joined()
+    }
+
+    /// The deck every answer's question came from; nil for any other game.
+    static func deck(of answers: [AnswerRecord]) -> String? {
+        guard let deck = answers.first?.deck, answers.allSatisfy({ $0.deck == deck }) else { return nil }
+        return deck
     }
 
     /// What `c` says after sending the share line to the clipboard, or why it couldn't, in a
@@ -46,6 +54,7 @@ extension PlayerText {
         _ answers: [AnswerRecord], width: Int, symbols: Symbols, ascii: Bool, explanations: Bool = true
     ) -> (lines: [PanelLine], questionStarts: [Int]) {
         var lines = wrapped(shareLine(answers, ascii: ascii), width: width, look: .strong)
+        if let deck = Self.deck(of: answers) { lines += wrapped(fromDeck(deck), width: width, look: .dim) }
         var starts: [Int] = []
         // Wide enough for the last number, its full stop and a space.
         let indent = String(repeating: " ", count: String(answers.count).count + 2)
@@ -70,6 +79,11 @@ extension PlayerText {
         return (lines, starts)
     }
 
+    /// The review's line under the share line for a game of one deck.
+    func fromDeck(_ deck: String) -> String {
+        "Questions from your deck \u{201C}\(clean(deck))\u{201D}."
+    }
+
     // MARK: - Stats
 
     /// The stats' lines: the same as `openquizz --stats` prints, with a note while the history
@@ -80,7 +94,7 @@ extension PlayerText {
         if !keepsHistory { lines += wrapped("This run only: --no-history keeps nothing.", width: width, look: .dim) }
         if !lines.isEmpty { lines.append(.blank) }
         for line in StatsReport(stats: stats, ascii: ascii, columns: width, isPrintout: false).text().dropFirst(2) {
-            let isHeading = line == "By category" || line == "By difficulty"
+            let isHeading = line == "By category" || line == "By difficulty" || line == "By deck"
             lines.append(PanelLine(line, isHeading ? .strong : .plain))
         }
         return lines
@@ -94,7 +108,8 @@ extension PlayerText {
         return PanelLine(
             [
                 Span(day(record.date) + "  ", .dim), Span(mark + " ", record.isRight ? .positive : .negative),
-                Span(clean(record.statement)), Span("  " + clean(record.category), .dim),
+                Span(clean(record.statement)),
+                Span("  " + (record.deck.map { clean($0) + " \u{00B7} " } ?? "") + clean(record.category), .dim),
             ], isSelected: isSelected)
     }
 
@@ -133,7 +148,8 @@ extension PlayerText {
         if explanations, let explanation = record.explanation.map(clean), !explanation.isEmpty {
             facts.append(explanation)
         }
-        facts.append("(\(clean(record.category)), \(record.difficulty.rawValue).)")
+        let deck = record.deck.map { ", deck \u{201C}\(clean($0))\u{201D}" } ?? ""
+        facts.append("(\(clean(record.category)), \(record.difficulty.rawValue)\(deck).)")
         return AnswerBox(
             verdict: clean(record.statement), tone: record.isRight ? .positive : .negative,
             explanation: facts.joined(separator: " "), page: page, pageKey: pageKey,

@@ -96,7 +96,7 @@ final class PlainGame {
                 say(
                     text.notice(
                         origin: origin, widening: game.widening, fallbackReason: game.fallbackReason,
-                        nextGameReady: game.nextGameFromOpenTriviaDB) + ".")
+                        nextGameReady: game.nextGameFromOpenTriviaDB, deck: game.questions.first?.deck) + ".")
             }
             askQuestion()
         case .failed(let error):

@@ -17,6 +17,9 @@ struct PlayerText {
 
     /// Whether the player chose `--offline` (then the bundled questions are not a fallback).
     var offline = false
+    /// For a deck played with problems (`--questions FILE`): how many questions were left out
+    /// and how to see why, fullest form first (`DeckText.leftOutForms`); empty otherwise.
+    var leftOutOfDeck: [String] = []
     /// Whether the fact behind an answer is shown (`--no-explanations` turns it off): in the line
     /// by line game, the review and the history's answer box.
     var explanations = true
@@ -50,13 +53,20 @@ struct PlayerText {
     /// only when even their shortest forms don't fit (under 60 columns or so), the view cutting
     /// the end of what is left. Once the Open Trivia DB's questions for the next game are in
     /// (`nextGameReady`), "press N" leads.
+    ///
+    /// A deck's questions name it (`deck`: "Deck: week-12"), then say how many of its questions
+    /// were left out, if any (`leftOutOfDeck`).
     func notice(
         origin: QuestionOrigin, widening: FilterWidening?, fallbackReason: QuestionSourceError?,
-        nextGameReady: Bool = false, width: Int = Self.noticeWidth
+        nextGameReady: Bool = false, deck: String? = nil, width: Int = Self.noticeWidth
     ) -> String {
         let isUnreachable = fallbackReason.map(Self.isUnreachable) ?? false
         let isOffline = !nextGameReady && (isUnreachable || (origin == .bundled && offline))
-        let sources = sourceForms(origin, offline: isOffline)
+        var sources = sourceForms(origin, offline: isOffline)
+        if origin == .deck, let deck {
+            let named = ["Deck: \(clean(deck))"]
+            sources = leftOutOfDeck.map { "\(named[0]); \($0)" } + named + sources
+        }
         let bodies =
             widening.map { widening in
                 sources.map { "\($0); \(wideningFull(widening))" } + sources.map { "\($0), \(wideningShort(widening))" }

@@ -14,6 +14,8 @@ struct QuestionSupply {
     let client: OpenTriviaDBClient?
     let cache: QuestionCache?
     let prefetcher: PrefetchingSource?
+    /// The deck played instead of the other sources (`--questions`); nil otherwise.
+    let deckSource: DeckSource?
     /// The bundled questions played, across runs.
     let played: PlayedQuestions
 
@@ -29,12 +31,25 @@ struct QuestionSupply {
     ///   - clock: the clock requests are spaced and timed with.
     ///   - writer: the queue the files are written on.
     ///   - problems: where the files that can't be saved are reported.
+    ///   - deck: the deck file to play (`--questions`), alone, instead of the other sources.
+    ///   - keptDeck: one of the player's decks (`--deck`), played alone.
     init(
-        options: Options, bank: BundledBank, paths: StoragePaths, clock: AnyClock, writer: FileWriter,
-        problems: StorageProblems = StorageProblems()
+        options: Options, bank: BundledBank, deck: DeckReading? = nil, paths: StoragePaths, clock: AnyClock,
+        writer: FileWriter, problems: StorageProblems = StorageProblems(), keptDeck: DeckDealer? = nil
     ) {
         self.writer = writer
         self.problems = problems
+        if let keptDeck {
+            filter = keptDeck.filter
+            played = PlayedQuestions(url: nil, writer: writer)
+            Self.flushAtExit(writer)
+            manager = QuestionManager(sources: [keptDeck])
+            deckSource = nil
+            client = nil
+            cache = nil
+            prefetcher = nil
+            return
+        }
         filter = QuestionFilter(
             category: options.category.map { id in
                 (bank.categories + TriviaCategory.openTriviaDB).first { $0.id == id }?.name ?? "\(id)"
@@ -48,6 +63,16 @@ struct QuestionSupply {
             writer: writer, problems: problems)
         Self.flushAtExit(writer)
         played.preload()
+        if let deck {
+            let source = DeckSource(name: deck.name, questions: deck.questions, filter: filter, seed: options.seed)
+            manager = QuestionManager(sources: [source])
+            deckSource = source
+            client = nil
+            cache = nil
+            prefetcher = nil
+            return
+        }
+        deckSource = nil
         if options.offline {
             let bundled = BundledQuestionSource(
                 questions: bank.questions,

@@ -5,7 +5,8 @@ import Quiz
 ///
 /// `best`, `best_streak` and `current_streak` are those of the kind of game last finished
 /// (`best_kind`: as many questions, the same source and filters); `games_by_kind` lists the
-/// kinds with the most finished games. `by_category` holds the categories with the most answers
+/// kinds with the most finished games (a deck's kind names it, `deck`). `by_deck` holds each
+/// deck's answers, finished games and best, whatever their size. `by_category` holds the categories with the most answers
 /// and `other_categories` the rest together, so the output stays small whatever the file holds.
 struct JSONStatsReport: Encodable {
     struct Tally: Encodable {
@@ -41,6 +42,7 @@ struct JSONStatsReport: Encodable {
         var source: String
         var category: String?
         var difficulty: String?
+        var deck: String?
         var finished: Int?
         var best: Score?
         var bestStreak: Int?
@@ -51,6 +53,7 @@ struct JSONStatsReport: Encodable {
             source = kind.source.rawValue
             category = kind.category
             difficulty = kind.difficulty?.rawValue
+            deck = kind.deck
             finished = record?.finished
             best = record.map { Score(right: $0.best.right, of: $0.best.of) }
             bestStreak = record?.bestStreak
@@ -58,7 +61,7 @@ struct JSONStatsReport: Encodable {
         }
 
         enum CodingKeys: String, CodingKey {
-            case questions, source, category, difficulty, finished, best
+            case questions, source, category, difficulty, deck, finished, best
             case bestStreak = "best_streak"
             case currentStreak = "current_streak"
         }
@@ -69,10 +72,31 @@ struct JSONStatsReport: Encodable {
             try container.encode(source, forKey: .source)
             try container.encode(category, forKey: .category)
             try container.encode(difficulty, forKey: .difficulty)
+            try container.encode(deck, forKey: .deck)
             try container.encodeIfPresent(finished, forKey: .finished)
             try container.encodeIfPresent(best, forKey: .best)
             try container.encodeIfPresent(bestStreak, forKey: .bestStreak)
             try container.encodeIfPresent(currentStreak, forKey: .currentStreak)
+        }
+    }
+
+    /// One deck's answers, finished games and best game.
+    struct Deck: Encodable {
+        var tally: Tally
+        var gamesFinished: Int
+        var best: Score?
+
+        enum CodingKeys: String, CodingKey {
+            case gamesFinished = "games_finished"
+            case best
+        }
+
+        /// The tally's keys, then the games and the best (null before a game is finished).
+        func encode(to encoder: any Encoder) throws {
+            try tally.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(gamesFinished, forKey: .gamesFinished)
+            try container.encode(best, forKey: .best)
         }
     }
 
@@ -89,6 +113,7 @@ struct JSONStatsReport: Encodable {
     var byCategory: [String: Tally]
     var otherCategories: Tally?
     var byDifficulty: [String: Tally]
+    var byDeck: [String: Deck]
     var gamesByKind: [Kind]
 
     init(_ stats: HistoryStats) {
@@ -106,9 +131,14 @@ struct JSONStatsReport: Encodable {
         byCategory = Dictionary(top.map { ($0.name, Tally($0.tally)) }, uniquingKeysWith: { first, _ in first })
         otherCategories = other.map(Tally.init)
         byDifficulty = Dictionary(uniqueKeysWithValues: stats.byDifficulty.map { ($0.key.rawValue, Tally($0.value)) })
+        byDeck = stats.byDeck.mapValues { record in
+            Deck(
+                tally: Tally(record.answers), gamesFinished: record.finished,
+                best: record.best.map { Score(right: $0.right, of: $0.of) })
+        }
         gamesByKind = stats.byKind.sorted {
-            ($0.value.finished, -$0.key.questions, $0.key.source.rawValue)
-                > ($1.value.finished, -$1.key.questions, $1.key.source.rawValue)
+            ($0.value.finished, -$0.key.questions, $0.key.source.rawValue, $0.key.deck ?? "")
+                > ($1.value.finished, -$1.key.questions, $1.key.source.rawValue, $1.key.deck ?? "")
         }
         .prefix(StatsReport.kindsShown).map { Kind($0.key, $0.value) }
     }
@@ -125,6 +155,7 @@ struct JSONStatsReport: Encodable {
         case byCategory = "by_category"
         case otherCategories = "other_categories"
         case byDifficulty = "by_difficulty"
+        case byDeck = "by_deck"
         case gamesByKind = "games_by_kind"
     }
 
@@ -144,6 +175,7 @@ struct JSONStatsReport: Encodable {
         try container.encode(byCategory, forKey: .byCategory)
         try container.encode(otherCategories, forKey: .otherCategories)
         try container.encode(byDifficulty, forKey: .byDifficulty)
+        try container.encode(byDeck, forKey: .byDeck)
         try container.encode(gamesByKind, forKey: .gamesByKind)
     }
 }

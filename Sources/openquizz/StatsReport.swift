@@ -48,12 +48,17 @@ struct StatsReport {
         let difficulties = [Difficulty.easy, .medium, .hard].compactMap { difficulty in
             stats.byDifficulty[difficulty].map { (label: difficulty.rawValue, tally: $0) }
         }
-        // The two lists side by side line up; a list whose labels don't fit stands alone.
-        let both = table(categories + difficulties)
-        let (byCategory, byDifficulty) =
-            both.stacked ? (table(categories), table(difficulties)) : (both, both)
+        let decks: [TallyTable.Row] = stats.byDeck.sorted {
+            $0.value.answers.answered != $1.value.answers.answered
+                ? $0.value.answers.answered > $1.value.answers.answered : $0.key < $1.key
+        }.prefix(Self.categoriesShown).map { (label: $0.key.removingControlCharacters, tally: $0.value.answers) }
+        // The lists side by side line up; a list whose labels don't fit stands alone.
+        let all = table(categories + difficulties + decks)
+        let (byCategory, byDifficulty, byDeck) =
+            all.stacked ? (table(categories), table(difficulties), table(decks)) : (all, all, all)
         lines += ["", StatsText.byCategory] + categories.flatMap(byCategory.lines)
         lines += ["", StatsText.byDifficulty] + difficulties.flatMap(byDifficulty.lines)
+        if !decks.isEmpty { lines += ["", StatsText.byDeck] + decks.flatMap(byDeck.lines) }
         return lines
     }
 
@@ -75,8 +80,8 @@ struct StatsReport {
 
     /// A kind of game in a few words: "Open Trivia DB, Mythology, hard".
     static func describe(_ kind: HistoryStats.GameKind) -> String {
-        ([StatsText.source(kind.source), kind.category?.removingControlCharacters, kind.difficulty?.rawValue]
-            as [String?])
+        let source = kind.deck.map(StatsText.deck) ?? StatsText.source(kind.source)
+        return ([source, kind.category?.removingControlCharacters, kind.difficulty?.rawValue] as [String?])
             .compactMap { $0 }.joined(separator: ", ")
     }
 

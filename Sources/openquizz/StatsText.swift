@@ -17,6 +17,7 @@ enum StatsText {
     static let otherCategories = "Other categories"
     static let byCategory = "By category"
     static let byDifficulty = "By difficulty"
+    static let byDeck = "By deck"
     static let noGameFinished = "no game finished yet"
 
     /// "70% (7 right)".
@@ -49,13 +50,18 @@ enum StatsText {
         "(\(n(right)) of \(n(answered)))"
     }
 
+    /// A deck by its name: "deck “physics lab”".
+    static func deck(_ name: String) -> String {
+        "deck \u{201C}\(name.removingControlCharacters)\u{201D}"
+    }
+
     /// Where a kind of game's questions came from, in a few words.
     static func source(_ source: HistoryStats.Source) -> String {
         switch source {
         case .openTriviaDB: "Open Trivia DB"
         case .bundled: "shipped questions"
         case .generated: "Is it prime?"
-        case .deck: "your deck"
+        case .deck: "your decks"
         case .mixed: "mixed sources"
         }
     }

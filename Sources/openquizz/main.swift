@@ -86,6 +86,19 @@ func printStats(json: Bool, environment: [String: String]) -> Never {
     Output.printAndExit(report.text())
 }
 
+/// Prints the player's decks (`--list-decks`) with what the history says of each, then exits.
+func listDecks(environment: [String: String]) -> Never {
+    let paths = StoragePaths.standard(environment: environment)
+    let problems = StorageProblems()
+    let history = AnswerHistory(
+        url: paths.stateDirectory.appendingPathComponent("history.jsonl"), writer: FileWriter(), problems: problems)
+    // A history that can't be read lists the decks without it.
+    let records = (try? history.read(settingAside: false)) ?? []
+    let lines = KeptDecks.listing(paths: paths, stats: HistoryStats(records))
+    for problem in problems.takeNew() { Output.say("\(problem.path): \(PlayerText.storageReason(problem.kind))") }
+    Output.printAndExit(lines)
+}
+
 /// The game line by line (`--plain`, or a terminal without cursor addressing): standard input
 /// read on a thread of its own, one line each time the game asks for one (a pipe that sends
 /// faster waits), each line handed to the main queue.
@@ -153,8 +166,12 @@ do {
         listCategories(parsed, environment: environment)
     case .printStats(let json):
         printStats(json: json, environment: environment)
+    case .listDecks:
+        listDecks(environment: environment)
     case .printDocument(let text):
         Output.printExactlyAndExit(text)
+    case .checkDeck(let path):
+        DeckCommand.check(path)
     case .play(let parsed):
         options = parsed
     }
@@ -162,20 +179,44 @@ do {
     Output.fail(CommandLineText.tryHelp(error))
 }
 
-let text = PlayerText(offline: options.offline, explanations: options.explanations, otherServer: options.otherServer)
+var text = PlayerText(offline: options.offline, explanations: options.explanations, otherServer: options.otherServer)
+// A deck file is read, and refused when it has nothing to play, before the terminal is touched.
+let deckReading = options.questions.map(DeckCommand.deckToPlay)
+if let deckReading, let path = options.questions, deckReading.leftOut > 0 {
+    text.leftOutOfDeck = DeckText(file: path).leftOutForms(deckReading.leftOut)
+}
+// The game's one clock: the model spaces and times its requests with it, the loop its frames.
+let clock = AnyClock.continuous
+let writer = FileWriter()
+// One of the player's decks is found, read and filtered before the terminal is touched.
+var keptDeck: KeptDecks.Chosen?
+if options.deck != nil {
+    do throws(KeptDecks.Refusal) {
+        keptDeck = try KeptDecks.choose(options, paths: StoragePaths.standard(environment: environment), writer: writer)
+    } catch {
+        Output.fail(error.message)
+    }
+}
+if let keptDeck, keptDeck.leftOut > 0 {
+    text.leftOutOfDeck = DeckText(file: keptDeck.url.path).leftOutForms(keptDeck.leftOut)
+}
 let bank: BundledBank
 do throws(BankError) {
-    bank = try BundledBank.loadInstalled()
+    // A deck is played alone: the bank is not needed (nor read, which would slow a big deck's start).
+    bank =
+        deckReading == nil && keptDeck == nil
+        ? try BundledBank.loadInstalled() : BundledBank(categories: [], questions: [])
 } catch {
     Output.fail(text.bankProblem(error), status: 1)
 }
 
-// The game's one clock: the model spaces and times its requests with it, the loop its frames.
-let clock = AnyClock.continuous
 // Early, so the files it reads in the background are ready sooner.
 let supply = QuestionSupply(
-    options: options, bank: bank, paths: StoragePaths.standard(environment: environment), clock: clock,
-    writer: FileWriter())
+    options: options, bank: bank, deck: deckReading, paths: StoragePaths.standard(environment: environment),
+    clock: clock, writer: writer, keptDeck: keptDeck?.dealer)
+if let path = options.questions, supply.deckSource?.questions.isEmpty == true {
+    Output.fail(DeckText(file: path).nothingMatches(supply.filter), status: 2)
+}
 
 let history = AnswerHistory(
     url: options.history

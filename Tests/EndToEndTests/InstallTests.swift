@@ -112,7 +112,7 @@ final class InstallTests: EndToEndTestCase {
     func testEveryCompletionOffersEveryFlagAndTheDifficulties() throws {
         let folder = try root.appendingPathComponent("Assets/completions")
         let flags = try flags()
-        XCTAssertEqual(flags.count, 23, "every flag of --help: \(flags)")
+        XCTAssertEqual(flags.count, 28, "every flag of --help: \(flags)")
         for name in ["openquizz.bash", "_openquizz", "openquizz.fish"] {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             for flag in flags {
@@ -142,6 +142,49 @@ final class InstallTests: EndToEndTestCase {
         XCTAssertEqual(try complete(["openquizz", "--category", "comp"]), ["computers"])
         XCTAssertEqual(try complete(["openquizz", "--category", "3"]), ["30", "31", "32"])
         XCTAssertEqual(try complete(["openquizz", "--amount", ""]), [], "a number: nothing to offer")
+    }
+
+    /// bash, fish and zsh offer the names of the decks folder's regular files (links followed)
+    /// after --deck, without their extension; not hidden files nor folders.
+    func testEveryShellCompletesTheDecksNamesAfterDeck() throws {
+        let decks = scratch.appendingPathComponent("data/openquizz/decks")
+        try FileManager.default.createDirectory(
+            at: decks.appendingPathComponent("folder.csv"), withIntermediateDirectories: true)
+        for name in ["week 3.csv", "atoms.json", "periodic.csv", ".hidden.csv"] {
+            try Data("statement,answer\n".utf8).write(to: decks.appendingPathComponent(name))
+        }
+        let data = ["XDG_DATA_HOME": scratch.appendingPathComponent("data").path]
+        let completions = try root.appendingPathComponent("Assets/completions")
+        func lines(_ result: CommandResult) -> [String] {
+            XCTAssertEqual(result.status, 0, "\(result)")
+            return result.standardOutput.split(separator: "\n").map(String.init)
+        }
+
+        let bash = completions.appendingPathComponent("openquizz.bash").path
+        func bashCompletes(_ word: String) throws -> [String] {
+            let command =
+                "source '\(bash)'; COMP_WORDS=(openquizz --deck '\(word)'); COMP_CWORD=2; _openquizz; "
+                + "printf '%s\\n' \"${COMPREPLY[@]}\""
+            return lines(try run("bash", ["-c", command], environment: data))
+        }
+        XCTAssertEqual(try bashCompletes(""), ["atoms", "periodic", #"week\ 3"#], "quoted as typed")
+        XCTAssertEqual(try bashCompletes("pe"), ["periodic"])
+        XCTAssertEqual(try bashCompletes(""), try bashCompletes(""), "the folder is listed each time")
+
+        if Subprocess.which("fish") != nil {
+            let fish = completions.appendingPathComponent("openquizz.fish").path
+            let offered = lines(
+                try run("fish", ["-c", "source '\(fish)'; complete -C 'openquizz --deck '"], environment: data))
+            XCTAssertEqual(offered.map { String($0.prefix { $0 != "\t" }) }, ["atoms", "periodic", "week 3"])
+        }
+        if Subprocess.which("zsh") != nil {
+            // The action zsh runs for --deck's value, with compadd printing what it is given.
+            let zsh = try String(contentsOf: completions.appendingPathComponent("_openquizz"), encoding: .utf8)
+            let spec = try XCTUnwrap(zsh.split(separator: "\n").first { $0.contains("'--deck[") })
+            let action = try XCTUnwrap(spec.split(separator: ":deck:{").last?.dropLast(4))
+            let command = "compadd() { shift; printf '%s\\n' \"$@\"; }; " + action
+            XCTAssertEqual(lines(try run("zsh", ["-c", command], environment: data)), ["atoms", "periodic", "week 3"])
+        }
     }
 
     func testEveryCategoryTheCompletionsOfferIsAcceptedByTheGame() throws {

@@ -68,11 +68,13 @@ final class FuzzCorpusTests: XCTestCase {
     func testStateFileInputs() throws { try replay("state-file") }
     func testHistoryFileInputs() throws { try replay("history-file") }
     func testInputParserInputs() throws { try replay("input-parser") }
+    func testDeckCSVInputs() throws { try replay("deck-csv") }
+    func testDeckJSONInputs() throws { try replay("deck-json") }
 
     /// Every target is replayed above, and every corpus folder belongs to a target.
     func testEveryTargetIsReplayedAndEveryFolderIsATarget() throws {
         let names = Set(FuzzTarget.all.map(\.name))
-        XCTAssertEqual(names.count, 9, "a target was added or removed: update the tests above")
+        XCTAssertEqual(names.count, 11, "a target was added or removed: update the tests above")
         let folders = Set(Self.folders(in: Self.corpusFolder).map(\.lastPathComponent))
         XCTAssertEqual(folders.subtracting(["regressions"]), names)
         XCTAssertEqual(Self.files(in: Self.corpusFolder), [], "inputs outside a target's folder")

@@ -23,6 +23,7 @@ final class FlagTableTests: XCTestCase {
         case .category: "computers"
         case .address: "http://127.0.0.1:8080"
         case .file: "/dev/null"
+        case .deck: "atoms"
         }
     }
 
@@ -54,6 +55,11 @@ final class FlagTableTests: XCTestCase {
             switch value {
             case .category:
                 XCTAssertEqual(message([flag.name, "zzz"]), "\(flag.name): no category 'zzz' (try --list-categories)")
+            case .deck:
+                XCTAssertNil(message([flag.name, "zzz"]), "a deck's name is looked up in the decks folder, later")
+            case .file:
+                // Any text is a path: the file is read, and what is wrong with it said, later.
+                XCTAssertNil(message([flag.name, "zzz"]), flag.name)
             default:
                 XCTAssertEqual(
                     message([flag.name, "zzz"]),

@@ -72,13 +72,18 @@ final class StorageTests: XCTestCase {
 
     func testXDGFoldersAreUsedWhenAbsoluteAndDefaultsOtherwise() {
         let custom = StoragePaths.standard(environment: [
-            "HOME": "/home/p", "XDG_STATE_HOME": "/s", "XDG_CACHE_HOME": "/c",
+            "HOME": "/home/p", "XDG_STATE_HOME": "/s", "XDG_CACHE_HOME": "/c", "XDG_DATA_HOME": "/d",
         ])
         XCTAssertEqual(custom.stateDirectory.path, "/s/openquizz")
         XCTAssertEqual(custom.cacheDirectory.path, "/c/openquizz")
-        let defaults = StoragePaths.standard(environment: ["HOME": "/home/p", "XDG_STATE_HOME": "relative"])
+        XCTAssertEqual(custom.decksDirectory.path, "/d/openquizz/decks")
+        let defaults = StoragePaths.standard(environment: [
+            "HOME": "/home/p", "XDG_STATE_HOME": "relative", "XDG_DATA_HOME": "share",
+        ])
         XCTAssertEqual(defaults.stateDirectory.path, "/home/p/.local/state/openquizz")
         XCTAssertEqual(defaults.cacheDirectory.path, "/home/p/.cache/openquizz")
+        XCTAssertEqual(defaults.decksDirectory.path, "/home/p/.local/share/openquizz/decks")
+        XCTAssertEqual(defaults.deckPlaysDirectory.path, "/home/p/.local/state/openquizz/decks")
     }
 
     // MARK: - State store

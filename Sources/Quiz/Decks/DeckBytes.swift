@@ -1,0 +1,49 @@
+import Foundation
+
+/// A deck file's bytes as text: UTF-8, with or without a byte order mark; anything else is
+/// refused, saying where.
+enum DeckBytes {
+    /// The text of `data`, its byte order mark taken off; or, for bytes that aren't UTF-8 text,
+    /// where the first wrong one is (a NUL byte says the file is binary).
+    static func decode(_ data: Data) -> Result<String, DeckRefusal> {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let body = data.starts(with: bom) ? data.dropFirst(bom.count) : data[...]
+        if let nul = body.firstIndex(of: 0) {
+            return .failure(.binary(line: line(of: nul, in: body)))
+        }
+        if let text = String(validating: body, as: UTF8.self) { return .success(text) }
+        return .failure(invalidUTF8(body))
+    }
+
+    /// Where the first byte that isn't UTF-8 is: its line, its column in characters (scalars),
+    /// and the byte.
+    private static func invalidUTF8(_ body: Data.SubSequence) -> DeckRefusal {
+        var iterator = body.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = body.startIndex
+        var line = 1
+        var column = 1
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                offset += encoded.count
+                if encoded.count == 1, encoded.first == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .error:
+                return .invalidUTF8(line: line, column: column, byte: body[offset])
+            case .emptyInput:
+                // Not reached: the bytes were found not to be UTF-8.
+                return .invalidUTF8(line: line, column: column, byte: 0)
+            }
+        }
+    }
+
+    /// The line (from 1) of the byte at `index`.
+    private static func line(of index: Data.Index, in body: Data.SubSequence) -> Int {
+        body[body.startIndex..<index].reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    }
+}

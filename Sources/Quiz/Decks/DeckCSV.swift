@@ -1,0 +1,232 @@
+/// A deck as a spreadsheet saves it in CSV: a header row naming the columns `statement` and
+/// `answer`, and optionally `explanation`, `category` and `difficulty` (any order, any case;
+/// other columns are ignored), then one question a row.
+///
+/// RFC 4180 quoting (separators, doubled quotes and line breaks inside quotes), LF, CRLF or CR
+/// line ends, and `,` or `;` as the separator: whichever the header row has more of, outside
+/// quotes (a French spreadsheet saves `;`). Rows with nothing in them are skipped.
+enum DeckCSV {
+    /// The columns a deck may have.
+    enum Column: String, CaseIterable {
+        case statement, answer, explanation, category, difficulty
+    }
+
+    /// The words an answer may be written as, in any case.
+    static let answers: [String: Bool] = [
+        "true": true, "t": true, "yes": true, "1": true,
+        "false": false, "f": false, "no": false, "0": false,
+    ]
+
+    static func parse(_ text: String) -> ParsedDeck {
+        var text = text
+        return text.withUTF8 { parse(bytes: $0) }
+    }
+
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> ParsedDeck {
+        let separator = separator(of: bytes)
+        var deck = ParsedDeck(format: .csv(separator: Character(Unicode.Scalar(separator))))
+        var reader = CSVReader(bytes: bytes, separator: separator)
+        var header: CSVReader.Record?
+        while let record = reader.next() {
+            if !record.isBlank {
+                header = record
+                break
+            }
+        }
+        guard let header else {
+            deck.refusal = .empty
+            return deck
+        }
+        let names = header.fields.map { trimmed($0).lowercased() }
+        var columns: [Column: Int] = [:]
+        for column in Column.allCases { columns[column] = names.firstIndex(of: column.rawValue) }
+        let missing = [Column.statement, .answer].filter { columns[$0] == nil }.map(\.rawValue)
+        guard missing.isEmpty, !header.isUnclosed else {
+            deck.rows = [.problem(DeckProblem(place: .line(header.line), kind: .missingHeader(missing: missing)))]
+            return deck
+        }
+        while let record = reader.next() {
+            guard !record.isBlank else { continue }
+            deck.rows.append(row(record, columns: columns, headerCount: names.count))
+        }
+        return deck
+    }
+
+    /// The question a record makes, or its problem.
+    private static func row(_ record: CSVReader.Record, columns: [Column: Int], headerCount: Int) -> ParsedDeck.Row {
+        let place = DeckPlace.line(record.line)
+        func problem(_ kind: DeckProblem.Kind) -> ParsedDeck.Row { .problem(DeckProblem(place: place, kind: kind)) }
+        if record.isUnclosed { return problem(.unclosedQuote) }
+        let row = fields(record, columns: columns, place: place)
+        // Fields past the header's: spreadsheets add empty ones, which are fine; more than that,
+        // or a row that doesn't read, is most likely a statement with the separator in it.
+        if record.fields.count > headerCount,
+            record.fields[headerCount...].contains(where: { !isBlank($0) }) || row.isProblem
+        {
+            return problem(.tooManyFields(expected: headerCount, found: record.fields.count))
+        }
+        return row
+    }
+
+    /// The question a record's fields make, or its problem.
+    private static func fields(_ record: CSVReader.Record, columns: [Column: Int], place: DeckPlace) -> ParsedDeck.Row {
+        func problem(_ kind: DeckProblem.Kind) -> ParsedDeck.Row { .problem(DeckProblem(place: place, kind: kind)) }
+        func value(_ column: Column) -> String {
+            guard let index = columns[column], index < record.fields.count else { return "" }
+            return trimmed(record.fields[index])
+        }
+        let statement = value(.statement)
+        let explanation = value(.explanation)
+        guard QuestionText.isVisible(statement) else {
+            return problem(QuestionText.isVisible(explanation) ? .explanationWithoutStatement : .emptyStatement)
+        }
+        let answerText = value(.answer)
+        guard let answer = answers[answerText.lowercased()] else { return problem(.unknownAnswer(answerText)) }
+        let difficultyText = value(.difficulty)
+        let difficulty: Difficulty
+        if difficultyText.isEmpty {
+            difficulty = .medium
+        } else if let named = Difficulty(rawValue: difficultyText.lowercased()) {
+            difficulty = named
+        } else {
+            return problem(.unknownDifficulty(difficultyText))
+        }
+        let category = value(.category)
+        return .draft(
+            DeckDraft(
+                place: place, title: statement, answer: answer, category: category.isEmpty ? nil : category,
+                difficulty: difficulty, explanation: explanation.isEmpty ? nil : explanation))
+    }
+
+    /// `;` when the first line that has either has more of them than `,` outside quotes; `,`
+    /// otherwise.
+    private static func separator(of bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        var commas = 0
+        var semicolons = 0
+        var quoted = false
+        for byte in bytes {
+            switch byte {
+            case CSVReader.quote: quoted.toggle()
+            case CSVReader.lineFeed where !quoted && commas + semicolons > 0,
+                CSVReader.carriageReturn where !quoted && commas + semicolons > 0:
+                return semicolons > commas ? CSVReader.semicolon : CSVReader.comma
+            case CSVReader.comma where !quoted: commas += 1
+            case CSVReader.semicolon where !quoted: semicolons += 1
+            default: break
+            }
+        }
+        return semicolons > commas ? CSVReader.semicolon : CSVReader.comma
+    }
+
+    /// `field` without white space (line breaks included) at either end.
+    static func trimmed(_ field: String) -> String {
+        guard let first = field.unicodeScalars.first, let last = field.unicodeScalars.last,
+            first.properties.isWhitespace || last.properties.isWhitespace
+        else { return field }
+        let scalars = field.unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[start...end])
+    }
+
+    private static func isBlank(_ field: String) -> Bool {
+        field.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+    }
+}
+
+/// Reads CSV records from UTF-8 bytes, one at a time, counting lines.
+struct CSVReader {
+    static let quote = UInt8(ascii: "\"")
+    static let comma = UInt8(ascii: ",")
+    static let semicolon = UInt8(ascii: ";")
+    static let lineFeed = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+
+    /// One row: the line it starts on, its fields (quotes taken off), and whether a quoted field
+    /// ran to the end of the file.
+    struct Record {
+        var line: Int
+        var fields: [String]
+        var isUnclosed = false
+
+        var isBlank: Bool {
+            fields.allSatisfy { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
+        }
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    let separator: UInt8
+    private var index = 0
+    private var line = 1
+
+    init(bytes: UnsafeBufferPointer<UInt8>, separator: UInt8) {
+        self.bytes = bytes
+        self.separator = separator
+    }
+
+    /// The next record; nil at the end.
+    mutating func next() -> Record? {
+        guard index < bytes.count else { return nil }
+        var record = Record(line: line, fields: [])
+        while true {
+            record.fields.append(field(unclosed: &record.isUnclosed))
+            guard index < bytes.count else { return record }
+            let byte = bytes[index]
+            index += 1
+            if byte == separator {
+                if index == bytes.count { record.fields.append("") }
+                continue
+            }
+            // A line end: CR LF, LF or CR.
+            if byte == Self.carriageReturn, index < bytes.count, bytes[index] == Self.lineFeed { index += 1 }
+            line += 1
+            return record
+        }
+    }
+
+    /// The field that starts at `index`, which is left on the separator or line end after it.
+    private mutating func field(unclosed: inout Bool) -> String {
+        var start = index
+        // Spaces before an opening quote are not part of the field.
+        while start < bytes.count, bytes[start] == Self.space || bytes[start] == Self.tab { start += 1 }
+        guard start < bytes.count, bytes[start] == Self.quote else { return String(decoding: rest(), as: UTF8.self) }
+        index = start + 1
+        var value: [UInt8] = []
+        var closed = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == Self.quote {
+                guard index < bytes.count, bytes[index] == Self.quote else {
+                    closed = true
+                    break
+                }
+                index += 1
+            } else if byte == Self.lineFeed
+                || (byte == Self.carriageReturn && bytes.indices.contains(index)
+                    && bytes[index] != Self.lineFeed)
+            {
+                line += 1
+            }
+            value.append(byte)
+        }
+        if !closed { unclosed = true }
+        // Anything between the closing quote and the separator is kept, as spreadsheets do.
+        value.append(contentsOf: rest())
+        return String(decoding: value, as: UTF8.self)
+    }
+
+    /// The bytes from `index` to the next separator or line end, which `index` is left on.
+    private mutating func rest() -> UnsafeBufferPointer<UInt8> {
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == separator || byte == Self.lineFeed || byte == Self.carriageReturn { break }
+            index += 1
+        }
+        return UnsafeBufferPointer(rebasing: bytes[start..<index])
+    }
+}

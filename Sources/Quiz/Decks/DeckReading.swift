@@ -1,0 +1,149 @@
+/// What reading a deck file found, as facts.
+///
+/// The questions a player can play, the problems that left others out, and, when nothing can be
+/// played, why. The controller puts it in words (`openquizz --check`, the header's notice).
+public struct DeckReading: Sendable, Equatable {
+    /// The deck's name: the file's name without its extension ("week-12" for week-12.csv).
+    public var name: String
+    /// The format the content was recognised as; nil when it was never looked at (a file that
+    /// can't be read).
+    public var format: DeckFormat?
+    /// The playable questions, in the file's order: origin `.deck`, `deck` set to `name`, text
+    /// made printable (control characters and bidi controls taken out), no two with the same id.
+    public var questions: [Question]
+    /// Where each question was written, in the same order as `questions`.
+    public var places: [DeckPlace]
+    /// What left questions out (or, for a missing header, the whole file), in the file's order.
+    public var problems: [DeckProblem]
+    /// Questions of the Open Trivia DB's other type (`multiple`), skipped without a problem.
+    public var skippedMultipleChoice: Int
+    /// Playable questions whose statement does not fit a 40x12 screen's card at once (it is
+    /// shown in pages): allowed, and said by `--check`.
+    public var longStatements: [DeckPlace]
+    /// Why nothing can be played; nil when at least one question can.
+    public var refusal: DeckRefusal?
+
+    public init(
+        name: String, format: DeckFormat? = nil, questions: [Question] = [], places: [DeckPlace] = [],
+        problems: [DeckProblem] = [], skippedMultipleChoice: Int = 0, longStatements: [DeckPlace] = [],
+        refusal: DeckRefusal? = nil
+    ) {
+        self.name = name
+        self.format = format
+        self.questions = questions
+        self.places = places
+        self.problems = problems
+        self.skippedMultipleChoice = skippedMultipleChoice
+        self.longStatements = longStatements
+        self.refusal = refusal
+    }
+
+    /// Whether a player would hit nothing: questions to play and no problem.
+    public var isClean: Bool { refusal == nil && problems.isEmpty }
+
+    /// How many questions the problems left out (a missing header leaves out the file, not a
+    /// question, and counts none).
+    public var leftOut: Int { problems.filter(\.leavesOutAQuestion).count }
+
+    /// How many playable questions there are of each difficulty.
+    public var countByDifficulty: [Difficulty: Int] {
+        questions.reduce(into: [:]) { $0[$1.difficulty, default: 0] += 1 }
+    }
+}
+
+/// The formats a deck file may be written in, recognised by content.
+public enum DeckFormat: Sendable, Equatable {
+    /// A spreadsheet's CSV: a header row, then one question a row; `separator` is `,` or `;`.
+    case csv(separator: Character)
+    /// What the Open Trivia DB's `api.php` answers, in one of its encodings.
+    case openTriviaDB(FieldEncoding)
+    /// The game's own bank (Assets/questions.json): the same shape, plain text, with
+    /// explanations.
+    case bank
+}
+
+/// Where something is written in a deck file.
+public enum DeckPlace: Sendable, Hashable {
+    /// A CSV line, from 1 (a row whose quoted field spans lines is at the line it starts on).
+    case line(Int)
+    /// A JSON question: its position in `results`, from 1.
+    case entry(Int)
+}
+
+/// Something in a deck file that a player would hit: where, and what.
+public struct DeckProblem: Sendable, Equatable {
+    public var place: DeckPlace
+    public var kind: Kind
+
+    public init(place: DeckPlace, kind: Kind) {
+        self.place = place
+        self.kind = kind
+    }
+
+    /// What is wrong; each case says what to change.
+    public enum Kind: Error, Sendable, Equatable {
+        /// The first row doesn't name the `statement` and `answer` columns (`missing` lists the
+        /// ones not found).
+        case missingHeader(missing: [String])
+        /// An answer that is none of true/false, t/f, yes/no, 1/0 (the Open Trivia DB's
+        /// `correct_answer` must be `True` or `False`).
+        case unknownAnswer(String)
+        /// A row or entry with no statement (or only spaces and invisible characters).
+        case emptyStatement
+        /// A row with an explanation (or an answer) but no statement.
+        case explanationWithoutStatement
+        /// The same statement as the question at `first` (same `Question.id`: case, spaces and
+        /// punctuation aside).
+        case duplicate(of: DeckPlace)
+        /// A difficulty that is none of easy, medium, hard.
+        case unknownDifficulty(String)
+        /// More fields than the header names, and not empty: most likely a statement with a
+        /// separator in it, unquoted.
+        case tooManyFields(expected: Int, found: Int)
+        /// A quoted field that never ends: from its line to the end of the file.
+        case unclosedQuote
+        /// A statement longer than `limit` characters.
+        case statementTooLong(limit: Int)
+        /// A JSON question whose type is neither `boolean` nor `multiple`.
+        case unknownType(String)
+        /// A JSON question with a field missing, of the wrong type, or not valid in the file's
+        /// encoding (`field` names it).
+        case unreadableField(String)
+    }
+
+    /// Whether the problem left out a question (all but a missing header).
+    public var leavesOutAQuestion: Bool {
+        if case .missingHeader = kind { return false }
+        return true
+    }
+}
+
+/// Why a deck file gives nothing to play.
+public enum DeckRefusal: Error, Sendable, Equatable {
+    /// No file there.
+    case notFound
+    /// A folder, not a file.
+    case directory
+    /// A named pipe, a device (/dev/zero), a socket: only regular files are read.
+    case notARegularFile
+    /// Symbolic links that lead back to themselves.
+    case symlinkLoop
+    /// The system refused to read it; its reason ("Permission denied").
+    case unreadable(String)
+    /// Over `limit` bytes.
+    case tooLarge(bytes: Int, limit: Int)
+    /// A NUL byte at `line`: not text.
+    case binary(line: Int)
+    /// Bytes that are not UTF-8 at `line`, `column` (in characters, from 1); `byte` is the first
+    /// one that isn't.
+    case invalidUTF8(line: Int, column: Int, byte: UInt8)
+    /// Nothing in the file (or only white space).
+    case empty
+    /// JSON that can't be read, or isn't an Open Trivia DB answer nor our bank; the detail, in a
+    /// few technical words.
+    case notADeck(String)
+    /// An Open Trivia DB answer with no questions in it: its `response_code`.
+    case responseCode(Int)
+    /// The file was read but no question can be played (the problems say why).
+    case nothingPlayable
+}

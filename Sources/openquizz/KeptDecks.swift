@@ -1,0 +1,94 @@
+import Foundation
+import Quiz
+
+/// The player's decks from the command line: `--list-decks`, and `--deck NAME` found, read and
+/// filtered before the terminal is touched (a name or a filter that finds nothing is said in one
+/// line, exit 2).
+enum KeptDecks {
+    /// Why `--deck` can't be played: a sentence for standard error.
+    struct Refusal: Error, Equatable {
+        var message: String
+    }
+
+    /// The deck `--deck` names, ready to deal.
+    struct Chosen {
+        var dealer: DeckDealer
+        /// Its file.
+        var url: URL
+        /// How many of its questions have problems, and are left out.
+        var leftOut: Int
+    }
+
+    /// Reads a deck file (`DeckFile.read`, or a fake in tests).
+    typealias Reader = (URL) -> DeckReading
+
+    /// `--list-decks`' lines: each deck's name, questions and categories, and what the history
+    /// says of it; where the folder is and how to add a deck when there is none.
+    static func listing(
+        paths: StoragePaths, stats: HistoryStats,
+        read: Reader = { DeckFile.read($0, fitsCard: DeckCommand.fitsSmallestCard) }
+    ) -> [String] {
+        let store = DeckStore(directory: paths.decksDirectory)
+        let listing = store.list()
+        let entries = listing.entries
+        guard !entries.isEmpty else {
+            return KeptDeckText.noDecks(folder: store.directory.path, folderExists: listing != .noFolder)
+        }
+        let decks = entries.map { entry in
+            KeptDeckText.Deck(name: entry.name, reading: read(entry.url), record: stats.byDeck[entry.name])
+        }
+        return KeptDeckText.lines(decks, folder: store.directory.path)
+    }
+
+    /// The deck `options.deck` names, read, with the filters of `options`, dealt with its plays
+    /// kept across runs (for this run only with `--seed`).
+    static func choose(
+        _ options: Options, paths: StoragePaths, writer: FileWriter, problems: StorageProblems? = nil,
+        read: Reader = { DeckFile.read($0, fitsCard: DeckCommand.fitsSmallestCard) }
+    ) throws(Refusal) -> Chosen {
+        let name = options.deck ?? ""
+        let entries = DeckStore(directory: paths.decksDirectory).list().entries
+        let entry: DeckStore.Entry
+        switch DeckStore.match(name, in: entries) {
+        case .found(let found): entry = found
+        case .unknown: throw Refusal(message: KeptDeckText.unknownDeck(name, decks: entries.map(\.name)))
+        case .ambiguous(let names): throw Refusal(message: KeptDeckText.ambiguousDeck(name, decks: names))
+        }
+        let reading = read(entry.url)
+        if let refusal = reading.refusal {
+            throw Refusal(message: KeptDeckText.unplayable(entry.name, refusal))
+        }
+        var filter = QuestionFilter(difficulty: options.difficulty)
+        if let wanted = options.deckCategory {
+            filter.category = try category(wanted, of: entry.name, in: reading.questions)
+        }
+        let played = PlayedQuestions(
+            url: options.seed == nil ? DeckDealer.playsFile(for: entry.name, in: paths.deckPlaysDirectory) : nil,
+            writer: writer, problems: problems)
+        let dealer = DeckDealer(
+            name: entry.name, questions: reading.questions, filter: filter, inOrder: options.inOrder,
+            seed: options.seed, played: played)
+        guard !dealer.questions.isEmpty else {
+            throw Refusal(message: KeptDeckText.nothingMatches(entry.name, filter))
+        }
+        return Chosen(dealer: dealer, url: entry.url, leftOut: reading.leftOut)
+    }
+
+    /// The deck's category `wanted` means: its name in any case, or the one name it is a part of.
+    static func category(_ wanted: String, of deck: String, in questions: [Question]) throws(Refusal) -> String {
+        var names: [String] = []
+        var seen = Set<String>()
+        for question in questions where seen.insert(question.category.lowercased()).inserted {
+            names.append(question.category)
+        }
+        if let same = names.first(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame }) { return same }
+        let containing = names.filter { $0.range(of: wanted, options: [.caseInsensitive]) != nil }
+        guard containing.count == 1 else {
+            throw Refusal(
+                message: containing.isEmpty
+                    ? KeptDeckText.unknownCategory(wanted, deck: deck, categories: names)
+                    : KeptDeckText.ambiguousCategory(wanted, deck: deck, categories: containing))
+        }
+        return containing[0]
+    }
+}

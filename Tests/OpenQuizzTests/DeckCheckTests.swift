@@ -1,0 +1,206 @@
+import Foundation
+import Quiz
+import QuizView
+import TestSupport
+import XCTest
+
+@testable import openquizz
+
+/// What `--check` says of a deck, what `--questions` refuses, and the header of a deck game.
+final class DeckCheckTests: XCTestCase {
+    private func check(_ text: String, file: String = "deck.csv") -> [String] {
+        DeckText(file: file).check(DeckFile.read(data: Data(text.utf8), name: "deck"))
+    }
+
+    // MARK: - --check
+
+    func testAGoodDeckIsReadyToPlay() {
+        XCTAssertEqual(
+            check(
+                """
+                statement,answer,difficulty
+                Paris is in France,true,easy
+                The Moon is cheese,false,easy
+                Sharks are fish,true,hard
+                Light beats sound,1,
+                """),
+            ["deck.csv: 4 questions (2 easy, 1 medium, 1 hard), ready to play"])
+    }
+
+    func testEachProblemIsALineWithWhatToChange() {
+        XCTAssertEqual(
+            check(
+                """
+                statement,answer,explanation,difficulty
+                Paris is in France,true,,
+                The sun is a star,maybe,,
+                ,true,,
+                ,,Only this,
+                paris is in FRANCE!,false,,
+                Odd,true,,impossible
+                Paris, the capital, is in France,true,,
+                "Never closed,true,,
+                """),
+            [
+                #"deck.csv:3: answer is "maybe": write true or false"#,
+                "deck.csv:4: the statement is empty: write one, or delete the row",
+                "deck.csv:5: an explanation without a statement: write the statement, or delete the row",
+                "deck.csv:6: the same statement as line 2: delete one of them",
+                #"deck.csv:7: difficulty is "impossible": write easy, medium or hard, or nothing"#,
+                "deck.csv:8: 6 fields where the header has 4: put a statement with a comma or semicolon in double "
+                    + "quotes",
+                "deck.csv:9: a double quote opens here and never closes: close it",
+                "deck.csv: 1 question (1 medium), 7 questions left out: fix the lines above",
+            ])
+    }
+
+    func testAMissingHeaderAndNothingToPlay() {
+        XCTAssertEqual(
+            check("Paris is in France,true\n"),
+            [
+                "deck.csv:1: no header row: write statement,answer (and optionally explanation, category, "
+                    + "difficulty) on the first line",
+                "deck.csv: no question can be played (1 problem)",
+            ])
+        XCTAssertEqual(
+            check("statement,explanation\nA,B\n"),
+            [
+                "deck.csv:1: the header row has no answer column: add it to the first line",
+                "deck.csv: no question can be played (1 problem)",
+            ])
+    }
+
+    func testJSONProblemsNameTheEntry() {
+        let text = """
+            {"response_code":0,"results":[
+            {"type":"boolean","difficulty":"easy","category":"A","question":"Fine","correct_answer":"True"},
+            {"type":"boolean","difficulty":"easy","category":"A","question":"Odd","correct_answer":"Maybe"},
+            {"type":"multiple","difficulty":"easy","category":"A","question":"Which?","correct_answer":"B"}]}
+            """
+        XCTAssertEqual(
+            check(text, file: "opentdb.json"),
+            [
+                #"opentdb.json: entry 2: correct_answer is "Maybe": write True or False"#,
+                "opentdb.json: 1 question (1 easy), 1 multiple-choice question skipped, 1 question left out: fix the "
+                    + "lines above",
+            ])
+    }
+
+    func testALongStatementIsSaidAndStillReady() {
+        let long = Array(repeating: "word", count: 60).joined(separator: " ")
+        let reading = DeckFile.read(
+            data: Data("statement,answer\n\(long),true\n".utf8), name: "deck", fitsCard: DeckCommand.fitsSmallestCard)
+        XCTAssertTrue(reading.isClean)
+        XCTAssertEqual(
+            DeckText(file: "deck.csv").check(reading),
+            [
+                "deck.csv:2: \(DeckText.longStatement)",
+                "deck.csv: 1 question (1 medium), ready to play",
+            ])
+    }
+
+    func testTheSmallestCardIsMeasuredAsTheViewWrapsIt() {
+        // 6 rows of 36 columns on a 40x8 card.
+        let fits = Array(repeating: String(repeating: "x", count: 36), count: 6).joined(separator: " ")
+        XCTAssertTrue(DeckCommand.fitsSmallestCard(fits))
+        XCTAssertFalse(DeckCommand.fitsSmallestCard(fits + " more"))
+        // Wide characters take two columns: 18 a row.
+        XCTAssertFalse(DeckCommand.fitsSmallestCard(String(repeating: "漢", count: 18 * 6 + 1)))
+        XCTAssertTrue(DeckCommand.fitsSmallestCard(String(repeating: "漢", count: 18 * 6)))
+    }
+
+    // MARK: - Refusals
+
+    func testEveryRefusalIsOneLineStartingWithTheFile() {
+        let text = DeckText(file: "deck.csv")
+        let cases: [(DeckRefusal, String)] = [
+            (.notFound, "deck.csv: no such file"),
+            (.directory, "deck.csv: a folder, not a file: give a CSV or JSON deck"),
+            (.notARegularFile, "deck.csv: not a regular file (a pipe or a device): give a CSV or JSON deck"),
+            (.symlinkLoop, "deck.csv: symbolic links that lead back to themselves"),
+            (.unreadable("Permission denied"), "deck.csv: can't be read: Permission denied"),
+            (
+                .tooLarge(bytes: 70 << 20, limit: 64 << 20),
+                "deck.csv: 70.0 MiB, over the 64 MiB a deck may have: split it"
+            ),
+            (.binary(line: 3), "deck.csv: not text (a NUL byte on line 3): save it as CSV or JSON"),
+            (
+                .invalidUTF8(line: 2, column: 4, byte: 0xE9),
+                #"deck.csv: not UTF-8 at line 2, column 4 (byte 0xE9): save it as UTF-8 ("CSV UTF-8" in Excel)"#
+            ),
+            (.empty, "deck.csv: empty: write a header row (statement,answer), then a question a row"),
+            (
+                .notADeck("no results"),
+                "deck.csv: not a CSV deck nor an Open Trivia DB answer: no results"
+            ),
+            (.responseCode(1), "deck.csv: an Open Trivia DB answer without questions (response_code 1)"),
+            (.nothingPlayable, "deck.csv: no question can be played: openquizz --check deck.csv"),
+        ]
+        for (refusal, line) in cases {
+            XCTAssertEqual(text.refused(refusal), line)
+            XCTAssertEqual(text.check(DeckReading(name: "deck", refusal: refusal)).count, 1, line)
+        }
+    }
+
+    func testAPathWithEscapesIsShownInert() {
+        XCTAssertEqual(DeckText(file: "\u{1B}[2Jdeck.csv").refused(.notFound), "[2Jdeck.csv: no such file")
+    }
+
+    // MARK: - The command line
+
+    func testQuestionsAndCheckAreRead() throws {
+        guard case .play(let options) = try Options.parse(["--questions", "week-12.csv", "-n", "5"]) else {
+            return XCTFail("not a play action")
+        }
+        XCTAssertEqual(options.questions, "week-12.csv")
+        XCTAssertEqual(options.amount, 5)
+        XCTAssertEqual(try Options.parse(["--check", "deck.csv"]), .checkDeck("deck.csv"))
+        XCTAssertEqual(try Options.parse(["--check=deck.csv", "--plain"]), .checkDeck("deck.csv"))
+        XCTAssertThrowsError(try Options.parse(["--questions", "deck.csv", "--mode", "primes"])) { error in
+            XCTAssertEqual((error as? Options.ParseError)?.message, CommandLineText.primesTakeNoDeck)
+        }
+        XCTAssertThrowsError(try Options.parse(["--check"])) { error in
+            XCTAssertEqual((error as? Options.ParseError)?.message, "--check needs a value")
+        }
+    }
+
+    // MARK: - The header of a deck game
+
+    func testTheHeaderNamesTheDeckAndWhatWasLeftOut() {
+        var text = PlayerText()
+        XCTAssertEqual(text.notice(origin: .deck, widening: nil, fallbackReason: nil, deck: "week-12"), "Deck: week-12")
+        text.leftOutOfDeck = DeckText(file: "week-12.csv").leftOutForms(3)
+        XCTAssertEqual(
+            text.notice(origin: .deck, widening: nil, fallbackReason: nil, deck: "week-12"),
+            "Deck: week-12; 3 questions left out: openquizz --check week-12.csv")
+        // A narrower header keeps the name, then the count.
+        XCTAssertEqual(
+            text.notice(origin: .deck, widening: nil, fallbackReason: nil, deck: "week-12", width: 40),
+            "Deck: week-12; 3 questions left out")
+        XCTAssertEqual(
+            text.notice(origin: .deck, widening: nil, fallbackReason: nil, deck: "week-12", width: 30),
+            "Deck: week-12; 3 left out")
+        XCTAssertEqual(
+            text.notice(origin: .deck, widening: nil, fallbackReason: nil, deck: "week-12", width: 20), "Deck: week-12")
+        XCTAssertEqual(text.notice(origin: .deck, widening: nil, fallbackReason: nil), "Your deck")
+    }
+
+    @MainActor
+    func testADeckGameShowsItsNameInTheHeader() async throws {
+        let reading = DeckFile.read(
+            data: Data("statement,answer\nParis is in France,true\nThe Moon is cheese,false\n".utf8), name: "week-12")
+        let center = NotificationCenter()
+        let game = Game(
+            manager: QuestionManager(sources: [DeckSource(name: reading.name, questions: reading.questions, seed: 1)]),
+            amount: 10, notificationCenter: center)
+        let controller = GameController(
+            game: game, clock: ManualTimeSource(now: 100), theme: Theme(colorMode: .colors, ascii: false),
+            text: PlayerText(), notificationCenter: center)
+        controller.startHandlingModelEvents()
+        controller.handle(.resized(width: 80, height: 24))
+        await waitUntil { game.state == .ongoing }
+        XCTAssertEqual(game.questions.count, 2)
+        XCTAssertEqual(
+            renderedLines(controller).first, " OpenQuizz" + String(repeating: " ", count: 56) + "Deck: week-12")
+    }
+}

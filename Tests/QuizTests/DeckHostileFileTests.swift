@@ -1,0 +1,100 @@
+import Foundation
+import XCTest
+
+@testable import Quiz
+
+/// Files that must never hurt: each gets a refusal in a few words, at once.
+final class DeckHostileFileTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("openquizz-decks-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        // Put permissions back first, or the folder can't be removed.
+        if let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            for file in files { chmod(folder.appendingPathComponent(file).path, 0o644) }
+        }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func file(_ name: String, _ data: Data) throws -> URL {
+        let url = folder.appendingPathComponent(name)
+        try data.write(to: url)
+        return url
+    }
+
+    func testAFolderAPipeADeviceALoopAndAMissingFileAreRefused() throws {
+        let fifo = folder.appendingPathComponent("pipe.csv")
+        XCTAssertEqual(mkfifo(fifo.path, 0o644), 0)
+        let loop = folder.appendingPathComponent("loop.csv")
+        try FileManager.default.createSymbolicLink(atPath: loop.path, withDestinationPath: loop.path)
+        let cases: [(URL, DeckRefusal)] = [
+            (folder, .directory),
+            (fifo, .notARegularFile),
+            (URL(fileURLWithPath: "/dev/zero"), .notARegularFile),
+            (loop, .symlinkLoop),
+            (folder.appendingPathComponent("missing.csv"), .notFound),
+        ]
+        for (url, refusal) in cases {
+            XCTAssertEqual(DeckFile.read(url).refusal, refusal, url.path)
+        }
+    }
+
+    func testAFileThePlayerCantReadSaysTheSystemsReason() throws {
+        guard geteuid() != 0 else {
+            // Root reads any file: the refusal can't happen, and the case is not what this checks.
+            return XCTAssertEqual(DeckFile.read(URL(fileURLWithPath: "/dev/null")).refusal, .notARegularFile)
+        }
+        let url = try file("secret.csv", Data("statement,answer\nA,true\n".utf8))
+        XCTAssertEqual(chmod(url.path, 0), 0)
+        XCTAssertEqual(DeckFile.read(url).refusal, .unreadable("Permission denied"))
+    }
+
+    func testAFileOverTheLimitIsRefusedUnread() throws {
+        let url = folder.appendingPathComponent("huge.csv")
+        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
+        // A sparse file: 64 MiB and one byte, without writing them.
+        XCTAssertEqual(truncate(url.path, off_t(DeckFile.maximumSize + 1)), 0)
+        XCTAssertEqual(
+            DeckFile.read(url).refusal, .tooLarge(bytes: DeckFile.maximumSize + 1, limit: DeckFile.maximumSize))
+    }
+
+    func testBinaryAndInvalidUTF8SayWhere() {
+        let cases: [(name: String, bytes: [UInt8], refusal: DeckRefusal)] = [
+            ("a NUL byte", Array("statement,answer\nA,true\n".utf8) + [0, 1, 2], .binary(line: 3)),
+            (
+                "Latin-1 é on line 2, column 4", Array("statement,answer\nCaf".utf8) + [0xE9] + Array(",true\n".utf8),
+                .invalidUTF8(line: 2, column: 4, byte: 0xE9)
+            ),
+            (
+                "a cut sequence after accents", Array("statement,answer\néé".utf8) + [0xE2, 0x82],
+                .invalidUTF8(line: 2, column: 3, byte: 0xE2)
+            ),
+            ("UTF-16 with its BOM", [0xFF, 0xFE, 0x73, 0x00], .binary(line: 1)),
+            ("empty", [], .empty),
+            ("only white space and a BOM", [0xEF, 0xBB, 0xBF, 0x20, 0x0A, 0x0D, 0x0A], .empty),
+        ]
+        for test in cases {
+            XCTAssertEqual(DeckFile.read(data: Data(test.bytes), name: "x").refusal, test.refusal, test.name)
+        }
+    }
+
+    func testTheDeckIsNamedAfterTheFile() {
+        XCTAssertEqual(DeckFile.deckName(of: URL(fileURLWithPath: "/tmp/week-12.csv")), "week-12")
+        XCTAssertEqual(DeckFile.deckName(of: URL(fileURLWithPath: "/tmp/periodic table.json")), "periodic table")
+        XCTAssertEqual(DeckFile.deckName(of: URL(fileURLWithPath: "/tmp/noextension")), "noextension")
+        XCTAssertEqual(DeckFile.deckName(of: URL(fileURLWithPath: "/tmp/es\u{1B}[31mc.csv")), "es[31mc")
+    }
+
+    func testAHundredThousandQuestionsAreReadWhole() {
+        var text = "statement,answer,difficulty\n"
+        for number in 0..<100_000 { text += "Statement number \(number) is here,\(number % 2),easy\n" }
+        let reading = DeckFile.read(data: Data(text.utf8), name: "big")
+        XCTAssertEqual(reading.questions.count, 100_000)
+        XCTAssertEqual(reading.problems, [])
+        XCTAssertEqual(reading.places.last, .line(100_001))
+    }
+}

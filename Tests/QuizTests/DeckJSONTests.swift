@@ -1,0 +1,138 @@
+import Foundation
+import XCTest
+
+@testable import Quiz
+
+/// The JSON decks: the Open Trivia DB's answer in each of its encodings, and our bank's format.
+final class DeckJSONTests: XCTestCase {
+    /// The same three questions (one multiple-choice) in an `api.php` answer's shape, each
+    /// string written by `encode`.
+    private func answer(_ encode: (String) -> String) -> String {
+        func entry(_ type: String, _ difficulty: String, _ category: String, _ question: String, _ correct: String)
+            -> String
+        {
+            """
+            {"type":"\(encode(type))","difficulty":"\(encode(difficulty))","category":"\(encode(category))",\
+            "question":"\(encode(question))","correct_answer":"\(encode(correct))",\
+            "incorrect_answers":["\(encode(correct == "True" ? "False" : "True"))"]}
+            """
+        }
+        return """
+            {"response_code":0,"results":[\
+            \(entry("boolean", "easy", "Science & Nature", "The \"Sun\" is a star. 100% sure? Café & co", "True")),\
+            \(entry("multiple", "hard", "History", "Which year?", "1066")),\
+            \(entry("boolean", "hard", "Entertainment: Film", "Jaws (1975) was shot in <Spain>", "False"))]}
+            """
+    }
+
+    private let expectedTitles = ["The \"Sun\" is a star. 100% sure? Café & co", "Jaws (1975) was shot in <Spain>"]
+
+    func testEveryEncodingOfTheOpenTriviaDBAnswerReadsTheSame() {
+        func html(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+                .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+                .replacingOccurrences(of: "é", with: "&eacute;").replacingOccurrences(of: "'", with: "&#039;")
+        }
+        func url3986(_ text: String) -> String {
+            text.addingPercentEncoding(
+                withAllowedCharacters: CharacterSet(
+                    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")) ?? ""
+        }
+        func base64(_ text: String) -> String { Data(text.utf8).base64EncodedString() }
+        let cases: [(String, (String) -> String, FieldEncoding)] = [
+            ("default", html, .html), ("url3986", url3986, .url3986), ("base64", base64, .base64),
+        ]
+        for (name, encode, encoding) in cases {
+            let reading = DeckFile.read(data: Data(answer(encode).utf8), name: "opentdb")
+            XCTAssertEqual(reading.format, .openTriviaDB(encoding), name)
+            XCTAssertEqual(reading.questions.map(\.title), expectedTitles, name)
+            XCTAssertEqual(reading.questions.map(\.answer), [true, false], name)
+            XCTAssertEqual(reading.questions.map(\.category), ["Science & Nature", "Entertainment: Film"], name)
+            XCTAssertEqual(reading.questions.map(\.difficulty), [.easy, .hard], name)
+            XCTAssertEqual(reading.skippedMultipleChoice, 1, name)
+            XCTAssertEqual(reading.problems, [], name)
+            XCTAssertEqual(reading.places, [.entry(1), .entry(3)], name)
+            XCTAssertEqual(reading.questions.map(\.deck), ["opentdb", "opentdb"], name)
+        }
+    }
+
+    func testTheEncodingNamedInTheFileWins() {
+        let text =
+            #"{"response_code":0,"encoding":"url3986","results":[{"type":"boolean","difficulty":"easy","category":"A","question":"Two%20words","correct_answer":"True"}]}"#
+        let reading = DeckFile.read(data: Data(text.utf8), name: "x")
+        XCTAssertEqual(reading.format, .openTriviaDB(.url3986))
+        XCTAssertEqual(reading.questions.map(\.title), ["Two words"])
+    }
+
+    func testOurBankReadsAsADeckWithItsExplanations() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let url = root.appendingPathComponent("Assets/questions.json")
+        let bank = try BundledBank.load(from: url)
+        let reading = DeckFile.read(url)
+        XCTAssertEqual(reading.name, "questions")
+        XCTAssertEqual(reading.format, .bank)
+        XCTAssertEqual(reading.problems, [])
+        XCTAssertEqual(reading.questions.map(\.id), bank.questions.map(\.id))
+        XCTAssertEqual(reading.questions.map(\.explanation), bank.questions.map(\.explanation))
+        XCTAssertEqual(reading.questions.map(\.category), bank.questions.map(\.category))
+    }
+
+    func testEachWrongEntryIsAProblemAndTheOthersPlay() {
+        let text = """
+            {"response_code":0,"results":[
+            {"type":"boolean","difficulty":"easy","category":"A","question":"Fine","correct_answer":"True"},
+            {"type":"boolean","difficulty":"easy","category":"A","question":"Maybe?","correct_answer":"Maybe"},
+            {"type":"boolean","difficulty":"easy","category":"A","question":"   ","correct_answer":"True"},
+            {"type":"boolean","difficulty":"easy","category":"A","question":"FINE!","correct_answer":"False"},
+            {"type":"boolean","difficulty":"extreme","category":"A","question":"Odd","correct_answer":"True"},
+            {"type":"essay","difficulty":"easy","category":"A","question":"Write","correct_answer":"True"},
+            {"type":"boolean","difficulty":"easy","category":"A","question":12,"correct_answer":"True"},
+            "not an object",
+            {"type":"boolean","category":"A","question":"No difficulty","correct_answer":"false"}
+            ]}
+            """
+        let reading = DeckFile.read(data: Data(text.utf8), name: "x")
+        XCTAssertEqual(reading.questions.map(\.title), ["Fine", "No difficulty"])
+        XCTAssertEqual(reading.questions.last?.difficulty, .medium)
+        XCTAssertEqual(
+            reading.problems,
+            [
+                DeckProblem(place: .entry(2), kind: .unknownAnswer("Maybe")),
+                DeckProblem(place: .entry(3), kind: .emptyStatement),
+                DeckProblem(place: .entry(4), kind: .duplicate(of: .entry(1))),
+                DeckProblem(place: .entry(5), kind: .unknownDifficulty("extreme")),
+                DeckProblem(place: .entry(6), kind: .unknownType("essay")),
+                DeckProblem(place: .entry(7), kind: .unreadableField("question")),
+                DeckProblem(place: .entry(8), kind: .unreadableField("entry")),
+            ])
+    }
+
+    func testAnswersWithoutQuestionsAreRefused() {
+        let cases: [(String, DeckRefusal)] = [
+            (#"{"response_code":1,"results":[]}"#, .responseCode(1)),
+            (#"{"response_code":5}"#, .responseCode(5)),
+            (#"{"response_code":0,"results":[]}"#, .nothingPlayable),
+            (#"{"questions":[]}"#, .notADeck("no response_code nor results: not an Open Trivia DB answer")),
+            (#"{"response_code":0,"encoding":"rot13","results":[]}"#, .notADeck("unknown encoding \"rot13\"")),
+            (
+                #"{"response_code":0,"results":[{"type":"multiple","question":"Q","correct_answer":"A"}]}"#,
+                .nothingPlayable
+            ),
+        ]
+        for (text, refusal) in cases {
+            XCTAssertEqual(DeckFile.read(data: Data(text.utf8), name: "x").refusal, refusal, text)
+        }
+    }
+
+    func testBrokenJSONIsRefusedSayingSo() {
+        for text in [#"{"response_code":0,"results":[{"type":"#, "[1, 2, 3]", #"{"results": "none"}"#] {
+            let reading = DeckFile.read(data: Data(text.utf8), name: "x")
+            guard case .notADeck(let detail) = reading.refusal else {
+                return XCTFail("\(text): \(String(describing: reading.refusal))")
+            }
+            XCTAssertFalse(detail.isEmpty, text)
+            XCTAssertFalse(detail.contains("\n"), text)
+        }
+    }
+}
