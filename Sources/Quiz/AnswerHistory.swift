@@ -20,6 +20,9 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
     /// The filters the game was played with (`--category`, `--difficulty`); nil means any.
     public var filterCategory: String?
     public var filterDifficulty: Difficulty?
+    /// The daily challenge's number, for an answer in one (`--daily`, D); nil in any other game
+    /// (and in lines written before there were daily challenges).
+    public var daily: Int?
 
     public var isRight: Bool { answer == truth }
 
@@ -46,7 +49,7 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
     init(
         date: Date, game: String, number: Int, of: Int, category: String, difficulty: Difficulty,
         statement: String, answer: Bool, truth: Bool, explanation: String?, origin: QuestionOrigin,
-        filterCategory: String?, filterDifficulty: Difficulty?
+        filterCategory: String?, filterDifficulty: Difficulty?, daily: Int? = nil
     ) {
         self.date = date
         self.game = game
@@ -61,6 +64,7 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         self.origin = origin
         self.filterCategory = filterCategory
         self.filterDifficulty = filterDifficulty
+        self.daily = daily
     }
 
     enum CodingKeys: String, CodingKey {
@@ -69,6 +73,7 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         case game, of, category, difficulty, statement, answer, truth, explanation, origin
         case filterCategory = "filter_category"
         case filterDifficulty = "filter_difficulty"
+        case daily
     }
 }
 

@@ -52,6 +52,13 @@ public final class Game {
     public private(set) var nextGameFromOpenTriviaDB = false
     /// Where the questions come from, and how long a game lasts.
     private let deck: any Deck
+    /// The deck this game deals from: `deck`, or a daily challenge's.
+    private var playing: any Deck
+    /// The daily challenge this game plays, or shows as played before (`isDailyReplay`); nil in
+    /// any other game.
+    public private(set) var daily: DailyChallenge?
+    /// Whether the game shows a daily challenge played before (its answers then), not a new try.
+    public private(set) var isDailyReplay = false
     private let notificationCenter: NotificationCenter
     /// Every answer given, this run's and earlier ones: each answer is added as it is given.
     public let history: PlayerHistory
@@ -83,6 +90,7 @@ public final class Game {
         wallClock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.deck = deck
+        playing = deck
         self.notificationCenter = notificationCenter
         self.history = history ?? PlayerHistory(store: nil, notificationCenter: notificationCenter)
         self.wallClock = wallClock
@@ -113,7 +121,7 @@ public final class Game {
     ///
     /// The one fact about the kind of game that the controller and the text read.
     public var length: GameLength {
-        guard case .questions(let asked) = deck.length else { return .endless }
+        guard case .questions(let asked) = playing.length else { return .endless }
         return .questions(questions.isEmpty ? asked : questions.count)
     }
 
@@ -132,9 +140,36 @@ public final class Game {
     /// - Returns: the request, to await (it ends once the game is ongoing or has failed).
     @discardableResult
     public func refresh() -> Task<Void, Never> {
+        start(daily: nil)
+    }
+
+    /// Starts daily challenge `challenge` (its questions whatever the filters), or, when the
+    /// history has it played already (once a day), shows that play: its answers, over.
+    ///
+    /// The history is read first if it isn't yet (the once-a-day rule needs it).
+    @discardableResult
+    public func playDaily(_ challenge: DailyChallenge) -> Task<Void, Never> {
+        history.loadNow()
+        guard let earlier = history.dailyPlay(challenge.number), !earlier.isEmpty else {
+            return start(daily: challenge)
+        }
+        reset(daily: challenge)
+        isDailyReplay = true
+        gameID = earlier[0].game
+        questions = challenge.questions
+        answers = earlier
+        score = earlier.count { $0.isRight }
+        currentIndex = questions.count
+        origin = .bundled
+        state = .over
+        notificationCenter.post(name: .questionsLoaded, object: self)
+        return Task {}
+    }
+
+    /// Everything back to a new game's start, dealing from `challenge`'s deck or the game's.
+    private func reset(daily challenge: DailyChallenge?) {
         loading?.cancel()
         generation += 1
-        let expected = generation
         state = .loading
         score = 0
         questions = []
@@ -147,9 +182,17 @@ public final class Game {
         nextGameFromOpenTriviaDB = false
         answers = []
         combo = 0
+        daily = challenge
+        isDailyReplay = false
+        playing = challenge.map(DailyDeck.init) ?? deck
+    }
+
+    private func start(daily challenge: DailyChallenge?) -> Task<Void, Never> {
+        reset(daily: challenge)
+        let expected = generation
         gameID = String(UUID().uuidString.prefix(13)).lowercased()
         history.beginGame(gameID)
-        let deck = self.deck
+        let deck = playing
         let firstGame = expected == 1
         let request = Task { [weak self] in
             let result: Result<QuestionBatch, QuestionSourceError>
@@ -178,12 +221,14 @@ public final class Game {
         if isRight { score += 1 }
         combo = isRight ? combo + 1 : 0
         // An endless game's answers say "of 0": it is never finished, never a best or a streak.
-        let record = AnswerRecord(
+        // A daily challenge ignores the filters: its answers say none.
+        var record = AnswerRecord(
             date: wallClock(), game: gameID, number: currentIndex + 1, of: length.count ?? 0,
-            question: question, answer: answer, filter: history.filter)
+            question: question, answer: answer, filter: daily == nil ? history.filter : .any)
+        record.daily = daily?.number
         answers.append(record)
         history.add(record)
-        if let question = deck.draw(combo: combo) { questions.append(question) }
+        if let question = playing.draw(combo: combo) { questions.append(question) }
         goToNextQuestion()
         return isRight
     }
@@ -204,7 +249,7 @@ public final class Game {
     private func shown(_ index: Int) {
         guard var played = batch, questions.indices.contains(index) else { return }
         played.questions = [questions[index]]
-        deck.played(played)
+        playing.played(played)
     }
 
     /// What the Open Trivia DB's stock says, during a game of other questions: its questions for

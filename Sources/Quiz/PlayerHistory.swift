@@ -63,6 +63,24 @@ public final class PlayerHistory {
         thread.start()
     }
 
+    /// Reads the file now, on this thread, unless it is in already; `.historyLoaded` is posted.
+    ///
+    /// For the daily challenge, whose once-a-day rule needs every answer before it starts.
+    public func loadNow() {
+        guard let store, !isLoaded else { return }
+        var records = store.load()
+        let exclude = runGames.withLock { $0 }
+        records.removeAll { exclude.contains($0.game) }
+        merge(Loaded(records: records))
+    }
+
+    /// The answers of daily challenge `number` as it was played (its first game), in order; nil
+    /// when it wasn't.
+    public func dailyPlay(_ number: Int) -> [AnswerRecord]? {
+        guard let play = stats.daily.plays[number] else { return nil }
+        return records.filter { $0.game == play.game && $0.daily == number }
+    }
+
     /// Notes that game `id` begins: its answers are this run's.
     public func beginGame(_ id: String) {
         runGames.withLock { _ = $0.insert(id) }
