@@ -59,6 +59,10 @@ public final class Game {
     public private(set) var daily: DailyChallenge?
     /// Whether the game shows a daily challenge played before (its answers then), not a new try.
     public private(set) var isDailyReplay = false
+    /// The daily challenges' choice of questions, for `playTodaysDaily`; nil offers none.
+    public var dailySchedule: DailySchedule?
+    /// The challenge the next `refresh()` plays instead of a game from the deck (`--daily`).
+    private var opening: DailyChallenge?
     private let notificationCenter: NotificationCenter
     /// Every answer given, this run's and earlier ones: each answer is added as it is given.
     public let history: PlayerHistory
@@ -140,7 +144,41 @@ public final class Game {
     /// - Returns: the request, to await (it ends once the game is ongoing or has failed).
     @discardableResult
     public func refresh() -> Task<Void, Never> {
-        start(daily: nil)
+        if let opening {
+            self.opening = nil
+            return playDaily(opening)
+        }
+        return start(daily: nil)
+    }
+
+    /// Makes the next `refresh()` play `challenge` (or show it, played before).
+    public func open(with challenge: DailyChallenge) {
+        opening = challenge
+    }
+
+    /// Today (UTC), by the clock the answers are dated with.
+    public var today: DailyDate { DailyDate(wallClock()) }
+
+    /// Today's challenge, when there is a schedule and today is #1 or later.
+    public var todaysDaily: DailyChallenge? {
+        dailySchedule?.challenge(DailyChallenge.number(on: today))
+    }
+
+    /// Plays today's challenge (or shows it, played before); nil when there is none.
+    @discardableResult
+    public func playTodaysDaily() -> Task<Void, Never>? {
+        todaysDaily.map { playDaily($0) }
+    }
+
+    /// Today's challenge's number while it waits; nil otherwise.
+    ///
+    /// It waits when a schedule is set, the history is read and has no play of it, and this game
+    /// isn't it.
+    public var dailyWaiting: Int? {
+        guard dailySchedule != nil, history.isLoaded else { return nil }
+        let number = DailyChallenge.number(on: today)
+        guard number >= 1, daily?.number != number, history.stats.daily.plays[number] == nil else { return nil }
+        return number
     }
 
     /// Starts daily challenge `challenge` (its questions whatever the filters), or, when the

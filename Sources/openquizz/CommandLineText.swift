@@ -44,6 +44,7 @@ enum CommandLineText {
         case .category: "a category's id or name"
         case .address: "an http or https address"
         case .file: "a file's path"
+        case .optionalDay: "a day as YYYY-MM-DD"
         }
     }
 

@@ -17,6 +17,9 @@ struct Flag: Sendable {
         case address
         /// A file's path; the shells complete file names.
         case file
+        /// A day, `YYYY-MM-DD`, which may be left out: the next argument is the value only when
+        /// it doesn't start with "-" (or given as `--flag=DAY`).
+        case optionalDay
     }
 
     /// Why a value was refused.
@@ -146,6 +149,8 @@ struct FlagReading {
                 if attached != nil { throw Options.ParseError(message: CommandLineText.takesNoValue(name)) }
             } else if let attached {
                 text = attached
+            } else if flag.value == .optionalDay {
+                if let next = remaining.first, !next.hasPrefix("-") { text = remaining.popFirst() ?? "" }
             } else if let next = remaining.popFirst() {
                 text = next
             } else {

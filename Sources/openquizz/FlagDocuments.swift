@@ -69,7 +69,7 @@ enum FlagDocuments {
         switch value {
         case .words(let words): words
         case .category: TriviaCategory.openTriviaDB.map { String($0.id) } + Flag.categoryWords
-        case .number, .address, .file: nil
+        case .number, .address, .file, .optionalDay: nil
         }
     }
 
@@ -95,7 +95,10 @@ enum FlagDocuments {
             }
         }
         branch(valued.filter { $0.value == Flag.Value.file }, "-f")
-        branch(valued.filter { $0.value.map { words(for: $0) == nil && $0 != Flag.Value.file } ?? false }, nil)
+        // A value that may be left out leaves the flags to complete.
+        branch(
+            valued.filter { $0.value.map { words(for: $0) == nil && ![.file, .optionalDay].contains($0) } ?? false },
+            nil)
         lines += [
             "    esac",
             "    COMPREPLY=($(compgen -W \"\(flags.flatMap(\.names).joined(separator: " "))\" -- \"$current\"))",
@@ -113,6 +116,8 @@ enum FlagDocuments {
                 let label = flag.name.dropFirst(2)
                 if let words = words(for: value) {
                     argument = ":\(label):(\(words.joined(separator: " ")))"
+                } else if value == .optionalDay {
+                    argument = "::\(label):"
                 } else {
                     argument = ":\(label):" + (value == .address ? "_urls" : value == .file ? "_files" : "")
                 }
@@ -142,7 +147,7 @@ enum FlagDocuments {
                 if long == flag.name, let short = flag.short { line += " -s \(short.dropFirst())" }
                 line += " -l \(long.dropFirst(2))"
                 if let value = flag.value {
-                    line += value == .file ? " -r -F" : " -x"
+                    line += value == .file ? " -r -F" : value == .optionalDay ? "" : " -x"
                     if let words = words(for: value) { line += " -a \(fishQuoted(words.joined(separator: " ")))" }
                 }
                 lines.append(line + " -d \(fishQuoted(flag.brief))")

@@ -35,6 +35,16 @@ struct Options: Equatable {
     var mouse = true
     /// Any Open Trivia DB–compatible server.
     var apiURL = Options.openTriviaDB
+    /// The daily challenge to open with (`--daily [DATE]`): today's, or a past day's; nil for none.
+    var daily: DailyPick?
+
+    /// Which daily challenge `--daily` asked for.
+    enum DailyPick: Equatable {
+        /// Today's (UTC), by the clock.
+        case today
+        /// A past day's, from the archive (checked against today when the game starts).
+        case day(DailyDate)
+    }
 
     /// The Open Trivia DB itself, the default `--api-url`.
     static let openTriviaDB: URL = {
@@ -43,6 +53,8 @@ struct Options: Equatable {
     }()
 
     static let amountRange = 1...50
+    /// The flags `--daily` refuses: they would change what everyone plays.
+    static let dailyRefuses = ["--amount", "--category", "--difficulty", "--seed", "--mode"]
     static let version = "0.1.0"
 
     /// What to do once the command line is read.
@@ -81,6 +93,13 @@ struct Options: Equatable {
             if !reading.given.isDisjoint(with: ["--category", "--difficulty", "--amount"]) {
                 throw ParseError(message: CommandLineText.primesTakeNoFilter)
             }
+            reading.options.offline = true
+        }
+        // The daily challenge is the same ten for everyone: no filter, size or seed changes it,
+        // and it never touches the network (nor does the rest of the run).
+        if reading.options.daily != nil {
+            let refused = Options.dailyRefuses.filter(reading.given.contains)
+            if let first = refused.first { throw ParseError(message: CommandLineText.dailyTakesNo(first)) }
             reading.options.offline = true
         }
         if reading.stats { return .printStats(json: reading.json) }

@@ -8,6 +8,7 @@ extension PlayerText {
 
     /// The word-game share line: "OpenQuizz 7/10 ✅❌✅…", or with `+` and `-` in ASCII.
     func shareLine(_ answers: [AnswerRecord], ascii: Bool) -> String {
+        if let number = answers.first?.daily { return dailyShareLine(answers, number: number, ascii: ascii) }
         let right = answers.count { $0.isRight }
         let marks = answers.map { $0.isRight ? (ascii ? "+" : "\u{2705}") : (ascii ? "-" : "\u{274C}") }
         return "OpenQuizz \(right)/\(answers.count) " + marks.joined()
@@ -74,13 +75,16 @@ extension PlayerText {
 
     /// The stats' lines: the same as `openquizz --stats` prints, with a note while the history
     /// is read or when none is kept.
-    func statsLines(_ stats: HistoryStats, ascii: Bool, isLoaded: Bool, keepsHistory: Bool, width: Int) -> [PanelLine] {
+    func statsLines(
+        _ stats: HistoryStats, ascii: Bool, isLoaded: Bool, keepsHistory: Bool, width: Int, today: DailyDate? = nil
+    ) -> [PanelLine] {
         var lines: [PanelLine] = []
         if !isLoaded { lines += wrapped("Reading your history: this run's answers so far.", width: width, look: .dim) }
         if !keepsHistory { lines += wrapped("This run only: --no-history keeps nothing.", width: width, look: .dim) }
         if !lines.isEmpty { lines.append(.blank) }
-        for line in StatsReport(stats: stats, ascii: ascii, columns: width, isPrintout: false).text().dropFirst(2) {
-            let isHeading = line == "By category" || line == "By difficulty"
+        let report = StatsReport(stats: stats, ascii: ascii, columns: width, isPrintout: false, today: today)
+        for line in report.text().dropFirst(2) {
+            let isHeading = line == "By category" || line == "By difficulty" || line == StatsReport.dailyHeading
             lines.append(PanelLine(line, isHeading ? .strong : .plain))
         }
         return lines

@@ -20,6 +20,8 @@ struct StatsReport {
 
     /// Whether it is printed (`openquizz --stats`) rather than shown in the game's stats panel.
     var isPrintout = true
+    /// Today (UTC), for the daily streak; nil counts it up to the last challenge played on its day.
+    var today: DailyDate?
 
     /// The report as lines of at most `columns` columns (but for numbers too long for any line).
     ///
@@ -56,6 +58,7 @@ struct StatsReport {
         let both = table(categories + difficulties)
         let (byCategory, byDifficulty) =
             both.stacked ? (table(categories), table(difficulties)) : (both, both)
+        lines += dailyLines()
         lines += ["", "By category"] + categories.flatMap(byCategory.lines)
         lines += ["", "By difficulty"] + difficulties.flatMap(byDifficulty.lines)
         return lines
@@ -103,7 +106,7 @@ struct StatsReport {
     func json(asciiOnly: Bool = false) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        let text = String(decoding: try encoder.encode(JSONStatsReport(stats)), as: UTF8.self)
+        let text = String(decoding: try encoder.encode(JSONStatsReport(stats, today: dailyToday)), as: UTF8.self)
         return Self.escaping(text, asciiOnly: asciiOnly)
     }
 
