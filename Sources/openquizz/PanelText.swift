@@ -92,13 +92,15 @@ extension PlayerText {
 
     // MARK: - History
 
-    /// A history line: the date, a check or a cross, the statement, and the category, dimmer.
+    /// A history line: the date, a check or a cross, the statement, and the category, dimmer (and
+    /// "Daily #26" for an answer in a daily challenge).
     func historyLine(_ record: AnswerRecord, symbols: Symbols, isSelected: Bool) -> PanelLine {
         let mark = record.isRight ? symbols.check : symbols.cross
         return PanelLine(
             [
                 Span(day(record.date) + "  ", .dim), Span(mark + " ", record.isRight ? .positive : .negative),
-                Span(clean(record.statement)), Span("  " + clean(record.category), .dim),
+                Span(clean(record.statement)),
+                Span("  " + clean(record.category) + (record.daily.map { " · Daily #\($0)" } ?? ""), .dim),
             ], isSelected: isSelected)
     }
 

@@ -94,6 +94,7 @@ final class DailyCommandLineTests: XCTestCase {
         }
         // Statements 1…10: odd ones are true. Right, right, then wrong.
         await run(["t", "f", "f", "t", "f", "t", "f", "t", "f", "t", "q"])
+        guard printed.count > 6 else { return XCTFail("\(printed)") }
         XCTAssertEqual(printed[1], "Daily #2 (2026-11-02): the same ten questions for everyone, easy to hard.")
         XCTAssertEqual(printed[2], "Question 1 of 10. Statement 1. True or false? [t/f]")
         XCTAssertEqual(
@@ -106,6 +107,7 @@ final class DailyCommandLineTests: XCTestCase {
             ])
         // The next run: the result, not a second try.
         await run(["t", "q"])
+        guard printed.count > 15 else { return XCTFail("\(printed)") }
         XCTAssertEqual(printed[1], "Daily #2 is played already: one try a day. Your answers:")
         XCTAssertEqual(printed[2], "1. Statement 1. You said true: right.")
         XCTAssertEqual(printed[4], "3. Statement 3. You said false; it's true.")

@@ -131,6 +131,17 @@ final class DailyControllerTests: XCTestCase {
         XCTAssertEqual(text.shareLine(plain, ascii: true), "OpenQuizz 3/4 +-++")
     }
 
+    func testTheHistoryMarksDailyAnswers() {
+        let symbols = Theme(colorMode: .none, ascii: false).symbols
+        var record = AnswerRecord(
+            date: Self.today, game: "g", number: 1, of: 10, question: numberedQuestions(1)[0], answer: true)
+        let ordinary = PlayerText().historyLine(record, symbols: symbols, isSelected: false)
+        XCTAssertEqual(ordinary.spans.last?.text, "  General Knowledge")
+        record.daily = 26
+        let daily = PlayerText().historyLine(record, symbols: symbols, isSelected: false)
+        XCTAssertEqual(daily.spans.last?.text, "  General Knowledge · Daily #26")
+    }
+
     @MainActor
     func testTheOnceADayRuleHoldsAcrossTwoRunsSharingAHistory() async throws {
         let url = temporaryHistory()
