@@ -117,6 +117,31 @@ final class DailyCommandLineTests: XCTestCase {
         XCTAssertEqual(printed[15], PlayerText(offline: true).plainNoQuestion)
     }
 
+    @MainActor
+    func testPlainModeReadsDOrDailyAsTodaysChallenge() async throws {
+        var printed: [String] = []
+        let center = NotificationCenter()
+        let game = Game(
+            deck: SourcedDeck(manager: QuestionManager(sources: [FixedSource(.success(makeBatch(3)))]), amount: 3),
+            notificationCenter: center, wallClock: { Date(timeIntervalSince1970: 1_795_694_400) })
+        game.dailySchedule = DailySchedule(bank: numberedQuestions(40))
+        let player = PlainGame(
+            game: game, text: PlayerText(offline: true), notificationCenter: center,
+            output: { line in
+                printed.append(line)
+                return true
+            },
+            finish: { _ in })
+        player.start()
+        await waitUntil("the first game") { game.state == .ongoing }
+        for word in ["d", " DAILY "] {
+            printed = []
+            player.received(word)
+            await waitUntil("today's challenge") { game.state == .ongoing && game.daily?.number == 26 }
+            XCTAssertEqual(printed.first, "Daily #26 (2026-11-26): the same ten questions for everyone, easy to hard.")
+        }
+    }
+
     // MARK: - Stats
 
     private func dailyRecords() -> [AnswerRecord] {
