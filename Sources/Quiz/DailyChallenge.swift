@@ -12,9 +12,10 @@ public struct DailyDate: Hashable, Comparable, Sendable {
         self.day = day
     }
 
-    /// The UTC day of `date`.
+    /// The UTC day of `date`; a date past ±10¹⁵ days (a damaged history line) is taken as that.
     public init(_ date: Date) {
-        day = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+        let days = (date.timeIntervalSince1970 / 86_400).rounded(.down)
+        day = days.isNaN ? 0 : Int(min(1e15, max(-1e15, days)))
     }
 
     /// The day written `YYYY-MM-DD` (four digits, two, two, and a real date); nil otherwise.

@@ -188,9 +188,11 @@ public final class Game {
     @discardableResult
     public func playDaily(_ challenge: DailyChallenge) -> Task<Void, Never> {
         history.loadNow()
-        guard let earlier = history.dailyPlay(challenge.number), !earlier.isEmpty else {
+        guard let played = history.dailyPlay(challenge.number), !played.isEmpty else {
             return start(daily: challenge)
         }
+        // A damaged history can't make a play longer than the challenge.
+        let earlier = Array(played.prefix(challenge.questions.count))
         reset(daily: challenge)
         isDailyReplay = true
         gameID = earlier[0].game

@@ -36,7 +36,8 @@ extension PlayerText {
     /// question, ⬜ (ASCII `.`) for those left unanswered.
     func dailyShareLine(_ answers: [AnswerRecord], number: Int, ascii: Bool) -> String {
         let right = answers.count { $0.isRight }
-        let size = max(answers.count, answers.first?.of ?? 0)
+        // The challenge's size as its lines say it, never more than a challenge holds.
+        let size = max(answers.count, min(answers.first?.of ?? 0, DailyChallenge.length))
         let marks = answers.map { $0.isRight ? (ascii ? "+" : "\u{2705}") : (ascii ? "-" : "\u{274C}") }
         let unanswered = String(repeating: ascii ? "." : "\u{2B1C}", count: size - answers.count)
         return "OpenQuizz Daily #\(number) \(right)/\(size) " + marks.joined() + unanswered

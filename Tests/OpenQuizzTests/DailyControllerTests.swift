@@ -122,6 +122,10 @@ final class DailyControllerTests: XCTestCase {
         }
         XCTAssertEqual(text.shareLine(answers, ascii: true), "OpenQuizz Daily #42 3/10 +-++......")
         XCTAssertEqual(text.shareLine(answers, ascii: false), "OpenQuizz Daily #42 3/10 ✅❌✅✅⬜⬜⬜⬜⬜⬜")
+        // A damaged size never makes it longer than a challenge.
+        var huge = answers
+        huge[0].of = 1_000_000_000
+        XCTAssertEqual(text.shareLine(huge, ascii: true), "OpenQuizz Daily #42 3/10 +-++......")
         // An ordinary game's is as before.
         let plain = answers.map { record -> AnswerRecord in
             var record = record

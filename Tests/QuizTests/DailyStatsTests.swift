@@ -153,6 +153,41 @@ final class DailyStatsTests: XCTestCase {
         XCTAssertNil(AnswerHistory.records(in: bad))
     }
 
+    func testADamagedLineNeitherCrashesNorGrowsAPlay() throws {
+        // A time far past any calendar, read by JSONDecoder (the fast reader leaves exponents to it).
+        let line = Data(
+            (#"{"answer":true,"category":"Art","daily":3,"difficulty":"easy","game":"g","n":1,"of":10,"#
+                + #""origin":"bundled","statement":"S.","t":1e300,"truth":true}"# + "\n").utf8)
+        let records = try XCTUnwrap(AnswerHistory.records(in: line))
+        let daily = HistoryStats(records).daily
+        XCTAssertEqual(daily.daysPlayed, 1)
+        XCTAssertEqual(daily.plays[3]?.onTime, false)
+        XCTAssertEqual(DailyDate(Date(timeIntervalSince1970: -1e300)).day, -1_000_000_000_000_000)
+    }
+
+    @MainActor
+    func testAPlayWithMoreAnswersThanItsChallengeShowsOnlyTheChallengesWorth() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-daily-\(UUID().uuidString).jsonl")
+        defer { TemporaryFiles.remove(url, after: files) }
+        let store = AnswerHistory(url: url, writer: files)
+        // 25 answers of one game, all marked as challenge #4, of a size no challenge has.
+        for (index, question) in makeQuestions(25).enumerated() {
+            var record = AnswerRecord(
+                date: noon("2026-11-04"), game: "long", number: index + 1, of: 1_000_000_000, question: question,
+                answer: question.answer)
+            record.daily = 4
+            store.record(record)
+        }
+        store.flush()
+        let game = Game(
+            deck: DailyDeck(challenge: DailyChallenge(number: 4, questions: makeQuestions(10))),
+            notificationCenter: center, history: PlayerHistory(store: store, notificationCenter: center))
+        await game.playDaily(DailyChallenge(number: 4, questions: makeQuestions(10))).value
+        XCTAssertTrue(game.isDailyReplay)
+        XCTAssertEqual(game.answers.count, 10)
+        XCTAssertEqual(game.score, 10)
+    }
+
     // MARK: - Once a day, across runs
 
     @MainActor
