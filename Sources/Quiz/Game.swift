@@ -184,10 +184,22 @@ public final class Game {
     /// Starts daily challenge `challenge` (its questions whatever the filters), or, when the
     /// history has it played already (once a day), shows that play: its answers, over.
     ///
-    /// The history is read first if it isn't yet (the once-a-day rule needs it).
+    /// Until the history is read (the once-a-day rule needs it) the game is loading, and the
+    /// returned task waits for it too.
     @discardableResult
     public func playDaily(_ challenge: DailyChallenge) -> Task<Void, Never> {
-        history.loadNow()
+        guard history.isLoaded else {
+            reset(daily: challenge)
+            let expected = generation
+            let request = Task { [weak self] in
+                await self?.history.loaded()
+                // A newer game started meanwhile: this one is dropped.
+                guard let self, generation == expected else { return }
+                await playDaily(challenge).value
+            }
+            loading = request
+            return request
+        }
         guard let played = history.dailyPlay(challenge.number), !played.isEmpty else {
             return start(daily: challenge)
         }

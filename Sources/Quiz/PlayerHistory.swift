@@ -33,6 +33,8 @@ public final class PlayerHistory {
     /// they are added from memory.
     private nonisolated let runGames = Locked<Set<String>>([])
     private var loadStarted = false
+    /// Those waiting in `loaded()`.
+    private var waiting: [CheckedContinuation<Void, Never>] = []
     private let notificationCenter: NotificationCenter
 
     public init(store: AnswerHistory?, notificationCenter: NotificationCenter = .default) {
@@ -63,15 +65,14 @@ public final class PlayerHistory {
         thread.start()
     }
 
-    /// Reads the file now, on this thread, unless it is in already; `.historyLoaded` is posted.
+    /// Returns once the file is in (at once when it is, or when there is none), reading it in
+    /// the background if that hasn't started.
     ///
     /// For the daily challenge, whose once-a-day rule needs every answer before it starts.
-    public func loadNow() {
-        guard let store, !isLoaded else { return }
-        var records = store.load()
-        let exclude = runGames.withLock { $0 }
-        records.removeAll { exclude.contains($0.game) }
-        merge(Loaded(records: records))
+    public func loaded() async {
+        guard !isLoaded else { return }
+        load()
+        await withCheckedContinuation { waiting.append($0) }
     }
 
     /// The answers of daily challenge `number` as it was played (its first game), in order; nil
@@ -140,5 +141,8 @@ public final class PlayerHistory {
         for record in runRecords { remember(record) }
         isLoaded = true
         notificationCenter.post(name: .historyLoaded, object: self)
+        let waiters = waiting
+        waiting = []
+        for waiter in waiters { waiter.resume() }
     }
 }
