@@ -23,6 +23,9 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
     /// The deck the question came from (`--deck`, `--questions`); nil for any other question, and
     /// in lines written before decks.
     public var deck: String?
+    /// The daily challenge's number, for an answer in one (`--daily`, D); nil in any other game
+    /// (and in lines written before there were daily challenges).
+    public var daily: Int?
 
     public var isRight: Bool { answer == truth }
 
@@ -50,7 +53,7 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
     init(
         date: Date, game: String, number: Int, of: Int, category: String, difficulty: Difficulty,
         statement: String, answer: Bool, truth: Bool, explanation: String?, origin: QuestionOrigin,
-        filterCategory: String?, filterDifficulty: Difficulty?, deck: String? = nil
+        filterCategory: String?, filterDifficulty: Difficulty?, deck: String? = nil, daily: Int? = nil
     ) {
         self.date = date
         self.game = game
@@ -66,14 +69,16 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         self.filterCategory = filterCategory
         self.filterDifficulty = filterDifficulty
         self.deck = deck
+        self.daily = daily
     }
 
     enum CodingKeys: String, CodingKey {
         case date = "t"
         case number = "n"
-        case game, of, category, difficulty, statement, answer, truth, explanation, origin, deck
+        case game, of, category, difficulty, statement, answer, truth, explanation, origin
         case filterCategory = "filter_category"
         case filterDifficulty = "filter_difficulty"
+        case deck, daily
     }
 }
 

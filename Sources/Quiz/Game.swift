@@ -52,6 +52,17 @@ public final class Game {
     public private(set) var nextGameFromOpenTriviaDB = false
     /// Where the questions come from, and how long a game lasts.
     private let deck: any Deck
+    /// The deck this game deals from: `deck`, or a daily challenge's.
+    private var playing: any Deck
+    /// The daily challenge this game plays, or shows as played before (`isDailyReplay`); nil in
+    /// any other game.
+    public private(set) var daily: DailyChallenge?
+    /// Whether the game shows a daily challenge played before (its answers then), not a new try.
+    public private(set) var isDailyReplay = false
+    /// The daily challenges' choice of questions, for `playTodaysDaily`; nil offers none.
+    public var dailySchedule: DailySchedule?
+    /// The challenge the next `refresh()` plays instead of a game from the deck (`--daily`).
+    private var opening: DailyChallenge?
     private let notificationCenter: NotificationCenter
     /// Every answer given, this run's and earlier ones: each answer is added as it is given.
     public let history: PlayerHistory
@@ -83,6 +94,7 @@ public final class Game {
         wallClock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.deck = deck
+        playing = deck
         self.notificationCenter = notificationCenter
         self.history = history ?? PlayerHistory(store: nil, notificationCenter: notificationCenter)
         self.wallClock = wallClock
@@ -113,7 +125,7 @@ public final class Game {
     ///
     /// The one fact about the kind of game that the controller and the text read.
     public var length: GameLength {
-        guard case .questions(let asked) = deck.length else { return .endless }
+        guard case .questions(let asked) = playing.length else { return .endless }
         return .questions(questions.isEmpty ? asked : questions.count)
     }
 
@@ -132,9 +144,84 @@ public final class Game {
     /// - Returns: the request, to await (it ends once the game is ongoing or has failed).
     @discardableResult
     public func refresh() -> Task<Void, Never> {
+        if let opening {
+            self.opening = nil
+            return playDaily(opening)
+        }
+        return start(daily: nil)
+    }
+
+    /// Makes the next `refresh()` play `challenge` (or show it, played before).
+    public func open(with challenge: DailyChallenge) {
+        opening = challenge
+    }
+
+    /// Today (UTC), by the clock the answers are dated with.
+    public var today: DailyDate { DailyDate(wallClock()) }
+
+    /// Today's challenge, when there is a schedule and today is #1 or later.
+    public var todaysDaily: DailyChallenge? {
+        dailySchedule?.challenge(DailyChallenge.number(on: today))
+    }
+
+    /// Plays today's challenge (or shows it, played before); nil when there is none.
+    @discardableResult
+    public func playTodaysDaily() -> Task<Void, Never>? {
+        todaysDaily.map { playDaily($0) }
+    }
+
+    /// Today's challenge's number while it waits; nil otherwise.
+    ///
+    /// It waits when a schedule is set, the history is read and has no play of it, and this game
+    /// isn't it.
+    public var dailyWaiting: Int? {
+        guard dailySchedule != nil, history.isLoaded else { return nil }
+        let number = DailyChallenge.number(on: today)
+        guard number >= 1, daily?.number != number, history.stats.daily.plays[number] == nil else { return nil }
+        return number
+    }
+
+    /// Starts daily challenge `challenge` (its questions whatever the filters), or, when the
+    /// history has it played already (once a day), shows that play: its answers, over.
+    ///
+    /// Until the history is read (the once-a-day rule needs it) the game is loading, and the
+    /// returned task waits for it too.
+    @discardableResult
+    public func playDaily(_ challenge: DailyChallenge) -> Task<Void, Never> {
+        guard history.isLoaded else {
+            reset(daily: challenge)
+            let expected = generation
+            let request = Task { [weak self] in
+                await self?.history.loaded()
+                // A newer game started meanwhile: this one is dropped.
+                guard let self, generation == expected else { return }
+                await playDaily(challenge).value
+            }
+            loading = request
+            return request
+        }
+        guard let played = history.dailyPlay(challenge.number), !played.isEmpty else {
+            return start(daily: challenge)
+        }
+        // A damaged history can't make a play longer than the challenge.
+        let earlier = Array(played.prefix(challenge.questions.count))
+        reset(daily: challenge)
+        isDailyReplay = true
+        gameID = earlier[0].game
+        questions = challenge.questions
+        answers = earlier
+        score = earlier.count { $0.isRight }
+        currentIndex = questions.count
+        origin = .bundled
+        state = .over
+        notificationCenter.post(name: .questionsLoaded, object: self)
+        return Task {}
+    }
+
+    /// Everything back to a new game's start, dealing from `challenge`'s deck or the game's.
+    private func reset(daily challenge: DailyChallenge?) {
         loading?.cancel()
         generation += 1
-        let expected = generation
         state = .loading
         score = 0
         questions = []
@@ -147,9 +234,17 @@ public final class Game {
         nextGameFromOpenTriviaDB = false
         answers = []
         combo = 0
+        daily = challenge
+        isDailyReplay = false
+        playing = challenge.map(DailyDeck.init) ?? deck
+    }
+
+    private func start(daily challenge: DailyChallenge?) -> Task<Void, Never> {
+        reset(daily: challenge)
+        let expected = generation
         gameID = String(UUID().uuidString.prefix(13)).lowercased()
         history.beginGame(gameID)
-        let deck = self.deck
+        let deck = playing
         let firstGame = expected == 1
         let request = Task { [weak self] in
             let result: Result<QuestionBatch, QuestionSourceError>
@@ -178,12 +273,14 @@ public final class Game {
         if isRight { score += 1 }
         combo = isRight ? combo + 1 : 0
         // An endless game's answers say "of 0": it is never finished, never a best or a streak.
-        let record = AnswerRecord(
+        // A daily challenge ignores the filters: its answers say none.
+        var record = AnswerRecord(
             date: wallClock(), game: gameID, number: currentIndex + 1, of: length.count ?? 0,
-            question: question, answer: answer, filter: history.filter)
+            question: question, answer: answer, filter: daily == nil ? history.filter : .any)
+        record.daily = daily?.number
         answers.append(record)
         history.add(record)
-        if let question = deck.draw(combo: combo) { questions.append(question) }
+        if let question = playing.draw(combo: combo) { questions.append(question) }
         goToNextQuestion()
         return isRight
     }
@@ -204,7 +301,7 @@ public final class Game {
     private func shown(_ index: Int) {
         guard var played = batch, questions.indices.contains(index) else { return }
         played.questions = [questions[index]]
-        deck.played(played)
+        playing.played(played)
     }
 
     /// What the Open Trivia DB's stock says, during a game of other questions: its questions for

@@ -36,7 +36,7 @@ package enum HistoryLineReader {
         /// The keys a line has, in the order of `AnswerRecord.CodingKeys`' raw values.
         private static let keys: [[UInt8]] = [
             "t", "game", "n", "of", "category", "difficulty", "statement", "answer", "truth", "explanation", "origin",
-            "filter_category", "filter_difficulty", "deck",
+            "filter_category", "filter_difficulty", "deck", "daily",
         ].map { Array($0.utf8) }
 
         mutating func record() -> AnswerRecord? {
@@ -113,11 +113,17 @@ package enum HistoryLineReader {
                 guard let difficulty = Difficulty(rawValue: name) else { return nil }
                 filterDifficulty = difficulty
             }
+            var daily: Int?
+            switch fields[14] {
+            case nil, .null?: break
+            case .integer(let number)?: daily = number
+            default: return nil
+            }
             return AnswerRecord(
                 date: Date(timeIntervalSince1970: time), game: game, number: number, of: of,
                 category: category, difficulty: difficulty, statement: statement, answer: answer, truth: truth,
                 explanation: explanation, origin: origin, filterCategory: filterCategory,
-                filterDifficulty: filterDifficulty, deck: deck)
+                filterDifficulty: filterDifficulty, deck: deck, daily: daily)
         }
 
         /// .some(nil) for a missing key or null, .some(text) for a string, nil for anything else.

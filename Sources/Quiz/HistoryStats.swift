@@ -130,6 +130,8 @@ public struct HistoryStats: Equatable, Sendable {
     public private(set) var bestCombo = 0
     /// Whether any answer was to a question the game made up ("Is it prime?").
     public private(set) var hasGeneratedAnswers = false
+    /// The daily challenges played.
+    public private(set) var daily = DailyStats()
 
     /// The best game of the kind last played; nil before any game was finished.
     public var best: Score? { latestKind.flatMap { byKind[$0]?.best } }
@@ -197,10 +199,15 @@ public struct HistoryStats: Equatable, Sendable {
             hasGeneratedAnswers = true
             bestCombo = max(bestCombo, game.run)
         }
+        daily.add(record)
         guard game.answered == record.of, record.of > 0 else { return nil }
 
         gamesFinished += 1
         let score = Score(right: game.right, of: record.of)
+        // A daily challenge is a kind of its own, said by its number: no best, no streak of games.
+        if record.daily != nil {
+            return GameOverSummary(score: score, best: score, isNewBest: false, streak: 0, isFirst: true)
+        }
         let kind = GameKind(
             questions: record.of, source: game.source ?? Source(record.origin), category: record.filterCategory,
             difficulty: record.filterDifficulty, deck: game.deck)
@@ -233,7 +240,7 @@ public struct HistoryStats: Equatable, Sendable {
             && lhs.otherCategories == rhs.otherCategories && lhs.byDifficulty == rhs.byDifficulty
             && lhs.byKind == rhs.byKind && lhs.byDeck == rhs.byDeck && lhs.latestKind == rhs.latestKind
             && lhs.bestCombo == rhs.bestCombo && lhs.hasGeneratedAnswers == rhs.hasGeneratedAnswers
-            && lhs.games == rhs.games
+            && lhs.games == rhs.games && lhs.daily == rhs.daily
     }
 }
 

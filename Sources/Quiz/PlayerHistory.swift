@@ -33,6 +33,8 @@ public final class PlayerHistory {
     /// they are added from memory.
     private nonisolated let runGames = Locked<Set<String>>([])
     private var loadStarted = false
+    /// Those waiting in `loaded()`.
+    private var waiting: [CheckedContinuation<Void, Never>] = []
     private let notificationCenter: NotificationCenter
 
     public init(store: AnswerHistory?, notificationCenter: NotificationCenter = .default) {
@@ -65,6 +67,23 @@ public final class PlayerHistory {
         }
         thread.name = "openquizz history"
         thread.start()
+    }
+
+    /// Returns once the file is in (at once when it is, or when there is none), reading it in
+    /// the background if that hasn't started.
+    ///
+    /// For the daily challenge, whose once-a-day rule needs every answer before it starts.
+    public func loaded() async {
+        guard !isLoaded else { return }
+        load()
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// The answers of daily challenge `number` as it was played (its first game), in order; nil
+    /// when it wasn't.
+    public func dailyPlay(_ number: Int) -> [AnswerRecord]? {
+        guard let play = stats.daily.plays[number] else { return nil }
+        return records.filter { $0.game == play.game && $0.daily == number }
     }
 
     /// Notes that game `id` begins: its answers are this run's.
@@ -126,5 +145,8 @@ public final class PlayerHistory {
         for record in runRecords { remember(record) }
         isLoaded = true
         notificationCenter.post(name: .historyLoaded, object: self)
+        let waiters = waiting
+        waiting = []
+        for waiter in waiters { waiter.resume() }
     }
 }

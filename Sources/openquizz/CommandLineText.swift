@@ -48,6 +48,7 @@ enum CommandLineText {
         case .address: "an http or https address"
         case .file: "a file's path"
         case .deck: "a deck's name"
+        case .optionalDay: "a day as YYYY-MM-DD"
         }
     }
 

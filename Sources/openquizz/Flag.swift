@@ -19,6 +19,9 @@ struct Flag: Sendable {
         case file
         /// One of the player's decks; the shells offer the names in the decks folder.
         case deck
+        /// A day, `YYYY-MM-DD`, which may be left out: the next argument is the value only when
+        /// it doesn't start with "-" (or given as `--flag=DAY`).
+        case optionalDay
     }
 
     /// Why a value was refused.
@@ -153,6 +156,8 @@ struct FlagReading {
                 if attached != nil { throw Options.ParseError(message: CommandLineText.takesNoValue(name)) }
             } else if let attached {
                 text = attached
+            } else if flag.value == .optionalDay {
+                if let next = remaining.first, !next.hasPrefix("-") { text = remaining.popFirst() ?? "" }
             } else if let next = remaining.popFirst() {
                 text = next
             } else {

@@ -69,7 +69,7 @@ enum FlagDocuments {
         switch value {
         case .words(let words): words
         case .category: TriviaCategory.openTriviaDB.map { String($0.id) } + Flag.categoryWords
-        case .number, .address, .file, .deck: nil
+        case .number, .address, .file, .deck, .optionalDay: nil
         }
     }
 
@@ -118,8 +118,9 @@ enum FlagDocuments {
                 "            return ;;",
             ]
         }
+        // A value that may be left out leaves the flags to complete.
         let others = valued.filter { value in
-            value.value.map { words(for: $0) == nil && $0 != Flag.Value.file && $0 != Flag.Value.deck } ?? false
+            value.value.map { words(for: $0) == nil && ![.file, .deck, .optionalDay].contains($0) } ?? false
         }
         branch(others, nil)
         lines += [
@@ -139,6 +140,8 @@ enum FlagDocuments {
                 let label = flag.name.dropFirst(2)
                 if let words = words(for: value) {
                     argument = ":\(label):(\(words.joined(separator: " ")))"
+                } else if value == .optionalDay {
+                    argument = "::\(label):"
                 } else {
                     argument = ":\(label):" + zshAction(value)
                 }
@@ -181,7 +184,7 @@ enum FlagDocuments {
                 if long == flag.name, let short = flag.short { line += " -s \(short.dropFirst())" }
                 line += " -l \(long.dropFirst(2))"
                 if let value = flag.value {
-                    line += value == .file ? " -r -F" : " -x"
+                    line += value == .file ? " -r -F" : value == .optionalDay ? "" : " -x"
                     if let words = words(for: value) { line += " -a \(fishQuoted(words.joined(separator: " ")))" }
                     if value == .deck { line += " -a \(fishQuoted(fishDecks))" }
                 }

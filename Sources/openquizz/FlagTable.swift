@@ -162,6 +162,14 @@ extension Flag {
                 "trivia (the default), or primes: \"Is it prime?\",\nendless, with a combo counter (--seed replays it)",
             brief: "what to play", manual: modeManual
         ) { reading, mode in reading.options.mode = mode },
+        Flag(
+            "--daily", value: .optionalDay, placeholder: "[DATE]",
+            help:
+                "today's daily challenge (UTC): the same ten for\neveryone, once; DATE (YYYY-MM-DD) replays a past day",
+            brief: "the daily challenge: today's, or a past day's", manual: dailyManual
+        ) { reading, text throws(Refusal) in
+            reading.options.daily = try Options.dailyPick(text)
+        },
         .toggle(
             "--plain",
             help: "line by line, for screen readers and scripts (also\nwhen the terminal can't move its cursor)",
@@ -241,6 +249,19 @@ extension Flag {
         would and say what a player would hit: one line per problem, with its line (CSV) or entry (JSON)
         number and what to change, then how many questions are ready to play. Exit status 0 when
         nothing is wrong, 1 otherwise.
+        """
+
+    private static let dailyManual = """
+        Today's daily challenge (the UTC date): ten questions from the shipped ones, the same for every
+        player, easy to hard; #1 was 2026-11-01. Played once: asked again, it shows your result, your
+        review and the share line. With
+        .IR DATE ,
+        as YYYY-MM-DD, a past day's (the archive; it doesn't count for the streak); never a day to come.
+        Takes no
+        .BR \\-\\-amount ", " \\-\\-category ", " \\-\\-difficulty ", " \\-\\-seed " or " \\-\\-mode ,
+        and never uses the network.
+        .B D
+        plays today's from the game.
         """
 
     private static let plainManual = """

@@ -34,7 +34,8 @@ extension GameController {
             review: { [unowned self] in
                 panelLines.review(of: game, text: text, theme: theme, width: width, explanations: showsExplanations)
             },
-            stats: { [unowned self] in panelLines.stats(of: game.history, text: text, ascii: theme.ascii, width: width)
+            stats: { [unowned self] in
+                panelLines.stats(of: game.history, text: text, ascii: theme.ascii, width: width, today: game.today)
             },
             shareLine: { [unowned self] in text.shareLine(game.answers, ascii: theme.ascii) })
     }

@@ -249,8 +249,8 @@ final class GameController {
         case .history:
             let context = panelContext()
             state.focus = .panel(PanelFeature(.history(HistoryBrowser(now: context.now, search: context.search))))
-        case .newGame:
-            newGame()
+        case .newGame, .daily:
+            newGame(daily: command == .daily)
         case .answer(let value):
             answer(value)
         case .nextPage:
@@ -265,14 +265,14 @@ final class GameController {
         return .keepGoing
     }
 
-    func newGame() {
+    func newGame(daily: Bool = false) {
         if case .panel = state.focus { state.focus = .playing }
         state.motion.finish()
         state.scoreBump = nil
         state.showsAnsweredCard = false
         state.lastAnswer = nil
         state.dismissNotices()
-        game.refresh()
+        if !daily || game.playTodaysDaily() == nil { game.refresh() }
     }
 
     func answer(_ answer: Bool, releasingDrag: Bool = false) {

@@ -90,7 +90,7 @@ struct GamePresenter {
             switch game.state {
             case .idle, .loading: text.loading
             case .ongoing: game.currentQuestion?.title ?? ""
-            case .over: text.gameOver(game.summary)
+            case .over: dailyOver ?? text.gameOver(game.summary)
             case .failed(let error): text.noQuestions(error)
             }
         return CardContent(title: title, style: .standard, badge: nil)
@@ -115,6 +115,17 @@ struct GamePresenter {
     }
 
     // MARK: - Private
+
+    /// Game Over for a daily challenge (played now, or before); nil for any other game.
+    private var dailyOver: String? {
+        guard let daily = game.daily else { return nil }
+        let stats = game.history.stats.daily
+        return text.dailyOver(
+            number: daily.number, right: game.score, answered: game.answers.count, of: daily.questions.count,
+            replay: game.isDailyReplay,
+            streak: game.history.isLoaded ? stats.streaks(today: DailyChallenge.number(on: game.today)).current : nil)
+            + " " + text.dailyReviewHint
+    }
 
     /// The answer box's values while it is open.
     private func answerBox() -> AnswerBox? {
@@ -143,13 +154,16 @@ struct GamePresenter {
             cardModel.scale = pose.scale
         }
         let verdict = verdict
+        let header = text.header(dailyWaiting: game.dailyWaiting, playing: game.daily?.number)
+        // A longer title leaves the notice less room.
+        let extra = ScreenBuffer.displayWidth(ofText: header) - ScreenBuffer.displayWidth(ofText: text.header)
         return GameScreen(
-            header: text.header,
+            header: header,
             notice: game.origin.map {
                 text.notice(
                     origin: $0, widening: game.widening, fallbackReason: game.fallbackReason,
                     nextGameReady: game.nextGameFromOpenTriviaDB, deck: game.questions.first?.deck,
-                    width: PlayerText.noticeWidth(screenWidth: size.width))
+                    width: max(1, PlayerText.noticeWidth(screenWidth: size.width) - extra))
             },
             card: cardModel,
             score: text.scoreLine(game),

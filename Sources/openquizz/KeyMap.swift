@@ -11,6 +11,8 @@ enum Command: Hashable, Sendable {
     case stats
     case history
     case help
+    /// Today's daily challenge (or its result, played already).
+    case daily
 }
 
 /// One command and everything said about it once: the keys that send it, how they are named on
@@ -73,13 +75,15 @@ enum KeyMap {
         KeyBinding(
             command: .stats, keys: [.character("s"), .character("S")], names: ["s"], words: ["s", "stats"]),
         KeyBinding(command: .history, keys: [.character("/")], names: ["/"]),
+        KeyBinding(
+            command: .daily, keys: [.character("D"), .character("d")], names: ["D"], words: ["d", "daily"]),
         KeyBinding(command: .help, keys: [.character("?")], names: ["?"]),
     ]
 
     /// `--help`'s key list, row by row: two commands to a row where they fit.
     static let usageRows: [[Command]] = [
         [.answer(true), .answer(false)], [.nextPage, .showAnswer], [.review], [.stats, .history],
-        [.newGame, .help], [.quit],
+        [.newGame, .help], [.quit, .daily],
     ]
 
     /// The binding of `command`.

@@ -12,6 +12,7 @@ enum KeyText {
         case .stats: "your stats"
         case .history: "search your history"
         case .help: "this help"
+        case .daily: "today's daily challenge"
         }
     }
 

@@ -45,6 +45,16 @@ struct Options: Equatable {
     var inOrder = false
     /// `--category` as typed, with `--deck`: one of the deck's categories (found once it is read).
     var deckCategory: String?
+    /// The daily challenge to open with (`--daily [DATE]`): today's, or a past day's; nil for none.
+    var daily: DailyPick?
+
+    /// Which daily challenge `--daily` asked for.
+    enum DailyPick: Equatable {
+        /// Today's (UTC), by the clock.
+        case today
+        /// A past day's, from the archive (checked against today when the game starts).
+        case day(DailyDate)
+    }
 
     /// The Open Trivia DB itself, the default `--api-url`.
     static let openTriviaDB: URL = {
@@ -74,6 +84,10 @@ struct Options: Equatable {
     }
 
     static let amountRange = 1...50
+    /// The flags `--daily` refuses: they would change what everyone plays.
+    static let dailyRefuses = [
+        "--amount", "--category", "--difficulty", "--seed", "--mode", "--questions", "--deck", "--in-order",
+    ]
     static let version = "0.1.0"
 
     /// What to do once the command line is read.
@@ -132,6 +146,13 @@ struct Options: Equatable {
             throw ParseError(message: refusal)
         }
         if reading.listDecks { return .listDecks }
+        // The daily challenge is the same ten for everyone: no filter, size or seed changes it,
+        // and it never touches the network (nor does the rest of the run).
+        if reading.options.daily != nil {
+            let refused = Options.dailyRefuses.filter(reading.given.contains)
+            if let first = refused.first { throw ParseError(message: CommandLineText.dailyTakesNo(first)) }
+            reading.options.offline = true
+        }
         if reading.stats { return .printStats(json: reading.json) }
         return reading.listCategories ? .listCategories(reading.options) : .play(reading.options)
     }

@@ -53,13 +53,15 @@ extension PanelLinesCache {
 
     /// The stats of `history`, as `text` words them.
     @MainActor
-    mutating func stats(of history: PlayerHistory, text: PlayerText, ascii: Bool, width: Int) -> [PanelLine] {
+    mutating func stats(
+        of history: PlayerHistory, text: PlayerText, ascii: Bool, width: Int, today: DailyDate? = nil
+    ) -> [PanelLine] {
         let source = Source(
             panel: .stats, version: [String(history.records.count), String(history.isLoaded)], width: width)
         return content(for: source) {
             let lines = text.statsLines(
                 history.stats, ascii: ascii, isLoaded: history.isLoaded, keepsHistory: history.keepsHistory,
-                width: width)
+                width: width, today: today)
             return (lines, [])
         }.lines
     }

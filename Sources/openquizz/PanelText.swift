@@ -9,6 +9,7 @@ extension PlayerText {
     /// The word-game share line: "OpenQuizz 7/10 ✅❌✅…", or with `+` and `-` in ASCII; a game
     /// of one deck names it: `OpenQuizz "week 3" 7/10 ✅❌✅…`.
     func shareLine(_ answers: [AnswerRecord], ascii: Bool) -> String {
+        if let number = answers.first?.daily { return dailyShareLine(answers, number: number, ascii: ascii) }
         let right = answers.count { $0.isRight }
         let marks = answers.map { $0.isRight ? (ascii ? "+" : "\u{2705}") : (ascii ? "-" : "\u{274C}") }
         let deck = Self.deck(of: answers).map { "\"\(clean($0))\" " } ?? ""
@@ -88,13 +89,17 @@ extension PlayerText {
 
     /// The stats' lines: the same as `openquizz --stats` prints, with a note while the history
     /// is read or when none is kept.
-    func statsLines(_ stats: HistoryStats, ascii: Bool, isLoaded: Bool, keepsHistory: Bool, width: Int) -> [PanelLine] {
+    func statsLines(
+        _ stats: HistoryStats, ascii: Bool, isLoaded: Bool, keepsHistory: Bool, width: Int, today: DailyDate? = nil
+    ) -> [PanelLine] {
         var lines: [PanelLine] = []
         if !isLoaded { lines += wrapped("Reading your history: this run's answers so far.", width: width, look: .dim) }
         if !keepsHistory { lines += wrapped("This run only: --no-history keeps nothing.", width: width, look: .dim) }
         if !lines.isEmpty { lines.append(.blank) }
-        for line in StatsReport(stats: stats, ascii: ascii, columns: width, isPrintout: false).text().dropFirst(2) {
-            let isHeading = line == "By category" || line == "By difficulty" || line == "By deck"
+        let report = StatsReport(stats: stats, ascii: ascii, columns: width, isPrintout: false, today: today)
+        let headings = [StatsText.byCategory, StatsText.byDifficulty, StatsText.byDeck, StatsReport.dailyHeading]
+        for line in report.text().dropFirst(2) {
+            let isHeading = headings.contains(line)
             lines.append(PanelLine(line, isHeading ? .strong : .plain))
         }
         return lines
@@ -102,14 +107,17 @@ extension PlayerText {
 
     // MARK: - History
 
-    /// A history line: the date, a check or a cross, the statement, and the category, dimmer.
+    /// A history line: the date, a check or a cross, the statement, and the category, dimmer (and
+    /// "Daily #26" for an answer in a daily challenge).
     func historyLine(_ record: AnswerRecord, symbols: Symbols, isSelected: Bool) -> PanelLine {
         let mark = record.isRight ? symbols.check : symbols.cross
         return PanelLine(
             [
                 Span(day(record.date) + "  ", .dim), Span(mark + " ", record.isRight ? .positive : .negative),
                 Span(clean(record.statement)),
-                Span("  " + (record.deck.map { clean($0) + " \u{00B7} " } ?? "") + clean(record.category), .dim),
+                Span(
+                    "  " + (record.deck.map { clean($0) + " \u{00B7} " } ?? "") + clean(record.category)
+                        + (record.daily.map { " \u{00B7} Daily #\($0)" } ?? ""), .dim),
             ], isSelected: isSelected)
     }
 

@@ -92,7 +92,9 @@ final class PlainGame {
     private func questionsArrived() {
         switch game.state {
         case .ongoing:
-            if let origin = game.origin {
+            if let daily = game.daily {
+                say(text.plainDailyStart(number: daily.number, date: daily.date.text))
+            } else if let origin = game.origin {
                 say(
                     text.notice(
                         origin: origin, widening: game.widening, fallbackReason: game.fallbackReason,
@@ -101,6 +103,13 @@ final class PlainGame {
             askQuestion()
         case .failed(let error):
             say(text.noQuestions(error))
+        case .over where game.isDailyReplay:
+            // Once a day: the play of an earlier run, not a second try.
+            if let daily = game.daily {
+                say(text.plainDailyPlayed(number: daily.number))
+                for record in game.answers { say(text.plainDailyAnswer(record)) }
+            }
+            sayGameOver()
         default:
             break
         }
@@ -136,9 +145,12 @@ final class PlainGame {
         case .newGame:
             say(text.plainNewGame)
             game.refresh()
+        case .daily:
+            if game.playTodaysDaily() == nil { say(text.plainHelp) }
         case .stats:
             // Without bars: a screen reader would read them out block by block.
-            let stats = StatsReport(stats: game.history.stats, bars: false, isPrintout: false).text().dropFirst(2)
+            let stats = StatsReport(stats: game.history.stats, bars: false, isPrintout: false, today: game.today)
+                .text().dropFirst(2)
             for line in stats { say(line) }
             repeatQuestion()
         case .quit:
@@ -160,11 +172,24 @@ final class PlainGame {
         if text.explanations, let explanation = question.explanation { line += " " + text.clean(explanation) }
         say(line + text.plainScore(score: game.score, of: game.length.count, combo: game.combo))
         if game.state == .over {
-            say(text.gameOver(game.summary).replacingOccurrences(of: "\u{A0}", with: " "))
-            say(text.plainAfterGame)
+            sayGameOver()
         } else {
             askQuestion()
         }
+    }
+
+    /// Game Over's line; for a daily challenge, its score and then its share line.
+    private func sayGameOver() {
+        if let daily = game.daily {
+            let over = text.dailyOver(
+                number: daily.number, right: game.score, answered: game.answers.count, of: daily.questions.count,
+                replay: game.isDailyReplay, streak: nil)
+            say(over.replacingOccurrences(of: "\u{A0}", with: " "))
+            say(text.shareLine(game.answers, ascii: !Terminal.localeIsUTF8))
+        } else {
+            say(text.gameOver(game.summary).replacingOccurrences(of: "\u{A0}", with: " "))
+        }
+        say(text.plainAfterGame)
     }
 
     private func askQuestion() {

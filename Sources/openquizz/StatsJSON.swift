@@ -115,8 +115,35 @@ struct JSONStatsReport: Encodable {
     var byDifficulty: [String: Tally]
     var byDeck: [String: Deck]
     var gamesByKind: [Kind]
+    var daily: Daily
 
-    init(_ stats: HistoryStats) {
+    /// The daily challenges: days played (`on_time`: on their own day), the streaks of days in a
+    /// row, and `scores[n]`: how many ended with n right answers.
+    struct Daily: Encodable {
+        var daysPlayed: Int
+        var onTime: Int
+        var currentStreak: Int
+        var bestStreak: Int
+        var scores: [Int]
+
+        init(_ daily: DailyStats, today: Int) {
+            daysPlayed = daily.daysPlayed
+            onTime = daily.plays.values.count(where: \.onTime)
+            (currentStreak, bestStreak) = daily.streaks(today: today)
+            scores = daily.scores
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case daysPlayed = "days_played"
+            case onTime = "on_time"
+            case currentStreak = "current_streak"
+            case bestStreak = "best_streak"
+            case scores
+        }
+    }
+
+    init(_ stats: HistoryStats, today: Int = 0) {
+        daily = Daily(stats.daily, today: today)
         gamesPlayed = stats.gamesPlayed
         gamesFinished = stats.gamesFinished
         questionsAnswered = stats.overall.answered
@@ -157,6 +184,7 @@ struct JSONStatsReport: Encodable {
         case byDifficulty = "by_difficulty"
         case byDeck = "by_deck"
         case gamesByKind = "games_by_kind"
+        case daily
     }
 
     /// Every key, null where there is no value yet: the same shape with no answers.
@@ -177,5 +205,6 @@ struct JSONStatsReport: Encodable {
         try container.encode(byDifficulty, forKey: .byDifficulty)
         try container.encode(byDeck, forKey: .byDeck)
         try container.encode(gamesByKind, forKey: .gamesByKind)
+        try container.encode(daily, forKey: .daily)
     }
 }

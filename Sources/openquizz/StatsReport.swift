@@ -20,6 +20,8 @@ struct StatsReport {
 
     /// Whether it is printed (`openquizz --stats`) rather than shown in the game's stats panel.
     var isPrintout = true
+    /// Today (UTC), for the daily streak; nil counts it up to the last challenge played on its day.
+    var today: DailyDate?
 
     /// The report as lines of at most `columns` columns (but for numbers too long for any line).
     ///
@@ -56,6 +58,7 @@ struct StatsReport {
         let all = table(categories + difficulties + decks)
         let (byCategory, byDifficulty, byDeck) =
             all.stacked ? (table(categories), table(difficulties), table(decks)) : (all, all, all)
+        lines += dailyLines()
         lines += ["", StatsText.byCategory] + categories.flatMap(byCategory.lines)
         lines += ["", StatsText.byDifficulty] + difficulties.flatMap(byDifficulty.lines)
         if !decks.isEmpty { lines += ["", StatsText.byDeck] + decks.flatMap(byDeck.lines) }
@@ -97,7 +100,7 @@ struct StatsReport {
     func json(asciiOnly: Bool = false) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        let text = String(decoding: try encoder.encode(JSONStatsReport(stats)), as: UTF8.self)
+        let text = String(decoding: try encoder.encode(JSONStatsReport(stats, today: dailyToday)), as: UTF8.self)
         return Self.escaping(text, asciiOnly: asciiOnly)
     }
 

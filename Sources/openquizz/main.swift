@@ -74,7 +74,7 @@ func printStats(json: Bool, environment: [String: String]) -> Never {
     } catch {
         Output.fail(StatsReport.unreadable(error.problem), status: 1)
     }
-    let report = StatsReport(stats: HistoryStats(records), ascii: !Terminal.localeIsUTF8)
+    let report = StatsReport(stats: HistoryStats(records), ascii: !Terminal.localeIsUTF8, today: DailyDate(Date()))
     for problem in problems.takeNew() { Output.say(CommandLineText.statsFileProblem(problem)) }
     if json {
         // Escaped, never transliterated: JSON in any locale, the names as the file holds them.
@@ -210,6 +210,16 @@ do throws(BankError) {
     Output.fail(text.bankProblem(error), status: 1)
 }
 
+// The daily challenge asked for (`--daily`): a day to come is refused before anything starts.
+let schedule = DailySchedule(bank: bank.questions)
+var opening: DailyChallenge?
+if let pick = options.daily {
+    switch Options.dailyNumber(pick, today: DailyDate(Date())) {
+    case .success(let number): opening = schedule.challenge(number)
+    case .failure(let problem): Output.fail(CommandLineText.daily(problem))
+    }
+}
+
 // Early, so the files it reads in the background are ready sooner.
 let supply = QuestionSupply(
     options: options, bank: bank, deck: deckReading, paths: StoragePaths.standard(environment: environment),
@@ -229,6 +239,9 @@ let deck: any Deck =
     options.mode == .primes
     ? PrimeDeck(seed: options.seed) : SourcedDeck(manager: supply.manager, amount: options.amount)
 let game = Game(deck: deck, history: PlayerHistory(store: history))
+game.dailySchedule = schedule
+// `--daily`: the first game is the challenge (or, played before, its result).
+if let opening { game.open(with: opening) }
 
 // A terminal that can't move its cursor (TERM=dumb) plays line by line, as --plain does.
 var plain = options.plain

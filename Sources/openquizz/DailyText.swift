@@ -1,0 +1,111 @@
+import Quiz
+
+/// The daily challenge's sentences: the header's, Game Over's, the share line's and the command
+/// line's.
+extension PlayerText {
+    /// The header's title: the game's name, and today's challenge while it waits ("Daily #26
+    /// waits: D"), or the challenge being played.
+    func header(dailyWaiting: Int?, playing: Int?) -> String {
+        if let playing { return "\(header) · Daily #\(playing)" }
+        guard let dailyWaiting else { return header }
+        return "\(header) · Daily #\(dailyWaiting) waits: \(KeyMap.binding(.daily)?.names.first ?? "D")"
+    }
+
+    /// Game Over for a daily challenge: "Daily #42 · 7 / 10", a word for the score, and what
+    /// comes next (a challenge played before says so).
+    ///
+    /// `answered` is less than `of` for a challenge left half-way in an earlier run.
+    func dailyOver(number: Int, right: Int, answered: Int, of: Int, replay: Bool, streak: Int?) -> String {
+        // No-break spaces: "7 / 10" is never cut across two lines.
+        var parts = ["Daily #\(number) · \(right)\u{A0}/\u{A0}\(of)."]
+        if replay {
+            parts.append(
+                answered < of
+                    ? "Played already (left after \(answered)): one try a day." : "Played already: one try a day.")
+        } else {
+            parts.append(right == of ? "Perfect!" : right * 10 >= of * 7 ? "Well played." : "Tomorrow's is another.")
+            if let streak, streak > 1 { parts.append("\(streak)\u{A0}days in a row.") }
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// After Game Over on the card: where the share line is.
+    var dailyReviewHint: String { "Press r to review and share." }
+
+    /// The daily challenge's share line: "OpenQuizz Daily #42 7/10 ✅❌…", a mark for each
+    /// question, ⬜ (ASCII `.`) for those left unanswered.
+    func dailyShareLine(_ answers: [AnswerRecord], number: Int, ascii: Bool) -> String {
+        let right = answers.count { $0.isRight }
+        // The challenge's size as its lines say it, never more than a challenge holds.
+        let size = max(answers.count, min(answers.first?.of ?? 0, DailyChallenge.length))
+        let marks = answers.map { $0.isRight ? (ascii ? "+" : "\u{2705}") : (ascii ? "-" : "\u{274C}") }
+        let unanswered = String(repeating: ascii ? "." : "\u{2B1C}", count: size - answers.count)
+        return "OpenQuizz Daily #\(number) \(right)/\(size) " + marks.joined() + unanswered
+    }
+
+    /// Plain mode's line when the challenge asked for was played before.
+    func plainDailyPlayed(number: Int) -> String {
+        "Daily #\(number) is played already: one try a day. Your answers:"
+    }
+
+    /// Plain mode's line for one answer of a challenge played before.
+    ///
+    /// "3. Statement. You said true: right."
+    func plainDailyAnswer(_ record: AnswerRecord) -> String {
+        "\(record.number). \(clean(record.statement)) \(review(answer: record.answer, truth: record.truth))"
+    }
+
+    /// Plain mode's line before a daily challenge's questions.
+    func plainDailyStart(number: Int, date: String) -> String {
+        "Daily #\(number) (\(date)): the same ten questions for everyone, easy to hard."
+    }
+}
+
+extension CommandLineText {
+    /// `--daily DATE` for a day to come.
+    static func dailyNotYet(_ date: DailyDate) -> String {
+        "\(date.text) hasn't come yet"
+    }
+
+    /// `--daily DATE` before #1.
+    static func dailyBeforeFirst(_ date: DailyDate) -> String {
+        "no daily challenge on \(date.text): #1 was \(DailyChallenge.firstDate.text)"
+    }
+
+    /// Why `--daily` has nothing to play.
+    static func daily(_ problem: DailyDateProblem) -> String {
+        switch problem {
+        case .malformed(let text): "--daily takes a day as YYYY-MM-DD, not '\(PlayerText.echo(text))'"
+        case .beforeFirst(let date): dailyBeforeFirst(date)
+        case .future(let date): dailyNotYet(date)
+        }
+    }
+
+    /// `--daily` with a flag that would change what everyone plays.
+    static func dailyTakesNo(_ flag: String) -> String {
+        "--daily is the same for everyone: it takes no \(flag)"
+    }
+}
+
+extension Options {
+    /// What `--daily`'s value asks for: "" for today's, a day from #1 on (its number is checked
+    /// against today when the game starts).
+    static func dailyPick(_ text: String) throws(Flag.Refusal) -> DailyPick {
+        guard !text.isEmpty else { return .today }
+        guard let date = DailyDate(text) else { throw .unexpected }
+        guard date >= DailyChallenge.firstDate else { throw .reason(CommandLineText.dailyBeforeFirst(date)) }
+        return .day(date)
+    }
+
+    /// The challenge `pick` names, on `today`; the reason when there is none to play.
+    static func dailyNumber(_ pick: DailyPick, today: DailyDate) -> Result<Int, DailyDateProblem> {
+        do throws(DailyDateProblem) {
+            switch pick {
+            case .today: return .success(try DailyDateProblem.number(for: nil, today: today))
+            case .day(let date): return .success(try DailyDateProblem.number(for: date.text, today: today))
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+}

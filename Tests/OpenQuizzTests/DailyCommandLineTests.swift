@@ -1,0 +1,202 @@
+import Foundation
+import Quiz
+import TestSupport
+import XCTest
+
+@testable import openquizz
+
+/// `--daily` on the command line, in plain mode, and in `--stats`.
+final class DailyCommandLineTests: XCTestCase {
+    private let files = FileWriter()
+
+    private func parse(_ arguments: [String]) -> Result<Options.Action, Options.ParseError> {
+        Result { () throws(Options.ParseError) in try Options.parse(arguments) }
+    }
+
+    private func message(_ arguments: [String]) -> String? {
+        if case .failure(let error) = parse(arguments) { return error.message }
+        return nil
+    }
+
+    // MARK: - The flag
+
+    func testDailyAloneIsTodaysAndADayIsThatDaysAndItPlaysOffline() throws {
+        var expected = Options()
+        expected.daily = .today
+        expected.offline = true
+        XCTAssertEqual(try Options.parse(["--daily"]), .play(expected))
+        expected.plain = true
+        // The next argument is a day only when it isn't a flag.
+        XCTAssertEqual(try Options.parse(["--daily", "--plain"]), .play(expected))
+        expected.daily = .day(try XCTUnwrap(DailyDate("2026-11-02")))
+        XCTAssertEqual(try Options.parse(["--plain", "--daily", "2026-11-02"]), .play(expected))
+        XCTAssertEqual(try Options.parse(["--plain", "--daily=2026-11-02"]), .play(expected))
+    }
+
+    func testDailyRefusesWhatWouldChangeEveryonesTenAndAMalformedOrEarlyDay() {
+        for (flag, value) in [
+            ("--amount", "5"), ("--category", "9"), ("--difficulty", "hard"), ("--seed", "3"), ("--mode", "trivia"),
+        ] {
+            XCTAssertEqual(
+                message(["--daily", flag, value]), "--daily is the same for everyone: it takes no \(flag)")
+            XCTAssertEqual(
+                message([flag, value, "--daily"]), "--daily is the same for everyone: it takes no \(flag)")
+        }
+        XCTAssertEqual(message(["--daily", "2026-11-31"]), "--daily takes a day as YYYY-MM-DD, not '2026-11-31'")
+        XCTAssertEqual(message(["--daily", "yesterday"]), "--daily takes a day as YYYY-MM-DD, not 'yesterday'")
+        XCTAssertEqual(
+            message(["--daily", "2026-10-31"]), "--daily: no daily challenge on 2026-10-31: #1 was 2026-11-01")
+    }
+
+    func testADayToComeIsRefusedAgainstToday() throws {
+        let today = try XCTUnwrap(DailyDate("2026-11-26"))
+        let christmas = try XCTUnwrap(DailyDate("2026-12-25"))
+        XCTAssertEqual(Options.dailyNumber(.day(christmas), today: today), .failure(.future(christmas)))
+        XCTAssertEqual(CommandLineText.daily(.future(christmas)), "2026-12-25 hasn't come yet")
+        XCTAssertEqual(Options.dailyNumber(.day(today), today: today), .success(26))
+        XCTAssertEqual(Options.dailyNumber(.today, today: today), .success(26))
+        let early = try XCTUnwrap(DailyDate("2026-10-01"))
+        XCTAssertEqual(Options.dailyNumber(.today, today: early), .failure(.beforeFirst(early)))
+        XCTAssertEqual(
+            CommandLineText.daily(.beforeFirst(early)), "no daily challenge on 2026-10-01: #1 was 2026-11-01")
+    }
+
+    // MARK: - Plain mode
+
+    @MainActor
+    func testPlainModePlaysTheDailyThenPrintsItsShareLineAndTheNextRunShowsIt() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "oq-daily-pl-\(UUID().uuidString).jsonl")
+        defer { TemporaryFiles.remove(url, after: files) }
+        let challenge = DailyChallenge(number: 2, questions: numberedQuestions(10))
+        var printed: [String] = []
+        func run(_ lines: [String]) async {
+            printed = []
+            let center = NotificationCenter()
+            let game = Game(
+                deck: SourcedDeck(manager: QuestionManager(sources: []), amount: 10), notificationCenter: center,
+                history: PlayerHistory(store: AnswerHistory(url: url, writer: files), notificationCenter: center),
+                wallClock: { Date(timeIntervalSince1970: 1_795_694_400) })
+            game.open(with: challenge)
+            var ended = false
+            let player = PlainGame(
+                game: game, text: PlayerText(offline: true), notificationCenter: center,
+                output: { line in
+                    printed.append(line)
+                    return true
+                },
+                finish: { _ in ended = true })
+            player.start()
+            await waitUntil("the challenge") { game.state != .loading }
+            for line in lines { player.received(line) }
+            XCTAssertTrue(ended)
+            game.history.store?.flush()
+        }
+        // Statements 1…10: odd ones are true. Right, right, then wrong.
+        await run(["t", "f", "f", "t", "f", "t", "f", "t", "f", "t", "q"])
+        guard printed.count > 6 else { return XCTFail("\(printed)") }
+        XCTAssertEqual(printed[1], "Daily #2 (2026-11-02): the same ten questions for everyone, easy to hard.")
+        XCTAssertEqual(printed[2], "Question 1 of 10. Statement 1. True or false? [t/f]")
+        XCTAssertEqual(
+            Array(printed.suffix(4)),
+            [
+                "Daily #2 · 2 / 10. Tomorrow's is another.",
+                "OpenQuizz Daily #2 2/10 ✅✅❌❌❌❌❌❌❌❌",
+                "n for a new game, s for your stats, q to quit.",
+                "Bye.",
+            ])
+        // The next run: the result, not a second try.
+        await run(["t", "q"])
+        guard printed.count > 15 else { return XCTFail("\(printed)") }
+        XCTAssertEqual(printed[1], "Daily #2 is played already: one try a day. Your answers:")
+        XCTAssertEqual(printed[2], "1. Statement 1. You said true: right.")
+        XCTAssertEqual(printed[4], "3. Statement 3. You said false; it's true.")
+        XCTAssertEqual(printed[12], "Daily #2 · 2 / 10. Played already: one try a day.")
+        XCTAssertEqual(printed[13], "OpenQuizz Daily #2 2/10 ✅✅❌❌❌❌❌❌❌❌")
+        // "t" answers nothing: there is no question.
+        XCTAssertEqual(printed[15], PlayerText(offline: true).plainNoQuestion)
+    }
+
+    @MainActor
+    func testPlainModeReadsDOrDailyAsTodaysChallenge() async throws {
+        var printed: [String] = []
+        let center = NotificationCenter()
+        let game = Game(
+            deck: SourcedDeck(manager: QuestionManager(sources: [FixedSource(.success(makeBatch(3)))]), amount: 3),
+            notificationCenter: center, wallClock: { Date(timeIntervalSince1970: 1_795_694_400) })
+        game.dailySchedule = DailySchedule(bank: numberedQuestions(40))
+        let player = PlainGame(
+            game: game, text: PlayerText(offline: true), notificationCenter: center,
+            output: { line in
+                printed.append(line)
+                return true
+            },
+            finish: { _ in })
+        player.start()
+        await waitUntil("the first game") { game.state == .ongoing }
+        for word in ["d", " DAILY "] {
+            printed = []
+            player.received(word)
+            await waitUntil("today's challenge") { game.state == .ongoing && game.daily?.number == 26 }
+            XCTAssertEqual(printed.first, "Daily #26 (2026-11-26): the same ten questions for everyone, easy to hard.")
+        }
+    }
+
+    // MARK: - Stats
+
+    private func dailyRecords() -> [AnswerRecord] {
+        // #1 on its day (7/10), #2 on its day (10/10), #3 from the archive on the 5th (7/10).
+        var records: [AnswerRecord] = []
+        for (number, day, right) in [(1, 1, 7), (2, 2, 10), (3, 5, 7)] {
+            let date = Date(
+                timeIntervalSince1970: Double((DailyDate("2026-11-01")?.day ?? 0) + day - 1) * 86_400 + 3600)
+            for (index, question) in numberedQuestions(10).enumerated() {
+                var record = AnswerRecord(
+                    date: date, game: "d\(number)", number: index + 1, of: 10, question: question,
+                    answer: index < right ? question.answer : !question.answer)
+                record.daily = number
+                records.append(record)
+            }
+        }
+        return records
+    }
+
+    func testStatsSayTheDaysPlayedTheStreakAndTheScores() throws {
+        let report = StatsReport(stats: HistoryStats(dailyRecords()), today: DailyDate("2026-11-03"))
+        let lines = report.text()
+        guard let start = lines.firstIndex(of: "Daily challenges") else { return XCTFail("\(lines)") }
+        XCTAssertEqual(
+            Array(lines[start..<(start + 7)]),
+            [
+                "Daily challenges",
+                "  Played                  3 (2 on their day)",
+                "  Daily streak            2 now, 2 at best",
+                "   7/10  ██████████ 2",
+                "   8/10  0",
+                "   9/10  0",
+                "  10/10  █████ 1",
+            ])
+        XCTAssertTrue(
+            StatsReport(stats: HistoryStats(dailyRecords()), ascii: true).text().contains("   7/10  ########## 2"))
+        // Today the 5th: neither the 3rd nor the 4th was played on its day.
+        let later = StatsReport(stats: HistoryStats(dailyRecords()), today: DailyDate("2026-11-05")).text()
+        XCTAssertTrue(later.contains("  Daily streak            0 now, 2 at best"), "\(later)")
+        // Without daily answers, no section.
+        XCTAssertFalse(StatsReport(stats: HistoryStats([])).text().contains("Daily challenges"))
+    }
+
+    func testStatsJSONHasTheDailyObject() throws {
+        let text = try StatsReport(stats: HistoryStats(dailyRecords()), today: DailyDate("2026-11-03")).json()
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let daily = try XCTUnwrap(object["daily"] as? [String: Any])
+        XCTAssertEqual(daily["days_played"] as? Int, 3)
+        XCTAssertEqual(daily["on_time"] as? Int, 2)
+        XCTAssertEqual(daily["current_streak"] as? Int, 2)
+        XCTAssertEqual(daily["best_streak"] as? Int, 2)
+        XCTAssertEqual(daily["scores"] as? [Int], [0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 1])
+        let empty = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(StatsReport(stats: HistoryStats([])).json().utf8))
+                as? [String: Any])
+        XCTAssertEqual((empty["daily"] as? [String: Any])?["days_played"] as? Int, 0)
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import Quiz
+import QuizView
+import TestSupport
+import XCTest
+
+@testable import openquizz
+
+/// The daily challenge on screen: the header while it waits, D, Game Over, the review's share
+/// line, and the once-a-day rule across two runs.
+final class DailyControllerTests: XCTestCase {
+    private let files = FileWriter()
+    private let center = NotificationCenter()
+
+    /// Noon, UTC, on 2026-11-26: challenge #26.
+    private static let today = Date(
+        timeIntervalSince1970: Double(DailyDate("2026-11-26")?.day ?? 0) * 86_400 + 43_200)
+
+    /// A bank of 40 questions: 14 of each difficulty but the hard (12), in 8 categories.
+    private static let bank: [Question] = (1...40).map { number in
+        let difficulty: Difficulty = number <= 14 ? .easy : number <= 28 ? .medium : .hard
+        return Question(
+            title: "Bank statement \(number).", answer: number % 3 != 0, category: "Category \(number % 8)",
+            difficulty: difficulty, explanation: "Fact \(number).")
+    }
+
+    /// A controller at 80x24 over an ordinary game of 3 questions, today being 2026-11-26, with
+    /// a history in `url` (none: this run's only).
+    @MainActor
+    private func startedController(history url: URL? = nil) async -> (GameController, ManualSource) {
+        let source = ManualSource(questions: numberedQuestions(3))
+        let day = Self.today
+        let game = Game(
+            manager: QuestionManager(sources: [source]), amount: 3, notificationCenter: center,
+            history: PlayerHistory(
+                store: url.map { AnswerHistory(url: $0, writer: files) }, notificationCenter: center),
+            wallClock: { day })
+        game.dailySchedule = DailySchedule(bank: Self.bank)
+        let controller = GameController(
+            game: game, clock: ManualTimeSource(now: 100), theme: Theme(colorMode: .colors, ascii: false),
+            text: PlayerText(offline: true), notificationCenter: center)
+        controller.startHandlingModelEvents()
+        controller.handle(.resized(width: 80, height: 24))
+        await answer(source, controller)
+        return (controller, source)
+    }
+
+    /// Presses D and waits until the challenge is on screen (or its result).
+    @MainActor
+    private func pressD(_ controller: GameController) async {
+        controller.handle(.keyPressed(.character("D")))
+        await waitUntil("the daily challenge") { controller.game.state != .loading }
+        await loopHeard()
+    }
+
+    /// Answers every question of the game: right for the first `right`, wrong after.
+    @MainActor
+    private func play(_ controller: GameController, right: Int) {
+        var index = 0
+        while let question = controller.game.currentQuestion {
+            controller.handle(.keyPressed(.character((index < right) == question.answer ? "l" : "h")))
+            index += 1
+        }
+        // Let the last card fall into place.
+        controller.handle(.keyPressed(.character("x")))
+    }
+
+    private func temporaryHistory() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("oq-daily-ctl-\(UUID().uuidString).jsonl")
+    }
+
+    // MARK: - Tests
+
+    @MainActor
+    func testTheHeaderSaysTodaysChallengeWaitsUntilDPlaysIt() async throws {
+        let (controller, source) = await startedController()
+        XCTAssertEqual(
+            renderedLines(controller)[0].trimmingCharacters(in: .whitespaces).prefix(30),
+            "OpenQuizz · Daily #26 waits: D")
+        await pressD(controller)
+        let game = controller.game
+        XCTAssertEqual(game.daily?.number, 26)
+        XCTAssertEqual(game.state, .ongoing)
+        XCTAssertEqual(game.questions, DailySchedule(bank: Self.bank).challenge(26)?.questions)
+        XCTAssertTrue(renderedLines(controller)[0].hasPrefix(" OpenQuizz · Daily #26 "))
+        XCTAssertFalse(renderedLines(controller)[0].contains("waits"))
+        play(controller, right: 7)
+        XCTAssertEqual(game.state, .over)
+        XCTAssertEqual(
+            controller.presenter().restingCard().title,
+            "Daily #26 · 7\u{A0}/\u{A0}10. Well played. Press r to review and share.")
+        // Played: a new game's header no longer says it waits.
+        controller.handle(.keyPressed(.character("n")))
+        await answer(source, controller)
+        XCTAssertNil(controller.game.daily)
+        XCTAssertTrue(renderedLines(controller)[0].hasPrefix(" OpenQuizz   "), renderedLines(controller)[0])
+        XCTAssertFalse(renderedLines(controller)[0].contains("Daily"))
+    }
+
+    @MainActor
+    func testTheReviewOpensOnTheDailyShareLineAndCCopiesIt() async throws {
+        let (controller, _) = await startedController()
+        await pressD(controller)
+        play(controller, right: 3)
+        controller.handle(.keyPressed(.character("r")))
+        let lines = renderedLines(controller)
+        XCTAssertEqual(lines[1], "│ OpenQuizz Daily #26 3/10 ✅✅✅❌❌❌❌❌❌❌                                │")
+        let copied = controller.handle(.keyPressed(.character("c")))
+        XCTAssertEqual(copied, .copy("OpenQuizz Daily #26 3/10 ✅✅✅❌❌❌❌❌❌❌"))
+    }
+
+    @MainActor
+    func testTheShareLineIsASCIIUnderASCIIAndMarksWhatWasLeftUnanswered() {
+        let text = PlayerText()
+        let questions = numberedQuestions(10)
+        let answers = questions.prefix(4).enumerated().map { index, question in
+            var record = AnswerRecord(
+                date: Self.today, game: "g", number: index + 1, of: 10, question: question,
+                answer: index == 1 ? !question.answer : question.answer)
+            record.daily = 42
+            return record
+        }
+        XCTAssertEqual(text.shareLine(answers, ascii: true), "OpenQuizz Daily #42 3/10 +-++......")
+        XCTAssertEqual(text.shareLine(answers, ascii: false), "OpenQuizz Daily #42 3/10 ✅❌✅✅⬜⬜⬜⬜⬜⬜")
+        // A damaged size never makes it longer than a challenge.
+        var huge = answers
+        huge[0].of = 1_000_000_000
+        XCTAssertEqual(text.shareLine(huge, ascii: true), "OpenQuizz Daily #42 3/10 +-++......")
+        // An ordinary game's is as before.
+        let plain = answers.map { record -> AnswerRecord in
+            var record = record
+            record.daily = nil
+            return record
+        }
+        XCTAssertEqual(text.shareLine(plain, ascii: true), "OpenQuizz 3/4 +-++")
+    }
+
+    func testTheHistoryMarksDailyAnswers() {
+        let symbols = Theme(colorMode: .none, ascii: false).symbols
+        var record = AnswerRecord(
+            date: Self.today, game: "g", number: 1, of: 10, question: numberedQuestions(1)[0], answer: true)
+        let ordinary = PlayerText().historyLine(record, symbols: symbols, isSelected: false)
+        XCTAssertEqual(ordinary.spans.last?.text, "  General Knowledge")
+        record.daily = 26
+        let daily = PlayerText().historyLine(record, symbols: symbols, isSelected: false)
+        XCTAssertEqual(daily.spans.last?.text, "  General Knowledge · Daily #26")
+    }
+
+    @MainActor
+    func testTheOnceADayRuleHoldsAcrossTwoRunsSharingAHistory() async throws {
+        let url = temporaryHistory()
+        defer { TemporaryFiles.remove(url, after: files) }
+        let (first, _) = await startedController(history: url)
+        await pressD(first)
+        play(first, right: 6)
+        let answers = first.game.answers
+        first.game.history.store?.flush()
+        first.stop()
+
+        let (second, _) = await startedController(history: url)
+        await waitUntil("the history read") { second.game.history.isLoaded }
+        await loopHeard()
+        // Today's is played: the header no longer offers it.
+        XCTAssertTrue(renderedLines(second)[0].hasPrefix(" OpenQuizz   "))
+        XCTAssertFalse(renderedLines(second)[0].contains("Daily"))
+        await pressD(second)
+        XCTAssertEqual(second.game.state, .over)
+        XCTAssertTrue(second.game.isDailyReplay)
+        XCTAssertEqual(second.game.answers, answers)
+        XCTAssertEqual(
+            second.presenter().restingCard().title,
+            "Daily #26 · 6\u{A0}/\u{A0}10. Played already: one try a day. Press r to review and share.")
+        // No answer is taken: the keys that answer do nothing.
+        second.handle(.keyPressed(.character("l")))
+        XCTAssertEqual(second.game.answers, answers)
+        second.handle(.keyPressed(.character("r")))
+        XCTAssertTrue(renderedLines(second)[1].contains("OpenQuizz Daily #26 6/10 "))
+        second.stop()
+    }
+
+    @MainActor
+    func testTheStatsPanelCountsTheDailyChallenges() async throws {
+        let (controller, _) = await startedController()
+        await pressD(controller)
+        play(controller, right: 10)
+        controller.handle(.keyPressed(.character("s")))
+        let screen = renderedLines(controller).joined(separator: "\n")
+        XCTAssertTrue(screen.contains("Daily challenges"), screen)
+        XCTAssertTrue(screen.contains("  Played                  1 (1 on their day)"), screen)
+        XCTAssertTrue(screen.contains("  Daily streak            1 now, 1 at best"), screen)
+        XCTAssertTrue(screen.contains("  10/10  ██████████ 1"), screen)
+    }
+}
