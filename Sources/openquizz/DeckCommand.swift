@@ -32,7 +32,9 @@ enum DeckCommand {
     /// The deck `--questions FILE` plays; a file with no playable question ends the run here,
     /// in one line on standard error, exit 2.
     static func deckToPlay(_ path: String) -> DeckReading {
-        let reading = read(path)
+        // Playing needs no measure of the statements (only --check says which turn pages): a
+        // big deck starts without wrapping every one.
+        let reading = DeckFile.read(URL(fileURLWithPath: path), fitsCard: { _ in true })
         if let refusal = reading.refusal { Output.fail(DeckText(file: path).refused(refusal), status: 2) }
         return reading
     }

@@ -89,6 +89,26 @@ final class DeckHostileFileTests: XCTestCase {
         XCTAssertEqual(DeckFile.deckName(of: URL(fileURLWithPath: "/tmp/es\u{1B}[31mc.csv")), "es[31mc")
     }
 
+    /// A big deck starts in time thanks to `Question.id`'s ASCII path: it must give the ids the
+    /// Unicode path gives (the one earlier versions wrote to their files).
+    func testTheQuickASCIIIdIsTheOneTheUnicodePathGives() {
+        func unicodeID(_ title: String) -> String {
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for scalar in title.lowercased().unicodeScalars
+            where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                UTF8.encode(scalar) { byte in
+                    hash ^= UInt64(byte)
+                    hash &*= 0x100_0000_01B3
+                }
+            }
+            return String(hash, radix: 16)
+        }
+        let every = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        for title in [every, "The Sky is BLUE, isn't it? 42!", "", "   ", "A-Z a-z 0-9 @[`{"] {
+            XCTAssertEqual(Question.id(for: title), unicodeID(title), title.debugDescription)
+        }
+    }
+
     func testAHundredThousandQuestionsAreReadWhole() {
         var text = "statement,answer,difficulty\n"
         for number in 0..<100_000 { text += "Statement number \(number) is here,\(number % 2),easy\n" }

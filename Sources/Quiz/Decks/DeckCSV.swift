@@ -17,14 +17,14 @@ enum DeckCSV {
         "false": false, "f": false, "no": false, "0": false,
     ]
 
-    static func parse(_ text: String) -> ParsedDeck {
+    static func parse(_ text: String, into deck: inout ParsedDeck) {
         var text = text
-        return text.withUTF8 { parse(bytes: $0) }
+        text.withUTF8 { parse(bytes: $0, into: &deck) }
     }
 
-    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> ParsedDeck {
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>, into deck: inout ParsedDeck) {
         let separator = separator(of: bytes)
-        var deck = ParsedDeck(format: .csv(separator: Character(Unicode.Scalar(separator))))
+        deck.format = .csv(separator: Character(Unicode.Scalar(separator)))
         var reader = CSVReader(bytes: bytes, separator: separator)
         var header: CSVReader.Record?
         while let record = reader.next() {
@@ -35,25 +35,38 @@ enum DeckCSV {
         }
         guard let header else {
             deck.refusal = .empty
-            return deck
+            return
         }
-        let names = header.fields.map { trimmed($0).lowercased() }
-        var columns: [Column: Int] = [:]
-        for column in Column.allCases { columns[column] = names.firstIndex(of: column.rawValue) }
+        let names = header.fields.map { Quiz.trimmed($0).lowercased() }
+        let columns = Columns(names: names)
         let missing = [Column.statement, .answer].filter { columns[$0] == nil }.map(\.rawValue)
         guard missing.isEmpty, !header.isUnclosed else {
-            deck.rows = [.problem(DeckProblem(place: .line(header.line), kind: .missingHeader(missing: missing)))]
-            return deck
+            deck.add(.problem(DeckProblem(place: .line(header.line), kind: .missingHeader(missing: missing))))
+            return
         }
+        // About one row per 60 bytes: room for most decks at once.
+        deck.reserve(bytes.count / 60)
         while let record = reader.next() {
             guard !record.isBlank else { continue }
-            deck.rows.append(row(record, columns: columns, headerCount: names.count))
+            deck.add(row(record, columns: columns, headerCount: names.count))
         }
-        return deck
+    }
+
+    /// Where each column is, by the header.
+    struct Columns {
+        private var indices: [Int?]
+
+        init(names: [String]) {
+            indices = Column.allCases.map { names.firstIndex(of: $0.rawValue) }
+        }
+
+        subscript(column: Column) -> Int? {
+            indices[Column.allCases.firstIndex(of: column) ?? 0]
+        }
     }
 
     /// The question a record makes, or its problem.
-    private static func row(_ record: CSVReader.Record, columns: [Column: Int], headerCount: Int) -> ParsedDeck.Row {
+    private static func row(_ record: CSVReader.Record, columns: Columns, headerCount: Int) -> ParsedDeck.Row {
         let place = DeckPlace.line(record.line)
         func problem(_ kind: DeckProblem.Kind) -> ParsedDeck.Row { .problem(DeckProblem(place: place, kind: kind)) }
         if record.isUnclosed { return problem(.unclosedQuote) }
@@ -69,16 +82,16 @@ enum DeckCSV {
     }
 
     /// The question a record's fields make, or its problem.
-    private static func fields(_ record: CSVReader.Record, columns: [Column: Int], place: DeckPlace) -> ParsedDeck.Row {
+    private static func fields(_ record: CSVReader.Record, columns: Columns, place: DeckPlace) -> ParsedDeck.Row {
         func problem(_ kind: DeckProblem.Kind) -> ParsedDeck.Row { .problem(DeckProblem(place: place, kind: kind)) }
         func value(_ column: Column) -> String {
             guard let index = columns[column], index < record.fields.count else { return "" }
-            return trimmed(record.fields[index])
+            return Quiz.trimmed(record.fields[index])
         }
         let statement = value(.statement)
         let explanation = value(.explanation)
-        guard QuestionText.isVisible(statement) else {
-            return problem(QuestionText.isVisible(explanation) ? .explanationWithoutStatement : .emptyStatement)
+        guard isVisible(statement) else {
+            return problem(isVisible(explanation) ? .explanationWithoutStatement : .emptyStatement)
         }
         let answerText = value(.answer)
         guard let answer = answers[answerText.lowercased()] else { return problem(.unknownAnswer(answerText)) }
@@ -118,20 +131,8 @@ enum DeckCSV {
         return semicolons > commas ? CSVReader.semicolon : CSVReader.comma
     }
 
-    /// `field` without white space (line breaks included) at either end.
-    static func trimmed(_ field: String) -> String {
-        guard let first = field.unicodeScalars.first, let last = field.unicodeScalars.last,
-            first.properties.isWhitespace || last.properties.isWhitespace
-        else { return field }
-        let scalars = field.unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return "" }
-        return String(scalars[start...end])
-    }
-
     private static func isBlank(_ field: String) -> Bool {
-        field.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+        field.unicodeScalars.allSatisfy(Quiz.isWhitespace)
     }
 }
 
@@ -153,7 +154,7 @@ struct CSVReader {
         var isUnclosed = false
 
         var isBlank: Bool {
-            fields.allSatisfy { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
+            fields.allSatisfy { $0.unicodeScalars.allSatisfy(Quiz.isWhitespace) }
         }
     }
 
