@@ -13,7 +13,9 @@ extension FuzzTarget {
         // What was read, written back as CSV (every field quoted), reads back the same.
         let again = DeckFile.read(data: DeckFiles.csv(reading.questions), name: "fuzz")
         try check(again.problems == [], "CSV written back has problems: \(again.problems.prefix(3))")
-        try check(again.questions == reading.questions, "questions differ after a CSV round trip")
+        try check(
+            again.questions == reading.questions,
+            "questions differ after a CSV round trip: \(firstDifference(reading.questions, again.questions))")
     }
 
     /// A deck file in JSON (`--questions FILE`): an Open Trivia DB answer or our bank.
@@ -27,7 +29,9 @@ extension FuzzTarget {
         let again = DeckFile.read(data: DeckFiles.bank(reading.questions), name: "fuzz")
         try check(again.format == .bank, "a bank written back reads as \(String(describing: again.format))")
         try check(again.problems == [], "bank written back has problems: \(again.problems.prefix(3))")
-        try check(again.questions == reading.questions, "questions differ after a bank round trip")
+        try check(
+            again.questions == reading.questions,
+            "questions differ after a bank round trip: \(firstDifference(reading.questions, again.questions))")
     }
 
     /// What every reading keeps, whatever the bytes.
@@ -55,6 +59,13 @@ extension FuzzTarget {
         }
     }
 
+    /// The first question that differs, read then read again, for the violation's message.
+    private static func firstDifference(_ read: [Question], _ again: [Question]) -> String {
+        guard read.count == again.count else { return "\(read.count) questions, then \(again.count)" }
+        guard let (first, second) = zip(read, again).first(where: { $0 != $1 }) else { return "none" }
+        return "\(String(reflecting: first)) became \(String(reflecting: second))"
+    }
+
     private static func order(_ place: DeckPlace) -> Int {
         switch place {
         case .line(let line): line
@@ -67,7 +78,16 @@ extension FuzzTarget {
 enum DeckFiles {
     /// CSV with every column, every field quoted.
     static func csv(_ questions: [Question]) -> Data {
-        func quoted(_ field: String) -> String { "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+        // Quotes doubled scalar by scalar: a quote followed by a combining mark is one Character,
+        // which replacingOccurrences(of: "\"") would not find.
+        func quoted(_ field: String) -> String {
+            var scalars = String.UnicodeScalarView()
+            for scalar in field.unicodeScalars {
+                if scalar == "\"" { scalars.append(scalar) }
+                scalars.append(scalar)
+            }
+            return "\"" + String(scalars) + "\""
+        }
         var text = "statement,answer,explanation,category,difficulty\r\n"
         for question in questions {
             let fields = [

@@ -46,7 +46,9 @@ enum DeckCSV {
         }
         // About one row per 60 bytes: room for most decks at once.
         deck.reserve(bytes.count / 60)
-        while let record = reader.next() {
+        // One record's storage for every row: no array made and freed per row.
+        var record = CSVReader.Record(line: 0, fields: [])
+        while reader.next(into: &record) {
             guard !record.isBlank else { continue }
             deck.add(row(record, columns: columns, headerCount: names.count))
         }
@@ -170,11 +172,19 @@ struct CSVReader {
 
     /// The next record; nil at the end.
     mutating func next() -> Record? {
-        guard index < bytes.count else { return nil }
         var record = Record(line: line, fields: [])
+        return next(into: &record) ? record : nil
+    }
+
+    /// Reads the next record into `record` (its storage kept); false at the end.
+    mutating func next(into record: inout Record) -> Bool {
+        guard index < bytes.count else { return false }
+        record.line = line
+        record.fields.removeAll(keepingCapacity: true)
+        record.isUnclosed = false
         while true {
             record.fields.append(field(unclosed: &record.isUnclosed))
-            guard index < bytes.count else { return record }
+            guard index < bytes.count else { return true }
             let byte = bytes[index]
             index += 1
             if byte == separator {
@@ -184,7 +194,7 @@ struct CSVReader {
             // A line end: CR LF, LF or CR.
             if byte == Self.carriageReturn, index < bytes.count, bytes[index] == Self.lineFeed { index += 1 }
             line += 1
-            return record
+            return true
         }
     }
 
