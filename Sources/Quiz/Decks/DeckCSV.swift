@@ -17,6 +17,12 @@ enum DeckCSV {
         "false": false, "f": false, "no": false, "0": false,
     ]
 
+    /// What an answer word means; nil for any other word. (No lowercased copy of a long word.)
+    static func answer(_ text: String) -> Bool? {
+        guard text.utf8.count <= 5 else { return nil }
+        return answers[text.lowercased()]
+    }
+
     static func parse(_ text: String, into deck: inout ParsedDeck) {
         var text = text
         text.withUTF8 { parse(bytes: $0, into: &deck) }
@@ -96,7 +102,7 @@ enum DeckCSV {
             return problem(isVisible(explanation) ? .explanationWithoutStatement : .emptyStatement)
         }
         let answerText = value(.answer)
-        guard let answer = answers[answerText.lowercased()] else { return problem(.unknownAnswer(answerText)) }
+        guard let answer = answer(answerText) else { return problem(.unknownAnswer(answerText)) }
         let difficultyText = value(.difficulty)
         let difficulty: Difficulty
         if difficultyText.isEmpty {

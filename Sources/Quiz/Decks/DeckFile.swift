@@ -158,15 +158,17 @@ public enum DeckFile {
 
     /// The question a row or entry makes, or what is wrong with it.
     static func question(_ draft: DeckDraft, deck: String) -> Result<Question, DeckProblem.Kind> {
-        let title = trimmed(printable(draft.title))
+        // The parsers hand over fields trimmed; only text that loses control characters here
+        // needs trimming again.
+        let title = clean(draft.title)
         guard isVisible(title) else {
             return .failure(draft.hasExplanation ? .explanationWithoutStatement : .emptyStatement)
         }
         if title.utf8.count > maximumStatementLength, title.count > maximumStatementLength {
             return .failure(.statementTooLong(limit: maximumStatementLength))
         }
-        let category = draft.category.map { trimmed(printable($0)) } ?? ""
-        let explanation = draft.explanation.map { trimmed(printable($0)) }
+        let category = draft.category.map(clean) ?? ""
+        let explanation = draft.explanation.map(clean)
         return .success(
             Question(
                 title: title, answer: draft.answer,
@@ -277,11 +279,11 @@ struct ParsedDeck {
     }
 }
 
-/// `text` without control characters (`removingControlCharacters`), at once when it is all
-/// printable ASCII, as most fields are.
-func printable(_ text: String) -> String {
+/// `text` without control characters (`removingControlCharacters`) nor white space at either
+/// end: at once when it is all printable ASCII and trimmed, as most fields are.
+func clean(_ text: String) -> String {
     let isPlain = text.utf8.withContiguousStorageIfAvailable { bytes in
-        bytes.allSatisfy { (0x20...0x7E).contains($0) }
+        bytes.allSatisfy { (0x20...0x7E).contains($0) } && bytes.first != 0x20 && bytes.last != 0x20
     }
-    return isPlain == true ? text : text.removingControlCharacters
+    return isPlain == true ? text : trimmed(text.removingControlCharacters)
 }
