@@ -53,6 +53,10 @@ extension FuzzTarget {
             }
             try check(
                 question.title.count <= DeckFile.maximumStatementLength, "a statement over the limit was kept")
+            try check(
+                question.category.count <= max(DeckFile.maximumCategoryLength, "fuzz".count)
+                    && (question.explanation?.count ?? 0) <= DeckFile.maximumExplanationLength,
+                "a category or explanation over the limit was kept")
         }
         for (earlier, later) in zip(reading.places, reading.places.dropFirst()) {
             try check(order(earlier) < order(later), "places out of order: \(earlier), \(later)")

@@ -99,6 +99,10 @@ struct DeckText {
             return "a double quote opens here and never closes: close it"
         case .statementTooLong(let limit):
             return "the statement is over \(limit) characters: shorten it"
+        case .explanationTooLong(let limit):
+            return "the explanation is over \(limit) characters: shorten it"
+        case .categoryTooLong(let limit):
+            return "the category is over \(limit) characters: shorten it"
         case .unknownType(let type):
             return "type is \"\(PlayerText.echo(type))\": only boolean questions play"
         case .unreadableField(let field) where field == "entry":

@@ -70,6 +70,18 @@ final class DeckCheckTests: XCTestCase {
             ])
     }
 
+    func testOverlongFieldsAreSaid() {
+        let long = String(repeating: "x", count: 1001)
+        XCTAssertEqual(
+            check("statement,answer,explanation,category\n\(long),1,,\nA,1,\(long),\nB,1,,\(long)\n"),
+            [
+                "deck.csv:2: the statement is over 1000 characters: shorten it",
+                "deck.csv:3: the explanation is over 1000 characters: shorten it",
+                "deck.csv:4: the category is over 100 characters: shorten it",
+                "deck.csv: no question can be played (3 problems)",
+            ])
+    }
+
     func testJSONProblemsNameTheEntry() {
         let text = """
             {"response_code":0,"results":[

@@ -15,6 +15,10 @@ public enum DeckFile {
     public static let maximumSize = 64 << 20
     /// The longest statement played, in characters; a longer one is a problem.
     public static let maximumStatementLength = 1000
+    /// The longest explanation, in characters; a longer one is a problem.
+    public static let maximumExplanationLength = 1000
+    /// The longest category name, in characters; a longer one is a problem.
+    public static let maximumCategoryLength = 100
     /// The category of a question whose file names none: the deck's name.
     ///
     /// (Kept here so the choice is made once.)
@@ -164,11 +168,17 @@ public enum DeckFile {
         guard isVisible(title) else {
             return .failure(draft.hasExplanation ? .explanationWithoutStatement : .emptyStatement)
         }
-        if title.utf8.count > maximumStatementLength, title.count > maximumStatementLength {
+        if isLonger(title, than: maximumStatementLength) {
             return .failure(.statementTooLong(limit: maximumStatementLength))
         }
         let category = draft.category.map(clean) ?? ""
+        if isLonger(category, than: maximumCategoryLength) {
+            return .failure(.categoryTooLong(limit: maximumCategoryLength))
+        }
         let explanation = draft.explanation.map(clean)
+        if let explanation, isLonger(explanation, than: maximumExplanationLength) {
+            return .failure(.explanationTooLong(limit: maximumExplanationLength))
+        }
         return .success(
             Question(
                 title: title, answer: draft.answer,
@@ -177,6 +187,11 @@ public enum DeckFile {
                 explanation: explanation.map(isVisible) == true ? explanation : nil,
                 origin: .deck, deck: deck))
     }
+}
+
+/// Whether `text` has more than `limit` characters (counted only when its bytes are more).
+private func isLonger(_ text: String, than limit: Int) -> Bool {
+    text.utf8.count > limit && text.count > limit
 }
 
 /// `text` without white space (line breaks included) at either end; quick when there is none,

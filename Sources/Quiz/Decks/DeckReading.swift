@@ -104,6 +104,10 @@ public struct DeckProblem: Sendable, Equatable {
         case unclosedQuote
         /// A statement longer than `limit` characters.
         case statementTooLong(limit: Int)
+        /// An explanation longer than `limit` characters.
+        case explanationTooLong(limit: Int)
+        /// A category longer than `limit` characters.
+        case categoryTooLong(limit: Int)
         /// A JSON question whose type is neither `boolean` nor `multiple`.
         case unknownType(String)
         /// A JSON question with a field missing, of the wrong type, or not valid in the file's
