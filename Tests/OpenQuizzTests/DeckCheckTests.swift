@@ -135,6 +135,7 @@ final class DeckCheckTests: XCTestCase {
                 .tooLarge(bytes: 70 << 20, limit: 64 << 20),
                 "deck.csv: 70.0 MiB, over the 64 MiB a deck may have: split it"
             ),
+            (.tooManyRows(limit: 200_000), "deck.csv: more than 200,000 rows: split it into several decks"),
             (.binary(line: 3), "deck.csv: not text (a NUL byte on line 3): save it as CSV or JSON"),
             (
                 .invalidUTF8(line: 2, column: 4, byte: 0xE9),

@@ -109,6 +109,31 @@ final class DeckHostileFileTests: XCTestCase {
         }
     }
 
+    func testMoreRowsThanTheLimitAreRefusedWithoutReadingOn() {
+        let rows = DeckFile.maximumRows + 1
+        // Duplicates or not, good or not: rows count.
+        let csv = "statement,answer\n" + String(repeating: "a,1\n", count: rows)
+        XCTAssertEqual(
+            DeckFile.read(data: Data(csv.utf8), name: "x").refusal, .tooManyRows(limit: DeckFile.maximumRows))
+        let json =
+            #"{"response_code":0,"results":["# + Array(repeating: "{}", count: rows).joined(separator: ",") + "]}"
+        XCTAssertEqual(
+            DeckFile.read(data: Data(json.utf8), name: "x").refusal, .tooManyRows(limit: DeckFile.maximumRows))
+        // Values that aren't entries count too, before anything is decoded.
+        let numbers =
+            #"{"response_code":0,"results":[{}],"padding":["# + String(repeating: "1,", count: DeckJSON.maximumValues)
+            + "1]}"
+        XCTAssertEqual(
+            DeckFile.read(data: Data(numbers.utf8), name: "x").refusal, .tooManyRows(limit: DeckFile.maximumRows))
+        XCTAssertEqual(DeckJSON.valueCount(#"{"a":"x,{[\",", "b":[1,2]}"#), 4)
+        // The limit itself is fine.
+        let atLimit = "statement,answer\n" + String(repeating: "a,1\n", count: DeckFile.maximumRows)
+        let reading = DeckFile.read(data: Data(atLimit.utf8), name: "x")
+        XCTAssertNil(reading.refusal)
+        XCTAssertEqual(reading.questions.count, 1)
+        XCTAssertEqual(reading.problems.count, DeckFile.maximumRows - 1)
+    }
+
     func testAHundredThousandQuestionsAreReadWhole() {
         var text = "statement,answer,difficulty\n"
         for number in 0..<100_000 { text += "Statement number \(number) is here,\(number % 2),easy\n" }

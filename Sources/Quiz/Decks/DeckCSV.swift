@@ -54,7 +54,7 @@ enum DeckCSV {
         deck.reserve(bytes.count / 60)
         // One record's storage for every row: no array made and freed per row.
         var record = CSVReader.Record(line: 0, fields: [])
-        while reader.next(into: &record) {
+        while deck.refusal == nil, reader.next(into: &record) {
             guard !record.isBlank else { continue }
             deck.add(row(record, columns: columns, headerCount: names.count))
         }

@@ -15,6 +15,9 @@ public enum DeckFile {
     public static let maximumSize = 64 << 20
     /// The longest statement played, in characters; a longer one is a problem.
     public static let maximumStatementLength = 1000
+    /// The most rows (CSV) or entries (JSON) a deck may have, good or not: 64 MiB of one-letter
+    /// rows would otherwise be 16 million questions or problems, gigabytes and a minute.
+    public static let maximumRows = 200_000
     /// The longest explanation, in characters; a longer one is a problem.
     public static let maximumExplanationLength = 1000
     /// The longest category name, in characters; a longer one is a problem.
@@ -271,8 +274,16 @@ struct ParsedDeck {
         firstPlace.reserveCapacity(count)
     }
 
-    /// Takes the next row or entry.
+    /// Rows and entries taken so far.
+    private(set) var rows = 0
+
+    /// Takes the next row or entry; past `DeckFile.maximumRows`, refuses the file instead.
     mutating func add(_ row: Row) {
+        rows += 1
+        guard rows <= DeckFile.maximumRows else {
+            refusal = .tooManyRows(limit: DeckFile.maximumRows)
+            return
+        }
         switch row {
         case .problem(let problem):
             problems.append(problem)

@@ -9,7 +9,17 @@ import Foundation
 /// unreserved characters and percent escapes only (and has at least one escape), HTML entities
 /// otherwise. Each entry is read on its own: a wrong one is a problem, the others still play.
 enum DeckJSON {
+    /// The most values (commas and brackets outside strings) a JSON deck may hold.
+    ///
+    /// 16 for each of `DeckFile.maximumRows` entries, more than an Open Trivia DB answer needs.
+    /// `JSONDecoder` maps every value before decoding: 64 MiB of `{},` took 1.3 GB and 3 s.
+    static let maximumValues = DeckFile.maximumRows * 16
+
     static func parse(_ text: String, into deck: inout ParsedDeck) {
+        guard valueCount(text) <= maximumValues else {
+            deck.refusal = .tooManyRows(limit: DeckFile.maximumRows)
+            return
+        }
         let file: DeckJSONFile
         do {
             file = try JSONDecoder().decode(DeckJSONFile.self, from: Data(text.utf8))
@@ -21,6 +31,10 @@ enum DeckJSON {
             deck.refusal =
                 file.responseCode.map { $0 == 0 ? .notADeck("no results") : .responseCode($0) }
                 ?? .notADeck("no response_code nor results: not an Open Trivia DB answer")
+            return
+        }
+        if results.count > DeckFile.maximumRows {
+            deck.refusal = .tooManyRows(limit: DeckFile.maximumRows)
             return
         }
         if results.isEmpty, let code = file.responseCode, code != 0 {
@@ -100,6 +114,32 @@ enum DeckJSON {
                 difficulty: difficulty, explanation: explanation))
     }
 
+    /// Commas, `{` and `[` outside strings: about how many values `text` holds.
+    static func valueCount(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var count = 0
+            var inString = false
+            var escaped = false
+            for byte in bytes {
+                if inString {
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = true
+                } else if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                    count += 1
+                }
+            }
+            return count
+        }
+    }
+
     /// The encoding of an answer that doesn't say.
     private static func detectEncoding(_ entries: [DeckJSONEntry]) -> FieldEncoding {
         let objects = entries.filter(\.isObject)
@@ -161,11 +201,26 @@ enum DeckJSON {
 private struct DeckJSONFile: Decodable {
     var responseCode: Int?
     var encoding: String?
+    /// At most one entry past `DeckFile.maximumRows`: the rest is never decoded.
     var results: [DeckJSONEntry]?
 
     enum CodingKeys: String, CodingKey {
         case responseCode = "response_code"
         case encoding, results
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        responseCode = try container.decodeIfPresent(Int.self, forKey: .responseCode)
+        encoding = try container.decodeIfPresent(String.self, forKey: .encoding)
+        guard container.contains(.results), try !container.decodeNil(forKey: .results) else { return }
+        var list = try container.nestedUnkeyedContainer(forKey: .results)
+        var entries: [DeckJSONEntry] = []
+        entries.reserveCapacity(min(list.count ?? 0, DeckFile.maximumRows + 1))
+        while !list.isAtEnd, entries.count <= DeckFile.maximumRows {
+            entries.append(try list.decode(DeckJSONEntry.self))
+        }
+        results = entries
     }
 }
 

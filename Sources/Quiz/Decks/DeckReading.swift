@@ -136,6 +136,8 @@ public enum DeckRefusal: Error, Sendable, Equatable {
     case unreadable(String)
     /// Over `limit` bytes.
     case tooLarge(bytes: Int, limit: Int)
+    /// More than `limit` rows (CSV) or entries (JSON), good or not: read no further.
+    case tooManyRows(limit: Int)
     /// A NUL byte at `line`: not text.
     case binary(line: Int)
     /// Bytes that are not UTF-8 at `line`, `column` (in characters, from 1); `byte` is the first
