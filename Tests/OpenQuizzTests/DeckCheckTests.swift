@@ -119,6 +119,9 @@ final class DeckCheckTests: XCTestCase {
         // Wide characters take two columns: 18 a row.
         XCTAssertFalse(DeckCommand.fitsSmallestCard(String(repeating: "漢", count: 18 * 6 + 1)))
         XCTAssertTrue(DeckCommand.fitsSmallestCard(String(repeating: "漢", count: 18 * 6)))
+        // More characters than the card has cells: known without wrapping.
+        XCTAssertFalse(DeckCommand.fitsSmallestCard(String(repeating: "a ", count: 109)))
+        XCTAssertFalse(DeckCommand.fitsSmallestCard(String(repeating: "word ", count: 200)))
     }
 
     // MARK: - Refusals
