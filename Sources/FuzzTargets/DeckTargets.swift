@@ -13,7 +13,9 @@ extension FuzzTarget {
         // What was read, written back as CSV (every field quoted), reads back the same.
         let again = DeckFile.read(data: DeckFiles.csv(reading.questions), name: "fuzz")
         try check(again.problems == [], "CSV written back has problems: \(again.problems.prefix(3))")
-        try check(again.questions == reading.questions, "questions differ after a CSV round trip")
+        try check(
+            again.questions == reading.questions,
+            "questions differ after a CSV round trip: \(firstDifference(reading.questions, again.questions))")
     }
 
     /// A deck file in JSON (`--questions FILE`): an Open Trivia DB answer or our bank.
@@ -27,7 +29,9 @@ extension FuzzTarget {
         let again = DeckFile.read(data: DeckFiles.bank(reading.questions), name: "fuzz")
         try check(again.format == .bank, "a bank written back reads as \(String(describing: again.format))")
         try check(again.problems == [], "bank written back has problems: \(again.problems.prefix(3))")
-        try check(again.questions == reading.questions, "questions differ after a bank round trip")
+        try check(
+            again.questions == reading.questions,
+            "questions differ after a bank round trip: \(firstDifference(reading.questions, again.questions))")
     }
 
     /// What every reading keeps, whatever the bytes.
@@ -39,15 +43,31 @@ extension FuzzTarget {
         for question in reading.questions {
             try check(question.origin == .deck && question.deck == "fuzz", "not from the deck: \(question.origin)")
             for text in [question.title, question.category] + [question.explanation].compactMap({ $0 }) {
-                try check(!text.isEmpty && text.isTrimmed, "text \(text.debugDescription) empty or not trimmed")
+                // Trimmed of Unicode's White_Space (Foundation's set also holds U+200B, which a
+                // deck keeps: it shows nothing either way).
+                let ends = [text.unicodeScalars.first, text.unicodeScalars.last].compactMap { $0 }
+                try check(
+                    !text.isEmpty && !ends.contains(where: \.properties.isWhitespace),
+                    "text \(text.debugDescription) empty or not trimmed")
                 try check(text == text.removingControlCharacters, "control characters in \(text.debugDescription)")
             }
             try check(
                 question.title.count <= DeckFile.maximumStatementLength, "a statement over the limit was kept")
+            try check(
+                question.category.count <= max(DeckFile.maximumCategoryLength, "fuzz".count)
+                    && (question.explanation?.count ?? 0) <= DeckFile.maximumExplanationLength,
+                "a category or explanation over the limit was kept")
         }
         for (earlier, later) in zip(reading.places, reading.places.dropFirst()) {
             try check(order(earlier) < order(later), "places out of order: \(earlier), \(later)")
         }
+    }
+
+    /// The first question that differs, read then read again, for the violation's message.
+    private static func firstDifference(_ read: [Question], _ again: [Question]) -> String {
+        guard read.count == again.count else { return "\(read.count) questions, then \(again.count)" }
+        guard let (first, second) = zip(read, again).first(where: { $0 != $1 }) else { return "none" }
+        return "\(String(reflecting: first)) became \(String(reflecting: second))"
     }
 
     private static func order(_ place: DeckPlace) -> Int {
@@ -62,7 +82,16 @@ extension FuzzTarget {
 enum DeckFiles {
     /// CSV with every column, every field quoted.
     static func csv(_ questions: [Question]) -> Data {
-        func quoted(_ field: String) -> String { "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+        // Quotes doubled scalar by scalar: a quote followed by a combining mark is one Character,
+        // which replacingOccurrences(of: "\"") would not find.
+        func quoted(_ field: String) -> String {
+            var scalars = String.UnicodeScalarView()
+            for scalar in field.unicodeScalars {
+                if scalar == "\"" { scalars.append(scalar) }
+                scalars.append(scalar)
+            }
+            return "\"" + String(scalars) + "\""
+        }
         var text = "statement,answer,explanation,category,difficulty\r\n"
         for question in questions {
             let fields = [

@@ -48,6 +48,20 @@ extension Question {
     /// change.
     package static func id(for title: String) -> String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        // ASCII (most titles) byte by byte: the same letters and digits, lowered, the same hash,
+        // without a Unicode property lookup each (a 100,000-question deck starts in time).
+        let ascii: UInt64? =
+            title.utf8.withContiguousStorageIfAvailable { bytes in
+                guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+                for byte in bytes {
+                    let lowered = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+                    guard (0x61...0x7A).contains(lowered) || (0x30...0x39).contains(lowered) else { continue }
+                    hash ^= UInt64(lowered)
+                    hash &*= 0x100_0000_01B3
+                }
+                return hash
+            } ?? nil
+        if let ascii { return String(ascii, radix: 16) }
         for scalar in title.lowercased().unicodeScalars
         where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
             UTF8.encode(scalar) { byte in

@@ -99,6 +99,10 @@ struct DeckText {
             return "a double quote opens here and never closes: close it"
         case .statementTooLong(let limit):
             return "the statement is over \(limit) characters: shorten it"
+        case .explanationTooLong(let limit):
+            return "the explanation is over \(limit) characters: shorten it"
+        case .categoryTooLong(let limit):
+            return "the category is over \(limit) characters: shorten it"
         case .unknownType(let type):
             return "type is \"\(PlayerText.echo(type))\": only boolean questions play"
         case .unreadableField(let field) where field == "entry":
@@ -132,6 +136,8 @@ struct DeckText {
         case .unreadable(let reason): "can't be read: \(reason)"
         case .tooLarge(let bytes, let limit):
             "\(Self.mebibytes(bytes)) MiB, over the \(limit >> 20) MiB a deck may have: split it"
+        case .tooManyRows(let limit):
+            "more than \(PlayerText.grouped(limit)) rows: split it into several decks"
         case .binary(let line): "not text (a NUL byte on line \(line)): save it as CSV or JSON"
         case .invalidUTF8(let line, let column, let byte):
             "not UTF-8 at line \(line), column \(column) (byte 0x\(String(byte, radix: 16, uppercase: true))): "

@@ -133,6 +133,7 @@ enum KeptDeckText {
         case .unreadable(let reason): reason
         case .tooLarge(let bytes, let limit):
             "\(bytes / (1 << 20)) MiB, over the \(limit / (1 << 20)) MiB a deck may be"
+        case .tooManyRows(let limit): "more than \(PlayerText.grouped(limit)) rows"
         case .binary(let line): "line \(line) holds a NUL byte: not text"
         case .invalidUTF8(let line, let column, _): "line \(line), column \(column) is not UTF-8"
         case .empty: "it is empty"

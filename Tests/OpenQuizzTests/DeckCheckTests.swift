@@ -70,6 +70,18 @@ final class DeckCheckTests: XCTestCase {
             ])
     }
 
+    func testOverlongFieldsAreSaid() {
+        let long = String(repeating: "x", count: 1001)
+        XCTAssertEqual(
+            check("statement,answer,explanation,category\n\(long),1,,\nA,1,\(long),\nB,1,,\(long)\n"),
+            [
+                "deck.csv:2: the statement is over 1000 characters: shorten it",
+                "deck.csv:3: the explanation is over 1000 characters: shorten it",
+                "deck.csv:4: the category is over 100 characters: shorten it",
+                "deck.csv: no question can be played (3 problems)",
+            ])
+    }
+
     func testJSONProblemsNameTheEntry() {
         let text = """
             {"response_code":0,"results":[
@@ -107,6 +119,9 @@ final class DeckCheckTests: XCTestCase {
         // Wide characters take two columns: 18 a row.
         XCTAssertFalse(DeckCommand.fitsSmallestCard(String(repeating: "漢", count: 18 * 6 + 1)))
         XCTAssertTrue(DeckCommand.fitsSmallestCard(String(repeating: "漢", count: 18 * 6)))
+        // More characters than the card has cells: known without wrapping.
+        XCTAssertFalse(DeckCommand.fitsSmallestCard(String(repeating: "a ", count: 109)))
+        XCTAssertFalse(DeckCommand.fitsSmallestCard(String(repeating: "word ", count: 200)))
     }
 
     // MARK: - Refusals
@@ -123,6 +138,7 @@ final class DeckCheckTests: XCTestCase {
                 .tooLarge(bytes: 70 << 20, limit: 64 << 20),
                 "deck.csv: 70.0 MiB, over the 64 MiB a deck may have: split it"
             ),
+            (.tooManyRows(limit: 200_000), "deck.csv: more than 200,000 rows: split it into several decks"),
             (.binary(line: 3), "deck.csv: not text (a NUL byte on line 3): save it as CSV or JSON"),
             (
                 .invalidUTF8(line: 2, column: 4, byte: 0xE9),

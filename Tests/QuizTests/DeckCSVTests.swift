@@ -213,6 +213,21 @@ final class DeckCSVTests: XCTestCase {
             [DeckProblem(place: .line(4), kind: .statementTooLong(limit: DeckFile.maximumStatementLength))])
     }
 
+    func testLongExplanationsAndCategoriesAreLeftOut() {
+        let explanation = String(repeating: "e", count: DeckFile.maximumExplanationLength + 1)
+        let category = String(repeating: "c", count: DeckFile.maximumCategoryLength + 1)
+        let reading = read(
+            "statement,answer,explanation,category\nOne,true,\(explanation),\nTwo,true,,\(category)\n"
+                + "Three,true,\(explanation.dropLast()),\(category.dropLast())\n")
+        XCTAssertEqual(reading.questions.map(\.title), ["Three"])
+        XCTAssertEqual(
+            reading.problems,
+            [
+                DeckProblem(place: .line(2), kind: .explanationTooLong(limit: DeckFile.maximumExplanationLength)),
+                DeckProblem(place: .line(3), kind: .categoryTooLong(limit: DeckFile.maximumCategoryLength)),
+            ])
+    }
+
     func testTheMinimumCardHoldsSixLinesOfThirtySixColumns() {
         XCTAssertTrue(DeckFile.fitsMinimumCard(String(repeating: "x", count: 36)))
         XCTAssertTrue(

@@ -44,13 +44,13 @@ final class DeckHostileFileTests: XCTestCase {
     }
 
     func testAFileThePlayerCantReadSaysTheSystemsReason() throws {
-        guard geteuid() != 0 else {
-            // Root reads any file: the refusal can't happen, and the case is not what this checks.
-            return XCTAssertEqual(DeckFile.read(URL(fileURLWithPath: "/dev/null")).refusal, .notARegularFile)
-        }
         let url = try file("secret.csv", Data("statement,answer\nA,true\n".utf8))
+        // Whoever runs the tests: a path through a file is refused with the system's reason.
+        XCTAssertEqual(DeckFile.read(url.appendingPathComponent("deck.csv")).refusal, .unreadable("Not a directory"))
         XCTAssertEqual(chmod(url.path, 0), 0)
-        XCTAssertEqual(DeckFile.read(url).refusal, .unreadable("Permission denied"))
+        // Root reads a file whatever its permissions: then it plays, as it should.
+        let refusal: DeckRefusal? = geteuid() == 0 ? nil : .unreadable("Permission denied")
+        XCTAssertEqual(DeckFile.read(url).refusal, refusal)
     }
 
     func testAFileOverTheLimitIsRefusedUnread() throws {
@@ -87,6 +87,51 @@ final class DeckHostileFileTests: XCTestCase {
         XCTAssertEqual(DeckFile.deckName(of: URL(fileURLWithPath: "/tmp/periodic table.json")), "periodic table")
         XCTAssertEqual(DeckFile.deckName(of: URL(fileURLWithPath: "/tmp/noextension")), "noextension")
         XCTAssertEqual(DeckFile.deckName(of: URL(fileURLWithPath: "/tmp/es\u{1B}[31mc.csv")), "es[31mc")
+    }
+
+    /// A big deck starts in time thanks to `Question.id`'s ASCII path: it must give the ids the
+    /// Unicode path gives (the one earlier versions wrote to their files).
+    func testTheQuickASCIIIdIsTheOneTheUnicodePathGives() {
+        func unicodeID(_ title: String) -> String {
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for scalar in title.lowercased().unicodeScalars
+            where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                UTF8.encode(scalar) { byte in
+                    hash ^= UInt64(byte)
+                    hash &*= 0x100_0000_01B3
+                }
+            }
+            return String(hash, radix: 16)
+        }
+        let every = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        for title in [every, "The Sky is BLUE, isn't it? 42!", "", "   ", "A-Z a-z 0-9 @[`{"] {
+            XCTAssertEqual(Question.id(for: title), unicodeID(title), title.debugDescription)
+        }
+    }
+
+    func testMoreRowsThanTheLimitAreRefusedWithoutReadingOn() {
+        let rows = DeckFile.maximumRows + 1
+        // Duplicates or not, good or not: rows count.
+        let csv = "statement,answer\n" + String(repeating: "a,1\n", count: rows)
+        XCTAssertEqual(
+            DeckFile.read(data: Data(csv.utf8), name: "x").refusal, .tooManyRows(limit: DeckFile.maximumRows))
+        let json =
+            #"{"response_code":0,"results":["# + Array(repeating: "{}", count: rows).joined(separator: ",") + "]}"
+        XCTAssertEqual(
+            DeckFile.read(data: Data(json.utf8), name: "x").refusal, .tooManyRows(limit: DeckFile.maximumRows))
+        // Values that aren't entries count too, before anything is decoded.
+        let numbers =
+            #"{"response_code":0,"results":[{}],"padding":["# + String(repeating: "1,", count: DeckJSON.maximumValues)
+            + "1]}"
+        XCTAssertEqual(
+            DeckFile.read(data: Data(numbers.utf8), name: "x").refusal, .tooManyRows(limit: DeckFile.maximumRows))
+        XCTAssertEqual(DeckJSON.valueCount(#"{"a":"x,{[\",", "b":[1,2]}"#), 4)
+        // The limit itself is fine.
+        let atLimit = "statement,answer\n" + String(repeating: "a,1\n", count: DeckFile.maximumRows)
+        let reading = DeckFile.read(data: Data(atLimit.utf8), name: "x")
+        XCTAssertNil(reading.refusal)
+        XCTAssertEqual(reading.questions.count, 1)
+        XCTAssertEqual(reading.problems.count, DeckFile.maximumRows - 1)
     }
 
     func testAHundredThousandQuestionsAreReadWhole() {

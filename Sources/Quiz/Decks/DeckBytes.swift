@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A deck file's bytes as text: UTF-8, with or without a byte order mark; anything else is
 /// refused, saying where.
 enum DeckBytes {
@@ -8,11 +12,24 @@ enum DeckBytes {
     static func decode(_ data: Data) -> Result<String, DeckRefusal> {
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         let body = data.starts(with: bom) ? data.dropFirst(bom.count) : data[...]
-        if let nul = body.firstIndex(of: 0) {
-            return .failure(.binary(line: line(of: nul, in: body)))
+        // Through the bytes themselves: Data's generic paths are many times slower on 10 MB.
+        enum Decoded {
+            case text(String)
+            case nul(at: Int)
+            case invalid
         }
-        if let text = String(validating: body, as: UTF8.self) { return .success(text) }
-        return .failure(invalidUTF8(body))
+        let decoded = body.withUnsafeBytes { raw -> Decoded in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            if let base = bytes.baseAddress, let nul = memchr(base, 0, bytes.count) {
+                return .nul(at: UnsafeRawPointer(base).distance(to: UnsafeRawPointer(nul)))
+            }
+            return String(validating: bytes, as: UTF8.self).map(Decoded.text) ?? .invalid
+        }
+        switch decoded {
+        case .text(let text): return .success(text)
+        case .nul(let offset): return .failure(.binary(line: line(of: body.startIndex + offset, in: body)))
+        case .invalid: return .failure(invalidUTF8(body))
+        }
     }
 
     /// Where the first byte that isn't UTF-8 is: its line, its column in characters (scalars),

@@ -17,14 +17,20 @@ enum DeckCSV {
         "false": false, "f": false, "no": false, "0": false,
     ]
 
-    static func parse(_ text: String) -> ParsedDeck {
-        var text = text
-        return text.withUTF8 { parse(bytes: $0) }
+    /// What an answer word means; nil for any other word. (No lowercased copy of a long word.)
+    static func answer(_ text: String) -> Bool? {
+        guard text.utf8.count <= 5 else { return nil }
+        return answers[text.lowercased()]
     }
 
-    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> ParsedDeck {
+    static func parse(_ text: String, into deck: inout ParsedDeck) {
+        var text = text
+        text.withUTF8 { parse(bytes: $0, into: &deck) }
+    }
+
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>, into deck: inout ParsedDeck) {
         let separator = separator(of: bytes)
-        var deck = ParsedDeck(format: .csv(separator: Character(Unicode.Scalar(separator))))
+        deck.format = .csv(separator: Character(Unicode.Scalar(separator)))
         var reader = CSVReader(bytes: bytes, separator: separator)
         var header: CSVReader.Record?
         while let record = reader.next() {
@@ -35,25 +41,40 @@ enum DeckCSV {
         }
         guard let header else {
             deck.refusal = .empty
-            return deck
+            return
         }
-        let names = header.fields.map { trimmed($0).lowercased() }
-        var columns: [Column: Int] = [:]
-        for column in Column.allCases { columns[column] = names.firstIndex(of: column.rawValue) }
+        let names = header.fields.map { Quiz.trimmed($0).lowercased() }
+        let columns = Columns(names: names)
         let missing = [Column.statement, .answer].filter { columns[$0] == nil }.map(\.rawValue)
         guard missing.isEmpty, !header.isUnclosed else {
-            deck.rows = [.problem(DeckProblem(place: .line(header.line), kind: .missingHeader(missing: missing)))]
-            return deck
+            deck.add(.problem(DeckProblem(place: .line(header.line), kind: .missingHeader(missing: missing))))
+            return
         }
-        while let record = reader.next() {
+        // About one row per 60 bytes: room for most decks at once.
+        deck.reserve(bytes.count / 60)
+        // One record's storage for every row: no array made and freed per row.
+        var record = CSVReader.Record(line: 0, fields: [])
+        while deck.refusal == nil, reader.next(into: &record) {
             guard !record.isBlank else { continue }
-            deck.rows.append(row(record, columns: columns, headerCount: names.count))
+            deck.add(row(record, columns: columns, headerCount: names.count))
         }
-        return deck
+    }
+
+    /// Where each column is, by the header.
+    struct Columns {
+        private var indices: [Int?]
+
+        init(names: [String]) {
+            indices = Column.allCases.map { names.firstIndex(of: $0.rawValue) }
+        }
+
+        subscript(column: Column) -> Int? {
+            indices[Column.allCases.firstIndex(of: column) ?? 0]
+        }
     }
 
     /// The question a record makes, or its problem.
-    private static func row(_ record: CSVReader.Record, columns: [Column: Int], headerCount: Int) -> ParsedDeck.Row {
+    private static func row(_ record: CSVReader.Record, columns: Columns, headerCount: Int) -> ParsedDeck.Row {
         let place = DeckPlace.line(record.line)
         func problem(_ kind: DeckProblem.Kind) -> ParsedDeck.Row { .problem(DeckProblem(place: place, kind: kind)) }
         if record.isUnclosed { return problem(.unclosedQuote) }
@@ -69,19 +90,19 @@ enum DeckCSV {
     }
 
     /// The question a record's fields make, or its problem.
-    private static func fields(_ record: CSVReader.Record, columns: [Column: Int], place: DeckPlace) -> ParsedDeck.Row {
+    private static func fields(_ record: CSVReader.Record, columns: Columns, place: DeckPlace) -> ParsedDeck.Row {
         func problem(_ kind: DeckProblem.Kind) -> ParsedDeck.Row { .problem(DeckProblem(place: place, kind: kind)) }
         func value(_ column: Column) -> String {
             guard let index = columns[column], index < record.fields.count else { return "" }
-            return trimmed(record.fields[index])
+            return Quiz.trimmed(record.fields[index])
         }
         let statement = value(.statement)
         let explanation = value(.explanation)
-        guard QuestionText.isVisible(statement) else {
-            return problem(QuestionText.isVisible(explanation) ? .explanationWithoutStatement : .emptyStatement)
+        guard isVisible(statement) else {
+            return problem(isVisible(explanation) ? .explanationWithoutStatement : .emptyStatement)
         }
         let answerText = value(.answer)
-        guard let answer = answers[answerText.lowercased()] else { return problem(.unknownAnswer(answerText)) }
+        guard let answer = answer(answerText) else { return problem(.unknownAnswer(answerText)) }
         let difficultyText = value(.difficulty)
         let difficulty: Difficulty
         if difficultyText.isEmpty {
@@ -118,20 +139,8 @@ enum DeckCSV {
         return semicolons > commas ? CSVReader.semicolon : CSVReader.comma
     }
 
-    /// `field` without white space (line breaks included) at either end.
-    static func trimmed(_ field: String) -> String {
-        guard let first = field.unicodeScalars.first, let last = field.unicodeScalars.last,
-            first.properties.isWhitespace || last.properties.isWhitespace
-        else { return field }
-        let scalars = field.unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return "" }
-        return String(scalars[start...end])
-    }
-
     private static func isBlank(_ field: String) -> Bool {
-        field.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+        field.unicodeScalars.allSatisfy(Quiz.isWhitespace)
     }
 }
 
@@ -153,7 +162,7 @@ struct CSVReader {
         var isUnclosed = false
 
         var isBlank: Bool {
-            fields.allSatisfy { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
+            fields.allSatisfy { $0.unicodeScalars.allSatisfy(Quiz.isWhitespace) }
         }
     }
 
@@ -169,11 +178,19 @@ struct CSVReader {
 
     /// The next record; nil at the end.
     mutating func next() -> Record? {
-        guard index < bytes.count else { return nil }
         var record = Record(line: line, fields: [])
+        return next(into: &record) ? record : nil
+    }
+
+    /// Reads the next record into `record` (its storage kept); false at the end.
+    mutating func next(into record: inout Record) -> Bool {
+        guard index < bytes.count else { return false }
+        record.line = line
+        record.fields.removeAll(keepingCapacity: true)
+        record.isUnclosed = false
         while true {
             record.fields.append(field(unclosed: &record.isUnclosed))
-            guard index < bytes.count else { return record }
+            guard index < bytes.count else { return true }
             let byte = bytes[index]
             index += 1
             if byte == separator {
@@ -183,7 +200,7 @@ struct CSVReader {
             // A line end: CR LF, LF or CR.
             if byte == Self.carriageReturn, index < bytes.count, bytes[index] == Self.lineFeed { index += 1 }
             line += 1
-            return record
+            return true
         }
     }
 

@@ -15,6 +15,13 @@ public enum DeckFile {
     public static let maximumSize = 64 << 20
     /// The longest statement played, in characters; a longer one is a problem.
     public static let maximumStatementLength = 1000
+    /// The most rows (CSV) or entries (JSON) a deck may have, good or not: 64 MiB of one-letter
+    /// rows would otherwise be 16 million questions or problems, gigabytes and a minute.
+    public static let maximumRows = 200_000
+    /// The longest explanation, in characters; a longer one is a problem.
+    public static let maximumExplanationLength = 1000
+    /// The longest category name, in characters; a longer one is a problem.
+    public static let maximumCategoryLength = 100
     /// The category of a question whose file names none: the deck's name.
     ///
     /// (Kept here so the choice is made once.)
@@ -47,8 +54,13 @@ public enum DeckFile {
         guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }) else {
             return DeckReading(name: name, refusal: .empty)
         }
-        let parsed = first == "{" || first == "[" ? DeckJSON.parse(text) : DeckCSV.parse(text)
-        return assemble(parsed, name: name, fitsCard: fitsCard)
+        var parsed = ParsedDeck(name: name)
+        if first == "{" || first == "[" {
+            DeckJSON.parse(text, into: &parsed)
+        } else {
+            DeckCSV.parse(text, into: &parsed)
+        }
+        return reading(parsed, fitsCard: fitsCard)
     }
 
     /// The deck's name for a file: its name without the last extension ("week-12" for
@@ -138,59 +150,79 @@ public enum DeckFile {
         String(cString: strerror(errno))
     }
 
-    /// The questions of a parsed file, made printable, checked, and the duplicates left out.
-    private static func assemble(_ parsed: ParsedDeck, name: String, fitsCard: (String) -> Bool) -> DeckReading {
+    /// What a parsed file gives, with the statements that don't fit the smallest card.
+    private static func reading(_ parsed: ParsedDeck, fitsCard: (String) -> Bool) -> DeckReading {
         var reading = DeckReading(
-            name: name, format: parsed.format, skippedMultipleChoice: parsed.skippedMultipleChoice,
-            refusal: parsed.refusal)
+            name: parsed.name, format: parsed.format, questions: parsed.questions, places: parsed.places,
+            problems: parsed.problems, skippedMultipleChoice: parsed.skippedMultipleChoice, refusal: parsed.refusal)
         guard parsed.refusal == nil else { return reading }
-        var firstPlace: [String: DeckPlace] = [:]
-        firstPlace.reserveCapacity(parsed.rows.count)
-        reading.questions.reserveCapacity(parsed.rows.count)
-        reading.places.reserveCapacity(parsed.rows.count)
-        for row in parsed.rows {
-            switch row {
-            case .problem(let problem):
-                reading.problems.append(problem)
-            case .draft(let draft):
-                switch question(draft, deck: name) {
-                case .failure(let kind):
-                    reading.problems.append(DeckProblem(place: draft.place, kind: kind))
-                case .success(let question):
-                    if let first = firstPlace[question.id] {
-                        reading.problems.append(DeckProblem(place: draft.place, kind: .duplicate(of: first)))
-                        continue
-                    }
-                    firstPlace[question.id] = draft.place
-                    reading.questions.append(question)
-                    reading.places.append(draft.place)
-                    if !fitsCard(question.title) { reading.longStatements.append(draft.place) }
-                }
-            }
+        for (question, place) in zip(parsed.questions, parsed.places) where !fitsCard(question.title) {
+            reading.longStatements.append(place)
         }
         if reading.questions.isEmpty { reading.refusal = .nothingPlayable }
         return reading
     }
 
     /// The question a row or entry makes, or what is wrong with it.
-    private static func question(_ draft: DeckDraft, deck: String) -> Result<Question, DeckProblem.Kind> {
-        let title = draft.title.removingControlCharacters.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard QuestionText.isVisible(title) else {
+    static func question(_ draft: DeckDraft, deck: String) -> Result<Question, DeckProblem.Kind> {
+        // The parsers hand over fields trimmed; only text that loses control characters here
+        // needs trimming again.
+        let title = clean(draft.title)
+        guard isVisible(title) else {
             return .failure(draft.hasExplanation ? .explanationWithoutStatement : .emptyStatement)
         }
-        if title.utf8.count > maximumStatementLength, title.count > maximumStatementLength {
+        if isLonger(title, than: maximumStatementLength) {
             return .failure(.statementTooLong(limit: maximumStatementLength))
         }
-        let category = draft.category?.removingControlCharacters.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        let explanation = draft.explanation?.removingControlCharacters.trimmingCharacters(in: .whitespacesAndNewlines)
+        let category = draft.category.map(clean) ?? ""
+        if isLonger(category, than: maximumCategoryLength) {
+            return .failure(.categoryTooLong(limit: maximumCategoryLength))
+        }
+        let explanation = draft.explanation.map(clean)
+        if let explanation, isLonger(explanation, than: maximumExplanationLength) {
+            return .failure(.explanationTooLong(limit: maximumExplanationLength))
+        }
         return .success(
             Question(
                 title: title, answer: draft.answer,
-                category: QuestionText.isVisible(category) ? category : defaultCategory(deck: deck),
+                category: isVisible(category) ? category : defaultCategory(deck: deck),
                 difficulty: draft.difficulty,
-                explanation: explanation.map(QuestionText.isVisible) == true ? explanation : nil,
+                explanation: explanation.map(isVisible) == true ? explanation : nil,
                 origin: .deck, deck: deck))
     }
+}
+
+/// Whether `text` has more than `limit` characters (counted only when its bytes are more).
+private func isLonger(_ text: String, than limit: Int) -> Bool {
+    text.utf8.count > limit && text.count > limit
+}
+
+/// `text` without white space (line breaks included) at either end; quick when there is none,
+/// as in most fields.
+func trimmed(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.first, let last = scalars.last, isWhitespace(first) || isWhitespace(last) else {
+        return text
+    }
+    guard let start = scalars.firstIndex(where: { !isWhitespace($0) }),
+        let end = scalars.lastIndex(where: { !isWhitespace($0) })
+    else { return "" }
+    return String(scalars[start...end])
+}
+
+/// Unicode's White_Space, without a property lookup for ASCII.
+func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+    return scalar.properties.isWhitespace
+}
+
+/// Whether `text` shows anything (`QuestionText.isVisible`), at once when it has a visible ASCII
+/// character, as most do.
+func isVisible(_ text: String) -> Bool {
+    let hasGraphicASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+        bytes.contains { (0x21...0x7E).contains($0) }
+    }
+    return hasGraphicASCII == true || QuestionText.isVisible(text)
 }
 
 /// One question as a file writes it, before it is checked.
@@ -203,11 +235,12 @@ struct DeckDraft {
     var explanation: String?
 
     var hasExplanation: Bool {
-        explanation.map(QuestionText.isVisible) ?? false
+        explanation.map(isVisible) ?? false
     }
 }
 
-/// A file's rows or entries, each a question to check or a problem already found.
+/// A file's rows or entries as they are read: each checked at once, and made a question or a
+/// problem (a later duplicate of a question is one).
 struct ParsedDeck {
     enum Row {
         case draft(DeckDraft)
@@ -219,8 +252,64 @@ struct ParsedDeck {
         }
     }
 
+    let name: String
     var format: DeckFormat?
-    var rows: [Row] = []
+    var questions: [Question] = []
+    var places: [DeckPlace] = []
+    var problems: [DeckProblem] = []
     var skippedMultipleChoice = 0
     var refusal: DeckRefusal?
+    /// Where each question was first written, by id (its 64 bits: hashed many times faster than
+    /// the hexadecimal string, and the same id).
+    private var firstPlace: [UInt64: DeckPlace] = [:]
+
+    init(name: String) {
+        self.name = name
+    }
+
+    /// Room for about `count` rows.
+    mutating func reserve(_ count: Int) {
+        questions.reserveCapacity(count)
+        places.reserveCapacity(count)
+        firstPlace.reserveCapacity(count)
+    }
+
+    /// Rows and entries taken so far.
+    private(set) var rows = 0
+
+    /// Takes the next row or entry; past `DeckFile.maximumRows`, refuses the file instead.
+    mutating func add(_ row: Row) {
+        rows += 1
+        guard rows <= DeckFile.maximumRows else {
+            refusal = .tooManyRows(limit: DeckFile.maximumRows)
+            return
+        }
+        switch row {
+        case .problem(let problem):
+            problems.append(problem)
+        case .draft(let draft):
+            switch DeckFile.question(draft, deck: name) {
+            case .failure(let kind):
+                problems.append(DeckProblem(place: draft.place, kind: kind))
+            case .success(let question):
+                let key = UInt64(question.id, radix: 16) ?? 0
+                if let first = firstPlace.updateValue(draft.place, forKey: key) {
+                    firstPlace[key] = first
+                    problems.append(DeckProblem(place: draft.place, kind: .duplicate(of: first)))
+                    return
+                }
+                questions.append(question)
+                places.append(draft.place)
+            }
+        }
+    }
+}
+
+/// `text` without control characters (`removingControlCharacters`) nor white space at either
+/// end: at once when it is all printable ASCII and trimmed, as most fields are.
+func clean(_ text: String) -> String {
+    let isPlain = text.utf8.withContiguousStorageIfAvailable { bytes in
+        bytes.allSatisfy { (0x20...0x7E).contains($0) } && bytes.first != 0x20 && bytes.last != 0x20
+    }
+    return isPlain == true ? text : trimmed(text.removingControlCharacters)
 }

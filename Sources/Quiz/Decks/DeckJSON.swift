@@ -9,24 +9,37 @@ import Foundation
 /// unreserved characters and percent escapes only (and has at least one escape), HTML entities
 /// otherwise. Each entry is read on its own: a wrong one is a problem, the others still play.
 enum DeckJSON {
-    static func parse(_ text: String) -> ParsedDeck {
-        var deck = ParsedDeck()
+    /// The most values (commas and brackets outside strings) a JSON deck may hold.
+    ///
+    /// 16 for each of `DeckFile.maximumRows` entries, more than an Open Trivia DB answer needs.
+    /// `JSONDecoder` maps every value before decoding: 64 MiB of `{},` took 1.3 GB and 3 s.
+    static let maximumValues = DeckFile.maximumRows * 16
+
+    static func parse(_ text: String, into deck: inout ParsedDeck) {
+        guard valueCount(text) <= maximumValues else {
+            deck.refusal = .tooManyRows(limit: DeckFile.maximumRows)
+            return
+        }
         let file: DeckJSONFile
         do {
             file = try JSONDecoder().decode(DeckJSONFile.self, from: Data(text.utf8))
         } catch {
             deck.refusal = .notADeck(describe(error))
-            return deck
+            return
         }
         guard let results = file.results else {
             deck.refusal =
                 file.responseCode.map { $0 == 0 ? .notADeck("no results") : .responseCode($0) }
                 ?? .notADeck("no response_code nor results: not an Open Trivia DB answer")
-            return deck
+            return
+        }
+        if results.count > DeckFile.maximumRows {
+            deck.refusal = .tooManyRows(limit: DeckFile.maximumRows)
+            return
         }
         if results.isEmpty, let code = file.responseCode, code != 0 {
             deck.refusal = .responseCode(code)
-            return deck
+            return
         }
         let encoding: FieldEncoding?
         switch file.encoding?.lowercased() {
@@ -39,21 +52,20 @@ enum DeckJSON {
         case let named?:
             guard let known = FieldEncoding(rawValue: named) else {
                 deck.refusal = .notADeck("unknown encoding \"\(named.prefix(20))\"")
-                return deck
+                return
             }
             encoding = known
             deck.format = .openTriviaDB(known)
         }
-        deck.rows.reserveCapacity(results.count)
+        deck.reserve(results.count)
         for (offset, entry) in results.enumerated() {
             let place = DeckPlace.entry(offset + 1)
             switch draft(entry, place: place, encoding: encoding) {
-            case .success(let draft?): deck.rows.append(.draft(draft))
+            case .success(let draft?): deck.add(.draft(draft))
             case .success(nil): deck.skippedMultipleChoice += 1
-            case .failure(let kind): deck.rows.append(.problem(DeckProblem(place: place, kind: kind)))
+            case .failure(let kind): deck.add(.problem(DeckProblem(place: place, kind: kind)))
             }
         }
-        return deck
     }
 
     /// The question an entry makes; nil for a multiple-choice question (skipped); or what is
@@ -61,17 +73,25 @@ enum DeckJSON {
     private static func draft(_ entry: DeckJSONEntry, place: DeckPlace, encoding: FieldEncoding?) -> Result<
         DeckDraft?, DeckProblem.Kind
     > {
+        // `FieldEncoding.decode`'s decoders, trimmed by the deck's quick `trimmed` (Foundation's
+        // trimming was most of a 100,000-question deck's start).
         func decode(_ text: String?) -> String? {
             guard let text else { return nil }
-            guard let encoding else { return text.trimmingCharacters(in: .whitespacesAndNewlines) }
-            return encoding.decode(text)
+            let decoded: String? =
+                switch encoding {
+                case nil: text
+                case .html: HTMLEntities.decode(text)
+                case .url3986: PercentDecoding.decode(text)
+                case .base64: Base64Field.decode(text)
+                }
+            return decoded.map(trimmed)
         }
         guard entry.isObject else { return .failure(.unreadableField("entry")) }
         guard let type = decode(entry.type) else { return .failure(.unreadableField("type")) }
         if type == "multiple" { return .success(nil) }
         guard type == "boolean" else { return .failure(.unknownType(type)) }
         guard let title = decode(entry.question) else { return .failure(.unreadableField("question")) }
-        guard QuestionText.isVisible(title) else { return .failure(.emptyStatement) }
+        guard isVisible(title) else { return .failure(.emptyStatement) }
         guard let correct = decode(entry.correctAnswer) else { return .failure(.unreadableField("correct_answer")) }
         guard let answer = ["true": true, "false": false][correct.lowercased()] else {
             return .failure(.unknownAnswer(correct))
@@ -92,6 +112,32 @@ enum DeckJSON {
             DeckDraft(
                 place: place, title: title, answer: answer, category: decode(entry.category),
                 difficulty: difficulty, explanation: explanation))
+    }
+
+    /// Commas, `{` and `[` outside strings: about how many values `text` holds.
+    static func valueCount(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var count = 0
+            var inString = false
+            var escaped = false
+            for byte in bytes {
+                if inString {
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = true
+                } else if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                    count += 1
+                }
+            }
+            return count
+        }
     }
 
     /// The encoding of an answer that doesn't say.
@@ -155,11 +201,26 @@ enum DeckJSON {
 private struct DeckJSONFile: Decodable {
     var responseCode: Int?
     var encoding: String?
+    /// At most one entry past `DeckFile.maximumRows`: the rest is never decoded.
     var results: [DeckJSONEntry]?
 
     enum CodingKeys: String, CodingKey {
         case responseCode = "response_code"
         case encoding, results
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        responseCode = try container.decodeIfPresent(Int.self, forKey: .responseCode)
+        encoding = try container.decodeIfPresent(String.self, forKey: .encoding)
+        guard container.contains(.results), try !container.decodeNil(forKey: .results) else { return }
+        var list = try container.nestedUnkeyedContainer(forKey: .results)
+        var entries: [DeckJSONEntry] = []
+        entries.reserveCapacity(min(list.count ?? 0, DeckFile.maximumRows + 1))
+        while !list.isAtEnd, entries.count <= DeckFile.maximumRows {
+            entries.append(try list.decode(DeckJSONEntry.self))
+        }
+        results = entries
     }
 }
 

@@ -104,6 +104,10 @@ public struct DeckProblem: Sendable, Equatable {
         case unclosedQuote
         /// A statement longer than `limit` characters.
         case statementTooLong(limit: Int)
+        /// An explanation longer than `limit` characters.
+        case explanationTooLong(limit: Int)
+        /// A category longer than `limit` characters.
+        case categoryTooLong(limit: Int)
         /// A JSON question whose type is neither `boolean` nor `multiple`.
         case unknownType(String)
         /// A JSON question with a field missing, of the wrong type, or not valid in the file's
@@ -132,6 +136,8 @@ public enum DeckRefusal: Error, Sendable, Equatable {
     case unreadable(String)
     /// Over `limit` bytes.
     case tooLarge(bytes: Int, limit: Int)
+    /// More than `limit` rows (CSV) or entries (JSON), good or not: read no further.
+    case tooManyRows(limit: Int)
     /// A NUL byte at `line`: not text.
     case binary(line: Int)
     /// Bytes that are not UTF-8 at `line`, `column` (in characters, from 1); `byte` is the first

@@ -28,7 +28,7 @@ public final class DeckSource: QuestionSource {
     ///   - seed: makes the order reproducible (`--seed`); nil draws from the system's entropy.
     public init(name: String, questions: [Question], filter: QuestionFilter = .any, seed: UInt64? = nil) {
         self.name = name
-        self.questions = questions.filter(filter.matches)
+        self.questions = filter == .any ? questions : questions.filter(filter.matches)
         state = Locked(State(generator: seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()))
     }
 
