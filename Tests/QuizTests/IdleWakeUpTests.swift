@@ -38,6 +38,51 @@ final class IdleWakeUpTests: XCTestCase {
     }
 }
 
+/// What keeps an online game from waking every second once its requests are done.
+///
+/// They run on `QuietExecutor`'s serial queue, whose jobs run on an overcommit worker thread (named
+/// "…-qos.overcommit"), never on the global executor's non-overcommit workers (named "…-qos"),
+/// the first of which starts libdispatch's 1 s pool monitor for the rest of the process's life.
+final class OnlineWakeUpTests: XCTestCase {
+    func testThePrefetchAsksItsSourceOnAnOvercommitThread() async throws {
+        let source = ThreadNamingSource()
+        let prefetcher = PrefetchingSource(source: source)
+        let asked = Task { () throws(QuestionSourceError) -> QuestionBatch in
+            try await prefetcher.questions(amount: 3)
+        }
+        let answered = expectation(description: "the prefetch answered")
+        Task {
+            _ = await asked.result
+            answered.fulfill()
+        }
+        await fulfillment(of: [answered], timeout: 10)
+        let batch = try await asked.value
+        XCTAssertEqual(batch.questions.count, 3)
+        XCTAssertEqual(source.names.count, 1)
+        for name in source.names {
+            XCTAssertTrue(name.hasSuffix("overcommit"), "asked on \(name): a global executor's worker")
+        }
+    }
+}
+
+/// The calling thread's name as the system knows it.
+private func threadName() -> String? {
+    (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines)
+}
+
+/// A source that answers at once, noting the name of the thread it was asked on.
+private final class ThreadNamingSource: QuestionSource {
+    private let asked = Locked<[String]>([])
+    var names: [String] { asked.withLock { $0 } }
+
+    func questions(
+        amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void
+    ) async throws(QuestionSourceError) -> QuestionBatch {
+        asked.withLock { $0.append(threadName() ?? "?") }
+        return makeBatch(amount)
+    }
+}
+
 /// A source that answers at once, noting whether it was asked on the main thread.
 private final class ThreadNotingSource: QuestionSource {
     private let asked = Locked<[Bool]>([])
