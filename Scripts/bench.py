@@ -564,6 +564,51 @@ class Bench:
         print("Wake-ups: voluntary + involuntary context switches of all threads over "
               f"{self.options.idle_seconds:g} s, after the last request.")
 
+    # -- issue 20's targets: memory, wake-ups, key to first byte --------------------------------
+
+    def wakeup_runs(self):
+        """Wake-ups a second while a question waits: offline, and online once the server has had no
+        request for 6 s (the client spaces them 5 s apart: none is due any more)."""
+        url = self.start_server()
+        offline, online = [], []
+        for _ in range(self.options.online_runs):
+            name, folder = self.launch(["--offline", "--seed", "7"], home=tempfile.mkdtemp(dir=self.workdir))
+            self.time_to_question(name, folder)
+            time.sleep(1)
+            offline.append(self.wakeups(self.pid(folder), self.options.idle_seconds / 2))
+            self.end(name, folder)
+            name, folder = self.launch(["--api-url", url], home=tempfile.mkdtemp(dir=self.workdir))
+            self.time_to_question(name, folder)
+            self.wait_for_quiet(url)
+            online.append(self.wakeups(self.pid(folder), self.options.idle_seconds))
+            self.end(name, folder)
+        self.server.kill()
+        self.server.wait()
+        return offline, online
+
+    def targets_table(self, games, first_bytes, offline, online):
+        rows = [
+            ("peak RSS after a full game, offline, 80x24", [g["rss_kib"] / 1024 for g in games], "MB", 20, "{:.1f}"),
+            ("wake-ups a second while a question waits, offline", offline, "/s", 0, "{:.1f}"),
+            # The floor: Scripts/floors/urlsession-used.swift woke 0.1 times a second (2026-11-26).
+            ("wake-ups a second, online, after the last request", online, "/s", 0.1, "{:.1f}"),
+            ("key -> first byte out (a pty, no tmux)", first_bytes, "ms", 1.5, "{:.2f}"),
+        ]
+        print()
+        print("| issue 20's targets | median | max | target | |")
+        print("| --- | --- | --- | --- | --- |")
+        for label, values, unit, target, fmt in rows:
+            median, top = statistics.median(values), max(values)
+            verdict = "ok" if median <= target else "MISSED"
+            print(f"| {label} | {fmt.format(median)} {unit} | {fmt.format(top)} {unit} | "
+                  f"<= {fmt.format(target)} {unit} | {verdict} |")
+        print()
+        print(f"Peak RSS: VmHWM after {len(games)} games of 10 answers. Wake-ups: voluntary + involuntary")
+        print(f"context switches of all threads ({len(offline)} runs offline over {self.options.idle_seconds / 2:g} s, "
+              f"{len(online)} online over")
+        print(f"{self.options.idle_seconds:g} s). Key to first byte: {len(first_bytes)} keys, `?` then `x`, on a pty at "
+              f"{WIDTH}x{HEIGHT}.")
+
     # -- a long history (issue 11) -----------------------------------------------------------
 
     def history_paths(self):
@@ -865,6 +910,14 @@ class Bench:
             print(f"OpenQuizz bench (a deck): {self.binary}", flush=True)
             self.deck_table(*self.deck_paths())
             return
+        if self.options.targets_only:
+            self.tmux.new_session("keep", "sleep 100000")
+            self.tmux.run("set-option", "-g", "default-terminal", self.options.term)
+            print(f"OpenQuizz bench (issue 20's targets): {self.binary}", flush=True)
+            games = [self.full_game() for _ in range(self.options.game_runs)]
+            first_bytes = self.first_byte()
+            self.targets_table(games, first_bytes, *self.wakeup_runs())
+            return
         if self.options.online_only:
             self.tmux.new_session("keep", "sleep 100000")
             self.tmux.run("set-option", "-g", "default-terminal", self.options.term)
@@ -948,6 +1001,7 @@ class Bench:
         self.silent_table(self.silent_server_cpu())
         print(f"(j) a deck of {self.options.deck_questions:,} questions...", flush=True)
         self.deck_table(*self.deck_paths())
+        self.targets_table(games, first_bytes, online["wakeups_offline"], online["wakeups"])
 
     @staticmethod
     def header():
@@ -974,6 +1028,8 @@ def main():
     parser.add_argument("--history-only", action="store_true", help="only the long history's rows")
     parser.add_argument("--drag-only", action="store_true", help="only the mouse drag's rows")
     parser.add_argument("--silent-only", action="store_true", help="only the silent server's row")
+    parser.add_argument("--targets-only", action="store_true",
+                        help="only issue 20's targets: peak RSS, wake-ups offline and online, key to first byte")
     parser.add_argument("--silent-seconds", type=float, default=60,
                         help="how long to play against the silent server (less extrapolates to a minute)")
     parser.add_argument("--silent-new-game", type=float, default=5, help="N every this many seconds")

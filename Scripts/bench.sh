@@ -6,7 +6,11 @@
 # Usage: Scripts/bench.sh [--dynamic] [--runs N] [--idle-seconds S] [--skip-build] [--binary=PATH]
 #                         [--online-runs N] [--online-only] [--history-only] [--history-runs N]
 #                         [--history-answers N] [--drag-only] [--silent-only] [--silent-seconds S]
-#                         [--deck-only] [--deck-questions N] [--deck-runs N]
+#                         [--deck-only] [--deck-questions N] [--deck-runs N] [--targets-only]
+#
+# `--targets-only` measures issue 20's targets alone, each printed with its target: peak RSS after
+# a full game offline, wake-ups a second offline and online after the last request, and key to
+# the first byte out (the full run ends with the same table).
 #
 # `--binary=PATH` measures that build instead (another commit's, say) without building.
 #

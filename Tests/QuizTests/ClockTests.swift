@@ -47,6 +47,36 @@ final class ClockTests: XCTestCase {
         XCTAssertEqual(clock.now.offset.inSeconds, 2, accuracy: 1e-9)
     }
 
+    /// The game's clock sleeps on a Dispatch timer (not `Task.sleep`, whose wake-up starts
+    /// libdispatch's pool monitor): it wakes no earlier than asked.
+    func testTheContinuousClockSleepsUntilItsDeadline() async throws {
+        let clock = AnyClock.continuous
+        let deadline = clock.now.advanced(by: .milliseconds(5))
+        let sleeper = Task { try await clock.sleep(until: deadline) }
+        let woke = expectation(description: "the sleeper woke")
+        Task {
+            _ = await sleeper.result
+            woke.fulfill()
+        }
+        await fulfillment(of: [woke], timeout: 10)
+        try await sleeper.value
+        XCTAssertGreaterThanOrEqual(clock.now, deadline)
+    }
+
+    func testTheContinuousClockWakesACancelledSleeperAtOnceWithCancellation() async {
+        let clock = AnyClock.continuous
+        let sleeper = Task { try await clock.sleep(until: clock.now.advanced(by: .seconds(3600))) }
+        sleeper.cancel()
+        let ended = expectation(description: "the sleeper ended")
+        let outcome = Locked<(any Error)?>(nil)
+        Task {
+            if case .failure(let error) = await sleeper.result { outcome.withLock { $0 = error } }
+            ended.fulfill()
+        }
+        await fulfillment(of: [ended], timeout: 10)
+        XCTAssertTrue(outcome.withLock { $0 } is CancellationError)
+    }
+
     func testSecondsConvertBothWays() {
         XCTAssertEqual(Duration.inSeconds(1.5), .milliseconds(1500))
         XCTAssertEqual(Duration.milliseconds(250).inSeconds, 0.25, accuracy: 1e-12)

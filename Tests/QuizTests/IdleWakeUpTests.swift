@@ -38,6 +38,117 @@ final class IdleWakeUpTests: XCTestCase {
     }
 }
 
+/// What keeps an online game from waking every second once its requests are done.
+///
+/// They run on `QuietExecutor`'s serial queue, whose jobs run on an overcommit worker thread (named
+/// "…-qos.overcommit"), never on the global executor's non-overcommit workers (named "…-qos"),
+/// the first of which starts libdispatch's 1 s pool monitor for the rest of the process's life.
+final class OnlineWakeUpTests: XCTestCase {
+    func testThePrefetchAsksItsSourceOnAnOvercommitThread() async throws {
+        let source = ThreadNamingSource()
+        let prefetcher = PrefetchingSource(source: source)
+        let asked = Task { () throws(QuestionSourceError) -> QuestionBatch in
+            try await prefetcher.questions(amount: 3)
+        }
+        let answered = expectation(description: "the prefetch answered")
+        Task {
+            _ = await asked.result
+            answered.fulfill()
+        }
+        await fulfillment(of: [answered], timeout: 10)
+        let batch = try await asked.value
+        XCTAssertEqual(batch.questions.count, 3)
+        XCTAssertEqual(source.names.count, 1)
+        for name in source.names {
+            XCTAssertTrue(name.hasSuffix("overcommit"), "asked on \(name): a global executor's worker")
+        }
+    }
+}
+
+extension OnlineWakeUpTests {
+    /// A game waiting for the request under way waits with `QuietExecutor` as its executor
+    /// preference: the second game asking during a request is told the request's last progress
+    /// from inside that wait, on an overcommit thread.
+    func testAGameWaitingForARequestWaitsOnAnOvercommitThread() async throws {
+        let source = GatedSource()
+        let prefetcher = PrefetchingSource(source: source)
+        let firstProgress = expectation(description: "the first game heard of the request")
+        let first = Task {
+            try? await prefetcher.questions(amount: 3) { _ in firstProgress.fulfill() }
+        }
+        await fulfillment(of: [firstProgress], timeout: 10)
+        let replayed = expectation(description: "the second game was told the request's progress")
+        let names = Locked<[String]>([])
+        let second = Task { () throws(QuestionSourceError) -> QuestionBatch in
+            try await prefetcher.questions(amount: 3) { _ in
+                names.withLock { $0.append(threadName() ?? "?") }
+                replayed.fulfill()
+            }
+        }
+        await fulfillment(of: [replayed], timeout: 10)
+        source.open()
+        let answered = expectation(description: "both games answered")
+        Task {
+            _ = await first.value
+            _ = await second.result
+            answered.fulfill()
+        }
+        await fulfillment(of: [answered], timeout: 10)
+        let batch = try await second.value
+        XCTAssertEqual(batch.questions.count, 3)
+        XCTAssertEqual(names.withLock { $0.count }, 1)
+        for name in names.withLock({ $0 }) {
+            XCTAssertTrue(name.hasSuffix("overcommit"), "waited on \(name): a global executor's worker")
+        }
+    }
+}
+
+/// A source that says it is requesting, then answers once `open()` is called.
+private final class GatedSource: QuestionSource {
+    private let gate = Locked<(isOpen: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
+
+    func open() {
+        let waiting = gate.withLock { gate in
+            gate.isOpen = true
+            defer { gate.waiting = [] }
+            return gate.waiting
+        }
+        for continuation in waiting { continuation.resume() }
+    }
+
+    func questions(
+        amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void
+    ) async throws(QuestionSourceError) -> QuestionBatch {
+        progress(.requesting)
+        await withCheckedContinuation { continuation in
+            let isOpen = gate.withLock { gate in
+                if !gate.isOpen { gate.waiting.append(continuation) }
+                return gate.isOpen
+            }
+            if isOpen { continuation.resume() }
+        }
+        return makeBatch(amount)
+    }
+}
+
+/// The calling thread's name as the system knows it.
+private func threadName() -> String? {
+    (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines)
+}
+
+/// A source that answers at once, noting the name of the thread it was asked on.
+private final class ThreadNamingSource: QuestionSource {
+    private let asked = Locked<[String]>([])
+    var names: [String] { asked.withLock { $0 } }
+
+    func questions(
+        amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void
+    ) async throws(QuestionSourceError) -> QuestionBatch {
+        asked.withLock { $0.append(threadName() ?? "?") }
+        return makeBatch(amount)
+    }
+}
+
 /// A source that answers at once, noting whether it was asked on the main thread.
 private final class ThreadNotingSource: QuestionSource {
     private let asked = Locked<[Bool]>([])

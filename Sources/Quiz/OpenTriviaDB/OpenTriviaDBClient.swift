@@ -352,6 +352,9 @@ public actor OpenTriviaDBClient {
         session = nil
     }
 
+    /// What the sessions' delegate calls run on (an operation queue holds it unowned).
+    private static let delegateDispatchQueue = DispatchQueue(label: "openquizz.urlsession.delegate")
+
     /// The session, made when the first request is due: a game that never goes online never
     /// loads the network stack's state.
     private func openSession() -> (URLSession, OpenTriviaDBTransport) {
@@ -359,10 +362,16 @@ public actor OpenTriviaDBClient {
         let transport = OpenTriviaDBTransport(
             origin: configuration.baseURL, deadlineSeconds: configuration.deadlineSeconds,
             silenceLimit: configuration.silenceLimit, clock: clock)
+        // The delegate's calls run on a serial queue: without one, the session's operation queue
+        // runs them on a global queue, whose first job starts libdispatch's 1 s pool monitor for
+        // good (see `QuietExecutor`).
+        let delegateQueue = OperationQueue()
+        delegateQueue.maxConcurrentOperationCount = 1
+        delegateQueue.underlyingQueue = Self.delegateDispatchQueue
         let made = URLSession(
             configuration: Self.sessionConfiguration(idleTimeout: configuration.deadline.inSeconds),
             delegate: transport,
-            delegateQueue: nil
+            delegateQueue: delegateQueue
         )
         session = (made, transport)
         return (made, transport)

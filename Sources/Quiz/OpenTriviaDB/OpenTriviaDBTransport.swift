@@ -87,7 +87,9 @@ final class OpenTriviaDBTransport: NSObject, URLSessionDataDelegate, Sendable {
                     $0[identifier] = Transfer(
                         task: task, answer: { continuation.resume(returning: $0) }, lastHeard: clock.now)
                 }
-                let watch = Task { await self.watch(identifier, until: deadline) }
+                let watch = Task(executorPreference: QuietExecutor.network) { [self] in
+                    await self.watch(identifier, until: deadline)
+                }
                 let stillRunning = transfers.withLock { transfers -> Bool in
                     guard transfers[identifier] != nil else { return false }
                     transfers[identifier]?.watch = watch

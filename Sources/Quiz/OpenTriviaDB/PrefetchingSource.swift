@@ -97,7 +97,10 @@ public final class PrefetchingSource: QuestionSource, Sendable {
         return batch
     }
 
-    public func questions(
+    /// Runs on the caller's executor, and waits with `QuietExecutor.network` as the task's
+    /// executor preference: nothing of it runs on the global executor, whose first job starts
+    /// libdispatch's 1 s pool monitor for good.
+    nonisolated(nonsending) public func questions(
         amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void
     ) async throws(QuestionSourceError) -> QuestionBatch {
         loadLeftovers()
@@ -107,7 +110,17 @@ public final class PrefetchingSource: QuestionSource, Sendable {
             state.waiterCount += 1
             return state.waiterCount
         }
-        let result = await withTaskCancellationHandler {
+        let result = await withTaskExecutorPreference(QuietExecutor.network) {
+            await waitForRequest(id, amount: amount, progress: progress)
+        }
+        return try result.get()
+    }
+
+    /// Waits as `id` for the request under way, or starts one.
+    private func waitForRequest(
+        _ id: Int, amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void
+    ) async -> Result<QuestionBatch, QuestionSourceError> {
+        await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let (replaced, start, replay) = state.withLock { state -> (Waiter?, Bool, LoadProgress?) in
                     // Cancelled before it could wait: its handler found no waiter to stop.
@@ -130,7 +143,6 @@ public final class PrefetchingSource: QuestionSource, Sendable {
         } onCancel: {
             stopWaiting(id)
         }
-        return try result.get()
     }
 
     /// The player was shown these questions: out of the stock, and played in the cache.
@@ -208,7 +220,8 @@ public final class PrefetchingSource: QuestionSource, Sendable {
 
     private func fetch(_ amount: Int) {
         let source = self.source
-        Task {
+        // Off the global executor, whose first job starts libdispatch's 1 s pool monitor for good.
+        Task(executorPreference: QuietExecutor.network) { [self] in
             let result: Result<QuestionBatch, QuestionSourceError>
             do throws(QuestionSourceError) {
                 let batch = try await source.questions(amount: amount) { [weak self] update in

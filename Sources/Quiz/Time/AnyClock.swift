@@ -39,7 +39,28 @@ public struct AnyClock: Clock {
 
     /// The continuous clock: it never jumps when the wall clock is changed, and keeps counting
     /// while the process is stopped (Ctrl-Z), as the server's rate limit does.
-    public static var continuous: AnyClock { AnyClock(ContinuousClock()) }
+    ///
+    /// It sleeps on a Dispatch timer of `QuietExecutor.network`, not with `Task.sleep`, whose
+    /// wake-up runs on a worker thread that starts libdispatch's 1 s pool monitor for good.
+    public static var continuous: AnyClock {
+        let clock = ContinuousClock()
+        let origin = clock.now
+        return AnyClock(
+            read: { origin.duration(to: clock.now) },
+            wait: { offset, _ in
+                try await QuietExecutor.network.sleep(until: origin.advanced(by: offset), clock: clock)
+            },
+            minimumResolution: clock.minimumResolution)
+    }
+
+    private init(
+        read: @escaping @Sendable () -> Duration, wait: @escaping @Sendable (Duration, Duration?) async throws -> Void,
+        minimumResolution: Duration
+    ) {
+        self.read = read
+        self.wait = wait
+        self.minimumResolution = minimumResolution
+    }
 
     public var now: Instant { Instant(offset: read()) }
 
