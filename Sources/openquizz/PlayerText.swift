@@ -117,7 +117,8 @@ struct PlayerText {
                     "Cached Open Trivia DB questions, CC BY-SA",
                 ]
             }
-        case .bundled: offline ? ["Offline: bundled questions", "Offline: bundled"] : ["Bundled questions", "Bundled"]
+        case .bundled:
+            offline ? ["Offline: bundled questions", "Offline: bundled", "Offline"] : ["Bundled questions", "Bundled"]
         case .generated: ["Is it prime? Endless, offline", "Is it prime?"]
         case .deck: ["Your deck", "Deck"]
         }

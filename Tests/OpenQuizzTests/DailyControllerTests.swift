@@ -97,6 +97,15 @@ final class DailyControllerTests: XCTestCase {
         XCTAssertFalse(renderedLines(controller)[0].contains("Daily"))
     }
 
+    /// At 40 columns the challenge's number stays whole: the source's note shortens instead.
+    @MainActor
+    func testAtFortyColumnsTheHeaderKeepsTheDailysNumberWhole() async throws {
+        let (controller, _) = await startedController()
+        await pressD(controller)
+        controller.handle(.resized(width: 40, height: 12))
+        XCTAssertEqual(renderedLines(controller)[0], " OpenQuizz · Daily #26          Offline")
+    }
+
     @MainActor
     func testTheReviewOpensOnTheDailyShareLineAndCCopiesIt() async throws {
         let (controller, _) = await startedController()
