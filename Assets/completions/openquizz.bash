@@ -85,7 +85,15 @@ _openquizz() {
             COMPREPLY=()
             for name in "${names[@]}"; do
                 [[ $name == "$word"* ]] || continue
-                printf -v quoted '%q' "$name"
+                case "$current" in
+                    \'*) quoted="${name//\'/\'\\\'\'}" ;;
+                    \"*)
+                        quoted="${name//\\/\\\\}"
+                        quoted="${quoted//\"/\\\"}"
+                        quoted="${quoted//\$/\\\$}"
+                        quoted="${quoted//\`/\\\`}" ;;
+                    *) printf -v quoted '%q' "$name" ;;
+                esac
                 COMPREPLY+=("$quoted")
             done
             return ;;

@@ -65,6 +65,9 @@ extension FlagDocuments {
         """#
 
     /// bash's answer for a deck's name: the names that start with the word, each quoted as typed.
+    ///
+    /// After an opening quote, bash puts the reply after it and closes it: the reply is quoted for
+    /// the inside of those quotes.
     static let bashDeckReply = #"""
                     local word name quoted
                     local -a names
@@ -73,7 +76,15 @@ extension FlagDocuments {
                     COMPREPLY=()
                     for name in "${names[@]}"; do
                         [[ $name == "$word"* ]] || continue
-                        printf -v quoted '%q' "$name"
+                        case "$current" in
+                            \'*) quoted="${name//\'/\'\\\'\'}" ;;
+                            \"*)
+                                quoted="${name//\\/\\\\}"
+                                quoted="${quoted//\"/\\\"}"
+                                quoted="${quoted//\$/\\\$}"
+                                quoted="${quoted//\`/\\\`}" ;;
+                            *) printf -v quoted '%q' "$name" ;;
+                        esac
                         COMPREPLY+=("$quoted")
                     done
                     return ;;

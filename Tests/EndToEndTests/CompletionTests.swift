@@ -93,7 +93,12 @@ final class CompletionTests: EndToEndTestCase {
         XCTAssertEqual(try bashReplies("we"), ["week3.csv", "week3.json"])
         XCTAssertEqual(try bashReplies("it"), [#"it\'s"#])
         XCTAssertEqual(try bashReplies(#"two\ w"#), [#"two\ words"#], "a backslash typed")
-        XCTAssertEqual(try bashReplies("'two w"), [#"two\ words"#], "a quote typed")
+        // After an opening quote, bash puts the reply inside the quotes and closes them.
+        XCTAssertEqual(try bashReplies("'two w"), ["two words"], "a quote typed")
+        XCTAssertEqual(try bashReplies("'it"), [#"it'\''s"#])
+        XCTAssertEqual(try bashReplies(#""say"#), [#"say \"hi\""#])
+        XCTAssertEqual(try bashReplies(#""\$"#), [#"\$(touch PWNED)"#])
+        XCTAssertEqual(try bashReplies(#""\`"#), [#"\`touch PWNED\`"#])
         XCTAssertEqual(try bashReplies(#"\$"#), [#"\$\(touch\ PWNED\)"#])
         XCTAssertEqual(try bashReplies("-"), ["-n"])
         XCTAssertEqual(try bashReplies("new"), [#"$'new\nline'"#])
@@ -113,6 +118,8 @@ final class CompletionTests: EndToEndTestCase {
             ("openquizz --questions my", #"openquizz --questions my\ file.csv "#),
             ("openquizz --questions su", "openquizz --questions sub/"),
             (#"openquizz --check my\ file.csv su"#, #"openquizz --check my\ file.csv sub/"#),
+            ("openquizz --deck 'it", #"openquizz --deck 'it'\''s' "#),
+            ("openquizz --deck tw", #"openquizz --deck two\ words "#),
         ] {
             try session.type(typed, enter: false)
             try session.send("Tab")
