@@ -1,14 +1,41 @@
 # fish completion for openquizz, written by Scripts/generate-flag-files.sh from Sources/openquizz/FlagTable.swift.
+# The names --deck takes, as the game names them: the decks folder's visible regular files
+# (links followed) without their extension, or whole when two share that name.
+function __openquizz_decks
+    set -l folder $XDG_DATA_HOME
+    string match -q '/*' -- "$folder"; or set folder ~/.local/share
+    set -l files
+    set -l stems
+    for file in $folder/openquizz/decks/*
+        test -f $file; or continue
+        set -l name (string replace -r '.*/' '' -- $file | string collect)
+        string match -qr '[\n\t]' -- $name; and continue
+        set -a files $name
+        set -a stems (string replace -r '\.[^.]*$' '' -- $name)
+    end
+    for index in (seq (count $files))
+        set -l same 0
+        for other in $stems
+            test "x$other" = "x$stems[$index]"; and set same (math $same + 1)
+        end
+        if test $same -eq 1
+            printf '%s\n' $stems[$index]
+        else
+            printf '%s\n' $files[$index]
+        end
+    end
+end
 complete -c openquizz -f
 complete -c openquizz -s n -l amount -x -d 'questions per game, 1 to 50'
 complete -c openquizz -l category -x -a '9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 general books film music musicals television videogames boardgames nature computers mathematics mythology sports geography history politics art celebrities animals vehicles comics gadgets anime cartoon' -d 'questions of one category'
 complete -c openquizz -l difficulty -x -a 'easy medium hard' -d 'questions of one difficulty'
 complete -c openquizz -l offline -d 'play the shipped questions; never use the network'
 complete -c openquizz -l questions -r -F -d 'play the questions in a CSV or JSON file'
-complete -c openquizz -l check -r -F -d 'check a deck file, then exit'
+complete -c openquizz -l check -r -F -d 'check deck files, then exit'
+complete -c openquizz -n '__fish_contains_opt check' -F
 complete -c openquizz -l api-url -x -d 'an Open Trivia DB-compatible server'
 complete -c openquizz -l list-categories -d 'print the categories, then exit'
-complete -c openquizz -l deck -x -a '(set -l folder $XDG_DATA_HOME; string match -q \'/*\' -- "$folder"; or set folder ~/.local/share; for file in $folder/openquizz/decks/*; test -f $file; and string replace -r \'\\.[^.]*$\' \'\' -- (basename $file); end)' -d 'play one of your decks'
+complete -c openquizz -l deck -x -a '(__openquizz_decks)' -d 'play one of your decks'
 complete -c openquizz -l list-decks -d 'print your decks, then exit'
 complete -c openquizz -l in-order -d 'with --deck: in the deck\'s order'
 complete -c openquizz -l no-prefetch -d 'do not fetch the next game ahead'

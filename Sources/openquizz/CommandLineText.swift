@@ -47,6 +47,7 @@ enum CommandLineText {
         case .category: "a category's id or name"
         case .address: "an http or https address"
         case .file: "a file's path"
+        case .files: "files' paths"
         case .deck: "a deck's name"
         case .optionalDay: "a day as YYYY-MM-DD"
         }
@@ -95,6 +96,10 @@ enum CommandLineText {
 
     /// "Is it prime?" makes its questions up: no trivia filter, and no number of questions.
     static let primesTakeNoKeptDeck = "--mode primes makes its questions up: it takes no --deck"
+
+    static func checkTakesNo(_ flag: String) -> String {
+        "--check reads the files it is given, then exits: it takes no \(flag)"
+    }
 
     static let oneDeckAtATime = "--deck and --questions each play a deck alone: give one of them"
 

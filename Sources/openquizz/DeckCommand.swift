@@ -26,13 +26,6 @@ enum DeckCommand {
         return TextLayout.wrapWithoutLoneLastWord(statement, width: width).count <= rows
     }
 
-    /// `--check FILE`: the lines `DeckText.check` writes, on standard output; exit 0 when nothing
-    /// is wrong, 1 otherwise.
-    static func check(_ path: String) -> Never {
-        let reading = read(path)
-        Output.printAndExit(DeckText(file: path).check(reading), status: reading.isClean ? 0 : 1)
-    }
-
     /// The deck `--questions FILE` plays; a file with no playable question ends the run here,
     /// in one line on standard error, exit 2.
     static func deckToPlay(_ path: String) -> DeckReading {

@@ -17,6 +17,8 @@ struct Flag: Sendable {
         case address
         /// A file's path; the shells complete file names.
         case file
+        /// Files' paths: the value and every word after it up to the next flag (`--check a b`).
+        case files
         /// One of the player's decks; the shells offer the names in the decks folder.
         case deck
         /// A day, `YYYY-MM-DD`, which may be left out: the next argument is the value only when
@@ -133,6 +135,8 @@ struct FlagReading {
     var categoryRefusal: String?
     var stats = false
     var json = false
+    /// The files `--check` reads, in order.
+    var checkFiles: [String] = []
     /// What a standalone flag asked for (`--help`): done at once.
     var standalone: Options.Action?
     /// The long names of the flags given.
@@ -163,10 +167,16 @@ struct FlagReading {
             } else {
                 throw Options.ParseError(message: CommandLineText.needsValue(name))
             }
-            do throws(Flag.Refusal) {
-                try flag.apply(&self, text)
-            } catch {
-                throw Options.ParseError(message: CommandLineText.refused(flag, text, error))
+            var texts = [text]
+            if flag.value == .files {
+                while let next = remaining.first, !next.hasPrefix("-") { texts.append(remaining.popFirst() ?? "") }
+            }
+            for text in texts {
+                do throws(Flag.Refusal) {
+                    try flag.apply(&self, text)
+                } catch {
+                    throw Options.ParseError(message: CommandLineText.refused(flag, text, error))
+                }
             }
             given.insert(flag.name)
             if standalone != nil { return }

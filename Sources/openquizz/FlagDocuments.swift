@@ -69,28 +69,16 @@ enum FlagDocuments {
         switch value {
         case .words(let words): words
         case .category: TriviaCategory.openTriviaDB.map { String($0.id) } + Flag.categoryWords
-        case .number, .address, .file, .deck, .optionalDay: nil
+        case .number, .address, .file, .files, .deck, .optionalDay: nil
         }
     }
 
     private static func bash(_ flags: [Flag]) -> String {
-        var lines = [
-            "# bash completion for openquizz, \(generated).",
-            "# The names of the decks in $XDG_DATA_HOME/openquizz/decks, one a line.",
-            "_openquizz_decks() {",
-            "    local folder=\"${XDG_DATA_HOME:-}\" file name",
-            "    case \"$folder\" in /*) ;; *) folder=\"$HOME/.local/share\" ;; esac",
-            "    for file in \"$folder\"/openquizz/decks/*; do",
-            "        [ -f \"$file\" ] || continue",
-            "        name=\"${file##*/}\"",
-            "        printf '%s\\n' \"${name%.*}\"",
-            "    done",
-            "}",
-            "_openquizz() {",
-            "    local current previous",
+        var lines = ["# bash completion for openquizz, \(generated).", bashFunctions, "_openquizz() {"]
+        lines += [
+            "    local current previous given",
             "    current=\"${COMP_WORDS[COMP_CWORD]}\"",
             "    previous=\"${COMP_WORDS[COMP_CWORD-1]}\"",
-            "    case \"$previous\" in",
         ]
         func branch(_ flags: [Flag], _ reply: String?) {
             guard !flags.isEmpty else { return }
@@ -99,28 +87,32 @@ enum FlagDocuments {
             lines.append("            return ;;")
         }
         let valued = flags.filter { $0.value != nil }
+        // After a flag taking files (it goes alone), every word is a file.
+        let manyFiles = valued.filter { $0.value == Flag.Value.files }.flatMap(\.names)
+        if !manyFiles.isEmpty {
+            lines += [
+                "    for given in \"${COMP_WORDS[@]:1:COMP_CWORD-1}\"; do",
+                "        case \"$given\" in " + manyFiles.joined(separator: "|") + ") previous=\(manyFiles[0]) ;; esac",
+                "    done",
+            ]
+        }
+        lines.append("    case \"$previous\" in")
         for flag in valued {
             if let value = flag.value, let words = words(for: value) {
                 branch([flag], "-W \"\(words.joined(separator: " "))\"")
             }
         }
-        branch(valued.filter { $0.value == Flag.Value.file }, "-f")
+        let fileFlags = valued.filter { [.file, .files].contains($0.value) }
+        if !fileFlags.isEmpty {
+            lines += ["        " + fileFlags.flatMap(\.names).joined(separator: "|") + ")", bashFileReply]
+        }
         let deckFlags = valued.filter { $0.value == Flag.Value.deck }
         if !deckFlags.isEmpty {
-            // One name a line, so that a name with spaces stays one; each quoted as typed.
-            lines += [
-                "        " + deckFlags.flatMap(\.names).joined(separator: "|") + ")",
-                "            local IFS=$'\\n' name",
-                "            COMPREPLY=()",
-                "            for name in $(compgen -W \"$(_openquizz_decks)\" -- \"$current\"); do",
-                "                COMPREPLY+=(\"$(printf '%q' \"$name\")\")",
-                "            done",
-                "            return ;;",
-            ]
+            lines += ["        " + deckFlags.flatMap(\.names).joined(separator: "|") + ")", bashDeckReply]
         }
         // A value that may be left out leaves the flags to complete.
         let others = valued.filter { value in
-            value.value.map { words(for: $0) == nil && ![.file, .deck, .optionalDay].contains($0) } ?? false
+            value.value.map { words(for: $0) == nil && ![.file, .files, .deck, .optionalDay].contains($0) } ?? false
         }
         branch(others, nil)
         lines += [
@@ -142,18 +134,23 @@ enum FlagDocuments {
                     argument = ":\(label):(\(words.joined(separator: " ")))"
                 } else if value == .optionalDay {
                     argument = "::\(label):"
+                } else if value == .files {
+                    // Every word after it is a file.
+                    argument = ":*:\(label):_files"
                 } else {
                     argument = ":\(label):" + zshAction(value)
                 }
             }
             let brief = flag.brief.replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
             let described = "[\(brief)]\(argument)"
-            guard names.count > 1 else { return zshQuoted((flag.standalone ? "(- *)" : "") + names[0] + described) }
-            let excluded = flag.standalone ? "(- *)" : "(\(names.joined(separator: " ")))"
+            // A flag that goes alone (--help, --check) leaves nothing else to complete.
+            let alone = flag.standalone || flag.value == .files
+            guard names.count > 1 else { return zshQuoted((alone ? "(- *)" : "") + names[0] + described) }
+            let excluded = alone ? "(- *)" : "(\(names.joined(separator: " ")))"
             return zshQuoted(excluded) + "{\(names.joined(separator: ","))}" + zshQuoted(described)
         }
         return
-            (["#compdef openquizz", "# zsh completion for openquizz, \(generated).", "_arguments -s \\"]
+            (["#compdef openquizz", "# zsh completion for openquizz, \(generated).", zshFunctions, "_arguments -s \\"]
             + specs.enumerated().map { "    " + $1 + ($0 == specs.count - 1 ? "" : " \\") })
             .joined(separator: "\n") + "\n"
     }
@@ -163,10 +160,7 @@ enum FlagDocuments {
         switch value {
         case .address: "_urls"
         case .file: "_files"
-        // The decks folder's regular files (links followed), without their extension.
-        case .deck:
-            "{local folder=${XDG_DATA_HOME:-}; [[ $folder == /* ]] || folder=$HOME/.local/share; "
-                + "compadd -- $folder/openquizz/decks/*(N-.:t:r)}"
+        case .deck: "_openquizz_decks"
         default: ""
         }
     }
@@ -177,28 +171,26 @@ enum FlagDocuments {
     }
 
     private static func fish(_ flags: [Flag]) -> String {
-        var lines = ["# fish completion for openquizz, \(generated).", "complete -c openquizz -f"]
+        var lines = ["# fish completion for openquizz, \(generated).", fishFunctions, "complete -c openquizz -f"]
         for flag in flags {
             for long in [flag.name] + (flag.alias.map { [$0] } ?? []) {
                 var line = "complete -c openquizz"
                 if long == flag.name, let short = flag.short { line += " -s \(short.dropFirst())" }
                 line += " -l \(long.dropFirst(2))"
                 if let value = flag.value {
-                    line += value == .file ? " -r -F" : value == .optionalDay ? "" : " -x"
+                    line += [.file, .files].contains(value) ? " -r -F" : value == .optionalDay ? "" : " -x"
                     if let words = words(for: value) { line += " -a \(fishQuoted(words.joined(separator: " ")))" }
-                    if value == .deck { line += " -a \(fishQuoted(fishDecks))" }
+                    if value == .deck { line += " -a '(__openquizz_decks)'" }
                 }
                 lines.append(line + " -d \(fishQuoted(flag.brief))")
+            }
+            // After a flag taking files (it goes alone), every word is a file.
+            if flag.value == .files {
+                lines.append("complete -c openquizz -n '__fish_contains_opt \(flag.name.dropFirst(2))' -F")
             }
         }
         return lines.joined(separator: "\n") + "\n"
     }
-
-    /// The decks folder's regular files without their extension, listed when fish completes.
-    private static let fishDecks =
-        #"(set -l folder $XDG_DATA_HOME; string match -q '/*' -- "$folder"; or set folder ~/.local/share; "#
-        + #"for file in $folder/openquizz/decks/*; test -f $file; and string replace -r '\.[^.]*$' '' -- "#
-        + #"(basename $file); end)"#
 
     private static func fishQuoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"

@@ -46,10 +46,10 @@ extension Flag {
             brief: "play the questions in a CSV or JSON file", manual: questionsManual
         ) { reading, path in reading.options.questions = path },
         Flag(
-            "--check", value: .file, placeholder: "FILE",
-            help: "say what a player of FILE would hit, line by line,\nthen exit (1 when something is wrong)",
-            brief: "check a deck file, then exit", manual: checkManual, standalone: true
-        ) { reading, path in reading.standalone = .checkDeck(path) },
+            "--check", value: .files, placeholder: "FILE...",
+            help: "say what a player of each FILE would hit, line by\nline, then exit (1 when something is wrong)",
+            brief: "check deck files, then exit", manual: checkManual
+        ) { reading, path in reading.checkFiles.append(path) },
         Flag(
             "--api-url", value: .address, placeholder: "URL",
             help: "an Open Trivia DB–compatible server\n(default https://opentdb.com)",
@@ -242,13 +242,17 @@ extension Flag {
         """
 
     private static let checkManual = """
-        Read
+        Read each
         .I FILE
         as
         .B \\-\\-questions
         would and say what a player would hit: one line per problem, with its line (CSV) or entry (JSON)
-        number and what to change, then how many questions are ready to play. Exit status 0 when
-        nothing is wrong, 1 otherwise.
+        number and what to change, then how many questions are ready to play; a blank line between
+        files. A name that is no file but one of your decks (as
+        .B \\-\\-deck
+        finds it) checks that deck's file. Exit status 0 when every file is ready to play, 1 otherwise.
+        Takes no other option but
+        .BR \\-\\-plain ", " \\-\\-no\\-color ", " \\-\\-ascii ", " \\-\\-reduced\\-motion " and " \\-\\-no\\-mouse .
         """
 
     private static let dailyManual = """

@@ -88,6 +88,8 @@ struct Options: Equatable {
     static let dailyRefuses = [
         "--amount", "--category", "--difficulty", "--seed", "--mode", "--questions", "--deck", "--in-order",
     ]
+    /// The flags `--check` takes besides itself: how things look, which its lines don't mind.
+    static let checkAllows: Set = ["--check", "--plain", "--no-color", "--ascii", "--reduced-motion", "--no-mouse"]
     static let version = "0.1.0"
 
     /// What to do once the command line is read.
@@ -100,8 +102,8 @@ struct Options: Equatable {
         case printStats(json: Bool)
         /// `--list-decks`: the player's decks.
         case listDecks
-        /// `--check FILE`: what a player of this deck file would hit, then exit.
-        case checkDeck(String)
+        /// `--check FILE...`: what a player of each deck file would hit, then exit.
+        case checkDecks([String])
         /// A file written from the flag table (`--generate-completions`, `--generate-man-options`).
         case printDocument(String)
     }
@@ -124,6 +126,14 @@ struct Options: Equatable {
         }
         try reading.read(arguments, flags: Flag.table)
         if let action = reading.standalone { return action }
+        // --check reads files and exits: a flag about playing would be ignored, so it is refused.
+        if !reading.checkFiles.isEmpty {
+            let refused = Flag.table.map(\.name).filter {
+                reading.given.contains($0) && !Options.checkAllows.contains($0)
+            }
+            if let first = refused.first { throw ParseError(message: CommandLineText.checkTakesNo(first)) }
+            return .checkDecks(reading.checkFiles)
+        }
         // "Is it prime?" makes its questions up: it never touches the network, and takes no
         // trivia filter nor a number of questions (it is endless).
         if reading.options.mode == .primes {

@@ -170,8 +170,9 @@ do {
         listDecks(environment: environment)
     case .printDocument(let text):
         Output.printExactlyAndExit(text)
-    case .checkDeck(let path):
-        DeckCommand.check(path)
+    case .checkDecks(let paths):
+        DeckCommand.check(
+            paths, decks: DeckStore(directory: StoragePaths.standard(environment: environment).decksDirectory))
     case .play(let parsed):
         options = parsed
     }

@@ -178,11 +178,13 @@ final class InstallTests: EndToEndTestCase {
             XCTAssertEqual(offered.map { String($0.prefix { $0 != "\t" }) }, ["atoms", "periodic", "week 3"])
         }
         if Subprocess.which("zsh") != nil {
-            // The action zsh runs for --deck's value, with compadd printing what it is given.
+            // The function zsh runs for --deck's value, with compadd printing what it is given
+            // (CompletionTests runs the whole completion in an interactive zsh).
             let zsh = try String(contentsOf: completions.appendingPathComponent("_openquizz"), encoding: .utf8)
-            let spec = try XCTUnwrap(zsh.split(separator: "\n").first { $0.contains("'--deck[") })
-            let action = try XCTUnwrap(spec.split(separator: ":deck:{").last?.dropLast(4))
-            let command = "compadd() { shift; printf '%s\\n' \"$@\"; }; " + action
+            let start = try XCTUnwrap(zsh.range(of: "_openquizz_decks() {\n"))
+            let end = try XCTUnwrap(zsh.range(of: "\n}\n", range: start.upperBound..<zsh.endIndex))
+            let function = zsh[start.lowerBound..<end.upperBound]
+            let command = "compadd() { shift; printf '%s\\n' \"$@\"; }; " + function + "_openquizz_decks"
             XCTAssertEqual(lines(try run("zsh", ["-c", command], environment: data)), ["atoms", "periodic", "week 3"])
         }
     }

@@ -170,8 +170,8 @@ final class DeckCheckTests: XCTestCase {
         }
         XCTAssertEqual(options.questions, "week-12.csv")
         XCTAssertEqual(options.amount, 5)
-        XCTAssertEqual(try Options.parse(["--check", "deck.csv"]), .checkDeck("deck.csv"))
-        XCTAssertEqual(try Options.parse(["--check=deck.csv", "--plain"]), .checkDeck("deck.csv"))
+        XCTAssertEqual(try Options.parse(["--check", "deck.csv"]), .checkDecks(["deck.csv"]))
+        XCTAssertEqual(try Options.parse(["--check=deck.csv", "--plain"]), .checkDecks(["deck.csv"]))
         XCTAssertThrowsError(try Options.parse(["--questions", "deck.csv", "--mode", "primes"])) { error in
             XCTAssertEqual((error as? Options.ParseError)?.message, CommandLineText.primesTakeNoDeck)
         }

@@ -84,7 +84,10 @@ final class FlagDocumentTests: XCTestCase {
             .toggle("--offline", help: "never use the network") { _ in },
         ]
         let bash = FlagDocuments.completions(for: .bash, flags: flags)
-        XCTAssertTrue(bash.contains("        --deck)\n            COMPREPLY=($(compgen -f -- \"$current\"))"), bash)
+        // One name a line, as the game gets it, quoted by bash (-o filenames), folders too.
+        XCTAssertTrue(bash.contains("        --deck)\n" + FlagDocuments.bashFileReply), bash)
+        XCTAssertTrue(FlagDocuments.bashFileReply.contains("compopt -o filenames"))
+        XCTAssertTrue(FlagDocuments.bashFileReply.contains("mapfile -t COMPREPLY < <(compgen -f -- \"$word\")"))
         XCTAssertTrue(FlagDocuments.completions(for: .zsh, flags: flags).contains(":deck:_files'"))
         XCTAssertTrue(FlagDocuments.completions(for: .fish, flags: flags).contains("-l deck -r -F -d"))
         XCTAssertTrue(FlagDocuments.manOptions(flags).contains(#".BR \-\-deck " \fIFILE\fR""#))

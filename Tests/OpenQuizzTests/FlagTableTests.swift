@@ -22,7 +22,7 @@ final class FlagTableTests: XCTestCase {
         case .words(let words): words.last?.uppercased() ?? ""
         case .category: "computers"
         case .address: "http://127.0.0.1:8080"
-        case .file: "/dev/null"
+        case .file, .files: "/dev/null"
         case .deck: "atoms"
         case .optionalDay: "2026-11-02"
         }
@@ -63,7 +63,7 @@ final class FlagTableTests: XCTestCase {
                 XCTAssertEqual(message([flag.name, "zzz"]), "\(flag.name): no category 'zzz' (try --list-categories)")
             case .deck:
                 XCTAssertNil(message([flag.name, "zzz"]), "a deck's name is looked up in the decks folder, later")
-            case .file:
+            case .file, .files:
                 // Any text is a path: the file is read, and what is wrong with it said, later.
                 XCTAssertNil(message([flag.name, "zzz"]), flag.name)
             default:

@@ -1,0 +1,36 @@
+import Foundation
+import Quiz
+
+extension DeckCommand {
+    /// `--check FILE...`: for each file, the lines `DeckText.check` writes, a blank line between
+    /// two files, on standard output; exit 0 when every file is ready to play, 1 otherwise.
+    static func check(_ paths: [String], decks: DeckStore) -> Never {
+        var lines: [String] = []
+        var clean = true
+        for path in paths {
+            if !lines.isEmpty { lines.append("") }
+            let block = checked(path, decks: decks)
+            lines += block.lines
+            clean = clean && block.clean
+        }
+        Output.printAndExit(lines, status: clean ? 0 : 1)
+    }
+
+    /// What `--check` says of one file, and whether it is ready to play.
+    ///
+    /// A path that names nothing, and has no folder in it, may be one of the player's decks, as
+    /// `--deck` finds it: that deck's file is checked, shown by its path; a name several decks
+    /// start with is said as `--deck` says it.
+    static func checked(_ path: String, decks: DeckStore) -> (lines: [String], clean: Bool) {
+        var file = path
+        if !path.contains("/"), !FileManager.default.fileExists(atPath: path) {
+            switch DeckStore.match(path, in: decks.list().entries) {
+            case .found(let entry): file = entry.url.path
+            case .ambiguous(let names): return ([KeptDeckText.ambiguousDeck(path, decks: names)], false)
+            case .unknown: break
+            }
+        }
+        let reading = read(file)
+        return (DeckText(file: file).check(reading), reading.isClean)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Quiz
+import XCTest
+
+@testable import openquizz
+
+/// `--check FILE...`: every file given is read, and a name that is no file may be a deck of the
+/// decks folder; a flag about playing is refused.
+final class CheckCommandTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("oq-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: folder)
+        super.tearDown()
+    }
+
+    private func message(_ arguments: [String]) -> String? {
+        do {
+            _ = try Options.parse(arguments)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    func testEveryFileAfterCheckIsRead() throws {
+        XCTAssertEqual(try Options.parse(["--check", "a.csv", "b.json", "c"]), .checkDecks(["a.csv", "b.json", "c"]))
+        XCTAssertEqual(try Options.parse(["--check=a.csv", "b.csv"]), .checkDecks(["a.csv", "b.csv"]))
+        XCTAssertEqual(
+            try Options.parse(["--plain", "--check", "a.csv", "--check", "b.csv"]), .checkDecks(["a.csv", "b.csv"]))
+        XCTAssertEqual(message(["--check", "a.csv", "--frobnicate"]), "unknown option '--frobnicate'")
+    }
+
+    func testCheckRefusesWhatIsAboutPlaying() {
+        for arguments in [
+            ["--check", "a.csv", "--deck", "week"], ["--deck", "week", "--check", "a.csv"],
+            ["--check", "a.csv", "--questions", "b.csv"], ["--check", "a.csv", "--stats", "--json"],
+            ["--check", "a.csv", "--list-decks"], ["--check", "a.csv", "--offline"], ["-n", "5", "--check", "a.csv"],
+            ["--check", "a.csv", "--daily"], ["--check", "a.csv", "--mode", "primes"],
+        ] {
+            let refused = Flag.table.first {
+                $0.names.contains(arguments[0] == "--check" ? arguments[2] : arguments[0])
+            }
+            XCTAssertEqual(
+                message(arguments), CommandLineText.checkTakesNo(refused?.name ?? "?"), "\(arguments)")
+        }
+        XCTAssertEqual(message(["--check", "a.csv", "--json"]), "--json goes with --stats")
+        for looks in ["--plain", "--no-colour", "--ascii", "--reduced-motion", "--no-mouse"] {
+            XCTAssertEqual(try Options.parse(["--check", "a.csv", looks]), .checkDecks(["a.csv"]), looks)
+        }
+        XCTAssertEqual(
+            CommandLineText.checkTakesNo("--deck"),
+            "--check reads the files it is given, then exits: it takes no --deck")
+    }
+
+    /// A name that is no file and has no folder in it is looked up among the decks as `--deck`
+    /// does; a file of that name wins; a path is never looked up.
+    func testANameThatIsNoFileIsLookedUpAmongTheDecks() throws {
+        let decks = folder.appendingPathComponent("decks")
+        try FileManager.default.createDirectory(at: decks, withIntermediateDirectories: true)
+        let unique = "oq-check-" + UUID().uuidString.prefix(8)
+        for name in ["\(unique)-lesson.csv", "\(unique)-week3.csv", "\(unique)-week3.json"] {
+            try Data("statement,answer\nOne,true\nTwo,maybe\n".utf8).write(to: decks.appendingPathComponent(name))
+        }
+        let store = DeckStore(directory: decks)
+        let lesson = decks.appendingPathComponent("\(unique)-lesson.csv").path
+
+        let found = DeckCommand.checked("\(unique)-lesson", decks: store)
+        XCTAssertEqual(found.lines, DeckText(file: lesson).check(DeckCommand.read(lesson)))
+        XCTAssertTrue(found.lines.last?.hasPrefix(lesson + ":") ?? false, "shown by its path: \(found.lines)")
+        XCTAssertFalse(found.clean)
+        XCTAssertEqual(DeckCommand.checked("\(unique)-LESS", decks: store).lines, found.lines, "as --deck finds it")
+
+        let ambiguous = DeckCommand.checked("\(unique)-week3", decks: store)
+        XCTAssertEqual(
+            ambiguous.lines,
+            ["'\(unique)-week3' could be 2 decks: \(unique)-week3.csv, \(unique)-week3.json; say which"])
+        XCTAssertFalse(ambiguous.clean)
+        XCTAssertEqual(
+            DeckCommand.checked("\(unique)-week3.json", decks: store).lines.last,
+            DeckText(file: decks.appendingPathComponent("\(unique)-week3.json").path)
+                .verdict(DeckCommand.read(decks.appendingPathComponent("\(unique)-week3.json").path)))
+
+        let missing = DeckCommand.checked("\(unique)-none", decks: store)
+        XCTAssertEqual(missing.lines, [DeckText(file: "\(unique)-none").refused(.notFound)])
+        XCTAssertFalse(missing.clean)
+        XCTAssertEqual(
+            DeckCommand.checked("./\(unique)-lesson", decks: store).lines,
+            [DeckText(file: "./\(unique)-lesson").refused(.notFound)], "a path is a path")
+
+        // A file of the name, where the game runs, is checked rather than the deck.
+        let here = FileManager.default.currentDirectoryPath + "/\(unique)-lesson"
+        try Data("statement,answer\nOne,true\n".utf8).write(to: URL(fileURLWithPath: here))
+        defer { try? FileManager.default.removeItem(atPath: here) }
+        let local = DeckCommand.checked("\(unique)-lesson", decks: store)
+        XCTAssertEqual(local.lines, DeckText(file: "\(unique)-lesson").check(DeckCommand.read("\(unique)-lesson")))
+        XCTAssertTrue(local.clean)
+    }
+}
