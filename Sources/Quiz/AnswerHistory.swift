@@ -23,6 +23,9 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
     /// The deck the question came from (`--deck`, `--questions`); nil for any other question, and
     /// in lines written before decks.
     public var deck: String?
+    /// The file of a `--questions` deck (an absolute path); nil for a kept deck, any other
+    /// question, and lines written before it was kept.
+    public var deckFile: String?
     /// The daily challenge's number, for an answer in one (`--daily`, D); nil in any other game
     /// (and in lines written before there were daily challenges).
     public var daily: Int?
@@ -47,13 +50,19 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         filterCategory = filter.category
         filterDifficulty = filter.difficulty
         deck = question.deck
+        deckFile = question.deckFile
     }
+
+    /// Who the deck is, as the stats count it: a kept deck by its name, a `--questions` file by
+    /// its path (no file name has a "/": the two never meet).
+    public var deckIdentity: String? { deckFile ?? deck }
 
     /// A record from its fields, as read from a line.
     init(
         date: Date, game: String, number: Int, of: Int, category: String, difficulty: Difficulty,
         statement: String, answer: Bool, truth: Bool, explanation: String?, origin: QuestionOrigin,
-        filterCategory: String?, filterDifficulty: Difficulty?, deck: String? = nil, daily: Int? = nil
+        filterCategory: String?, filterDifficulty: Difficulty?, deck: String? = nil, daily: Int? = nil,
+        deckFile: String? = nil
     ) {
         self.date = date
         self.game = game
@@ -69,6 +78,7 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         self.filterCategory = filterCategory
         self.filterDifficulty = filterDifficulty
         self.deck = deck
+        self.deckFile = deckFile
         self.daily = daily
     }
 
@@ -79,6 +89,7 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         case filterCategory = "filter_category"
         case filterDifficulty = "filter_difficulty"
         case deck, daily
+        case deckFile = "deck_file"
     }
 }
 

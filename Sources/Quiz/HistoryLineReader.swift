@@ -36,7 +36,7 @@ package enum HistoryLineReader {
         /// The keys a line has, in the order of `AnswerRecord.CodingKeys`' raw values.
         private static let keys: [[UInt8]] = [
             "t", "game", "n", "of", "category", "difficulty", "statement", "answer", "truth", "explanation", "origin",
-            "filter_category", "filter_difficulty", "deck", "daily",
+            "filter_category", "filter_difficulty", "deck", "daily", "deck_file",
         ].map { Array($0.utf8) }
 
         mutating func record() -> AnswerRecord? {
@@ -106,7 +106,8 @@ package enum HistoryLineReader {
                 let explanation = optionalString(fields[9]),
                 let filterCategory = optionalString(fields[11]),
                 let filterDifficultyName = optionalString(fields[12]),
-                let deck = optionalString(fields[13])
+                let deck = optionalString(fields[13]),
+                let deckFile = optionalString(fields[15])
             else { return nil }
             var filterDifficulty: Difficulty?
             if let name = filterDifficultyName {
@@ -123,7 +124,7 @@ package enum HistoryLineReader {
                 date: Date(timeIntervalSince1970: time), game: game, number: number, of: of,
                 category: category, difficulty: difficulty, statement: statement, answer: answer, truth: truth,
                 explanation: explanation, origin: origin, filterCategory: filterCategory,
-                filterDifficulty: filterDifficulty, deck: deck, daily: daily)
+                filterDifficulty: filterDifficulty, deck: deck, daily: daily, deckFile: deckFile)
         }
 
         /// .some(nil) for a missing key or null, .some(text) for a string, nil for anything else.

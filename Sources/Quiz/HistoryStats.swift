@@ -189,10 +189,11 @@ public struct HistoryStats: Equatable, Sendable {
         game.answered += 1
         if record.isRight { game.right += 1 }
         game.run = record.isRight ? game.run + 1 : 0
-        game.deck = game.answered == 1 || game.deck == record.deck ? record.deck : nil
+        // A file (`--questions`) is known by its path, never as the kept deck of the same name.
+        game.deck = game.answered == 1 || game.deck == record.deckIdentity ? record.deckIdentity : nil
         game.source = game.source?.adding(record.origin) ?? Source(record.origin)
         games[record.game] = game
-        if let deck = record.deck, byDeck[deck] != nil || byDeck.count < Self.maximumDecks {
+        if let deck = record.deckIdentity, byDeck[deck] != nil || byDeck.count < Self.maximumDecks {
             byDeck[deck, default: DeckRecord()].answers.count(record)
         }
         if record.origin == .generated {

@@ -96,6 +96,11 @@ enum CommandLineText {
     /// "Is it prime?" makes its questions up: no trivia filter, and no number of questions.
     static let primesTakeNoKeptDeck = "--mode primes makes its questions up: it takes no --deck"
 
+    /// `--deck` or `--questions` given twice: one deck a game.
+    static func givenTwice(_ name: String) -> String {
+        "\(name) given twice: a game plays one deck, give it once"
+    }
+
     static let oneDeckAtATime = "--deck and --questions each play a deck alone: give one of them"
 
     static let primesTakeNoFilter = "--mode primes is endless and takes no --category, --difficulty or --amount"

@@ -207,7 +207,7 @@ final class DeckCheckTests: XCTestCase {
             data: Data("statement,answer\nParis is in France,true\nThe Moon is cheese,false\n".utf8), name: "week-12")
         let center = NotificationCenter()
         let game = Game(
-            manager: QuestionManager(sources: [DeckSource(name: reading.name, questions: reading.questions, seed: 1)]),
+            manager: QuestionManager(sources: [DeckDealer(name: reading.name, questions: reading.questions, seed: 1)]),
             amount: 10, notificationCenter: center)
         let controller = GameController(
             game: game, clock: ManualTimeSource(now: 100), theme: Theme(colorMode: .colors, ascii: false),
