@@ -26,6 +26,10 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
     /// The file of a `--questions` deck (an absolute path); nil for a kept deck, any other
     /// question, and lines written before it was kept.
     public var deckFile: String?
+    /// true when the deck's file named no category (`category` is the deck's name) or gave no
+    /// difficulty (`difficulty` is `medium`): not counted as real. nil otherwise, and in old lines.
+    public var categoryUnstated: Bool?
+    public var difficultyUnstated: Bool?
     /// The daily challenge's number, for an answer in one (`--daily`, D); nil in any other game
     /// (and in lines written before there were daily challenges).
     public var daily: Int?
@@ -51,7 +55,14 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         filterDifficulty = filter.difficulty
         deck = question.deck
         deckFile = question.deckFile
+        categoryUnstated = question.categoryUnstated ? true : nil
+        difficultyUnstated = question.difficultyUnstated ? true : nil
     }
+
+    /// The category the file named; nil when it named none.
+    public var statedCategory: String? { categoryUnstated == true ? nil : category }
+    /// The difficulty the file gave; nil when it gave none.
+    public var statedDifficulty: Difficulty? { difficultyUnstated == true ? nil : difficulty }
 
     /// Who the deck is, as the stats count it: a kept deck by its name, a `--questions` file by
     /// its path (no file name has a "/": the two never meet).
@@ -62,7 +73,7 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         date: Date, game: String, number: Int, of: Int, category: String, difficulty: Difficulty,
         statement: String, answer: Bool, truth: Bool, explanation: String?, origin: QuestionOrigin,
         filterCategory: String?, filterDifficulty: Difficulty?, deck: String? = nil, daily: Int? = nil,
-        deckFile: String? = nil
+        deckFile: String? = nil, categoryUnstated: Bool? = nil, difficultyUnstated: Bool? = nil
     ) {
         self.date = date
         self.game = game
@@ -79,6 +90,8 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         self.filterDifficulty = filterDifficulty
         self.deck = deck
         self.deckFile = deckFile
+        self.categoryUnstated = categoryUnstated
+        self.difficultyUnstated = difficultyUnstated
         self.daily = daily
     }
 
@@ -90,6 +103,8 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         case filterDifficulty = "filter_difficulty"
         case deck, daily
         case deckFile = "deck_file"
+        case categoryUnstated = "category_unstated"
+        case difficultyUnstated = "difficulty_unstated"
     }
 }
 

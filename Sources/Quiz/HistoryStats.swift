@@ -179,12 +179,15 @@ public struct HistoryStats: Equatable, Sendable {
     @discardableResult
     public mutating func add(_ record: AnswerRecord) -> GameOverSummary? {
         overall.count(record)
-        if byCategory[record.category] != nil || byCategory.count < Self.maximumCategories {
-            byCategory[record.category, default: Tally()].count(record)
-        } else {
-            otherCategories.count(record)
+        // A deck's file that names no category or gives no difficulty: nothing made up is counted.
+        if let category = record.statedCategory {
+            if byCategory[category] != nil || byCategory.count < Self.maximumCategories {
+                byCategory[category, default: Tally()].count(record)
+            } else {
+                otherCategories.count(record)
+            }
         }
-        byDifficulty[record.difficulty, default: Tally()].count(record)
+        if let difficulty = record.statedDifficulty { byDifficulty[difficulty, default: Tally()].count(record) }
         var game = games[record.game] ?? Progress()
         game.answered += 1
         if record.isRight { game.right += 1 }

@@ -23,6 +23,12 @@ public struct Question: Hashable, Sendable {
     /// is in the history, so a file never counts as a kept deck of the same name. nil for a kept
     /// deck and any other question.
     public var deckFile: String?
+    /// A deck question whose file names no category: `category` is the deck's name, shown as the
+    /// deck's, never chosen by `--category` nor counted under "By category".
+    public var categoryUnstated = false
+    /// A deck question whose file gives no difficulty: `difficulty` is `medium` only because it
+    /// must be something; never chosen by `--difficulty` nor counted under "By difficulty".
+    public var difficultyUnstated = false
 
     public init(
         title: String,

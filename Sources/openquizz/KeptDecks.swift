@@ -83,11 +83,13 @@ enum KeptDecks {
             played: played, file: file)
     }
 
-    /// The deck's categories, each once (whatever its case), in the order the deck first has them.
+    /// The deck's categories, each once (whatever its case), in the order the deck first has them;
+    /// none made up for questions whose file names none.
     static func categories(of questions: [Question]) -> [String] {
         var names: [String] = []
         var seen = Set<String>()
-        for question in questions where seen.insert(question.category.lowercased()).inserted {
+        for question in questions
+        where !question.categoryUnstated && seen.insert(question.category.lowercased()).inserted {
             names.append(question.category)
         }
         return names

@@ -1,5 +1,6 @@
 import Foundation
 import Quiz
+import QuizView
 import TestSupport
 import XCTest
 
@@ -111,5 +112,31 @@ final class FileDeckTests: XCTestCase {
         let questions = [Question(title: "A", answer: true, category: "Élèves", difficulty: .easy)]
         XCTAssertEqual(try KeptDecks.category("eleves", of: "d", in: questions), "Élèves")
         XCTAssertEqual(try KeptDecks.category("lev", of: "d", in: questions), "Élèves")
+    }
+}
+
+/// A deck file without a category or a difficulty column, as the player reads it: nothing made up.
+final class UnstatedDeckTextTests: XCTestCase {
+    private let bare = DeckFile.read(
+        data: Data("statement,answer\nSharks are fish,true\nBats are birds,false\n".utf8), name: "week")
+
+    func testListingsAndCheckNameNoMadeUpCategoryOrDifficulty() {
+        // Before: "2 questions in 1 category: week" and "(2 medium)".
+        XCTAssertEqual(KeptDeckText.contents(bare), "2 questions")
+        XCTAssertEqual(DeckText(file: "week.csv").verdict(bare), "week.csv: 2 questions (2 without a difficulty), ready to play")
+        XCTAssertEqual(DeckCommand.categoryLines(bare), [])
+    }
+
+    func testTheHistorySaysOnlyWhatTheFileSaid() throws {
+        let question = try XCTUnwrap(bare.questions.first)
+        let record = AnswerRecord(
+            date: Date(timeIntervalSince1970: 1_800_000_000), game: "g", number: 1, of: 2, question: question,
+            answer: false)
+        let text = PlayerText()
+        // Before: "week · week" and "(week, medium, deck “week”.)".
+        let line = text.historyLine(record, symbols: Theme(colorMode: .colors, ascii: false).symbols, isSelected: false)
+        XCTAssertTrue(line.spans.map(\.text).joined().hasSuffix("Sharks are fish  week"), "\(line.spans.map(\.text))")
+        let detail = text.historyDetail(record, page: 0, pageKey: "j")
+        XCTAssertTrue((detail.explanation ?? "").hasSuffix(" (deck “week”.)"), "\(detail.explanation ?? "")")
     }
 }
