@@ -26,8 +26,10 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
     /// The file of a `--questions` deck (an absolute path); nil for a kept deck, any other
     /// question, and lines written before it was kept.
     public var deckFile: String?
-    /// true when the deck's file named no category (`category` is the deck's name) or gave no
-    /// difficulty (`difficulty` is `medium`): not counted as real. nil otherwise, and in old lines.
+    /// Whether the deck's file named no category, or gave no difficulty; nil when it did.
+    ///
+    /// true: `category` is the deck's name, `difficulty` is `medium`, not counted as real. nil
+    /// otherwise, and in old lines.
     public var categoryUnstated: Bool?
     public var difficultyUnstated: Bool?
     /// The daily challenge's number, for an answer in one (`--daily`, D); nil in any other game

@@ -19,9 +19,10 @@ public struct Question: Hashable, Sendable {
     public var origin: QuestionOrigin
     /// The deck's name, for a question from a deck (`origin == .deck`); nil otherwise.
     public var deck: String?
-    /// The file a `--questions` deck was read from (an absolute path): with `deck`, who the deck
-    /// is in the history, so a file never counts as a kept deck of the same name. nil for a kept
-    /// deck and any other question.
+    /// The file a `--questions` deck was read from (an absolute path); nil for a kept deck.
+    ///
+    /// With `deck`, who the deck is in the history: a file never counts as a kept deck of the
+    /// same name. nil for any other question too.
     public var deckFile: String?
     /// A deck question whose file names no category: `category` is the deck's name, shown as the
     /// deck's, never chosen by `--category` nor counted under "By category".
