@@ -95,8 +95,9 @@ enum DeckFiles {
         var text = "statement,answer,explanation,category,difficulty\r\n"
         for question in questions {
             let fields = [
-                question.title, question.answer ? "true" : "false", question.explanation ?? "", question.category,
-                question.difficulty.rawValue,
+                question.title, question.answer ? "true" : "false", question.explanation ?? "",
+                question.categoryUnstated ? "" : question.category,
+                question.difficultyUnstated ? "" : question.difficulty.rawValue,
             ]
             text += fields.map(quoted).joined(separator: ",") + "\r\n"
         }

@@ -23,6 +23,15 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
     /// The deck the question came from (`--deck`, `--questions`); nil for any other question, and
     /// in lines written before decks.
     public var deck: String?
+    /// The file of a `--questions` deck (an absolute path); nil for a kept deck, any other
+    /// question, and lines written before it was kept.
+    public var deckFile: String?
+    /// Whether the deck's file named no category, or gave no difficulty; nil when it did.
+    ///
+    /// true: `category` is the deck's name, `difficulty` is `medium`, not counted as real. nil
+    /// otherwise, and in old lines.
+    public var categoryUnstated: Bool?
+    public var difficultyUnstated: Bool?
     /// The daily challenge's number, for an answer in one (`--daily`, D); nil in any other game
     /// (and in lines written before there were daily challenges).
     public var daily: Int?
@@ -47,13 +56,26 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         filterCategory = filter.category
         filterDifficulty = filter.difficulty
         deck = question.deck
+        deckFile = question.deckFile
+        categoryUnstated = question.categoryUnstated ? true : nil
+        difficultyUnstated = question.difficultyUnstated ? true : nil
     }
+
+    /// The category the file named; nil when it named none.
+    public var statedCategory: String? { categoryUnstated == true ? nil : category }
+    /// The difficulty the file gave; nil when it gave none.
+    public var statedDifficulty: Difficulty? { difficultyUnstated == true ? nil : difficulty }
+
+    /// Who the deck is, as the stats count it: a kept deck by its name, a `--questions` file by
+    /// its path (no file name has a "/": the two never meet).
+    public var deckIdentity: String? { deckFile ?? deck }
 
     /// A record from its fields, as read from a line.
     init(
         date: Date, game: String, number: Int, of: Int, category: String, difficulty: Difficulty,
         statement: String, answer: Bool, truth: Bool, explanation: String?, origin: QuestionOrigin,
-        filterCategory: String?, filterDifficulty: Difficulty?, deck: String? = nil, daily: Int? = nil
+        filterCategory: String?, filterDifficulty: Difficulty?, deck: String? = nil, daily: Int? = nil,
+        deckFile: String? = nil, categoryUnstated: Bool? = nil, difficultyUnstated: Bool? = nil
     ) {
         self.date = date
         self.game = game
@@ -69,6 +91,9 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         self.filterCategory = filterCategory
         self.filterDifficulty = filterDifficulty
         self.deck = deck
+        self.deckFile = deckFile
+        self.categoryUnstated = categoryUnstated
+        self.difficultyUnstated = difficultyUnstated
         self.daily = daily
     }
 
@@ -79,6 +104,9 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         case filterCategory = "filter_category"
         case filterDifficulty = "filter_difficulty"
         case deck, daily
+        case deckFile = "deck_file"
+        case categoryUnstated = "category_unstated"
+        case difficultyUnstated = "difficulty_unstated"
     }
 }
 

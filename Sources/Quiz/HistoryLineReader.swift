@@ -36,7 +36,8 @@ package enum HistoryLineReader {
         /// The keys a line has, in the order of `AnswerRecord.CodingKeys`' raw values.
         private static let keys: [[UInt8]] = [
             "t", "game", "n", "of", "category", "difficulty", "statement", "answer", "truth", "explanation", "origin",
-            "filter_category", "filter_difficulty", "deck", "daily",
+            "filter_category", "filter_difficulty", "deck", "daily", "deck_file",
+            "category_unstated", "difficulty_unstated",
         ].map { Array($0.utf8) }
 
         mutating func record() -> AnswerRecord? {
@@ -106,7 +107,10 @@ package enum HistoryLineReader {
                 let explanation = optionalString(fields[9]),
                 let filterCategory = optionalString(fields[11]),
                 let filterDifficultyName = optionalString(fields[12]),
-                let deck = optionalString(fields[13])
+                let deck = optionalString(fields[13]),
+                let deckFile = optionalString(fields[15]),
+                let categoryUnstated = optionalBool(fields[16]),
+                let difficultyUnstated = optionalBool(fields[17])
             else { return nil }
             var filterDifficulty: Difficulty?
             if let name = filterDifficultyName {
@@ -123,7 +127,8 @@ package enum HistoryLineReader {
                 date: Date(timeIntervalSince1970: time), game: game, number: number, of: of,
                 category: category, difficulty: difficulty, statement: statement, answer: answer, truth: truth,
                 explanation: explanation, origin: origin, filterCategory: filterCategory,
-                filterDifficulty: filterDifficulty, deck: deck, daily: daily)
+                filterDifficulty: filterDifficulty, deck: deck, daily: daily, deckFile: deckFile,
+                categoryUnstated: categoryUnstated, difficultyUnstated: difficultyUnstated)
         }
 
         /// .some(nil) for a missing key or null, .some(text) for a string, nil for anything else.
@@ -131,6 +136,15 @@ package enum HistoryLineReader {
             switch value {
             case nil, .null?: .some(nil)
             case .string(let text)?: .some(text)
+            default: nil
+            }
+        }
+
+        /// .some(nil) for a missing key or null, .some(flag) for a boolean, nil for anything else.
+        private static func optionalBool(_ value: Value?) -> Bool?? {
+            switch value {
+            case nil, .null?: .some(nil)
+            case .bool(let flag)?: .some(flag)
             default: nil
             }
         }

@@ -179,20 +179,24 @@ public struct HistoryStats: Equatable, Sendable {
     @discardableResult
     public mutating func add(_ record: AnswerRecord) -> GameOverSummary? {
         overall.count(record)
-        if byCategory[record.category] != nil || byCategory.count < Self.maximumCategories {
-            byCategory[record.category, default: Tally()].count(record)
-        } else {
-            otherCategories.count(record)
+        // A deck's file that names no category or gives no difficulty: nothing made up is counted.
+        if let category = record.statedCategory {
+            if byCategory[category] != nil || byCategory.count < Self.maximumCategories {
+                byCategory[category, default: Tally()].count(record)
+            } else {
+                otherCategories.count(record)
+            }
         }
-        byDifficulty[record.difficulty, default: Tally()].count(record)
+        if let difficulty = record.statedDifficulty { byDifficulty[difficulty, default: Tally()].count(record) }
         var game = games[record.game] ?? Progress()
         game.answered += 1
         if record.isRight { game.right += 1 }
         game.run = record.isRight ? game.run + 1 : 0
-        game.deck = game.answered == 1 || game.deck == record.deck ? record.deck : nil
+        // A file (`--questions`) is known by its path, never as the kept deck of the same name.
+        game.deck = game.answered == 1 || game.deck == record.deckIdentity ? record.deckIdentity : nil
         game.source = game.source?.adding(record.origin) ?? Source(record.origin)
         games[record.game] = game
-        if let deck = record.deck, byDeck[deck] != nil || byDeck.count < Self.maximumDecks {
+        if let deck = record.deckIdentity, byDeck[deck] != nil || byDeck.count < Self.maximumDecks {
             byDeck[deck, default: DeckRecord()].answers.count(record)
         }
         if record.origin == .generated {

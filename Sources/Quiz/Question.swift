@@ -19,6 +19,17 @@ public struct Question: Hashable, Sendable {
     public var origin: QuestionOrigin
     /// The deck's name, for a question from a deck (`origin == .deck`); nil otherwise.
     public var deck: String?
+    /// The file a `--questions` deck was read from (an absolute path); nil for a kept deck.
+    ///
+    /// With `deck`, who the deck is in the history: a file never counts as a kept deck of the
+    /// same name. nil for any other question too.
+    public var deckFile: String?
+    /// A deck question whose file names no category: `category` is the deck's name, shown as the
+    /// deck's, never chosen by `--category` nor counted under "By category".
+    public var categoryUnstated = false
+    /// A deck question whose file gives no difficulty: `difficulty` is `medium` only because it
+    /// must be something; never chosen by `--difficulty` nor counted under "By difficulty".
+    public var difficultyUnstated = false
 
     public init(
         title: String,

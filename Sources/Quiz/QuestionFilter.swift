@@ -21,8 +21,12 @@ public struct QuestionFilter: Sendable, Hashable {
         return true
     }
 
+    /// A deck question without a category (or a difficulty) has none to match: a filter on it
+    /// leaves the question out.
     public func matches(_ question: Question) -> Bool {
-        matches(category: question.category, difficulty: question.difficulty)
+        if category != nil, question.categoryUnstated { return false }
+        if difficulty != nil, question.difficultyUnstated { return false }
+        return matches(category: question.category, difficulty: question.difficulty)
     }
 
     /// The filters to try in turn when fewer than a game's worth of questions match: as asked,

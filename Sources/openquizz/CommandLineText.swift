@@ -101,6 +101,11 @@ enum CommandLineText {
         "--check reads the files it is given, then exits: it takes no \(flag)"
     }
 
+    /// `--deck` or `--questions` given twice: one deck a game.
+    static func givenTwice(_ name: String) -> String {
+        "\(name) given twice: a game plays one deck, give it once"
+    }
+
     static let oneDeckAtATime = "--deck and --questions each play a deck alone: give one of them"
 
     static let primesTakeNoFilter = "--mode primes is endless and takes no --category, --difficulty or --amount"

@@ -26,9 +26,40 @@ enum DeckCommand {
         return TextLayout.wrapWithoutLoneLastWord(statement, width: width).count <= rows
     }
 
-    /// The deck `--questions FILE` plays; a file with no playable question ends the run here,
-    /// in one line on standard error, exit 2.
-    static func deckToPlay(_ path: String) -> DeckReading {
+    /// The deck `--questions FILE` plays, dealt as a kept deck is (`KeptDecks.dealer`).
+    ///
+    /// Its plays are remembered for this run only. A file with no playable question, or none the
+    /// filters let through, ends the run here, in one line on standard error, exit 2.
+    static func deckToPlay(_ path: String, options: Options, writer: FileWriter) -> KeptDecks.Chosen {
+        let reading = readToPlay(path)
+        let url = URL(fileURLWithPath: path)
+        let dealer: DeckDealer
+        do throws(KeptDecks.Refusal) {
+            // Known in the history by its absolute path, never as a kept deck of the same name.
+            dealer = try KeptDecks.dealer(
+                reading.name, reading, options: options, played: PlayedQuestions(url: nil, writer: writer),
+                file: url.standardizedFileURL.path)
+        } catch {
+            Output.fail(error.message, status: 2)
+        }
+        if dealer.questions.isEmpty { Output.fail(DeckText(file: path).nothingMatches(dealer.filter), status: 2) }
+        return KeptDecks.Chosen(dealer: dealer, url: url, leftOut: reading.leftOut)
+    }
+
+    /// `--list-categories --questions FILE`: the file's own categories, one a line, sorted,
+    /// without the network (what `--category` takes with this file).
+    static func listCategories(_ path: String) -> Never {
+        Output.printAndExit(categoryLines(readToPlay(path)))
+    }
+
+    /// The lines `--list-categories` prints for a deck: its categories' names, sorted ignoring case.
+    static func categoryLines(_ reading: DeckReading) -> [String] {
+        KeptDecks.categories(of: reading.questions).sorted { $0.caseInsensitiveCompare($1) == .orderedAscending }
+    }
+
+    /// The deck file at `path` (as typed), read to play; a file with no playable question ends the
+    /// run here, in one line on standard error, exit 2.
+    static func readToPlay(_ path: String) -> DeckReading {
         // Playing needs no measure of the statements (only --check says which turn pages): a
         // big deck starts without wrapping every one.
         let reading = DeckFile.read(URL(fileURLWithPath: path), fitsCard: { _ in true })

@@ -44,10 +44,12 @@ struct DeckText {
         return "\(file): " + parts.joined(separator: ", ")
     }
 
-    /// "48 questions (12 easy, 30 medium, 6 hard)".
+    /// "48 questions (12 easy, 30 medium, 6 hard)", and how many the file gives no difficulty.
     private func questionCount(_ reading: DeckReading) -> String {
         let counts = reading.countByDifficulty
-        let levels = Difficulty.allCases.compactMap { level in counts[level].map { "\($0) \(level.rawValue)" } }
+        var levels = Difficulty.allCases.compactMap { level in counts[level].map { "\($0) \(level.rawValue)" } }
+        let unrated = reading.questions.count - counts.values.reduce(0, +)
+        if unrated > 0 { levels.append("\(unrated) without a difficulty") }
         let total = Self.count(reading.questions.count, "question")
         return levels.isEmpty ? total : "\(total) (\(levels.joined(separator: ", ")))"
     }

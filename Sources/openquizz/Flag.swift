@@ -167,6 +167,10 @@ struct FlagReading {
             } else {
                 throw Options.ParseError(message: CommandLineText.needsValue(name))
             }
+            // One deck a game: a second --deck or --questions is refused, not silently kept.
+            if Options.deckFlags.contains(flag.name), given.contains(flag.name) {
+                throw Options.ParseError(message: CommandLineText.givenTwice(flag.name))
+            }
             var texts = [text]
             if flag.value == .files {
                 while let next = remaining.first, !next.hasPrefix("-") { texts.append(remaining.popFirst() ?? "") }
@@ -182,7 +186,10 @@ struct FlagReading {
             if standalone != nil { return }
         }
         for flag in flags where given.contains(flag.name) {
-            if let needed = flag.requires, !given.contains(needed) {
+            // A flag that goes with --deck goes with either way of playing a deck.
+            let deckGiven =
+                Options.deckFlags.contains(flag.requires ?? "") && !given.isDisjoint(with: Options.deckFlags)
+            if let needed = flag.requires, !given.contains(needed), !deckGiven {
                 throw Options.ParseError(message: CommandLineText.goesWith(flag.name, needed))
             }
         }

@@ -19,7 +19,9 @@ extension Flag {
                 Questions of one Open Trivia DB category, by id (9 to 32) or by a part of its name, such as
                 .BR computers ;
                 with
-                .BR \\-\\-deck ,
+                .BR \\-\\-deck
+                or
+                .BR \\-\\-questions ,
                 one of the deck's own categories, by its name in any case or a part of it.
                 """
         ) { reading, text in
@@ -83,11 +85,13 @@ extension Flag {
                 """
         ) { $0.listDecks = true },
         .toggle(
-            "--in-order", help: "with --deck: the questions in the deck's order",
-            brief: "with --deck: in the deck's order",
+            "--in-order", help: "with --deck or --questions: the questions in the\ndeck's order",
+            brief: "with a deck: in the deck's order",
             manual: """
                 With
-                .BR \\-\\-deck :
+                .BR \\-\\-deck
+                or
+                .BR \\-\\-questions :
                 the questions in the deck's order, as a lesson goes, each game going on where the last one
                 stopped, rather than at random.
                 """,

@@ -48,17 +48,17 @@ enum KeptDeckText {
     /// "12 questions in 2 categories: Chemistry, Physics", or why the deck can't be played.
     static func contents(_ reading: DeckReading) -> String {
         if let refusal = reading.refusal { return "can't be played: " + reason(refusal) }
-        var categories: [String] = []
-        var seen = Set<String>()
-        for question in reading.questions where seen.insert(question.category.lowercased()).inserted {
-            categories.append(clean(question.category))
-        }
+        // Only the categories the file names (none: no category is said).
+        let categories = reading.categories.map(clean)
         let count = reading.questions.count
         var text = count == 1 ? "1 question" : "\(count) questions"
         let named = categories.prefix(categoriesNamed).joined(separator: ", ")
         let more = categories.count > categoriesNamed ? ", \(categories.count - categoriesNamed) more" : ""
-        text +=
-            categories.count == 1 ? " in 1 category: \(named)" : " in \(categories.count) categories: \(named)\(more)"
+        if !categories.isEmpty {
+            text +=
+                categories.count == 1
+                ? " in 1 category: \(named)" : " in \(categories.count) categories: \(named)\(more)"
+        }
         if reading.leftOut > 0 {
             text += "; \(reading.leftOut) left out (openquizz --check FILE says why)"
         }

@@ -58,31 +58,50 @@ enum KeptDecks {
         if let refusal = reading.refusal {
             throw Refusal(message: KeptDeckText.unplayable(entry.name, refusal))
         }
-        var filter = QuestionFilter(difficulty: options.difficulty)
-        if let wanted = options.deckCategory {
-            filter.category = try category(wanted, of: entry.name, in: reading.questions)
-        }
         let played = PlayedQuestions(
             url: options.seed == nil ? DeckDealer.playsFile(for: entry.name, in: paths.deckPlaysDirectory) : nil,
             writer: writer, problems: problems)
-        let dealer = DeckDealer(
-            name: entry.name, questions: reading.questions, filter: filter, inOrder: options.inOrder,
-            seed: options.seed, played: played)
+        let dealer = try dealer(entry.name, reading, options: options, played: played)
         guard !dealer.questions.isEmpty else {
-            throw Refusal(message: KeptDeckText.nothingMatches(entry.name, filter))
+            throw Refusal(message: KeptDeckText.nothingMatches(entry.name, dealer.filter))
         }
         return Chosen(dealer: dealer, url: entry.url, leftOut: reading.leftOut)
     }
 
-    /// The deck's category `wanted` means: its name in any case, or the one name it is a part of.
-    static func category(_ wanted: String, of deck: String, in questions: [Question]) throws(Refusal) -> String {
+    /// Deals `reading` as deck `name` with the filters of `options` (`--category` among the deck's
+    /// own categories, strict, never widened; `--difficulty`; `--in-order`; `--seed`): the same
+    /// rules for a kept deck (`--deck`) and a file (`--questions`, `file` its absolute path).
+    static func dealer(
+        _ name: String, _ reading: DeckReading, options: Options, played: PlayedQuestions, file: String? = nil
+    ) throws(Refusal) -> DeckDealer {
+        var filter = QuestionFilter(difficulty: options.difficulty)
+        if let wanted = options.deckCategory {
+            filter.category = try category(wanted, of: name, in: reading.questions)
+        }
+        return DeckDealer(
+            name: name, questions: reading.questions, filter: filter, inOrder: options.inOrder, seed: options.seed,
+            played: played, file: file)
+    }
+
+    /// The deck's categories, each once (whatever its case), in the order the deck first has them;
+    /// none made up for questions whose file names none.
+    static func categories(of questions: [Question]) -> [String] {
         var names: [String] = []
         var seen = Set<String>()
-        for question in questions where seen.insert(question.category.lowercased()).inserted {
+        for question in questions
+        where !question.categoryUnstated && seen.insert(question.category.lowercased()).inserted {
             names.append(question.category)
         }
-        if let same = names.first(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame }) { return same }
-        let containing = names.filter { $0.range(of: wanted, options: [.caseInsensitive]) != nil }
+        return names
+    }
+
+    /// The deck's category `wanted` means: its name in any case and with or without accents
+    /// ("eleves" is "Élèves"), or the one name it is a part of.
+    static func category(_ wanted: String, of deck: String, in questions: [Question]) throws(Refusal) -> String {
+        let names = categories(of: questions)
+        let loose: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+        if let same = names.first(where: { $0.compare(wanted, options: loose) == .orderedSame }) { return same }
+        let containing = names.filter { $0.range(of: wanted, options: loose) != nil }
         guard containing.count == 1 else {
             throw Refusal(
                 message: containing.isEmpty

@@ -43,7 +43,8 @@ struct Options: Equatable {
     var deck: String?
     /// The deck's questions as it has them, not at random (`--in-order`).
     var inOrder = false
-    /// `--category` as typed, with `--deck`: one of the deck's categories (found once it is read).
+    /// `--category` as typed, with `--deck` or `--questions`: one of the deck's categories (found
+    /// once it is read).
     var deckCategory: String?
     /// The daily challenge to open with (`--daily [DATE]`): today's, or a past day's; nil for none.
     var daily: DailyPick?
@@ -84,6 +85,9 @@ struct Options: Equatable {
     }
 
     static let amountRange = 1...50
+    /// The two ways of playing a deck (`--deck NAME`, `--questions FILE`): each is given once, and
+    /// what goes with a deck (`--in-order`, a deck's `--category`) goes with either.
+    static let deckFlags: Set<String> = ["--deck", "--questions"]
     /// The flags `--daily` refuses: they would change what everyone plays.
     static let dailyRefuses = [
         "--amount", "--category", "--difficulty", "--seed", "--mode", "--questions", "--deck", "--in-order",
@@ -145,13 +149,17 @@ struct Options: Equatable {
         if reading.options.questions != nil, reading.options.mode == .primes {
             throw ParseError(message: CommandLineText.primesTakeNoDeck)
         }
-        if reading.options.deck != nil {
-            if reading.options.mode == .primes { throw ParseError(message: CommandLineText.primesTakeNoKeptDeck) }
-            if reading.options.questions != nil { throw ParseError(message: CommandLineText.oneDeckAtATime) }
+        if reading.options.deck != nil || reading.options.questions != nil {
+            if reading.options.deck != nil, reading.options.mode == .primes {
+                throw ParseError(message: CommandLineText.primesTakeNoKeptDeck)
+            }
+            if reading.options.deck != nil, reading.options.questions != nil {
+                throw ParseError(message: CommandLineText.oneDeckAtATime)
+            }
             // A deck's categories are its own: --category names one of them, found once it is read.
             reading.options.deckCategory = reading.categoryText
             reading.options.category = nil
-            reading.options.offline = true
+            if reading.options.deck != nil { reading.options.offline = true }
         } else if let refusal = reading.categoryRefusal {
             throw ParseError(message: refusal)
         }

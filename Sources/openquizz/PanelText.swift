@@ -116,7 +116,9 @@ extension PlayerText {
                 Span(day(record.date) + "  ", .dim), Span(mark + " ", record.isRight ? .positive : .negative),
                 Span(clean(record.statement)),
                 Span(
-                    "  " + (record.deck.map { clean($0) + " \u{00B7} " } ?? "") + clean(record.category)
+                    "  "
+                        + [record.deck, record.statedCategory].compactMap { $0.map(clean) }.joined(
+                            separator: " \u{00B7} ")
                         + (record.daily.map { " \u{00B7} Daily #\($0)" } ?? ""), .dim),
             ], isSelected: isSelected)
     }
@@ -156,8 +158,10 @@ extension PlayerText {
         if explanations, let explanation = record.explanation.map(clean), !explanation.isEmpty {
             facts.append(explanation)
         }
-        let deck = record.deck.map { ", deck \u{201C}\(clean($0))\u{201D}" } ?? ""
-        facts.append("(\(clean(record.category)), \(record.difficulty.rawValue)\(deck).)")
+        // Only what the question's source said: a deck's file may name no category or difficulty.
+        let deck = record.deck.map { "deck \u{201C}\(clean($0))\u{201D}" }
+        let said = [record.statedCategory.map(clean), record.statedDifficulty?.rawValue, deck].compactMap { $0 }
+        facts.append("(" + said.joined(separator: ", ") + ".)")
         return AnswerBox(
             verdict: clean(record.statement), tone: record.isRight ? .positive : .negative,
             explanation: facts.joined(separator: " "), page: page, pageKey: pageKey,

@@ -14,8 +14,6 @@ struct QuestionSupply {
     let client: OpenTriviaDBClient?
     let cache: QuestionCache?
     let prefetcher: PrefetchingSource?
-    /// The deck played instead of the other sources (`--questions`); nil otherwise.
-    let deckSource: DeckSource?
     /// The bundled questions played, across runs.
     let played: PlayedQuestions
 
@@ -31,20 +29,19 @@ struct QuestionSupply {
     ///   - clock: the clock requests are spaced and timed with.
     ///   - writer: the queue the files are written on.
     ///   - problems: where the files that can't be saved are reported.
-    ///   - deck: the deck file to play (`--questions`), alone, instead of the other sources.
-    ///   - keptDeck: one of the player's decks (`--deck`), played alone.
+    ///   - deck: the deck played alone, instead of the other sources: one of the player's decks
+    ///     (`--deck`) or a file (`--questions`), dealt by the same rules.
     init(
-        options: Options, bank: BundledBank, deck: DeckReading? = nil, paths: StoragePaths, clock: AnyClock,
-        writer: FileWriter, problems: StorageProblems = StorageProblems(), keptDeck: DeckDealer? = nil
+        options: Options, bank: BundledBank, paths: StoragePaths, clock: AnyClock, writer: FileWriter,
+        problems: StorageProblems = StorageProblems(), deck: DeckDealer? = nil
     ) {
         self.writer = writer
         self.problems = problems
-        if let keptDeck {
-            filter = keptDeck.filter
+        if let deck {
+            filter = deck.filter
             played = PlayedQuestions(url: nil, writer: writer)
             Self.flushAtExit(writer)
-            manager = QuestionManager(sources: [keptDeck])
-            deckSource = nil
+            manager = QuestionManager(sources: [deck])
             client = nil
             cache = nil
             prefetcher = nil
@@ -63,16 +60,6 @@ struct QuestionSupply {
             writer: writer, problems: problems)
         Self.flushAtExit(writer)
         played.preload()
-        if let deck {
-            let source = DeckSource(name: deck.name, questions: deck.questions, filter: filter, seed: options.seed)
-            manager = QuestionManager(sources: [source])
-            deckSource = source
-            client = nil
-            cache = nil
-            prefetcher = nil
-            return
-        }
-        deckSource = nil
         if options.offline {
             let bundled = BundledQuestionSource(
                 questions: bank.questions,

@@ -10,8 +10,9 @@ import QuizView
 OpenTriviaDBClient.makeSharedStoragesWithoutFolders()
 
 /// Prints the categories: the server's, or the Open Trivia DB's known list when it can't be
-/// reached; with `--offline`, those of the shipped questions.
+/// reached; with `--offline`, those of the shipped questions; with `--questions FILE`, the file's.
 func listCategories(_ options: Options, environment: [String: String]) -> Never {
+    if let path = options.questions { DeckCommand.listCategories(path) }
     var categories = TriviaCategory.openTriviaDB
     if options.offline {
         do throws(BankError) {
@@ -181,14 +182,14 @@ do {
 }
 
 var text = PlayerText(offline: options.offline, explanations: options.explanations, otherServer: options.otherServer)
-// A deck file is read, and refused when it has nothing to play, before the terminal is touched.
-let deckReading = options.questions.map(DeckCommand.deckToPlay)
-if let deckReading, let path = options.questions, deckReading.leftOut > 0 {
-    text.leftOutOfDeck = DeckText(file: path).leftOutForms(deckReading.leftOut)
-}
 // The game's one clock: the model spaces and times its requests with it, the loop its frames.
 let clock = AnyClock.continuous
 let writer = FileWriter()
+// A deck file is read, filtered, and refused when it has nothing to play, before the terminal is touched.
+let fileDeck = options.questions.map { DeckCommand.deckToPlay($0, options: options, writer: writer) }
+if let fileDeck, let path = options.questions, fileDeck.leftOut > 0 {
+    text.leftOutOfDeck = DeckText(file: path).leftOutForms(fileDeck.leftOut)
+}
 // One of the player's decks is found, read and filtered before the terminal is touched.
 var keptDeck: KeptDecks.Chosen?
 if options.deck != nil {
@@ -205,7 +206,7 @@ let bank: BundledBank
 do throws(BankError) {
     // A deck is played alone: the bank is not needed (nor read, which would slow a big deck's start).
     bank =
-        deckReading == nil && keptDeck == nil
+        fileDeck == nil && keptDeck == nil
         ? try BundledBank.loadInstalled() : BundledBank(categories: [], questions: [])
 } catch {
     Output.fail(text.bankProblem(error), status: 1)
@@ -223,11 +224,8 @@ if let pick = options.daily {
 
 // Early, so the files it reads in the background are ready sooner.
 let supply = QuestionSupply(
-    options: options, bank: bank, deck: deckReading, paths: StoragePaths.standard(environment: environment),
-    clock: clock, writer: writer, keptDeck: keptDeck?.dealer)
-if let path = options.questions, supply.deckSource?.questions.isEmpty == true {
-    Output.fail(DeckText(file: path).nothingMatches(supply.filter), status: 2)
-}
+    options: options, bank: bank, paths: StoragePaths.standard(environment: environment), clock: clock,
+    writer: writer, deck: (fileDeck ?? keptDeck)?.dealer)
 
 let history = AnswerHistory(
     url: options.history

@@ -133,6 +133,6 @@ final class DeckEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(
             checked.standardOutput,
             "\(path):4: answer is \"maybe\": write true or false\n"
-                + "\(path): 2 questions (2 medium), 1 question left out: fix the lines above\n")
+                + "\(path): 2 questions (2 without a difficulty), 1 question left out: fix the lines above\n")
     }
 }

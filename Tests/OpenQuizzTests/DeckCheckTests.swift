@@ -24,7 +24,7 @@ final class DeckCheckTests: XCTestCase {
                 Sharks are fish,true,hard
                 Light beats sound,1,
                 """),
-            ["deck.csv: 4 questions (2 easy, 1 medium, 1 hard), ready to play"])
+            ["deck.csv: 4 questions (2 easy, 1 hard, 1 without a difficulty), ready to play"])
     }
 
     func testEachProblemIsALineWithWhatToChange() {
@@ -50,7 +50,7 @@ final class DeckCheckTests: XCTestCase {
                 "deck.csv:8: 6 fields where the header has 4: put a statement with a comma or semicolon in double "
                     + "quotes",
                 "deck.csv:9: a double quote opens here and never closes: close it",
-                "deck.csv: 1 question (1 medium), 7 questions left out: fix the lines above",
+                "deck.csv: 1 question (1 without a difficulty), 7 questions left out: fix the lines above",
             ])
     }
 
@@ -107,7 +107,7 @@ final class DeckCheckTests: XCTestCase {
             DeckText(file: "deck.csv").check(reading),
             [
                 "deck.csv:2: \(DeckText.longStatement)",
-                "deck.csv: 1 question (1 medium), ready to play",
+                "deck.csv: 1 question (1 without a difficulty), ready to play",
             ])
     }
 
@@ -207,7 +207,7 @@ final class DeckCheckTests: XCTestCase {
             data: Data("statement,answer\nParis is in France,true\nThe Moon is cheese,false\n".utf8), name: "week-12")
         let center = NotificationCenter()
         let game = Game(
-            manager: QuestionManager(sources: [DeckSource(name: reading.name, questions: reading.questions, seed: 1)]),
+            manager: QuestionManager(sources: [DeckDealer(name: reading.name, questions: reading.questions, seed: 1)]),
             amount: 10, notificationCenter: center)
         let controller = GameController(
             game: game, clock: ManualTimeSource(now: 100), theme: Theme(colorMode: .colors, ascii: false),

@@ -18,7 +18,7 @@ final class DeckGameTests: GameControllerTestCase {
     }
 
     @MainActor
-    private func controller(_ source: DeckSource, amount: Int) -> GameController {
+    private func controller(_ source: DeckDealer, amount: Int) -> GameController {
         clock = ManualTimeSource(now: 100)
         center = NotificationCenter()
         let game = Game(manager: QuestionManager(sources: [source]), amount: amount, notificationCenter: center)
@@ -47,7 +47,7 @@ final class DeckGameTests: GameControllerTestCase {
 
     @MainActor
     func testNoCardComesBackUntilTheDeckIsPlayedThrough() async throws {
-        let controller = controller(DeckSource(name: "week-12", questions: deck(6), seed: 9), amount: 4)
+        let controller = controller(DeckDealer(name: "week-12", questions: deck(6), seed: 9), amount: 4)
         let first = try await playThrough(controller)
         XCTAssertEqual(first.count, 4)
         press(controller, .character("n"))
@@ -61,7 +61,7 @@ final class DeckGameTests: GameControllerTestCase {
 
     @MainActor
     func testTheFilterHoldsInEveryGame() async throws {
-        let source = DeckSource(
+        let source = DeckDealer(
             name: "week-12", questions: deck(8), filter: QuestionFilter(difficulty: .hard), seed: 2)
         let controller = controller(source, amount: 10)
         for _ in 0..<2 {

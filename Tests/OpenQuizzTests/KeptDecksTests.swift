@@ -68,7 +68,7 @@ final class KeptDecksTests: XCTestCase {
         let dealer = try KeptDecks.choose(options, paths: paths, writer: files).dealer
         let supply = QuestionSupply(
             options: options, bank: BundledBank(categories: [], questions: []), paths: paths,
-            clock: AnyClock(ManualClock()), writer: files, keptDeck: dealer)
+            clock: AnyClock(ManualClock()), writer: files, deck: dealer)
         let game = SourcedDeck(manager: supply.manager, amount: options.amount)
         let batch = try await game.deal(firstGame: true, progress: { _ in })
         game.played(batch)

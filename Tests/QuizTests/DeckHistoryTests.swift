@@ -78,4 +78,47 @@ final class DeckHistoryTests: XCTestCase {
         XCTAssertNil(stats.byDeck["atoms"]?.best)
         XCTAssertEqual(stats.byDeck["atoms"]?.finished, 0)
     }
+
+    /// A game of a `--questions` file dealt as `main` deals it: `deck` its base name, `deckFile` its path.
+    private func fileGame(_ id: String, right: Int, of: Int, name: String, path: String) -> [AnswerRecord] {
+        let questions = (1...of).map {
+            Question(title: "File fact \($0).", answer: true, category: "Chemistry", difficulty: .easy)
+        }
+        let dealt = DeckDealer(name: name, questions: questions, file: path).draw(of)
+        return dealt.enumerated().map { index, question in
+            AnswerRecord(
+                date: Date(timeIntervalSince1970: 1_800_000_000), game: id, number: index + 1, of: of,
+                question: question, answer: index < right)
+        }
+    }
+
+    func testAFileIsNeverCreditedToTheKeptDeckOfTheSameName() throws {
+        // The tester's case: week.csv played with --questions (2 / 4), then a kept deck "week".
+        let records =
+            fileGame("f1", right: 2, of: 4, name: "week", path: "/tmp/f21/week.csv")
+            + game("k1", right: 0, of: 1, deck: "week")
+        XCTAssertEqual(records[0].deck, "week", "the header and the review still say its name")
+        XCTAssertEqual(records[0].deckFile, "/tmp/f21/week.csv")
+        let stats = HistoryStats(records)
+        XCTAssertEqual(stats.byDeck["week"]?.finished, 1)
+        XCTAssertEqual(stats.byDeck["week"]?.best, HistoryStats.Score(right: 0, of: 1))
+        XCTAssertEqual(stats.byDeck["week"]?.answers, HistoryStats.Tally(answered: 1, right: 0))
+        XCTAssertEqual(stats.byDeck["/tmp/f21/week.csv"]?.best, HistoryStats.Score(right: 2, of: 4))
+        // Game Over: the kept deck's first game, not the file's best.
+        XCTAssertEqual(GameOverSummary.of(game: "k1", in: records)?.isFirst, true)
+        // Another file with the same name elsewhere is another deck too.
+        let other = records + fileGame("f2", right: 1, of: 4, name: "week", path: "/home/a/week.csv")
+        XCTAssertEqual(GameOverSummary.of(game: "f2", in: other)?.isFirst, true)
+    }
+
+    func testAFilesPathIsOnItsLineAndBothReadersReadIt() throws {
+        let record = try XCTUnwrap(fileGame("f", right: 1, of: 1, name: "week", path: "/tmp/week.csv").first)
+        let line = try AnswerHistory.line(for: record)
+        XCTAssertTrue(String(decoding: line, as: UTF8.self).contains(#""deck_file":"/tmp/week.csv""#))
+        XCTAssertEqual(AnswerHistory.records(in: line), [record])
+        let fast = line.dropLast().withUnsafeBytes { HistoryLineReader.record(in: $0) }
+        XCTAssertEqual(fast, record)
+        let kept = try AnswerHistory.line(for: try XCTUnwrap(game("k", right: 1, of: 1, deck: "week").first))
+        XCTAssertFalse(String(decoding: kept, as: UTF8.self).contains("deck_file"), "a kept deck's line as before")
+    }
 }

@@ -104,9 +104,9 @@ enum DeckCSV {
         let answerText = value(.answer)
         guard let answer = answer(answerText) else { return problem(.unknownAnswer(answerText)) }
         let difficultyText = value(.difficulty)
-        let difficulty: Difficulty
+        let difficulty: Difficulty?
         if difficultyText.isEmpty {
-            difficulty = .medium
+            difficulty = nil
         } else if let named = Difficulty(rawValue: difficultyText.lowercased()) {
             difficulty = named
         } else {

@@ -1,8 +1,12 @@
 import Foundation
 
-/// Deals one of the game's decks (`--deck NAME`), game after game: no question repeats until
-/// every question the filters let through has been played, within a run and across runs (the
-/// plays are kept per deck, `StoragePaths.deckPlaysDirectory`); then a new round starts.
+/// Deals a deck game after game: one of the game's decks (`--deck NAME`) or a file (`--questions`).
+///
+/// No question repeats until every question the filters let through has been played, within a
+/// run, and across runs for a kept deck (its plays are kept per deck,
+/// `StoragePaths.deckPlaysDirectory`; a file's are kept for the run only); then a new round
+/// starts, and a game that straddles two rounds never holds the same question twice. A deck with
+/// fewer questions than a game plays them all.
 ///
 /// At random among the questions played the fewest times, or (`inOrder`) as the deck is written:
 /// each game then goes on where the one before stopped, back to the top once the deck is through.
@@ -29,15 +33,19 @@ public final class DeckDealer: QuestionSource {
     ///   - inOrder: as written, rather than at random.
     ///   - seed: makes the random order reproducible; nil draws from the system's entropy.
     ///   - played: what was played before; by default remembered for this run only.
+    ///   - file: a `--questions` file's absolute path, given to every question (`deckFile`): who
+    ///     the deck is in the history; nil for a kept deck.
     public init(
         name: String, questions: [Question], filter: QuestionFilter = .any, inOrder: Bool = false,
-        seed: UInt64? = nil, played: PlayedQuestions = PlayedQuestions(url: nil, writer: FileWriter())
+        seed: UInt64? = nil, played: PlayedQuestions = PlayedQuestions(url: nil, writer: FileWriter()),
+        file: String? = nil
     ) {
         self.name = name
         self.questions = questions.filter(filter.matches).map { question in
             var question = question
             question.origin = .deck
             question.deck = name
+            question.deckFile = file
             return question
         }
         self.filter = filter
@@ -68,7 +76,8 @@ public final class DeckDealer: QuestionSource {
         return QuestionBatch(questions: drawn, origin: .deck)
     }
 
-    /// Remembers that a game started with these questions.
+    /// Remembers that a game started with these questions (asking uses nothing up: two requests
+    /// may be offered the same questions).
     public func played(_ questions: [Question]) {
         playedStore.record(questions.filter { $0.origin == .deck && $0.deck == name }.map(\.id))
     }

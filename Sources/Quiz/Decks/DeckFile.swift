@@ -182,13 +182,16 @@ public enum DeckFile {
         if let explanation, isLonger(explanation, than: maximumExplanationLength) {
             return .failure(.explanationTooLong(limit: maximumExplanationLength))
         }
-        return .success(
-            Question(
-                title: title, answer: draft.answer,
-                category: isVisible(category) ? category : defaultCategory(deck: deck),
-                difficulty: draft.difficulty,
-                explanation: explanation.map(isVisible) == true ? explanation : nil,
-                origin: .deck, deck: deck))
+        var question = Question(
+            title: title, answer: draft.answer,
+            category: isVisible(category) ? category : defaultCategory(deck: deck),
+            difficulty: draft.difficulty ?? .medium,
+            explanation: explanation.map(isVisible) == true ? explanation : nil,
+            origin: .deck, deck: deck)
+        // What the file doesn't say is not made up: the stats and the filters leave it aside.
+        question.categoryUnstated = !isVisible(category)
+        question.difficultyUnstated = draft.difficulty == nil
+        return .success(question)
     }
 }
 
@@ -231,7 +234,8 @@ struct DeckDraft {
     var title: String
     var answer: Bool
     var category: String?
-    var difficulty: Difficulty
+    /// nil when the file gives none.
+    var difficulty: Difficulty?
     var explanation: String?
 
     var hasExplanation: Bool {

@@ -96,7 +96,7 @@ enum DeckJSON {
         guard let answer = ["true": true, "false": false][correct.lowercased()] else {
             return .failure(.unknownAnswer(correct))
         }
-        var difficulty = Difficulty.medium
+        var difficulty: Difficulty?
         if entry.difficulty != nil {
             guard let text = decode(entry.difficulty) else { return .failure(.unreadableField("difficulty")) }
             if !text.isEmpty {

@@ -45,9 +45,23 @@ public struct DeckReading: Sendable, Equatable {
     /// question, and counts none).
     public var leftOut: Int { problems.filter(\.leavesOutAQuestion).count }
 
-    /// How many playable questions there are of each difficulty.
+    /// How many playable questions there are of each difficulty (those the file gives none aside).
     public var countByDifficulty: [Difficulty: Int] {
-        questions.reduce(into: [:]) { $0[$1.difficulty, default: 0] += 1 }
+        questions.reduce(into: [:]) { counts, question in
+            if !question.difficultyUnstated { counts[question.difficulty, default: 0] += 1 }
+        }
+    }
+
+    /// The categories the file names, each once (whatever its case), in the order it first has
+    /// them; none for questions it names none for.
+    public var categories: [String] {
+        var names: [String] = []
+        var seen = Set<String>()
+        for question in questions
+        where !question.categoryUnstated && seen.insert(question.category.lowercased()).inserted {
+            names.append(question.category)
+        }
+        return names
     }
 }
 

@@ -12,6 +12,11 @@ public struct DeckStore: Sendable {
         /// What `--deck` takes and the listing shows.
         public var name: String
         public var url: URL
+
+        public init(name: String, url: URL) {
+            self.name = name
+            self.url = url
+        }
     }
 
     /// What the folder holds.
@@ -61,21 +66,27 @@ public struct DeckStore: Sendable {
     }
 
     /// The deck `name` means among `entries`: its exact name or file name, then its name in any
-    /// case, then the one name that starts so (in any case).
+    /// case and with or without accents ("eleves" is "élèves": a name is typed on any keyboard),
+    /// then the one name that starts so (in any case, with or without accents).
     public static func match(_ name: String, in entries: [Entry]) -> Match {
         if let exact = entries.first(where: { $0.name == name || $0.url.lastPathComponent == name }) {
             return .found(exact)
         }
-        let folded = name.lowercased()
-        let sameLetters = entries.filter { $0.name.lowercased() == folded }
+        let folded = fold(name)
+        let sameLetters = entries.filter { fold($0.name) == folded }
         if sameLetters.count == 1 { return .found(sameLetters[0]) }
         guard !folded.isEmpty else { return .unknown }
-        let starting = sameLetters.isEmpty ? entries.filter { $0.name.lowercased().hasPrefix(folded) } : sameLetters
+        let starting = sameLetters.isEmpty ? entries.filter { fold($0.name).hasPrefix(folded) } : sameLetters
         switch starting.count {
         case 0: return .unknown
         case 1: return .found(starting[0])
         default: return .ambiguous(starting.map(\.name))
         }
+    }
+
+    /// A name as `match` compares it: lower case, without accents.
+    static func fold(_ name: String) -> String {
+        name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
     /// A file's name without its last extension ("week 3.csv" is "week 3"; "notes" stays).

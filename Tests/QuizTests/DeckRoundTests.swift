@@ -3,8 +3,8 @@ import XCTest
 
 @testable import Quiz
 
-/// A deck as a question source: filters, the game's amount, no repeat within a run, the seed.
-final class DeckSourceTests: XCTestCase {
+/// A deck as a question source (dealt for this run only, as `--questions` plays a file): filters, the game's amount, no repeat within a run, the seed.
+final class DeckRoundTests: XCTestCase {
     /// `count` questions, alternating easy and hard, in two categories.
     private func deck(_ count: Int) -> [Question] {
         (0..<count).map { number in
@@ -15,14 +15,14 @@ final class DeckSourceTests: XCTestCase {
     }
 
     /// Deals a game and shows it, as `Game` does.
-    private func play(_ source: DeckSource, amount: Int) throws -> [Question] {
+    private func play(_ source: DeckDealer, amount: Int) throws -> [Question] {
         let batch = try source.gameAtHand(amount: amount)
         source.played(batch.questions)
         return batch.questions
     }
 
     func testNoQuestionRepeatsUntilTheDeckIsPlayedThrough() throws {
-        let source = DeckSource(name: "week", questions: deck(25), seed: 7)
+        let source = DeckDealer(name: "week", questions: deck(25), seed: 7)
         var seen: [String] = []
         for _ in 0..<2 { seen += try play(source, amount: 10).map(\.id) }
         XCTAssertEqual(Set(seen).count, 20)
@@ -39,7 +39,7 @@ final class DeckSourceTests: XCTestCase {
     }
 
     func testFiltersAndTheAmountHold() throws {
-        let source = DeckSource(
+        let source = DeckDealer(
             name: "week", questions: deck(40), filter: QuestionFilter(category: "maths", difficulty: .hard), seed: 1)
         XCTAssertEqual(source.questions.count, 10)
         let game = try play(source, amount: 4)
@@ -50,7 +50,7 @@ final class DeckSourceTests: XCTestCase {
     }
 
     func testAFilterNothingMatchesGivesNoQuestions() {
-        let source = DeckSource(name: "week", questions: deck(4), filter: QuestionFilter(category: "History"))
+        let source = DeckDealer(name: "week", questions: deck(4), filter: QuestionFilter(category: "History"))
         XCTAssertThrowsError(try source.gameAtHand(amount: 10)) { error in
             XCTAssertEqual(error as? QuestionSourceError, .noQuestions)
         }
@@ -58,7 +58,7 @@ final class DeckSourceTests: XCTestCase {
 
     func testTheSameSeedDealsTheSameGamesAndAnotherDoesNot() throws {
         func games(seed: UInt64) throws -> [[String]] {
-            let source = DeckSource(name: "week", questions: deck(30), seed: seed)
+            let source = DeckDealer(name: "week", questions: deck(30), seed: seed)
             return try (0..<3).map { _ in try play(source, amount: 10).map(\.id) }
         }
         XCTAssertEqual(try games(seed: 42), try games(seed: 42))
@@ -66,7 +66,7 @@ final class DeckSourceTests: XCTestCase {
     }
 
     func testAskingUsesNothingUp() throws {
-        let source = DeckSource(name: "week", questions: deck(10), seed: 3)
+        let source = DeckDealer(name: "week", questions: deck(10), seed: 3)
         let first = try source.gameAtHand(amount: 5).questions
         let again = try source.gameAtHand(amount: 10).questions
         XCTAssertTrue(Set(first.map(\.id)).isSubset(of: Set(again.map(\.id))))
@@ -74,14 +74,14 @@ final class DeckSourceTests: XCTestCase {
     }
 
     func testQuestionsOfAnotherDeckAreNotCounted() throws {
-        let source = DeckSource(name: "week", questions: deck(3), seed: 3)
+        let source = DeckDealer(name: "week", questions: deck(3), seed: 3)
         source.played([Question(title: "Statement 0", answer: true, category: "Maths", difficulty: .easy)])
         // Nothing was played in the deck: a game of 3 has every question, still a whole round.
         XCTAssertEqual(Set(try play(source, amount: 3).map(\.id)).count, 3)
     }
 
     @MainActor func testAGameFromADeckPlaysItsQuestions() async throws {
-        let source = DeckSource(name: "week", questions: deck(12), seed: 5)
+        let source = DeckDealer(name: "week", questions: deck(12), seed: 5)
         let game = Game(manager: QuestionManager(sources: [source]), amount: 10)
         var asked: Set<String> = []
         for _ in 0..<2 {
