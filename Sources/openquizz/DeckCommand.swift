@@ -39,7 +39,7 @@ enum DeckCommand {
         // Playing needs no measure of the statements (only --check says which turn pages): a
         // big deck starts without wrapping every one.
         let reading = DeckFile.read(URL(fileURLWithPath: path), fitsCard: { _ in true })
-        if let refusal = reading.refusal { Output.fail(DeckText(file: path).refused(refusal), status: 2) }
+        if reading.refusal != nil { Output.fail(DeckText(file: path).refused(reading), status: 2) }
         return reading
     }
 }

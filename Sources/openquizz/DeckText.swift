@@ -27,14 +27,12 @@ struct DeckText {
     }
 
     /// The last line of `--check`: how many questions, of which difficulties, and whether the
-    /// file is ready.
+    /// file is ready; or why nothing can be played.
     func verdict(_ reading: DeckReading) -> String {
+        if reading.refusal != nil { return "\(file): " + Self.nothingPlayable(reading) }
         var parts = [questionCount(reading)]
         if reading.skippedMultipleChoice > 0 {
             parts.append("\(Self.count(reading.skippedMultipleChoice, "multiple-choice question")) skipped")
-        }
-        if reading.refusal != nil {
-            return "\(file): no question can be played (\(Self.count(reading.problems.count, "problem")))"
         }
         if !reading.problems.isEmpty {
             parts.append("\(Self.count(reading.leftOut, "question")) left out: fix the lines above")
@@ -44,10 +42,30 @@ struct DeckText {
         return "\(file): " + parts.joined(separator: ", ")
     }
 
+    /// Why a file that was read gives nothing to play: its problems counted (`--check` lists
+    /// them above), or, with none, what the reader found instead of a question.
+    static func nothingPlayable(_ reading: DeckReading) -> String {
+        let skipped =
+            reading.skippedMultipleChoice > 0
+            ? "\(count(reading.skippedMultipleChoice, "multiple-choice question")) skipped" : nil
+        guard reading.problems.isEmpty else {
+            let counted = [count(reading.problems.count, "problem"), skipped].compactMap { $0 }
+            return "no question can be played (\(counted.joined(separator: ", ")))"
+        }
+        if let skipped { return "no question can be played: \(skipped), no true/false question" }
+        switch reading.format {
+        case .csv: return "no question can be played: no row under the header"
+        case .openTriviaDB, .bank: return "no question can be played: an Open Trivia DB answer with no questions"
+        case nil: return "no question can be played"
+        }
+    }
+
     /// "48 questions (12 easy, 30 medium, 6 hard)".
     private func questionCount(_ reading: DeckReading) -> String {
         let counts = reading.countByDifficulty
-        let levels = Difficulty.allCases.compactMap { level in counts[level].map { "\($0) \(level.rawValue)" } }
+        let levels = Difficulty.allCases.compactMap { level in
+            counts[level].map { "\(PlayerText.grouped($0)) \(level.rawValue)" }
+        }
         let total = Self.count(reading.questions.count, "question")
         return levels.isEmpty ? total : "\(total) (\(levels.joined(separator: ", ")))"
     }
@@ -98,11 +116,11 @@ struct DeckText {
         case .unclosedQuote:
             return "a double quote opens here and never closes: close it"
         case .statementTooLong(let limit):
-            return "the statement is over \(limit) characters: shorten it"
+            return "the statement is over the limit of \(PlayerText.grouped(limit)) characters: shorten it"
         case .explanationTooLong(let limit):
-            return "the explanation is over \(limit) characters: shorten it"
+            return "the explanation is over the limit of \(PlayerText.grouped(limit)) characters: shorten it"
         case .categoryTooLong(let limit):
-            return "the category is over \(limit) characters: shorten it"
+            return "the category is over the limit of \(PlayerText.grouped(limit)) characters: shorten it"
         case .unknownType(let type):
             return "type is \"\(PlayerText.echo(type))\": only boolean questions play"
         case .unreadableField(let field) where field == "entry":
@@ -127,26 +145,72 @@ struct DeckText {
         "\(file): " + reason(refusal)
     }
 
+    /// Why `--questions` can't play the file, in one line: what `--check` would say when that is
+    /// one line (the reason, or the one problem), else the problems counted and where they are
+    /// listed.
+    func refused(_ reading: DeckReading) -> String {
+        guard let refusal = reading.refusal else { return verdict(reading) }
+        guard refusal == .nothingPlayable else { return refused(refusal) }
+        switch reading.problems.count {
+        case 0: return "\(file): " + Self.nothingPlayable(reading)
+        case 1: return problem(reading.problems[0])
+        default: return "\(file): \(Self.nothingPlayable(reading)): \(Self.command(checking: file)) lists them"
+        }
+    }
+
     private func reason(_ refusal: DeckRefusal) -> String {
         switch refusal {
+        case .notFound where !file.contains("/") && !file.contains("."):
+            "no such file (to check one of your decks, give its path: openquizz --list-decks shows where they are)"
         case .notFound: "no such file"
         case .directory: "a folder, not a file: give a CSV or JSON deck"
         case .notARegularFile: "not a regular file (a pipe or a device): give a CSV or JSON deck"
         case .symlinkLoop: "symbolic links that lead back to themselves"
         case .unreadable(let reason): "can't be read: \(reason)"
-        case .tooLarge(let bytes, let limit):
-            "\(Self.mebibytes(bytes)) MiB, over the \(limit >> 20) MiB a deck may have: split it"
+        case .tooLarge(let bytes, let limit): Self.tooLarge(bytes: bytes, limit: limit)
         case .tooManyRows(let limit):
             "more than \(PlayerText.grouped(limit)) rows: split it into several decks"
-        case .binary(let line): "not text (a NUL byte on line \(line)): save it as CSV or JSON"
+        case .binary(let line): "not text (a NUL byte on line \(PlayerText.grouped(line))): save it as CSV or JSON"
         case .invalidUTF8(let line, let column, let byte):
-            "not UTF-8 at line \(line), column \(column) (byte 0x\(String(byte, radix: 16, uppercase: true))): "
-                + "save it as UTF-8 (\"CSV UTF-8\" in Excel)"
+            "not UTF-8 at line \(PlayerText.grouped(line)), column \(PlayerText.grouped(column)) "
+                + "(byte 0x\(String(byte, radix: 16, uppercase: true))): save it as UTF-8 "
+                + "(a spreadsheet: \"CSV UTF-8\" in Excel)"
         case .empty: "empty: write a header row (statement,answer), then a question a row"
         case .notADeck(let detail): "not a CSV deck nor an Open Trivia DB answer: \(detail)"
-        case .responseCode(let code): "an Open Trivia DB answer without questions (response_code \(code))"
-        case .nothingPlayable: "no question can be played: openquizz --check \(file)"
+        case .responseCode(let code): Self.responseCode(code)
+        case .nothingPlayable: "no question can be played"
         }
+    }
+
+    /// A file over the size a deck may have, the same words wherever it is said: "78.0 MiB,
+    /// over the 64 MiB a deck may have: split it".
+    static func tooLarge(bytes: Int, limit: Int) -> String {
+        "\(String(format: "%.1f", Double(bytes) / Double(1 << 20))) MiB, over the \(limit >> 20) MiB a deck may "
+            + "have: split it"
+    }
+
+    /// An Open Trivia DB answer without questions; for code 1 (it has fewer than were asked
+    /// for), what to ask instead.
+    static func responseCode(_ code: Int) -> String {
+        let said = "an Open Trivia DB answer with no questions (response_code \(code))"
+        return code == 1 ? said + ": the database had fewer than were asked for; ask for fewer (amount=10)" : said
+    }
+
+    /// The command that checks `file`, the path quoted for a shell when it needs to be.
+    static func command(checking file: String) -> String {
+        "openquizz --check \(shellWord(file))"
+    }
+
+    /// `text` as one word of a shell's command line: as it is when it has only characters no
+    /// shell reads specially, else in single quotes.
+    static func shellWord(_ text: String) -> String {
+        let plain = text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+                ? (CharacterSet.alphanumerics.contains(scalar) || "._-+/,:@%=".unicodeScalars.contains(scalar))
+                : scalar.properties.isAlphabetic
+        }
+        if plain, !text.isEmpty { return text }
+        return "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
     // MARK: - Playing
@@ -155,9 +219,8 @@ struct DeckText {
     /// --check deck.csv", fullest first.
     func leftOutForms(_ count: Int) -> [String] {
         [
-            "\(Self.count(count, "question")) left out: openquizz --check \(file)",
-            "\(count) left out: openquizz --check \(file)", "\(Self.count(count, "question")) left out",
-            "\(count) left out",
+            "\(Self.count(count, "question")) left out: \(Self.command(checking: file))",
+            "\(Self.count(count, "question")) left out",
         ]
     }
 
@@ -170,14 +233,9 @@ struct DeckText {
 
     // MARK: - Helpers
 
-    /// "1 question", "3 questions".
+    /// "1 question", "3 questions", "100,000 questions".
     static func count(_ number: Int, _ noun: String) -> String {
-        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
-    }
-
-    /// Bytes in MiB, one decimal.
-    private static func mebibytes(_ bytes: Int) -> String {
-        String(format: "%.1f", Double(bytes) / Double(1 << 20))
+        number == 1 ? "1 \(noun)" : "\(PlayerText.grouped(number)) \(noun)s"
     }
 }
 

@@ -32,10 +32,11 @@ enum KeptDecks {
         let listing = store.list()
         let entries = listing.entries
         guard !entries.isEmpty else {
-            return KeptDeckText.noDecks(folder: store.directory.path, folderExists: listing != .noFolder)
+            return KeptDeckText.noDecks(folder: store.directory.path, listing: listing)
         }
         let decks = entries.map { entry in
-            KeptDeckText.Deck(name: entry.name, reading: read(entry.url), record: stats.byDeck[entry.name])
+            KeptDeckText.Deck(
+                name: entry.name, reading: read(entry.url), record: stats.byDeck[entry.name], file: entry.url.path)
         }
         return KeptDeckText.lines(decks, folder: store.directory.path)
     }
@@ -47,16 +48,18 @@ enum KeptDecks {
         read: Reader = { DeckFile.read($0, fitsCard: DeckCommand.fitsSmallestCard) }
     ) throws(Refusal) -> Chosen {
         let name = options.deck ?? ""
-        let entries = DeckStore(directory: paths.decksDirectory).list().entries
+        let listing = DeckStore(directory: paths.decksDirectory).list()
+        let entries = listing.entries
         let entry: DeckStore.Entry
         switch DeckStore.match(name, in: entries) {
         case .found(let found): entry = found
-        case .unknown: throw Refusal(message: KeptDeckText.unknownDeck(name, decks: entries.map(\.name)))
+        case .unknown:
+            throw Refusal(message: KeptDeckText.unknownDeck(name, decks: entries.map(\.name), folder: listing))
         case .ambiguous(let names): throw Refusal(message: KeptDeckText.ambiguousDeck(name, decks: names))
         }
         let reading = read(entry.url)
-        if let refusal = reading.refusal {
-            throw Refusal(message: KeptDeckText.unplayable(entry.name, refusal))
+        if reading.refusal != nil {
+            throw Refusal(message: KeptDeckText.unplayable(entry.name, reading, file: entry.url.path))
         }
         var filter = QuestionFilter(difficulty: options.difficulty)
         if let wanted = options.deckCategory {

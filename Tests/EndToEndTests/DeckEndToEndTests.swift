@@ -102,7 +102,7 @@ final class DeckEndToEndTests: EndToEndTestCase {
         let exit = try session.waitForExit()
         XCTAssertEqual(exit.status, 2)
         XCTAssertEqual(
-            exit.standardError, "openquizz: \(path): no question can be played: openquizz --check \(path)\n")
+            exit.standardError, "openquizz: \(path):2: answer is \"maybe\": write true or false\n")
         XCTAssertTrue(exit.isTerminalCooked)
         XCTAssertFalse(try session.isAlternateScreenOn())
     }

@@ -75,9 +75,9 @@ final class DeckCheckTests: XCTestCase {
         XCTAssertEqual(
             check("statement,answer,explanation,category\n\(long),1,,\nA,1,\(long),\nB,1,,\(long)\n"),
             [
-                "deck.csv:2: the statement is over 1000 characters: shorten it",
-                "deck.csv:3: the explanation is over 1000 characters: shorten it",
-                "deck.csv:4: the category is over 100 characters: shorten it",
+                "deck.csv:2: the statement is over the limit of 1,000 characters: shorten it",
+                "deck.csv:3: the explanation is over the limit of 1,000 characters: shorten it",
+                "deck.csv:4: the category is over the limit of 100 characters: shorten it",
                 "deck.csv: no question can be played (3 problems)",
             ])
     }
@@ -142,15 +142,21 @@ final class DeckCheckTests: XCTestCase {
             (.binary(line: 3), "deck.csv: not text (a NUL byte on line 3): save it as CSV or JSON"),
             (
                 .invalidUTF8(line: 2, column: 4, byte: 0xE9),
-                #"deck.csv: not UTF-8 at line 2, column 4 (byte 0xE9): save it as UTF-8 ("CSV UTF-8" in Excel)"#
+                #"deck.csv: not UTF-8 at line 2, column 4 (byte 0xE9): save it as UTF-8 (a spreadsheet: "CSV UTF-8" "#
+                    + #"in Excel)"#
             ),
             (.empty, "deck.csv: empty: write a header row (statement,answer), then a question a row"),
             (
                 .notADeck("no results"),
                 "deck.csv: not a CSV deck nor an Open Trivia DB answer: no results"
             ),
-            (.responseCode(1), "deck.csv: an Open Trivia DB answer without questions (response_code 1)"),
-            (.nothingPlayable, "deck.csv: no question can be played: openquizz --check deck.csv"),
+            (
+                .responseCode(1),
+                "deck.csv: an Open Trivia DB answer with no questions (response_code 1): the database had fewer than "
+                    + "were asked for; ask for fewer (amount=10)"
+            ),
+            (.responseCode(2), "deck.csv: an Open Trivia DB answer with no questions (response_code 2)"),
+            (.nothingPlayable, "deck.csv: no question can be played"),
         ]
         for (refusal, line) in cases {
             XCTAssertEqual(text.refused(refusal), line)
@@ -194,8 +200,7 @@ final class DeckCheckTests: XCTestCase {
             text.notice(origin: .deck, widening: nil, fallbackReason: nil, deck: "week-12", width: 40),
             "Deck: week-12; 3 questions left out")
         XCTAssertEqual(
-            text.notice(origin: .deck, widening: nil, fallbackReason: nil, deck: "week-12", width: 30),
-            "Deck: week-12; 3 left out")
+            text.notice(origin: .deck, widening: nil, fallbackReason: nil, deck: "week-12", width: 30), "Deck: week-12")
         XCTAssertEqual(
             text.notice(origin: .deck, widening: nil, fallbackReason: nil, deck: "week-12", width: 20), "Deck: week-12")
         XCTAssertEqual(text.notice(origin: .deck, widening: nil, fallbackReason: nil), "Your deck")

@@ -1,0 +1,168 @@
+import Foundation
+import Quiz
+import TestSupport
+import XCTest
+
+@testable import openquizz
+
+/// What the game says of decks, word for word: why a file gives nothing to play, a decks folder
+/// that isn't one, the same words for the same fact in `--check`, `--list-decks` and `--deck`.
+final class DeckWordingTests: XCTestCase {
+    private var folder: URL!
+    private let files = FileWriter()
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFiles.makeFolder("oq-deck-words")
+    }
+
+    override func tearDownWithError() throws {
+        TemporaryFiles.remove(folder, after: files)
+    }
+
+    private var paths: StoragePaths {
+        StoragePaths.standard(environment: [
+            "HOME": folder.path, "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+            "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+            "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+        ])
+    }
+
+    private func reading(_ text: String, name: String = "deck") -> DeckReading {
+        DeckFile.read(data: Data(text.utf8), name: name)
+    }
+
+    private static let onlyMultipleChoice = """
+        {"response_code":0,"results":[
+        {"type":"multiple","difficulty":"easy","category":"Science","question":"Which?","correct_answer":"A",
+         "incorrect_answers":["B","C","D"]},
+        {"type":"multiple","difficulty":"easy","category":"Science","question":"What?","correct_answer":"A",
+         "incorrect_answers":["B","C","D"]}]}
+        """
+
+    // MARK: - Item 8: nothing playable says why
+
+    func testAFileWithNothingPlayableSaysWhyInCheckAndWhenPlayed() {
+        let cases: [(String, String, String)] = [
+            (
+                "onlymc.json", Self.onlyMultipleChoice,
+                "onlymc.json: no question can be played: 2 multiple-choice questions skipped, no true/false question"
+            ),
+            ("header.csv", "statement,answer\n", "header.csv: no question can be played: no row under the header"),
+            (
+                "header.csv", "statement,answer\n\n\n  \n",
+                "header.csv: no question can be played: no row under the header"
+            ),
+            (
+                "empty.json", #"{"response_code":0,"results":[]}"#,
+                "empty.json: no question can be played: an Open Trivia DB answer with no questions"
+            ),
+        ]
+        for (file, content, line) in cases {
+            let reading = reading(content)
+            XCTAssertEqual(DeckText(file: file).check(reading), [line], file)
+            // Played, the same line: no --check to run that would only repeat it.
+            XCTAssertEqual(DeckText(file: file).refused(reading), line, file)
+        }
+    }
+
+    func testARefusalWithProblemsSaysTheOneOrCountsThemAndQuotesThePath() {
+        let one = reading("statement,answer\nIs it?,maybe\n")
+        XCTAssertEqual(DeckText(file: "a.csv").refused(one), #"a.csv:2: answer is "maybe": write true or false"#)
+        let two = reading("statement,answer\nIs it?,maybe\nOr?,perhaps\n")
+        XCTAssertEqual(
+            DeckText(file: "my deck.csv").refused(two),
+            "my deck.csv: no question can be played (2 problems): openquizz --check 'my deck.csv' lists them")
+        XCTAssertEqual(
+            DeckText(file: "it's.csv").leftOutForms(1),
+            ["1 question left out: openquizz --check 'it'\\''s.csv'", "1 question left out"])
+    }
+
+    func testCheckOfANameThatIsNoFileHintsAtTheDecks() {
+        XCTAssertEqual(
+            DeckText(file: "lesson").refused(.notFound),
+            "lesson: no such file (to check one of your decks, give its path: openquizz --list-decks shows where "
+                + "they are)")
+        XCTAssertEqual(DeckText(file: "lesson.csv").refused(.notFound), "lesson.csv: no such file")
+    }
+
+    // MARK: - Item 19: one wording for one fact
+
+    func testTooLargeIsTheSameSentenceEverywhere() throws {
+        let refusal = DeckRefusal.tooLarge(bytes: 78 << 20 | 1 << 19, limit: 64 << 20)
+        let line = "78.5 MiB, over the 64 MiB a deck may have: split it"
+        XCTAssertEqual(DeckText(file: "big.csv").refused(refusal), "big.csv: " + line)
+        XCTAssertEqual(KeptDeckText.reason(refusal), line)
+        XCTAssertEqual(
+            KeptDeckText.contents(DeckReading(name: "big", refusal: refusal), file: "/d/big.csv"),
+            "can't be played: " + line)
+    }
+
+    func testCountsAreGroupedAndLeftOutIsOneForm() {
+        var reading = DeckReading(name: "big")
+        reading.questions = (1...1200).map {
+            Question(
+                title: "Fact \($0).", answer: true, category: "Facts", difficulty: .easy, origin: .deck, deck: "big")
+        }
+        reading.problems = Array(
+            repeating: DeckProblem(place: .line(3), kind: .emptyStatement), count: 4)
+        XCTAssertEqual(
+            KeptDeckText.contents(reading, file: "/d/big.csv"),
+            "1,200 questions in 1 category: Facts; 4 questions left out (see below)")
+        XCTAssertEqual(
+            DeckText(file: "big.csv").verdict(reading),
+            "big.csv: 1,200 questions (1,200 easy), 4 questions left out: fix the lines above")
+    }
+
+    func testAKeptDeckWithNothingPlayableSaysWhyNotFILE() throws {
+        try FileManager.default.createDirectory(at: paths.decksDirectory, withIntermediateDirectories: true)
+        try Data(Self.onlyMultipleChoice.utf8).write(to: paths.decksDirectory.appendingPathComponent("mc.json"))
+        try Data("statement,answer\nA?,maybe\nB?,perhaps\n".utf8).write(
+            to: paths.decksDirectory.appendingPathComponent("two.csv"))
+        try Data("statement,answer\nA?,maybe\n".utf8).write(to: paths.decksDirectory.appendingPathComponent("one.csv"))
+        let lines = KeptDecks.listing(paths: paths, stats: HistoryStats())
+        XCTAssertEqual(
+            Array(lines.dropFirst()),
+            [
+                "  mc   can't be played: no question can be played: 2 multiple-choice questions",
+                "       skipped, no true/false question",
+                #"  one  can't be played: one.csv:2: answer is "maybe": write true or false"#,
+                "  two  can't be played: no question can be played (2 problems), see below",
+                "Play one with openquizz --deck NAME (the start of a name is enough).",
+                "To see why questions were left out:",
+                "  openquizz --check \(paths.decksDirectory.path)/two.csv",
+            ])
+        XCTAssertFalse(lines.joined().contains("FILE"))
+        guard case .play(let options) = try Options.parse(["--deck", "mc"]) else { return XCTFail("not play") }
+        XCTAssertThrowsError(try KeptDecks.choose(options, paths: paths, writer: files)) { error in
+            XCTAssertEqual(
+                (error as? KeptDecks.Refusal)?.message,
+                "deck “mc” can't be played: no question can be played: 2 multiple-choice questions skipped, "
+                    + "no true/false question")
+        }
+    }
+
+    // MARK: - Item 10: a decks folder that isn't one
+
+    func testADecksFolderThatIsAFileOrUnreadableIsSaidSo() throws {
+        let decks = paths.decksDirectory
+        try FileManager.default.createDirectory(
+            at: decks.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("not a folder".utf8).write(to: decks)
+        XCTAssertEqual(
+            KeptDecks.listing(paths: paths, stats: HistoryStats()).first,
+            "No decks: \(decks.path) is a file, not a folder: move it away to keep decks there.")
+        guard case .play(let options) = try Options.parse(["--deck", "week"]) else { return XCTFail("not play") }
+        XCTAssertThrowsError(try KeptDecks.choose(options, paths: paths, writer: files)) { error in
+            XCTAssertEqual(
+                (error as? KeptDecks.Refusal)?.message,
+                "no deck “week”: the decks folder is a file, not a folder: move it away to keep decks there")
+        }
+        // A folder the system won't list (tests may run as root, who reads any): its reason.
+        XCTAssertEqual(
+            KeptDeckText.noDecks(folder: "/d/decks", listing: .unreadable("Permission denied")).first,
+            "No decks: /d/decks can't be read: Permission denied.")
+        XCTAssertEqual(
+            KeptDeckText.unknownDeck("week", decks: [], folder: .unreadable("Permission denied")),
+            "no deck “week”: the decks folder can't be read: Permission denied")
+    }
+}
