@@ -114,7 +114,10 @@ func playLineByLine(game: Game, text: PlayerText, history: AnswerHistory, proble
         }
     }
     let player = MainActor.assumeIsolated {
-        PlainGame(game: game, text: text, output: Output.line) { status in
+        PlainGame(
+            game: game, text: text, deckSize: supply.deckSource?.questions.count ?? keptDeck?.dealer.questions.count,
+            output: Output.line
+        ) { status in
             history.flush()
             // A problem met by the last writes, said before the end (its notice may not have come).
             for problem in problems.takeNew() { _ = Output.line(text.fileProblem(problem) + ".") }
