@@ -246,3 +246,63 @@ extension DeckPlace {
         return false
     }
 }
+
+/// What the header says of a deck beside its name.
+struct DeckNotes: Equatable {
+    /// The filters the deck is played with.
+    var filter = QuestionFilter.any
+    /// Multiple-choice questions of an Open Trivia DB answer, skipped.
+    var skippedMultipleChoice = 0
+    /// Whether the file is an Open Trivia DB answer: its questions carry the database's credit.
+    var isOpenTriviaDB = false
+
+    init(filter: QuestionFilter = .any, skippedMultipleChoice: Int = 0, format: DeckFormat? = nil) {
+        self.filter = filter
+        self.skippedMultipleChoice = skippedMultipleChoice
+        if case .openTriviaDB = format { isOpenTriviaDB = true }
+    }
+}
+
+extension PlayerText {
+    /// A deck's header notices, fullest first: its name, then the credit, the filters, what was
+    /// left out and what was skipped, each shortened, then dropped, the least needed first; the
+    /// name is kept to the last (the view cuts its end when even it doesn't fit).
+    func deckForms(_ name: String) -> [String] {
+        let notes = deckNotes
+        let filter = [notes.filter.category.map(clean), notes.filter.difficulty?.rawValue].compactMap { $0 }
+        // Each part's forms, fullest first; the most needed part first.
+        var parts: [[String]] = []
+        if notes.isOpenTriviaDB { parts.append(["from the Open Trivia DB, CC BY-SA 4.0", "Open Trivia DB, CC BY-SA"]) }
+        if !filter.isEmpty { parts.append([filter.joined(separator: ", ")]) }
+        if !leftOutOfDeck.isEmpty { parts.append(leftOutOfDeck) }
+        if notes.skippedMultipleChoice > 0 {
+            let count = DeckText.count(notes.skippedMultipleChoice, "multiple-choice question")
+            parts.append(["\(count) skipped", "\(PlayerText.grouped(notes.skippedMultipleChoice)) skipped"])
+        }
+        var forms: [String] = []
+        func add(_ chosen: [String], prefix: String) {
+            let form = ([prefix + name] + chosen).joined(separator: "; ")
+            if !forms.contains(form) { forms.append(form) }
+        }
+        // All parts, shortened from the least needed; then the least needed dropped, in turn.
+        // The credit stays (as "CC BY-SA" at the last) while anything else goes.
+        for kept in stride(from: parts.count, through: notes.isOpenTriviaDB ? 1 : 0, by: -1) {
+            var chosen = parts.prefix(kept).map { $0[0] }
+            add(chosen, prefix: "Deck: ")
+            for index in chosen.indices.reversed() {
+                for form in parts[index].dropFirst() {
+                    chosen[index] = form
+                    add(chosen, prefix: "Deck: ")
+                }
+            }
+        }
+        // The credit, short, is the last to go: before it, "Deck: " does.
+        if notes.isOpenTriviaDB {
+            add(["CC BY-SA"], prefix: "Deck: ")
+            add(["CC BY-SA"], prefix: "")
+            add([], prefix: "Deck: ")
+        }
+        add([], prefix: "")
+        return forms
+    }
+}

@@ -17,6 +17,8 @@ enum KeptDecks {
         var url: URL
         /// How many of its questions have problems, and are left out.
         var leftOut: Int
+        /// What the header says of it beside its name.
+        var notes = DeckNotes()
     }
 
     /// Reads a deck file (`DeckFile.read`, or a fake in tests).
@@ -74,7 +76,10 @@ enum KeptDecks {
         guard !dealer.questions.isEmpty else {
             throw Refusal(message: KeptDeckText.nothingMatches(entry.name, filter))
         }
-        return Chosen(dealer: dealer, url: entry.url, leftOut: reading.leftOut)
+        return Chosen(
+            dealer: dealer, url: entry.url, leftOut: reading.leftOut,
+            notes: DeckNotes(
+                filter: filter, skippedMultipleChoice: reading.skippedMultipleChoice, format: reading.format))
     }
 
     /// The deck's category `wanted` means: its name in any case, or the one name it is a part of.

@@ -230,6 +230,13 @@ let supply = QuestionSupply(
 if let path = options.questions, supply.deckSource?.questions.isEmpty == true {
     Output.fail(DeckText(file: path).nothingMatches(supply.filter), status: 2)
 }
+// The header says a deck's filters, what it skipped, and the Open Trivia DB's credit.
+if let deckReading {
+    text.deckNotes = DeckNotes(
+        filter: supply.filter, skippedMultipleChoice: deckReading.skippedMultipleChoice, format: deckReading.format)
+} else if let keptDeck {
+    text.deckNotes = keptDeck.notes
+}
 
 let history = AnswerHistory(
     url: options.history

@@ -166,3 +166,37 @@ final class DeckWordingTests: XCTestCase {
             "no deck “week”: the decks folder can't be read: Permission denied")
     }
 }
+
+/// Item 20: the deck header's notice: name kept to the last, filters, skipped, credit.
+final class DeckHeaderTests: XCTestCase {
+    private func notice(_ text: PlayerText, _ deck: String, width: Int = PlayerText.noticeWidth) -> String {
+        text.notice(origin: .deck, widening: nil, fallbackReason: nil, deck: deck, width: width)
+    }
+
+    func testTheHeaderSaysFiltersSkippedAndCreditAndKeepsTheNameAt40Columns() {
+        var text = PlayerText()
+        text.deckNotes = DeckNotes(
+            filter: QuestionFilter(category: "Beta", difficulty: .easy), skippedMultipleChoice: 2,
+            format: .openTriviaDB(.base64))
+        text.leftOutOfDeck = DeckText(file: "quiz.json").leftOutForms(1)
+        XCTAssertEqual(
+            notice(text, "quiz", width: 200),
+            "Deck: quiz; from the Open Trivia DB, CC BY-SA 4.0; Beta, easy; 1 question left out: openquizz --check "
+                + "quiz.json; 2 multiple-choice questions skipped")
+        XCTAssertEqual(
+            notice(text, "quiz"), "Deck: quiz; from the Open Trivia DB, CC BY-SA 4.0; Beta, easy")
+        // 40x12: 27 columns for the notice.
+        let narrow = PlayerText.noticeWidth(screenWidth: 40)
+        XCTAssertEqual(notice(text, "quiz", width: narrow), "Deck: quiz; CC BY-SA")
+        XCTAssertEqual(notice(text, "periodic table", width: narrow), "periodic table; CC BY-SA")
+        XCTAssertEqual(notice(text, "periodic table, week 12", width: narrow), "periodic table, week 12")
+        var plain = PlayerText()
+        plain.leftOutOfDeck = DeckText(file: "a.csv").leftOutForms(3)
+        XCTAssertEqual(
+            notice(plain, "my very long deck name for week 12", width: narrow), "my very long deck name for week 12",
+            "the name, not \"Your deck\": the view cuts its end")
+        plain.deckNotes = DeckNotes(filter: QuestionFilter(difficulty: .hard))
+        XCTAssertEqual(notice(plain, "week", width: narrow), "Deck: week; hard")
+        XCTAssertEqual(notice(PlayerText(), "week"), "Deck: week")
+    }
+}
