@@ -200,3 +200,57 @@ final class DeckHeaderTests: XCTestCase {
         XCTAssertEqual(notice(PlayerText(), "week"), "Deck: week")
     }
 }
+
+/// Items 12 and 15: the README and the man page say the deck limits, the deck command lines and
+/// what --check exits with.
+final class DeckDocumentTests: XCTestCase {
+    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    private func text(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func testTheLimitsAreDocumentedWithTheReadersFigures() throws {
+        let statement = PlayerText.grouped(DeckFile.maximumStatementLength)
+        let explanation = PlayerText.grouped(DeckFile.maximumExplanationLength)
+        let category = PlayerText.grouped(DeckFile.maximumCategoryLength)
+        let sentence =
+            "A statement may have up to \(statement) characters, an explanation \(explanation) and a category "
+            + "\(category)"
+        let man = try text("Assets/openquizz.6")
+        for (name, document) in [("README.md", try text("README.md")), ("the man page", man)] {
+            let flat = document.replacingOccurrences(of: "\n", with: " ")
+            XCTAssertTrue(flat.contains(sentence), name)
+            XCTAssertTrue(flat.contains("\(DeckFile.maximumSize >> 20) MiB"), name)
+            XCTAssertTrue(flat.contains(PlayerText.grouped(DeckFile.maximumRows) + " rows"), name)
+        }
+        XCTAssertEqual(
+            DeckText(file: "d.csv").problem(
+                DeckProblem(place: .line(2), kind: .statementTooLong(limit: DeckFile.maximumStatementLength))),
+            "d.csv:2: the statement is over the limit of \(statement) characters: shorten it")
+    }
+
+    func testTheManPageHasTheDeckCommandLinesExitStatusesAndACheckExample() throws {
+        let man = try text("Assets/openquizz.6")
+        let synopsis = try XCTUnwrap(
+            man.components(separatedBy: ".SH SYNOPSIS\n").last?.components(
+                separatedBy: ".SH DESCRIPTION"
+            ).first)
+        XCTAssertTrue(synopsis.contains(".B openquizz \\-\\-questions\n.I FILE\n"), synopsis)
+        XCTAssertTrue(synopsis.contains(".B openquizz \\-\\-check\n.IR FILE ...\n"), synopsis)
+        let exit = try XCTUnwrap(
+            man.components(separatedBy: ".SH EXIT STATUS\n").last?.components(
+                separatedBy: ".SH EXAMPLES"
+            ).first
+        ).replacingOccurrences(of: "\n", with: " ")
+        XCTAssertTrue(
+            exit.contains(".B 0 Quit with q or Esc, a listing printed, or .B \\-\\-check found nothing wrong"))
+        XCTAssertTrue(exit.contains(".B \\-\\-check found something wrong"))
+        XCTAssertTrue(exit.contains(".B \\-\\-questions file with no question to play"))
+        let examples = try XCTUnwrap(man.components(separatedBy: ".SH EXAMPLES\n").last)
+        XCTAssertTrue(
+            examples.contains(
+                "week\\-12.csv: 46 questions (12 easy, 30 medium, 4 hard), 2 questions left out: fix the lines above"))
+    }
+}
