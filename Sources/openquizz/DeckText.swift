@@ -96,6 +96,10 @@ struct DeckText {
                 + "difficulty) on the first line"
         case .missingHeader(let missing):
             return "the header row has no \(missing.joined(separator: " or ")) column: add it to the first line"
+        case .tabSeparated:
+            return "the columns are separated by tabs, which a deck can't be: save it as CSV (commas or semicolons)"
+        case .duplicateColumn(let name):
+            return "the header row has two \(name) columns: rename or delete one"
         case .unknownAnswer(let answer) where json:
             return "correct_answer is \"\(PlayerText.echo(answer))\": write True or False"
         case .unknownAnswer(let answer) where answer.isEmpty:
@@ -170,6 +174,7 @@ struct DeckText {
         case .tooLarge(let bytes, let limit): Self.tooLarge(bytes: bytes, limit: limit)
         case .tooManyRows(let limit):
             "more than \(PlayerText.grouped(limit)) rows: split it into several decks"
+        case .utf16: "UTF-16: save it as UTF-8"
         case .binary(let line): "not text (a NUL byte on line \(PlayerText.grouped(line))): save it as CSV or JSON"
         case .invalidUTF8(let line, let column, let byte):
             "not UTF-8 at line \(PlayerText.grouped(line)), column \(PlayerText.grouped(column)) "

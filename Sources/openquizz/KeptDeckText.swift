@@ -184,6 +184,7 @@ enum KeptDeckText {
         case .unreadable(let reason): reason
         case .tooLarge(let bytes, let limit): DeckText.tooLarge(bytes: bytes, limit: limit)
         case .tooManyRows(let limit): "more than \(PlayerText.grouped(limit)) rows"
+        case .utf16: "UTF-16: save it as UTF-8"
         case .binary(let line): "line \(PlayerText.grouped(line)) holds a NUL byte: not text"
         case .invalidUTF8(let line, let column, _):
             "line \(PlayerText.grouped(line)), column \(PlayerText.grouped(column)) is not UTF-8"

@@ -254,3 +254,63 @@ final class DeckDocumentTests: XCTestCase {
                 "week\\-12.csv: 46 questions (12 easy, 30 medium, 4 hard), 2 questions left out: fix the lines above"))
     }
 }
+
+/// Item 19: what the reader finds in files that aren't decks, in our words.
+final class DeckFormatWordingTests: XCTestCase {
+    private func check(_ data: Data, file: String = "deck.json") -> [String] {
+        DeckText(file: file).check(DeckFile.read(data: data, name: "deck"))
+    }
+
+    private func check(_ text: String, file: String = "deck.json") -> [String] {
+        check(Data(text.utf8), file: file)
+    }
+
+    func testBrokenJSONIsSaidInOurWordsWithItsPlace() {
+        XCTAssertEqual(
+            check(#"{"response_code":0,"results":[{"type":"boolean""#),
+            [
+                "deck.json: not a CSV deck nor an Open Trivia DB answer: the JSON stops before it ends (is the file cut short?)"
+            ])
+        XCTAssertEqual(
+            check("{\"response_code\":0,\n\"results\":[x]}"),
+            ["deck.json: not a CSV deck nor an Open Trivia DB answer: not valid JSON at line 2, column 12"])
+        XCTAssertEqual(
+            check(String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)),
+            ["deck.json: not a CSV deck nor an Open Trivia DB answer: JSON nested too deep at line 1, column 514"])
+        XCTAssertEqual(
+            check(#"[{"type":"boolean"}]"#),
+            [
+                "deck.json: not a CSV deck nor an Open Trivia DB answer: the top level is not an object with "
+                    + "response_code and results"
+            ])
+        for line in check(#"{"response_code":0,"results":[{"type":"boolean""#) {
+            XCTAssertFalse(line.contains("The given data"), line)
+        }
+    }
+
+    func testTabsUTF16AndADuplicateColumnAreSaid() {
+        XCTAssertEqual(
+            check("statement\tanswer\nParis is in France\ttrue\n", file: "deck.tsv"),
+            [
+                "deck.tsv:1: the columns are separated by tabs, which a deck can't be: save it as CSV (commas or "
+                    + "semicolons)",
+                "deck.tsv: no question can be played (1 problem)",
+            ])
+        XCTAssertEqual(
+            check("statement,answer,answer\nParis is in France,true,false\n", file: "deck.csv"),
+            [
+                "deck.csv:1: the header row has two answer columns: rename or delete one",
+                "deck.csv: no question can be played (1 problem)",
+            ])
+        let utf16 = "statement,answer\nA,true\n".data(using: .utf16LittleEndian) ?? Data()
+        XCTAssertEqual(check(utf16, file: "deck.csv"), ["deck.csv: UTF-16: save it as UTF-8"])
+        XCTAssertEqual(check(Data([0xFF, 0xFE]) + utf16, file: "deck.csv"), ["deck.csv: UTF-16: save it as UTF-8"])
+        XCTAssertEqual(
+            check("statement,answer\nA,true\n".data(using: .utf16BigEndian) ?? Data(), file: "deck.csv"),
+            ["deck.csv: UTF-16: save it as UTF-8"])
+        // A NUL further in is still binary.
+        XCTAssertEqual(
+            check(Data("statement,answer\nA\u{0},true\n".utf8), file: "deck.csv"),
+            ["deck.csv: not text (a NUL byte on line 2): save it as CSV or JSON"])
+    }
+}

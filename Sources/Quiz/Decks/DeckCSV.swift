@@ -47,7 +47,13 @@ enum DeckCSV {
         let columns = Columns(names: names)
         let missing = [Column.statement, .answer].filter { columns[$0] == nil }.map(\.rawValue)
         guard missing.isEmpty, !header.isUnclosed else {
-            deck.add(.problem(DeckProblem(place: .line(header.line), kind: .missingHeader(missing: missing))))
+            let tabs = names.count == 1 && names[0].contains("\t")
+            let kind: DeckProblem.Kind = tabs ? .tabSeparated : .missingHeader(missing: missing)
+            deck.add(.problem(DeckProblem(place: .line(header.line), kind: kind)))
+            return
+        }
+        if let twice = Column.allCases.first(where: { column in names.count { $0 == column.rawValue } > 1 }) {
+            deck.add(.problem(DeckProblem(place: .line(header.line), kind: .duplicateColumn(twice.rawValue))))
             return
         }
         // About one row per 60 bytes: room for most decks at once.
