@@ -22,6 +22,7 @@ struct DeckText {
         if let refusal = reading.refusal, refusal != .nothingPlayable { return [refused(refusal)] }
         var lines = reading.problems.map(problem)
         lines += reading.longStatements.map { "\(at($0)) \(Self.longStatement)" }
+        lines += reading.rowsInQuotes.map { "\(at($0)) \(Self.rowsInQuotes)" }
         lines.append(verdict(reading))
         return lines
     }
@@ -69,6 +70,10 @@ struct DeckText {
         let total = Self.count(reading.questions.count, "question")
         return levels.isEmpty ? total : "\(total) (\(levels.joined(separator: ", ")))"
     }
+
+    /// Said of a row whose quoted field spans lines that read like rows; it still plays.
+    static let rowsInQuotes =
+        "a double-quoted field here goes on over lines that read like rows: if they are rows, close the quote"
 
     /// Said of a statement longer than a 40x12 card shows at once; it still plays.
     static let longStatement = "the statement is longer than a 40x12 card shows at once: it will turn pages (allowed)"
@@ -178,8 +183,8 @@ struct DeckText {
         case .binary(let line): "not text (a NUL byte on line \(PlayerText.grouped(line))): save it as CSV or JSON"
         case .invalidUTF8(let line, let column, let byte):
             "not UTF-8 at line \(PlayerText.grouped(line)), column \(PlayerText.grouped(column)) "
-                + "(byte 0x\(String(byte, radix: 16, uppercase: true))): save it as UTF-8 "
-                + "(a spreadsheet: \"CSV UTF-8\" in Excel)"
+                + "(byte 0x\(String(byte, radix: 16, uppercase: true))): save it as UTF-8"
+                + (file.lowercased().hasSuffix(".json") ? "" : " (\"CSV UTF-8\" in Excel)")
         case .empty: "empty: write a header row (statement,answer), then a question a row"
         case .notADeck(let detail): "not a CSV deck nor an Open Trivia DB answer: \(detail)"
         case .responseCode(let code): Self.responseCode(code)

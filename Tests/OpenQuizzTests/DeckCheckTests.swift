@@ -142,8 +142,7 @@ final class DeckCheckTests: XCTestCase {
             (.binary(line: 3), "deck.csv: not text (a NUL byte on line 3): save it as CSV or JSON"),
             (
                 .invalidUTF8(line: 2, column: 4, byte: 0xE9),
-                #"deck.csv: not UTF-8 at line 2, column 4 (byte 0xE9): save it as UTF-8 (a spreadsheet: "CSV UTF-8" "#
-                    + #"in Excel)"#
+                #"deck.csv: not UTF-8 at line 2, column 4 (byte 0xE9): save it as UTF-8 ("CSV UTF-8" in Excel)"#
             ),
             (.empty, "deck.csv: empty: write a header row (statement,answer), then a question a row"),
             (

@@ -308,9 +308,35 @@ final class DeckFormatWordingTests: XCTestCase {
         XCTAssertEqual(
             check("statement,answer\nA,true\n".data(using: .utf16BigEndian) ?? Data(), file: "deck.csv"),
             ["deck.csv: UTF-16: save it as UTF-8"])
+        // Not UTF-8: Excel's hint for a CSV file only.
+        let latin1 = Data("statement,answer\nCaf".utf8) + Data([0xE9]) + Data(",true\n".utf8)
+        XCTAssertEqual(
+            check(latin1, file: "deck.json"),
+            ["deck.json: not UTF-8 at line 2, column 4 (byte 0xE9): save it as UTF-8"])
+        XCTAssertEqual(
+            check(latin1, file: "deck.csv"),
+            [#"deck.csv: not UTF-8 at line 2, column 4 (byte 0xE9): save it as UTF-8 ("CSV UTF-8" in Excel)"#])
         // A NUL further in is still binary.
         XCTAssertEqual(
             check(Data("statement,answer\nA\u{0},true\n".utf8), file: "deck.csv"),
             ["deck.csv: not text (a NUL byte on line 2): save it as CSV or JSON"])
+    }
+}
+
+/// Item 21: --check says when a quoted field runs over lines that read like rows.
+final class DeckQuoteNoteTests: XCTestCase {
+    func testAStrayQuoteThatSwallowsRowsIsSaidAndALineBreakInAFieldIsNot() {
+        let stray = "statement,answer\n\"Paris is in France,true\nThe Moon is cheese,false\nSharks are fish\",true\n"
+        XCTAssertEqual(
+            DeckText(file: "deck.csv").check(DeckFile.read(data: Data(stray.utf8), name: "deck")),
+            [
+                "deck.csv:2: a double-quoted field here goes on over lines that read like rows: if they are rows, "
+                    + "close the quote",
+                "deck.csv: 1 question (1 medium), ready to play",
+            ])
+        let fine = "statement,answer,explanation\nParis is in France,true,\"It is.\nSince the 10th century, yes.\"\n"
+        XCTAssertEqual(
+            DeckText(file: "deck.csv").check(DeckFile.read(data: Data(fine.utf8), name: "deck")),
+            ["deck.csv: 1 question (1 medium), ready to play"])
     }
 }

@@ -62,6 +62,9 @@ enum DeckCSV {
         var record = CSVReader.Record(line: 0, fields: [])
         while deck.refusal == nil, reader.next(into: &record) {
             guard !record.isBlank else { continue }
+            if !record.isUnclosed, holdsRows(record, separator: separator, answerColumn: columns[.answer]) {
+                deck.rowsInQuotes.append(.line(record.line))
+            }
             deck.add(row(record, columns: columns, headerCount: names.count))
         }
     }
@@ -77,6 +80,21 @@ enum DeckCSV {
         subscript(column: Column) -> Int? {
             indices[Column.allCases.firstIndex(of: column) ?? 0]
         }
+    }
+
+    /// Whether a field of `record` holds lines that read like rows: a line break, then a line
+    /// with an answer word where the answer column is (a double quote without its pair swallows
+    /// the rows after it so).
+    static func holdsRows(_ record: CSVReader.Record, separator: UInt8, answerColumn: Int?) -> Bool {
+        guard let answerColumn else { return false }
+        let separator = Character(Unicode.Scalar(separator))
+        for field in record.fields where field.utf8.contains(CSVReader.lineFeed) {
+            for line in field.split(separator: "\n").dropFirst() {
+                let cells = line.split(separator: separator, omittingEmptySubsequences: false)
+                if answerColumn < cells.count, answer(Quiz.trimmed(String(cells[answerColumn]))) != nil { return true }
+            }
+        }
+        return false
     }
 
     /// The question a record makes, or its problem.

@@ -22,6 +22,9 @@ public struct DeckReading: Sendable, Equatable {
     public var longStatements: [DeckPlace]
     /// Why nothing can be played; nil when at least one question can.
     public var refusal: DeckRefusal?
+    /// CSV rows with a quoted field whose lines read like rows of their own (an answer where the
+    /// answer column is): allowed, but most likely a double quote without its pair.
+    public var rowsInQuotes: [DeckPlace] = []
 
     public init(
         name: String, format: DeckFormat? = nil, questions: [Question] = [], places: [DeckPlace] = [],
