@@ -72,7 +72,7 @@ final class KeptDeckEndToEndTests: EndToEndTestCase {
         let session = try launch(["--deck", "chemistry"], environment: environment)
         let exit = try session.waitForExit()
         XCTAssertEqual(exit.status, 2)
-        XCTAssertEqual(exit.standardError, "openquizz: no deck 'chemistry'; your decks: physics lab\n")
+        XCTAssertEqual(exit.standardError, "openquizz: no deck “chemistry”; your decks: physics lab\n")
         XCTAssertFalse(try session.isAlternateScreenOn())
     }
 }
