@@ -43,7 +43,10 @@ enum DeckCommand {
             Output.fail(error.message, status: 2)
         }
         if dealer.questions.isEmpty { Output.fail(DeckText(file: path).nothingMatches(dealer.filter), status: 2) }
-        return KeptDecks.Chosen(dealer: dealer, url: url, leftOut: reading.leftOut)
+        return KeptDecks.Chosen(
+            dealer: dealer, url: url, leftOut: reading.leftOut,
+            notes: DeckNotes(
+                filter: dealer.filter, skippedMultipleChoice: reading.skippedMultipleChoice, format: reading.format))
     }
 
     /// `--list-categories --questions FILE`: the file's own categories, one a line, sorted,
@@ -63,7 +66,7 @@ enum DeckCommand {
         // Playing needs no measure of the statements (only --check says which turn pages): a
         // big deck starts without wrapping every one.
         let reading = DeckFile.read(URL(fileURLWithPath: path), fitsCard: { _ in true })
-        if let refusal = reading.refusal { Output.fail(DeckText(file: path).refused(refusal), status: 2) }
+        if reading.refusal != nil { Output.fail(DeckText(file: path).refused(reading), status: 2) }
         return reading
     }
 }

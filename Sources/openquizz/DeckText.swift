@@ -22,19 +22,18 @@ struct DeckText {
         if let refusal = reading.refusal, refusal != .nothingPlayable { return [refused(refusal)] }
         var lines = reading.problems.map(problem)
         lines += reading.longStatements.map { "\(at($0)) \(Self.longStatement)" }
+        lines += reading.rowsInQuotes.map { "\(at($0)) \(Self.rowsInQuotes)" }
         lines.append(verdict(reading))
         return lines
     }
 
     /// The last line of `--check`: how many questions, of which difficulties, and whether the
-    /// file is ready.
+    /// file is ready; or why nothing can be played.
     func verdict(_ reading: DeckReading) -> String {
+        if reading.refusal != nil { return "\(file): " + Self.nothingPlayable(reading) }
         var parts = [questionCount(reading)]
         if reading.skippedMultipleChoice > 0 {
             parts.append("\(Self.count(reading.skippedMultipleChoice, "multiple-choice question")) skipped")
-        }
-        if reading.refusal != nil {
-            return "\(file): no question can be played (\(Self.count(reading.problems.count, "problem")))"
         }
         if !reading.problems.isEmpty {
             parts.append("\(Self.count(reading.leftOut, "question")) left out: fix the lines above")
@@ -44,15 +43,39 @@ struct DeckText {
         return "\(file): " + parts.joined(separator: ", ")
     }
 
+    /// Why a file that was read gives nothing to play: its problems counted (`--check` lists
+    /// them above), or, with none, what the reader found instead of a question.
+    static func nothingPlayable(_ reading: DeckReading) -> String {
+        let skipped =
+            reading.skippedMultipleChoice > 0
+            ? "\(count(reading.skippedMultipleChoice, "multiple-choice question")) skipped" : nil
+        guard reading.problems.isEmpty else {
+            let counted = [count(reading.problems.count, "problem"), skipped].compactMap { $0 }
+            return "no question can be played (\(counted.joined(separator: ", ")))"
+        }
+        if let skipped { return "no question can be played: \(skipped), no true/false question" }
+        switch reading.format {
+        case .csv: return "no question can be played: no row under the header"
+        case .openTriviaDB, .bank: return "no question can be played: an Open Trivia DB answer with no questions"
+        case nil: return "no question can be played"
+        }
+    }
+
     /// "48 questions (12 easy, 30 medium, 6 hard)", and how many the file gives no difficulty.
     private func questionCount(_ reading: DeckReading) -> String {
         let counts = reading.countByDifficulty
-        var levels = Difficulty.allCases.compactMap { level in counts[level].map { "\($0) \(level.rawValue)" } }
+        var levels = Difficulty.allCases.compactMap { level in
+            counts[level].map { "\(PlayerText.grouped($0)) \(level.rawValue)" }
+        }
         let unrated = reading.questions.count - counts.values.reduce(0, +)
-        if unrated > 0 { levels.append("\(unrated) without a difficulty") }
+        if unrated > 0 { levels.append("\(PlayerText.grouped(unrated)) without a difficulty") }
         let total = Self.count(reading.questions.count, "question")
         return levels.isEmpty ? total : "\(total) (\(levels.joined(separator: ", ")))"
     }
+
+    /// Said of a row whose quoted field spans lines that read like rows; it still plays.
+    static let rowsInQuotes =
+        "a double-quoted field here goes on over lines that read like rows: if they are rows, close the quote"
 
     /// Said of a statement longer than a 40x12 card shows at once; it still plays.
     static let longStatement = "the statement is longer than a 40x12 card shows at once: it will turn pages (allowed)"
@@ -80,6 +103,10 @@ struct DeckText {
                 + "difficulty) on the first line"
         case .missingHeader(let missing):
             return "the header row has no \(missing.joined(separator: " or ")) column: add it to the first line"
+        case .tabSeparated:
+            return "the columns are separated by tabs, which a deck can't be: save it as CSV (commas or semicolons)"
+        case .duplicateColumn(let name):
+            return "the header row has two \(name) columns: rename or delete one"
         case .unknownAnswer(let answer) where json:
             return "correct_answer is \"\(PlayerText.echo(answer))\": write True or False"
         case .unknownAnswer(let answer) where answer.isEmpty:
@@ -100,11 +127,11 @@ struct DeckText {
         case .unclosedQuote:
             return "a double quote opens here and never closes: close it"
         case .statementTooLong(let limit):
-            return "the statement is over \(limit) characters: shorten it"
+            return "the statement is over the limit of \(PlayerText.grouped(limit)) characters: shorten it"
         case .explanationTooLong(let limit):
-            return "the explanation is over \(limit) characters: shorten it"
+            return "the explanation is over the limit of \(PlayerText.grouped(limit)) characters: shorten it"
         case .categoryTooLong(let limit):
-            return "the category is over \(limit) characters: shorten it"
+            return "the category is over the limit of \(PlayerText.grouped(limit)) characters: shorten it"
         case .unknownType(let type):
             return "type is \"\(PlayerText.echo(type))\": only boolean questions play"
         case .unreadableField(let field) where field == "entry":
@@ -129,26 +156,73 @@ struct DeckText {
         "\(file): " + reason(refusal)
     }
 
+    /// Why `--questions` can't play the file, in one line: what `--check` would say when that is
+    /// one line (the reason, or the one problem), else the problems counted and where they are
+    /// listed.
+    func refused(_ reading: DeckReading) -> String {
+        guard let refusal = reading.refusal else { return verdict(reading) }
+        guard refusal == .nothingPlayable else { return refused(refusal) }
+        switch reading.problems.count {
+        case 0: return "\(file): " + Self.nothingPlayable(reading)
+        case 1: return problem(reading.problems[0])
+        default: return "\(file): \(Self.nothingPlayable(reading)): \(Self.command(checking: file)) lists them"
+        }
+    }
+
     private func reason(_ refusal: DeckRefusal) -> String {
         switch refusal {
+        case .notFound where !file.contains("/") && !file.contains("."):
+            "no such file (to check one of your decks, give its path: openquizz --list-decks shows where they are)"
         case .notFound: "no such file"
         case .directory: "a folder, not a file: give a CSV or JSON deck"
         case .notARegularFile: "not a regular file (a pipe or a device): give a CSV or JSON deck"
         case .symlinkLoop: "symbolic links that lead back to themselves"
         case .unreadable(let reason): "can't be read: \(reason)"
-        case .tooLarge(let bytes, let limit):
-            "\(Self.mebibytes(bytes)) MiB, over the \(limit >> 20) MiB a deck may have: split it"
+        case .tooLarge(let bytes, let limit): Self.tooLarge(bytes: bytes, limit: limit)
         case .tooManyRows(let limit):
             "more than \(PlayerText.grouped(limit)) rows: split it into several decks"
-        case .binary(let line): "not text (a NUL byte on line \(line)): save it as CSV or JSON"
+        case .utf16: "UTF-16: save it as UTF-8"
+        case .binary(let line): "not text (a NUL byte on line \(PlayerText.grouped(line))): save it as CSV or JSON"
         case .invalidUTF8(let line, let column, let byte):
-            "not UTF-8 at line \(line), column \(column) (byte 0x\(String(byte, radix: 16, uppercase: true))): "
-                + "save it as UTF-8 (\"CSV UTF-8\" in Excel)"
+            "not UTF-8 at line \(PlayerText.grouped(line)), column \(PlayerText.grouped(column)) "
+                + "(byte 0x\(String(byte, radix: 16, uppercase: true))): save it as UTF-8"
+                + (file.lowercased().hasSuffix(".json") ? "" : " (\"CSV UTF-8\" in Excel)")
         case .empty: "empty: write a header row (statement,answer), then a question a row"
         case .notADeck(let detail): "not a CSV deck nor an Open Trivia DB answer: \(detail)"
-        case .responseCode(let code): "an Open Trivia DB answer without questions (response_code \(code))"
-        case .nothingPlayable: "no question can be played: openquizz --check \(file)"
+        case .responseCode(let code): Self.responseCode(code)
+        case .nothingPlayable: "no question can be played"
         }
+    }
+
+    /// A file over the size a deck may have, the same words wherever it is said: "78.0 MiB,
+    /// over the 64 MiB a deck may have: split it".
+    static func tooLarge(bytes: Int, limit: Int) -> String {
+        "\(String(format: "%.1f", Double(bytes) / Double(1 << 20))) MiB, over the \(limit >> 20) MiB a deck may "
+            + "have: split it"
+    }
+
+    /// An Open Trivia DB answer without questions; for code 1 (it has fewer than were asked
+    /// for), what to ask instead.
+    static func responseCode(_ code: Int) -> String {
+        let said = "an Open Trivia DB answer with no questions (response_code \(code))"
+        return code == 1 ? said + ": the database had fewer than were asked for; ask for fewer (amount=10)" : said
+    }
+
+    /// The command that checks `file`, the path quoted for a shell when it needs to be.
+    static func command(checking file: String) -> String {
+        "openquizz --check \(shellWord(file))"
+    }
+
+    /// `text` as one word of a shell's command line: as it is when it has only characters no
+    /// shell reads specially, else in single quotes.
+    static func shellWord(_ text: String) -> String {
+        let plain = text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+                ? (CharacterSet.alphanumerics.contains(scalar) || "._-+/,:@%=".unicodeScalars.contains(scalar))
+                : scalar.properties.isAlphabetic
+        }
+        if plain, !text.isEmpty { return text }
+        return "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
     // MARK: - Playing
@@ -157,9 +231,8 @@ struct DeckText {
     /// --check deck.csv", fullest first.
     func leftOutForms(_ count: Int) -> [String] {
         [
-            "\(Self.count(count, "question")) left out: openquizz --check \(file)",
-            "\(count) left out: openquizz --check \(file)", "\(Self.count(count, "question")) left out",
-            "\(count) left out",
+            "\(Self.count(count, "question")) left out: \(Self.command(checking: file))",
+            "\(Self.count(count, "question")) left out",
         ]
     }
 
@@ -172,14 +245,9 @@ struct DeckText {
 
     // MARK: - Helpers
 
-    /// "1 question", "3 questions".
+    /// "1 question", "3 questions", "100,000 questions".
     static func count(_ number: Int, _ noun: String) -> String {
-        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
-    }
-
-    /// Bytes in MiB, one decimal.
-    private static func mebibytes(_ bytes: Int) -> String {
-        String(format: "%.1f", Double(bytes) / Double(1 << 20))
+        number == 1 ? "1 \(noun)" : "\(PlayerText.grouped(number)) \(noun)s"
     }
 }
 
@@ -188,5 +256,65 @@ extension DeckPlace {
     var isEntry: Bool {
         if case .entry = self { return true }
         return false
+    }
+}
+
+/// What the header says of a deck beside its name.
+struct DeckNotes: Equatable {
+    /// The filters the deck is played with.
+    var filter = QuestionFilter.any
+    /// Multiple-choice questions of an Open Trivia DB answer, skipped.
+    var skippedMultipleChoice = 0
+    /// Whether the file is an Open Trivia DB answer: its questions carry the database's credit.
+    var isOpenTriviaDB = false
+
+    init(filter: QuestionFilter = .any, skippedMultipleChoice: Int = 0, format: DeckFormat? = nil) {
+        self.filter = filter
+        self.skippedMultipleChoice = skippedMultipleChoice
+        if case .openTriviaDB = format { isOpenTriviaDB = true }
+    }
+}
+
+extension PlayerText {
+    /// A deck's header notices, fullest first: its name, then the credit, the filters, what was
+    /// left out and what was skipped, each shortened, then dropped, the least needed first; the
+    /// name is kept to the last (the view cuts its end when even it doesn't fit).
+    func deckForms(_ name: String) -> [String] {
+        let notes = deckNotes
+        let filter = [notes.filter.category.map(clean), notes.filter.difficulty?.rawValue].compactMap { $0 }
+        // Each part's forms, fullest first; the most needed part first.
+        var parts: [[String]] = []
+        if notes.isOpenTriviaDB { parts.append(["from the Open Trivia DB, CC BY-SA 4.0", "Open Trivia DB, CC BY-SA"]) }
+        if !filter.isEmpty { parts.append([filter.joined(separator: ", ")]) }
+        if !leftOutOfDeck.isEmpty { parts.append(leftOutOfDeck) }
+        if notes.skippedMultipleChoice > 0 {
+            let count = DeckText.count(notes.skippedMultipleChoice, "multiple-choice question")
+            parts.append(["\(count) skipped", "\(PlayerText.grouped(notes.skippedMultipleChoice)) skipped"])
+        }
+        var forms: [String] = []
+        func add(_ chosen: [String], prefix: String) {
+            let form = ([prefix + name] + chosen).joined(separator: "; ")
+            if !forms.contains(form) { forms.append(form) }
+        }
+        // All parts, shortened from the least needed; then the least needed dropped, in turn.
+        // The credit stays (as "CC BY-SA" at the last) while anything else goes.
+        for kept in stride(from: parts.count, through: notes.isOpenTriviaDB ? 1 : 0, by: -1) {
+            var chosen = parts.prefix(kept).map { $0[0] }
+            add(chosen, prefix: "Deck: ")
+            for index in chosen.indices.reversed() {
+                for form in parts[index].dropFirst() {
+                    chosen[index] = form
+                    add(chosen, prefix: "Deck: ")
+                }
+            }
+        }
+        // The credit, short, is the last to go: before it, "Deck: " does.
+        if notes.isOpenTriviaDB {
+            add(["CC BY-SA"], prefix: "Deck: ")
+            add(["CC BY-SA"], prefix: "")
+            add([], prefix: "Deck: ")
+        }
+        add([], prefix: "")
+        return forms
     }
 }

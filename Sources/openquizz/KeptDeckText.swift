@@ -10,6 +10,8 @@ enum KeptDeckText {
         var reading: DeckReading
         /// What the history says of it; nil before any answer.
         var record: HistoryStats.DeckRecord?
+        /// Its file's path, for the command that checks it.
+        var file: String
     }
 
     /// The widest a name's column grows; a longer name has its facts on the lines below it.
@@ -27,9 +29,11 @@ enum KeptDeckText {
         for deck in decks {
             let name = clean(deck.name)
             // A deck that can't be played says only why, unless it was played before.
+            // The folder is on the first line: a file is named without it.
+            let file = URL(fileURLWithPath: deck.file).lastPathComponent
             let facts =
                 deck.reading.refusal == nil || deck.record != nil
-                ? [contents(deck.reading), played(deck.record)] : [contents(deck.reading)]
+                ? [contents(deck.reading, file: file), played(deck.record)] : [contents(deck.reading, file: file)]
             // Each fact wrapped to the columns left of 80.
             let wrapped = facts.flatMap { TextLayout.wrap($0, width: max(20, columns - indent.count)) }
             if name.count > width {
@@ -42,16 +46,24 @@ enum KeptDeckText {
             }
         }
         lines.append("Play one with openquizz --deck NAME (the start of a name is enough).")
+        // Whole commands, never wrapped, to copy.
+        let checked = decks.filter { $0.reading.leftOut > 0 && !saysItsProblem($0.reading) }
+        if !checked.isEmpty {
+            lines.append("To see why questions were left out:")
+            lines += checked.map { "  " + DeckText.command(checking: clean($0.file)) }
+        }
         return lines
     }
 
     /// "12 questions in 2 categories: Chemistry, Physics", or why the deck can't be played.
-    static func contents(_ reading: DeckReading) -> String {
-        if let refusal = reading.refusal { return "can't be played: " + reason(refusal) }
+    static func contents(_ reading: DeckReading, file: String) -> String {
+        if reading.refusal == .nothingPlayable, reading.problems.count > 1 {
+            return "can't be played: \(DeckText.nothingPlayable(reading)), see below"
+        }
+        if reading.refusal != nil { return "can't be played: " + unplayable(reading, file: file) }
         // Only the categories the file names (none: no category is said).
         let categories = reading.categories.map(clean)
-        let count = reading.questions.count
-        var text = count == 1 ? "1 question" : "\(count) questions"
+        var text = DeckText.count(reading.questions.count, "question")
         let named = categories.prefix(categoriesNamed).joined(separator: ", ")
         let more = categories.count > categoriesNamed ? ", \(categories.count - categoriesNamed) more" : ""
         if !categories.isEmpty {
@@ -59,10 +71,13 @@ enum KeptDeckText {
                 categories.count == 1
                 ? " in 1 category: \(named)" : " in \(categories.count) categories: \(named)\(more)"
         }
-        if reading.leftOut > 0 {
-            text += "; \(reading.leftOut) left out (openquizz --check FILE says why)"
-        }
+        if reading.leftOut > 0 { text += "; \(DeckText.count(reading.leftOut, "question")) left out (see below)" }
         return text
+    }
+
+    /// Whether the listing says a deck's one problem itself (a deck that can't be played for it).
+    private static func saysItsProblem(_ reading: DeckReading) -> Bool {
+        reading.refusal == .nothingPlayable && reading.problems.count == 1
     }
 
     /// "3 games played, best 9 / 10", "4 answers, no game finished yet", or "not played yet".
@@ -76,11 +91,15 @@ enum KeptDeckText {
         return "\(games), best \(best.right) / \(best.of)"
     }
 
-    /// No deck to list: where they go, and how to add one.
-    static func noDecks(folder: String, folderExists: Bool) -> [String] {
-        let folder = clean(folder)
+    /// No deck to list: where they go, and how to add one; first what is wrong with the
+    /// folder, if something is.
+    static func noDecks(folder: String, listing: DeckStore.Listing) -> [String] {
+        let path = clean(folder)
+        let first =
+            folderProblem(listing, path: path).map { "No decks: \($0)." }
+            ?? (listing == .noFolder ? "No decks yet: there is no folder \(path)." : "No decks yet: \(path) is empty.")
         return [
-            folderExists ? "No decks yet: \(folder) is empty." : "No decks yet: there is no folder \(folder).",
+            first,
             "To add one, save a CSV file there with a header row naming its columns,",
             "statement and answer (true or false), one question a line; or an Open Trivia DB",
             "answer saved as JSON. Its file name without the extension is the deck's name:",
@@ -88,31 +107,44 @@ enum KeptDeckText {
         ]
     }
 
+    /// What is wrong with the decks' folder ("… is a file, not a folder"); nil when nothing is.
+    ///
+    /// `path` nil: "the decks folder".
+    static func folderProblem(_ listing: DeckStore.Listing, path: String?) -> String? {
+        let folder = path ?? "the decks folder"
+        switch listing {
+        case .notAFolder: return "\(folder) is a file, not a folder: move it away to keep decks there"
+        case .unreadable(let reason): return "\(folder) can't be read: \(clean(reason))"
+        case .noFolder, .decks: return nil
+        }
+    }
+
     // MARK: - Why --deck can't play
 
-    static func unknownDeck(_ name: String, decks: [String]) -> String {
+    static func unknownDeck(_ name: String, decks: [String], folder: DeckStore.Listing = .decks([])) -> String {
         guard !decks.isEmpty else {
-            return "no deck '\(PlayerText.echo(name))': you have none yet (openquizz --list-decks says where they go)"
+            if let problem = folderProblem(folder, path: nil) { return "no deck \(quoted(name)): " + problem }
+            return "no deck \(quoted(name)): you have none yet (openquizz --list-decks says where they go)"
         }
-        return "no deck '\(PlayerText.echo(name))'; your decks: " + decks.map(PlayerText.echo).joined(separator: ", ")
+        return "no deck \(quoted(name)); your decks: " + decks.map(PlayerText.echo).joined(separator: ", ")
     }
 
     static func ambiguousDeck(_ name: String, decks: [String]) -> String {
-        "'\(PlayerText.echo(name))' could be \(decks.count) decks: "
+        "\(quoted(name)) could be \(decks.count) decks: "
             + decks.map(PlayerText.echo).joined(separator: ", ") + "; say which"
     }
 
-    static func unplayable(_ name: String, _ refusal: DeckRefusal) -> String {
-        "deck '\(PlayerText.echo(name))' can't be played: " + reason(refusal)
+    static func unplayable(_ name: String, _ reading: DeckReading, file: String) -> String {
+        "deck \(quoted(name)) can't be played: " + unplayable(reading, file: file)
     }
 
     static func unknownCategory(_ wanted: String, deck: String, categories: [String]) -> String {
-        "deck '\(PlayerText.echo(deck))' has no category '\(PlayerText.echo(wanted))'; its categories: "
+        "deck \(quoted(deck)) has no category \(quoted(wanted)); its categories: "
             + categories.map(PlayerText.echo).joined(separator: ", ")
     }
 
     static func ambiguousCategory(_ wanted: String, deck: String, categories: [String]) -> String {
-        "'\(PlayerText.echo(wanted))' matches \(categories.count) categories of deck '\(PlayerText.echo(deck))': "
+        "\(quoted(wanted)) matches \(categories.count) categories of deck \(quoted(deck)): "
             + categories.map(PlayerText.echo).joined(separator: ", ")
     }
 
@@ -120,7 +152,26 @@ enum KeptDeckText {
     static func nothingMatches(_ deck: String, _ filter: QuestionFilter) -> String {
         let difficulty = filter.difficulty.map { " \($0.rawValue)" } ?? ""
         let category = filter.category.map { " in \(PlayerText.echo($0))" } ?? ""
-        return "deck '\(PlayerText.echo(deck))' has no\(difficulty) question\(category)"
+        return "deck \(quoted(deck)) has no\(difficulty) question\(category)"
+    }
+
+    /// A deck's name as the game quotes it everywhere: “week 3” (transliterated to "week 3"
+    /// where the locale or `--ascii` asks for ASCII).
+    static func quoted(_ name: String) -> String {
+        "\u{201C}\(PlayerText.echo(name))\u{201D}"
+    }
+
+    /// Why a deck file that can't be played can't, for `--list-decks` and `--deck`: the one
+    /// problem, or how many and the command that lists them, or the reader's reason.
+    static func unplayable(_ reading: DeckReading, file: String) -> String {
+        guard let refusal = reading.refusal else { return "" }
+        guard refusal == .nothingPlayable else { return reason(refusal) }
+        switch reading.problems.count {
+        case 0: return DeckText.nothingPlayable(reading)
+        case 1: return DeckText(file: file).problem(reading.problems[0])
+        default:
+            return "\(DeckText.nothingPlayable(reading)): \(DeckText.command(checking: file)) lists them"
+        }
     }
 
     /// Why a file gives nothing to play, in a few words.
@@ -131,15 +182,16 @@ enum KeptDeckText {
         case .notARegularFile: "it is not a regular file"
         case .symlinkLoop: "its symbolic links loop"
         case .unreadable(let reason): reason
-        case .tooLarge(let bytes, let limit):
-            "\(bytes / (1 << 20)) MiB, over the \(limit / (1 << 20)) MiB a deck may be"
+        case .tooLarge(let bytes, let limit): DeckText.tooLarge(bytes: bytes, limit: limit)
         case .tooManyRows(let limit): "more than \(PlayerText.grouped(limit)) rows"
-        case .binary(let line): "line \(line) holds a NUL byte: not text"
-        case .invalidUTF8(let line, let column, _): "line \(line), column \(column) is not UTF-8"
+        case .utf16: "UTF-16: save it as UTF-8"
+        case .binary(let line): "line \(PlayerText.grouped(line)) holds a NUL byte: not text"
+        case .invalidUTF8(let line, let column, _):
+            "line \(PlayerText.grouped(line)), column \(PlayerText.grouped(column)) is not UTF-8"
         case .empty: "it is empty"
         case .notADeck(let detail): "neither CSV nor an Open Trivia DB answer (\(detail))"
-        case .responseCode(let code): "an Open Trivia DB answer with no questions (response_code \(code))"
-        case .nothingPlayable: "no question can be played (openquizz --check FILE says why)"
+        case .responseCode(let code): DeckText.responseCode(code)
+        case .nothingPlayable: "no question can be played"
         }
     }
 

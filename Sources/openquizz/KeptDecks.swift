@@ -17,6 +17,8 @@ enum KeptDecks {
         var url: URL
         /// How many of its questions have problems, and are left out.
         var leftOut: Int
+        /// What the header says of it beside its name.
+        var notes = DeckNotes()
     }
 
     /// Reads a deck file (`DeckFile.read`, or a fake in tests).
@@ -32,10 +34,11 @@ enum KeptDecks {
         let listing = store.list()
         let entries = listing.entries
         guard !entries.isEmpty else {
-            return KeptDeckText.noDecks(folder: store.directory.path, folderExists: listing != .noFolder)
+            return KeptDeckText.noDecks(folder: store.directory.path, listing: listing)
         }
         let decks = entries.map { entry in
-            KeptDeckText.Deck(name: entry.name, reading: read(entry.url), record: stats.byDeck[entry.name])
+            KeptDeckText.Deck(
+                name: entry.name, reading: read(entry.url), record: stats.byDeck[entry.name], file: entry.url.path)
         }
         return KeptDeckText.lines(decks, folder: store.directory.path)
     }
@@ -47,16 +50,18 @@ enum KeptDecks {
         read: Reader = { DeckFile.read($0, fitsCard: DeckCommand.fitsSmallestCard) }
     ) throws(Refusal) -> Chosen {
         let name = options.deck ?? ""
-        let entries = DeckStore(directory: paths.decksDirectory).list().entries
+        let listing = DeckStore(directory: paths.decksDirectory).list()
+        let entries = listing.entries
         let entry: DeckStore.Entry
         switch DeckStore.match(name, in: entries) {
         case .found(let found): entry = found
-        case .unknown: throw Refusal(message: KeptDeckText.unknownDeck(name, decks: entries.map(\.name)))
+        case .unknown:
+            throw Refusal(message: KeptDeckText.unknownDeck(name, decks: entries.map(\.name), folder: listing))
         case .ambiguous(let names): throw Refusal(message: KeptDeckText.ambiguousDeck(name, decks: names))
         }
         let reading = read(entry.url)
-        if let refusal = reading.refusal {
-            throw Refusal(message: KeptDeckText.unplayable(entry.name, refusal))
+        if reading.refusal != nil {
+            throw Refusal(message: KeptDeckText.unplayable(entry.name, reading, file: entry.url.path))
         }
         let played = PlayedQuestions(
             url: options.seed == nil ? DeckDealer.playsFile(for: entry.name, in: paths.deckPlaysDirectory) : nil,
@@ -65,7 +70,10 @@ enum KeptDecks {
         guard !dealer.questions.isEmpty else {
             throw Refusal(message: KeptDeckText.nothingMatches(entry.name, dealer.filter))
         }
-        return Chosen(dealer: dealer, url: entry.url, leftOut: reading.leftOut)
+        return Chosen(
+            dealer: dealer, url: entry.url, leftOut: reading.leftOut,
+            notes: DeckNotes(
+                filter: dealer.filter, skippedMultipleChoice: reading.skippedMultipleChoice, format: reading.format))
     }
 
     /// Deals `reading` as deck `name` with the filters of `options` (`--category` among the deck's

@@ -27,12 +27,16 @@ final class PlainGame {
     /// Called once the game is over for good: q, the end of the input, an output that failed.
     private let finish: @MainActor (Int32) -> Void
     private var isFinished = false
+    /// How many questions a deck has for the game (after the filters): a game is never longer,
+    /// and the welcome says so; nil for the other sources.
+    private let deckSize: Int?
 
     init(
-        game: Game, text: PlayerText, notificationCenter: NotificationCenter = .default,
+        game: Game, text: PlayerText, notificationCenter: NotificationCenter = .default, deckSize: Int? = nil,
         output: @escaping (String) -> Bool, askForLine: @escaping @MainActor () -> Void = {},
         finish: @escaping @MainActor (Int32) -> Void
     ) {
+        self.deckSize = deckSize
         self.askForLine = askForLine
         self.game = game
         self.text = text
@@ -56,7 +60,9 @@ final class PlainGame {
             MainActor.assumeIsolated { self?.takePending() }
         }
         observers.append(historyObserver)
-        say(text.plainWelcome(amount: game.length.count))
+        // A deck smaller than a game makes every game as small.
+        let amount = game.length.count.map { amount in deckSize.map { min($0, amount) } ?? amount }
+        say(text.plainWelcome(amount: amount))
         game.refresh()
         askIfReady()
     }
@@ -169,7 +175,9 @@ final class PlainGame {
             return
         }
         var line = text.verdict(right: isRight, answer: question.answer)
-        if text.explanations, let explanation = question.explanation { line += " " + text.clean(explanation) }
+        if text.explanations, let explanation = question.explanation {
+            line += " " + PlayerText.sentence(text.clean(explanation))
+        }
         say(line + text.plainScore(score: game.score, of: game.length.count, combo: game.combo))
         if game.state == .over {
             sayGameOver()

@@ -20,6 +20,9 @@ struct PlayerText {
     /// For a deck played with problems (`--questions FILE`): how many questions were left out
     /// and how to see why, fullest form first (`DeckText.leftOutForms`); empty otherwise.
     var leftOutOfDeck: [String] = []
+    /// For a deck: the filters it is played with, the multiple-choice questions it skipped,
+    /// whether its questions are the Open Trivia DB's (their credit is due).
+    var deckNotes = DeckNotes()
     /// Whether the fact behind an answer is shown (`--no-explanations` turns it off): in the line
     /// by line game, the review and the history's answer box.
     var explanations = true
@@ -63,10 +66,7 @@ struct PlayerText {
         let isUnreachable = fallbackReason.map(Self.isUnreachable) ?? false
         let isOffline = !nextGameReady && (isUnreachable || (origin == .bundled && offline))
         var sources = sourceForms(origin, offline: isOffline)
-        if origin == .deck, let deck {
-            let named = ["Deck: \(clean(deck))"]
-            sources = leftOutOfDeck.map { "\(named[0]); \($0)" } + named + sources
-        }
+        if origin == .deck, let deck { sources = deckForms(clean(deck)) }
         let bodies =
             widening.map { widening in
                 sources.map { "\($0); \(wideningFull(widening))" } + sources.map { "\($0), \(wideningShort(widening))" }

@@ -50,10 +50,13 @@ struct StatsReport {
         let difficulties = [Difficulty.easy, .medium, .hard].compactMap { difficulty in
             stats.byDifficulty[difficulty].map { (label: difficulty.rawValue, tally: $0) }
         }
-        let decks: [TallyTable.Row] = stats.byDeck.sorted {
+        let deckRecords = stats.byDeck.sorted {
             $0.value.answers.answered != $1.value.answers.answered
                 ? $0.value.answers.answered > $1.value.answers.answered : $0.key < $1.key
-        }.prefix(Self.categoriesShown).map { (label: $0.key.removingControlCharacters, tally: $0.value.answers) }
+        }.prefix(Self.categoriesShown)
+        let decks: [TallyTable.Row] = deckRecords.map {
+            (label: $0.key.removingControlCharacters, tally: $0.value.answers)
+        }
         // The lists side by side line up; a list whose labels don't fit stands alone.
         let all = table(categories + difficulties + decks)
         let (byCategory, byDifficulty, byDeck) =
@@ -61,7 +64,13 @@ struct StatsReport {
         lines += dailyLines()
         lines += ["", StatsText.byCategory] + categories.flatMap(byCategory.lines)
         lines += ["", StatsText.byDifficulty] + difficulties.flatMap(byDifficulty.lines)
-        if !decks.isEmpty { lines += ["", StatsText.byDeck] + decks.flatMap(byDeck.lines) }
+        if !decks.isEmpty {
+            // Each deck's games and best under its bar, as the JSON has them.
+            lines += ["", StatsText.byDeck]
+            lines += zip(decks, deckRecords).flatMap { row, deck in
+                byDeck.lines(row) + byDeck.under(row, StatsText.deckGames(deck.value))
+            }
+        }
         return lines
     }
 
@@ -212,6 +221,18 @@ struct TallyTable {
         }
         let label = TextLayout.wrap(row.label, width: max(1, columns - Self.indent.count)).map { Self.indent + $0 }
         return label + [Self.indent + "  " + bar + Self.numbers(row.tally)]
+    }
+
+    /// `text` on the lines under `row`'s, starting where its bar does, or, where that leaves
+    /// too little room, where a stacked row's bar does (wrapped, never cut).
+    func under(_ row: Row, _ text: String) -> [String] {
+        let start =
+            stacked
+            ? Self.indent.count + 2
+            : Self.indent.count + max(labelWidth, ScreenBuffer.displayWidth(ofText: row.label)) + gap
+        let column = start + ScreenBuffer.displayWidth(ofText: text) <= columns ? start : Self.indent.count + 2
+        let indent = String(repeating: " ", count: column)
+        return TextLayout.wrap(text, width: max(1, columns - column)).map { indent + $0 }
     }
 
     /// " 70%  (7 of 10)": the share right on 4 columns, then the counts.

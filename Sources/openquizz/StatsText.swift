@@ -50,6 +50,13 @@ enum StatsText {
         "(\(n(right)) of \(n(answered)))"
     }
 
+    /// A deck's finished games and best: "2 games, best 4 / 4", "no game finished yet".
+    static func deckGames(_ record: HistoryStats.DeckRecord) -> String {
+        guard record.finished > 0, let best = record.best else { return "no game finished yet" }
+        return
+            "\(n(record.finished)) \(record.finished == 1 ? "game" : "games"), best \(score(best.right, of: best.of))"
+    }
+
     /// A deck by its name: "deck “physics lab”".
     static func deck(_ name: String) -> String {
         "deck \u{201C}\(name.removingControlCharacters)\u{201D}"

@@ -115,7 +115,10 @@ func playLineByLine(game: Game, text: PlayerText, history: AnswerHistory, proble
         }
     }
     let player = MainActor.assumeIsolated {
-        PlainGame(game: game, text: text, output: Output.line) { status in
+        PlainGame(
+            game: game, text: text, deckSize: (fileDeck ?? keptDeck)?.dealer.questions.count,
+            output: Output.line
+        ) { status in
             history.flush()
             // A problem met by the last writes, said before the end (its notice may not have come).
             for problem in problems.takeNew() { _ = Output.line(text.fileProblem(problem) + ".") }
@@ -226,6 +229,8 @@ if let pick = options.daily {
 let supply = QuestionSupply(
     options: options, bank: bank, paths: StoragePaths.standard(environment: environment), clock: clock,
     writer: writer, deck: (fileDeck ?? keptDeck)?.dealer)
+// The header says a deck's filters, what it skipped, and the Open Trivia DB's credit.
+if let deck = fileDeck ?? keptDeck { text.deckNotes = deck.notes }
 
 let history = AnswerHistory(
     url: options.history

@@ -50,8 +50,8 @@ final class KeptDeckEndToEndTests: EndToEndTestCase {
             ($0.card()?.text.hasPrefix("Game Over: 0 / 3.") ?? false) && $0.contains("Review: r")
         }
         try session.send("r")
-        let review = try session.waitFor("the review") { $0.contains("OpenQuizz \"physics lab\"") }
-        XCTAssertTrue(review.contains("OpenQuizz \"physics lab\" 0/3 ❌❌❌"), "\(review)")
+        let review = try session.waitFor("the review") { $0.contains("OpenQuizz “physics lab”") }
+        XCTAssertTrue(review.contains("OpenQuizz “physics lab” 0/3 ❌❌❌"), "\(review)")
         XCTAssertTrue(review.contains("Questions from your deck “physics lab”."), "\(review)")
         try session.send("q")
         try session.waitFor("back to Game Over") { $0.card()?.text.hasPrefix("Game Over") ?? false }
@@ -72,7 +72,7 @@ final class KeptDeckEndToEndTests: EndToEndTestCase {
         let session = try launch(["--deck", "chemistry"], environment: environment)
         let exit = try session.waitForExit()
         XCTAssertEqual(exit.status, 2)
-        XCTAssertEqual(exit.standardError, "openquizz: no deck 'chemistry'; your decks: physics lab\n")
+        XCTAssertEqual(exit.standardError, "openquizz: no deck “chemistry”; your decks: physics lab\n")
         XCTAssertFalse(try session.isAlternateScreenOn())
     }
 }

@@ -79,7 +79,7 @@ final class CheckCommandTests: XCTestCase {
         let ambiguous = DeckCommand.checked("\(unique)-week3", decks: store)
         XCTAssertEqual(
             ambiguous.lines,
-            ["'\(unique)-week3' could be 2 decks: \(unique)-week3.csv, \(unique)-week3.json; say which"])
+            ["\u{201C}\(unique)-week3\u{201D} could be 2 decks: \(unique)-week3.csv, \(unique)-week3.json; say which"])
         XCTAssertFalse(ambiguous.clean)
         XCTAssertEqual(
             DeckCommand.checked("\(unique)-week3.json", decks: store).lines.last,

@@ -75,9 +75,9 @@ final class DeckCheckTests: XCTestCase {
         XCTAssertEqual(
             check("statement,answer,explanation,category\n\(long),1,,\nA,1,\(long),\nB,1,,\(long)\n"),
             [
-                "deck.csv:2: the statement is over 1000 characters: shorten it",
-                "deck.csv:3: the explanation is over 1000 characters: shorten it",
-                "deck.csv:4: the category is over 100 characters: shorten it",
+                "deck.csv:2: the statement is over the limit of 1,000 characters: shorten it",
+                "deck.csv:3: the explanation is over the limit of 1,000 characters: shorten it",
+                "deck.csv:4: the category is over the limit of 100 characters: shorten it",
                 "deck.csv: no question can be played (3 problems)",
             ])
     }
@@ -149,8 +149,13 @@ final class DeckCheckTests: XCTestCase {
                 .notADeck("no results"),
                 "deck.csv: not a CSV deck nor an Open Trivia DB answer: no results"
             ),
-            (.responseCode(1), "deck.csv: an Open Trivia DB answer without questions (response_code 1)"),
-            (.nothingPlayable, "deck.csv: no question can be played: openquizz --check deck.csv"),
+            (
+                .responseCode(1),
+                "deck.csv: an Open Trivia DB answer with no questions (response_code 1): the database had fewer than "
+                    + "were asked for; ask for fewer (amount=10)"
+            ),
+            (.responseCode(2), "deck.csv: an Open Trivia DB answer with no questions (response_code 2)"),
+            (.nothingPlayable, "deck.csv: no question can be played"),
         ]
         for (refusal, line) in cases {
             XCTAssertEqual(text.refused(refusal), line)
@@ -194,8 +199,7 @@ final class DeckCheckTests: XCTestCase {
             text.notice(origin: .deck, widening: nil, fallbackReason: nil, deck: "week-12", width: 40),
             "Deck: week-12; 3 questions left out")
         XCTAssertEqual(
-            text.notice(origin: .deck, widening: nil, fallbackReason: nil, deck: "week-12", width: 30),
-            "Deck: week-12; 3 left out")
+            text.notice(origin: .deck, widening: nil, fallbackReason: nil, deck: "week-12", width: 30), "Deck: week-12")
         XCTAssertEqual(
             text.notice(origin: .deck, widening: nil, fallbackReason: nil, deck: "week-12", width: 20), "Deck: week-12")
         XCTAssertEqual(text.notice(origin: .deck, widening: nil, fallbackReason: nil), "Your deck")

@@ -65,7 +65,7 @@ final class DeckPanelTests: PanelTestCase {
             Array(renderedLines(controller).prefix(8)),
             [
                 "╭─────────────────────────────────── Review ───────────────────────────────────╮",
-                "│ OpenQuizz \"solar system\" 2/3 ❌✅✅                                          │",
+                "│ OpenQuizz “solar system” 2/3 ❌✅✅                                          │",
                 "│ Questions from your deck “solar system”.                                     │",
                 "│                                                                              │",
                 "│ 1. Saturn is the only planet with rings.                                     │",

@@ -43,8 +43,32 @@ final class DeckStatsTests: XCTestCase {
                 "",
                 "By deck",
                 "  atoms      #########.   88%  (7 of 8)",
+                "             2 games, best 4 / 4",
                 "  week 3     #####.....   50%  (1 of 2)",
+                "             1 game, best 1 / 2",
             ])
+    }
+
+    func testNarrowTheDecksGamesAndBestKeepTheTablesRules() {
+        var unfinished = records
+        unfinished += game("u", deck: "a deck with a long name, longer than the rest", right: 1, of: 3).prefix(2)
+        let lines = StatsReport(stats: HistoryStats(unfinished), ascii: true, columns: 40).text()
+        XCTAssertEqual(
+            Array(lines.drop { $0 != "By deck" }),
+            [
+                "By deck",
+                "  atoms",
+                "    ####.  88%  (7 of 8)",
+                "    2 games, best 4 / 4",
+                "  a deck with a long name, longer than",
+                "  the rest",
+                "    ###..  50%  (1 of 2)",
+                "    no game finished yet",
+                "  week 3",
+                "    ###..  50%  (1 of 2)",
+                "    1 game, best 1 / 2",
+            ])
+        XCTAssertTrue(lines.allSatisfy { $0.count <= 40 }, "\(lines)")
     }
 
     func testTheJSONHasEachDecksAnswersGamesAndBestAndEachKindItsDeck() throws {

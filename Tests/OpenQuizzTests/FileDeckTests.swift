@@ -122,7 +122,7 @@ final class UnstatedDeckTextTests: XCTestCase {
 
     func testListingsAndCheckNameNoMadeUpCategoryOrDifficulty() {
         // Before: "2 questions in 1 category: week" and "(2 medium)".
-        XCTAssertEqual(KeptDeckText.contents(bare), "2 questions")
+        XCTAssertEqual(KeptDeckText.contents(bare, file: "week.csv"), "2 questions")
         XCTAssertEqual(
             DeckText(file: "week.csv").verdict(bare), "week.csv: 2 questions (2 without a difficulty), ready to play")
         XCTAssertEqual(DeckCommand.categoryLines(bare), [])

@@ -101,11 +101,13 @@ final class KeptDecksTests: XCTestCase {
                 "Your decks, in \(paths.decksDirectory.path):",
                 "  atoms           12 questions in 2 categories: Chemistry, Physics",
                 "                  2 games played, best 2 / 3",
-                "  Periodic table  5 questions in 3 categories: Elements, Metals, Alloys; 1 left",
-                "                  out (openquizz --check FILE says why)",
+                "  Periodic table  5 questions in 3 categories: Elements, Metals, Alloys; 1",
+                "                  question left out (see below)",
                 "                  not played yet",
                 "  week 3          can't be played: it is empty",
                 "Play one with openquizz --deck NAME (the start of a name is enough).",
+                "To see why questions were left out:",
+                "  openquizz --check '\(paths.decksDirectory.path)/Periodic table.csv'",
             ])
     }
 
@@ -129,14 +131,14 @@ final class KeptDecksTests: XCTestCase {
     func testANameThatMatchesNoneOrSeveralDecksIsRefusedInOneLine() throws {
         XCTAssertEqual(
             try refusal(["--deck", "atoms"]),
-            "no deck 'atoms': you have none yet (openquizz --list-decks says where they go)")
+            "no deck “atoms”: you have none yet (openquizz --list-decks says where they go)")
         try deck("atoms.csv", csv(3))
         try deck("atlas.csv", csv(3))
-        XCTAssertEqual(try refusal(["--deck", "biology"]), "no deck 'biology'; your decks: atlas, atoms")
-        XCTAssertEqual(try refusal(["--deck", "at"]), "'at' could be 2 decks: atlas, atoms; say which")
+        XCTAssertEqual(try refusal(["--deck", "biology"]), "no deck “biology”; your decks: atlas, atoms")
+        XCTAssertEqual(try refusal(["--deck", "at"]), "“at” could be 2 decks: atlas, atoms; say which")
         XCTAssertNil(try refusal(["--deck", "ATO"]))
         try deck("empty.csv", "")
-        XCTAssertEqual(try refusal(["--deck", "empty"]), "deck 'empty' can't be played: it is empty")
+        XCTAssertEqual(try refusal(["--deck", "empty"]), "deck “empty” can't be played: it is empty")
     }
 
     func testCategoryAndDifficultyChooseAmongTheDecksQuestions() async throws {
@@ -145,13 +147,13 @@ final class KeptDecksTests: XCTestCase {
         XCTAssertEqual(Set(hardPhysics), ["Fact 2.", "Fact 4.", "Fact 6.", "Fact 8."], "a game of the four")
         XCTAssertEqual(
             try refusal(["--deck", "atoms", "--category", "biology"]),
-            "deck 'atoms' has no category 'biology'; its categories: Chemistry, Physics")
+            "deck “atoms” has no category “biology”; its categories: Chemistry, Physics")
         XCTAssertEqual(
             try refusal(["--deck", "atoms", "--category", "s"]),
-            "'s' matches 2 categories of deck 'atoms': Chemistry, Physics")
+            "“s” matches 2 categories of deck “atoms”: Chemistry, Physics")
         XCTAssertEqual(
             try refusal(["--deck", "atoms", "--category", "chemistry", "--difficulty", "hard"]),
-            "deck 'atoms' has no hard question in Chemistry")
+            "deck “atoms” has no hard question in Chemistry")
     }
 
     func testNoQuestionRepeatsAcrossRunsUntilTheDeckIsThroughAndEachDeckKeepsItsOwn() async throws {

@@ -92,6 +92,44 @@ final class PlainGameTests: XCTestCase {
     }
 
     @MainActor
+    func testADecksGameSaysItsRealSizeAndUnpunctuatedTextEndsAsASentence() async throws {
+        source = ManualSource(questions: [
+            Question(
+                title: "Sharks are fish, not mammals", answer: false, category: "Nature", difficulty: .easy,
+                explanation: "ok"),
+            Question(title: "Is it \"true\"", answer: true, category: "Nature", difficulty: .easy, explanation: "Yes!"),
+        ])
+        printed = []
+        let center = NotificationCenter()
+        let player = PlainGame(
+            game: immediateGame(source: source, amount: 10, notificationCenter: center),
+            text: PlayerText(offline: true), notificationCenter: center, deckSize: 2,
+            output: { [weak self] line in
+                self?.printed.append(line)
+                return true
+            },
+            finish: { [weak self] status in self?.ended = status })
+        player.start()
+        await questionsArrive(player)
+        player.received("t")
+        player.received("t")
+        player.received("q")
+        XCTAssertEqual(
+            printed.first,
+            "OpenQuizz, line by line: 2 questions a game. Answer t for true or f for false; "
+                + "n starts a new game, s shows your stats, q quits.")
+        XCTAssertTrue(
+            printed.contains("Question 1 of 2. Sharks are fish, not mammals. True or false? [t/f]"), "\(printed)")
+        XCTAssertTrue(printed.contains("Wrong: it's false. ok. Score 0 of 2."), "\(printed)")
+        XCTAssertTrue(printed.contains(#"Question 2 of 2. Is it "true." True or false? [t/f]"#), "\(printed)")
+        XCTAssertTrue(printed.contains("Right! It's true. Yes! Score 1 of 2."), "\(printed)")
+        XCTAssertEqual(PlayerText.sentence("Done."), "Done.")
+        XCTAssertEqual(PlayerText.sentence("Why?"), "Why?")
+        XCTAssertEqual(PlayerText.sentence("As follows:"), "As follows.")
+        XCTAssertEqual(PlayerText.sentence("(a note)"), "(a note.)")
+    }
+
+    @MainActor
     func testLinesThatComeBeforeTheQuestionsWaitForThemAndTheEndOfInputEndsTheGame() async throws {
         let player = makeGame(amount: 2)
         player.start()

@@ -73,7 +73,7 @@ final class DeckHostileFileTests: XCTestCase {
                 "a cut sequence after accents", Array("statement,answer\néé".utf8) + [0xE2, 0x82],
                 .invalidUTF8(line: 2, column: 3, byte: 0xE2)
             ),
-            ("UTF-16 with its BOM", [0xFF, 0xFE, 0x73, 0x00], .binary(line: 1)),
+            ("UTF-16 with its BOM", [0xFF, 0xFE, 0x73, 0x00], .utf16),
             ("empty", [], .empty),
             ("only white space and a BOM", [0xEF, 0xBB, 0xBF, 0x20, 0x0A, 0x0D, 0x0A], .empty),
         ]

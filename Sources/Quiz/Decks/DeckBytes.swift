@@ -11,6 +11,7 @@ enum DeckBytes {
     /// where the first wrong one is (a NUL byte says the file is binary).
     static func decode(_ data: Data) -> Result<String, DeckRefusal> {
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        if isUTF16(data) { return .failure(.utf16) }
         let body = data.starts(with: bom) ? data.dropFirst(bom.count) : data[...]
         // Through the bytes themselves: Data's generic paths are many times slower on 10 MB.
         enum Decoded {
@@ -30,6 +31,16 @@ enum DeckBytes {
         case .nul(let offset): return .failure(.binary(line: line(of: body.startIndex + offset, in: body)))
         case .invalid: return .failure(invalidUTF8(body))
         }
+    }
+
+    /// Whether `data` is UTF-16: a byte order mark (FF FE, FE FF), or a NUL beside an ASCII
+    /// letter in the first two bytes, as UTF-16 writes one.
+    private static func isUTF16(_ data: Data) -> Bool {
+        guard data.count >= 2 else { return false }
+        let first = data[data.startIndex]
+        let second = data[data.startIndex + 1]
+        if (first, second) == (0xFF, 0xFE) || (first, second) == (0xFE, 0xFF) { return true }
+        return (first == 0) != (second == 0) && max(first, second) < 0x80
     }
 
     /// Where the first byte that isn't UTF-8 is: its line, its column in characters (scalars),

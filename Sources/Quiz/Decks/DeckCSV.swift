@@ -47,7 +47,13 @@ enum DeckCSV {
         let columns = Columns(names: names)
         let missing = [Column.statement, .answer].filter { columns[$0] == nil }.map(\.rawValue)
         guard missing.isEmpty, !header.isUnclosed else {
-            deck.add(.problem(DeckProblem(place: .line(header.line), kind: .missingHeader(missing: missing))))
+            let tabs = names.count == 1 && names[0].contains("\t")
+            let kind: DeckProblem.Kind = tabs ? .tabSeparated : .missingHeader(missing: missing)
+            deck.add(.problem(DeckProblem(place: .line(header.line), kind: kind)))
+            return
+        }
+        if let twice = Column.allCases.first(where: { column in names.count { $0 == column.rawValue } > 1 }) {
+            deck.add(.problem(DeckProblem(place: .line(header.line), kind: .duplicateColumn(twice.rawValue))))
             return
         }
         // About one row per 60 bytes: room for most decks at once.
@@ -56,6 +62,9 @@ enum DeckCSV {
         var record = CSVReader.Record(line: 0, fields: [])
         while deck.refusal == nil, reader.next(into: &record) {
             guard !record.isBlank else { continue }
+            if !record.isUnclosed, holdsRows(record, separator: separator, answerColumn: columns[.answer]) {
+                deck.rowsInQuotes.append(.line(record.line))
+            }
             deck.add(row(record, columns: columns, headerCount: names.count))
         }
     }
@@ -71,6 +80,21 @@ enum DeckCSV {
         subscript(column: Column) -> Int? {
             indices[Column.allCases.firstIndex(of: column) ?? 0]
         }
+    }
+
+    /// Whether a field of `record` holds lines that read like rows: a line break, then a line
+    /// with an answer word where the answer column is (a double quote without its pair swallows
+    /// the rows after it so).
+    static func holdsRows(_ record: CSVReader.Record, separator: UInt8, answerColumn: Int?) -> Bool {
+        guard let answerColumn else { return false }
+        let separator = Character(Unicode.Scalar(separator))
+        for field in record.fields where field.utf8.contains(CSVReader.lineFeed) {
+            for line in field.split(separator: "\n").dropFirst() {
+                let cells = line.split(separator: separator, omittingEmptySubsequences: false)
+                if answerColumn < cells.count, answer(Quiz.trimmed(String(cells[answerColumn]))) != nil { return true }
+            }
+        }
+        return false
     }
 
     /// The question a record makes, or its problem.

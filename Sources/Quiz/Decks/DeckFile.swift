@@ -155,6 +155,7 @@ public enum DeckFile {
         var reading = DeckReading(
             name: parsed.name, format: parsed.format, questions: parsed.questions, places: parsed.places,
             problems: parsed.problems, skippedMultipleChoice: parsed.skippedMultipleChoice, refusal: parsed.refusal)
+        reading.rowsInQuotes = parsed.rowsInQuotes
         guard parsed.refusal == nil else { return reading }
         for (question, place) in zip(parsed.questions, parsed.places) where !fitsCard(question.title) {
             reading.longStatements.append(place)
@@ -263,6 +264,8 @@ struct ParsedDeck {
     var problems: [DeckProblem] = []
     var skippedMultipleChoice = 0
     var refusal: DeckRefusal?
+    /// Rows with a quoted field that holds what reads like other rows (`DeckReading.rowsInQuotes`).
+    var rowsInQuotes: [DeckPlace] = []
     /// Where each question was first written, by id (its 64 bits: hashed many times faster than
     /// the hexadecimal string, and the same id).
     private var firstPlace: [UInt64: DeckPlace] = [:]

@@ -24,7 +24,7 @@ enum DeckJSON {
         do {
             file = try JSONDecoder().decode(DeckJSONFile.self, from: Data(text.utf8))
         } catch {
-            deck.refusal = .notADeck(describe(error))
+            deck.refusal = .notADeck(describe(error, text: text))
             return
         }
         guard let results = file.results else {
@@ -174,20 +174,49 @@ enum DeckJSON {
         }
     }
 
-    /// Why JSON couldn't be read, in a few words (where, when the decoder says).
-    private static func describe(_ error: any Error) -> String {
-        let detail: String
+    /// Why JSON couldn't be read, in our few words, with the line and column where JSON stops
+    /// being valid (never the decoder's own sentences).
+    private static func describe(_ error: any Error, text: String) -> String {
         switch error {
-        case DecodingError.dataCorrupted(let context):
-            let underlying = context.underlyingError.map { "\($0)" } ?? ""
-            detail = underlying.contains("line") ? underlying : context.debugDescription
-        case DecodingError.typeMismatch(_, let context):
-            detail = "not an Open Trivia DB answer (\(path(context)) has the wrong type)"
+        case DecodingError.dataCorrupted:
+            // The decoder says only that the JSON is wrong: the parser says where (a broken file
+            // is read twice, a good one once).
+            let data = Data(text.utf8)
+            var detail = ""
+            do {
+                _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            } catch {
+                detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? ""
+            }
+            let place = offset(in: detail).map { at(offset: $0, in: data) } ?? ""
+            if detail.localizedCaseInsensitiveContains("end of file") {
+                return "the JSON stops before it ends (is the file cut short?)"
+            }
+            if detail.localizedCaseInsensitiveContains("nested") { return "JSON nested too deep\(place)" }
+            return "not valid JSON\(place)"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            let place = path(context)
+            return place == "the top level"
+                ? "the top level is not an object with response_code and results" : "\(place) has the wrong type"
         default:
-            detail = "not valid JSON"
+            return "not valid JSON"
         }
-        let line = detail.removingControlCharacters
-        return line.count > 120 ? String(line.prefix(119)) + "…" : line
+    }
+
+    /// The byte offset a parser's message names ("around character 31"), if it names one.
+    private static func offset(in message: String) -> Int? {
+        let words = message.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        guard let at = words.firstIndex(of: "character"), at + 1 < words.endIndex else { return nil }
+        return Int(words[at + 1])
+    }
+
+    /// " at line 2, column 12" for the byte at `offset` (from 0), the column in characters.
+    private static func at(offset: Int, in data: Data) -> String {
+        let before = data.prefix(max(0, min(offset, data.count)))
+        let line = before.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        let start = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? before.startIndex
+        let column = String(decoding: before[start...], as: UTF8.self).count + 1
+        return " at line \(line), column \(column)"
     }
 
     private static func path(_ context: DecodingError.Context) -> String {

@@ -22,6 +22,9 @@ public struct DeckReading: Sendable, Equatable {
     public var longStatements: [DeckPlace]
     /// Why nothing can be played; nil when at least one question can.
     public var refusal: DeckRefusal?
+    /// CSV rows with a quoted field whose lines read like rows of their own (an answer where the
+    /// answer column is): allowed, but most likely a double quote without its pair.
+    public var rowsInQuotes: [DeckPlace] = []
 
     public init(
         name: String, format: DeckFormat? = nil, questions: [Question] = [], places: [DeckPlace] = [],
@@ -99,6 +102,10 @@ public struct DeckProblem: Sendable, Equatable {
         /// The first row doesn't name the `statement` and `answer` columns (`missing` lists the
         /// ones not found).
         case missingHeader(missing: [String])
+        /// A header row whose columns are separated by tabs (a tab-separated file, not CSV).
+        case tabSeparated
+        /// The header names a column twice (`name`, in lowercase): which one is meant is unknown.
+        case duplicateColumn(String)
         /// An answer that is none of true/false, t/f, yes/no, 1/0 (the Open Trivia DB's
         /// `correct_answer` must be `True` or `False`).
         case unknownAnswer(String)
@@ -129,10 +136,12 @@ public struct DeckProblem: Sendable, Equatable {
         case unreadableField(String)
     }
 
-    /// Whether the problem left out a question (all but a missing header).
+    /// Whether the problem left out a question (all but the header's problems).
     public var leavesOutAQuestion: Bool {
-        if case .missingHeader = kind { return false }
-        return true
+        switch kind {
+        case .missingHeader, .tabSeparated, .duplicateColumn: false
+        default: true
+        }
     }
 }
 
@@ -154,6 +163,8 @@ public enum DeckRefusal: Error, Sendable, Equatable {
     case tooManyRows(limit: Int)
     /// A NUL byte at `line`: not text.
     case binary(line: Int)
+    /// Text in UTF-16 (a byte order mark, or NUL bytes between ASCII letters), not UTF-8.
+    case utf16
     /// Bytes that are not UTF-8 at `line`, `column` (in characters, from 1); `byte` is the first
     /// one that isn't.
     case invalidUTF8(line: Int, column: Int, byte: UInt8)

@@ -21,8 +21,12 @@ public struct DeckStore: Sendable {
 
     /// What the folder holds.
     public enum Listing: Sendable, Equatable {
-        /// There is no folder (or it can't be read): no deck.
+        /// There is no folder: no deck.
         case noFolder
+        /// Something other than a folder has its name (a file): no deck.
+        case notAFolder
+        /// The folder can't be read; the system's reason ("Permission denied"): no deck.
+        case unreadable(String)
         /// The decks, by name (empty: a folder with no deck in it).
         case decks([Entry])
 
@@ -50,7 +54,9 @@ public struct DeckStore: Sendable {
 
     /// The decks in the folder, sorted by name (ignoring case).
     public func list() -> Listing {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return .noFolder }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
+            return Self.unlisted(directory)
+        }
         let files = names.filter { !$0.hasPrefix(".") && Self.isRegularFile(directory.appendingPathComponent($0)) }
         var stems: [String: Int] = [:]
         for file in files { stems[Self.stem(file), default: 0] += 1 }
@@ -93,6 +99,18 @@ public struct DeckStore: Sendable {
     static func stem(_ file: String) -> String {
         guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
         return String(file[..<dot])
+    }
+
+    /// Why a folder that can't be listed can't: none there, not a folder, or the system's reason.
+    private static func unlisted(_ directory: URL) -> Listing {
+        var status = stat()
+        guard stat(directory.path, &status) == 0 else {
+            return errno == ENOENT || errno == ENOTDIR ? .noFolder : .unreadable(String(cString: strerror(errno)))
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else { return .notAFolder }
+        guard let folder = opendir(directory.path) else { return .unreadable(String(cString: strerror(errno))) }
+        closedir(folder)
+        return .unreadable("it can't be listed")
     }
 
     /// A regular file, once symbolic links are followed (not a folder, a FIFO, a device, a
