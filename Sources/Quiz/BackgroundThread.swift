@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Work done once, off the main thread, on a `Thread` of its own that ends with it.
 ///
 /// Not on `DispatchQueue.global()` nor in a detached task: on Linux the first job a global
@@ -13,11 +17,30 @@ package enum BackgroundThread {
     /// Starts `work` on a new thread named `name` (as `ps -L` and `/proc` show it: at most 15
     /// bytes, or the system keeps the process's name).
     package static func run(named name: String = defaultName, _ work: @escaping @Sendable () -> Void) {
-        // Named from inside: on Linux, Foundation never gives the system a name set before `start()`.
         let thread = Thread {
-            Thread.current.name = name
+            nameThread(pthread_self(), name)
             work()
         }
         thread.start()
+    }
+
+    /// Names the thread `thread` (the calling one) for the system.
+    ///
+    /// Not with `Thread.name`: on Linux, Foundation passes a name to the system only once `start()`
+    /// has returned on the thread that started it, so a thread that runs at once (often, on a
+    /// loaded machine) stayed unnamed. glibc's `pthread_setname_np`, which the Glibc module doesn't
+    /// show, names it whenever it runs.
+    private static func nameThread(_ thread: pthread_t, _ name: String) {
+        if let setName {
+            _ = setName(thread, name)
+        } else {
+            Thread.current.name = name
+        }
+    }
+
+    private typealias SetName = @convention(c) (pthread_t, UnsafePointer<CChar>) -> Int32
+
+    private static let setName: SetName? = dlsym(nil, "pthread_setname_np").map {
+        unsafeBitCast($0, to: SetName.self)
     }
 }

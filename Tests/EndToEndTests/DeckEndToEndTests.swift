@@ -49,7 +49,8 @@ final class DeckEndToEndTests: EndToEndTestCase {
             "statement,answer,difficulty\r\nParis is in France,TRUE,easy\r\nThe Moon is cheese,FALSE,easy\r\n"
             + "\"Sharks are fish, not mammals\",TRUE,hard\r\nIs it?,maybe,\r\n"
         let path = try deck("excel.csv", [0xEF, 0xBB, 0xBF] + Array(text.utf8))
-        let session = try launch(["--questions", path, "--amount", "3", "--seed", "4"])
+        let session = try launch(
+            ["--questions", path, "--amount", "3", "--seed", "4"], environment: try todaysDailyPlayed())
         let first = try session.waitFor("the first card") { $0.card().map { answers[$0.text] != nil } == true }
         let header = first.lines.first ?? ""
         XCTAssertTrue(header.contains("Deck: excel; 1 question left out"), "header: '\(header)'")

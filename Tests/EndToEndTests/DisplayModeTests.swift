@@ -41,7 +41,7 @@ final class DisplayModeTests: EndToEndTestCase {
     }
 
     func testASCIIDrawsOnlyASCIIAndPlays() throws {
-        let session = try launch(["--ascii", "--seed", "21"])
+        let session = try launch(["--ascii", "--seed", "21"], environment: try todaysDailyPlayed())
         try playOneQuestion(session, borders: .ascii, answer: true) { screen in
             XCTAssertTrue(screen.isASCII, "non-ASCII with --ascii:\n\(screen)")
         }

@@ -56,7 +56,8 @@ final class OfflineQuestionTests: EndToEndTestCase {
 
     func testACategoryTheBankLacksIsSaidAndTheGamePlaysOn() throws {
         let bank = try QuestionBank()
-        let session = try launch(["--offline", "--category", "31", "--seed", "1"])
+        let session = try launch(
+            ["--offline", "--category", "31", "--seed", "1"], environment: try todaysDailyPlayed())
         let first = try play(session, bank: bank, count: 2, amount: 10)
         XCTAssertEqual(first.count, 2)
         // Still running, still answering: the score line follows the answers.

@@ -83,7 +83,7 @@ final class OpenTriviaDBEndToEndTests: EndToEndTestCase {
         let url = server.baseURL.absoluteString
         server.stop()
         let bundled = try QuestionBank()
-        let session = try launch(["--api-url", url])
+        let session = try launch(["--api-url", url], environment: try todaysDailyPlayed())
         let screen = try session.waitFor("a bundled question") { screen in
             guard let card = screen.card(), card.frame == self.cardFrame else { return false }
             return bundled.lookUp(card.text) != nil
@@ -97,7 +97,8 @@ final class OpenTriviaDBEndToEndTests: EndToEndTestCase {
 
     func testTheServerGoneMidGameIsSaidOnceTheRequestFailsAndTheGameGoesOn() throws {
         let server = try OpenTDBTestServer(rateLimitSeconds: 0)
-        let session = try launch(["--api-url", server.baseURL.absoluteString])
+        let session = try launch(
+            ["--api-url", server.baseURL.absoluteString], environment: try todaysDailyPlayed())
         try session.waitFor("the first game, from the server") { $0.score == "0 / 10" && $0.contains("CC BY-SA") }
         server.stop()
         // The next game's request waits for its slot: the bank stands in meanwhile.

@@ -15,7 +15,7 @@ final class SmallScreenReadingTests: EndToEndTestCase {
         let folder = try bankFolder([(Self.longQuestion, Self.longExplanation)])
         let session = try launch(
             ["--offline", "--seed", "1", "--amount", "1"], width: 40, height: 12,
-            environment: ["OPENQUIZZ_ASSETS": folder.path])
+            environment: try todaysDailyPlayed().merging(["OPENQUIZZ_ASSETS": folder.path]) { _, new in new })
         func card(_ screen: Screen, page: String) -> TerminalCells.Box? {
             // At rest: the 40x8 card on rows 1...8. The last page's key goes back to the first.
             let mark = page == "2/2" ? "[↓ first]" : "[↓]"

@@ -104,18 +104,17 @@ final class StartupTests: EndToEndTestCase {
     /// A help that can't be written (a full disk) is an error: exit 1 and one line saying why,
     /// not a success that printed nothing, and never a trap.
     func testHelpToAFullDiskExits1AndSaysWhy() throws {
-        let process = Process()
-        process.executableURL = try TmuxSession.appBinary()
-        process.arguments = ["--help"]
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        process.standardOutput = try XCTUnwrap(FileHandle(forWritingAtPath: "/dev/full"))
-        let error = Pipe()
-        process.standardError = error
-        try process.run()
-        let errorText = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationReason, .exit, errorText)
-        XCTAssertEqual(process.terminationStatus, 1, errorText)
+        let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("oq-full-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: errorPath) }
+        let pid = try Subprocess.spawn(
+            try TmuxSession.appBinary().path, ["--help"], environment: ProcessInfo.processInfo.environment,
+            standardOutputPath: "/dev/full",
+            standardErrorPath: errorPath.path)
+        // Killed, and the test failed, if it never ends; 128 + the signal if a signal ended it.
+        let status = try Subprocess.waitForExit(pid, timeout: 30, what: "openquizz --help > /dev/full")
+        let errorText = (try? String(contentsOf: errorPath, encoding: .utf8)) ?? ""
+        XCTAssertLessThan(status, 128, "ended by signal \(status - 128): \(errorText)")
+        XCTAssertEqual(status, 1, errorText)
         assertOneErrorLine(errorText)
         XCTAssertTrue(errorText.contains("can't write the output: No space left on device"), errorText)
     }
@@ -142,30 +141,16 @@ final class StartupTests: EndToEndTestCase {
 }
 
 extension EndToEndTestCase {
-    /// Runs the binary with Foundation's `Process`: stdin from /dev/null, stdout and stderr pipes.
+    /// Runs the binary (`Subprocess.run`): stdin from /dev/null, stdout and stderr in files; after
+    /// 30 s it is killed and an error thrown.
     func runWithoutTerminal(_ arguments: [String], environment extra: [String: String] = [:]) throws -> CommandResult {
-        let process = Process()
-        process.executableURL = try TmuxSession.appBinary()
-        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = "xterm-256color"
         environment["LANG"] = "C.UTF-8"
         environment.merge(extra) { _, new in new }
-        process.environment = environment
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Small outputs: read to the end (the child closes its ends at exit), then reap.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandResult(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self)
-        )
+        // Outputs in files, and a deadline: a binary that never ends fails the test (killed).
+        return try Subprocess.run(
+            try TmuxSession.appBinary().path, arguments, environment: environment,
+            scratch: FileManager.default.temporaryDirectory)
     }
 }

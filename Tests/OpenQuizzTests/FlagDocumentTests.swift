@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import openquizz
@@ -109,8 +110,16 @@ final class FlagDocumentTests: XCTestCase {
             let output = Pipe()
             process.standardOutput = output
             try process.run()
+            // A few lines, well within the pipe's buffer: bash ends before they are read. A bash
+            // that never ends is killed and fails the test.
+            let deadline = Date().addingTimeInterval(waitTimeout)
+            while process.isRunning, Date() < deadline { usleep(1_000) }
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                throw UnexpectedOutcome("bash still running after \(waitTimeout) s: \(words)")
+            }
             let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
             XCTAssertEqual(process.terminationStatus, 0)
             return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
         }

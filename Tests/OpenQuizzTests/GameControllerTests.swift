@@ -245,7 +245,7 @@ final class GameControllerTests: GameControllerTestCase {
         await answer(source, controller)
         // The cache's write fails on the writer's thread: the model reports it there.
         let full = StorageProblem(path: "/x/questions.json", kind: .system(errno: ENOSPC))
-        await Task.detached { problems.report(full) }.value
+        try await ended(Task.detached { problems.report(full) }, "the report from another thread")
         await waitUntil { delivered.contains(.storageProblem(full)) }
         XCTAssertEqual(delivered, [.questionsLoaded, .storageProblem(full)], "the problem arrives as an event")
         XCTAssertEqual(

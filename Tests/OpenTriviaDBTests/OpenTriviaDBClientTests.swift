@@ -168,9 +168,10 @@ final class OpenTriviaDBClientTests: OpenTriviaDBClientTestCase {
             configuration: .init(baseURL: limited.baseURL, minimumSpacing: .inSeconds(window)), clock: .continuous)
         // The first game's questions, without a token; the next game's token, then its questions
         // (2 and the 2 that came without the token): three requests in a row.
-        let first = try await client.questions(TriviaQuery(amount: 2))
+        let first = try await ended(Task { try await client.questions(TriviaQuery(amount: 2)) }, "the first questions")
         XCTAssertEqual(first.count, 2)
-        let second = try await client.questions(TriviaQuery(amount: 2))
+        let second = try await ended(
+            Task { try await client.questions(TriviaQuery(amount: 2)) }, "the second questions")
         XCTAssertEqual(second.count, 4)
         let log = try limited.log()
         XCTAssertEqual(log.map(\.path), ["/api.php", "/api_token.php", "/api.php"])
@@ -275,7 +276,7 @@ final class OpenTriviaDBClientTests: OpenTriviaDBClientTestCase {
         let waiting = await driver.settle { self.driver.manual.sleeperCount > 0 && (try? self.server.log().count) == 2 }
         XCTAssertTrue(waiting)
         fetch.cancel()
-        let result = await fetch.value
+        let result = try await ended(fetch, "the fetch")
         XCTAssertEqual(result.failure, .cancelled)
         // The fetch is over and nothing of it sleeps on the clock: nothing is left to send.
         XCTAssertEqual(driver.manual.sleeperCount, 0, "nothing waits to be sent")

@@ -19,12 +19,12 @@ final class ClockTests: XCTestCase {
         await Task.yield()
         XCTAssertEqual(woken.values, [])
         manual.advance(by: .milliseconds(500))
-        try await sleepers[1].value
+        try await ended(sleepers[1], "sleeper 1")
         XCTAssertEqual(woken.values, [1])
         XCTAssertEqual(clock.now.offset, .seconds(1))
         manual.advance(by: .seconds(10))
-        try await sleepers[0].value
-        try await sleepers[2].value
+        try await ended(sleepers[0], "sleeper 0")
+        try await ended(sleepers[2], "sleeper 2")
         XCTAssertEqual(Set(woken.values), [1, 3, 5])
         XCTAssertEqual(manual.sleeperCount, 0)
     }
@@ -59,7 +59,7 @@ final class ClockTests: XCTestCase {
             woke.fulfill()
         }
         await fulfillment(of: [woke], timeout: 10)
-        try await sleeper.value
+        try await ended(sleeper, "the sleeper")
         XCTAssertGreaterThanOrEqual(clock.now, deadline)
     }
 

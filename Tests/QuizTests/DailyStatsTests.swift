@@ -182,7 +182,7 @@ final class DailyStatsTests: XCTestCase {
         let game = Game(
             deck: DailyDeck(challenge: DailyChallenge(number: 4, questions: makeQuestions(10))),
             notificationCenter: center, history: PlayerHistory(store: store, notificationCenter: center))
-        await game.playDaily(DailyChallenge(number: 4, questions: makeQuestions(10))).value
+        try await ended(game.playDaily(DailyChallenge(number: 4, questions: makeQuestions(10))), "the daily challenge")
         XCTAssertTrue(game.isDailyReplay)
         XCTAssertEqual(game.answers.count, 10)
         XCTAssertEqual(game.score, 10)
@@ -198,9 +198,9 @@ final class DailyStatsTests: XCTestCase {
             // Different games before, from a bank dealt with a different seed.
             let bank = BundledQuestionSource(questions: makeQuestions(30), seed: seed)
             let game = Game(manager: QuestionManager(sources: [bank]), amount: 5, notificationCenter: center)
-            await game.refresh().value
+            try await ended(game.refresh(), "the new game")
             for _ in 0..<Int(seed) { game.answerCurrentQuestion(with: true) }
-            await game.playDaily(challenge).value
+            try await ended(game.playDaily(challenge), "the daily challenge")
             XCTAssertEqual(game.daily?.number, 9)
             XCTAssertEqual(game.questionCount, 10)
             seen.append(game.questions.map(\.id))
@@ -226,7 +226,7 @@ final class DailyStatsTests: XCTestCase {
         }
         // The first run plays it: 3 right, then the rest wrong.
         let first = run()
-        await first.playDaily(challenge).value
+        try await ended(first.playDaily(challenge), "first's daily challenge")
         XCTAssertEqual(first.state, .ongoing)
         XCTAssertFalse(first.isDailyReplay)
         for (index, question) in first.questions.enumerated() {
@@ -238,7 +238,7 @@ final class DailyStatsTests: XCTestCase {
         first.history.store?.flush()
         // The second run shows that play, over, and asks nothing.
         let second = run()
-        await second.playDaily(challenge).value
+        try await ended(second.playDaily(challenge), "second's daily challenge")
         XCTAssertEqual(second.state, .over)
         XCTAssertTrue(second.isDailyReplay)
         XCTAssertEqual(second.score, 3)
@@ -247,10 +247,11 @@ final class DailyStatsTests: XCTestCase {
         XCTAssertNil(second.answerCurrentQuestion(with: true))
         XCTAssertEqual(second.history.stats.daily.daysPlayed, 1)
         // Another challenge is played as usual.
-        await second.playDaily(DailyChallenge(number: 27, questions: makeQuestions(10))).value
+        try await ended(
+            second.playDaily(DailyChallenge(number: 27, questions: makeQuestions(10))), "second's daily challenge")
         XCTAssertEqual(second.state, .ongoing)
         // A new game after it deals from the game's own deck again.
-        await second.refresh().value
+        try await ended(second.refresh(), "second's new game")
         XCTAssertNil(second.daily)
         XCTAssertEqual(second.questionCount, 10)
     }
@@ -264,14 +265,14 @@ final class DailyStatsTests: XCTestCase {
         let first = Game(
             deck: DailyDeck(challenge: challenge), notificationCenter: center,
             history: PlayerHistory(store: store, notificationCenter: center))
-        await first.playDaily(challenge).value
+        try await ended(first.playDaily(challenge), "first's daily challenge")
         first.answerCurrentQuestion(with: first.questions[0].answer)
         first.answerCurrentQuestion(with: !first.questions[1].answer)
         store.flush()
         let second = Game(
             deck: DailyDeck(challenge: challenge), notificationCenter: center,
             history: PlayerHistory(store: AnswerHistory(url: url, writer: files), notificationCenter: center))
-        await second.playDaily(challenge).value
+        try await ended(second.playDaily(challenge), "second's daily challenge")
         XCTAssertTrue(second.isDailyReplay)
         XCTAssertEqual(second.answers.count, 2)
         XCTAssertEqual(second.score, 1)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Quiz
@@ -85,7 +86,7 @@ final class DeckRoundTests: XCTestCase {
         let game = Game(manager: QuestionManager(sources: [source]), amount: 10)
         var asked: Set<String> = []
         for _ in 0..<2 {
-            await game.refresh().value
+            try await ended(game.refresh(), "the new game")
             XCTAssertEqual(game.origin, .deck)
             while let question = game.currentQuestion {
                 asked.insert(question.id)

@@ -36,14 +36,14 @@ final class DeckTests: XCTestCase {
     }
 
     @MainActor
-    func testAGameIsAsLongAsAskedWhileLoadingThenAsLongAsWhatArrived() async {
+    func testAGameIsAsLongAsAskedWhileLoadingThenAsLongAsWhatArrived() async throws {
         let source = ControlledSource()
         let game = Game(manager: QuestionManager(sources: [source]), amount: 10, notificationCenter: center)
         let request = game.refresh()
         XCTAssertEqual(game.length, .questions(10))
         await source.waitForRequests(1)
         source.complete(with: .success(makeBatch(3)))
-        await request.value
+        try await ended(request, "the game's request")
         XCTAssertEqual(game.length, .questions(3))
         XCTAssertEqual(game.length.count, 3)
         for _ in 0..<3 { game.answerCurrentQuestion(with: true) }
@@ -54,7 +54,7 @@ final class DeckTests: XCTestCase {
     @MainActor
     func testAnEndlessDeckDealsOneQuestionAndOneMoreAfterEachAnswer() async throws {
         let game = Game(deck: CountingDeck(), notificationCenter: center)
-        await game.refresh().value
+        try await ended(game.refresh(), "the new game")
         XCTAssertEqual(game.state, .ongoing)
         XCTAssertEqual(game.length, .endless)
         XCTAssertNil(game.length.count)
@@ -70,7 +70,7 @@ final class DeckTests: XCTestCase {
     }
 
     @MainActor
-    func testNewsOfTheNextGameFromAnySourceReachesAGameOfOtherQuestions() async {
+    func testNewsOfTheNextGameFromAnySourceReachesAGameOfOtherQuestions() async throws {
         let ahead = ControlledSource()
         let game = Game(
             manager: QuestionManager(sources: [ahead, FixedSource(.success(makeBatch(3)))]), amount: 3,
@@ -78,7 +78,7 @@ final class DeckTests: XCTestCase {
         let request = game.refresh()
         await ahead.waitForRequests(1)
         ahead.complete(with: .failure(.noQuestions))
-        await request.value
+        try await ended(request, "the game's request")
         XCTAssertEqual(game.origin, .bundled)
         XCTAssertFalse(game.nextGameFromOpenTriviaDB)
         ahead.announce(.nextGameReady)

@@ -14,9 +14,9 @@ final class GameTests: XCTestCase {
 
     /// A game whose questions have arrived.
     @MainActor
-    private func loadedGame(questions: Int = 10, amount: Int = 10) async -> Game {
+    private func loadedGame(questions: Int = 10, amount: Int = 10) async throws -> Game {
         let game = makeGame(FixedSource(.success(makeBatch(questions))), amount: amount)
-        await game.refresh().value
+        try await ended(game.refresh(), "the new game")
         return game
     }
 
@@ -24,7 +24,7 @@ final class GameTests: XCTestCase {
 
     @MainActor
     func testARightAnswerScoresOnePointAndAWrongOneNothing() async throws {
-        let game = await loadedGame()
+        let game = try await loadedGame()
         XCTAssertEqual(game.answerCurrentQuestion(with: true), true)  // statement 1 is true
         XCTAssertEqual(game.score, 1)
         XCTAssertEqual(game.answerCurrentQuestion(with: true), false)  // statement 2 is false
@@ -41,7 +41,7 @@ final class GameTests: XCTestCase {
             manager: QuestionManager(sources: [FixedSource(.success(makeBatch(3)))]), amount: 3,
             notificationCenter: center, history: PlayerHistory(store: history, notificationCenter: center),
             wallClock: { Date(timeIntervalSince1970: 1_800_000_000) })
-        await game.refresh().value
+        try await ended(game.refresh(), "the new game")
         let first = game.gameID
         game.answerCurrentQuestion(with: true)
         game.answerCurrentQuestion(with: true)
@@ -54,7 +54,7 @@ final class GameTests: XCTestCase {
         XCTAssertEqual(records[0].statement, "Statement 1.")
         XCTAssertEqual(records[0].filterDifficulty, .easy)
         XCTAssertEqual(records[0].date, Date(timeIntervalSince1970: 1_800_000_000))
-        await game.refresh().value
+        try await ended(game.refresh(), "the new game")
         XCTAssertNotEqual(game.gameID, first, "each game has its own id")
         game.answerCurrentQuestion(with: false)
         history.flush()
@@ -81,7 +81,7 @@ final class GameTests: XCTestCase {
             notificationCenter: center,
             history: PlayerHistory(store: AnswerHistory(url: url, writer: files), notificationCenter: center))
         let loaded = expectation(forNotification: .historyLoaded, object: game.history, notificationCenter: center)
-        await game.refresh().value
+        try await ended(game.refresh(), "the new game")
         XCTAssertNil(game.summary)
         // The history is read once the first question is on screen.
         await fulfillment(of: [loaded], timeout: 10)
@@ -91,13 +91,13 @@ final class GameTests: XCTestCase {
         XCTAssertEqual(summary.score, HistoryStats.Score(right: 2, of: 2))
         XCTAssertTrue(summary.isNewBest, "2 / 2 beats the earlier 1 / 2")
         XCTAssertEqual(summary.streak, 1)
-        await game.refresh().value
+        try await ended(game.refresh(), "the new game")
         XCTAssertNil(game.summary, "a new game has no summary yet")
     }
 
     @MainActor
     func testAllRightAnswersScoreTheQuestionCount() async throws {
-        let game = await loadedGame()
+        let game = try await loadedGame()
         while let question = game.currentQuestion {
             game.answerCurrentQuestion(with: question.answer)
         }
@@ -109,7 +109,7 @@ final class GameTests: XCTestCase {
 
     @MainActor
     func testTheGameIsOverAfterTheLastAnswerAndAcceptsNoMore() async throws {
-        let game = await loadedGame(questions: 3, amount: 3)
+        let game = try await loadedGame(questions: 3, amount: 3)
         for _ in 0..<3 { XCTAssertNotNil(game.answerCurrentQuestion(with: false)) }
         XCTAssertEqual(game.state, .over)
         XCTAssertNil(game.currentQuestion)
@@ -120,7 +120,7 @@ final class GameTests: XCTestCase {
 
     @MainActor
     func testAGameTakesOnlyTheAmountItAskedFor() async throws {
-        let game = await loadedGame(questions: 15, amount: 5)
+        let game = try await loadedGame(questions: 15, amount: 5)
         XCTAssertEqual(game.questions.count, 5)
         XCTAssertEqual(game.questionCount, 5)
     }
@@ -142,7 +142,7 @@ final class GameTests: XCTestCase {
         let first = game.refresh()
         await source.waitForRequests(1)
         source.complete(with: .success(makeBatch(10)))
-        await first.value
+        try await ended(first, "the first game")
         game.answerCurrentQuestion(with: true)
         XCTAssertEqual(game.score, 1)
 
@@ -164,12 +164,12 @@ final class GameTests: XCTestCase {
         await source.waitForRequests(1)
         let second = game.refresh()
         // The first request was cancelled: the source no longer waits on it.
-        await first.value
+        try await ended(first, "the first game")
         await source.waitForRequests(1)
         XCTAssertEqual(source.pendingCount, 1)
         XCTAssertEqual(game.state, .loading)
         source.complete(with: .success(makeBatch(10)))
-        await second.value
+        try await ended(second, "the second game")
         XCTAssertEqual(game.state, .ongoing)
         XCTAssertEqual(game.currentQuestion?.title, "Statement 1.")
         XCTAssertEqual(source.played.count, 1, "only the game played used its questions")
@@ -184,7 +184,7 @@ final class GameTests: XCTestCase {
         let answering = FixedSource(
             .success(QuestionBatch(questions: makeQuestions(10), origin: .bundled, widening: widening)))
         let game = Game(manager: QuestionManager(sources: [failing, answering]), notificationCenter: center)
-        await game.refresh().value
+        try await ended(game.refresh(), "the new game")
         XCTAssertEqual(game.origin, .bundled)
         XCTAssertEqual(game.widening, widening)
         XCTAssertEqual(game.fallbackReason, .openTriviaDB(.unreachable(host: "opentdb.com")))
@@ -204,12 +204,12 @@ final class GameTests: XCTestCase {
         await source.waitForRequests(1)
         XCTAssertEqual(loaded.count, 0)
         source.complete(with: .success(makeBatch(10)))
-        await first.value
+        try await ended(first, "the first game")
         XCTAssertEqual(loaded.count, 1)
         let second = game.refresh()
         await source.waitForRequests(1)
         source.complete(with: .success(makeBatch(10)))
-        await second.value
+        try await ended(second, "the second game")
         XCTAssertEqual(loaded.count, 2)
         XCTAssertEqual(failed.count, 0)
     }
@@ -224,7 +224,7 @@ final class GameTests: XCTestCase {
     func testAnEmptyLoadFailsWithoutTrapping() async throws {
         let failed = NotificationCounter(.questionsFailedToLoad, center: center)
         let game = makeGame(FixedSource(.success(QuestionBatch(questions: [], origin: .bundled))))
-        await game.refresh().value
+        try await ended(game.refresh(), "the new game")
         XCTAssertEqual(game.state, .failed(.noQuestions))
         XCTAssertNil(game.currentQuestion)
         XCTAssertNil(game.answerCurrentQuestion(with: true))
@@ -239,14 +239,14 @@ final class GameTests: XCTestCase {
         let first = game.refresh()
         await source.waitForRequests(1)
         source.complete(with: .failure(.openTriviaDB(.unreachable(host: "opentdb.com"))))
-        await first.value
+        try await ended(first, "the first game")
         XCTAssertEqual(game.state, .failed(.openTriviaDB(.unreachable(host: "opentdb.com"))))
         XCTAssertNil(game.currentQuestion)
         let second = game.refresh()
         await source.waitForRequests(1)
         XCTAssertEqual(source.requestedAmounts, [10, 10])
         source.complete(with: .success(makeBatch(10)))
-        await second.value
+        try await ended(second, "the second game")
         XCTAssertEqual(game.state, .ongoing)
     }
 
@@ -256,8 +256,9 @@ final class GameTests: XCTestCase {
         let game = makeGame(source)
         let request = game.refresh()
         await source.waitForRequests(1)
-        await Task.detached { source.complete(with: .success(makeBatch(10))) }.value
-        await request.value
+        try await ended(
+            Task.detached { source.complete(with: .success(makeBatch(10))) }, "the answer from another thread")
+        try await ended(request, "the game's request")
         // `Game` is @MainActor: the compiler keeps every change to it there, so what can fail
         // here is whether the answer completed on another thread arrived at all.
         XCTAssertEqual(game.state, .ongoing)

@@ -66,7 +66,7 @@ final class PrefetchingSourceTests: XCTestCase {
         await upstream.waitForRequests(1)
         XCTAssertEqual(upstream.requestedAmounts, [10])
         upstream.complete(with: .success(batch(1...10)))
-        let firstGame = await first.value
+        let firstGame = try await ended(first, "the first game's request")
         XCTAssertEqual(titles(firstGame), questions(1...10).map(\.title))
         prefetcher.played(try firstGame.get().questions)  // shown to the player, as the game does
         await upstream.waitForRequests(1)
@@ -112,7 +112,7 @@ final class PrefetchingSourceTests: XCTestCase {
         let first = ask(prefetcher, amount: 3)
         await upstream.waitForRequests(1)
         upstream.complete(with: .success(batch(1...3)))
-        prefetcher.played(try await first.value.get().questions)
+        prefetcher.played(try await ended(first, "the first game's request").get().questions)
         let garbled = QuestionSourceError.openTriviaDB(.malformedResponse(host: "example.org"))
         await upstream.waitForRequests(1)
         upstream.complete(with: .failure(garbled))
@@ -135,7 +135,7 @@ final class PrefetchingSourceTests: XCTestCase {
         let first = ask(prefetcher, amount: 3)
         await upstream.waitForRequests(1)
         upstream.complete(with: .success(batch(1...3)))
-        prefetcher.played(try await first.value.get().questions)
+        prefetcher.played(try await ended(first, "the first game's request").get().questions)
         await upstream.waitForRequests(1)
         let news = Locked<[OpenTriviaDBNews]>([])
         prefetcher.onNews { item in news.withLock { $0.append(item) } }
@@ -152,13 +152,13 @@ final class PrefetchingSourceTests: XCTestCase {
         let first = ask(prefetcher, amount: 5)
         await upstream.waitForRequests(1)
         upstream.complete(with: .success(batch(1...5)))  // game 1 served, prefetch in flight
-        prefetcher.played(try await first.value.get().questions)
+        prefetcher.played(try await ended(first, "the first game's request").get().questions)
         await upstream.waitForRequests(1)
         let second = ask(prefetcher, amount: 5)
         await Task.yield()
         XCTAssertEqual(upstream.requestedAmounts.count, 2, "no second request for the same game")
         upstream.complete(with: .success(batch(6...10)))
-        let secondGame = await second.value
+        let secondGame = try await ended(second, "the second game's request")
         XCTAssertEqual(titles(secondGame), questions(6...10).map(\.title))
     }
 
@@ -168,7 +168,7 @@ final class PrefetchingSourceTests: XCTestCase {
         let first = ask(prefetcher, amount: 4)
         await upstream.waitForRequests(1)
         upstream.complete(with: .success(batch(1...4)))
-        let firstGame = await first.value
+        let firstGame = try await ended(first, "the first game's request")
         prefetcher.played(try firstGame.get().questions)
         // The next answer repeats three of the first game's questions, and one twice.
         await upstream.waitForRequests(1)
@@ -187,7 +187,7 @@ final class PrefetchingSourceTests: XCTestCase {
         let first = ask(prefetcher, amount: 4)
         await upstream.waitForRequests(1)
         upstream.complete(with: .success(batch(1...4)))
-        prefetcher.played(try await first.value.get().questions)
+        prefetcher.played(try await ended(first, "the first game's request").get().questions)
         await upstream.waitForRequests(1)
         upstream.complete(with: .success(batch(1...4)))  // nothing new
         await waitUntil { !prefetcher.isFetching }
@@ -202,7 +202,7 @@ final class PrefetchingSourceTests: XCTestCase {
         await upstream.waitForRequests(1)
         XCTAssertEqual(upstream.requestedAmounts.count, 4, "one new question: asked again for the waiting game")
         upstream.complete(with: .success(batch([2, 9])))
-        let result = await waiting.value
+        let result = try await ended(waiting, "the waiting game's request")
         XCTAssertEqual(result, .failure(.noQuestions), "never a game of fewer than asked")
     }
 
@@ -233,7 +233,7 @@ final class PrefetchingSourceTests: XCTestCase {
         let first = ask(prefetcher, amount: 3)
         await upstream.waitForRequests(1)
         upstream.complete(with: .success(batch(1...3)))
-        prefetcher.played(try await first.value.get().questions)
+        prefetcher.played(try await ended(first, "the first game's request").get().questions)
         XCTAssertEqual(arrivals.withLock { $0 }, 0, "a waiting game's questions are not the next game's")
         await upstream.waitForRequests(1)
         upstream.complete(with: .success(batch(4...6)))
@@ -248,7 +248,7 @@ final class PrefetchingSourceTests: XCTestCase {
         let first = ask(prefetcher, amount: 3)
         await upstream.waitForRequests(1)
         upstream.complete(with: .success(batch(1...3)))
-        _ = await first.value
+        try await ended(first, "the first game's request")
         XCTAssertEqual(cache.counts.total, 3, "every question fetched is kept")
         XCTAssertEqual(cache.counts.unseen, 3, "none played until shown")
         prefetcher.played(questions(1...2))
@@ -269,11 +269,11 @@ final class PrefetchingSourceTests: XCTestCase {
         let older = ask(prefetcher, amount: 4)
         await upstream.waitForRequests(1)
         let newer = ask(prefetcher, amount: 4)
-        let olderResult = await older.value
+        let olderResult = try await ended(older, "the older request")
         XCTAssertEqual(olderResult, .failure(.cancelled), "the older request is cancelled")
         XCTAssertEqual(upstream.requestedAmounts.count, 1, "one request serves the newer game")
         upstream.complete(with: .success(batch(1...4)))
-        let served = try await newer.value.get()
+        let served = try await ended(newer, "the newer request").get()
         XCTAssertEqual(served.questions.count, 4)
     }
 
@@ -283,7 +283,7 @@ final class PrefetchingSourceTests: XCTestCase {
         let waiting = ask(prefetcher, amount: 4)
         await upstream.waitForRequests(1)
         waiting.cancel()
-        let cancelled = await waiting.value
+        let cancelled = try await ended(waiting, "the waiting game's request")
         XCTAssertEqual(cancelled, .failure(.cancelled))
         XCTAssertEqual(upstream.pendingCount, 1, "the request goes on")
         upstream.complete(with: .success(batch(1...4)))
@@ -298,7 +298,7 @@ final class PrefetchingSourceTests: XCTestCase {
         let first = ask(prefetcher, amount: 2)
         await upstream.waitForRequests(1)
         upstream.complete(with: .success(batch(1...2)))
-        _ = await first.value
+        try await ended(first, "the first game's request")
         for _ in 0..<20 { await Task.yield() }
         XCTAssertEqual(upstream.requestedAmounts.count, 1, "nothing fetched ahead")
     }
@@ -309,7 +309,7 @@ final class PrefetchingSourceTests: XCTestCase {
         let first = ask(prefetcher, amount: 2)
         await upstream.waitForRequests(1)
         upstream.complete(with: .success(batch(1...2)))  // game 1 served; the prefetch starts
-        prefetcher.played(try await first.value.get().questions)
+        prefetcher.played(try await ended(first, "the first game's request").get().questions)
         await upstream.waitForRequests(1)
         let wait = LoadProgress.waiting(until: AnyClock.Instant(offset: .seconds(42)))
         upstream.report(wait)
@@ -321,6 +321,6 @@ final class PrefetchingSourceTests: XCTestCase {
         await waitUntil { seen.withLock { $0.count } == 2 }
         XCTAssertEqual(seen.withLock { $0 }, [wait, .requesting])
         upstream.complete(with: .success(batch(3...4)))
-        _ = await second.value
+        try await ended(second, "the second game's request")
     }
 }

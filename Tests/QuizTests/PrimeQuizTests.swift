@@ -84,7 +84,7 @@ final class PrimeQuizTests: XCTestCase {
     func testAnEndlessGameNeverEndsCountsItsComboAndKeepsTheBestInTheStats() async throws {
         let center = NotificationCenter()
         let game = Game(deck: PrimeDeck(seed: 9), notificationCenter: center)
-        await game.refresh().value
+        try await ended(game.refresh(), "the new game")
         XCTAssertEqual(game.state, .ongoing)
         XCTAssertEqual(game.origin, .generated)
         XCTAssertEqual(game.length, .endless)
@@ -105,7 +105,7 @@ final class PrimeQuizTests: XCTestCase {
         XCTAssertEqual(game.history.stats.bestCombo, 30)
         XCTAssertEqual(game.history.stats.gamesFinished, 0, "an endless game is never a best or a streak")
         XCTAssertTrue(game.answers.allSatisfy { $0.of == 0 && $0.category == "Primes" })
-        await game.refresh().value
+        try await ended(game.refresh(), "the new game")
         XCTAssertEqual(game.combo, 0)
         XCTAssertEqual(game.score, 0)
     }

@@ -70,14 +70,14 @@ final class QuestionManagerTests: XCTestCase {
         XCTAssertEqual(next.requestedAmounts, [], "the next source was asked")
     }
 
-    func testACancelledTaskAsksNoFurtherSource() async {
+    func testACancelledTaskAsksNoFurtherSource() async throws {
         let first = ControlledSource()
         let next = ControlledSource()
         let manager = QuestionManager(sources: [first, next])
         let request = Task { await askFor(manager) }
         await first.waitForRequests(1)
         request.cancel()
-        let result = await request.value
+        let result = try await ended(request, "the request")
         XCTAssertEqual(result, .failure(.cancelled))
         XCTAssertEqual(next.requestedAmounts, [], "asked for a cancelled request")
     }
@@ -101,10 +101,10 @@ final class QuestionManagerTests: XCTestCase {
         await upstream.waitForRequests(1)
         replaced.cancel()
         let newer = Task { await askFor(manager) }
-        let replacedResult = await replaced.value
+        let replacedResult = try await ended(replaced, "the replaced request")
         XCTAssertEqual(replacedResult, .failure(.cancelled), "the replaced request")
         upstream.complete(with: .failure(unreachable))
-        let batch = try await newer.value.get()
+        let batch = try await ended(newer, "the newer request").get()
         XCTAssertEqual(batch.origin, .cache)
         XCTAssertEqual(cache.counts.unseen, 20, "nothing used up before a game starts")
         manager.played(batch)
@@ -121,7 +121,7 @@ final class QuestionManagerTests: XCTestCase {
         failing.complete(with: .failure(.noQuestions))
         await answering.waitForRequests(1)
         answering.complete(with: .success(makeBatch(3)))
-        manager.played(try await request.value.get())
+        manager.played(try await ended(request, "the request").get())
         XCTAssertEqual(failing.played, [])
         XCTAssertEqual(answering.played, [makeQuestions(3)])
     }

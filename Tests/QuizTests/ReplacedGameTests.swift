@@ -59,8 +59,7 @@ final class ReplacedGameTests: XCTestCase {
         let game = makeGame([PrefetchingSource(source: upstream), CachedQuestionSource(cache: cache)])
         game.refresh()
         let second = await replace(game, waitingFor: upstream)
-        upstream.complete(with: .failure(unreachable))
-        await second.value
+        try await failEveryRequest(of: upstream, until: second, "the second game")
         XCTAssertEqual(game.state, .ongoing)
         XCTAssertEqual(game.questions.count, 10)
         let played = Set(game.questions.map(\.title))
@@ -70,8 +69,7 @@ final class ReplacedGameTests: XCTestCase {
         // The next game plays the 10 still unseen, none of this game's.
         let third = game.refresh()
         await upstream.waitForRequests(1)
-        upstream.complete(with: .failure(unreachable))
-        await third.value
+        try await failEveryRequest(of: upstream, until: third, "the third game")
         let next = game.questions.map(\.title)
         XCTAssertTrue(
             played.isDisjoint(with: next), "a question of the first game came back: \(played.intersection(next))")
@@ -90,15 +88,13 @@ final class ReplacedGameTests: XCTestCase {
             newGamesTakeWhatIsAtHand: false)
         game.refresh()
         let second = await replace(game, waitingFor: upstream)
-        upstream.complete(with: .failure(unreachable))
-        await second.value
+        try await failEveryRequest(of: upstream, until: second, "the second game")
         let first = Set(game.questions.map(\.title))
         XCTAssertEqual(first.count, 10)
         answerEveryQuestion(game)
         let third = game.refresh()
         await upstream.waitForRequests(1)
-        upstream.complete(with: .failure(unreachable))
-        await third.value
+        try await failEveryRequest(of: upstream, until: third, "the third game")
         let next = Set(game.questions.map(\.title))
         XCTAssertEqual(next.count, 10)
         XCTAssertTrue(
@@ -115,7 +111,7 @@ final class ReplacedGameTests: XCTestCase {
         ])
         game.refresh()
         await upstream.waitForRequests(1)
-        await game.refresh().value
+        try await ended(game.refresh(), "the new game")
         XCTAssertEqual(game.state, .ongoing)
         XCTAssertEqual(game.origin, .bundled)
         XCTAssertEqual(game.fallbackReason, .stillLoading)
@@ -124,7 +120,7 @@ final class ReplacedGameTests: XCTestCase {
             with: .success(QuestionBatch(questions: cached(10), origin: .openTriviaDB)))
         await waitUntil { game.nextGameFromOpenTriviaDB }
         XCTAssertTrue(game.nextGameFromOpenTriviaDB, "the game is told the next one is the Open Trivia DB's")
-        await game.refresh().value
+        try await ended(game.refresh(), "the new game")
         XCTAssertEqual(game.origin, .openTriviaDB)
         XCTAssertEqual(game.questions.map(\.title), cached(10).map(\.title))
         XCTAssertFalse(game.nextGameFromOpenTriviaDB)
@@ -140,7 +136,7 @@ final class ReplacedGameTests: XCTestCase {
         ])
         game.refresh()
         await upstream.waitForRequests(1)
-        await game.refresh().value
+        try await ended(game.refresh(), "the new game")
         XCTAssertEqual(game.fallbackReason, .stillLoading)
         upstream.complete(with: .failure(unreachable))
         await waitUntil { game.fallbackReason != .stillLoading }
@@ -155,11 +151,11 @@ final class ReplacedGameTests: XCTestCase {
     func testNewGameTwiceInARowUsesUpNoBundledQuestions() async throws {
         let game = makeGame([BundledQuestionSource(questions: makeQuestions(25), seed: 1)])
         game.refresh()
-        await game.refresh().value
+        try await ended(game.refresh(), "the new game")
         let first = Set(game.questions.map(\.title))
         XCTAssertEqual(first.count, 10)
         answerEveryQuestion(game)
-        await game.refresh().value
+        try await ended(game.refresh(), "the new game")
         let second = Set(game.questions.map(\.title))
         XCTAssertEqual(second.count, 10)
         XCTAssertTrue(
@@ -172,13 +168,25 @@ final class ReplacedGameTests: XCTestCase {
     func testAGameLeftEarlyUsesUpOnlyTheQuestionsShown() async throws {
         let played = PlayedQuestions(url: folder.appendingPathComponent("played.json"), writer: files)
         let game = makeGame([BundledQuestionSource(questions: makeQuestions(25), seed: 1, played: played)])
-        await game.refresh().value
+        try await ended(game.refresh(), "the new game")
         for _ in 0..<3 { game.answerCurrentQuestion(with: true) }
         let shown = game.questions.prefix(4).map(\.title)
         let ids = game.questions.map(\.id)
         XCTAssertEqual(played.playCounts(of: ids), [1, 1, 1, 1, 0, 0, 0, 0, 0, 0])
-        await game.refresh().value
+        try await ended(game.refresh(), "the new game")
         XCTAssertTrue(Set(shown).isDisjoint(with: game.questions.map(\.title)), "a question shown came back")
+    }
+
+    /// Fails every request `upstream` gets until `game` (a game's task) ends: a game may ask
+    /// again after the request it waited for ended (when that request was a prefetch that ended
+    /// before the game joined it), and each of its requests must end for the game to.
+    @MainActor
+    private func failEveryRequest(
+        of upstream: ControlledSource, until game: Task<Void, Never>, _ what: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) async throws {
+        let failure = unreachable
+        try await ended(game, what, file: file, line: line) { upstream.complete(with: .failure(failure)) }
     }
 
     @MainActor

@@ -51,11 +51,13 @@ func answer(_ source: ManualSource, _ controller: GameController) async {
 
 /// Returns once what the model announced so far has reached the controller: the app queues it on
 /// the main queue, which runs in order, so a block queued now runs after it.
+///
+/// Fails the test at the caller's line if the block has not run in time.
 @MainActor
-func loopHeard() async {
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-        DispatchQueue.main.async { done.resume() }
-    }
+func loopHeard(file: StaticString = #filePath, line: UInt = #line) async {
+    let heard = Locked(false)
+    DispatchQueue.main.async { heard.withLock { $0 = true } }
+    await waitUntil("the main queue to run a block", file: file, line: line) { heard.withLock { $0 } }
 }
 
 /// Reports progress on the game's request and lets the game hear of it.
