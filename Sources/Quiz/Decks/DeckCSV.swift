@@ -11,15 +11,21 @@ enum DeckCSV {
         case statement, answer, explanation, category, difficulty
     }
 
-    /// The words an answer may be written as, in any case.
+    /// The words an answer may be written as, in any case: English, and the booleans and yes/no
+    /// of the spreadsheets of French, German, Spanish and Italian (a French Excel saves a
+    /// boolean cell as VRAI or FAUX).
     static let answers: [String: Bool] = [
         "true": true, "t": true, "yes": true, "1": true,
         "false": false, "f": false, "no": false, "0": false,
+        "vrai": true, "faux": false, "oui": true, "non": false,
+        "wahr": true, "falsch": false, "ja": true, "nein": false,
+        "verdadero": true, "falso": false, "sí": true, "si": true,
+        "vero": true,
     ]
 
     /// What an answer word means; nil for any other word. (No lowercased copy of a long word.)
     static func answer(_ text: String) -> Bool? {
-        guard text.utf8.count <= 5 else { return nil }
+        guard text.utf8.count <= 9 else { return nil }
         return answers[text.lowercased()]
     }
 

@@ -5,9 +5,9 @@ import Foundation
 /// (the same shape with `"encoding":"plain"` and explanations).
 ///
 /// The encoding is read from the content: `"encoding"` when the file says it; otherwise base64
-/// when every `type` is `boolean` or `multiple` in base64, RFC 3986 when every string is made of
-/// unreserved characters and percent escapes only (and has at least one escape), HTML entities
-/// otherwise. Each entry is read on its own: a wrong one is a problem, the others still play.
+/// when every `type` is `boolean` or `multiple` in base64, percent-encoding when every string is
+/// made of unreserved characters, percent escapes and `+` only (urlLegacy when there is a `+`,
+/// its space; RFC 3986 when there is none but an escape), HTML entities otherwise. Each entry is read on its own: a wrong one is a problem, the others still play.
 enum DeckJSON {
     /// The most values (commas and brackets outside strings) a JSON deck may hold.
     ///
@@ -50,7 +50,7 @@ enum DeckJSON {
             encoding = detectEncoding(results)
             deck.format = encoding.map(DeckFormat.openTriviaDB)
         case let named?:
-            guard let known = FieldEncoding(rawValue: named) else {
+            guard let known = FieldEncoding.allCases.first(where: { $0.rawValue.lowercased() == named }) else {
                 deck.refusal = .notADeck("unknown encoding \"\(named.prefix(20))\"")
                 return
             }
@@ -82,6 +82,7 @@ enum DeckJSON {
                 case nil: text
                 case .html: HTMLEntities.decode(text)
                 case .url3986: PercentDecoding.decode(text)
+                case .urlLegacy: PercentDecoding.decodeLegacy(text)
                 case .base64: Base64Field.decode(text)
                 }
             return decoded.map(trimmed)
@@ -149,18 +150,25 @@ enum DeckJSON {
         }
         if isBase64 { return .base64 }
         var escapes = false
-        let isURL3986 = objects.allSatisfy { entry in
+        var pluses = false
+        let isURL = objects.allSatisfy { entry in
             entry.strings.allSatisfy { text in
                 text.utf8.allSatisfy { byte in
                     if byte == UInt8(ascii: "%") {
                         escapes = true
                         return true
                     }
+                    if byte == UInt8(ascii: "+") {
+                        pluses = true
+                        return true
+                    }
                     return unreserved(byte)
                 }
             }
         }
-        return isURL3986 && escapes ? .url3986 : .html
+        // RFC 3986 writes a plus sign as `%2B`: a bare `+` is urlLegacy's space.
+        guard isURL else { return .html }
+        return pluses ? .urlLegacy : escapes ? .url3986 : .html
     }
 
     /// A character RFC 3986 leaves unencoded.

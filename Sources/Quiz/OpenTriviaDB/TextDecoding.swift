@@ -3,10 +3,12 @@ import Foundation
 /// How the Open Trivia DB encoded the string fields of an answer: the `encode` parameter of `api.php`.
 ///
 /// Without the parameter (`default`) strings carry HTML entities; `url3986` percent-encodes their
-/// UTF-8 bytes; `base64` encodes every field, `type` and `difficulty` included.
-public enum FieldEncoding: String, Sendable {
+/// UTF-8 bytes; `urlLegacy` does too but writes a space as `+` (PHP's `urlencode`); `base64`
+/// encodes every field, `type` and `difficulty` included.
+public enum FieldEncoding: String, Sendable, CaseIterable {
     case html = "default"
     case url3986
+    case urlLegacy
     case base64
 }
 
@@ -22,6 +24,8 @@ extension FieldEncoding {
             decoded = HTMLEntities.decode(text)
         case .url3986:
             decoded = PercentDecoding.decode(text)
+        case .urlLegacy:
+            decoded = PercentDecoding.decodeLegacy(text)
         case .base64:
             decoded = Base64Field.decode(text)
         }
@@ -213,6 +217,14 @@ package enum PercentDecoding {
     /// Foundation's `removingPercentEncoding` does exactly this on Linux too.
     package static func decode(_ text: String) -> String? {
         text.removingPercentEncoding
+    }
+
+    /// `encode=urlLegacy`'s text decoded: each `+` is a space (a plus sign comes as `%2B`), then
+    /// as `decode`.
+    package static func decodeLegacy(_ text: String) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "+")) else { return text.removingPercentEncoding }
+        return String(decoding: text.utf8.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+            .removingPercentEncoding
     }
 }
 
