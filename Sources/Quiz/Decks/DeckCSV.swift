@@ -29,12 +29,8 @@ enum DeckCSV {
         return answers[text.lowercased()]
     }
 
-    static func parse(_ text: String, into deck: inout ParsedDeck) {
-        var text = text
-        text.withUTF8 { parse(bytes: $0, into: &deck) }
-    }
-
-    private static func parse(bytes: UnsafeBufferPointer<UInt8>, into deck: inout ParsedDeck) {
+    /// Reads the rows of UTF-8 `bytes` (checked) into `deck`.
+    static func parse(bytes: UnsafeBufferPointer<UInt8>, into deck: inout ParsedDeck) {
         let separator = separator(of: bytes)
         deck.format = .csv(separator: Character(Unicode.Scalar(separator)))
         var reader = CSVReader(bytes: bytes, separator: separator)
@@ -216,6 +212,19 @@ struct CSVReader {
         // Spaces before an opening quote are not part of the field.
         while start < bytes.count, bytes[start] == Self.space || bytes[start] == Self.tab { start += 1 }
         guard start < bytes.count, bytes[start] == Self.quote else { return String(decoding: rest(), as: UTF8.self) }
+        // Most quoted fields have no doubled quote nor line break: their bytes as they are.
+        var end = start + 1
+        while end < bytes.count, bytes[end] != Self.quote, bytes[end] != Self.lineFeed,
+            bytes[end] != Self.carriageReturn
+        {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == Self.quote, end + 1 == bytes.count || bytes[end + 1] != Self.quote {
+            let content = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]), as: UTF8.self)
+            index = end + 1
+            let after = rest()
+            return after.isEmpty ? content : content + String(decoding: after, as: UTF8.self)
+        }
         index = start + 1
         var value: [UInt8] = []
         var closed = false

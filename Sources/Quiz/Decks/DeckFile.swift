@@ -46,21 +46,23 @@ public enum DeckFile {
         guard data.count <= maximumSize else {
             return DeckReading(name: name, refusal: .tooLarge(bytes: data.count, limit: maximumSize))
         }
-        let text: String
-        switch DeckBytes.decode(data) {
-        case .success(let decoded): text = decoded
+        // The bytes where they are: checked as UTF-8 and parsed without a copy as a `String`.
+        let parsed = data.withUnsafeBytes { raw -> Result<ParsedDeck, DeckRefusal> in
+            let body = DeckBytes.body(raw.bindMemory(to: UInt8.self))
+            if let refusal = DeckBytes.refusal(body) { return .failure(refusal) }
+            guard let first = DeckBytes.firstVisibleScalar(body) else { return .failure(.empty) }
+            var parsed = ParsedDeck(name: name)
+            if first == "{" || first == "[" {
+                DeckJSON.parse(bytes: body, into: &parsed)
+            } else {
+                DeckCSV.parse(bytes: body, into: &parsed)
+            }
+            return .success(parsed)
+        }
+        switch parsed {
+        case .success(let parsed): return reading(parsed, fitsCard: fitsCard)
         case .failure(let refusal): return DeckReading(name: name, refusal: refusal)
         }
-        guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }) else {
-            return DeckReading(name: name, refusal: .empty)
-        }
-        var parsed = ParsedDeck(name: name)
-        if first == "{" || first == "[" {
-            DeckJSON.parse(text, into: &parsed)
-        } else {
-            DeckCSV.parse(text, into: &parsed)
-        }
-        return reading(parsed, fitsCard: fitsCard)
     }
 
     /// The deck's name for a file: its name without the last extension ("week-12" for
@@ -192,9 +194,12 @@ public enum DeckFile {
     }
 }
 
-/// Whether `text` has more than `limit` characters (counted only when its bytes are more).
+/// Whether `text` has more than `limit` characters (counted only when its bytes are more, and
+/// only up to `limit`: a 60 MB explanation is not walked through).
 private func isLonger(_ text: String, than limit: Int) -> Bool {
-    text.utf8.count > limit && text.count > limit
+    guard text.utf8.count > limit, let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex)
+    else { return false }
+    return end != text.endIndex
 }
 
 /// `text` without white space (line breaks included) at either end; quick when there is none,
@@ -278,13 +283,14 @@ struct ParsedDeck {
     private(set) var rows = 0
 
     /// Takes the next row or entry; past `DeckFile.maximumRows`, refuses the file instead.
-    mutating func add(_ row: Row) {
+    mutating func add(_ row: consuming Row) {
         rows += 1
         guard rows <= DeckFile.maximumRows else {
             refusal = .tooManyRows(limit: DeckFile.maximumRows)
             return
         }
-        switch row {
+        // Consumed: the row's strings move into the question, never copied.
+        switch consume row {
         case .problem(let problem):
             problems.append(problem)
         case .draft(let draft):

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A deck in JSON: exactly what the Open Trivia DB's `api.php` answers
 /// (`{"response_code":0,"results":[...]}`) in any of its encodings, or our bank's format
 /// (the same shape with `"encoding":"plain"` and explanations).
@@ -12,19 +10,21 @@ enum DeckJSON {
     /// The most values (commas and brackets outside strings) a JSON deck may hold.
     ///
     /// 16 for each of `DeckFile.maximumRows` entries, more than an Open Trivia DB answer needs.
-    /// `JSONDecoder` maps every value before decoding: 64 MiB of `{},` took 1.3 GB and 3 s.
+    /// (`JSONDecoder`, which read decks before `DeckJSONReader`, mapped every value first: 64 MiB
+    /// of `{},` took 1.3 GB and 3 s.)
     static let maximumValues = DeckFile.maximumRows * 16
 
-    static func parse(_ text: String, into deck: inout ParsedDeck) {
-        guard valueCount(text) <= maximumValues else {
+    /// Reads the answer in UTF-8 `bytes` (checked) into `deck`.
+    static func parse(bytes: UnsafeBufferPointer<UInt8>, into deck: inout ParsedDeck) {
+        var reader = DeckJSONReader(bytes: bytes, maximumEntries: DeckFile.maximumRows, maximumValues: maximumValues)
+        let file: DeckJSONReader.Answer
+        switch reader.answer() {
+        case .success(let answer): file = answer
+        case .failure(let failure) where failure.tooManyValues:
             deck.refusal = .tooManyRows(limit: DeckFile.maximumRows)
             return
-        }
-        let file: DeckJSONFile
-        do {
-            file = try JSONDecoder().decode(DeckJSONFile.self, from: Data(text.utf8))
-        } catch {
-            deck.refusal = .notADeck(describe(error))
+        case .failure(let failure):
+            deck.refusal = .notADeck(describe(failure, in: reader))
             return
         }
         guard let results = file.results else {
@@ -47,7 +47,7 @@ enum DeckJSON {
             encoding = nil
             deck.format = .bank
         case nil:
-            encoding = detectEncoding(results)
+            encoding = detectEncoding(results, reader: reader)
             deck.format = encoding.map(DeckFormat.openTriviaDB)
         case let named?:
             guard let known = FieldEncoding.allCases.first(where: { $0.rawValue.lowercased() == named }) else {
@@ -60,23 +60,25 @@ enum DeckJSON {
         deck.reserve(results.count)
         for (offset, entry) in results.enumerated() {
             let place = DeckPlace.entry(offset + 1)
-            switch draft(entry, place: place, encoding: encoding) {
+            switch draft(entry, place: place, encoding: encoding, reader: reader) {
             case .success(let draft?): deck.add(.draft(draft))
             case .success(nil): deck.skippedMultipleChoice += 1
             case .failure(let kind): deck.add(.problem(DeckProblem(place: place, kind: kind)))
             }
+            if deck.refusal != nil { return }
         }
     }
 
     /// The question an entry makes; nil for a multiple-choice question (skipped); or what is
     /// wrong with it.
-    private static func draft(_ entry: DeckJSONEntry, place: DeckPlace, encoding: FieldEncoding?) -> Result<
-        DeckDraft?, DeckProblem.Kind
-    > {
+    private static func draft(
+        _ entry: DeckJSONReader.Entry, place: DeckPlace, encoding: FieldEncoding?, reader: DeckJSONReader
+    ) -> Result<DeckDraft?, DeckProblem.Kind> {
         // `FieldEncoding.decode`'s decoders, trimmed by the deck's quick `trimmed` (Foundation's
         // trimming was most of a 100,000-question deck's start).
-        func decode(_ text: String?) -> String? {
-            guard let text else { return nil }
+        func decode(_ span: DeckJSONReader.Span?) -> String? {
+            guard let span else { return nil }
+            let text = reader.string(span)
             let decoded: String? =
                 switch encoding {
                 case nil: text
@@ -94,77 +96,89 @@ enum DeckJSON {
         guard let title = decode(entry.question) else { return .failure(.unreadableField("question")) }
         guard isVisible(title) else { return .failure(.emptyStatement) }
         guard let correct = decode(entry.correctAnswer) else { return .failure(.unreadableField("correct_answer")) }
-        guard let answer = ["true": true, "false": false][correct.lowercased()] else {
-            return .failure(.unknownAnswer(correct))
+        let answer: Bool
+        switch correct.utf8.count <= 5 ? correct.lowercased() : "" {
+        case "true": answer = true
+        case "false": answer = false
+        default: return .failure(.unknownAnswer(correct))
         }
         var difficulty = Difficulty.medium
         if entry.difficulty != nil {
             guard let text = decode(entry.difficulty) else { return .failure(.unreadableField("difficulty")) }
             if !text.isEmpty {
-                guard let named = Difficulty(rawValue: text.lowercased()) else {
+                guard let named = Difficulty(rawValue: text.utf8.count <= 6 ? text.lowercased() : text) else {
                     return .failure(.unknownDifficulty(text))
                 }
                 difficulty = named
             }
         }
         // Our bank writes explanations as plain text whatever the encoding of the rest.
-        let explanation = decode(entry.explanation) ?? entry.explanation
+        let explanation = decode(entry.explanation) ?? entry.explanation.map(reader.string)
         return .success(
             DeckDraft(
                 place: place, title: title, answer: answer, category: decode(entry.category),
                 difficulty: difficulty, explanation: explanation))
     }
 
-    /// Commas, `{` and `[` outside strings: about how many values `text` holds.
+    /// Commas, `{` and `[` outside strings: about how many values `text` holds (as many as
+    /// `DeckJSONReader` counts, give or take the top level's).
     static func valueCount(_ text: String) -> Int {
         var text = text
-        return text.withUTF8 { bytes in
-            var count = 0
-            var inString = false
-            var escaped = false
-            for byte in bytes {
-                if inString {
-                    if escaped {
-                        escaped = false
-                    } else if byte == UInt8(ascii: "\\") {
-                        escaped = true
-                    } else if byte == UInt8(ascii: "\"") {
-                        inString = false
-                    }
+        return text.withUTF8(valueCount)
+    }
+
+    /// Commas, `{` and `[` outside strings in `bytes`.
+    static func valueCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        var inString = false
+        var escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
                 } else if byte == UInt8(ascii: "\"") {
-                    inString = true
-                } else if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-                    count += 1
+                    inString = false
                 }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                count += 1
             }
-            return count
         }
+        return count
     }
 
     /// The encoding of an answer that doesn't say.
-    private static func detectEncoding(_ entries: [DeckJSONEntry]) -> FieldEncoding {
+    private static func detectEncoding(_ entries: [DeckJSONReader.Entry], reader: DeckJSONReader) -> FieldEncoding {
         let objects = entries.filter(\.isObject)
         guard !objects.isEmpty else { return .html }
         let isBase64 = objects.allSatisfy { entry in
-            entry.type.flatMap(Base64Field.decode).map { ["boolean", "multiple"].contains($0) } ?? false
+            entry.type.map(reader.string).flatMap(Base64Field.decode).map { ["boolean", "multiple"].contains($0) }
+                ?? false
         }
         if isBase64 { return .base64 }
         var escapes = false
         var pluses = false
-        let isURL = objects.allSatisfy { entry in
-            entry.strings.allSatisfy { text in
-                text.utf8.allSatisfy { byte in
-                    if byte == UInt8(ascii: "%") {
-                        escapes = true
-                        return true
-                    }
-                    if byte == UInt8(ascii: "+") {
-                        pluses = true
-                        return true
-                    }
-                    return unreserved(byte)
+        func isURL(_ span: DeckJSONReader.Span?) -> Bool {
+            guard let span else { return true }
+            // A JSON escape (`\/`) is never one of these characters: such a string is not URL text.
+            return reader.raw(span).allSatisfy { byte in
+                if byte == UInt8(ascii: "%") {
+                    escapes = true
+                    return true
                 }
+                if byte == UInt8(ascii: "+") {
+                    pluses = true
+                    return true
+                }
+                return unreserved(byte)
             }
+        }
+        let isURL = objects.allSatisfy { entry in
+            isURL(entry.type) && isURL(entry.difficulty) && isURL(entry.category) && isURL(entry.question)
+                && isURL(entry.correctAnswer)
         }
         // RFC 3986 writes a plus sign as `%2B`: a bare `+` is urlLegacy's space.
         guard isURL else { return .html }
@@ -182,85 +196,10 @@ enum DeckJSON {
         }
     }
 
-    /// Why JSON couldn't be read, in a few words (where, when the decoder says).
-    private static func describe(_ error: any Error) -> String {
-        let detail: String
-        switch error {
-        case DecodingError.dataCorrupted(let context):
-            let underlying = context.underlyingError.map { "\($0)" } ?? ""
-            detail = underlying.contains("line") ? underlying : context.debugDescription
-        case DecodingError.typeMismatch(_, let context):
-            detail = "not an Open Trivia DB answer (\(path(context)) has the wrong type)"
-        default:
-            detail = "not valid JSON"
-        }
-        let line = detail.removingControlCharacters
-        return line.count > 120 ? String(line.prefix(119)) + "…" : line
-    }
-
-    private static func path(_ context: DecodingError.Context) -> String {
-        let path = context.codingPath.map { $0.intValue.map { String($0 + 1) } ?? $0.stringValue }
-        return path.isEmpty ? "the top level" : path.joined(separator: ".")
-    }
-}
-
-/// The top of a JSON deck: only what matters, each field optional so the file says what is
-/// missing.
-private struct DeckJSONFile: Decodable {
-    var responseCode: Int?
-    var encoding: String?
-    /// At most one entry past `DeckFile.maximumRows`: the rest is never decoded.
-    var results: [DeckJSONEntry]?
-
-    enum CodingKeys: String, CodingKey {
-        case responseCode = "response_code"
-        case encoding, results
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        responseCode = try container.decodeIfPresent(Int.self, forKey: .responseCode)
-        encoding = try container.decodeIfPresent(String.self, forKey: .encoding)
-        guard container.contains(.results), try !container.decodeNil(forKey: .results) else { return }
-        var list = try container.nestedUnkeyedContainer(forKey: .results)
-        var entries: [DeckJSONEntry] = []
-        entries.reserveCapacity(min(list.count ?? 0, DeckFile.maximumRows + 1))
-        while !list.isAtEnd, entries.count <= DeckFile.maximumRows {
-            entries.append(try list.decode(DeckJSONEntry.self))
-        }
-        results = entries
-    }
-}
-
-/// One entry of `results`, read field by field: a field of the wrong type is as missing, and an
-/// entry that isn't an object is one too, so one wrong entry never spoils the others.
-private struct DeckJSONEntry: Decodable {
-    var isObject = false
-    var type: String?
-    var difficulty: String?
-    var category: String?
-    var question: String?
-    var correctAnswer: String?
-    var explanation: String?
-
-    enum CodingKeys: String, CodingKey {
-        case type, difficulty, category, question, explanation
-        case correctAnswer = "correct_answer"
-    }
-
-    init(from decoder: any Decoder) {
-        guard let container = try? decoder.container(keyedBy: CodingKeys.self) else { return }
-        isObject = true
-        type = try? container.decodeIfPresent(String.self, forKey: .type)
-        difficulty = try? container.decodeIfPresent(String.self, forKey: .difficulty)
-        category = try? container.decodeIfPresent(String.self, forKey: .category)
-        question = try? container.decodeIfPresent(String.self, forKey: .question)
-        correctAnswer = try? container.decodeIfPresent(String.self, forKey: .correctAnswer)
-        explanation = try? container.decodeIfPresent(String.self, forKey: .explanation)
-    }
-
-    /// The string fields the encoding applies to.
-    var strings: [String] {
-        [type, difficulty, category, question, correctAnswer].compactMap { $0 }
+    /// Why JSON couldn't be read, in a few words, and where.
+    private static func describe(_ failure: DeckJSONReader.Failure, in reader: DeckJSONReader) -> String {
+        let (line, column) = reader.position(of: failure.offset)
+        let detail = "\(failure.reason) at line \(line), column \(column)"
+        return detail.count > 120 ? String(detail.prefix(119)) + "…" : detail
     }
 }
