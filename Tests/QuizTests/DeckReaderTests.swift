@@ -119,4 +119,24 @@ final class DeckReaderTests: XCTestCase {
             + String(repeating: "ü", count: 100) + "\n"
         XCTAssertEqual(DeckFile.read(data: Data(atLimit.utf8), name: "x").problems, [])
     }
+
+    func testTheIDTableFindsEveryIdItWasGiven() {
+        var generator = SystemRandomNumberGenerator()
+        let keys = Set((0..<5000).map { _ in UInt64.random(in: .min ... .max, using: &generator) } + [0, 1, 2, .max])
+        var table = IDTable()
+        for (index, key) in keys.enumerated() {
+            XCTAssertNil(table.insert(key, index: index), "\(key)")
+        }
+        for (index, key) in keys.enumerated() {
+            XCTAssertEqual(table.insert(key, index: -1), index, "\(key)")
+        }
+        // Ids that differ only in their high bits, in a table reserved too small: it grows.
+        var reserved = IDTable()
+        reserved.reserve(3)
+        for number in 0..<100 {
+            XCTAssertNil(reserved.insert(UInt64(number) << 40, index: number))
+        }
+        XCTAssertEqual(reserved.insert(UInt64(7) << 40, index: 0), 7)
+        XCTAssertEqual(reserved.insert(UInt64(99) << 40, index: 0), 99)
+    }
 }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A deck as a spreadsheet saves it in CSV: a header row naming the columns `statement` and
 /// `answer`, and optionally `explanation`, `category` and `difficulty` (any order, any case;
 /// other columns are ignored), then one question a row.
@@ -52,8 +56,9 @@ enum DeckCSV {
             deck.add(.problem(DeckProblem(place: .line(header.line), kind: .missingHeader(missing: missing))))
             return
         }
-        // About one row per 60 bytes: room for most decks at once.
-        deck.reserve(bytes.count / 60)
+        // Room for as many rows as there are line ends (memchr: a few milliseconds for 20 MB), up to
+        // the limit: a guess per byte was too much room for long rows, and room is memory touched.
+        deck.reserve(min(lineCount(bytes), DeckFile.maximumRows))
         // One record's storage for every row: no array made and freed per row.
         var record = CSVReader.Record(line: 0, fields: [])
         while deck.refusal == nil, reader.next(into: &record) {
@@ -139,6 +144,25 @@ enum DeckCSV {
             }
         }
         return semicolons > commas ? CSVReader.semicolon : CSVReader.comma
+    }
+
+    /// How many line feeds or carriage returns `bytes` has, whichever is more (+ 1).
+    private static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        func count(_ byte: UInt8) -> Int {
+            var found = 0
+            var start = UnsafeRawPointer(base)
+            var left = bytes.count
+            while left > 0, let next = memchr(start, Int32(byte), left) {
+                found += 1
+                let advance = start.distance(to: UnsafeRawPointer(next)) + 1
+                start += advance
+                left -= advance
+            }
+            return found
+        }
+        let feeds = count(CSVReader.lineFeed)
+        return max(feeds, feeds == 0 ? count(CSVReader.carriageReturn) : 0) + 1
     }
 
     private static func isBlank(_ field: String) -> Bool {

@@ -82,7 +82,9 @@ enum DeckJSON {
             let decoded: String? =
                 switch encoding {
                 case nil: text
-                case .html: HTMLEntities.decode(text)
+                // Most strings have no entity: not looked through again.
+                case .html:
+                    span.escaped || reader.raw(span).contains(UInt8(ascii: "&")) ? HTMLEntities.decode(text) : text
                 case .url3986: PercentDecoding.decode(text)
                 case .urlLegacy: PercentDecoding.decodeLegacy(text)
                 case .base64: Base64Field.decode(text)
