@@ -112,7 +112,12 @@ package enum HTMLEntities {
     }
 
     package static func decode(_ text: String) -> String {
-        guard text.utf8.contains(ASCII.ampersand) else { return text }
+        // Through the contiguous bytes when there are (the generic `contains` was a twentieth of
+        // a 100,000-question deck's start).
+        let hasReference =
+            text.utf8.withContiguousStorageIfAvailable { $0.contains(ASCII.ampersand) }
+            ?? text.utf8.contains(ASCII.ampersand)
+        guard hasReference else { return text }
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
