@@ -668,19 +668,37 @@ class Bench:
         return results, size_mb
 
     def write_decks(self, count):
-        """A CSV and an Open Trivia DB JSON deck of `count` different questions each."""
+        """A CSV and an Open Trivia DB JSON deck of `count` different questions each, as a teacher's
+        would be: 5 columns, explanations of about 100 characters, 14 categories, 3 difficulties;
+        the JSON in the default encoding (HTML entities: `&quot;`, `&#039;`, `&amp;`)."""
         csv_path = os.path.join(self.workdir, "deck.csv")
         json_path = os.path.join(self.workdir, "deck.json")
         levels = ("easy", "medium", "hard")
+        categories = ("General Knowledge", "Science & Nature", "History", "Geography", "Art", "Sports", "Animals",
+                      "Politics", "Celebrities", "Vehicles", "Mythology", "Entertainment: Film",
+                      "Entertainment: Music", "Science: Computers")
+        words = ("river", "mountain", "city", "king", "queen", "planet", "star", "ocean", "older", "largest",
+                 "first", "named", "after", "than", "small", "the", "of", "in")
+
+        def text(number, length):
+            return " ".join(words[(number * 7 + i * 3 + i * i) % len(words)] for i in range(length))
+
+        rows = []
+        for number in range(count):
+            statement = f"Statement {number}: the {text(number, 7)}'s \"{number % 97}\""
+            explanation = (f"Because {number} {text(number, 20)}")[:99].rstrip() + "."
+            rows.append((statement, number % 2 == 1, explanation, categories[number % 14], levels[number % 3]))
         with open(csv_path, "w", encoding="utf-8", newline="") as handle:
             handle.write("statement,answer,explanation,category,difficulty\r\n")
-            for number in range(count):
-                handle.write(f'"Statement number {number}, written for the bench",{"true" if number % 2 else "false"},'
-                             f"An explanation of {number}.,Category {number % 12},{levels[number % 3]}\r\n")
-        results = [{"type": "boolean", "difficulty": levels[number % 3], "category": f"Category {number % 12}",
-                    "question": f"Statement &quot;{number}&quot; written for the bench",
-                    "correct_answer": "True" if number % 2 else "False",
-                    "incorrect_answers": ["False" if number % 2 else "True"]} for number in range(count)]
+            for statement, answer, explanation, category, level in rows:
+                quoted = '"' + statement.replace('"', '""') + '"'
+                handle.write(f"{quoted},{'true' if answer else 'false'},{explanation},{category},{level}\r\n")
+
+        def html(value):
+            return value.replace("&", "&amp;").replace('"', "&quot;").replace("'", "&#039;")
+        results = [{"type": "boolean", "difficulty": level, "category": html(category), "question": html(statement),
+                    "correct_answer": "True" if answer else "False", "incorrect_answers": ["False" if answer else "True"]}
+                   for statement, answer, _, category, level in rows]
         with open(json_path, "w", encoding="utf-8") as handle:
             json.dump({"response_code": 0, "results": results}, handle)
         return csv_path, json_path

@@ -114,6 +114,7 @@ enum APIAnswerEncoding {
         switch encoding {
         case .html: htmlEscaped(text)
         case .url3986: percentEncoded(text)
+        case .urlLegacy: percentEncoded(text).replacingOccurrences(of: "%20", with: "+")
         case .base64: Data(text.utf8).base64EncodedString()
         }
     }

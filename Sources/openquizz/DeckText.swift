@@ -112,7 +112,8 @@ struct DeckText {
         case .unknownAnswer(let answer) where answer.isEmpty:
             return "the answer is empty: write true or false"
         case .unknownAnswer(let answer):
-            return "answer is \"\(PlayerText.echo(answer))\": write true or false"
+            return
+                "answer is \"\(PlayerText.echo(answer))\": write true or false (or yes/no, 1/0, vrai/faux, wahr/falsch)"
         case .emptyStatement:
             return "the statement is empty: write one, or delete the \(row)"
         case .explanationWithoutStatement:

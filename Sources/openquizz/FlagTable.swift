@@ -238,7 +238,7 @@ extension Flag {
         .BR statement " and " answer ,
         and optionally
         .BR explanation ", " category " and " difficulty ,
-        in any order; comma or semicolon; answers true/false, t/f, yes/no or 1/0), or JSON exactly as the
+        in any order; comma or semicolon; answers true/false, t/f, yes/no, 1/0 or their French, German, Spanish or Italian words), or JSON exactly as the
         Open Trivia DB's api.php answers it, in any of its encodings (multiple-choice questions are
         skipped). Rows with problems are left out and counted in the header; a file with no playable
         question is refused (exit status 2). See

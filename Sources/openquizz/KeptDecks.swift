@@ -28,7 +28,9 @@ enum KeptDecks {
     /// says of it; where the folder is and how to add a deck when there is none.
     static func listing(
         paths: StoragePaths, stats: HistoryStats,
-        read: Reader = { DeckFile.read($0, fitsCard: DeckCommand.fitsSmallestCard) }
+        // Neither the listing nor a game shows which statements turn pages (only --check does):
+        // no deck is wrapped statement by statement to list or play it.
+        read: Reader = { DeckFile.read($0, fitsCard: { _ in true }) }
     ) -> [String] {
         let store = DeckStore(directory: paths.decksDirectory)
         let listing = store.list()
@@ -47,7 +49,7 @@ enum KeptDecks {
     /// kept across runs (for this run only with `--seed`).
     static func choose(
         _ options: Options, paths: StoragePaths, writer: FileWriter, problems: StorageProblems? = nil,
-        read: Reader = { DeckFile.read($0, fitsCard: DeckCommand.fitsSmallestCard) }
+        read: Reader = { DeckFile.read($0, fitsCard: { _ in true }) }
     ) throws(Refusal) -> Chosen {
         let name = options.deck ?? ""
         let listing = DeckStore(directory: paths.decksDirectory).list()

@@ -67,7 +67,7 @@ final class DeckEndToEndTests: EndToEndTestCase {
             "cours.csv",
             Array("Statement;Answer;Explanation\nLa Seine passe à Paris;vrai;\nLa Seine passe à Paris;1;Oui.\n".utf8)
                 + Array("\"Le Rhône; un fleuve\";0;Si.\n".utf8))
-        // "vrai" is not an answer word: the row is left out, its duplicate below plays.
+        // "vrai" is a French spreadsheet's true: the row plays, its duplicate below is left out.
         var session = try launch(["--questions", french, "--amount", "2", "--seed", "1"])
         XCTAssertEqual(
             Set(try play(session, ["La Seine passe à Paris": true, "Le Rhône; un fleuve": false], count: 2)),
@@ -136,7 +136,7 @@ final class DeckEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(checked.status, 1)
         XCTAssertEqual(
             checked.standardOutput,
-            "\(path):4: answer is \"maybe\": write true or false\n"
+            "\(path):4: answer is \"maybe\": write true or false (or yes/no, 1/0, vrai/faux, wahr/falsch)\n"
                 + "\(path): 2 questions (2 without a difficulty), 1 question left out: fix the lines above\n")
     }
 }

@@ -42,7 +42,7 @@ final class DeckCheckTests: XCTestCase {
                 "Never closed,true,,
                 """),
             [
-                #"deck.csv:3: answer is "maybe": write true or false"#,
+                #"deck.csv:3: answer is "maybe": write true or false (or yes/no, 1/0, vrai/faux, wahr/falsch)"#,
                 "deck.csv:4: the statement is empty: write one, or delete the row",
                 "deck.csv:5: an explanation without a statement: write the statement, or delete the row",
                 "deck.csv:6: the same statement as line 2: delete one of them",

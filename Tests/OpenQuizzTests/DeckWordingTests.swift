@@ -67,7 +67,9 @@ final class DeckWordingTests: XCTestCase {
 
     func testARefusalWithProblemsSaysTheOneOrCountsThemAndQuotesThePath() {
         let one = reading("statement,answer\nIs it?,maybe\n")
-        XCTAssertEqual(DeckText(file: "a.csv").refused(one), #"a.csv:2: answer is "maybe": write true or false"#)
+        XCTAssertEqual(
+            DeckText(file: "a.csv").refused(one),
+            #"a.csv:2: answer is "maybe": write true or false (or yes/no, 1/0, vrai/faux, wahr/falsch)"#)
         let two = reading("statement,answer\nIs it?,maybe\nOr?,perhaps\n")
         XCTAssertEqual(
             DeckText(file: "my deck.csv").refused(two),
@@ -125,7 +127,8 @@ final class DeckWordingTests: XCTestCase {
             [
                 "  mc   can't be played: no question can be played: 2 multiple-choice questions",
                 "       skipped, no true/false question",
-                #"  one  can't be played: one.csv:2: answer is "maybe": write true or false"#,
+                #"  one  can't be played: one.csv:2: answer is "maybe": write true or false (or"#,
+                "       yes/no, 1/0, vrai/faux, wahr/falsch)",
                 "  two  can't be played: no question can be played (2 problems), see below",
                 "Play one with openquizz --deck NAME (the start of a name is enough).",
                 "To see why questions were left out:",
@@ -269,19 +272,22 @@ final class DeckFormatWordingTests: XCTestCase {
         XCTAssertEqual(
             check(#"{"response_code":0,"results":[{"type":"boolean""#),
             [
-                "deck.json: not a CSV deck nor an Open Trivia DB answer: the JSON stops before it ends (is the file cut short?)"
+                "deck.json: not a CSV deck nor an Open Trivia DB answer: the file ends too early at line 1, column 48"
             ])
         XCTAssertEqual(
             check("{\"response_code\":0,\n\"results\":[x]}"),
-            ["deck.json: not a CSV deck nor an Open Trivia DB answer: not valid JSON at line 2, column 12"])
+            ["deck.json: not a CSV deck nor an Open Trivia DB answer: expected a value at line 2, column 12"])
         XCTAssertEqual(
             check(String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)),
-            ["deck.json: not a CSV deck nor an Open Trivia DB answer: JSON nested too deep at line 1, column 514"])
+            [
+                "deck.json: not a CSV deck nor an Open Trivia DB answer: not an Open Trivia DB answer (the top "
+                    + "level is a list) at line 1, column 1"
+            ])
         XCTAssertEqual(
             check(#"[{"type":"boolean"}]"#),
             [
-                "deck.json: not a CSV deck nor an Open Trivia DB answer: the top level is not an object with "
-                    + "response_code and results"
+                "deck.json: not a CSV deck nor an Open Trivia DB answer: not an Open Trivia DB answer (the top "
+                    + "level is a list) at line 1, column 1"
             ])
         for line in check(#"{"response_code":0,"results":[{"type":"boolean""#) {
             XCTAssertFalse(line.contains("The given data"), line)

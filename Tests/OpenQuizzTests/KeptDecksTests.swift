@@ -84,7 +84,7 @@ final class KeptDecksTests: XCTestCase {
         try deck("week 3.json", " \n")
         try deck(
             "Periodic table.csv",
-            "statement;answer;category\nH is hydrogen.;yes;Elements\nHe is helium.;oui;Elements\nLi is lithium.;1;Metals\n"
+            "statement;answer;category\nH is hydrogen.;yes;Elements\nHe is helium.;maybe;Elements\nLi is lithium.;1;Metals\n"
                 + "Na is sodium.;true;Metals\nFe is iron.;true;Metals\nCu is copper.;true;Alloys\n")
         let question = Question(
             title: "Fact 1.", answer: false, category: "Chemistry", difficulty: .easy, origin: .deck, deck: "atoms")

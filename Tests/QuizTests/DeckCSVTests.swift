@@ -83,7 +83,13 @@ final class DeckCSVTests: XCTestCase {
         let cases: [(String, Bool?)] = [
             ("true", true), ("TRUE", true), ("True", true), ("t", true), ("T", true), ("yes", true), ("Yes", true),
             ("1", true), ("false", false), ("FALSE", false), ("f", false), ("F", false), ("no", false), ("NO", false),
-            ("0", false), (" true ", true), ("maybe", nil), ("", nil), ("2", nil), ("vrai", nil),
+            ("0", false), (" true ", true), ("maybe", nil), ("", nil), ("2", nil), ("vraiment", nil),
+            ("verdaderos", nil), ("y", nil), ("n", nil),
+            // Spreadsheets in French, German, Spanish and Italian save booleans in their words.
+            ("VRAI", true), ("vrai", true), ("FAUX", false), ("Faux", false), ("oui", true), ("NON", false),
+            ("WAHR", true), ("wahr", true), ("FALSCH", false), ("ja", true), ("Nein", false),
+            ("VERDADERO", true), ("FALSO", false), ("sí", true), ("SÍ", true), ("si", true), ("VERO", true),
+            ("vero", true), ("falso", false),
         ]
         for (word, answer) in cases {
             let reading = read("statement,answer\nA statement,\(word)\n")

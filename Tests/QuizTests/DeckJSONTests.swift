@@ -39,8 +39,16 @@ final class DeckJSONTests: XCTestCase {
                     charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")) ?? ""
         }
         func base64(_ text: String) -> String { Data(text.utf8).base64EncodedString() }
+        // PHP's urlencode: a space is `+`, `~` and `+` are escaped.
+        func urlLegacy(_ text: String) -> String {
+            (text.addingPercentEncoding(
+                withAllowedCharacters: CharacterSet(
+                    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._ ")) ?? "")
+                .replacingOccurrences(of: " ", with: "+")
+        }
         let cases: [(String, (String) -> String, FieldEncoding)] = [
-            ("default", html, .html), ("url3986", url3986, .url3986), ("base64", base64, .base64),
+            ("default", html, .html), ("url3986", url3986, .url3986), ("urlLegacy", urlLegacy, .urlLegacy),
+            ("base64", base64, .base64),
         ]
         for (name, encode, encoding) in cases {
             let reading = DeckFile.read(data: Data(answer(encode).utf8), name: "opentdb")
@@ -62,6 +70,16 @@ final class DeckJSONTests: XCTestCase {
         let reading = DeckFile.read(data: Data(text.utf8), name: "x")
         XCTAssertEqual(reading.format, .openTriviaDB(.url3986))
         XCTAssertEqual(reading.questions.map(\.title), ["Two words"])
+    }
+
+    func testUrlLegacyKeepsAPlusSignAndMayBeNamedInAnyCase() {
+        let entry =
+            #"{"type":"boolean","difficulty":"easy","category":"Maths","question":"1+%2B+1+is+2","correct_answer":"True"}"#
+        for header in [#""response_code":0"#, #""response_code":0,"encoding":"URLLEGACY""#] {
+            let reading = DeckFile.read(data: Data(#"{\#(header),"results":[\#(entry)]}"#.utf8), name: "x")
+            XCTAssertEqual(reading.format, .openTriviaDB(.urlLegacy), header)
+            XCTAssertEqual(reading.questions.map(\.title), ["1 + 1 is 2"], header)
+        }
     }
 
     func testOurBankReadsAsADeckWithItsExplanations() throws {

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A deck as a spreadsheet saves it in CSV: a header row naming the columns `statement` and
 /// `answer`, and optionally `explanation`, `category` and `difficulty` (any order, any case;
 /// other columns are ignored), then one question a row.
@@ -11,24 +15,26 @@ enum DeckCSV {
         case statement, answer, explanation, category, difficulty
     }
 
-    /// The words an answer may be written as, in any case.
+    /// The words an answer may be written as, in any case: English, and the booleans and yes/no
+    /// of the spreadsheets of French, German, Spanish and Italian (a French Excel saves a
+    /// boolean cell as VRAI or FAUX).
     static let answers: [String: Bool] = [
         "true": true, "t": true, "yes": true, "1": true,
         "false": false, "f": false, "no": false, "0": false,
+        "vrai": true, "faux": false, "oui": true, "non": false,
+        "wahr": true, "falsch": false, "ja": true, "nein": false,
+        "verdadero": true, "falso": false, "sí": true, "si": true,
+        "vero": true,
     ]
 
     /// What an answer word means; nil for any other word. (No lowercased copy of a long word.)
     static func answer(_ text: String) -> Bool? {
-        guard text.utf8.count <= 5 else { return nil }
+        guard text.utf8.count <= 9 else { return nil }
         return answers[text.lowercased()]
     }
 
-    static func parse(_ text: String, into deck: inout ParsedDeck) {
-        var text = text
-        text.withUTF8 { parse(bytes: $0, into: &deck) }
-    }
-
-    private static func parse(bytes: UnsafeBufferPointer<UInt8>, into deck: inout ParsedDeck) {
+    /// Reads the rows of UTF-8 `bytes` (checked) into `deck`.
+    static func parse(bytes: UnsafeBufferPointer<UInt8>, into deck: inout ParsedDeck) {
         let separator = separator(of: bytes)
         deck.format = .csv(separator: Character(Unicode.Scalar(separator)))
         var reader = CSVReader(bytes: bytes, separator: separator)
@@ -56,8 +62,9 @@ enum DeckCSV {
             deck.add(.problem(DeckProblem(place: .line(header.line), kind: .duplicateColumn(twice.rawValue))))
             return
         }
-        // About one row per 60 bytes: room for most decks at once.
-        deck.reserve(bytes.count / 60)
+        // Room for as many rows as there are line ends (memchr: a few milliseconds for 20 MB), up to
+        // the limit: a guess per byte was too much room for long rows, and room is memory touched.
+        deck.reserve(min(lineCount(bytes), DeckFile.maximumRows))
         // One record's storage for every row: no array made and freed per row.
         var record = CSVReader.Record(line: 0, fields: [])
         while deck.refusal == nil, reader.next(into: &record) {
@@ -163,6 +170,25 @@ enum DeckCSV {
         return semicolons > commas ? CSVReader.semicolon : CSVReader.comma
     }
 
+    /// How many line feeds or carriage returns `bytes` has, whichever is more (+ 1).
+    private static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        func count(_ byte: UInt8) -> Int {
+            var found = 0
+            var start = UnsafeRawPointer(base)
+            var left = bytes.count
+            while left > 0, let next = memchr(start, Int32(byte), left) {
+                found += 1
+                let advance = start.distance(to: UnsafeRawPointer(next)) + 1
+                start += advance
+                left -= advance
+            }
+            return found
+        }
+        let feeds = count(CSVReader.lineFeed)
+        return max(feeds, feeds == 0 ? count(CSVReader.carriageReturn) : 0) + 1
+    }
+
     private static func isBlank(_ field: String) -> Bool {
         field.unicodeScalars.allSatisfy(Quiz.isWhitespace)
     }
@@ -234,6 +260,19 @@ struct CSVReader {
         // Spaces before an opening quote are not part of the field.
         while start < bytes.count, bytes[start] == Self.space || bytes[start] == Self.tab { start += 1 }
         guard start < bytes.count, bytes[start] == Self.quote else { return String(decoding: rest(), as: UTF8.self) }
+        // Most quoted fields have no doubled quote nor line break: their bytes as they are.
+        var end = start + 1
+        while end < bytes.count, bytes[end] != Self.quote, bytes[end] != Self.lineFeed,
+            bytes[end] != Self.carriageReturn
+        {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == Self.quote, end + 1 == bytes.count || bytes[end + 1] != Self.quote {
+            let content = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]), as: UTF8.self)
+            index = end + 1
+            let after = rest()
+            return after.isEmpty ? content : content + String(decoding: after, as: UTF8.self)
+        }
         index = start + 1
         var value: [UInt8] = []
         var closed = false

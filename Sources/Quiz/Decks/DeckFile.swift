@@ -46,21 +46,23 @@ public enum DeckFile {
         guard data.count <= maximumSize else {
             return DeckReading(name: name, refusal: .tooLarge(bytes: data.count, limit: maximumSize))
         }
-        let text: String
-        switch DeckBytes.decode(data) {
-        case .success(let decoded): text = decoded
+        // The bytes where they are: checked as UTF-8 and parsed without a copy as a `String`.
+        let parsed = data.withUnsafeBytes { raw -> Result<ParsedDeck, DeckRefusal> in
+            let body = DeckBytes.body(raw.bindMemory(to: UInt8.self))
+            if let refusal = DeckBytes.refusal(body) { return .failure(refusal) }
+            guard let first = DeckBytes.firstVisibleScalar(body) else { return .failure(.empty) }
+            var parsed = ParsedDeck(name: name)
+            if first == "{" || first == "[" {
+                DeckJSON.parse(bytes: body, into: &parsed)
+            } else {
+                DeckCSV.parse(bytes: body, into: &parsed)
+            }
+            return .success(parsed)
+        }
+        switch parsed {
+        case .success(let parsed): return reading(parsed, fitsCard: fitsCard)
         case .failure(let refusal): return DeckReading(name: name, refusal: refusal)
         }
-        guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }) else {
-            return DeckReading(name: name, refusal: .empty)
-        }
-        var parsed = ParsedDeck(name: name)
-        if first == "{" || first == "[" {
-            DeckJSON.parse(text, into: &parsed)
-        } else {
-            DeckCSV.parse(text, into: &parsed)
-        }
-        return reading(parsed, fitsCard: fitsCard)
     }
 
     /// The deck's name for a file: its name without the last extension ("week-12" for
@@ -196,9 +198,12 @@ public enum DeckFile {
     }
 }
 
-/// Whether `text` has more than `limit` characters (counted only when its bytes are more).
+/// Whether `text` has more than `limit` characters (counted only when its bytes are more, and
+/// only up to `limit`: a 60 MB explanation is not walked through).
 private func isLonger(_ text: String, than limit: Int) -> Bool {
-    text.utf8.count > limit && text.count > limit
+    guard text.utf8.count > limit, let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex)
+    else { return false }
+    return end != text.endIndex
 }
 
 /// `text` without white space (line breaks included) at either end; quick when there is none,
@@ -266,9 +271,8 @@ struct ParsedDeck {
     var refusal: DeckRefusal?
     /// Rows with a quoted field that holds what reads like other rows (`DeckReading.rowsInQuotes`).
     var rowsInQuotes: [DeckPlace] = []
-    /// Where each question was first written, by id (its 64 bits: hashed many times faster than
-    /// the hexadecimal string, and the same id).
-    private var firstPlace: [UInt64: DeckPlace] = [:]
+    /// Which question each id is, by its 64 bits (the same id as the hexadecimal string).
+    private var indices = IDTable()
 
     init(name: String) {
         self.name = name
@@ -278,20 +282,21 @@ struct ParsedDeck {
     mutating func reserve(_ count: Int) {
         questions.reserveCapacity(count)
         places.reserveCapacity(count)
-        firstPlace.reserveCapacity(count)
+        indices.reserve(count)
     }
 
     /// Rows and entries taken so far.
     private(set) var rows = 0
 
     /// Takes the next row or entry; past `DeckFile.maximumRows`, refuses the file instead.
-    mutating func add(_ row: Row) {
+    mutating func add(_ row: consuming Row) {
         rows += 1
         guard rows <= DeckFile.maximumRows else {
             refusal = .tooManyRows(limit: DeckFile.maximumRows)
             return
         }
-        switch row {
+        // Consumed: the row's strings move into the question, never copied.
+        switch consume row {
         case .problem(let problem):
             problems.append(problem)
         case .draft(let draft):
@@ -300,9 +305,8 @@ struct ParsedDeck {
                 problems.append(DeckProblem(place: draft.place, kind: kind))
             case .success(let question):
                 let key = UInt64(question.id, radix: 16) ?? 0
-                if let first = firstPlace.updateValue(draft.place, forKey: key) {
-                    firstPlace[key] = first
-                    problems.append(DeckProblem(place: draft.place, kind: .duplicate(of: first)))
+                if let first = indices.insert(key, index: questions.count) {
+                    problems.append(DeckProblem(place: draft.place, kind: .duplicate(of: places[first])))
                     return
                 }
                 questions.append(question)
@@ -319,4 +323,63 @@ func clean(_ text: String) -> String {
         bytes.allSatisfy { (0x20...0x7E).contains($0) } && bytes.first != 0x20 && bytes.last != 0x20
     }
     return isPlain == true ? text : trimmed(text.removingControlCharacters)
+}
+
+/// The index of the question each id is, as a table of its own: a deck's ids are read once each,
+/// and Dictionary's hashing was a tenth of a 100,000-question deck's start.
+///
+/// Open addressing, probed in order; the slot comes from the id mixed with a number drawn per
+/// table, so that no file can make its ids collide on purpose.
+struct IDTable {
+    private var keys: [UInt64] = []
+    /// Each slot's question index + 1; 0 for an empty slot.
+    private var slots: [Int32] = []
+    private var count = 0
+    private var shift = 64
+    private let seed = UInt64.random(in: .min ... .max) | 1
+
+    /// Room for `count` ids without growing.
+    mutating func reserve(_ count: Int) {
+        if (count + 1) * 2 > slots.count { grow(to: count) }
+    }
+
+    /// The index stored for `key`; nil when there was none, and `index` is stored for it.
+    mutating func insert(_ key: UInt64, index: Int) -> Int? {
+        if (count + 1) * 2 > slots.count { grow(to: max(8, count * 2)) }
+        let mask = slots.count - 1
+        var slot = self.slot(key)
+        while true {
+            let stored = slots[slot]
+            if stored == 0 {
+                keys[slot] = key
+                slots[slot] = Int32(truncatingIfNeeded: index + 1)
+                count += 1
+                return nil
+            }
+            if keys[slot] == key { return Int(stored) - 1 }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private func slot(_ key: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((key ^ seed) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+    }
+
+    /// At least twice `count` slots, a power of two, the ids put back.
+    private mutating func grow(to count: Int) {
+        var size = 8
+        while size < count * 2 { size *= 2 }
+        let oldKeys = keys
+        let oldSlots = slots
+        keys = Array(repeating: 0, count: size)
+        slots = Array(repeating: 0, count: size)
+        shift = 64 - size.trailingZeroBitCount
+        let mask = size - 1
+        for (key, stored) in zip(oldKeys, oldSlots) where stored != 0 {
+            var slot = self.slot(key)
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            keys[slot] = key
+            slots[slot] = stored
+        }
+    }
 }

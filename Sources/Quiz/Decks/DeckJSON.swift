@@ -1,30 +1,30 @@
-import Foundation
-
 /// A deck in JSON: exactly what the Open Trivia DB's `api.php` answers
 /// (`{"response_code":0,"results":[...]}`) in any of its encodings, or our bank's format
 /// (the same shape with `"encoding":"plain"` and explanations).
 ///
 /// The encoding is read from the content: `"encoding"` when the file says it; otherwise base64
-/// when every `type` is `boolean` or `multiple` in base64, RFC 3986 when every string is made of
-/// unreserved characters and percent escapes only (and has at least one escape), HTML entities
-/// otherwise. Each entry is read on its own: a wrong one is a problem, the others still play.
+/// when every `type` is `boolean` or `multiple` in base64, percent-encoding when every string is
+/// made of unreserved characters, percent escapes and `+` only (urlLegacy when there is a `+`,
+/// its space; RFC 3986 when there is none but an escape), HTML entities otherwise. Each entry is read on its own: a wrong one is a problem, the others still play.
 enum DeckJSON {
     /// The most values (commas and brackets outside strings) a JSON deck may hold.
     ///
     /// 16 for each of `DeckFile.maximumRows` entries, more than an Open Trivia DB answer needs.
-    /// `JSONDecoder` maps every value before decoding: 64 MiB of `{},` took 1.3 GB and 3 s.
+    /// (`JSONDecoder`, which read decks before `DeckJSONReader`, mapped every value first: 64 MiB
+    /// of `{},` took 1.3 GB and 3 s.)
     static let maximumValues = DeckFile.maximumRows * 16
 
-    static func parse(_ text: String, into deck: inout ParsedDeck) {
-        guard valueCount(text) <= maximumValues else {
+    /// Reads the answer in UTF-8 `bytes` (checked) into `deck`.
+    static func parse(bytes: UnsafeBufferPointer<UInt8>, into deck: inout ParsedDeck) {
+        var reader = DeckJSONReader(bytes: bytes, maximumEntries: DeckFile.maximumRows, maximumValues: maximumValues)
+        let file: DeckJSONReader.Answer
+        switch reader.answer() {
+        case .success(let answer): file = answer
+        case .failure(let failure) where failure.tooManyValues:
             deck.refusal = .tooManyRows(limit: DeckFile.maximumRows)
             return
-        }
-        let file: DeckJSONFile
-        do {
-            file = try JSONDecoder().decode(DeckJSONFile.self, from: Data(text.utf8))
-        } catch {
-            deck.refusal = .notADeck(describe(error, text: text))
+        case .failure(let failure):
+            deck.refusal = .notADeck(describe(failure, in: reader))
             return
         }
         guard let results = file.results else {
@@ -47,10 +47,10 @@ enum DeckJSON {
             encoding = nil
             deck.format = .bank
         case nil:
-            encoding = detectEncoding(results)
+            encoding = detectEncoding(results, reader: reader)
             deck.format = encoding.map(DeckFormat.openTriviaDB)
         case let named?:
-            guard let known = FieldEncoding(rawValue: named) else {
+            guard let known = FieldEncoding.allCases.first(where: { $0.rawValue.lowercased() == named }) else {
                 deck.refusal = .notADeck("unknown encoding \"\(named.prefix(20))\"")
                 return
             }
@@ -60,28 +60,33 @@ enum DeckJSON {
         deck.reserve(results.count)
         for (offset, entry) in results.enumerated() {
             let place = DeckPlace.entry(offset + 1)
-            switch draft(entry, place: place, encoding: encoding) {
+            switch draft(entry, place: place, encoding: encoding, reader: reader) {
             case .success(let draft?): deck.add(.draft(draft))
             case .success(nil): deck.skippedMultipleChoice += 1
             case .failure(let kind): deck.add(.problem(DeckProblem(place: place, kind: kind)))
             }
+            if deck.refusal != nil { return }
         }
     }
 
     /// The question an entry makes; nil for a multiple-choice question (skipped); or what is
     /// wrong with it.
-    private static func draft(_ entry: DeckJSONEntry, place: DeckPlace, encoding: FieldEncoding?) -> Result<
-        DeckDraft?, DeckProblem.Kind
-    > {
+    private static func draft(
+        _ entry: DeckJSONReader.Entry, place: DeckPlace, encoding: FieldEncoding?, reader: DeckJSONReader
+    ) -> Result<DeckDraft?, DeckProblem.Kind> {
         // `FieldEncoding.decode`'s decoders, trimmed by the deck's quick `trimmed` (Foundation's
         // trimming was most of a 100,000-question deck's start).
-        func decode(_ text: String?) -> String? {
-            guard let text else { return nil }
+        func decode(_ span: DeckJSONReader.Span?) -> String? {
+            guard let span else { return nil }
+            let text = reader.string(span)
             let decoded: String? =
                 switch encoding {
                 case nil: text
-                case .html: HTMLEntities.decode(text)
+                // Most strings have no entity: not looked through again.
+                case .html:
+                    span.escaped || reader.raw(span).contains(UInt8(ascii: "&")) ? HTMLEntities.decode(text) : text
                 case .url3986: PercentDecoding.decode(text)
+                case .urlLegacy: PercentDecoding.decodeLegacy(text)
                 case .base64: Base64Field.decode(text)
                 }
             return decoded.map(trimmed)
@@ -93,74 +98,93 @@ enum DeckJSON {
         guard let title = decode(entry.question) else { return .failure(.unreadableField("question")) }
         guard isVisible(title) else { return .failure(.emptyStatement) }
         guard let correct = decode(entry.correctAnswer) else { return .failure(.unreadableField("correct_answer")) }
-        guard let answer = ["true": true, "false": false][correct.lowercased()] else {
-            return .failure(.unknownAnswer(correct))
+        let answer: Bool
+        switch correct.utf8.count <= 5 ? correct.lowercased() : "" {
+        case "true": answer = true
+        case "false": answer = false
+        default: return .failure(.unknownAnswer(correct))
         }
         var difficulty: Difficulty?
         if entry.difficulty != nil {
             guard let text = decode(entry.difficulty) else { return .failure(.unreadableField("difficulty")) }
             if !text.isEmpty {
-                guard let named = Difficulty(rawValue: text.lowercased()) else {
+                guard let named = Difficulty(rawValue: text.utf8.count <= 6 ? text.lowercased() : text) else {
                     return .failure(.unknownDifficulty(text))
                 }
                 difficulty = named
             }
         }
         // Our bank writes explanations as plain text whatever the encoding of the rest.
-        let explanation = decode(entry.explanation) ?? entry.explanation
+        let explanation = decode(entry.explanation) ?? entry.explanation.map(reader.string)
         return .success(
             DeckDraft(
                 place: place, title: title, answer: answer, category: decode(entry.category),
                 difficulty: difficulty, explanation: explanation))
     }
 
-    /// Commas, `{` and `[` outside strings: about how many values `text` holds.
+    /// Commas, `{` and `[` outside strings: about how many values `text` holds (as many as
+    /// `DeckJSONReader` counts, give or take the top level's).
     static func valueCount(_ text: String) -> Int {
         var text = text
-        return text.withUTF8 { bytes in
-            var count = 0
-            var inString = false
-            var escaped = false
-            for byte in bytes {
-                if inString {
-                    if escaped {
-                        escaped = false
-                    } else if byte == UInt8(ascii: "\\") {
-                        escaped = true
-                    } else if byte == UInt8(ascii: "\"") {
-                        inString = false
-                    }
+        return text.withUTF8(valueCount)
+    }
+
+    /// Commas, `{` and `[` outside strings in `bytes`.
+    static func valueCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        var inString = false
+        var escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
                 } else if byte == UInt8(ascii: "\"") {
-                    inString = true
-                } else if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-                    count += 1
+                    inString = false
                 }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                count += 1
             }
-            return count
         }
+        return count
     }
 
     /// The encoding of an answer that doesn't say.
-    private static func detectEncoding(_ entries: [DeckJSONEntry]) -> FieldEncoding {
+    private static func detectEncoding(_ entries: [DeckJSONReader.Entry], reader: DeckJSONReader) -> FieldEncoding {
         let objects = entries.filter(\.isObject)
         guard !objects.isEmpty else { return .html }
         let isBase64 = objects.allSatisfy { entry in
-            entry.type.flatMap(Base64Field.decode).map { ["boolean", "multiple"].contains($0) } ?? false
+            entry.type.map(reader.string).flatMap(Base64Field.decode).map { ["boolean", "multiple"].contains($0) }
+                ?? false
         }
         if isBase64 { return .base64 }
         var escapes = false
-        let isURL3986 = objects.allSatisfy { entry in
-            entry.strings.allSatisfy { text in
-                text.utf8.allSatisfy { byte in
-                    if byte == UInt8(ascii: "%") {
-                        escapes = true
-                        return true
-                    }
-                    return unreserved(byte)
+        var pluses = false
+        func isURL(_ span: DeckJSONReader.Span?) -> Bool {
+            guard let span else { return true }
+            // A JSON escape (`\/`) is never one of these characters: such a string is not URL text.
+            return reader.raw(span).allSatisfy { byte in
+                if byte == UInt8(ascii: "%") {
+                    escapes = true
+                    return true
                 }
+                if byte == UInt8(ascii: "+") {
+                    pluses = true
+                    return true
+                }
+                return unreserved(byte)
             }
         }
-        return isURL3986 && escapes ? .url3986 : .html
+        let isURL = objects.allSatisfy { entry in
+            isURL(entry.type) && isURL(entry.difficulty) && isURL(entry.category) && isURL(entry.question)
+                && isURL(entry.correctAnswer)
+        }
+        // RFC 3986 writes a plus sign as `%2B`: a bare `+` is urlLegacy's space.
+        guard isURL else { return .html }
+        return pluses ? .urlLegacy : escapes ? .url3986 : .html
     }
 
     /// A character RFC 3986 leaves unencoded.
@@ -174,114 +198,10 @@ enum DeckJSON {
         }
     }
 
-    /// Why JSON couldn't be read, in our few words, with the line and column where JSON stops
-    /// being valid (never the decoder's own sentences).
-    private static func describe(_ error: any Error, text: String) -> String {
-        switch error {
-        case DecodingError.dataCorrupted:
-            // The decoder says only that the JSON is wrong: the parser says where (a broken file
-            // is read twice, a good one once).
-            let data = Data(text.utf8)
-            var detail = ""
-            do {
-                _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            } catch {
-                detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? ""
-            }
-            let place = offset(in: detail).map { at(offset: $0, in: data) } ?? ""
-            if detail.localizedCaseInsensitiveContains("end of file") {
-                return "the JSON stops before it ends (is the file cut short?)"
-            }
-            if detail.localizedCaseInsensitiveContains("nested") { return "JSON nested too deep\(place)" }
-            return "not valid JSON\(place)"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            let place = path(context)
-            return place == "the top level"
-                ? "the top level is not an object with response_code and results" : "\(place) has the wrong type"
-        default:
-            return "not valid JSON"
-        }
-    }
-
-    /// The byte offset a parser's message names ("around character 31"), if it names one.
-    private static func offset(in message: String) -> Int? {
-        let words = message.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-        guard let at = words.firstIndex(of: "character"), at + 1 < words.endIndex else { return nil }
-        return Int(words[at + 1])
-    }
-
-    /// " at line 2, column 12" for the byte at `offset` (from 0), the column in characters.
-    private static func at(offset: Int, in data: Data) -> String {
-        let before = data.prefix(max(0, min(offset, data.count)))
-        let line = before.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-        let start = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? before.startIndex
-        let column = String(decoding: before[start...], as: UTF8.self).count + 1
-        return " at line \(line), column \(column)"
-    }
-
-    private static func path(_ context: DecodingError.Context) -> String {
-        let path = context.codingPath.map { $0.intValue.map { String($0 + 1) } ?? $0.stringValue }
-        return path.isEmpty ? "the top level" : path.joined(separator: ".")
-    }
-}
-
-/// The top of a JSON deck: only what matters, each field optional so the file says what is
-/// missing.
-private struct DeckJSONFile: Decodable {
-    var responseCode: Int?
-    var encoding: String?
-    /// At most one entry past `DeckFile.maximumRows`: the rest is never decoded.
-    var results: [DeckJSONEntry]?
-
-    enum CodingKeys: String, CodingKey {
-        case responseCode = "response_code"
-        case encoding, results
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        responseCode = try container.decodeIfPresent(Int.self, forKey: .responseCode)
-        encoding = try container.decodeIfPresent(String.self, forKey: .encoding)
-        guard container.contains(.results), try !container.decodeNil(forKey: .results) else { return }
-        var list = try container.nestedUnkeyedContainer(forKey: .results)
-        var entries: [DeckJSONEntry] = []
-        entries.reserveCapacity(min(list.count ?? 0, DeckFile.maximumRows + 1))
-        while !list.isAtEnd, entries.count <= DeckFile.maximumRows {
-            entries.append(try list.decode(DeckJSONEntry.self))
-        }
-        results = entries
-    }
-}
-
-/// One entry of `results`, read field by field: a field of the wrong type is as missing, and an
-/// entry that isn't an object is one too, so one wrong entry never spoils the others.
-private struct DeckJSONEntry: Decodable {
-    var isObject = false
-    var type: String?
-    var difficulty: String?
-    var category: String?
-    var question: String?
-    var correctAnswer: String?
-    var explanation: String?
-
-    enum CodingKeys: String, CodingKey {
-        case type, difficulty, category, question, explanation
-        case correctAnswer = "correct_answer"
-    }
-
-    init(from decoder: any Decoder) {
-        guard let container = try? decoder.container(keyedBy: CodingKeys.self) else { return }
-        isObject = true
-        type = try? container.decodeIfPresent(String.self, forKey: .type)
-        difficulty = try? container.decodeIfPresent(String.self, forKey: .difficulty)
-        category = try? container.decodeIfPresent(String.self, forKey: .category)
-        question = try? container.decodeIfPresent(String.self, forKey: .question)
-        correctAnswer = try? container.decodeIfPresent(String.self, forKey: .correctAnswer)
-        explanation = try? container.decodeIfPresent(String.self, forKey: .explanation)
-    }
-
-    /// The string fields the encoding applies to.
-    var strings: [String] {
-        [type, difficulty, category, question, correctAnswer].compactMap { $0 }
+    /// Why JSON couldn't be read, in a few words, and where.
+    private static func describe(_ failure: DeckJSONReader.Failure, in reader: DeckJSONReader) -> String {
+        let (line, column) = reader.position(of: failure.offset)
+        let detail = "\(failure.reason) at line \(line), column \(column)"
+        return detail.count > 120 ? String(detail.prefix(119)) + "…" : detail
     }
 }

@@ -106,8 +106,9 @@ public struct DeckProblem: Sendable, Equatable {
         case tabSeparated
         /// The header names a column twice (`name`, in lowercase): which one is meant is unknown.
         case duplicateColumn(String)
-        /// An answer that is none of true/false, t/f, yes/no, 1/0 (the Open Trivia DB's
-        /// `correct_answer` must be `True` or `False`).
+        /// An answer that is none of `DeckCSV.answers` (true/false, t/f, yes/no, 1/0, and French,
+        /// German, Spanish and Italian words) (the Open Trivia DB's `correct_answer` must be
+        /// `True` or `False`).
         case unknownAnswer(String)
         /// A row or entry with no statement (or only spaces and invisible characters).
         case emptyStatement

@@ -3,10 +3,12 @@ import Foundation
 /// How the Open Trivia DB encoded the string fields of an answer: the `encode` parameter of `api.php`.
 ///
 /// Without the parameter (`default`) strings carry HTML entities; `url3986` percent-encodes their
-/// UTF-8 bytes; `base64` encodes every field, `type` and `difficulty` included.
-public enum FieldEncoding: String, Sendable {
+/// UTF-8 bytes; `urlLegacy` does too but writes a space as `+` (PHP's `urlencode`); `base64`
+/// encodes every field, `type` and `difficulty` included.
+public enum FieldEncoding: String, Sendable, CaseIterable {
     case html = "default"
     case url3986
+    case urlLegacy
     case base64
 }
 
@@ -22,6 +24,8 @@ extension FieldEncoding {
             decoded = HTMLEntities.decode(text)
         case .url3986:
             decoded = PercentDecoding.decode(text)
+        case .urlLegacy:
+            decoded = PercentDecoding.decodeLegacy(text)
         case .base64:
             decoded = Base64Field.decode(text)
         }
@@ -108,7 +112,12 @@ package enum HTMLEntities {
     }
 
     package static func decode(_ text: String) -> String {
-        guard text.utf8.contains(ASCII.ampersand) else { return text }
+        // Through the contiguous bytes when there are (the generic `contains` was a twentieth of
+        // a 100,000-question deck's start).
+        let hasReference =
+            text.utf8.withContiguousStorageIfAvailable { $0.contains(ASCII.ampersand) }
+            ?? text.utf8.contains(ASCII.ampersand)
+        guard hasReference else { return text }
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
@@ -213,6 +222,14 @@ package enum PercentDecoding {
     /// Foundation's `removingPercentEncoding` does exactly this on Linux too.
     package static func decode(_ text: String) -> String? {
         text.removingPercentEncoding
+    }
+
+    /// `encode=urlLegacy`'s text decoded: each `+` is a space (a plus sign comes as `%2B`), then
+    /// as `decode`.
+    package static func decodeLegacy(_ text: String) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "+")) else { return text.removingPercentEncoding }
+        return String(decoding: text.utf8.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+            .removingPercentEncoding
     }
 }
 

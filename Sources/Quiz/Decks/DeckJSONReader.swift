@@ -1,0 +1,490 @@
+/// Reads an Open Trivia DB answer (or our bank) straight from its UTF-8 bytes.
+///
+/// The top level's `response_code`, `encoding` and `results`, and of each entry only the string
+/// fields a deck uses, kept as places in the bytes until they are needed. Every other value is
+/// checked and skipped, never built.
+///
+/// Strict JSON (RFC 8259): anything else is an error that says what and where (line, column).
+/// Nesting is followed with a counter, not recursion, and is limited to `maximumDepth`.
+struct DeckJSONReader {
+    /// The deepest nesting read (Foundation's limit, too).
+    static let maximumDepth = 512
+
+    /// A string value's place in the bytes, between its quotes; `escaped` when it has a `\`.
+    struct Span {
+        var start: UInt32
+        var end: UInt32
+        var escaped: Bool
+    }
+
+    /// One entry of `results`: whether it is an object, and its string fields (a field of
+    /// another type is as missing).
+    struct Entry {
+        var isObject = false
+        var type: Span?
+        var difficulty: Span?
+        var category: Span?
+        var question: Span?
+        var correctAnswer: Span?
+        var explanation: Span?
+    }
+
+    /// What the top level holds.
+    struct Answer {
+        var responseCode: Int?
+        var encoding: String?
+        /// Nil when there is no `results` (or it is `null`).
+        var results: [Entry]?
+    }
+
+    /// Why the bytes aren't what is expected: a few words, and the byte it was found at; or
+    /// that they hold more than `maximumValues` values.
+    struct Failure: Error {
+        var reason: String
+        var offset: Int
+        var tooManyValues = false
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    /// At most this many entries are kept: one more tells the caller there are too many.
+    let maximumEntries: Int
+    /// Past this many values (members and elements, at any depth) the reading stops.
+    let maximumValues: Int
+    private var values = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumEntries: Int, maximumValues: Int) {
+        self.bytes = bytes
+        self.maximumEntries = maximumEntries
+        self.maximumValues = maximumValues
+    }
+
+    // MARK: - The answer's shape
+
+    /// The top level, read to the end of the bytes.
+    mutating func answer() -> Result<Answer, Failure> {
+        do {
+            skipSpace()
+            guard peek() == ASCII.openBrace else {
+                if index < bytes.count, peek() == ASCII.openBracket {
+                    throw Failure(reason: "not an Open Trivia DB answer (the top level is a list)", offset: index)
+                }
+                throw failure("an object")
+            }
+            var answer = Answer()
+            try object { reader, key in
+                switch key {
+                case "response_code": answer.responseCode = try reader.isNull() ? nil : try reader.integer()
+                case "encoding":
+                    if reader.peek() == ASCII.quote {
+                        answer.encoding = reader.string(try reader.stringSpan())
+                    } else {
+                        try reader.skipValue()
+                    }
+                case "results":
+                    if reader.peek() == ASCII.openBracket {
+                        answer.results = try reader.entries()
+                    } else if try reader.isNull() {
+                        answer.results = nil
+                    } else {
+                        throw Failure(
+                            reason: "not an Open Trivia DB answer (results is not a list)", offset: reader.index)
+                    }
+                default: try reader.skipValue()
+                }
+            }
+            skipSpace()
+            guard index == bytes.count else { throw failure("the end of the file") }
+            return .success(answer)
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(Failure(reason: "not valid JSON", offset: index))
+        }
+    }
+
+    /// `results`: its entries, at most `maximumEntries` + 1 (the rest skipped).
+    private mutating func entries() throws -> [Entry] {
+        var entries: [Entry] = []
+        entries.reserveCapacity(min(bytes.count / 150, maximumEntries + 1))
+        let maximum = maximumEntries
+        try array { reader in
+            guard entries.count <= maximum else { return try reader.skipValue() }
+            entries.append(try reader.entry())
+        }
+        return entries
+    }
+
+    /// One entry: its string fields when it is an object.
+    private mutating func entry() throws -> Entry {
+        guard peek() == ASCII.openBrace else {
+            try skipValue()
+            return Entry()
+        }
+        var entry = Entry(isObject: true)
+        try object { reader, key in
+            guard reader.peek() == ASCII.quote else {
+                try reader.skipValue()
+                switch key {
+                case "type": entry.type = nil
+                case "difficulty": entry.difficulty = nil
+                case "category": entry.category = nil
+                case "question": entry.question = nil
+                case "correct_answer": entry.correctAnswer = nil
+                case "explanation": entry.explanation = nil
+                default: break
+                }
+                return
+            }
+            let span = try reader.stringSpan()
+            switch key {
+            case "type": entry.type = span
+            case "difficulty": entry.difficulty = span
+            case "category": entry.category = span
+            case "question": entry.question = span
+            case "correct_answer": entry.correctAnswer = span
+            case "explanation": entry.explanation = span
+            default: break
+            }
+        }
+        return entry
+    }
+
+    // MARK: - Values
+
+    /// An object's members, each value read by `member` (which must consume it) after its key.
+    private mutating func object(_ member: (inout Self, String) throws -> Void) throws {
+        index += 1  // {
+        skipSpace()
+        if peek() == ASCII.closeBrace {
+            index += 1
+            return
+        }
+        while true {
+            skipSpace()
+            guard peek() == ASCII.quote else { throw failure("a name in quotes") }
+            let key = string(try stringSpan())
+            skipSpace()
+            guard peek() == ASCII.colon else { throw failure("':'") }
+            index += 1
+            skipSpace()
+            try countValue()
+            try member(&self, key)
+            skipSpace()
+            switch peek() {
+            case ASCII.comma: index += 1
+            case ASCII.closeBrace:
+                index += 1
+                return
+            default: throw failure("',' or '}'")
+            }
+        }
+    }
+
+    /// A list's values, each read by `element` (which must consume it).
+    private mutating func array(_ element: (inout Self) throws -> Void) throws {
+        index += 1  // [
+        skipSpace()
+        if peek() == ASCII.closeBracket {
+            index += 1
+            return
+        }
+        while true {
+            skipSpace()
+            try countValue()
+            try element(&self)
+            skipSpace()
+            switch peek() {
+            case ASCII.comma: index += 1
+            case ASCII.closeBracket:
+                index += 1
+                return
+            default: throw failure("',' or ']'")
+            }
+        }
+    }
+
+    /// Any value, checked and passed over; nesting followed without recursion.
+    private mutating func skipValue() throws {
+        var depth = 0
+        // Whether each open level is an object (true) or a list: the bits of `kinds`.
+        var kinds: [Bool] = []
+        while true {
+            skipSpace()
+            // A value.
+            switch peek() {
+            case ASCII.openBrace, ASCII.openBracket:
+                let isObject = peek() == ASCII.openBrace
+                index += 1
+                depth += 1
+                guard depth <= Self.maximumDepth else {
+                    throw Failure(reason: "nested more than \(Self.maximumDepth) deep", offset: index - 1)
+                }
+                kinds.append(isObject)
+                skipSpace()
+                if peek() == (isObject ? ASCII.closeBrace : ASCII.closeBracket) {
+                    index += 1
+                    depth -= 1
+                    kinds.removeLast()
+                } else {
+                    try countValue()
+                    if isObject { try memberName() }
+                    continue
+                }
+            case ASCII.quote: _ = try stringSpan()
+            case UInt8(ascii: "t"): try literal("true")
+            case UInt8(ascii: "f"): try literal("false")
+            case UInt8(ascii: "n"): try literal("null")
+            default: try number()
+            }
+            // After a value: close levels, or go on to the next value.
+            while true {
+                guard let isObject = kinds.last else { return }
+                skipSpace()
+                if peek() == ASCII.comma {
+                    index += 1
+                    try countValue()
+                    if isObject { try memberName() }
+                    break
+                }
+                guard peek() == (isObject ? ASCII.closeBrace : ASCII.closeBracket) else {
+                    throw failure(isObject ? "',' or '}'" : "',' or ']'")
+                }
+                index += 1
+                depth -= 1
+                kinds.removeLast()
+            }
+        }
+    }
+
+    /// One more value; past `maximumValues`, the end of the reading.
+    private mutating func countValue() throws {
+        values += 1
+        guard values <= maximumValues else { throw Failure(reason: "", offset: index, tooManyValues: true) }
+    }
+
+    /// A member's name and its colon, inside an object being skipped.
+    private mutating func memberName() throws {
+        skipSpace()
+        guard peek() == ASCII.quote else { throw failure("a name in quotes") }
+        _ = try stringSpan()
+        skipSpace()
+        guard peek() == ASCII.colon else { throw failure("':'") }
+        index += 1
+    }
+
+    private mutating func literal(_ word: StaticString) throws {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count,
+            (0..<count).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] })
+        else { throw failure("a value") }
+        index += count
+    }
+
+    private mutating func isNull() throws -> Bool {
+        guard peek() == UInt8(ascii: "n") else { return false }
+        try literal("null")
+        return true
+    }
+
+    /// A number, checked; its value when it is an integer that fits.
+    @discardableResult
+    private mutating func number() throws -> Int? {
+        let start = index
+        if peek() == UInt8(ascii: "-") { index += 1 }
+        guard let first = peek(), ASCII.isDigit(first) else { throw failure("a value") }
+        index += 1
+        if first != UInt8(ascii: "0") { skipDigits() }
+        var isInteger = true
+        if peek() == UInt8(ascii: ".") {
+            index += 1
+            guard let digit = peek(), ASCII.isDigit(digit) else { throw failure("a digit") }
+            skipDigits()
+            isInteger = false
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            index += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
+            guard let digit = peek(), ASCII.isDigit(digit) else { throw failure("a digit") }
+            skipDigits()
+            isInteger = false
+        }
+        guard isInteger, index - start <= 18 else { return nil }
+        return Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+    }
+
+    /// An integer, or an error saying it isn't one.
+    private mutating func integer() throws -> Int {
+        let start = index
+        guard let value = try number() else {
+            throw Failure(reason: "not an Open Trivia DB answer (response_code is not a whole number)", offset: start)
+        }
+        return value
+    }
+
+    private mutating func skipDigits() {
+        while let byte = peek(), ASCII.isDigit(byte) { index += 1 }
+    }
+
+    /// A string at `index` (its opening quote), checked and passed over: its place.
+    private mutating func stringSpan() throws -> Span {
+        index += 1
+        let start = index
+        var escaped = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == ASCII.quote {
+                index += 1
+                return Span(start: UInt32(start), end: UInt32(index - 1), escaped: escaped)
+            }
+            if byte < 0x20 { throw failure("a control character escaped") }
+            if byte == ASCII.backslash {
+                escaped = true
+                index += 1
+                guard index < bytes.count else { break }
+                switch bytes[index] {
+                case ASCII.quote, ASCII.backslash, UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                    UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    index += 1
+                case UInt8(ascii: "u"):
+                    guard index + 4 < bytes.count, (1...4).allSatisfy({ ASCII.hexValue(bytes[index + $0]) != nil })
+                    else { throw failure("4 hexadecimal digits after \\u") }
+                    index += 5
+                default: throw failure("an escape (\\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t, \\u)")
+                }
+                continue
+            }
+            index += 1
+        }
+        throw Failure(reason: "a string that never ends", offset: start - 1)
+    }
+
+    // MARK: - Bytes
+
+    private func peek() -> UInt8? {
+        index < bytes.count ? bytes[index] : nil
+    }
+
+    private mutating func skipSpace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case ASCII.space, ASCII.tab, ASCII.lineFeed, ASCII.carriageReturn: index += 1
+            default: return
+            }
+        }
+    }
+
+    private func failure(_ expected: String) -> Failure {
+        Failure(reason: index < bytes.count ? "expected \(expected)" : "the file ends too early", offset: index)
+    }
+
+    /// The line and column (in characters, from 1) of the byte at `offset`.
+    func position(of offset: Int) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for byte in UnsafeBufferPointer(rebasing: bytes[0..<min(offset, bytes.count)]) {
+            if byte == ASCII.lineFeed {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+}
+
+extension DeckJSONReader {
+    /// The text of a string value (escapes decoded; a lone surrogate gives U+FFFD).
+    func string(_ span: Span) -> String {
+        let raw = UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.end)])
+        guard span.escaped else { return String(decoding: raw, as: UTF8.self) }
+        var output: [UInt8] = []
+        output.reserveCapacity(raw.count)
+        var position = 0
+        var pendingHigh: UInt32?
+        func flushHigh() {
+            if pendingHigh != nil {
+                output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                pendingHigh = nil
+            }
+        }
+        while position < raw.count {
+            let byte = raw[position]
+            guard byte == ASCII.backslash, position + 1 < raw.count else {
+                flushHigh()
+                output.append(byte)
+                position += 1
+                continue
+            }
+            let escape = raw[position + 1]
+            position += 2
+            guard escape == UInt8(ascii: "u"), position + 4 <= raw.count else {
+                flushHigh()
+                switch escape {
+                case UInt8(ascii: "b"): output.append(0x08)
+                case UInt8(ascii: "f"): output.append(0x0C)
+                case UInt8(ascii: "n"): output.append(0x0A)
+                case UInt8(ascii: "r"): output.append(0x0D)
+                case UInt8(ascii: "t"): output.append(0x09)
+                default: output.append(escape)
+                }
+                continue
+            }
+            let unit = (0..<4).reduce(UInt32(0)) { $0 << 4 | UInt32(ASCII.hexValue(raw[position + $1]) ?? 0) }
+            position += 4
+            var scalar: Unicode.Scalar?
+            if let high = pendingHigh {
+                pendingHigh = nil
+                if (0xDC00...0xDFFF).contains(unit) {
+                    scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00))
+                } else {
+                    output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                }
+            }
+            if scalar == nil {
+                if (0xD800...0xDBFF).contains(unit) {
+                    pendingHigh = unit
+                    continue
+                }
+                scalar = Unicode.Scalar(unit) ?? "\u{FFFD}"
+            }
+            if let scalar { UTF8.encode(scalar) { output.append($0) } }
+        }
+        flushHigh()
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The raw bytes of a string value (escapes as written).
+    func raw(_ span: Span) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.end)])
+    }
+}
+
+/// The bytes JSON is made of.
+private enum ASCII {
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
+    static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
+    static let quote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
+    static let colon = UInt8(ascii: ":")
+    static let comma = UInt8(ascii: ",")
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let lineFeed = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+
+    static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: byte - 0x30
+        case 0x41...0x46: byte - 0x41 + 10
+        case 0x61...0x66: byte - 0x61 + 10
+        default: nil
+        }
+    }
+}

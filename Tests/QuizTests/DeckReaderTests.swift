@@ -1,0 +1,142 @@
+import Foundation
+import XCTest
+
+@testable import Quiz
+
+/// The deck reader's own parts: UTF-8 checked in place, the byte-level JSON reader, and the caps
+/// that keep a huge field from costing the game its speed.
+final class DeckReaderTests: XCTestCase {
+    func testTheUTF8CheckAgreesWithTheStandardLibrary() {
+        var cases: [[UInt8]] = [
+            [], Array("plain ASCII, longer than eight bytes".utf8), Array("Café, 日本, 🦈 and more text".utf8),
+            [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+            [0xF5, 0x80, 0x80, 0x80], [0x80], [0xBF], [0xC2], [0xE2, 0x82], [0xF0, 0x9F, 0xA6], [0xFF], [0xFE],
+            [0xEF, 0xBF, 0xBF], [0xF4, 0x8F, 0xBF, 0xBF], [0xED, 0x9F, 0xBF], [0xEE, 0x80, 0x80],
+        ]
+        // Every wrong sequence also after eight ASCII bytes, so the fast path hands over to the slow.
+        cases += cases.map { Array("12345678".utf8) + $0 + Array("abc".utf8) }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            cases.append(
+                (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                    [0x41, 0x80, 0xBF, 0xC2, 0xE0, 0xED, 0xF0, 0xF4, 0xA0, 0x90].randomElement(using: &generator) ?? 0
+                })
+        }
+        for bytes in cases {
+            let valid = bytes.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) != nil }
+            let found = bytes.withUnsafeBufferPointer(DeckBytes.firstInvalidByte)
+            XCTAssertEqual(found == nil, valid, "\(bytes.map { String($0, radix: 16) })")
+        }
+    }
+
+    func testAnInvalidByteIsSaidWhereItIs() {
+        let data = Data("statement,answer\nCaf".utf8) + Data([0xE9]) + Data(",true\n".utf8)
+        XCTAssertEqual(DeckFile.read(data: data, name: "x").refusal, .invalidUTF8(line: 2, column: 4, byte: 0xE9))
+    }
+
+    func testBrokenJSONSaysWhatAndWhere() {
+        let cases: [(String, String)] = [
+            (#"{"response_code":0,"results":[{"type":"#, "the file ends too early at line 1, column 39"),
+            ("{\n  \"response_code\": 0,\n  \"results\": [}\n", "expected a value at line 3, column 15"),
+            (#"[{"type":"boolean"}]"#, "not an Open Trivia DB answer (the top level is a list) at line 1, column 1"),
+            (
+                #"{"response_code":0,"results":"none"}"#,
+                "not an Open Trivia DB answer (results is not a list) at line 1, column 30"
+            ),
+            (
+                #"{"response_code":0.5,"results":[]}"#,
+                "not an Open Trivia DB answer (response_code is not a whole number) at line 1, column 18"
+            ),
+            (#"{"response_code":0,"results":[]} extra"#, "expected the end of the file at line 1, column 34"),
+            (
+                #"{"response_code":0,"results":["\x"]}"#,
+                #"expected an escape (\", \\, \/, \b, \f, \n, \r, \t, \u) at line 1, column 33"#
+            ),
+            (#"{"response_code":0,"results":[tru]}"#, "expected a value at line 1, column 31"),
+            (#"{"response_code":0,"results":[],}"#, "expected a name in quotes at line 1, column 33"),
+            (
+                "{\"response_code\":0,\"results\":[\"a\tb\"]}",
+                "expected a control character escaped at line 1, column 33"
+            ),
+        ]
+        for (text, detail) in cases {
+            XCTAssertEqual(DeckFile.read(data: Data(text.utf8), name: "x").refusal, .notADeck(detail), text)
+        }
+    }
+
+    func testDeepNestingIsRefusedWithoutRecursing() {
+        let deep = String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
+        let text = #"{"response_code":0,"results":[{"extra":"# + deep + "}]}"
+        XCTAssertEqual(
+            DeckFile.read(data: Data(text.utf8), name: "x").refusal,
+            .notADeck("nested more than 512 deep at line 1, column 552"))
+    }
+
+    func testEscapesOtherValuesAndFieldsOfOtherTypesReadAsJSONSaysThem() {
+        let text = #"""
+            {"response_code":0,"extra":{"a":[1,-2.5e3,true,false,null,{"b":"c"}]},"results":[
+            {"type":"boolean","difficulty":"easy","category":"A\/B","question":"Tab\tquote\" \u00e9 \ud83e\udd88 \ud800 end",
+             "correct_answer":"True","incorrect_answers":["False"],"extra":{"deep":[[[]]]}},
+            {"type":"boolean","difficulty":null,"category":7,"question":"Second","correct_answer":"False"}
+            ]}
+            """#
+        let reading = DeckFile.read(data: Data(text.utf8), name: "x")
+        XCTAssertEqual(reading.refusal, nil)
+        XCTAssertEqual(reading.problems, [])
+        XCTAssertEqual(reading.questions.map(\.title), ["Tab quote\" é 🦈 \u{FFFD} end", "Second"])
+        XCTAssertEqual(reading.questions.map(\.category), ["A/B", "x"])
+        XCTAssertEqual(reading.questions.map(\.difficulty), [.easy, .medium])
+    }
+
+    func testBase64WithEscapedSlashesIsStillBase64() {
+        // PHP's json_encode writes `/` as `\/`: a base64 field may hold escapes.
+        let question = Data("Is 1/2 a half? ~~~".utf8).base64EncodedString().replacingOccurrences(of: "/", with: #"\/"#)
+        let text = """
+            {"response_code":0,"results":[{"type":"Ym9vbGVhbg==","difficulty":"ZWFzeQ==","category":"QQ==",\
+            "question":"\(question)","correct_answer":"VHJ1ZQ=="}]}
+            """
+        let reading = DeckFile.read(data: Data(text.utf8), name: "x")
+        XCTAssertEqual(reading.format, .openTriviaDB(.base64))
+        XCTAssertEqual(reading.questions.map(\.title), ["Is 1/2 a half? ~~~"])
+    }
+
+    func testAHugeExplanationIsLeftOutAndTheOtherRowsPlay() {
+        // The tester's file had 60 MB of `x` in one explanation (6 MB here). The cap is checked on at most 1,001
+        // characters: the field is never counted through.
+        var data = Data("statement,answer,explanation\nShort,true,".utf8)
+        data.append(Data(repeating: UInt8(ascii: "x"), count: 6_000_000))
+        data.append(Data("\nFine,false,A short one.\nCats,true,\(String(repeating: "é", count: 1001))\n".utf8))
+        let reading = DeckFile.read(data: data, name: "x")
+        XCTAssertEqual(reading.questions.map(\.title), ["Fine"])
+        XCTAssertEqual(
+            reading.problems,
+            [
+                DeckProblem(place: .line(2), kind: .explanationTooLong(limit: DeckFile.maximumExplanationLength)),
+                DeckProblem(place: .line(4), kind: .explanationTooLong(limit: DeckFile.maximumExplanationLength)),
+            ])
+        let atLimit =
+            "statement,answer,explanation,category\nA,1,\(String(repeating: "é", count: 1000)),"
+            + String(repeating: "ü", count: 100) + "\n"
+        XCTAssertEqual(DeckFile.read(data: Data(atLimit.utf8), name: "x").problems, [])
+    }
+
+    func testTheIDTableFindsEveryIdItWasGiven() {
+        var generator = SystemRandomNumberGenerator()
+        let keys = Set((0..<5000).map { _ in UInt64.random(in: .min ... .max, using: &generator) } + [0, 1, 2, .max])
+        var table = IDTable()
+        for (index, key) in keys.enumerated() {
+            XCTAssertNil(table.insert(key, index: index), "\(key)")
+        }
+        for (index, key) in keys.enumerated() {
+            XCTAssertEqual(table.insert(key, index: -1), index, "\(key)")
+        }
+        // Ids that differ only in their high bits, in a table reserved too small: it grows.
+        var reserved = IDTable()
+        reserved.reserve(3)
+        for number in 0..<100 {
+            XCTAssertNil(reserved.insert(UInt64(number) << 40, index: number))
+        }
+        XCTAssertEqual(reserved.insert(UInt64(7) << 40, index: 0), 7)
+        XCTAssertEqual(reserved.insert(UInt64(99) << 40, index: 0), 99)
+    }
+}
