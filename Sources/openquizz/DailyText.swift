@@ -29,6 +29,12 @@ extension PlayerText {
         return parts.joined(separator: " ")
     }
 
+    /// The verdict slot during a daily challenge: after D ("You're playing it") or after a new
+    /// game asked once (`leave`).
+    func dailyAsk(_ leave: Bool, number: Int) -> String {
+        leave ? "N again leaves Daily #\(number): one try a day." : "You're playing Daily #\(number)."
+    }
+
     /// After Game Over on the card: where the share line is.
     var dailyReviewHint: String { "Press r to review and share." }
 

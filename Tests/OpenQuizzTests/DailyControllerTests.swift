@@ -27,7 +27,9 @@ final class DailyControllerTests: XCTestCase {
     /// A controller at 80x24 over an ordinary game of 3 questions, today being 2026-11-26, with
     /// a history in `url` (none: this run's only).
     @MainActor
-    private func startedController(history url: URL? = nil) async -> (GameController, ManualSource) {
+    private func startedController(history url: URL? = nil, usesMouse: Bool = false) async -> (
+        GameController, ManualSource
+    ) {
         let source = ManualSource(questions: numberedQuestions(3))
         let day = Self.today
         let game = Game(
@@ -38,7 +40,7 @@ final class DailyControllerTests: XCTestCase {
         game.dailySchedule = DailySchedule(bank: Self.bank)
         let controller = GameController(
             game: game, clock: ManualTimeSource(now: 100), theme: Theme(colorMode: .colors, ascii: false),
-            text: PlayerText(offline: true), notificationCenter: center)
+            text: PlayerText(offline: true), notificationCenter: center, usesMouse: usesMouse)
         controller.startHandlingModelEvents()
         controller.handle(.resized(width: 80, height: 24))
         await answer(source, controller)
@@ -198,5 +200,39 @@ final class DailyControllerTests: XCTestCase {
         XCTAssertTrue(screen.contains("  Played                  1 (1 on their day)"), screen)
         XCTAssertTrue(screen.contains("  Daily streak            1 now, 1 at best"), screen)
         XCTAssertTrue(screen.contains("  10/10  ██████████ 1"), screen)
+    }
+
+    /// D never ends today's challenge; N, ↑ or a drag up leave it only when asked twice in a row.
+    @MainActor
+    func testDNeverEndsTodaysDailyAndANewGameIsAskedTwice() async throws {
+        let (controller, _) = await startedController(usesMouse: true)
+        await pressD(controller)
+        let game = controller.game
+        // Before the first answer, D says it is under way and restarts nothing.
+        let first = game.currentQuestion
+        controller.handle(.keyPressed(.character("D")))
+        XCTAssertEqual(game.currentQuestion, first)
+        XCTAssertEqual(controller.verdict?.text, "You're playing Daily #26.")
+        controller.handle(.keyPressed(.character("l")))
+        controller.handle(.keyPressed(.character("l")))
+        controller.handle(.keyPressed(.character("d")))
+        XCTAssertEqual(game.state, .ongoing)
+        XCTAssertEqual(game.daily?.number, 26)
+        XCTAssertEqual(game.answers.count, 2)
+        XCTAssertEqual(controller.verdict?.text, "You're playing Daily #26.")
+        // N once asks; an answer between makes the next N ask again.
+        controller.handle(.keyPressed(.character("n")))
+        XCTAssertEqual(controller.verdict?.text, "N again leaves Daily #26: one try a day.")
+        XCTAssertTrue(renderedLines(controller).contains { $0.contains("N again leaves Daily #26: one try a day.") })
+        controller.handle(.keyPressed(.character("l")))
+        XCTAssertNotEqual(controller.verdict?.text, "N again leaves Daily #26: one try a day.")
+        controller.handle(.keyPressed(.up))
+        XCTAssertEqual(controller.verdict?.text, "N again leaves Daily #26: one try a day.")
+        XCTAssertEqual(game.daily?.number, 26)
+        // A drag up asks as N does, and counts as the second ask.
+        controller.handle(.input(.mouse(MouseReport(button: 0, x: 39, y: 12, isRelease: false))))
+        controller.handle(.input(.mouse(MouseReport(button: 32, x: 40, y: 8, isRelease: false))))
+        controller.handle(.input(.mouse(MouseReport(button: 0, x: 41, y: 6, isRelease: true))))
+        XCTAssertNil(game.daily, "asked twice: a new game")
     }
 }
