@@ -161,7 +161,9 @@ public final class Game {
 
     /// Today's challenge, when there is a schedule and today is #1 or later.
     public var todaysDaily: DailyChallenge? {
-        dailySchedule?.challenge(DailyChallenge.number(on: today))
+        // Without a bank (a deck's run reads none) there is nothing to play.
+        guard let dailySchedule, !dailySchedule.isEmpty else { return nil }
+        return dailySchedule.challenge(DailyChallenge.number(on: today))
     }
 
     /// Plays today's challenge (or shows it, played before); nil when there is none.
@@ -175,7 +177,7 @@ public final class Game {
     /// It waits when a schedule is set, the history is read and has no play of it, and this game
     /// isn't it.
     public var dailyWaiting: Int? {
-        guard dailySchedule != nil, history.isLoaded else { return nil }
+        guard dailySchedule?.isEmpty == false, history.isLoaded else { return nil }
         let number = DailyChallenge.number(on: today)
         guard number >= 1, daily?.number != number, history.stats.daily.plays[number] == nil else { return nil }
         return number

@@ -31,9 +31,16 @@ extension PlayerText {
 
     /// The verdict slot during a daily challenge: after D ("You're playing it") or after a new
     /// game asked once (`leave`).
-    func dailyAsk(_ leave: Bool, number: Int) -> String {
-        leave ? "N again leaves Daily #\(number): one try a day." : "You're playing Daily #\(number)."
+    func dailyAsk(_ kind: GameController.DailyAsk.Kind, number: Int) -> String {
+        switch kind {
+        case .playingIt: "You're playing Daily #\(number)."
+        case .leave: "N again leaves Daily #\(number): one try a day."
+        case .unavailable: dailyUnavailable
+        }
     }
+
+    /// D (or d in plain mode) in a run that plays a deck: the game goes on.
+    var dailyUnavailable: String { "No daily challenge with a deck: run openquizz --daily for it." }
 
     /// After Game Over on the card: where the share line is.
     var dailyReviewHint: String { "Press r to review and share." }

@@ -10,6 +10,8 @@ extension GameController {
             case playingIt
             /// A new game asked once: the next one leaves the challenge.
             case leave
+            /// D with no challenge to play (a deck's run has no bank): why, in one line.
+            case unavailable
         }
         let kind: Kind
         let number: Int
@@ -19,6 +21,11 @@ extension GameController {
 
     /// N, ↑, a drag up (`daily` false) or D (`daily` true), the challenge under way kept in mind.
     func newGameAsked(daily: Bool) {
+        if daily, game.todaysDaily == nil {
+            // A deck is played alone: the game in progress goes on, and the verdict slot says why.
+            state.dailyAsk = DailyAsk(kind: .unavailable, number: 0, answered: game.answers.count)
+            return
+        }
         guard let number = dailyUnderWay else { return newGame(daily: daily) }
         let answered = game.answers.count
         if daily, number == DailyChallenge.number(on: game.today) {
@@ -43,7 +50,9 @@ extension GameController {
     /// What the verdict slot says about the challenge under way: `ask`, while no answer followed
     /// it and the challenge is still under way.
     static func currentDailyAsk(_ ask: DailyAsk?, _ game: Game) -> DailyAsk? {
-        guard let ask, ask.number == dailyUnderWay(game), ask.answered == game.answers.count else { return nil }
+        guard let ask, ask.answered == game.answers.count else { return nil }
+        if ask.kind == .unavailable { return game.state == .loading ? nil : ask }
+        guard ask.number == dailyUnderWay(game) else { return nil }
         return ask
     }
 }

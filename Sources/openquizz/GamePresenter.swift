@@ -53,7 +53,7 @@ struct GamePresenter {
     /// The verdict line: the last answer's verdict, or a file's problem when none is said.
     var verdict: (text: String, tone: Tone)? {
         if let ask = GameController.currentDailyAsk(state.dailyAsk, game) {
-            return (text.dailyAsk(ask.kind == .leave, number: ask.number), .notice)
+            return (text.dailyAsk(ask.kind, number: ask.number), .notice)
         }
         if let last = state.lastAnswer {
             return (

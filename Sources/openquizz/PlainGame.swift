@@ -152,7 +152,15 @@ final class PlainGame {
             say(text.plainNewGame)
             game.refresh()
         case .daily:
-            if game.playTodaysDaily() == nil { say(text.plainHelp) }
+            // A daily challenge answered goes on (before its first answer, d says it again); a
+            // deck's run has none to play.
+            if let number = GameController.dailyUnderWay(game), !game.answers.isEmpty {
+                say(text.dailyAsk(.playingIt, number: number))
+                repeatQuestion()
+            } else if game.playTodaysDaily() == nil {
+                say(text.dailyUnavailable)
+                repeatQuestion()
+            }
         case .stats:
             // Without bars: a screen reader would read them out block by block.
             let stats = StatsReport(stats: game.history.stats, bars: false, isPrintout: false, today: game.today)

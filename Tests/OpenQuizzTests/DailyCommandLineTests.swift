@@ -142,6 +142,45 @@ final class DailyCommandLineTests: XCTestCase {
         }
     }
 
+    /// A deck's run has no bank, so no challenge: d says why, and the game in progress goes on;
+    /// d during a challenge answered says it is under way.
+    @MainActor
+    func testPlainModesDKeepsTheGameInProgress() async throws {
+        var printed: [String] = []
+        let center = NotificationCenter()
+        let game = Game(
+            deck: SourcedDeck(manager: QuestionManager(sources: [FixedSource(.success(makeBatch(3)))]), amount: 3),
+            notificationCenter: center, wallClock: { Date(timeIntervalSince1970: 1_795_694_400) })
+        game.dailySchedule = DailySchedule(bank: [])
+        let player = PlainGame(
+            game: game, text: PlayerText(offline: true), notificationCenter: center,
+            output: { line in
+                printed.append(line)
+                return true
+            },
+            finish: { _ in })
+        player.start()
+        await waitUntil("the first game") { game.state == .ongoing }
+        player.received("t")
+        let question = game.currentQuestion
+        printed = []
+        player.received("d")
+        XCTAssertEqual(printed.first, "No daily challenge with a deck: run openquizz --daily for it.")
+        XCTAssertEqual(game.currentQuestion, question)
+        XCTAssertEqual(game.answers.count, 1)
+        XCTAssertNil(game.daily)
+
+        game.dailySchedule = DailySchedule(bank: numberedQuestions(40))
+        player.received("d")
+        await waitUntil("today's challenge") { game.state == .ongoing && game.daily?.number == 26 }
+        player.received("t")
+        printed = []
+        player.received("d")
+        XCTAssertEqual(printed.first, "You're playing Daily #26.")
+        XCTAssertEqual(game.answers.count, 1)
+        XCTAssertEqual(game.daily?.number, 26)
+    }
+
     // MARK: - Stats
 
     private func dailyRecords() -> [AnswerRecord] {

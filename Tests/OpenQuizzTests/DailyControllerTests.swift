@@ -27,7 +27,9 @@ final class DailyControllerTests: XCTestCase {
     /// A controller at 80x24 over an ordinary game of 3 questions, today being 2026-11-26, with
     /// a history in `url` (none: this run's only).
     @MainActor
-    private func startedController(history url: URL? = nil, usesMouse: Bool = false) async -> (
+    private func startedController(
+        history url: URL? = nil, usesMouse: Bool = false, bank: [Question] = DailyControllerTests.bank
+    ) async -> (
         GameController, ManualSource
     ) {
         let source = ManualSource(questions: numberedQuestions(3))
@@ -37,7 +39,7 @@ final class DailyControllerTests: XCTestCase {
             history: PlayerHistory(
                 store: url.map { AnswerHistory(url: $0, writer: files) }, notificationCenter: center),
             wallClock: { day })
-        game.dailySchedule = DailySchedule(bank: Self.bank)
+        game.dailySchedule = DailySchedule(bank: bank)
         let controller = GameController(
             game: game, clock: ManualTimeSource(now: 100), theme: Theme(colorMode: .colors, ascii: false),
             text: PlayerText(offline: true), notificationCenter: center, usesMouse: usesMouse)
@@ -234,5 +236,20 @@ final class DailyControllerTests: XCTestCase {
         controller.handle(.input(.mouse(MouseReport(button: 32, x: 40, y: 8, isRelease: false))))
         controller.handle(.input(.mouse(MouseReport(button: 0, x: 41, y: 6, isRelease: true))))
         XCTAssertNil(game.daily, "asked twice: a new game")
+    }
+
+    /// A deck's run reads no bank: the header offers no D, and D keeps the game in progress.
+    @MainActor
+    func testWithoutABankDSaysWhyAndKeepsTheGameInProgress() async throws {
+        let (controller, _) = await startedController(bank: [])
+        await waitUntil("the history read") { controller.game.history.isLoaded }
+        XCTAssertFalse(renderedLines(controller)[0].contains("Daily"), renderedLines(controller)[0])
+        controller.handle(.keyPressed(.character("l")))
+        let question = controller.game.currentQuestion
+        controller.handle(.keyPressed(.character("D")))
+        XCTAssertEqual(controller.game.state, .ongoing)
+        XCTAssertEqual(controller.game.currentQuestion, question)
+        XCTAssertEqual(controller.game.answers.count, 1)
+        XCTAssertEqual(controller.verdict?.text, "No daily challenge with a deck: run openquizz --daily for it.")
     }
 }
