@@ -14,8 +14,11 @@ extension PlayerText {
     /// Game Over for a daily challenge: "Daily #42 · 7 / 10", a word for the score, and what
     /// comes next (a challenge played before says so).
     ///
-    /// `answered` is less than `of` for a challenge left half-way in an earlier run.
-    func dailyOver(number: Int, right: Int, answered: Int, of: Int, replay: Bool, streak: Int?) -> String {
+    /// `answered` is less than `of` for a challenge left half-way in an earlier run; `notKept`
+    /// says why a try isn't in the history (`dailyNotKept`).
+    func dailyOver(
+        number: Int, right: Int, answered: Int, of: Int, replay: Bool, streak: Int?, notKept: String? = nil
+    ) -> String {
         // No-break spaces: "7 / 10" is never cut across two lines.
         var parts = ["Daily #\(number) · \(right)\u{A0}/\u{A0}\(of)."]
         if replay {
@@ -24,9 +27,21 @@ extension PlayerText {
                     ? "Played already (left after \(answered)): one try a day." : "Played already: one try a day.")
         } else {
             parts.append(right == of ? "Perfect!" : right * 10 >= of * 7 ? "Well played." : "Tomorrow's is another.")
-            if let streak, streak > 1 { parts.append("\(streak)\u{A0}days in a row.") }
+            if let notKept {
+                parts.append(notKept)
+            } else if let streak, streak > 1 {
+                parts.append("\(streak)\u{A0}days in a row.")
+            }
         }
         return parts.joined(separator: " ")
+    }
+
+    /// Why a daily challenge's try isn't kept: `--no-history` (`writes` false), or a history that
+    /// can't be written (a full disk); nil when it is kept, or when no file is meant (tests).
+    func dailyNotKept(_ store: AnswerHistory?) -> String? {
+        guard let store, store.url != nil else { return nil }
+        if !store.writes { return "Not kept (--no-history): it won't count." }
+        return store.unsaved == nil ? nil : "Not kept: the history can't be written."
     }
 
     /// The verdict slot during a daily challenge: after D ("You're playing it") or after a new

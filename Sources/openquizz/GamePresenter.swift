@@ -126,7 +126,8 @@ struct GamePresenter {
         return text.dailyOver(
             number: daily.number, right: game.score, answered: game.answers.count, of: daily.questions.count,
             replay: game.isDailyReplay,
-            streak: game.history.isLoaded ? stats.streaks(today: DailyChallenge.number(on: game.today)).current : nil)
+            streak: game.history.isLoaded ? stats.streaks(today: DailyChallenge.number(on: game.today)).current : nil,
+            notKept: text.dailyNotKept(game.history.store))
             + " " + text.dailyReviewHint
     }
 

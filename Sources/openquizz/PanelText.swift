@@ -91,11 +91,17 @@ extension PlayerText {
     /// The stats' lines: the same as `openquizz --stats` prints, with a note while the history
     /// is read or when none is kept.
     func statsLines(
-        _ stats: HistoryStats, ascii: Bool, isLoaded: Bool, keepsHistory: Bool, width: Int, today: DailyDate? = nil
+        _ stats: HistoryStats, ascii: Bool, isLoaded: Bool, keepsHistory: Bool, width: Int, today: DailyDate? = nil,
+        readsHistory: Bool = false
     ) -> [PanelLine] {
         var lines: [PanelLine] = []
         if !isLoaded { lines += wrapped("Reading your history: this run's answers so far.", width: width, look: .dim) }
-        if !keepsHistory { lines += wrapped("This run only: --no-history keeps nothing.", width: width, look: .dim) }
+        if !keepsHistory {
+            let note =
+                readsHistory
+                ? "--no-history: this run's answers aren't kept." : "This run only: --no-history keeps nothing."
+            lines += wrapped(note, width: width, look: .dim)
+        }
         if !lines.isEmpty { lines.append(.blank) }
         let report = StatsReport(stats: stats, ascii: ascii, columns: width, isPrintout: false, today: today)
         let headings = [StatsText.byCategory, StatsText.byDifficulty, StatsText.byDeck, StatsReport.dailyHeading]

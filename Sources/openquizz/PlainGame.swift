@@ -197,9 +197,11 @@ final class PlainGame {
     /// Game Over's line; for a daily challenge, its score and then its share line.
     private func sayGameOver() {
         if let daily = game.daily {
+            // Whether the try is on disk, before saying so (a full disk says it isn't kept).
+            if !game.isDailyReplay { game.history.store?.flush() }
             let over = text.dailyOver(
                 number: daily.number, right: game.score, answered: game.answers.count, of: daily.questions.count,
-                replay: game.isDailyReplay, streak: nil)
+                replay: game.isDailyReplay, streak: nil, notKept: text.dailyNotKept(game.history.store))
             say(over.replacingOccurrences(of: "\u{A0}", with: " "))
             say(text.shareLine(game.answers, ascii: !Terminal.localeIsUTF8))
         } else {

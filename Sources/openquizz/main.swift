@@ -232,10 +232,10 @@ let supply = QuestionSupply(
 // The header says a deck's filters, what it skipped, and the Open Trivia DB's credit.
 if let deck = fileDeck ?? keptDeck { text.deckNotes = deck.notes }
 
+// `--no-history` still reads the history, writing nothing: the daily challenge is once a day.
 let history = AnswerHistory(
-    url: options.history
-        ? StoragePaths.standard(environment: environment).stateDirectory.appendingPathComponent("history.jsonl") : nil,
-    writer: supply.writer, filter: supply.filter, problems: supply.problems)
+    url: StoragePaths.standard(environment: environment).stateDirectory.appendingPathComponent("history.jsonl"),
+    writes: options.history, writer: supply.writer, filter: supply.filter, problems: supply.problems)
 // Answers a full disk kept in memory are tried once more at the end, and said if still unsaved.
 QuestionSupply.saysUnsavedAnswersAtExit(history)
 // The game mode is the deck the game draws from.

@@ -181,6 +181,35 @@ final class DailyCommandLineTests: XCTestCase {
         XCTAssertEqual(game.daily?.number, 26)
     }
 
+    @MainActor
+    func testPlainModeSaysANoHistoryTryIsNotKept() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "oq-daily-nh-\(UUID().uuidString).jsonl")
+        defer { TemporaryFiles.remove(url, after: files) }
+        var printed: [String] = []
+        let center = NotificationCenter()
+        let game = Game(
+            deck: SourcedDeck(manager: QuestionManager(sources: []), amount: 10), notificationCenter: center,
+            history: PlayerHistory(
+                store: AnswerHistory(url: url, writes: false, writer: files), notificationCenter: center),
+            wallClock: { Date(timeIntervalSince1970: 1_795_694_400) })
+        game.open(with: DailyChallenge(number: 2, questions: numberedQuestions(10)))
+        let player = PlainGame(
+            game: game, text: PlayerText(offline: true), notificationCenter: center,
+            output: { line in
+                printed.append(line)
+                return true
+            },
+            finish: { _ in })
+        player.start()
+        await waitUntil("the challenge") { game.state != .loading }
+        for line in ["t", "f", "f", "t", "f", "t", "f", "t", "f", "t"] { player.received(line) }
+        XCTAssertTrue(
+            printed.contains("Daily #2 · 2 / 10. Tomorrow's is another. Not kept (--no-history): it won't count."),
+            "\(printed)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
+    }
+
     // MARK: - Stats
 
     private func dailyRecords() -> [AnswerRecord] {

@@ -28,7 +28,8 @@ final class DailyControllerTests: XCTestCase {
     /// a history in `url` (none: this run's only).
     @MainActor
     private func startedController(
-        history url: URL? = nil, usesMouse: Bool = false, bank: [Question] = DailyControllerTests.bank
+        history url: URL? = nil, writes: Bool = true, usesMouse: Bool = false,
+        bank: [Question] = DailyControllerTests.bank
     ) async -> (
         GameController, ManualSource
     ) {
@@ -37,7 +38,7 @@ final class DailyControllerTests: XCTestCase {
         let game = Game(
             manager: QuestionManager(sources: [source]), amount: 3, notificationCenter: center,
             history: PlayerHistory(
-                store: url.map { AnswerHistory(url: $0, writer: files) }, notificationCenter: center),
+                store: url.map { AnswerHistory(url: $0, writes: writes, writer: files) }, notificationCenter: center),
             wallClock: { day })
         game.dailySchedule = DailySchedule(bank: bank)
         let controller = GameController(
@@ -251,5 +252,46 @@ final class DailyControllerTests: XCTestCase {
         XCTAssertEqual(controller.game.currentQuestion, question)
         XCTAssertEqual(controller.game.answers.count, 1)
         XCTAssertEqual(controller.verdict?.text, "No daily challenge with a deck: run openquizz --daily for it.")
+    }
+
+    /// `--no-history` reads the history (played already is shown) and keeps no try, saying so;
+    /// a history that can't be written says the try isn't kept.
+    @MainActor
+    func testANoHistoryTryIsNotKeptAndSaysSoAndPlayedAlreadyStillHolds() async throws {
+        let url = temporaryHistory()
+        defer { TemporaryFiles.remove(url, after: files) }
+        // Not kept: nothing written, and Game Over says so.
+        let (first, _) = await startedController(history: url, writes: false)
+        await pressD(first)
+        play(first, right: 3)
+        first.game.history.store?.flush()
+        XCTAssertEqual(
+            first.presenter().restingCard().title,
+            "Daily #26 · 3\u{A0}/\u{A0}10. Tomorrow's is another. Not kept (--no-history): it won't count. "
+                + "Press r to review and share.")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
+        first.stop()
+        // Played for real, then asked again with --no-history: played already.
+        let (second, _) = await startedController(history: url)
+        await pressD(second)
+        play(second, right: 6)
+        second.game.history.store?.flush()
+        second.stop()
+        let (third, _) = await startedController(history: url, writes: false)
+        await pressD(third)
+        XCTAssertTrue(third.game.isDailyReplay)
+        XCTAssertEqual(third.game.state, .over)
+        XCTAssertTrue(third.presenter().restingCard().title.contains("Played already: one try a day."))
+        third.stop()
+        // A history that can't be written (its folder is a file): not kept either.
+        let blocked = url.appendingPathComponent("history.jsonl")
+        let (fourth, _) = await startedController(history: blocked)
+        await pressD(fourth)
+        play(fourth, right: 3)
+        fourth.game.history.store?.flush()
+        XCTAssertTrue(
+            fourth.presenter().restingCard().title.contains("Not kept: the history can't be written."),
+            fourth.presenter().restingCard().title)
+        fourth.stop()
     }
 }
