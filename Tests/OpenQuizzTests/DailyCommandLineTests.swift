@@ -267,4 +267,13 @@ final class DailyCommandLineTests: XCTestCase {
                 as? [String: Any])
         XCTAssertEqual((empty["daily"] as? [String: Any])?["days_played"] as? Int, 0)
     }
+
+    /// Dailies count as games played; the best score says there are only dailies, not "no game".
+    func testAfterOnlyDailiesTheBestScoreSaysSo() throws {
+        let lines = StatsReport(stats: HistoryStats(dailyRecords()), today: DailyDate("2026-11-03")).text()
+        XCTAssertTrue(lines.contains("Games played              3"), "\(lines)")
+        XCTAssertTrue(lines.contains("Best score                dailies only so far"), "\(lines)")
+        let narrow = StatsReport(stats: HistoryStats(dailyRecords()), columns: 38, isPrintout: false).text()
+        XCTAssertTrue(narrow.contains("Best score    dailies only so far"), "\(narrow)")
+    }
 }
