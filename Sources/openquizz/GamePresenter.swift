@@ -161,14 +161,20 @@ struct GamePresenter {
         let header = text.header(dailyWaiting: game.dailyWaiting, playing: game.daily?.number)
         // A longer title leaves the notice less room.
         let extra = ScreenBuffer.displayWidth(ofText: header) - ScreenBuffer.displayWidth(ofText: text.header)
+        let noticeWidth = max(1, PlayerText.noticeWidth(screenWidth: size.width) - extra)
+        // A daily's questions are the shipped ones, said by its title; the title that offers one
+        // stays whole, and a note that can't fit beside it goes.
+        let notice = game.origin.flatMap { origin -> String? in
+            guard game.daily == nil else { return nil }
+            let notice = text.notice(
+                origin: origin, widening: game.widening, fallbackReason: game.fallbackReason,
+                nextGameReady: game.nextGameFromOpenTriviaDB, deck: game.questions.first?.deck, width: noticeWidth)
+            let fits = ScreenBuffer.displayWidth(ofText: notice) <= noticeWidth
+            return fits || game.dailyWaiting == nil ? notice : nil
+        }
         return GameScreen(
             header: header,
-            notice: game.origin.map {
-                text.notice(
-                    origin: $0, widening: game.widening, fallbackReason: game.fallbackReason,
-                    nextGameReady: game.nextGameFromOpenTriviaDB, deck: game.questions.first?.deck,
-                    width: max(1, PlayerText.noticeWidth(screenWidth: size.width) - extra))
-            },
+            notice: notice,
             card: cardModel,
             score: text.scoreLine(game),
             scoreBump: state.scoreBump?.value ?? 0,

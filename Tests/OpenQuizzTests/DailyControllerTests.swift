@@ -87,8 +87,7 @@ final class DailyControllerTests: XCTestCase {
         XCTAssertEqual(game.daily?.number, 26)
         XCTAssertEqual(game.state, .ongoing)
         XCTAssertEqual(game.questions, DailySchedule(bank: Self.bank).challenge(26)?.questions)
-        XCTAssertTrue(renderedLines(controller)[0].hasPrefix(" OpenQuizz · Daily #26 "))
-        XCTAssertFalse(renderedLines(controller)[0].contains("waits"))
+        XCTAssertEqual(renderedLines(controller)[0], " OpenQuizz · Daily #26")
         play(controller, right: 7)
         XCTAssertEqual(game.state, .over)
         XCTAssertEqual(
@@ -102,13 +101,24 @@ final class DailyControllerTests: XCTestCase {
         XCTAssertFalse(renderedLines(controller)[0].contains("Daily"))
     }
 
-    /// At 40 columns the challenge's number stays whole: the source's note shortens instead.
+    /// At 40 columns the challenge's number stays whole: during a daily the source's note isn't
+    /// needed (its questions are the shipped ones), and while one waits the note goes first.
     @MainActor
     func testAtFortyColumnsTheHeaderKeepsTheDailysNumberWhole() async throws {
         let (controller, _) = await startedController()
+        for (width, line) in [
+            (40, " OpenQuizz · Daily #26 waits: D"), (42, " OpenQuizz · Daily #26 waits: D   Offline"),
+            (46, " OpenQuizz · Daily #26 waits: D       Offline"),
+            (80, " OpenQuizz · Daily #26 waits: D                      Offline: bundled questions"),
+        ] {
+            controller.handle(.resized(width: width, height: 12))
+            XCTAssertEqual(renderedLines(controller)[0], line)
+        }
         await pressD(controller)
-        controller.handle(.resized(width: 40, height: 12))
-        XCTAssertEqual(renderedLines(controller)[0], " OpenQuizz · Daily #26          Offline")
+        for width in [40, 80] {
+            controller.handle(.resized(width: width, height: 12))
+            XCTAssertEqual(renderedLines(controller)[0], " OpenQuizz · Daily #26")
+        }
     }
 
     @MainActor
