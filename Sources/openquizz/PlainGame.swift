@@ -30,13 +30,17 @@ final class PlainGame {
     /// How many questions a deck has for the game (after the filters): a game is never longer,
     /// and the welcome says so; nil for the other sources.
     private let deckSize: Int?
+    /// ASCII only (`--ascii`, or a locale that isn't UTF-8): the share line's marks are `+-.`.
+    private let ascii: Bool
 
     init(
         game: Game, text: PlayerText, notificationCenter: NotificationCenter = .default, deckSize: Int? = nil,
-        output: @escaping (String) -> Bool, askForLine: @escaping @MainActor () -> Void = {},
+        ascii: Bool = !Terminal.localeIsUTF8, output: @escaping (String) -> Bool,
+        askForLine: @escaping @MainActor () -> Void = {},
         finish: @escaping @MainActor (Int32) -> Void
     ) {
         self.deckSize = deckSize
+        self.ascii = ascii
         self.askForLine = askForLine
         self.game = game
         self.text = text
@@ -203,7 +207,7 @@ final class PlainGame {
                 number: daily.number, right: game.score, answered: game.answers.count, of: daily.questions.count,
                 replay: game.isDailyReplay, streak: nil, notKept: text.dailyNotKept(game.history.store))
             say(over.replacingOccurrences(of: "\u{A0}", with: " "))
-            say(text.shareLine(game.answers, ascii: !Terminal.localeIsUTF8))
+            say(text.shareLine(game.answers, ascii: ascii))
         } else {
             say(text.gameOver(game.summary).replacingOccurrences(of: "\u{A0}", with: " "))
         }

@@ -117,7 +117,7 @@ func playLineByLine(game: Game, text: PlayerText, history: AnswerHistory, proble
     let player = MainActor.assumeIsolated {
         PlainGame(
             game: game, text: text, deckSize: (fileDeck ?? keptDeck)?.dealer.questions.count,
-            output: Output.line
+            ascii: options.ascii || !Terminal.localeIsUTF8, output: Output.line
         ) { status in
             history.flush()
             // A problem met by the last writes, said before the end (its notice may not have come).

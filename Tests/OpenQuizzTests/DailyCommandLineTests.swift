@@ -182,7 +182,7 @@ final class DailyCommandLineTests: XCTestCase {
     }
 
     @MainActor
-    func testPlainModeSaysANoHistoryTryIsNotKept() async throws {
+    func testPlainModeSaysANoHistoryTryIsNotKeptAndHonoursASCII() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "oq-daily-nh-\(UUID().uuidString).jsonl")
         defer { TemporaryFiles.remove(url, after: files) }
@@ -195,7 +195,7 @@ final class DailyCommandLineTests: XCTestCase {
             wallClock: { Date(timeIntervalSince1970: 1_795_694_400) })
         game.open(with: DailyChallenge(number: 2, questions: numberedQuestions(10)))
         let player = PlainGame(
-            game: game, text: PlayerText(offline: true), notificationCenter: center,
+            game: game, text: PlayerText(offline: true), notificationCenter: center, ascii: true,
             output: { line in
                 printed.append(line)
                 return true
@@ -208,6 +208,8 @@ final class DailyCommandLineTests: XCTestCase {
             printed.contains("Daily #2 · 2 / 10. Tomorrow's is another. Not kept (--no-history): it won't count."),
             "\(printed)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
+        // --ascii: the share line's marks are ASCII whatever the locale.
+        XCTAssertTrue(printed.contains("OpenQuizz Daily #2 2/10 ++--------"), "\(printed)")
     }
 
     // MARK: - Stats
