@@ -14,10 +14,12 @@ extension PlayerText {
     /// Game Over for a daily challenge: "Daily #42 · 7 / 10", a word for the score, and what
     /// comes next (a challenge played before says so).
     ///
-    /// `answered` is less than `of` for a challenge left half-way in an earlier run; `notKept`
+    /// `answered` is less than `of` for a challenge left half-way in an earlier run; `isPast` for
+    /// a day before today (UTC); `notKept`
     /// says why a try isn't in the history (`dailyNotKept`).
     func dailyOver(
-        number: Int, right: Int, answered: Int, of: Int, replay: Bool, streak: Int?, notKept: String? = nil
+        number: Int, right: Int, answered: Int, of: Int, replay: Bool, isPast: Bool = false, streak: Int?,
+        notKept: String? = nil
     ) -> String {
         // No-break spaces: "7 / 10" is never cut across two lines.
         var parts = ["Daily #\(number) · \(right)\u{A0}/\u{A0}\(of)."]
@@ -26,7 +28,9 @@ extension PlayerText {
                 answered < of
                     ? "Played already (left after \(answered)): one try a day." : "Played already: one try a day.")
         } else {
-            parts.append(right == of ? "Perfect!" : right * 10 >= of * 7 ? "Well played." : "Tomorrow's is another.")
+            // A past day's (from the archive, or played past midnight): today's is the next one.
+            let another = isPast ? "Today's is another." : "Tomorrow's is another."
+            parts.append(right == of ? "Perfect!" : right * 10 >= of * 7 ? "Well played." : another)
             if let notKept {
                 parts.append(notKept)
             } else if let streak, streak > 1 {

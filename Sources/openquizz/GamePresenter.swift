@@ -114,6 +114,8 @@ struct GamePresenter {
             let next = (now * Self.spinnerRate).rounded(.down) + 1
             return next / Self.spinnerRate
         }
+        // At midnight UTC the day's challenge changes: the header and Game Over follow it.
+        if game.dailySchedule?.isEmpty == false { return now + game.secondsToNextDay }
         return nil
     }
 
@@ -125,7 +127,7 @@ struct GamePresenter {
         let stats = game.history.stats.daily
         return text.dailyOver(
             number: daily.number, right: game.score, answered: game.answers.count, of: daily.questions.count,
-            replay: game.isDailyReplay,
+            replay: game.isDailyReplay, isPast: daily.number < DailyChallenge.number(on: game.today),
             streak: game.history.isLoaded ? stats.streaks(today: DailyChallenge.number(on: game.today)).current : nil,
             notKept: text.dailyNotKept(game.history.store))
             + " " + text.dailyReviewHint

@@ -100,7 +100,7 @@ final class DailyCommandLineTests: XCTestCase {
         XCTAssertEqual(
             Array(printed.suffix(4)),
             [
-                "Daily #2 · 2 / 10. Tomorrow's is another.",
+                "Daily #2 · 2 / 10. Today's is another.",
                 "OpenQuizz Daily #2 2/10 ✅✅❌❌❌❌❌❌❌❌",
                 "n for a new game, s for your stats, q to quit.",
                 "Bye.",
@@ -205,7 +205,7 @@ final class DailyCommandLineTests: XCTestCase {
         await waitUntil("the challenge") { game.state != .loading }
         for line in ["t", "f", "f", "t", "f", "t", "f", "t", "f", "t"] { player.received(line) }
         XCTAssertTrue(
-            printed.contains("Daily #2 · 2 / 10. Tomorrow's is another. Not kept (--no-history): it won't count."),
+            printed.contains("Daily #2 · 2 / 10. Today's is another. Not kept (--no-history): it won't count."),
             "\(printed)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
         // --ascii: the share line's marks are ASCII whatever the locale.

@@ -304,4 +304,46 @@ final class DailyControllerTests: XCTestCase {
             fourth.presenter().restingCard().title)
         fourth.stop()
     }
+
+    /// Midnight UTC changes the day's challenge: the loop is woken then (no key needed), the
+    /// header offers the new one and Game Over no longer says tomorrow's is another.
+    @MainActor
+    func testAtMidnightUTCTheHeaderAndGameOverFollowTheDate() async throws {
+        let wall = WallClock(Self.today.addingTimeInterval(43_200 - 10))  // 23:59:50 on the 26th
+        let source = ManualSource(questions: numberedQuestions(3))
+        let game = Game(
+            manager: QuestionManager(sources: [source]), amount: 3, notificationCenter: center,
+            history: PlayerHistory(store: nil, notificationCenter: center), wallClock: { wall.date })
+        game.dailySchedule = DailySchedule(bank: Self.bank)
+        let clock = ManualTimeSource(now: 100)
+        let controller = GameController(
+            game: game, clock: clock, theme: Theme(colorMode: .colors, ascii: false),
+            text: PlayerText(offline: true), notificationCenter: center)
+        controller.startHandlingModelEvents()
+        controller.handle(.resized(width: 80, height: 24))
+        await answer(source, controller)
+        XCTAssertTrue(renderedLines(controller)[0].hasPrefix(" OpenQuizz · Daily #26 waits: D"))
+        XCTAssertEqual(controller.nextFrameTime(), 110, "woken at midnight")
+        await pressD(controller)
+        play(controller, right: 3)
+        XCTAssertTrue(controller.presenter().restingCard().title.contains("Tomorrow's is another."))
+        // Midnight: the loop's wake-up is a tick; no key is pressed.
+        wall.date = wall.date.addingTimeInterval(10)
+        clock.advance(by: 10)
+        controller.handle(.tick)
+        XCTAssertTrue(
+            controller.presenter().restingCard().title.contains("Today's is another."),
+            controller.presenter().restingCard().title)
+        XCTAssertTrue(renderedLines(controller)[0].hasPrefix(" OpenQuizz · Daily #26"))
+        controller.handle(.keyPressed(.character("n")))
+        await answer(source, controller)
+        XCTAssertTrue(
+            renderedLines(controller)[0].hasPrefix(" OpenQuizz · Daily #27 waits: D"), renderedLines(controller)[0])
+    }
+}
+
+/// A wall clock the test moves by hand.
+private final class WallClock: @unchecked Sendable {
+    var date: Date
+    init(_ date: Date) { self.date = date }
 }
