@@ -94,9 +94,24 @@ extension PlayerText {
 }
 
 extension CommandLineText {
-    /// `--daily DATE` for a day to come.
-    static func dailyNotYet(_ date: DailyDate) -> String {
-        "\(date.text) hasn't come yet"
+    /// `--daily DATE` for a day to come; with `today`, the UTC day it is.
+    static func dailyNotYet(_ date: DailyDate, today: DailyDate? = nil) -> String {
+        "\(date.text) hasn't come yet" + (today.map { ": today is \($0.text) (UTC)" } ?? "")
+    }
+
+    /// `--daily ''` or `--daily=`.
+    static func emptyDay(_ name: String) -> String {
+        "\(name): the day is empty: give it as YYYY-MM-DD, or leave it out for today's"
+    }
+
+    /// `--daily` given twice.
+    static func dayGivenTwice(_ name: String) -> String {
+        "\(name) given twice: a game plays one day, give it once"
+    }
+
+    /// `--daily` with a flag that prints and exits (`--stats`, `--list-categories`).
+    static func dailyPlays(_ flag: String) -> String {
+        "--daily plays a challenge: it can't go with \(flag), which prints and exits"
     }
 
     /// `--daily DATE` before #1.
@@ -104,12 +119,12 @@ extension CommandLineText {
         "no daily challenge on \(date.text): #1 was \(DailyChallenge.firstDate.text)"
     }
 
-    /// Why `--daily` has nothing to play.
-    static func daily(_ problem: DailyDateProblem) -> String {
+    /// Why `--daily` has nothing to play (with `today`, a day to come says today's UTC date).
+    static func daily(_ problem: DailyDateProblem, today: DailyDate? = nil) -> String {
         switch problem {
         case .malformed(let text): "--daily takes a day as YYYY-MM-DD, not '\(PlayerText.echo(text))'"
         case .beforeFirst(let date): dailyBeforeFirst(date)
-        case .future(let date): dailyNotYet(date)
+        case .future(let date): dailyNotYet(date, today: today)
         }
     }
 

@@ -219,9 +219,13 @@ do throws(BankError) {
 let schedule = DailySchedule(bank: bank.questions)
 var opening: DailyChallenge?
 if let pick = options.daily {
-    switch Options.dailyNumber(pick, today: DailyDate(Date())) {
+    let today = DailyDate(Date())
+    switch Options.dailyNumber(pick, today: today) {
     case .success(let number): opening = schedule.challenge(number)
-    case .failure(let problem): Output.fail(CommandLineText.daily(problem))
+    case .failure(let problem):
+        // As the command line's other refusals say it: the flag, the reason, where to look.
+        let message = "--daily: " + CommandLineText.daily(problem, today: today)
+        Output.fail(CommandLineText.tryHelp(Options.ParseError(message: message)))
     }
 }
 

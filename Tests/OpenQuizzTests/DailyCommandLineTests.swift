@@ -33,6 +33,27 @@ final class DailyCommandLineTests: XCTestCase {
         XCTAssertEqual(try Options.parse(["--plain", "--daily=2026-11-02"]), .play(expected))
     }
 
+    func testAnEmptyDayATwiceGivenDailyAndDailyWithStatsAreRefused() throws {
+        let empty = "--daily: the day is empty: give it as YYYY-MM-DD, or leave it out for today's"
+        XCTAssertEqual(message(["--daily", ""]), empty)
+        XCTAssertEqual(message(["--daily="]), empty)
+        XCTAssertEqual(
+            message(["--daily", "2026-11-02", "--daily", "2026-11-03"]),
+            "--daily given twice: a game plays one day, give it once")
+        XCTAssertEqual(message(["--daily", "--daily"]), "--daily given twice: a game plays one day, give it once")
+        for flag in ["--stats", "--list-categories"] {
+            let refusal = "--daily plays a challenge: it can't go with \(flag), which prints and exits"
+            XCTAssertEqual(message(["--daily", flag]), refusal)
+            XCTAssertEqual(message([flag, "--daily"]), refusal)
+        }
+        // A day to come says it's UTC, and today's UTC date.
+        let today = try XCTUnwrap(DailyDate("2026-11-26"))
+        let tomorrow = try XCTUnwrap(DailyDate("2026-11-27"))
+        XCTAssertEqual(
+            CommandLineText.daily(.future(tomorrow), today: today),
+            "2026-11-27 hasn't come yet: today is 2026-11-26 (UTC)")
+    }
+
     func testDailyRefusesWhatWouldChangeEveryonesTenAndAMalformedOrEarlyDay() {
         for (flag, value) in [
             ("--amount", "5"), ("--category", "9"), ("--difficulty", "hard"), ("--seed", "3"), ("--mode", "trivia"),
