@@ -118,16 +118,17 @@ extension PlayerText {
     /// "Daily #26" for an answer in a daily challenge).
     func historyLine(_ record: AnswerRecord, symbols: Symbols, isSelected: Bool) -> PanelLine {
         let mark = record.isRight ? symbols.check : symbols.cross
+        // A daily's mark leads the statement: a long line is cut at its end, never the mark.
+        let daily = record.daily.map { [Span("Daily #\($0) \u{00B7} ", .dim)] } ?? []
         return PanelLine(
-            [
-                Span(day(record.date) + "  ", .dim), Span(mark + " ", record.isRight ? .positive : .negative),
-                Span(clean(record.statement)),
-                Span(
-                    "  "
-                        + [record.deck, record.statedCategory].compactMap { $0.map(clean) }.joined(
-                            separator: " \u{00B7} ")
-                        + (record.daily.map { " \u{00B7} Daily #\($0)" } ?? ""), .dim),
-            ], isSelected: isSelected)
+            [Span(day(record.date) + "  ", .dim), Span(mark + " ", record.isRight ? .positive : .negative)] + daily
+                + [
+                    Span(clean(record.statement)),
+                    Span(
+                        "  "
+                            + [record.deck, record.statedCategory].compactMap { $0.map(clean) }.joined(
+                                separator: " \u{00B7} "), .dim),
+                ], isSelected: isSelected)
     }
 
     /// What the list says when it has no line.

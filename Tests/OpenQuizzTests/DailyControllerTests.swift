@@ -167,7 +167,15 @@ final class DailyControllerTests: XCTestCase {
         XCTAssertEqual(ordinary.spans.last?.text, "  General Knowledge")
         record.daily = 26
         let daily = PlayerText().historyLine(record, symbols: symbols, isSelected: false)
-        XCTAssertEqual(daily.spans.last?.text, "  General Knowledge · Daily #26")
+        // Before the statement: a long line is cut at its end, never the mark.
+        XCTAssertEqual(daily.spans.last?.text, "  General Knowledge")
+        XCTAssertEqual(daily.spans[2].text, "Daily #26 · ")
+        // Search finds it by what it reads.
+        var index = HistorySearchIndex()
+        index.add(record)
+        record.daily = nil
+        index.add(record)
+        for query in ["daily", "Daily 26", "#26", "daily #26"] { XCTAssertEqual(index.matches(query), [0], query) }
     }
 
     @MainActor
