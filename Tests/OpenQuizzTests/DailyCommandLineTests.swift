@@ -256,19 +256,37 @@ final class DailyCommandLineTests: XCTestCase {
         let report = StatsReport(stats: HistoryStats(dailyRecords()), today: DailyDate("2026-11-03"))
         let lines = report.text()
         guard let start = lines.firstIndex(of: "Daily challenges") else { return XCTFail("\(lines)") }
+        // Every score from 0/10, each bar the share of the challenges played, as the categories'.
         XCTAssertEqual(
-            Array(lines[start..<(start + 7)]),
+            Array(lines[start..<(start + 14)]),
             [
                 "Daily challenges",
                 "  Played                  3 (2 on their day)",
                 "  Daily streak            2 now, 2 at best",
-                "   7/10  ██████████ 2",
-                "   8/10  0",
-                "   9/10  0",
-                "  10/10  █████ 1",
+                "   0/10  ░░░░░░░░░░ 0",
+                "   1/10  ░░░░░░░░░░ 0",
+                "   2/10  ░░░░░░░░░░ 0",
+                "   3/10  ░░░░░░░░░░ 0",
+                "   4/10  ░░░░░░░░░░ 0",
+                "   5/10  ░░░░░░░░░░ 0",
+                "   6/10  ░░░░░░░░░░ 0",
+                "   7/10  ███████░░░ 2",
+                "   8/10  ░░░░░░░░░░ 0",
+                "   9/10  ░░░░░░░░░░ 0",
+                "  10/10  ███░░░░░░░ 1",
             ])
         XCTAssertTrue(
-            StatsReport(stats: HistoryStats(dailyRecords()), ascii: true).text().contains("   7/10  ########## 2"))
+            StatsReport(stats: HistoryStats(dailyRecords()), ascii: true).text().contains("   7/10  #######... 2"))
+        // At 40 columns: a space between label and value, half bars as the categories'.
+        let narrow = StatsReport(stats: HistoryStats(dailyRecords()), columns: 38, today: DailyDate("2026-11-03"))
+            .text()
+        XCTAssertTrue(narrow.contains("  Streak      2 now, 2 at best"), "\(narrow)")
+        XCTAssertTrue(narrow.contains("   7/10  ███░░ 2"), "\(narrow)")
+        XCTAssertTrue(narrow.contains("   8/10  ░░░░░ 0"), "\(narrow)")
+        // Plain mode: no bars, as its categories have none.
+        let plain = StatsReport(stats: HistoryStats(dailyRecords()), bars: false).text()
+        XCTAssertTrue(plain.contains("   7/10  2"), "\(plain)")
+        XCTAssertTrue(plain.contains("   0/10  0"), "\(plain)")
         // Today the 5th: neither the 3rd nor the 4th was played on its day.
         let later = StatsReport(stats: HistoryStats(dailyRecords()), today: DailyDate("2026-11-05")).text()
         XCTAssertTrue(later.contains("  Daily streak            0 now, 2 at best"), "\(later)")

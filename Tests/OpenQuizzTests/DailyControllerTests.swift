@@ -216,6 +216,8 @@ final class DailyControllerTests: XCTestCase {
         await pressD(controller)
         play(controller, right: 10)
         controller.handle(.keyPressed(.character("s")))
+        // Tall enough for the histogram's eleven rows, 0/10 to 10/10.
+        controller.handle(.resized(width: 80, height: 40))
         let screen = renderedLines(controller).joined(separator: "\n")
         XCTAssertTrue(screen.contains("Daily challenges"), screen)
         XCTAssertTrue(screen.contains("  Played                  1 (1 on their day)"), screen)
