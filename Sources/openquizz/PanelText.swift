@@ -213,12 +213,12 @@ extension String {
 /// The sentences of the line-by-line game (`--plain`).
 extension PlayerText {
     /// How to play, with the number of questions a game (nil: endless).
-    func plainWelcome(amount: Int?) -> String {
+    func plainWelcome(amount: Int?, daily: Bool = false) -> String {
         let games =
             amount.map { $0 == 1 ? "1 question a game" : "\(Self.grouped($0)) questions a game" }
             ?? "Is it prime? Endless"
         return "OpenQuizz, line by line: \(games). Answer t for true or f for false; "
-            + "n starts a new game, s shows your stats, q quits."
+            + "n starts a new game, \(daily ? "d plays the daily challenge, " : "")s shows your stats, q quits."
     }
 
     /// A question as one line, ending with the keys that answer it.

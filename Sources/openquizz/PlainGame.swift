@@ -66,7 +66,7 @@ final class PlainGame {
         observers.append(historyObserver)
         // A deck smaller than a game makes every game as small.
         let amount = game.length.count.map { amount in deckSize.map { min($0, amount) } ?? amount }
-        say(text.plainWelcome(amount: amount))
+        say(text.plainWelcome(amount: amount, daily: game.dailySchedule?.isEmpty == false))
         game.refresh()
         askIfReady()
     }

@@ -33,6 +33,14 @@ final class DailyCommandLineTests: XCTestCase {
         XCTAssertEqual(try Options.parse(["--plain", "--daily=2026-11-02"]), .play(expected))
     }
 
+    func testPlainModesWelcomeNamesDWhenThereIsADaily() {
+        XCTAssertEqual(
+            PlayerText().plainWelcome(amount: 10, daily: true),
+            "OpenQuizz, line by line: 10 questions a game. Answer t for true or f for false; "
+                + "n starts a new game, d plays the daily challenge, s shows your stats, q quits.")
+        XCTAssertFalse(PlayerText().plainWelcome(amount: 10).contains(" d "))
+    }
+
     func testAnEmptyDayATwiceGivenDailyAndDailyWithStatsAreRefused() throws {
         let empty = "--daily: the day is empty: give it as YYYY-MM-DD, or leave it out for today's"
         XCTAssertEqual(message(["--daily", ""]), empty)
