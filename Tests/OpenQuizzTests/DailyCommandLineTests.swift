@@ -325,4 +325,15 @@ final class DailyCommandLineTests: XCTestCase {
         let narrow = StatsReport(stats: HistoryStats(dailyRecords()), columns: 38, isPrintout: false).text()
         XCTAssertTrue(narrow.contains("Best score    dailies only so far"), "\(narrow)")
     }
+
+    /// With --no-history the history is read: the stats don't say "this run only".
+    func testTheStatsSayANoHistoryRunReadsButDoesntKeep() {
+        let text = PlayerText()
+        let read = text.statsLines(
+            HistoryStats(dailyRecords()), ascii: false, isLoaded: true, keepsHistory: false, width: 78,
+            readsHistory: true)
+        XCTAssertEqual(read.first?.spans.map(\.text).joined(), "--no-history: this run's answers aren't kept.")
+        let none = text.statsLines(HistoryStats([]), ascii: false, isLoaded: true, keepsHistory: false, width: 78)
+        XCTAssertEqual(none.first?.spans.map(\.text).joined(), "This run only: --no-history keeps nothing.")
+    }
 }
