@@ -32,6 +32,8 @@ final class PlainGame {
     private let deckSize: Int?
     /// ASCII only (`--ascii`, or a locale that isn't UTF-8): the share line's marks are `+-.`.
     private let ascii: Bool
+    /// The daily challenge and the answers given when n asked to leave it: n again leaves.
+    private var leaveAsked: (number: Int, answered: Int)?
 
     init(
         game: Game, text: PlayerText, notificationCenter: NotificationCenter = .default, deckSize: Int? = nil,
@@ -153,6 +155,15 @@ final class PlainGame {
         case .answer(let value):
             answer(value)
         case .newGame:
+            // A daily challenge answered is one try a day: n asks once, n again (no answer between) leaves.
+            if let number = GameController.dailyUnderWay(game), !game.answers.isEmpty,
+                leaveAsked.map({ $0 != (number, game.answers.count) }) ?? true
+            {
+                leaveAsked = (number, game.answers.count)
+                say(text.dailyAsk(.leave, number: number))
+                repeatQuestion()
+                return
+            }
             say(text.plainNewGame)
             game.refresh()
         case .daily:

@@ -174,7 +174,7 @@ final class DailyCommandLineTests: XCTestCase {
     /// A deck's run has no bank, so no challenge: d says why, and the game in progress goes on;
     /// d during a challenge answered says it is under way.
     @MainActor
-    func testPlainModesDKeepsTheGameInProgress() async throws {
+    func testPlainModesDKeepsTheGameInProgressAndNAsksBeforeLeavingADaily() async throws {
         var printed: [String] = []
         let center = NotificationCenter()
         let game = Game(
@@ -208,6 +208,17 @@ final class DailyCommandLineTests: XCTestCase {
         XCTAssertEqual(printed.first, "You're playing Daily #26.")
         XCTAssertEqual(game.answers.count, 1)
         XCTAssertEqual(game.daily?.number, 26)
+        // n asks once; an answer between makes it ask again; n twice in a row leaves.
+        printed = []
+        player.received("n")
+        XCTAssertEqual(printed.first, "N again leaves Daily #26: one try a day.")
+        player.received("t")
+        printed = []
+        player.received("n")
+        XCTAssertEqual(printed.first, "N again leaves Daily #26: one try a day.")
+        XCTAssertEqual(game.daily?.number, 26)
+        player.received("n")
+        XCTAssertNil(game.daily)
     }
 
     @MainActor
