@@ -131,6 +131,9 @@ public final class AnswerHistory: Sendable {
     typealias Appender = @Sendable (Data, URL) throws(AtomicFile.WriteError) -> Void
 
     public let url: URL?
+    /// False with `--no-history`: the file is read (the daily challenge's once-a-day rule needs
+    /// it) but nothing is written to it, and nothing is set aside.
+    public let writes: Bool
     /// The filters this run plays with, written with each answer.
     public let filter: QuestionFilter
     private let problems: StorageProblems?
@@ -141,14 +144,16 @@ public final class AnswerHistory: Sendable {
     private let pending = Locked<(lines: [Data], dropped: Int, problem: StorageProblem?)>(([], 0, nil))
 
     /// - Parameters:
-    ///   - url: the file; nil keeps nothing (`--no-history`).
+    ///   - url: the file; nil reads and keeps nothing.
+    ///   - writes: false reads `url` and keeps nothing (`--no-history`).
     ///   - writer: the queue the answers are written on.
     ///   - filter: the filters this run plays with.
     ///   - problems: where a failed write or a file set aside is reported.
     public convenience init(
-        url: URL?, writer: FileWriter, filter: QuestionFilter = .any, problems: StorageProblems? = nil
+        url: URL?, writes: Bool = true, writer: FileWriter, filter: QuestionFilter = .any,
+        problems: StorageProblems? = nil
     ) {
-        self.init(url: url, writer: writer, filter: filter, problems: problems) {
+        self.init(url: url, writes: writes, writer: writer, filter: filter, problems: problems) {
             (lines, url) throws(AtomicFile.WriteError) in
             try AtomicFile.append(lines, to: url, longestLine: AnswerHistory.maximumLineLength) {
                 AnswerHistory.isAnswer($0)
@@ -158,10 +163,12 @@ public final class AnswerHistory: Sendable {
 
     /// The same, writing with `appender`, keeping at most `maximumPending` answers that failed.
     init(
-        url: URL?, writer: FileWriter, filter: QuestionFilter = .any, problems: StorageProblems?,
-        maximumPending: Int = AnswerHistory.maximumPendingAnswers, appender: @escaping Appender
+        url: URL?, writes: Bool = true, writer: FileWriter, filter: QuestionFilter = .any,
+        problems: StorageProblems?, maximumPending: Int = AnswerHistory.maximumPendingAnswers,
+        appender: @escaping Appender
     ) {
         self.url = url
+        self.writes = writes
         self.writer = writer
         self.maximumPending = maximumPending
         self.filter = filter
@@ -171,7 +178,7 @@ public final class AnswerHistory: Sendable {
 
     /// Appends `record`, off the caller's thread, after any answer that couldn't be written yet.
     public func record(_ record: AnswerRecord) {
-        guard let url else { return }
+        guard let url, writes else { return }
         let line: Data
         do {
             line = try Self.line(for: record)
@@ -185,7 +192,7 @@ public final class AnswerHistory: Sendable {
     /// Waits until every answer recorded so far is on disk (or failed to be), trying once more
     /// those that failed.
     public func flush() {
-        if let url {
+        if let url, writes {
             writer.schedule { [self] in write(nil, to: url) }
         }
         writer.flush()

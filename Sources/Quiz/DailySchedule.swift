@@ -47,6 +47,9 @@ public struct DailySchedule: Sendable {
         self.byDifficulty = byDifficulty
     }
 
+    /// Whether the bank is empty (a run that plays a deck reads none): no challenge then.
+    public var isEmpty: Bool { bank.isEmpty }
+
     /// Challenge `number`; nil before #1.
     public func challenge(_ number: Int) -> DailyChallenge? {
         guard number >= 1 else { return nil }

@@ -159,9 +159,17 @@ public final class Game {
     /// Today (UTC), by the clock the answers are dated with.
     public var today: DailyDate { DailyDate(wallClock()) }
 
+    /// Seconds until the next UTC midnight by the wall clock, when today's challenge changes.
+    public var secondsToNextDay: Double {
+        let intoDay = wallClock().timeIntervalSince1970.truncatingRemainder(dividingBy: 86_400)
+        return 86_400 - (intoDay < 0 ? intoDay + 86_400 : intoDay)
+    }
+
     /// Today's challenge, when there is a schedule and today is #1 or later.
     public var todaysDaily: DailyChallenge? {
-        dailySchedule?.challenge(DailyChallenge.number(on: today))
+        // Without a bank (a deck's run reads none) there is nothing to play.
+        guard let dailySchedule, !dailySchedule.isEmpty else { return nil }
+        return dailySchedule.challenge(DailyChallenge.number(on: today))
     }
 
     /// Plays today's challenge (or shows it, played before); nil when there is none.
@@ -175,7 +183,7 @@ public final class Game {
     /// It waits when a schedule is set, the history is read and has no play of it, and this game
     /// isn't it.
     public var dailyWaiting: Int? {
-        guard dailySchedule != nil, history.isLoaded else { return nil }
+        guard dailySchedule?.isEmpty == false, history.isLoaded else { return nil }
         let number = DailyChallenge.number(on: today)
         guard number >= 1, daily?.number != number, history.stats.daily.plays[number] == nil else { return nil }
         return number

@@ -44,6 +44,8 @@ public struct HistorySearchIndex: Sendable {
             text.append(UInt8(ascii: " "))
             text += Self.fold(deck)
         }
+        // A daily challenge's answer is found as its line marks it: "daily", "daily 26", "#26".
+        if let daily = record.daily { text += Array(" daily #\(daily)".utf8) }
         text.append(0)
         rightAnswers.append(record.isRight)
     }

@@ -45,7 +45,11 @@ public final class PlayerHistory {
 
     /// Whether answers are kept in a file, to be read by the next run (not with `--no-history`):
     /// what the panels say when there are none yet depends on it.
-    public var keepsHistory: Bool { store?.url != nil }
+    public var keepsHistory: Bool { store?.url != nil && store?.writes == true }
+
+    /// Whether answers of earlier runs are read from a file (with `--no-history` too, which
+    /// writes nothing to it).
+    public var readsHistory: Bool { store?.url != nil }
 
     /// The filters this run plays with.
     public var filter: QuestionFilter { store?.filter ?? .any }
@@ -59,7 +63,7 @@ public final class PlayerHistory {
         // On Linux the nice value is the thread's: `who` 0 is the calling thread alone.
         let thread = Thread { [self] in
             setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
-            var records = store.load()
+            var records = store.load(settingAside: store.writes)
             let exclude = runGames.withLock { $0 }
             records.removeAll { exclude.contains($0.game) }
             let loaded = Loaded(records: records)

@@ -14,8 +14,13 @@ extension PlayerText {
     /// Game Over for a daily challenge: "Daily #42 · 7 / 10", a word for the score, and what
     /// comes next (a challenge played before says so).
     ///
-    /// `answered` is less than `of` for a challenge left half-way in an earlier run.
-    func dailyOver(number: Int, right: Int, answered: Int, of: Int, replay: Bool, streak: Int?) -> String {
+    /// `answered` is less than `of` for a challenge left half-way in an earlier run; `isPast` for
+    /// a day before today (UTC); `notKept`
+    /// says why a try isn't in the history (`dailyNotKept`).
+    func dailyOver(
+        number: Int, right: Int, answered: Int, of: Int, replay: Bool, isPast: Bool = false, streak: Int?,
+        notKept: String? = nil
+    ) -> String {
         // No-break spaces: "7 / 10" is never cut across two lines.
         var parts = ["Daily #\(number) · \(right)\u{A0}/\u{A0}\(of)."]
         if replay {
@@ -23,11 +28,38 @@ extension PlayerText {
                 answered < of
                     ? "Played already (left after \(answered)): one try a day." : "Played already: one try a day.")
         } else {
-            parts.append(right == of ? "Perfect!" : right * 10 >= of * 7 ? "Well played." : "Tomorrow's is another.")
-            if let streak, streak > 1 { parts.append("\(streak)\u{A0}days in a row.") }
+            // A past day's (from the archive, or played past midnight): today's is the next one.
+            let another = isPast ? "Today's is another." : "Tomorrow's is another."
+            parts.append(right == of ? "Perfect!" : right * 10 >= of * 7 ? "Well played." : another)
+            if let notKept {
+                parts.append(notKept)
+            } else if let streak, streak > 1 {
+                parts.append("\(streak)\u{A0}days in a row.")
+            }
         }
         return parts.joined(separator: " ")
     }
+
+    /// Why a daily challenge's try isn't kept: `--no-history` (`writes` false), or a history that
+    /// can't be written (a full disk); nil when it is kept, or when no file is meant (tests).
+    func dailyNotKept(_ store: AnswerHistory?) -> String? {
+        guard let store, store.url != nil else { return nil }
+        if !store.writes { return "Not kept (--no-history): it won't count." }
+        return store.unsaved == nil ? nil : "Not kept: the history can't be written."
+    }
+
+    /// The verdict slot during a daily challenge: after D ("You're playing it") or after a new
+    /// game asked once (`leave`).
+    func dailyAsk(_ kind: GameController.DailyAsk.Kind, number: Int) -> String {
+        switch kind {
+        case .playingIt: "You're playing Daily #\(number)."
+        case .leave: "N again leaves Daily #\(number): one try a day."
+        case .unavailable: dailyUnavailable
+        }
+    }
+
+    /// D (or d in plain mode) in a run that plays a deck: the game goes on.
+    var dailyUnavailable: String { "No daily challenge with a deck: run openquizz --daily for it." }
 
     /// After Game Over on the card: where the share line is.
     var dailyReviewHint: String { "Press r to review and share." }
@@ -62,9 +94,24 @@ extension PlayerText {
 }
 
 extension CommandLineText {
-    /// `--daily DATE` for a day to come.
-    static func dailyNotYet(_ date: DailyDate) -> String {
-        "\(date.text) hasn't come yet"
+    /// `--daily DATE` for a day to come; with `today`, the UTC day it is.
+    static func dailyNotYet(_ date: DailyDate, today: DailyDate? = nil) -> String {
+        "\(date.text) hasn't come yet" + (today.map { ": today is \($0.text) (UTC)" } ?? "")
+    }
+
+    /// `--daily ''` or `--daily=`.
+    static func emptyDay(_ name: String) -> String {
+        "\(name): the day is empty: give it as YYYY-MM-DD, or leave it out for today's"
+    }
+
+    /// `--daily` given twice.
+    static func dayGivenTwice(_ name: String) -> String {
+        "\(name) given twice: a game plays one day, give it once"
+    }
+
+    /// `--daily` with a flag that prints and exits (`--stats`, `--list-categories`).
+    static func dailyPlays(_ flag: String) -> String {
+        "--daily plays a challenge: it can't go with \(flag), which prints and exits"
     }
 
     /// `--daily DATE` before #1.
@@ -72,12 +119,12 @@ extension CommandLineText {
         "no daily challenge on \(date.text): #1 was \(DailyChallenge.firstDate.text)"
     }
 
-    /// Why `--daily` has nothing to play.
-    static func daily(_ problem: DailyDateProblem) -> String {
+    /// Why `--daily` has nothing to play (with `today`, a day to come says today's UTC date).
+    static func daily(_ problem: DailyDateProblem, today: DailyDate? = nil) -> String {
         switch problem {
         case .malformed(let text): "--daily takes a day as YYYY-MM-DD, not '\(PlayerText.echo(text))'"
         case .beforeFirst(let date): dailyBeforeFirst(date)
-        case .future(let date): dailyNotYet(date)
+        case .future(let date): dailyNotYet(date, today: today)
         }
     }
 

@@ -159,9 +159,16 @@ struct FlagReading {
             if flag.value == nil {
                 if attached != nil { throw Options.ParseError(message: CommandLineText.takesNoValue(name)) }
             } else if let attached {
+                // `--daily=` names no day: refused, not read as today's.
+                if attached.isEmpty, flag.value == .optionalDay {
+                    throw Options.ParseError(message: CommandLineText.emptyDay(name))
+                }
                 text = attached
             } else if flag.value == .optionalDay {
-                if let next = remaining.first, !next.hasPrefix("-") { text = remaining.popFirst() ?? "" }
+                if let next = remaining.first, !next.hasPrefix("-") {
+                    if next.isEmpty { throw Options.ParseError(message: CommandLineText.emptyDay(name)) }
+                    text = remaining.popFirst() ?? ""
+                }
             } else if let next = remaining.popFirst() {
                 text = next
             } else {
@@ -170,6 +177,10 @@ struct FlagReading {
             // One deck a game: a second --deck or --questions is refused, not silently kept.
             if Options.deckFlags.contains(flag.name), given.contains(flag.name) {
                 throw Options.ParseError(message: CommandLineText.givenTwice(flag.name))
+            }
+            // One day a game: a second --daily is refused, not silently the last.
+            if flag.value == .optionalDay, given.contains(flag.name) {
+                throw Options.ParseError(message: CommandLineText.dayGivenTwice(flag.name))
             }
             var texts = [text]
             if flag.value == .files {

@@ -108,7 +108,14 @@ extension Flag {
             brief: "do not show the fact behind each answer",
             manual: "Don't show the fact behind each answer (shipped questions have one)."
         ) { $0.options.explanations = false },
-        .toggle("--no-history", help: "keep no history of the answers") { $0.options.history = false },
+        .toggle(
+            "--no-history", help: "keep no history of the answers",
+            manual: """
+                Keep no history of this run's answers: nothing is written to the history. It is still read,
+                so that the stats, the search and the daily challenge's once a day know the earlier runs; a
+                daily challenge played under it isn't kept, and its Game Over says so.
+                """
+        ) { $0.options.history = false },
         .toggle(
             "--stats", help: "print what the history says, then exit",
             manual: """
@@ -116,7 +123,8 @@ extension Flag {
                 answered, accuracy overall, per category and per difficulty (the 40 categories with the most
                 answers, the others together), and the best score and the streak of games in a row at 7/10 or
                 better among games like the last one played (as many questions, from the same source, with the
-                same filters).
+                same filters). After a daily challenge: the days played (and how many on their own day), the
+                daily streak, and how many challenges ended at each score, 0/10 to 10/10.
                 """
         ) { $0.stats = true },
         .toggle(
@@ -266,8 +274,13 @@ extension Flag {
         .IR DATE ,
         as YYYY-MM-DD, a past day's (the archive; it doesn't count for the streak); never a day to come.
         Takes no
-        .BR \\-\\-amount ", " \\-\\-category ", " \\-\\-difficulty ", " \\-\\-seed " or " \\-\\-mode ,
-        and never uses the network.
+        .BR \\-\\-amount ", " \\-\\-category ", " \\-\\-difficulty ", " \\-\\-seed ", " \\-\\-mode ,
+        .BR \\-\\-questions ", " \\-\\-deck ", " \\-\\-in\\-order ", " \\-\\-stats " or " \\-\\-list\\-categories ,
+        no empty
+        .IR DATE ,
+        is given once, and never uses the network. With
+        .BR \\-\\-no\\-history ,
+        a challenge played before still shows as played, and a new try isn't kept.
         .B D
         plays today's from the game.
         """

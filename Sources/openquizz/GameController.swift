@@ -250,7 +250,7 @@ final class GameController {
             let context = panelContext()
             state.focus = .panel(PanelFeature(.history(HistoryBrowser(now: context.now, search: context.search))))
         case .newGame, .daily:
-            newGame(daily: command == .daily)
+            newGameAsked(daily: command == .daily)
         case .answer(let value):
             answer(value)
         case .nextPage:

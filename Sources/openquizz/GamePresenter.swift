@@ -52,6 +52,9 @@ struct GamePresenter {
 
     /// The verdict line: the last answer's verdict, or a file's problem when none is said.
     var verdict: (text: String, tone: Tone)? {
+        if let ask = GameController.currentDailyAsk(state.dailyAsk, game) {
+            return (text.dailyAsk(ask.kind, number: ask.number), .notice)
+        }
         if let last = state.lastAnswer {
             return (
                 text.verdict(right: last.isRight, answer: last.question.answer), last.isRight ? .positive : .negative
@@ -111,6 +114,8 @@ struct GamePresenter {
             let next = (now * Self.spinnerRate).rounded(.down) + 1
             return next / Self.spinnerRate
         }
+        // At midnight UTC the day's challenge changes: the header and Game Over follow it.
+        if game.dailySchedule?.isEmpty == false { return now + game.secondsToNextDay }
         return nil
     }
 
@@ -122,8 +127,9 @@ struct GamePresenter {
         let stats = game.history.stats.daily
         return text.dailyOver(
             number: daily.number, right: game.score, answered: game.answers.count, of: daily.questions.count,
-            replay: game.isDailyReplay,
-            streak: game.history.isLoaded ? stats.streaks(today: DailyChallenge.number(on: game.today)).current : nil)
+            replay: game.isDailyReplay, isPast: daily.number < DailyChallenge.number(on: game.today),
+            streak: game.history.isLoaded ? stats.streaks(today: DailyChallenge.number(on: game.today)).current : nil,
+            notKept: text.dailyNotKept(game.history.store))
             + " " + text.dailyReviewHint
     }
 
@@ -157,14 +163,20 @@ struct GamePresenter {
         let header = text.header(dailyWaiting: game.dailyWaiting, playing: game.daily?.number)
         // A longer title leaves the notice less room.
         let extra = ScreenBuffer.displayWidth(ofText: header) - ScreenBuffer.displayWidth(ofText: text.header)
+        let noticeWidth = max(1, PlayerText.noticeWidth(screenWidth: size.width) - extra)
+        // A daily's questions are the shipped ones, said by its title; the title that offers one
+        // stays whole, and a note that can't fit beside it goes.
+        let notice = game.origin.flatMap { origin -> String? in
+            guard game.daily == nil else { return nil }
+            let notice = text.notice(
+                origin: origin, widening: game.widening, fallbackReason: game.fallbackReason,
+                nextGameReady: game.nextGameFromOpenTriviaDB, deck: game.questions.first?.deck, width: noticeWidth)
+            let fits = ScreenBuffer.displayWidth(ofText: notice) <= noticeWidth
+            return fits || game.dailyWaiting == nil ? notice : nil
+        }
         return GameScreen(
             header: header,
-            notice: game.origin.map {
-                text.notice(
-                    origin: $0, widening: game.widening, fallbackReason: game.fallbackReason,
-                    nextGameReady: game.nextGameFromOpenTriviaDB, deck: game.questions.first?.deck,
-                    width: max(1, PlayerText.noticeWidth(screenWidth: size.width) - extra))
-            },
+            notice: notice,
             card: cardModel,
             score: text.scoreLine(game),
             scoreBump: state.scoreBump?.value ?? 0,

@@ -167,6 +167,9 @@ struct Options: Equatable {
         // The daily challenge is the same ten for everyone: no filter, size or seed changes it,
         // and it never touches the network (nor does the rest of the run).
         if reading.options.daily != nil {
+            // --stats and --list-categories print and exit: --daily would be ignored.
+            if reading.stats { throw ParseError(message: CommandLineText.dailyPlays("--stats")) }
+            if reading.listCategories { throw ParseError(message: CommandLineText.dailyPlays("--list-categories")) }
             let refused = Options.dailyRefuses.filter(reading.given.contains)
             if let first = refused.first { throw ParseError(message: CommandLineText.dailyTakesNo(first)) }
             reading.options.offline = true

@@ -61,7 +61,7 @@ extension PanelLinesCache {
         return content(for: source) {
             let lines = text.statsLines(
                 history.stats, ascii: ascii, isLoaded: history.isLoaded, keepsHistory: history.keepsHistory,
-                width: width, today: today)
+                width: width, today: today, readsHistory: history.readsHistory)
             return (lines, [])
         }.lines
     }

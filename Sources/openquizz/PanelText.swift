@@ -91,11 +91,17 @@ extension PlayerText {
     /// The stats' lines: the same as `openquizz --stats` prints, with a note while the history
     /// is read or when none is kept.
     func statsLines(
-        _ stats: HistoryStats, ascii: Bool, isLoaded: Bool, keepsHistory: Bool, width: Int, today: DailyDate? = nil
+        _ stats: HistoryStats, ascii: Bool, isLoaded: Bool, keepsHistory: Bool, width: Int, today: DailyDate? = nil,
+        readsHistory: Bool = false
     ) -> [PanelLine] {
         var lines: [PanelLine] = []
         if !isLoaded { lines += wrapped("Reading your history: this run's answers so far.", width: width, look: .dim) }
-        if !keepsHistory { lines += wrapped("This run only: --no-history keeps nothing.", width: width, look: .dim) }
+        if !keepsHistory {
+            let note =
+                readsHistory
+                ? "--no-history: this run's answers aren't kept." : "This run only: --no-history keeps nothing."
+            lines += wrapped(note, width: width, look: .dim)
+        }
         if !lines.isEmpty { lines.append(.blank) }
         let report = StatsReport(stats: stats, ascii: ascii, columns: width, isPrintout: false, today: today)
         let headings = [StatsText.byCategory, StatsText.byDifficulty, StatsText.byDeck, StatsReport.dailyHeading]
@@ -112,16 +118,17 @@ extension PlayerText {
     /// "Daily #26" for an answer in a daily challenge).
     func historyLine(_ record: AnswerRecord, symbols: Symbols, isSelected: Bool) -> PanelLine {
         let mark = record.isRight ? symbols.check : symbols.cross
+        // A daily's mark leads the statement: a long line is cut at its end, never the mark.
+        let daily = record.daily.map { [Span("Daily #\($0) \u{00B7} ", .dim)] } ?? []
         return PanelLine(
-            [
-                Span(day(record.date) + "  ", .dim), Span(mark + " ", record.isRight ? .positive : .negative),
-                Span(clean(record.statement)),
-                Span(
-                    "  "
-                        + [record.deck, record.statedCategory].compactMap { $0.map(clean) }.joined(
-                            separator: " \u{00B7} ")
-                        + (record.daily.map { " \u{00B7} Daily #\($0)" } ?? ""), .dim),
-            ], isSelected: isSelected)
+            [Span(day(record.date) + "  ", .dim), Span(mark + " ", record.isRight ? .positive : .negative)] + daily
+                + [
+                    Span(clean(record.statement)),
+                    Span(
+                        "  "
+                            + [record.deck, record.statedCategory].compactMap { $0.map(clean) }.joined(
+                                separator: " \u{00B7} "), .dim),
+                ], isSelected: isSelected)
     }
 
     /// What the list says when it has no line.
@@ -206,12 +213,12 @@ extension String {
 /// The sentences of the line-by-line game (`--plain`).
 extension PlayerText {
     /// How to play, with the number of questions a game (nil: endless).
-    func plainWelcome(amount: Int?) -> String {
+    func plainWelcome(amount: Int?, daily: Bool = false) -> String {
         let games =
             amount.map { $0 == 1 ? "1 question a game" : "\(Self.grouped($0)) questions a game" }
             ?? "Is it prime? Endless"
         return "OpenQuizz, line by line: \(games). Answer t for true or f for false; "
-            + "n starts a new game, s shows your stats, q quits."
+            + "n starts a new game, \(daily ? "d plays the daily challenge, " : "")s shows your stats, q quits."
     }
 
     /// A question as one line, ending with the keys that answer it.

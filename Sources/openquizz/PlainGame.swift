@@ -30,13 +30,19 @@ final class PlainGame {
     /// How many questions a deck has for the game (after the filters): a game is never longer,
     /// and the welcome says so; nil for the other sources.
     private let deckSize: Int?
+    /// ASCII only (`--ascii`, or a locale that isn't UTF-8): the share line's marks are `+-.`.
+    private let ascii: Bool
+    /// The daily challenge and the answers given when n asked to leave it: n again leaves.
+    private var leaveAsked: (number: Int, answered: Int)?
 
     init(
         game: Game, text: PlayerText, notificationCenter: NotificationCenter = .default, deckSize: Int? = nil,
-        output: @escaping (String) -> Bool, askForLine: @escaping @MainActor () -> Void = {},
+        ascii: Bool = !Terminal.localeIsUTF8, output: @escaping (String) -> Bool,
+        askForLine: @escaping @MainActor () -> Void = {},
         finish: @escaping @MainActor (Int32) -> Void
     ) {
         self.deckSize = deckSize
+        self.ascii = ascii
         self.askForLine = askForLine
         self.game = game
         self.text = text
@@ -62,7 +68,7 @@ final class PlainGame {
         observers.append(historyObserver)
         // A deck smaller than a game makes every game as small.
         let amount = game.length.count.map { amount in deckSize.map { min($0, amount) } ?? amount }
-        say(text.plainWelcome(amount: amount))
+        say(text.plainWelcome(amount: amount, daily: game.dailySchedule?.isEmpty == false))
         game.refresh()
         askIfReady()
     }
@@ -149,10 +155,27 @@ final class PlainGame {
         case .answer(let value):
             answer(value)
         case .newGame:
+            // A daily challenge answered is one try a day: n asks once, n again (no answer between) leaves.
+            if let number = GameController.dailyUnderWay(game), !game.answers.isEmpty,
+                leaveAsked.map({ $0 != (number, game.answers.count) }) ?? true
+            {
+                leaveAsked = (number, game.answers.count)
+                say(text.dailyAsk(.leave, number: number))
+                repeatQuestion()
+                return
+            }
             say(text.plainNewGame)
             game.refresh()
         case .daily:
-            if game.playTodaysDaily() == nil { say(text.plainHelp) }
+            // A daily challenge answered goes on (before its first answer, d says it again); a
+            // deck's run has none to play.
+            if let number = GameController.dailyUnderWay(game), !game.answers.isEmpty {
+                say(text.dailyAsk(.playingIt, number: number))
+                repeatQuestion()
+            } else if game.playTodaysDaily() == nil {
+                say(text.dailyUnavailable)
+                repeatQuestion()
+            }
         case .stats:
             // Without bars: a screen reader would read them out block by block.
             let stats = StatsReport(stats: game.history.stats, bars: false, isPrintout: false, today: game.today)
@@ -189,11 +212,14 @@ final class PlainGame {
     /// Game Over's line; for a daily challenge, its score and then its share line.
     private func sayGameOver() {
         if let daily = game.daily {
+            // Whether the try is on disk, before saying so (a full disk says it isn't kept).
+            if !game.isDailyReplay { game.history.store?.flush() }
             let over = text.dailyOver(
                 number: daily.number, right: game.score, answered: game.answers.count, of: daily.questions.count,
-                replay: game.isDailyReplay, streak: nil)
+                replay: game.isDailyReplay, isPast: daily.number < DailyChallenge.number(on: game.today), streak: nil,
+                notKept: text.dailyNotKept(game.history.store))
             say(over.replacingOccurrences(of: "\u{A0}", with: " "))
-            say(text.shareLine(game.answers, ascii: !Terminal.localeIsUTF8))
+            say(text.shareLine(game.answers, ascii: ascii))
         } else {
             say(text.gameOver(game.summary).replacingOccurrences(of: "\u{A0}", with: " "))
         }

@@ -14,8 +14,10 @@ extension StatsReport {
 
     /// The daily section, after a blank line; nothing before any daily challenge.
     ///
-    /// "Played  12 (9 on their day)", "Streak  3 now, 5 at best", then one row per score from the
-    /// lowest played to a full score: the score, a bar against the most frequent, and how many.
+    /// "Played  12 (9 on their day)", "Daily streak  3 now, 5 at best" ("Streak" when narrow),
+    /// then one row per score from 0 to a full score: the score, a bar of the share of the
+    /// challenges played that scored it (as wide, and rounded, as the categories' bars, and left
+    /// out as theirs are in plain mode), and how many.
     func dailyLines() -> [String] {
         let daily = stats.daily
         guard daily.daysPlayed > 0 else { return [] }
@@ -23,18 +25,21 @@ extension StatsReport {
         let streaks = daily.streaks(today: dailyToday)
         var lines = ["", Self.dailyHeading]
         lines.append(dailyRow("Played", "\(daily.daysPlayed) (\(onTime) on their day)"))
-        lines.append(dailyRow("Daily streak", "\(streaks.current) now, \(streaks.best) at best"))
+        lines.append(
+            dailyRow(isNarrowReport ? "Streak" : "Daily streak", "\(streaks.current) now, \(streaks.best) at best"))
         let scores = daily.scores
-        let most = scores.max() ?? 1
-        let lowest = scores.firstIndex { $0 > 0 } ?? 0
+        let total = max(1, scores.reduce(0, +))
         let width = bars ? (isNarrowReport ? Self.barWidth / 2 : Self.barWidth) : 0
-        for score in lowest..<scores.count {
-            let count = scores[score]
-            let filled = count == 0 ? 0 : max(1, (count * width + most / 2) / max(1, most))
-            let bar = String(repeating: ascii ? "#" : "█", count: filled)
+        for (score, count) in scores.enumerated() {
+            // The categories' rule: the share, rounded, of a bar of fixed width.
+            let filled = (count * width * 2 + total) / (2 * total)
+            let bar =
+                width == 0
+                ? ""
+                : String(repeating: ascii ? "#" : "█", count: filled)
+                    + String(repeating: ascii ? "." : "░", count: width - filled) + " "
             let label = score < 10 ? " \(score)" : "\(score)"
-            lines.append(
-                TallyTable.indent + label + "/\(scores.count - 1)  " + (bar.isEmpty ? "" : bar + " ") + "\(count)")
+            lines.append(TallyTable.indent + label + "/\(scores.count - 1)  " + bar + "\(count)")
         }
         return lines
     }

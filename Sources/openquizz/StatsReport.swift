@@ -82,7 +82,10 @@ struct StatsReport {
 
     /// The best score of the kind of game last finished; which kind, when there are others.
     private var best: String {
-        guard let score = stats.best, let kind = stats.latestKind else { return StatsText.noGameFinished }
+        guard let score = stats.best, let kind = stats.latestKind else {
+            // Games finished but none with a best: daily challenges only, said in their section.
+            return stats.gamesFinished > 0 ? StatsText.dailiesOnly : StatsText.noGameFinished
+        }
         let fraction = StatsText.score(score.right, of: score.of)
         guard stats.byKind.count > 1 else { return fraction }
         // Which kind, where the line has room for it.

@@ -19,6 +19,8 @@ enum StatsText {
     static let byDifficulty = "By difficulty"
     static let byDeck = "By deck"
     static let noGameFinished = "no game finished yet"
+    /// The best score when every game finished is a daily challenge (which has no best of its own).
+    static let dailiesOnly = "dailies only so far"
 
     /// "70% (7 right)".
     static func accuracyValue(_ percent: Int, right: Int) -> String {

@@ -117,7 +117,7 @@ func playLineByLine(game: Game, text: PlayerText, history: AnswerHistory, proble
     let player = MainActor.assumeIsolated {
         PlainGame(
             game: game, text: text, deckSize: (fileDeck ?? keptDeck)?.dealer.questions.count,
-            output: Output.line
+            ascii: options.ascii || !Terminal.localeIsUTF8, output: Output.line
         ) { status in
             history.flush()
             // A problem met by the last writes, said before the end (its notice may not have come).
@@ -219,9 +219,13 @@ do throws(BankError) {
 let schedule = DailySchedule(bank: bank.questions)
 var opening: DailyChallenge?
 if let pick = options.daily {
-    switch Options.dailyNumber(pick, today: DailyDate(Date())) {
+    let today = DailyDate(Date())
+    switch Options.dailyNumber(pick, today: today) {
     case .success(let number): opening = schedule.challenge(number)
-    case .failure(let problem): Output.fail(CommandLineText.daily(problem))
+    case .failure(let problem):
+        // As the command line's other refusals say it: the flag, the reason, where to look.
+        let message = "--daily: " + CommandLineText.daily(problem, today: today)
+        Output.fail(CommandLineText.tryHelp(Options.ParseError(message: message)))
     }
 }
 
@@ -232,10 +236,10 @@ let supply = QuestionSupply(
 // The header says a deck's filters, what it skipped, and the Open Trivia DB's credit.
 if let deck = fileDeck ?? keptDeck { text.deckNotes = deck.notes }
 
+// `--no-history` still reads the history, writing nothing: the daily challenge is once a day.
 let history = AnswerHistory(
-    url: options.history
-        ? StoragePaths.standard(environment: environment).stateDirectory.appendingPathComponent("history.jsonl") : nil,
-    writer: supply.writer, filter: supply.filter, problems: supply.problems)
+    url: StoragePaths.standard(environment: environment).stateDirectory.appendingPathComponent("history.jsonl"),
+    writes: options.history, writer: supply.writer, filter: supply.filter, problems: supply.problems)
 // Answers a full disk kept in memory are tried once more at the end, and said if still unsaved.
 QuestionSupply.saysUnsavedAnswersAtExit(history)
 // The game mode is the deck the game draws from.

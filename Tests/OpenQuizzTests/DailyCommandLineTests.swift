@@ -33,6 +33,35 @@ final class DailyCommandLineTests: XCTestCase {
         XCTAssertEqual(try Options.parse(["--plain", "--daily=2026-11-02"]), .play(expected))
     }
 
+    func testPlainModesWelcomeNamesDWhenThereIsADaily() {
+        XCTAssertEqual(
+            PlayerText().plainWelcome(amount: 10, daily: true),
+            "OpenQuizz, line by line: 10 questions a game. Answer t for true or f for false; "
+                + "n starts a new game, d plays the daily challenge, s shows your stats, q quits.")
+        XCTAssertFalse(PlayerText().plainWelcome(amount: 10).contains(" d "))
+    }
+
+    func testAnEmptyDayATwiceGivenDailyAndDailyWithStatsAreRefused() throws {
+        let empty = "--daily: the day is empty: give it as YYYY-MM-DD, or leave it out for today's"
+        XCTAssertEqual(message(["--daily", ""]), empty)
+        XCTAssertEqual(message(["--daily="]), empty)
+        XCTAssertEqual(
+            message(["--daily", "2026-11-02", "--daily", "2026-11-03"]),
+            "--daily given twice: a game plays one day, give it once")
+        XCTAssertEqual(message(["--daily", "--daily"]), "--daily given twice: a game plays one day, give it once")
+        for flag in ["--stats", "--list-categories"] {
+            let refusal = "--daily plays a challenge: it can't go with \(flag), which prints and exits"
+            XCTAssertEqual(message(["--daily", flag]), refusal)
+            XCTAssertEqual(message([flag, "--daily"]), refusal)
+        }
+        // A day to come says it's UTC, and today's UTC date.
+        let today = try XCTUnwrap(DailyDate("2026-11-26"))
+        let tomorrow = try XCTUnwrap(DailyDate("2026-11-27"))
+        XCTAssertEqual(
+            CommandLineText.daily(.future(tomorrow), today: today),
+            "2026-11-27 hasn't come yet: today is 2026-11-26 (UTC)")
+    }
+
     func testDailyRefusesWhatWouldChangeEveryonesTenAndAMalformedOrEarlyDay() {
         for (flag, value) in [
             ("--amount", "5"), ("--category", "9"), ("--difficulty", "hard"), ("--seed", "3"), ("--mode", "trivia"),
@@ -100,7 +129,7 @@ final class DailyCommandLineTests: XCTestCase {
         XCTAssertEqual(
             Array(printed.suffix(4)),
             [
-                "Daily #2 · 2 / 10. Tomorrow's is another.",
+                "Daily #2 · 2 / 10. Today's is another.",
                 "OpenQuizz Daily #2 2/10 ✅✅❌❌❌❌❌❌❌❌",
                 "n for a new game, s for your stats, q to quit.",
                 "Bye.",
@@ -142,6 +171,87 @@ final class DailyCommandLineTests: XCTestCase {
         }
     }
 
+    /// A deck's run has no bank, so no challenge: d says why, and the game in progress goes on;
+    /// d during a challenge answered says it is under way.
+    @MainActor
+    func testPlainModesDKeepsTheGameInProgressAndNAsksBeforeLeavingADaily() async throws {
+        var printed: [String] = []
+        let center = NotificationCenter()
+        let game = Game(
+            deck: SourcedDeck(manager: QuestionManager(sources: [FixedSource(.success(makeBatch(3)))]), amount: 3),
+            notificationCenter: center, wallClock: { Date(timeIntervalSince1970: 1_795_694_400) })
+        game.dailySchedule = DailySchedule(bank: [])
+        let player = PlainGame(
+            game: game, text: PlayerText(offline: true), notificationCenter: center,
+            output: { line in
+                printed.append(line)
+                return true
+            },
+            finish: { _ in })
+        player.start()
+        await waitUntil("the first game") { game.state == .ongoing }
+        player.received("t")
+        let question = game.currentQuestion
+        printed = []
+        player.received("d")
+        XCTAssertEqual(printed.first, "No daily challenge with a deck: run openquizz --daily for it.")
+        XCTAssertEqual(game.currentQuestion, question)
+        XCTAssertEqual(game.answers.count, 1)
+        XCTAssertNil(game.daily)
+
+        game.dailySchedule = DailySchedule(bank: numberedQuestions(40))
+        player.received("d")
+        await waitUntil("today's challenge") { game.state == .ongoing && game.daily?.number == 26 }
+        player.received("t")
+        printed = []
+        player.received("d")
+        XCTAssertEqual(printed.first, "You're playing Daily #26.")
+        XCTAssertEqual(game.answers.count, 1)
+        XCTAssertEqual(game.daily?.number, 26)
+        // n asks once; an answer between makes it ask again; n twice in a row leaves.
+        printed = []
+        player.received("n")
+        XCTAssertEqual(printed.first, "N again leaves Daily #26: one try a day.")
+        player.received("t")
+        printed = []
+        player.received("n")
+        XCTAssertEqual(printed.first, "N again leaves Daily #26: one try a day.")
+        XCTAssertEqual(game.daily?.number, 26)
+        player.received("n")
+        XCTAssertNil(game.daily)
+    }
+
+    @MainActor
+    func testPlainModeSaysANoHistoryTryIsNotKeptAndHonoursASCII() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "oq-daily-nh-\(UUID().uuidString).jsonl")
+        defer { TemporaryFiles.remove(url, after: files) }
+        var printed: [String] = []
+        let center = NotificationCenter()
+        let game = Game(
+            deck: SourcedDeck(manager: QuestionManager(sources: []), amount: 10), notificationCenter: center,
+            history: PlayerHistory(
+                store: AnswerHistory(url: url, writes: false, writer: files), notificationCenter: center),
+            wallClock: { Date(timeIntervalSince1970: 1_795_694_400) })
+        game.open(with: DailyChallenge(number: 2, questions: numberedQuestions(10)))
+        let player = PlainGame(
+            game: game, text: PlayerText(offline: true), notificationCenter: center, ascii: true,
+            output: { line in
+                printed.append(line)
+                return true
+            },
+            finish: { _ in })
+        player.start()
+        await waitUntil("the challenge") { game.state != .loading }
+        for line in ["t", "f", "f", "t", "f", "t", "f", "t", "f", "t"] { player.received(line) }
+        XCTAssertTrue(
+            printed.contains("Daily #2 · 2 / 10. Today's is another. Not kept (--no-history): it won't count."),
+            "\(printed)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
+        // --ascii: the share line's marks are ASCII whatever the locale.
+        XCTAssertTrue(printed.contains("OpenQuizz Daily #2 2/10 ++--------"), "\(printed)")
+    }
+
     // MARK: - Stats
 
     private func dailyRecords() -> [AnswerRecord] {
@@ -165,19 +275,37 @@ final class DailyCommandLineTests: XCTestCase {
         let report = StatsReport(stats: HistoryStats(dailyRecords()), today: DailyDate("2026-11-03"))
         let lines = report.text()
         guard let start = lines.firstIndex(of: "Daily challenges") else { return XCTFail("\(lines)") }
+        // Every score from 0/10, each bar the share of the challenges played, as the categories'.
         XCTAssertEqual(
-            Array(lines[start..<(start + 7)]),
+            Array(lines[start..<(start + 14)]),
             [
                 "Daily challenges",
                 "  Played                  3 (2 on their day)",
                 "  Daily streak            2 now, 2 at best",
-                "   7/10  ██████████ 2",
-                "   8/10  0",
-                "   9/10  0",
-                "  10/10  █████ 1",
+                "   0/10  ░░░░░░░░░░ 0",
+                "   1/10  ░░░░░░░░░░ 0",
+                "   2/10  ░░░░░░░░░░ 0",
+                "   3/10  ░░░░░░░░░░ 0",
+                "   4/10  ░░░░░░░░░░ 0",
+                "   5/10  ░░░░░░░░░░ 0",
+                "   6/10  ░░░░░░░░░░ 0",
+                "   7/10  ███████░░░ 2",
+                "   8/10  ░░░░░░░░░░ 0",
+                "   9/10  ░░░░░░░░░░ 0",
+                "  10/10  ███░░░░░░░ 1",
             ])
         XCTAssertTrue(
-            StatsReport(stats: HistoryStats(dailyRecords()), ascii: true).text().contains("   7/10  ########## 2"))
+            StatsReport(stats: HistoryStats(dailyRecords()), ascii: true).text().contains("   7/10  #######... 2"))
+        // At 40 columns: a space between label and value, half bars as the categories'.
+        let narrow = StatsReport(stats: HistoryStats(dailyRecords()), columns: 38, today: DailyDate("2026-11-03"))
+            .text()
+        XCTAssertTrue(narrow.contains("  Streak      2 now, 2 at best"), "\(narrow)")
+        XCTAssertTrue(narrow.contains("   7/10  ███░░ 2"), "\(narrow)")
+        XCTAssertTrue(narrow.contains("   8/10  ░░░░░ 0"), "\(narrow)")
+        // Plain mode: no bars, as its categories have none.
+        let plain = StatsReport(stats: HistoryStats(dailyRecords()), bars: false).text()
+        XCTAssertTrue(plain.contains("   7/10  2"), "\(plain)")
+        XCTAssertTrue(plain.contains("   0/10  0"), "\(plain)")
         // Today the 5th: neither the 3rd nor the 4th was played on its day.
         let later = StatsReport(stats: HistoryStats(dailyRecords()), today: DailyDate("2026-11-05")).text()
         XCTAssertTrue(later.contains("  Daily streak            0 now, 2 at best"), "\(later)")
@@ -198,5 +326,25 @@ final class DailyCommandLineTests: XCTestCase {
             JSONSerialization.jsonObject(with: Data(StatsReport(stats: HistoryStats([])).json().utf8))
                 as? [String: Any])
         XCTAssertEqual((empty["daily"] as? [String: Any])?["days_played"] as? Int, 0)
+    }
+
+    /// Dailies count as games played; the best score says there are only dailies, not "no game".
+    func testAfterOnlyDailiesTheBestScoreSaysSo() throws {
+        let lines = StatsReport(stats: HistoryStats(dailyRecords()), today: DailyDate("2026-11-03")).text()
+        XCTAssertTrue(lines.contains("Games played              3"), "\(lines)")
+        XCTAssertTrue(lines.contains("Best score                dailies only so far"), "\(lines)")
+        let narrow = StatsReport(stats: HistoryStats(dailyRecords()), columns: 38, isPrintout: false).text()
+        XCTAssertTrue(narrow.contains("Best score    dailies only so far"), "\(narrow)")
+    }
+
+    /// With --no-history the history is read: the stats don't say "this run only".
+    func testTheStatsSayANoHistoryRunReadsButDoesntKeep() {
+        let text = PlayerText()
+        let read = text.statsLines(
+            HistoryStats(dailyRecords()), ascii: false, isLoaded: true, keepsHistory: false, width: 78,
+            readsHistory: true)
+        XCTAssertEqual(read.first?.spans.map(\.text).joined(), "--no-history: this run's answers aren't kept.")
+        let none = text.statsLines(HistoryStats([]), ascii: false, isLoaded: true, keepsHistory: false, width: 78)
+        XCTAssertEqual(none.first?.spans.map(\.text).joined(), "This run only: --no-history keeps nothing.")
     }
 }

@@ -27,18 +27,23 @@ final class DailyControllerTests: XCTestCase {
     /// A controller at 80x24 over an ordinary game of 3 questions, today being 2026-11-26, with
     /// a history in `url` (none: this run's only).
     @MainActor
-    private func startedController(history url: URL? = nil) async -> (GameController, ManualSource) {
+    private func startedController(
+        history url: URL? = nil, writes: Bool = true, usesMouse: Bool = false,
+        bank: [Question] = DailyControllerTests.bank
+    ) async -> (
+        GameController, ManualSource
+    ) {
         let source = ManualSource(questions: numberedQuestions(3))
         let day = Self.today
         let game = Game(
             manager: QuestionManager(sources: [source]), amount: 3, notificationCenter: center,
             history: PlayerHistory(
-                store: url.map { AnswerHistory(url: $0, writer: files) }, notificationCenter: center),
+                store: url.map { AnswerHistory(url: $0, writes: writes, writer: files) }, notificationCenter: center),
             wallClock: { day })
-        game.dailySchedule = DailySchedule(bank: Self.bank)
+        game.dailySchedule = DailySchedule(bank: bank)
         let controller = GameController(
             game: game, clock: ManualTimeSource(now: 100), theme: Theme(colorMode: .colors, ascii: false),
-            text: PlayerText(offline: true), notificationCenter: center)
+            text: PlayerText(offline: true), notificationCenter: center, usesMouse: usesMouse)
         controller.startHandlingModelEvents()
         controller.handle(.resized(width: 80, height: 24))
         await answer(source, controller)
@@ -82,8 +87,7 @@ final class DailyControllerTests: XCTestCase {
         XCTAssertEqual(game.daily?.number, 26)
         XCTAssertEqual(game.state, .ongoing)
         XCTAssertEqual(game.questions, DailySchedule(bank: Self.bank).challenge(26)?.questions)
-        XCTAssertTrue(renderedLines(controller)[0].hasPrefix(" OpenQuizz · Daily #26 "))
-        XCTAssertFalse(renderedLines(controller)[0].contains("waits"))
+        XCTAssertEqual(renderedLines(controller)[0], " OpenQuizz · Daily #26")
         play(controller, right: 7)
         XCTAssertEqual(game.state, .over)
         XCTAssertEqual(
@@ -97,13 +101,24 @@ final class DailyControllerTests: XCTestCase {
         XCTAssertFalse(renderedLines(controller)[0].contains("Daily"))
     }
 
-    /// At 40 columns the challenge's number stays whole: the source's note shortens instead.
+    /// At 40 columns the challenge's number stays whole: during a daily the source's note isn't
+    /// needed (its questions are the shipped ones), and while one waits the note goes first.
     @MainActor
     func testAtFortyColumnsTheHeaderKeepsTheDailysNumberWhole() async throws {
         let (controller, _) = await startedController()
+        for (width, line) in [
+            (40, " OpenQuizz · Daily #26 waits: D"), (42, " OpenQuizz · Daily #26 waits: D   Offline"),
+            (46, " OpenQuizz · Daily #26 waits: D       Offline"),
+            (80, " OpenQuizz · Daily #26 waits: D                      Offline: bundled questions"),
+        ] {
+            controller.handle(.resized(width: width, height: 12))
+            XCTAssertEqual(renderedLines(controller)[0], line)
+        }
         await pressD(controller)
-        controller.handle(.resized(width: 40, height: 12))
-        XCTAssertEqual(renderedLines(controller)[0], " OpenQuizz · Daily #26          Offline")
+        for width in [40, 80] {
+            controller.handle(.resized(width: width, height: 12))
+            XCTAssertEqual(renderedLines(controller)[0], " OpenQuizz · Daily #26")
+        }
     }
 
     @MainActor
@@ -152,7 +167,15 @@ final class DailyControllerTests: XCTestCase {
         XCTAssertEqual(ordinary.spans.last?.text, "  General Knowledge")
         record.daily = 26
         let daily = PlayerText().historyLine(record, symbols: symbols, isSelected: false)
-        XCTAssertEqual(daily.spans.last?.text, "  General Knowledge · Daily #26")
+        // Before the statement: a long line is cut at its end, never the mark.
+        XCTAssertEqual(daily.spans.last?.text, "  General Knowledge")
+        XCTAssertEqual(daily.spans[2].text, "Daily #26 · ")
+        // Search finds it by what it reads.
+        var index = HistorySearchIndex()
+        index.add(record)
+        record.daily = nil
+        index.add(record)
+        for query in ["daily", "Daily 26", "#26", "daily #26"] { XCTAssertEqual(index.matches(query), [0], query) }
     }
 
     @MainActor
@@ -193,10 +216,144 @@ final class DailyControllerTests: XCTestCase {
         await pressD(controller)
         play(controller, right: 10)
         controller.handle(.keyPressed(.character("s")))
+        // Tall enough for the histogram's eleven rows, 0/10 to 10/10.
+        controller.handle(.resized(width: 80, height: 40))
         let screen = renderedLines(controller).joined(separator: "\n")
         XCTAssertTrue(screen.contains("Daily challenges"), screen)
         XCTAssertTrue(screen.contains("  Played                  1 (1 on their day)"), screen)
         XCTAssertTrue(screen.contains("  Daily streak            1 now, 1 at best"), screen)
         XCTAssertTrue(screen.contains("  10/10  ██████████ 1"), screen)
     }
+
+    /// D never ends today's challenge; N, ↑ or a drag up leave it only when asked twice in a row.
+    @MainActor
+    func testDNeverEndsTodaysDailyAndANewGameIsAskedTwice() async throws {
+        let (controller, _) = await startedController(usesMouse: true)
+        await pressD(controller)
+        let game = controller.game
+        // Before the first answer, D says it is under way and restarts nothing.
+        let first = game.currentQuestion
+        controller.handle(.keyPressed(.character("D")))
+        XCTAssertEqual(game.currentQuestion, first)
+        XCTAssertEqual(controller.verdict?.text, "You're playing Daily #26.")
+        controller.handle(.keyPressed(.character("l")))
+        controller.handle(.keyPressed(.character("l")))
+        controller.handle(.keyPressed(.character("d")))
+        XCTAssertEqual(game.state, .ongoing)
+        XCTAssertEqual(game.daily?.number, 26)
+        XCTAssertEqual(game.answers.count, 2)
+        XCTAssertEqual(controller.verdict?.text, "You're playing Daily #26.")
+        // N once asks; an answer between makes the next N ask again.
+        controller.handle(.keyPressed(.character("n")))
+        XCTAssertEqual(controller.verdict?.text, "N again leaves Daily #26: one try a day.")
+        XCTAssertTrue(renderedLines(controller).contains { $0.contains("N again leaves Daily #26: one try a day.") })
+        controller.handle(.keyPressed(.character("l")))
+        XCTAssertNotEqual(controller.verdict?.text, "N again leaves Daily #26: one try a day.")
+        controller.handle(.keyPressed(.up))
+        XCTAssertEqual(controller.verdict?.text, "N again leaves Daily #26: one try a day.")
+        XCTAssertEqual(game.daily?.number, 26)
+        // A drag up asks as N does, and counts as the second ask.
+        controller.handle(.input(.mouse(MouseReport(button: 0, x: 39, y: 12, isRelease: false))))
+        controller.handle(.input(.mouse(MouseReport(button: 32, x: 40, y: 8, isRelease: false))))
+        controller.handle(.input(.mouse(MouseReport(button: 0, x: 41, y: 6, isRelease: true))))
+        XCTAssertNil(game.daily, "asked twice: a new game")
+    }
+
+    /// A deck's run reads no bank: the header offers no D, and D keeps the game in progress.
+    @MainActor
+    func testWithoutABankDSaysWhyAndKeepsTheGameInProgress() async throws {
+        let (controller, _) = await startedController(bank: [])
+        await waitUntil("the history read") { controller.game.history.isLoaded }
+        XCTAssertFalse(renderedLines(controller)[0].contains("Daily"), renderedLines(controller)[0])
+        controller.handle(.keyPressed(.character("l")))
+        let question = controller.game.currentQuestion
+        controller.handle(.keyPressed(.character("D")))
+        XCTAssertEqual(controller.game.state, .ongoing)
+        XCTAssertEqual(controller.game.currentQuestion, question)
+        XCTAssertEqual(controller.game.answers.count, 1)
+        XCTAssertEqual(controller.verdict?.text, "No daily challenge with a deck: run openquizz --daily for it.")
+    }
+
+    /// `--no-history` reads the history (played already is shown) and keeps no try, saying so;
+    /// a history that can't be written says the try isn't kept.
+    @MainActor
+    func testANoHistoryTryIsNotKeptAndSaysSoAndPlayedAlreadyStillHolds() async throws {
+        let url = temporaryHistory()
+        defer { TemporaryFiles.remove(url, after: files) }
+        // Not kept: nothing written, and Game Over says so.
+        let (first, _) = await startedController(history: url, writes: false)
+        await pressD(first)
+        play(first, right: 3)
+        first.game.history.store?.flush()
+        XCTAssertEqual(
+            first.presenter().restingCard().title,
+            "Daily #26 · 3\u{A0}/\u{A0}10. Tomorrow's is another. Not kept (--no-history): it won't count. "
+                + "Press r to review and share.")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
+        first.stop()
+        // Played for real, then asked again with --no-history: played already.
+        let (second, _) = await startedController(history: url)
+        await pressD(second)
+        play(second, right: 6)
+        second.game.history.store?.flush()
+        second.stop()
+        let (third, _) = await startedController(history: url, writes: false)
+        await pressD(third)
+        XCTAssertTrue(third.game.isDailyReplay)
+        XCTAssertEqual(third.game.state, .over)
+        XCTAssertTrue(third.presenter().restingCard().title.contains("Played already: one try a day."))
+        third.stop()
+        // A history that can't be written (its folder is a file): not kept either.
+        let blocked = url.appendingPathComponent("history.jsonl")
+        let (fourth, _) = await startedController(history: blocked)
+        await pressD(fourth)
+        play(fourth, right: 3)
+        fourth.game.history.store?.flush()
+        XCTAssertTrue(
+            fourth.presenter().restingCard().title.contains("Not kept: the history can't be written."),
+            fourth.presenter().restingCard().title)
+        fourth.stop()
+    }
+
+    /// Midnight UTC changes the day's challenge: the loop is woken then (no key needed), the
+    /// header offers the new one and Game Over no longer says tomorrow's is another.
+    @MainActor
+    func testAtMidnightUTCTheHeaderAndGameOverFollowTheDate() async throws {
+        let wall = WallClock(Self.today.addingTimeInterval(43_200 - 10))  // 23:59:50 on the 26th
+        let source = ManualSource(questions: numberedQuestions(3))
+        let game = Game(
+            manager: QuestionManager(sources: [source]), amount: 3, notificationCenter: center,
+            history: PlayerHistory(store: nil, notificationCenter: center), wallClock: { wall.date })
+        game.dailySchedule = DailySchedule(bank: Self.bank)
+        let clock = ManualTimeSource(now: 100)
+        let controller = GameController(
+            game: game, clock: clock, theme: Theme(colorMode: .colors, ascii: false),
+            text: PlayerText(offline: true), notificationCenter: center)
+        controller.startHandlingModelEvents()
+        controller.handle(.resized(width: 80, height: 24))
+        await answer(source, controller)
+        XCTAssertTrue(renderedLines(controller)[0].hasPrefix(" OpenQuizz · Daily #26 waits: D"))
+        XCTAssertEqual(controller.nextFrameTime(), 110, "woken at midnight")
+        await pressD(controller)
+        play(controller, right: 3)
+        XCTAssertTrue(controller.presenter().restingCard().title.contains("Tomorrow's is another."))
+        // Midnight: the loop's wake-up is a tick; no key is pressed.
+        wall.date = wall.date.addingTimeInterval(10)
+        clock.advance(by: 10)
+        controller.handle(.tick)
+        XCTAssertTrue(
+            controller.presenter().restingCard().title.contains("Today's is another."),
+            controller.presenter().restingCard().title)
+        XCTAssertTrue(renderedLines(controller)[0].hasPrefix(" OpenQuizz · Daily #26"))
+        controller.handle(.keyPressed(.character("n")))
+        await answer(source, controller)
+        XCTAssertTrue(
+            renderedLines(controller)[0].hasPrefix(" OpenQuizz · Daily #27 waits: D"), renderedLines(controller)[0])
+    }
+}
+
+/// A wall clock the test moves by hand.
+private final class WallClock: @unchecked Sendable {
+    var date: Date
+    init(_ date: Date) { self.date = date }
 }

@@ -64,4 +64,9 @@ final class ASCIITransliterationTests: XCTestCase {
             XCTAssertTrue(ascii(text).unicodeScalars.allSatisfy(\.isASCII), "\(text) → \(ascii(text))")
         }
     }
+
+    func testASpacedMiddleDotBecomesADash() {
+        XCTAssertEqual(ASCIITransliteration.transliterate("Daily #11 · 6 / 10"), "Daily #11 - 6 / 10")
+        XCTAssertEqual(ASCIITransliteration.transliterate("a·b"), "a.b")
+    }
 }

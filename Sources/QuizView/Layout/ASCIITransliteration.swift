@@ -12,6 +12,9 @@ public enum ASCIITransliteration {
     /// `text` in ASCII; ASCII text is returned unchanged.
     public static func transliterate(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        // A spaced middle dot separates ("Daily #11 · 6 / 10"): a dash reads as one, a full stop
+        // doesn't.
+        let text = text.replacing(" \u{B7} ", with: " - ")
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

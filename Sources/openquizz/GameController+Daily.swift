@@ -1,0 +1,58 @@
+import Quiz
+
+/// A daily challenge under way is one try a day: D never ends today's, and N, ↑ or a drag up
+/// leave it only when asked twice in a row (no answer between).
+extension GameController {
+    /// What the verdict slot says about the daily challenge under way, until the next answer.
+    struct DailyAsk: Equatable {
+        enum Kind: Equatable {
+            /// D during today's challenge: it goes on.
+            case playingIt
+            /// A new game asked once: the next one leaves the challenge.
+            case leave
+            /// D with no challenge to play (a deck's run has no bank): why, in one line.
+            case unavailable
+        }
+        let kind: Kind
+        let number: Int
+        /// The answers given when it was said: an answer since makes it stale.
+        let answered: Int
+    }
+
+    /// N, ↑, a drag up (`daily` false) or D (`daily` true), the challenge under way kept in mind.
+    func newGameAsked(daily: Bool) {
+        if daily, game.todaysDaily == nil {
+            // A deck is played alone: the game in progress goes on, and the verdict slot says why.
+            state.dailyAsk = DailyAsk(kind: .unavailable, number: 0, answered: game.answers.count)
+            return
+        }
+        guard let number = dailyUnderWay else { return newGame(daily: daily) }
+        let answered = game.answers.count
+        if daily, number == DailyChallenge.number(on: game.today) {
+            state.dailyAsk = DailyAsk(kind: .playingIt, number: number, answered: answered)
+            return
+        }
+        let leave = DailyAsk(kind: .leave, number: number, answered: answered)
+        if Self.currentDailyAsk(state.dailyAsk, game) == leave { return newGame(daily: daily) }
+        state.dailyAsk = leave
+    }
+
+    /// The daily challenge being played, answered at least once and not over (nil otherwise;
+    /// today's counts before the first answer too, so that D never restarts it).
+    var dailyUnderWay: Int? { Self.dailyUnderWay(game) }
+
+    static func dailyUnderWay(_ game: Game) -> Int? {
+        guard let daily = game.daily, !game.isDailyReplay, game.state == .ongoing else { return nil }
+        if game.answers.isEmpty, daily.number != DailyChallenge.number(on: game.today) { return nil }
+        return daily.number
+    }
+
+    /// What the verdict slot says about the challenge under way: `ask`, while no answer followed
+    /// it and the challenge is still under way.
+    static func currentDailyAsk(_ ask: DailyAsk?, _ game: Game) -> DailyAsk? {
+        guard let ask, ask.answered == game.answers.count else { return nil }
+        if ask.kind == .unavailable { return game.state == .loading ? nil : ask }
+        guard ask.number == dailyUnderWay(game) else { return nil }
+        return ask
+    }
+}
