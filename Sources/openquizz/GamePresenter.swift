@@ -160,19 +160,32 @@ struct GamePresenter {
             cardModel.scale = pose.scale
         }
         let verdict = verdict
-        let header = text.header(dailyWaiting: game.dailyWaiting, playing: game.daily?.number)
+        var header = text.header(dailyWaiting: game.dailyWaiting, playing: game.daily?.number)
+        // A daily's questions are the shipped ones, said by its title: no note.
+        let note = { (width: Int) -> String? in
+            game.origin.flatMap { origin in
+                game.daily != nil
+                    ? nil
+                    : text.notice(
+                        origin: origin, widening: game.widening, fallbackReason: game.fallbackReason,
+                        nextGameReady: game.nextGameFromOpenTriviaDB, deck: game.questions.first?.deck, width: width)
+            }
+        }
         // A longer title leaves the notice less room.
         let extra = ScreenBuffer.displayWidth(ofText: header) - ScreenBuffer.displayWidth(ofText: text.header)
         let noticeWidth = max(1, PlayerText.noticeWidth(screenWidth: size.width) - extra)
-        // A daily's questions are the shipped ones, said by its title; the title that offers one
-        // stays whole, and a note that can't fit beside it goes.
-        let notice = game.origin.flatMap { origin -> String? in
-            guard game.daily == nil else { return nil }
-            let notice = text.notice(
-                origin: origin, widening: game.widening, fallbackReason: game.fallbackReason,
-                nextGameReady: game.nextGameFromOpenTriviaDB, deck: game.questions.first?.deck, width: noticeWidth)
-            let fits = ScreenBuffer.displayWidth(ofText: notice) <= noticeWidth
-            return fits || game.dailyWaiting == nil ? notice : nil
+        var notice = note(noticeWidth)
+        if game.dailyWaiting != nil, game.fallbackReason != nil || game.widening != nil {
+            // Why the questions aren't what was asked for outranks the offer, which waits for the
+            // room (the next game, or a wider screen).
+            let full = note(PlayerText.noticeWidth(screenWidth: size.width))
+            if full != notice {
+                header = text.header
+                notice = full
+            }
+        } else if let shown = notice, game.dailyWaiting != nil, ScreenBuffer.displayWidth(ofText: shown) > noticeWidth {
+            // Otherwise the title that offers today's challenge stays whole; the note goes.
+            notice = nil
         }
         return GameScreen(
             header: header,

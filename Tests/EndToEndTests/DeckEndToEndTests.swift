@@ -91,7 +91,7 @@ final class DeckEndToEndTests: EndToEndTestCase {
         let first = try session.waitFor("the first card") { $0.card().map { answers[$0.text] != nil } == true }
         // An Open Trivia DB answer carries its credit, as online play does.
         XCTAssertTrue(
-            first.lines.first?.hasSuffix("Deck: opentdb; Open Trivia DB, CC BY-SA") == true,
+            first.lines.first?.hasSuffix("Deck: opentdb; from the Open Trivia DB, CC BY-SA 4.0; 1 skipped") == true,
             "header: \(first.lines.first ?? "")")
         XCTAssertEqual(Set(try play(session, answers, count: 2)), Set(answers.keys))
         let over = try session.waitFor("Game Over") { $0.card()?.text.hasPrefix("Game Over") == true }
@@ -106,7 +106,9 @@ final class DeckEndToEndTests: EndToEndTestCase {
         let exit = try session.waitForExit()
         XCTAssertEqual(exit.status, 2)
         XCTAssertEqual(
-            exit.standardError, "openquizz: \(path):2: answer is \"maybe\": write true or false\n")
+            exit.standardError,
+            "openquizz: \(path):2: answer is \"maybe\": write true or false (or yes/no, 1/0, vrai/faux, wahr/falsch)\n"
+        )
         XCTAssertTrue(exit.isTerminalCooked)
         XCTAssertFalse(try session.isAlternateScreenOn())
     }
