@@ -49,13 +49,21 @@ extension PlayerText {
     }
 
     /// The verdict slot during a daily challenge: after D ("You're playing it") or after a new
-    /// game asked once (`leave`).
-    func dailyAsk(_ kind: GameController.DailyAsk.Kind, number: Int) -> String {
+    /// game asked once (`leave`); `isPast` for a day before today (UTC), from the archive.
+    func dailyAsk(_ kind: GameController.DailyAsk.Kind, number: Int, isPast: Bool = false) -> String {
         switch kind {
         case .playingIt: "You're playing Daily #\(number)."
-        case .leave: "N again leaves Daily #\(number): one try a day."
+        // A past day's has no "day" left to try it in: what leaving costs is that it counts.
+        case .leave: "N again leaves Daily #\(number): " + (isPast ? "it counts as played." : "one try a day.")
         case .unavailable: dailyUnavailable
         }
+    }
+
+    /// Plain mode, leaving a challenge after `answered` answers: it counts as played (or why not,
+    /// `notKept`).
+    func dailyLeft(number: Int, answered: Int, notKept: String?) -> String {
+        let answers = answered == 1 ? "1 answer" : "\(answered) answers"
+        return "Left Daily #\(number) after \(answers)" + (notKept.map { ". \($0)" } ?? ": it counts as played.")
     }
 
     /// D (or d in plain mode) in a run that plays a deck: the game goes on.

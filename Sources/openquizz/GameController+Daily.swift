@@ -1,7 +1,7 @@
 import Quiz
 
-/// A daily challenge under way is one try a day: D never ends today's, and N, ↑ or a drag up
-/// leave it only when asked twice in a row (no answer between).
+/// A daily challenge under way is one try a day: D never ends it, and N, ↑ or a drag up leave it
+/// (once answered) only when asked twice in a row (no other key between).
 extension GameController {
     /// What the verdict slot says about the daily challenge under way, until the next answer.
     struct DailyAsk: Equatable {
@@ -28,10 +28,13 @@ extension GameController {
         }
         guard let number = dailyUnderWay else { return newGame(daily: daily) }
         let answered = game.answers.count
-        if daily, number == DailyChallenge.number(on: game.today) {
+        // D never ends a challenge under way, today's or a past day's: it goes on, and says so.
+        if daily {
             state.dailyAsk = DailyAsk(kind: .playingIt, number: number, answered: answered)
             return
         }
+        // Before its first answer a challenge doesn't count as played: nothing to ask.
+        if answered == 0 { return newGame() }
         let leave = DailyAsk(kind: .leave, number: number, answered: answered)
         if Self.currentDailyAsk(state.dailyAsk, game) == leave { return newGame(daily: daily) }
         state.dailyAsk = leave

@@ -53,7 +53,8 @@ struct GamePresenter {
     /// The verdict line: the last answer's verdict, or a file's problem when none is said.
     var verdict: (text: String, tone: Tone)? {
         if let ask = GameController.currentDailyAsk(state.dailyAsk, game) {
-            return (text.dailyAsk(ask.kind, number: ask.number), .notice)
+            let isPast = ask.number < DailyChallenge.number(on: game.today)
+            return (text.dailyAsk(ask.kind, number: ask.number, isPast: isPast), .notice)
         }
         if let last = state.lastAnswer {
             return (

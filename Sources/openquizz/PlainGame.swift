@@ -146,12 +146,16 @@ final class PlainGame {
     private func act(on input: InputLine) {
         // An over-long line is one line that isn't an answer.
         guard case .text(let line) = input else {
+            leaveAsked = nil
             say(text.plainHelp)
             repeatQuestion()
             return
         }
         let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-        switch KeyMap.command(forWord: word) {
+        let command = KeyMap.command(forWord: word)
+        // n twice "in a row": any other line between cancels leaving a daily challenge.
+        if command != .newGame { leaveAsked = nil }
+        switch command {
         case .answer(let value):
             answer(value)
         case .newGame:
@@ -160,10 +164,16 @@ final class PlainGame {
                 leaveAsked.map({ $0 != (number, game.answers.count) }) ?? true
             {
                 leaveAsked = (number, game.answers.count)
-                say(text.dailyAsk(.leave, number: number))
+                say(text.dailyAsk(.leave, number: number, isPast: number < DailyChallenge.number(on: game.today)))
                 repeatQuestion()
                 return
             }
+            if let number = GameController.dailyUnderWay(game), !game.answers.isEmpty {
+                say(
+                    text.dailyLeft(
+                        number: number, answered: game.answers.count, notKept: text.dailyNotKept(game.history.store)))
+            }
+            leaveAsked = nil
             say(text.plainNewGame)
             game.refresh()
         case .daily:

@@ -217,8 +217,15 @@ final class DailyCommandLineTests: XCTestCase {
         player.received("n")
         XCTAssertEqual(printed.first, "N again leaves Daily #26: one try a day.")
         XCTAssertEqual(game.daily?.number, 26)
+        // Any other line between cancels the ask: n asks again.
+        player.received("x")
+        printed = []
+        player.received("n")
+        XCTAssertEqual(printed.first, "N again leaves Daily #26: one try a day.")
+        printed = []
         player.received("n")
         XCTAssertNil(game.daily)
+        XCTAssertEqual(printed.first, "Left Daily #26 after 2 answers: it counts as played.")
     }
 
     @MainActor

@@ -259,6 +259,44 @@ final class DailyControllerTests: XCTestCase {
         XCTAssertNil(game.daily, "asked twice: a new game")
     }
 
+    /// A past day's challenge: D goes on with it (never leaves it for today's); N asks first, says
+    /// what leaving costs, and any other key between cancels the ask.
+    @MainActor
+    func testDNeverLeavesAPastDaysDailyAndAnyOtherKeyCancelsTheAsk() async throws {
+        let (controller, _) = await startedController(usesMouse: true)
+        let game = controller.game
+        let past = try XCTUnwrap(DailySchedule(bank: Self.bank).challenge(12))
+        await game.playDaily(past).value
+        XCTAssertEqual(game.daily?.number, 12)
+        controller.handle(.keyPressed(.character("l")))
+        let question = game.currentQuestion
+        controller.handle(.keyPressed(.character("D")))
+        XCTAssertEqual(controller.verdict?.text, "You're playing Daily #12.")
+        controller.handle(.keyPressed(.character("D")))
+        XCTAssertEqual(game.daily?.number, 12, "D twice leaves nothing")
+        XCTAssertEqual(game.currentQuestion, question)
+        // N asks; an unused key between cancels, so the next N asks again.
+        controller.handle(.keyPressed(.character("n")))
+        XCTAssertEqual(controller.verdict?.text, "N again leaves Daily #12: it counts as played.")
+        controller.handle(.keyPressed(.character("x")))
+        XCTAssertNotEqual(controller.verdict?.text, "N again leaves Daily #12: it counts as played.")
+        controller.handle(.keyPressed(.character("n")))
+        XCTAssertEqual(game.daily?.number, 12, "x between: n asked again")
+        controller.handle(.keyPressed(.character("n")))
+        XCTAssertNil(game.daily, "asked twice in a row: a new game")
+    }
+
+    /// Today's challenge before its first answer doesn't count as played: N leaves at once.
+    @MainActor
+    func testNBeforeTheFirstAnswerLeavesTodaysDailyWithoutAsking() async throws {
+        let (controller, _) = await startedController()
+        await pressD(controller)
+        XCTAssertEqual(controller.game.daily?.number, 26)
+        controller.handle(.keyPressed(.character("n")))
+        XCTAssertNil(controller.game.daily)
+        XCTAssertNotEqual(controller.verdict?.text, "N again leaves Daily #26: one try a day.")
+    }
+
     /// A deck's run reads no bank: the header offers no D, and D keeps the game in progress.
     @MainActor
     func testWithoutABankDSaysWhyAndKeepsTheGameInProgress() async throws {
