@@ -50,6 +50,11 @@ extension GameController {
         return daily.number
     }
 
+    /// Today's challenge is in the history (played, or left half-way), read or not.
+    static func todaysDailyPlayed(_ game: Game) -> Bool {
+        game.history.stats.daily.plays[DailyChallenge.number(on: game.today)] != nil
+    }
+
     /// What the verdict slot says about the challenge under way: `ask`, while no answer followed
     /// it and the challenge is still under way.
     static func currentDailyAsk(_ ask: DailyAsk?, _ game: Game) -> DailyAsk? {

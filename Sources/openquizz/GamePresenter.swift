@@ -129,6 +129,7 @@ struct GamePresenter {
         return text.dailyOver(
             number: daily.number, right: game.score, answered: game.answers.count, of: daily.questions.count,
             replay: game.isDailyReplay, isPast: daily.number < DailyChallenge.number(on: game.today),
+            todayWaits: !GameController.todaysDailyPlayed(game),
             streak: game.history.isLoaded ? stats.streaks(today: DailyChallenge.number(on: game.today)).current : nil,
             notKept: text.dailyNotKept(game.history.store))
             + " " + text.dailyReviewHint

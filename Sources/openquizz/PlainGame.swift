@@ -226,7 +226,8 @@ final class PlainGame {
             if !game.isDailyReplay { game.history.store?.flush() }
             let over = text.dailyOver(
                 number: daily.number, right: game.score, answered: game.answers.count, of: daily.questions.count,
-                replay: game.isDailyReplay, isPast: daily.number < DailyChallenge.number(on: game.today), streak: nil,
+                replay: game.isDailyReplay, isPast: daily.number < DailyChallenge.number(on: game.today),
+                todayWaits: !GameController.todaysDailyPlayed(game), streak: nil,
                 notKept: text.dailyNotKept(game.history.store))
             say(over.replacingOccurrences(of: "\u{A0}", with: " "))
             say(text.shareLine(game.answers, ascii: ascii))

@@ -297,6 +297,25 @@ final class DailyControllerTests: XCTestCase {
         XCTAssertNotEqual(controller.verdict?.text, "N again leaves Daily #26: one try a day.")
     }
 
+    /// A past day's Game Over points to today's only while today's waits.
+    @MainActor
+    func testAPastDaysGameOverNamesTodaysOnlyWhileItWaits() async throws {
+        let (controller, _) = await startedController()
+        let game = controller.game
+        let schedule = DailySchedule(bank: Self.bank)
+        await game.playDaily(try XCTUnwrap(schedule.challenge(11))).value
+        play(controller, right: 3)
+        XCTAssertTrue(
+            controller.presenter().restingCard().title.contains("Daily #11 · 3\u{A0}/\u{A0}10. Today's is another."))
+        await pressD(controller)
+        play(controller, right: 3)
+        await game.playDaily(try XCTUnwrap(schedule.challenge(12))).value
+        play(controller, right: 3)
+        let title = controller.presenter().restingCard().title
+        XCTAssertTrue(title.contains("Daily #12 · 3\u{A0}/\u{A0}10."), title)
+        XCTAssertFalse(title.contains("Today's is another."), "today's is played: \(title)")
+    }
+
     /// A deck's run reads no bank: the header offers no D, and D keeps the game in progress.
     @MainActor
     func testWithoutABankDSaysWhyAndKeepsTheGameInProgress() async throws {
