@@ -34,6 +34,9 @@ final class PlainGame {
     private let ascii: Bool
     /// The daily challenge and the answers given when n asked to leave it: n again leaves.
     private var leaveAsked: (number: Int, answered: Int)?
+    /// The welcome's game size, while the welcome waits for the history (it offers d only while
+    /// today's challenge waits, which the history says); the questions' news waits behind it.
+    private var welcomeWaits: Int??
 
     init(
         game: Game, text: PlayerText, notificationCenter: NotificationCenter = .default, deckSize: Int? = nil,
@@ -63,12 +66,16 @@ final class PlainGame {
         let historyObserver = notificationCenter.addObserver(
             forName: .historyLoaded, object: game.history, queue: nil
         ) { [weak self] _ in
-            MainActor.assumeIsolated { self?.takePending() }
+            MainActor.assumeIsolated { self?.historyArrived() }
         }
         observers.append(historyObserver)
         // A deck smaller than a game makes every game as small.
         let amount = game.length.count.map { amount in deckSize.map { min($0, amount) } ?? amount }
-        say(text.plainWelcome(amount: amount, daily: game.dailySchedule?.isEmpty == false))
+        if game.dailySchedule?.isEmpty == false, !game.history.isLoaded {
+            welcomeWaits = .some(amount)
+        } else {
+            sayWelcome(amount: amount)
+        }
         game.refresh()
         askIfReady()
     }
@@ -101,7 +108,23 @@ final class PlainGame {
 
     // MARK: - Private
 
+    private func sayWelcome(amount: Int?) {
+        say(text.plainWelcome(amount: amount, daily: game.dailyWaiting != nil))
+    }
+
+    /// The history is read: the welcome that waited for it, then the questions' news if they came.
+    private func historyArrived() {
+        if let amount = welcomeWaits {
+            welcomeWaits = nil
+            sayWelcome(amount: amount)
+            if game.state != .loading { return questionsArrived() }
+        }
+        takePending()
+    }
+
     private func questionsArrived() {
+        // Behind the welcome, which waits for the history.
+        guard welcomeWaits == nil else { return }
         switch game.state {
         case .ongoing:
             if let daily = game.daily {
