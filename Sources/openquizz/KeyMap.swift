@@ -107,12 +107,12 @@ enum KeyMap {
     }
 
     /// The help overlay's rows: each binding with its keys and what it does, the daily's just
-    /// after the new game's (a small screen leaves out the last ones: never D), the mouse's line
+    /// after quit's (a small screen leaves out the last ones: never D), the mouse's line
     /// just before the help's own.
     static func helpLines(ascii: Bool) -> [HelpLine] {
         var ordered = bindings.filter { $0.command != .daily }
         if let daily = binding(.daily) {
-            ordered.insert(daily, at: (ordered.firstIndex { $0.command == .newGame } ?? -1) + 1)
+            ordered.insert(daily, at: (ordered.firstIndex { $0.command == .quit } ?? -1) + 1)
         }
         var lines = ordered.map {
             HelpLine(key: $0.names(ascii: ascii).joined(separator: "  "), action: KeyText.help($0.command))
