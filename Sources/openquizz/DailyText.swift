@@ -52,12 +52,17 @@ extension PlayerText {
     }
 
     /// The verdict slot during a daily challenge: after D ("You're playing it") or after a new
-    /// game asked once (`leave`); `isPast` for a day before today (UTC), from the archive.
-    func dailyAsk(_ kind: GameController.DailyAsk.Kind, number: Int, isPast: Bool = false) -> String {
+    /// game asked once (`leave`; by a drag up, `byDrag`); `isPast` for a day before today (UTC),
+    /// from the archive.
+    func dailyAsk(
+        _ kind: GameController.DailyAsk.Kind, number: Int, isPast: Bool = false, byDrag: Bool = false
+    ) -> String {
         switch kind {
         case .playingIt: "You're playing Daily #\(number)."
         // A past day's has no "day" left to try it in: what leaving costs is that it counts.
-        case .leave: "N again leaves Daily #\(number): " + (isPast ? "it counts as played." : "one try a day.")
+        case .leave:
+            (byDrag ? "Drag up again (or N) leaves" : "N again leaves") + " Daily #\(number): "
+                + (isPast ? "it counts as played." : "one try a day.")
         case .unavailable: dailyUnavailable
         }
     }

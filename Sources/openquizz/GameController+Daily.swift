@@ -17,10 +17,18 @@ extension GameController {
         let number: Int
         /// The answers given when it was said: an answer since makes it stale.
         let answered: Int
+        /// Asked by a drag up (the text names it): a drag or N after it leaves all the same.
+        var byDrag = false
+
+        /// The same ask, however it was made.
+        func isSame(as other: DailyAsk?) -> Bool {
+            other.map { ($0.kind, $0.number, $0.answered) == (kind, number, answered) } ?? false
+        }
     }
 
-    /// N, ↑, a drag up (`daily` false) or D (`daily` true), the challenge under way kept in mind.
-    func newGameAsked(daily: Bool) {
+    /// N, ↑, a drag up (`daily` false; `byDrag`) or D (`daily` true), the challenge under way kept
+    /// in mind.
+    func newGameAsked(daily: Bool, byDrag: Bool = false) {
         if daily, game.todaysDaily == nil {
             // A deck is played alone: the game in progress goes on, and the verdict slot says why.
             state.dailyAsk = DailyAsk(kind: .unavailable, number: 0, answered: game.answers.count)
@@ -35,8 +43,8 @@ extension GameController {
         }
         // Before its first answer a challenge doesn't count as played: nothing to ask.
         if answered == 0 { return newGame() }
-        let leave = DailyAsk(kind: .leave, number: number, answered: answered)
-        if Self.currentDailyAsk(state.dailyAsk, game) == leave { return newGame(daily: daily) }
+        let leave = DailyAsk(kind: .leave, number: number, answered: answered, byDrag: byDrag)
+        if leave.isSame(as: Self.currentDailyAsk(state.dailyAsk, game)) { return newGame(daily: daily) }
         state.dailyAsk = leave
     }
 

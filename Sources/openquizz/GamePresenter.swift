@@ -54,7 +54,7 @@ struct GamePresenter {
     var verdict: (text: String, tone: Tone)? {
         if let ask = GameController.currentDailyAsk(state.dailyAsk, game) {
             let isPast = ask.number < DailyChallenge.number(on: game.today)
-            return (text.dailyAsk(ask.kind, number: ask.number, isPast: isPast), .notice)
+            return (text.dailyAsk(ask.kind, number: ask.number, isPast: isPast, byDrag: ask.byDrag), .notice)
         }
         if let last = state.lastAnswer {
             return (

@@ -257,6 +257,16 @@ final class DailyControllerTests: XCTestCase {
         controller.handle(.input(.mouse(MouseReport(button: 32, x: 40, y: 8, isRelease: false))))
         controller.handle(.input(.mouse(MouseReport(button: 0, x: 41, y: 6, isRelease: true))))
         XCTAssertNil(game.daily, "asked twice: a new game")
+        // A drag up first names itself; N after it is the second ask (a past day's, as today's is
+        // played now).
+        await game.playDaily(try XCTUnwrap(DailySchedule(bank: Self.bank).challenge(13))).value
+        controller.handle(.keyPressed(.character("l")))
+        controller.handle(.input(.mouse(MouseReport(button: 0, x: 39, y: 12, isRelease: false))))
+        controller.handle(.input(.mouse(MouseReport(button: 32, x: 40, y: 8, isRelease: false))))
+        controller.handle(.input(.mouse(MouseReport(button: 0, x: 41, y: 6, isRelease: true))))
+        XCTAssertEqual(controller.verdict?.text, "Drag up again (or N) leaves Daily #13: it counts as played.")
+        controller.handle(.keyPressed(.character("n")))
+        XCTAssertNil(game.daily, "a drag then N: a new game")
     }
 
     /// A past day's challenge: D goes on with it (never leaves it for today's); N asks first, says
