@@ -13,11 +13,11 @@ final class DailyControllerTests: XCTestCase {
     private let center = NotificationCenter()
 
     /// Noon, UTC, on 2026-11-26: challenge #26.
-    private static let today = Date(
+    static let today = Date(
         timeIntervalSince1970: Double(DailyDate("2026-11-26")?.day ?? 0) * 86_400 + 43_200)
 
     /// A bank of 40 questions: 14 of each difficulty but the hard (12), in 8 categories.
-    private static let bank: [Question] = (1...40).map { number in
+    static let bank: [Question] = (1...40).map { number in
         let difficulty: Difficulty = number <= 14 ? .easy : number <= 28 ? .medium : .hard
         return Question(
             title: "Bank statement \(number).", answer: number % 3 != 0, category: "Category \(number % 8)",
@@ -27,7 +27,7 @@ final class DailyControllerTests: XCTestCase {
     /// A controller at 80x24 over an ordinary game of 3 questions, today being 2026-11-26, with
     /// a history in `url` (none: this run's only).
     @MainActor
-    private func startedController(
+    func startedController(
         history url: URL? = nil, writes: Bool = true, usesMouse: Bool = false,
         bank: [Question] = DailyControllerTests.bank
     ) async -> (
@@ -52,7 +52,7 @@ final class DailyControllerTests: XCTestCase {
 
     /// Presses D and waits until the challenge is on screen (or its result).
     @MainActor
-    private func pressD(_ controller: GameController) async {
+    func pressD(_ controller: GameController) async {
         controller.handle(.keyPressed(.character("D")))
         await waitUntil("the daily challenge") { controller.game.state != .loading }
         await loopHeard()
@@ -60,7 +60,7 @@ final class DailyControllerTests: XCTestCase {
 
     /// Answers every question of the game: right for the first `right`, wrong after.
     @MainActor
-    private func play(_ controller: GameController, right: Int) {
+    func play(_ controller: GameController, right: Int) {
         var index = 0
         while let question = controller.game.currentQuestion {
             controller.handle(.keyPressed(.character((index < right) == question.answer ? "l" : "h")))
@@ -267,63 +267,6 @@ final class DailyControllerTests: XCTestCase {
         XCTAssertEqual(controller.verdict?.text, "Drag up again (or N) leaves Daily #13: it counts as played.")
         controller.handle(.keyPressed(.character("n")))
         XCTAssertNil(game.daily, "a drag then N: a new game")
-    }
-
-    /// A past day's challenge: D goes on with it (never leaves it for today's); N asks first, says
-    /// what leaving costs, and any other key between cancels the ask.
-    @MainActor
-    func testDNeverLeavesAPastDaysDailyAndAnyOtherKeyCancelsTheAsk() async throws {
-        let (controller, _) = await startedController(usesMouse: true)
-        let game = controller.game
-        let past = try XCTUnwrap(DailySchedule(bank: Self.bank).challenge(12))
-        await game.playDaily(past).value
-        XCTAssertEqual(game.daily?.number, 12)
-        controller.handle(.keyPressed(.character("l")))
-        let question = game.currentQuestion
-        controller.handle(.keyPressed(.character("D")))
-        XCTAssertEqual(controller.verdict?.text, "You're playing Daily #12.")
-        controller.handle(.keyPressed(.character("D")))
-        XCTAssertEqual(game.daily?.number, 12, "D twice leaves nothing")
-        XCTAssertEqual(game.currentQuestion, question)
-        // N asks; an unused key between cancels, so the next N asks again.
-        controller.handle(.keyPressed(.character("n")))
-        XCTAssertEqual(controller.verdict?.text, "N again leaves Daily #12: it counts as played.")
-        controller.handle(.keyPressed(.character("x")))
-        XCTAssertNotEqual(controller.verdict?.text, "N again leaves Daily #12: it counts as played.")
-        controller.handle(.keyPressed(.character("n")))
-        XCTAssertEqual(game.daily?.number, 12, "x between: n asked again")
-        controller.handle(.keyPressed(.character("n")))
-        XCTAssertNil(game.daily, "asked twice in a row: a new game")
-    }
-
-    /// Today's challenge before its first answer doesn't count as played: N leaves at once.
-    @MainActor
-    func testNBeforeTheFirstAnswerLeavesTodaysDailyWithoutAsking() async throws {
-        let (controller, _) = await startedController()
-        await pressD(controller)
-        XCTAssertEqual(controller.game.daily?.number, 26)
-        controller.handle(.keyPressed(.character("n")))
-        XCTAssertNil(controller.game.daily)
-        XCTAssertNotEqual(controller.verdict?.text, "N again leaves Daily #26: one try a day.")
-    }
-
-    /// A past day's Game Over points to today's only while today's waits.
-    @MainActor
-    func testAPastDaysGameOverNamesTodaysOnlyWhileItWaits() async throws {
-        let (controller, _) = await startedController()
-        let game = controller.game
-        let schedule = DailySchedule(bank: Self.bank)
-        await game.playDaily(try XCTUnwrap(schedule.challenge(11))).value
-        play(controller, right: 3)
-        XCTAssertTrue(
-            controller.presenter().restingCard().title.contains("Daily #11 · 3\u{A0}/\u{A0}10. Today's is another."))
-        await pressD(controller)
-        play(controller, right: 3)
-        await game.playDaily(try XCTUnwrap(schedule.challenge(12))).value
-        play(controller, right: 3)
-        let title = controller.presenter().restingCard().title
-        XCTAssertTrue(title.contains("Daily #12 · 3\u{A0}/\u{A0}10."), title)
-        XCTAssertFalse(title.contains("Today's is another."), "today's is played: \(title)")
     }
 
     /// A deck's run reads no bank: the header offers no D, and D keeps the game in progress.
