@@ -286,7 +286,7 @@ public final class AnswerHistory: Sendable {
             reader.forgiveFirstSkip()
             problems?.report(StorageProblem(path: url.path, kind: .overSizeLimit, whileReading: true))
         }
-        if reader.records.isEmpty, reader.skipped > reader.longLines {
+        if reader.records.isEmpty, reader.answersWithBadDaily == 0, reader.skipped > reader.longLines {
             if settingAside { AtomicFile.setAside(url, writer: writer) }
             problems?.report(
                 StorageProblem(path: url.path, kind: .notAHistory(setAside: settingAside), whileReading: true))
@@ -328,7 +328,7 @@ public final class AnswerHistory: Sendable {
         HistoryLineReader.record(in: line) != nil || (try? decoder.decode(AnswerRecord.self, from: Data(line))) != nil
     }
 
-    private static let decoder: JSONDecoder = {
+    static let decoder: JSONDecoder = {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
         return decoder
@@ -357,6 +357,9 @@ public final class AnswerHistory: Sendable {
         package private(set) var skipped = 0
         /// Those of them that were over `maximumLineLength`.
         package private(set) var longLines = 0
+        /// Those of them that were answers but for their `daily` value (`1e300`, `"26"`): the
+        /// file is a history, damaged, and is not set aside for them.
+        package private(set) var answersWithBadDaily = 0
         /// Whether the first complete line was skipped (the end of a line cut by a tail read).
         private var firstSkipped: Bool?
         /// The start of a line whose newline hasn't come yet.
@@ -416,7 +419,10 @@ public final class AnswerHistory: Sendable {
             guard
                 let record = HistoryLineReader.record(in: line)
                     ?? (try? AnswerHistory.decoder.decode(AnswerRecord.self, from: Data(line)))
-            else { return false }
+            else {
+                if HistoryLineReader.isAnswerButForDaily(line) { answersWithBadDaily += 1 }
+                return false
+            }
             records.append(record)
             return true
         }

@@ -16,6 +16,8 @@ public struct DailyStats: Equatable, Sendable {
         public var of: Int
         /// Whether its first answer was given on the challenge's own day (UTC).
         public var onTime: Bool
+        /// The question numbers answered: a number is counted once, however many lines claim it.
+        var numbers: Set<Int> = []
     }
 
     /// The most challenges counted (about 270 years of them): a hostile file can't grow it further.
@@ -38,6 +40,8 @@ public struct DailyStats: Equatable, Sendable {
             plays[number] = Play(game: record.game, of: record.of, onTime: onTime)
         }
         guard var play = plays[number], play.game == record.game else { return }
+        // Copies of one line (or two lines for one question) count once.
+        guard play.numbers.insert(record.number).inserted else { return }
         play.answered += 1
         if record.isRight { play.right += 1 }
         plays[number] = play

@@ -16,6 +16,17 @@ package enum HistoryLineReader {
         return scanner.record()
     }
 
+    /// Whether a line `record(in:)` and `JSONDecoder` refused is an answer but for its `daily`
+    /// value (`1e300`, `"26"`): the line is left out, but the file is a history.
+    package static func isAnswerButForDaily(_ line: UnsafeRawBufferPointer) -> Bool {
+        guard var object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
+            object["daily"] != nil
+        else { return false }
+        object["daily"] = nil
+        guard let data = try? JSONSerialization.data(withJSONObject: object) else { return false }
+        return (try? AnswerHistory.decoder.decode(AnswerRecord.self, from: data)) != nil
+    }
+
     private enum Value {
         case string(String)
         case integer(Int)

@@ -15,11 +15,12 @@ extension PlayerText {
     /// comes next (a challenge played before says so).
     ///
     /// `answered` is less than `of` for a challenge left half-way in an earlier run; `isPast` for
-    /// a day before today (UTC); `notKept`
+    /// a day before today (UTC); `todayWaits` while today's is still to play (a past day's then
+    /// points to it, and says nothing of it once played); `notKept`
     /// says why a try isn't in the history (`dailyNotKept`).
     func dailyOver(
-        number: Int, right: Int, answered: Int, of: Int, replay: Bool, isPast: Bool = false, streak: Int?,
-        notKept: String? = nil
+        number: Int, right: Int, answered: Int, of: Int, replay: Bool, isPast: Bool = false, todayWaits: Bool = true,
+        streak: Int?, notKept: String? = nil
     ) -> String {
         // No-break spaces: "7 / 10" is never cut across two lines.
         var parts = ["Daily #\(number) · \(right)\u{A0}/\u{A0}\(of)."]
@@ -29,8 +30,10 @@ extension PlayerText {
                     ? "Played already (left after \(answered)): one try a day." : "Played already: one try a day.")
         } else {
             // A past day's (from the archive, or played past midnight): today's is the next one.
-            let another = isPast ? "Today's is another." : "Tomorrow's is another."
-            parts.append(right == of ? "Perfect!" : right * 10 >= of * 7 ? "Well played." : another)
+            let another = isPast ? (todayWaits ? "Today's is another." : nil) : "Tomorrow's is another."
+            if let word = right == of ? "Perfect!" : right * 10 >= of * 7 ? "Well played." : another {
+                parts.append(word)
+            }
             if let notKept {
                 parts.append(notKept)
             } else if let streak, streak > 1 {
@@ -49,13 +52,26 @@ extension PlayerText {
     }
 
     /// The verdict slot during a daily challenge: after D ("You're playing it") or after a new
-    /// game asked once (`leave`).
-    func dailyAsk(_ kind: GameController.DailyAsk.Kind, number: Int) -> String {
+    /// game asked once (`leave`; by a drag up, `byDrag`); `isPast` for a day before today (UTC),
+    /// from the archive.
+    func dailyAsk(
+        _ kind: GameController.DailyAsk.Kind, number: Int, isPast: Bool = false, byDrag: Bool = false
+    ) -> String {
         switch kind {
         case .playingIt: "You're playing Daily #\(number)."
-        case .leave: "N again leaves Daily #\(number): one try a day."
+        // A past day's has no "day" left to try it in: what leaving costs is that it counts.
+        case .leave:
+            (byDrag ? "Drag up again (or N) leaves" : "N again leaves") + " Daily #\(number): "
+                + (isPast ? "it counts as played." : "one try a day.")
         case .unavailable: dailyUnavailable
         }
+    }
+
+    /// Plain mode, leaving a challenge after `answered` answers: it counts as played (or why not,
+    /// `notKept`).
+    func dailyLeft(number: Int, answered: Int, notKept: String?) -> String {
+        let answers = answered == 1 ? "1 answer" : "\(answered) answers"
+        return "Left Daily #\(number) after \(answers)" + (notKept.map { ". \($0)" } ?? ": it counts as played.")
     }
 
     /// D (or d in plain mode) in a run that plays a deck: the game goes on.

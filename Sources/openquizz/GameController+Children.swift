@@ -79,7 +79,7 @@ extension GameController {
         case .springBack:
             state.motion.release(answer: nil, at: clock.now)
         case .newGame:
-            newGameAsked(daily: false)
+            newGameAsked(daily: false, byDrag: true)
         }
         return .keepGoing
     }

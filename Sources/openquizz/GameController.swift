@@ -223,6 +223,8 @@ final class GameController {
         case .panel(var panel):
             return panelDid(panel.receive(key, panelContext()), panel)
         case .playing:
+            // Asked twice "in a row": any other key between cancels leaving a daily challenge.
+            if binding?.command != .newGame { state.dailyAsk = nil }
             guard let binding else { return .keepGoing }
             if game.state == .loading, binding.availability == .onQuestion {
                 state.typedAhead.append(key)

@@ -53,7 +53,8 @@ struct GamePresenter {
     /// The verdict line: the last answer's verdict, or a file's problem when none is said.
     var verdict: (text: String, tone: Tone)? {
         if let ask = GameController.currentDailyAsk(state.dailyAsk, game) {
-            return (text.dailyAsk(ask.kind, number: ask.number), .notice)
+            let isPast = ask.number < DailyChallenge.number(on: game.today)
+            return (text.dailyAsk(ask.kind, number: ask.number, isPast: isPast, byDrag: ask.byDrag), .notice)
         }
         if let last = state.lastAnswer {
             return (
@@ -128,6 +129,7 @@ struct GamePresenter {
         return text.dailyOver(
             number: daily.number, right: game.score, answered: game.answers.count, of: daily.questions.count,
             replay: game.isDailyReplay, isPast: daily.number < DailyChallenge.number(on: game.today),
+            todayWaits: !GameController.todaysDailyPlayed(game),
             streak: game.history.isLoaded ? stats.streaks(today: DailyChallenge.number(on: game.today)).current : nil,
             notKept: text.dailyNotKept(game.history.store))
             + " " + text.dailyReviewHint

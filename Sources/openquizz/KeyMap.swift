@@ -106,10 +106,15 @@ enum KeyMap {
         bindings.first { $0.words.contains(word) }?.command
     }
 
-    /// The help overlay's rows: each binding with its keys and what it does, the mouse's line just
-    /// before the help's own (on a small screen the last ones are left out).
+    /// The help overlay's rows: each binding with its keys and what it does, the daily's just
+    /// after quit's (a small screen leaves out the last ones: never D), the mouse's line
+    /// just before the help's own.
     static func helpLines(ascii: Bool) -> [HelpLine] {
-        var lines = bindings.map {
+        var ordered = bindings.filter { $0.command != .daily }
+        if let daily = binding(.daily) {
+            ordered.insert(daily, at: (ordered.firstIndex { $0.command == .quit } ?? -1) + 1)
+        }
+        var lines = ordered.map {
             HelpLine(key: $0.names(ascii: ascii).joined(separator: "  "), action: KeyText.help($0.command))
         }
         let mouse = HelpLine(key: KeyText.mouseKey, action: KeyText.mouseHelp)

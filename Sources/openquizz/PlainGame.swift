@@ -34,6 +34,9 @@ final class PlainGame {
     private let ascii: Bool
     /// The daily challenge and the answers given when n asked to leave it: n again leaves.
     private var leaveAsked: (number: Int, answered: Int)?
+    /// The welcome's game size, while the welcome waits for the history (it offers d only while
+    /// today's challenge waits, which the history says); the questions' news waits behind it.
+    private var welcomeWaits: Int??
 
     init(
         game: Game, text: PlayerText, notificationCenter: NotificationCenter = .default, deckSize: Int? = nil,
@@ -63,12 +66,16 @@ final class PlainGame {
         let historyObserver = notificationCenter.addObserver(
             forName: .historyLoaded, object: game.history, queue: nil
         ) { [weak self] _ in
-            MainActor.assumeIsolated { self?.takePending() }
+            MainActor.assumeIsolated { self?.historyArrived() }
         }
         observers.append(historyObserver)
         // A deck smaller than a game makes every game as small.
         let amount = game.length.count.map { amount in deckSize.map { min($0, amount) } ?? amount }
-        say(text.plainWelcome(amount: amount, daily: game.dailySchedule?.isEmpty == false))
+        if game.dailySchedule?.isEmpty == false, !game.history.isLoaded {
+            welcomeWaits = .some(amount)
+        } else {
+            sayWelcome(amount: amount)
+        }
         game.refresh()
         askIfReady()
     }
@@ -101,7 +108,23 @@ final class PlainGame {
 
     // MARK: - Private
 
+    private func sayWelcome(amount: Int?) {
+        say(text.plainWelcome(amount: amount, daily: game.dailyWaiting != nil))
+    }
+
+    /// The history is read: the welcome that waited for it, then the questions' news if they came.
+    private func historyArrived() {
+        if let amount = welcomeWaits {
+            welcomeWaits = nil
+            sayWelcome(amount: amount)
+            if game.state != .loading { return questionsArrived() }
+        }
+        takePending()
+    }
+
     private func questionsArrived() {
+        // Behind the welcome, which waits for the history.
+        guard welcomeWaits == nil else { return }
         switch game.state {
         case .ongoing:
             if let daily = game.daily {
@@ -146,12 +169,16 @@ final class PlainGame {
     private func act(on input: InputLine) {
         // An over-long line is one line that isn't an answer.
         guard case .text(let line) = input else {
+            leaveAsked = nil
             say(text.plainHelp)
             repeatQuestion()
             return
         }
         let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-        switch KeyMap.command(forWord: word) {
+        let command = KeyMap.command(forWord: word)
+        // n twice "in a row": any other line between cancels leaving a daily challenge.
+        if command != .newGame { leaveAsked = nil }
+        switch command {
         case .answer(let value):
             answer(value)
         case .newGame:
@@ -160,10 +187,16 @@ final class PlainGame {
                 leaveAsked.map({ $0 != (number, game.answers.count) }) ?? true
             {
                 leaveAsked = (number, game.answers.count)
-                say(text.dailyAsk(.leave, number: number))
+                say(text.dailyAsk(.leave, number: number, isPast: number < DailyChallenge.number(on: game.today)))
                 repeatQuestion()
                 return
             }
+            if let number = GameController.dailyUnderWay(game), !game.answers.isEmpty {
+                say(
+                    text.dailyLeft(
+                        number: number, answered: game.answers.count, notKept: text.dailyNotKept(game.history.store)))
+            }
+            leaveAsked = nil
             say(text.plainNewGame)
             game.refresh()
         case .daily:
@@ -216,7 +249,8 @@ final class PlainGame {
             if !game.isDailyReplay { game.history.store?.flush() }
             let over = text.dailyOver(
                 number: daily.number, right: game.score, answered: game.answers.count, of: daily.questions.count,
-                replay: game.isDailyReplay, isPast: daily.number < DailyChallenge.number(on: game.today), streak: nil,
+                replay: game.isDailyReplay, isPast: daily.number < DailyChallenge.number(on: game.today),
+                todayWaits: !GameController.todaysDailyPlayed(game), streak: nil,
                 notKept: text.dailyNotKept(game.history.store))
             say(over.replacingOccurrences(of: "\u{A0}", with: " "))
             say(text.shareLine(game.answers, ascii: ascii))

@@ -171,6 +171,48 @@ final class DailyCommandLineTests: XCTestCase {
         }
     }
 
+    /// The welcome offers d only while today's challenge waits: not once the history has it.
+    @MainActor
+    func testPlainModesWelcomeOffersDOnlyWhileTodaysWaits() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "oq-daily-welcome-\(UUID().uuidString).jsonl")
+        defer { TemporaryFiles.remove(url, after: files) }
+        var printed: [String] = []
+        func run(_ lines: [String]) async {
+            printed = []
+            let center = NotificationCenter()
+            let game = Game(
+                deck: SourcedDeck(manager: QuestionManager(sources: [FixedSource(.success(makeBatch(3)))]), amount: 3),
+                notificationCenter: center,
+                history: PlayerHistory(store: AnswerHistory(url: url, writer: files), notificationCenter: center),
+                wallClock: { Date(timeIntervalSince1970: 1_795_694_400) })
+            game.dailySchedule = DailySchedule(bank: numberedQuestions(40))
+            var ended = false
+            let player = PlainGame(
+                game: game, text: PlayerText(offline: true), notificationCenter: center,
+                output: { line in
+                    printed.append(line)
+                    return true
+                },
+                finish: { _ in ended = true })
+            player.start()
+            await waitUntil("the first game") { game.state == .ongoing && game.history.isLoaded }
+            for line in lines { player.received(line) }
+            await waitUntil("the end") { ended }
+            game.history.store?.flush()
+        }
+        await run(["d"] + Array(repeating: "t", count: 10) + ["q"])
+        XCTAssertTrue(printed.first?.contains("d plays the daily challenge") == true, "\(printed)")
+        XCTAssertTrue(printed.contains { $0.hasPrefix("Daily #26 (2026-11-26)") }, "\(printed)")
+        await run(["q"])
+        XCTAssertTrue(printed.first?.hasPrefix("OpenQuizz, line by line: 3 questions a game.") == true, "\(printed)")
+        XCTAssertFalse(printed.first?.contains("d plays") == true, "today's is played: \(printed)")
+        // The questions' news and the first question come after the welcome that waited.
+        XCTAssertEqual(
+            Array(printed.dropFirst().prefix(2)),
+            ["Offline: bundled questions.", "Question 1 of 3. Statement 1. True or false? [t/f]"])
+    }
+
     /// A deck's run has no bank, so no challenge: d says why, and the game in progress goes on;
     /// d during a challenge answered says it is under way.
     @MainActor
@@ -217,8 +259,15 @@ final class DailyCommandLineTests: XCTestCase {
         player.received("n")
         XCTAssertEqual(printed.first, "N again leaves Daily #26: one try a day.")
         XCTAssertEqual(game.daily?.number, 26)
+        // Any other line between cancels the ask: n asks again.
+        player.received("x")
+        printed = []
+        player.received("n")
+        XCTAssertEqual(printed.first, "N again leaves Daily #26: one try a day.")
+        printed = []
         player.received("n")
         XCTAssertNil(game.daily)
+        XCTAssertEqual(printed.first, "Left Daily #26 after 2 answers: it counts as played.")
     }
 
     @MainActor

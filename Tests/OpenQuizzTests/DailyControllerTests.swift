@@ -13,11 +13,11 @@ final class DailyControllerTests: XCTestCase {
     private let center = NotificationCenter()
 
     /// Noon, UTC, on 2026-11-26: challenge #26.
-    private static let today = Date(
+    static let today = Date(
         timeIntervalSince1970: Double(DailyDate("2026-11-26")?.day ?? 0) * 86_400 + 43_200)
 
     /// A bank of 40 questions: 14 of each difficulty but the hard (12), in 8 categories.
-    private static let bank: [Question] = (1...40).map { number in
+    static let bank: [Question] = (1...40).map { number in
         let difficulty: Difficulty = number <= 14 ? .easy : number <= 28 ? .medium : .hard
         return Question(
             title: "Bank statement \(number).", answer: number % 3 != 0, category: "Category \(number % 8)",
@@ -27,7 +27,7 @@ final class DailyControllerTests: XCTestCase {
     /// A controller at 80x24 over an ordinary game of 3 questions, today being 2026-11-26, with
     /// a history in `url` (none: this run's only).
     @MainActor
-    private func startedController(
+    func startedController(
         history url: URL? = nil, writes: Bool = true, usesMouse: Bool = false,
         bank: [Question] = DailyControllerTests.bank
     ) async -> (
@@ -52,7 +52,7 @@ final class DailyControllerTests: XCTestCase {
 
     /// Presses D and waits until the challenge is on screen (or its result).
     @MainActor
-    private func pressD(_ controller: GameController) async {
+    func pressD(_ controller: GameController) async {
         controller.handle(.keyPressed(.character("D")))
         await waitUntil("the daily challenge") { controller.game.state != .loading }
         await loopHeard()
@@ -60,7 +60,7 @@ final class DailyControllerTests: XCTestCase {
 
     /// Answers every question of the game: right for the first `right`, wrong after.
     @MainActor
-    private func play(_ controller: GameController, right: Int) {
+    func play(_ controller: GameController, right: Int) {
         var index = 0
         while let question = controller.game.currentQuestion {
             controller.handle(.keyPressed(.character((index < right) == question.answer ? "l" : "h")))
@@ -257,6 +257,16 @@ final class DailyControllerTests: XCTestCase {
         controller.handle(.input(.mouse(MouseReport(button: 32, x: 40, y: 8, isRelease: false))))
         controller.handle(.input(.mouse(MouseReport(button: 0, x: 41, y: 6, isRelease: true))))
         XCTAssertNil(game.daily, "asked twice: a new game")
+        // A drag up first names itself; N after it is the second ask (a past day's, as today's is
+        // played now).
+        await game.playDaily(try XCTUnwrap(DailySchedule(bank: Self.bank).challenge(13))).value
+        controller.handle(.keyPressed(.character("l")))
+        controller.handle(.input(.mouse(MouseReport(button: 0, x: 39, y: 12, isRelease: false))))
+        controller.handle(.input(.mouse(MouseReport(button: 32, x: 40, y: 8, isRelease: false))))
+        controller.handle(.input(.mouse(MouseReport(button: 0, x: 41, y: 6, isRelease: true))))
+        XCTAssertEqual(controller.verdict?.text, "Drag up again (or N) leaves Daily #13: it counts as played.")
+        controller.handle(.keyPressed(.character("n")))
+        XCTAssertNil(game.daily, "a drag then N: a new game")
     }
 
     /// A deck's run reads no bank: the header offers no D, and D keeps the game in progress.

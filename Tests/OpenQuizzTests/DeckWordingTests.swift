@@ -242,6 +242,7 @@ final class DeckDocumentTests: XCTestCase {
             ).first)
         XCTAssertTrue(synopsis.contains(".B openquizz \\-\\-questions\n.I FILE\n"), synopsis)
         XCTAssertTrue(synopsis.contains(".B openquizz \\-\\-check\n.IR FILE ...\n"), synopsis)
+        XCTAssertTrue(synopsis.contains(".B openquizz \\-\\-daily\n.RI [ DATE ]\n"), synopsis)
         let exit = try XCTUnwrap(
             man.components(separatedBy: ".SH EXIT STATUS\n").last?.components(
                 separatedBy: ".SH EXAMPLES"

@@ -79,6 +79,30 @@ final class AnswerHistoryTests: XCTestCase {
         XCTAssertEqual(history.load().count, 1, "a new history starts")
     }
 
+    /// A file whose only line is an answer but for its daily value is a damaged history: the
+    /// line is left out, the file kept; a line that is no answer still sets the file aside.
+    func testAnAnswerWithABadDailyIsSkippedWithoutSettingTheFileAside() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var record = game("g1", right: 1, of: 1)[0]
+        record.daily = 26
+        let line = try XCTUnwrap(String(data: try AnswerHistory.line(for: record), encoding: .utf8))
+        XCTAssertTrue(line.contains("\"daily\":26"), line)
+        for bad in ["1e300", "\"26\"", "2.5", "true"] {
+            try Data(line.replacingOccurrences(of: "\"daily\":26", with: "\"daily\":\(bad)").utf8).write(to: url)
+            let problems = StorageProblems(notificationCenter: NotificationCenter())
+            let history = AnswerHistory(url: url, writer: files, problems: problems)
+            XCTAssertEqual(history.load(), [], bad)
+            XCTAssertEqual(problems.takeNew().map(\.kind), [.linesSkipped(1)], bad)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), "kept: \(bad)")
+        }
+        // Not an answer even without its daily: not a history.
+        try Data(#"{"daily":1e300,"t":"x"}"#.utf8 + [0x0A]).write(to: url)
+        let problems = StorageProblems(notificationCenter: NotificationCenter())
+        XCTAssertEqual(AnswerHistory(url: url, writer: files, problems: problems).load(), [])
+        XCTAssertEqual(problems.takeNew().map(\.kind), [.notAHistory(setAside: true)])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.path), "set aside")
+    }
+
     func testLinesThatArentAnswersAreSkippedAndSaidAndTheAnswersAroundThemKept() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var data = Data()

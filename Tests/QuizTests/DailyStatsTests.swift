@@ -278,4 +278,13 @@ final class DailyStatsTests: XCTestCase {
         XCTAssertEqual(second.score, 1)
         XCTAssertEqual(second.questionCount, 10)
     }
+
+    /// Lines claiming one daily's question again (copies of one line) count once.
+    func testCopiesOfOneAnswerCountOnce() {
+        let first = play(27, on: noon("2026-11-27"), right: 1, answered: 1)
+        let daily = stats(Array(repeating: first, count: 25))
+        XCTAssertEqual(daily.plays[27]?.answered, 1)
+        XCTAssertEqual(daily.plays[27]?.right, 1)
+        XCTAssertEqual(daily.scores[1], 1)
+    }
 }
