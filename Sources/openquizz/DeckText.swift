@@ -1,5 +1,6 @@
 import Foundation
 import Quiz
+import QuizView
 
 /// What the game says about a deck file (`--check FILE`, `--questions FILE`): each problem with
 /// its place and what to change, and why a file gives nothing to play, one line each.
@@ -234,6 +235,7 @@ struct DeckText {
         [
             "\(Self.count(count, "question")) left out: \(Self.command(checking: file))",
             "\(Self.count(count, "question")) left out",
+            "\(PlayerText.grouped(count)) left out",
         ]
     }
 
@@ -280,7 +282,10 @@ extension PlayerText {
     /// A deck's header notices, fullest first: its name, then the credit, the filters, what was
     /// left out and what was skipped, each shortened, then dropped, the least needed first; the
     /// name is kept to the last (the view cuts its end when even it doesn't fit).
-    func deckForms(_ name: String) -> [String] {
+    ///
+    /// How many questions were left out goes after "Deck: " and after the end of a long name,
+    /// cut to `width` (the notice's): a player who isn't told would not know to look.
+    func deckForms(_ name: String, width: Int = PlayerText.noticeWidth) -> [String] {
         let notes = deckNotes
         let filter = [notes.filter.category.map(clean), notes.filter.difficulty?.rawValue].compactMap { $0 }
         // Each part's forms, fullest first; the most needed part first.
@@ -299,7 +304,17 @@ extension PlayerText {
         }
         // All parts, shortened from the least needed; then the least needed dropped, in turn.
         // The credit stays (as "CC BY-SA" at the last) while anything else goes.
+        let leftOutPart = leftOutOfDeck.isEmpty ? nil : parts.firstIndex(of: leftOutOfDeck)
         for kept in stride(from: parts.count, through: notes.isOpenTriviaDB ? 1 : 0, by: -1) {
+            if let leftOutPart, kept == leftOutPart {
+                // The count is about to go: first without "Deck: ", then with the name cut.
+                let shortest = parts.prefix(leftOutPart + 1).compactMap(\.last)
+                add(shortest, prefix: "")
+                let room = width - ScreenBuffer.displayWidth(ofText: "; " + shortest.joined(separator: "; "))
+                if room >= 8, ScreenBuffer.displayWidth(ofText: name) > room {
+                    forms.append(([TextLayout.truncate(name, width: room)] + shortest).joined(separator: "; "))
+                }
+            }
             var chosen = parts.prefix(kept).map { $0[0] }
             add(chosen, prefix: "Deck: ")
             for index in chosen.indices.reversed() {

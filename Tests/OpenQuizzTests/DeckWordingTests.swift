@@ -76,7 +76,9 @@ final class DeckWordingTests: XCTestCase {
             "my deck.csv: no question can be played (2 problems): openquizz --check 'my deck.csv' lists them")
         XCTAssertEqual(
             DeckText(file: "it's.csv").leftOutForms(1),
-            ["1 question left out: openquizz --check 'it'\\''s.csv'", "1 question left out"])
+            [
+                "1 question left out: openquizz --check 'it'\\''s.csv'", "1 question left out", "1 left out",
+            ])
     }
 
     func testCheckOfANameThatIsNoFileHintsAtTheDecks() {
@@ -186,8 +188,7 @@ final class DeckHeaderTests: XCTestCase {
             notice(text, "quiz", width: 200),
             "Deck: quiz; from the Open Trivia DB, CC BY-SA 4.0; Beta, easy; 1 question left out: openquizz --check "
                 + "quiz.json; 2 multiple-choice questions skipped")
-        XCTAssertEqual(
-            notice(text, "quiz"), "Deck: quiz; from the Open Trivia DB, CC BY-SA 4.0; Beta, easy")
+        XCTAssertEqual(notice(text, "quiz"), "Deck: quiz; Open Trivia DB, CC BY-SA; Beta, easy; 1 left out")
         // 40x12: 27 columns for the notice.
         let narrow = PlayerText.noticeWidth(screenWidth: 40)
         XCTAssertEqual(notice(text, "quiz", width: narrow), "Deck: quiz; CC BY-SA")
@@ -196,8 +197,8 @@ final class DeckHeaderTests: XCTestCase {
         var plain = PlayerText()
         plain.leftOutOfDeck = DeckText(file: "a.csv").leftOutForms(3)
         XCTAssertEqual(
-            notice(plain, "my very long deck name for week 12", width: narrow), "my very long deck name for week 12",
-            "the name, not \"Your deck\": the view cuts its end")
+            notice(plain, "my very long deck name for week 12", width: narrow), "my very long d…; 3 left out",
+            "the name, not \"Your deck\", cut to keep the count")
         plain.deckNotes = DeckNotes(filter: QuestionFilter(difficulty: .hard))
         XCTAssertEqual(notice(plain, "week", width: narrow), "Deck: week; hard")
         XCTAssertEqual(notice(PlayerText(), "week"), "Deck: week")
