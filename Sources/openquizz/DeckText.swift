@@ -171,10 +171,18 @@ struct DeckText {
         }
     }
 
+    /// How the reader begins a JSON file's reason when it is JSON but not an answer.
+    private static let notAnAnswer = "not an Open Trivia DB answer ("
+
+    /// `--check NAME` of a name that is neither a file nor one of the player's decks.
+    var noFileNorDeck: String {
+        "\(file): no such file, nor a deck of that name (openquizz --list-decks lists your decks)"
+    }
+
     private func reason(_ refusal: DeckRefusal) -> String {
         switch refusal {
         case .notFound where !file.contains("/") && !file.contains("."):
-            "no such file (to check one of your decks, give its path: openquizz --list-decks shows where they are)"
+            "no such file (openquizz --list-decks lists your decks; --deck NAME plays one)"
         case .notFound: "no such file"
         case .directory: "a folder, not a file: give a CSV or JSON deck"
         case .notARegularFile: "not a regular file (a pipe or a device): give a CSV or JSON deck"
@@ -190,6 +198,9 @@ struct DeckText {
                 + "(byte 0x\(String(byte, radix: 16, uppercase: true))): save it as UTF-8"
                 + (file.lowercased().hasSuffix(".json") ? "" : " (\"CSV UTF-8\" in Excel)")
         case .empty: "empty: write a header row (statement,answer), then a question a row"
+        case .notADeck(let detail) where detail.hasPrefix(Self.notAnAnswer):
+            // "not an Open Trivia DB answer (the top level is a list)": said once.
+            "not a CSV deck nor an " + detail.dropFirst("not an ".count)
         case .notADeck(let detail): "not a CSV deck nor an Open Trivia DB answer: \(detail)"
         case .responseCode(let code): Self.responseCode(code)
         case .nothingPlayable: "no question can be played"
