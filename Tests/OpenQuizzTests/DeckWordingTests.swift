@@ -208,7 +208,7 @@ final class DeckHeaderTests: XCTestCase {
             notice(plain, "my very long deck name for week 12", width: narrow), "my very long d…; 3 left out",
             "the name, not \"Your deck\", cut to keep the count")
         plain.deckNotes = DeckNotes(filter: QuestionFilter(difficulty: .hard))
-        XCTAssertEqual(notice(plain, "week", width: narrow), "Deck: week; hard")
+        XCTAssertEqual(notice(plain, "week", width: narrow), "week; hard; 3 left out", "the count before \"Deck: \"")
         XCTAssertEqual(notice(PlayerText(), "week"), "Deck: week")
     }
 }
