@@ -27,7 +27,9 @@ extension DeckCommand {
             switch DeckStore.match(path, in: decks.list().entries) {
             case .found(let entry): file = entry.url.path
             case .ambiguous(let names): return ([KeptDeckText.ambiguousDeck(path, decks: names)], false)
-            case .unknown: break
+            case .unknown:
+                // Neither a file nor a deck: both were looked for, the line says so.
+                if read(file).refusal == .notFound { return ([DeckText(file: path).noFileNorDeck], false) }
             }
         }
         let reading = read(file)

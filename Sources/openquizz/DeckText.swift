@@ -1,5 +1,6 @@
 import Foundation
 import Quiz
+import QuizView
 
 /// What the game says about a deck file (`--check FILE`, `--questions FILE`): each problem with
 /// its place and what to change, and why a file gives nothing to play, one line each.
@@ -170,10 +171,18 @@ struct DeckText {
         }
     }
 
+    /// How the reader begins a JSON file's reason when it is JSON but not an answer.
+    private static let notAnAnswer = "not an Open Trivia DB answer ("
+
+    /// `--check NAME` of a name that is neither a file nor one of the player's decks.
+    var noFileNorDeck: String {
+        "\(file): no such file, nor a deck of that name (openquizz --list-decks lists your decks)"
+    }
+
     private func reason(_ refusal: DeckRefusal) -> String {
         switch refusal {
         case .notFound where !file.contains("/") && !file.contains("."):
-            "no such file (to check one of your decks, give its path: openquizz --list-decks shows where they are)"
+            "no such file (openquizz --list-decks lists your decks; --deck NAME plays one)"
         case .notFound: "no such file"
         case .directory: "a folder, not a file: give a CSV or JSON deck"
         case .notARegularFile: "not a regular file (a pipe or a device): give a CSV or JSON deck"
@@ -189,6 +198,9 @@ struct DeckText {
                 + "(byte 0x\(String(byte, radix: 16, uppercase: true))): save it as UTF-8"
                 + (file.lowercased().hasSuffix(".json") ? "" : " (\"CSV UTF-8\" in Excel)")
         case .empty: "empty: write a header row (statement,answer), then a question a row"
+        case .notADeck(let detail) where detail.hasPrefix(Self.notAnAnswer):
+            // "not an Open Trivia DB answer (the top level is a list)": said once.
+            "not a CSV deck nor an " + detail.dropFirst("not an ".count)
         case .notADeck(let detail): "not a CSV deck nor an Open Trivia DB answer: \(detail)"
         case .responseCode(let code): Self.responseCode(code)
         case .nothingPlayable: "no question can be played"
@@ -234,6 +246,7 @@ struct DeckText {
         [
             "\(Self.count(count, "question")) left out: \(Self.command(checking: file))",
             "\(Self.count(count, "question")) left out",
+            "\(PlayerText.grouped(count)) left out",
         ]
     }
 
@@ -280,7 +293,10 @@ extension PlayerText {
     /// A deck's header notices, fullest first: its name, then the credit, the filters, what was
     /// left out and what was skipped, each shortened, then dropped, the least needed first; the
     /// name is kept to the last (the view cuts its end when even it doesn't fit).
-    func deckForms(_ name: String) -> [String] {
+    ///
+    /// How many questions were left out goes after "Deck: " and after the end of a long name,
+    /// cut to `width` (the notice's): a player who isn't told would not know to look.
+    func deckForms(_ name: String, width: Int = PlayerText.noticeWidth) -> [String] {
         let notes = deckNotes
         let filter = [notes.filter.category.map(clean), notes.filter.difficulty?.rawValue].compactMap { $0 }
         // Each part's forms, fullest first; the most needed part first.
@@ -299,7 +315,17 @@ extension PlayerText {
         }
         // All parts, shortened from the least needed; then the least needed dropped, in turn.
         // The credit stays (as "CC BY-SA" at the last) while anything else goes.
+        let leftOutPart = leftOutOfDeck.isEmpty ? nil : parts.firstIndex(of: leftOutOfDeck)
         for kept in stride(from: parts.count, through: notes.isOpenTriviaDB ? 1 : 0, by: -1) {
+            if let leftOutPart, kept == leftOutPart {
+                // The count is about to go: first without "Deck: ", then with the name cut.
+                let shortest = parts.prefix(leftOutPart + 1).compactMap(\.last)
+                add(shortest, prefix: "")
+                let room = width - ScreenBuffer.displayWidth(ofText: "; " + shortest.joined(separator: "; "))
+                if room >= 8, ScreenBuffer.displayWidth(ofText: name) > room {
+                    forms.append(([TextLayout.truncate(name, width: room)] + shortest).joined(separator: "; "))
+                }
+            }
             var chosen = parts.prefix(kept).map { $0[0] }
             add(chosen, prefix: "Deck: ")
             for index in chosen.indices.reversed() {

@@ -98,9 +98,16 @@ enum KeptDeckText {
         let first =
             folderProblem(listing, path: path).map { "No decks: \($0)." }
             ?? (listing == .noFolder ? "No decks yet: there is no folder \(path)." : "No decks yet: \(path) is empty.")
+        // "There" is a folder to save in only once it is one, and can be read.
+        let addFirst =
+            switch listing {
+            case .notAFolder: "Once it is a folder, save a CSV file in it with a header row naming its columns,"
+            case .unreadable: "Once it can be read, save a CSV file in it with a header row naming its columns,"
+            case .noFolder, .decks: "To add one, save a CSV file there with a header row naming its columns,"
+            }
         return [
             first,
-            "To add one, save a CSV file there with a header row naming its columns,",
+            addFirst,
             "statement and answer (true or false), one question a line; or an Open Trivia DB",
             "answer saved as JSON. Its file name without the extension is the deck's name:",
             "week3.csv plays with openquizz --deck week3.",

@@ -66,7 +66,7 @@ struct PlayerText {
         let isUnreachable = fallbackReason.map(Self.isUnreachable) ?? false
         let isOffline = !nextGameReady && (isUnreachable || (origin == .bundled && offline))
         var sources = sourceForms(origin, offline: isOffline)
-        if origin == .deck, let deck { sources = deckForms(clean(deck)) }
+        if origin == .deck, let deck { sources = deckForms(clean(deck), width: width) }
         let bodies =
             widening.map { widening in
                 sources.map { "\($0); \(wideningFull(widening))" } + sources.map { "\($0), \(wideningShort(widening))" }

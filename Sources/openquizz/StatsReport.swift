@@ -62,8 +62,9 @@ struct StatsReport {
         let (byCategory, byDifficulty, byDeck) =
             all.stacked ? (table(categories), table(difficulties), table(decks)) : (all, all, all)
         lines += dailyLines()
-        lines += ["", StatsText.byCategory] + categories.flatMap(byCategory.lines)
-        lines += ["", StatsText.byDifficulty] + difficulties.flatMap(byDifficulty.lines)
+        // A heading with nothing under it is left out (decks without a category column).
+        if !categories.isEmpty { lines += ["", StatsText.byCategory] + categories.flatMap(byCategory.lines) }
+        if !difficulties.isEmpty { lines += ["", StatsText.byDifficulty] + difficulties.flatMap(byDifficulty.lines) }
         if !decks.isEmpty {
             // Each deck's games and best under its bar, as the JSON has them.
             lines += ["", StatsText.byDeck]

@@ -87,7 +87,10 @@ final class CheckCommandTests: XCTestCase {
                 .verdict(DeckCommand.read(decks.appendingPathComponent("\(unique)-week3.json").path)))
 
         let missing = DeckCommand.checked("\(unique)-none", decks: store)
-        XCTAssertEqual(missing.lines, [DeckText(file: "\(unique)-none").refused(.notFound)])
+        // Both were looked for, and the line says so (not "give its path").
+        XCTAssertEqual(
+            missing.lines,
+            ["\(unique)-none: no such file, nor a deck of that name (openquizz --list-decks lists your decks)"])
         XCTAssertFalse(missing.clean)
         XCTAssertEqual(
             DeckCommand.checked("./\(unique)-lesson", decks: store).lines,

@@ -124,6 +124,39 @@ final class DeckCheckTests: XCTestCase {
         XCTAssertFalse(DeckCommand.fitsSmallestCard(String(repeating: "word ", count: 200)))
     }
 
+    func testMostStatementsFitWithoutBeingWrapped() {
+        // A deck's usual statement: printable ASCII, short words, over 36 bytes.
+        let usual = #"Statement 12345: the river queen first river first queen river's "12""#
+        XCTAssertTrue(DeckCommand.obviouslyFits(usual, width: 36, rows: 6))
+        XCTAssertTrue(DeckCommand.obviouslyFits(String(repeating: "abcdefghi ", count: 16), width: 36, rows: 6))
+        // What only the wrap can tell: non-ASCII, control characters, a word longer than a line.
+        XCTAssertFalse(DeckCommand.obviouslyFits("Écrit en français, avec des accents partout", width: 36, rows: 6))
+        XCTAssertFalse(DeckCommand.obviouslyFits("a tab\there and the rest of the words", width: 36, rows: 6))
+        XCTAssertFalse(DeckCommand.obviouslyFits(String(repeating: "x", count: 37), width: 36, rows: 6))
+    }
+
+    func testWhatObviouslyFitsDoesFitWhenWrapped() {
+        // Words of every length a line takes, at every total length near the card's limit: the
+        // shortcut never says "fits" where the wrap needs more than six rows.
+        var generator = SeededGenerator(seed: 21)
+        var shortcuts = 0
+        for _ in 0..<3000 {
+            let longest = Int.random(in: 1...36, using: &generator)
+            let length = Int.random(in: 37...260, using: &generator)
+            var words: [String] = []
+            while words.joined(separator: " ").utf8.count < length {
+                words.append(String(repeating: "w", count: Int.random(in: 1...longest, using: &generator)))
+            }
+            let statement = words.joined(separator: " ")
+            guard DeckCommand.obviouslyFits(statement, width: 36, rows: 6) else { continue }
+            shortcuts += 1
+            XCTAssertLessThanOrEqual(
+                TextLayout.wrapWithoutLoneLastWord(statement, width: 36).count, 6, statement)
+            XCTAssertTrue(DeckCommand.fitsSmallestCard(statement), statement)
+        }
+        XCTAssertGreaterThan(shortcuts, 300)
+    }
+
     // MARK: - Refusals
 
     func testEveryRefusalIsOneLineStartingWithTheFile() {
@@ -194,14 +227,41 @@ final class DeckCheckTests: XCTestCase {
         XCTAssertEqual(
             text.notice(origin: .deck, widening: nil, fallbackReason: nil, deck: "week-12"),
             "Deck: week-12; 3 questions left out: openquizz --check week-12.csv")
-        // A narrower header keeps the name, then the count.
+        // A narrower header keeps the name and the count, shortened.
         XCTAssertEqual(
             text.notice(origin: .deck, widening: nil, fallbackReason: nil, deck: "week-12", width: 40),
             "Deck: week-12; 3 questions left out")
         XCTAssertEqual(
-            text.notice(origin: .deck, widening: nil, fallbackReason: nil, deck: "week-12", width: 30), "Deck: week-12")
+            text.notice(origin: .deck, widening: nil, fallbackReason: nil, deck: "week-12", width: 30),
+            "Deck: week-12; 3 left out")
         XCTAssertEqual(
-            text.notice(origin: .deck, widening: nil, fallbackReason: nil, deck: "week-12", width: 20), "Deck: week-12")
+            text.notice(origin: .deck, widening: nil, fallbackReason: nil, deck: "week-12", width: 20),
+            "week-12; 3 left out")
+        XCTAssertEqual(
+            text.notice(origin: .deck, widening: nil, fallbackReason: nil, deck: "week-12", width: 10), "week-12")
+    }
+
+    func testTheLeftOutCountSurvivesA40ColumnScreenAndALongName() {
+        var text = PlayerText()
+        text.leftOutOfDeck = DeckText(file: "dups.csv").leftOutForms(2)
+        // 40x12: 27 columns for the notice.
+        XCTAssertEqual(
+            text.notice(
+                origin: .deck, widening: nil, fallbackReason: nil, deck: "dups",
+                width: PlayerText.noticeWidth(screenWidth: 40)),
+            "Deck: dups; 2 left out")
+        text.leftOutOfDeck = DeckText(file: "long.csv").leftOutForms(1)
+        let long = "averylongdecknameforthelessonofweektwelve"
+        XCTAssertEqual(
+            text.notice(
+                origin: .deck, widening: nil, fallbackReason: nil, deck: long,
+                width: PlayerText.noticeWidth(screenWidth: 80)),
+            "Deck: \(long); 1 left out")
+        XCTAssertEqual(
+            text.notice(
+                origin: .deck, widening: nil, fallbackReason: nil, deck: long,
+                width: PlayerText.noticeWidth(screenWidth: 40)),
+            "averylongdeckn…; 1 left out")
         XCTAssertEqual(text.notice(origin: .deck, widening: nil, fallbackReason: nil), "Your deck")
     }
 

@@ -49,6 +49,29 @@ final class DeckStatsTests: XCTestCase {
             ])
     }
 
+    func testDecksWithoutCategoryOrDifficultyLeaveNoEmptyHeading() {
+        var question = Question(
+            title: "Q", answer: true, category: "plain", difficulty: .medium, origin: .deck, deck: "plain")
+        question.categoryUnstated = true
+        question.difficultyUnstated = true
+        let records = [
+            AnswerRecord(
+                date: Date(timeIntervalSince1970: 0), game: "p", number: 1, of: 1, question: question, answer: true)
+        ]
+        let lines = StatsReport(stats: HistoryStats(records), ascii: true).text()
+        XCTAssertFalse(lines.contains(StatsText.byCategory), lines.joined(separator: "\n"))
+        XCTAssertFalse(lines.contains(StatsText.byDifficulty), lines.joined(separator: "\n"))
+        XCTAssertEqual(
+            Array(lines.drop { $0 != "Streak at 7/10 or better  1 now, 1 at best" }),
+            [
+                "Streak at 7/10 or better  1 now, 1 at best",
+                "",
+                "By deck",
+                "  plain  ##########  100%  (1 of 1)",
+                "         1 game, best 1 / 1",
+            ])
+    }
+
     func testNarrowTheDecksGamesAndBestKeepTheTablesRules() {
         var unfinished = records
         unfinished += game("u", deck: "a deck with a long name, longer than the rest", right: 1, of: 3).prefix(2)

@@ -76,14 +76,15 @@ final class DeckWordingTests: XCTestCase {
             "my deck.csv: no question can be played (2 problems): openquizz --check 'my deck.csv' lists them")
         XCTAssertEqual(
             DeckText(file: "it's.csv").leftOutForms(1),
-            ["1 question left out: openquizz --check 'it'\\''s.csv'", "1 question left out"])
+            [
+                "1 question left out: openquizz --check 'it'\\''s.csv'", "1 question left out", "1 left out",
+            ])
     }
 
     func testCheckOfANameThatIsNoFileHintsAtTheDecks() {
         XCTAssertEqual(
             DeckText(file: "lesson").refused(.notFound),
-            "lesson: no such file (to check one of your decks, give its path: openquizz --list-decks shows where "
-                + "they are)")
+            "lesson: no such file (openquizz --list-decks lists your decks; --deck NAME plays one)")
         XCTAssertEqual(DeckText(file: "lesson.csv").refused(.notFound), "lesson.csv: no such file")
     }
 
@@ -152,8 +153,11 @@ final class DeckWordingTests: XCTestCase {
             at: decks.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("not a folder".utf8).write(to: decks)
         XCTAssertEqual(
-            KeptDecks.listing(paths: paths, stats: HistoryStats()).first,
-            "No decks: \(decks.path) is a file, not a folder: move it away to keep decks there.")
+            KeptDecks.listing(paths: paths, stats: HistoryStats()).prefix(2),
+            [
+                "No decks: \(decks.path) is a file, not a folder: move it away to keep decks there.",
+                "Once it is a folder, save a CSV file in it with a header row naming its columns,",
+            ])
         guard case .play(let options) = try Options.parse(["--deck", "week"]) else { return XCTFail("not play") }
         XCTAssertThrowsError(try KeptDecks.choose(options, paths: paths, writer: files)) { error in
             XCTAssertEqual(
@@ -162,8 +166,14 @@ final class DeckWordingTests: XCTestCase {
         }
         // A folder the system won't list (tests may run as root, who reads any): its reason.
         XCTAssertEqual(
-            KeptDeckText.noDecks(folder: "/d/decks", listing: .unreadable("Permission denied")).first,
-            "No decks: /d/decks can't be read: Permission denied.")
+            KeptDeckText.noDecks(folder: "/d/decks", listing: .unreadable("Permission denied")).prefix(2),
+            [
+                "No decks: /d/decks can't be read: Permission denied.",
+                "Once it can be read, save a CSV file in it with a header row naming its columns,",
+            ])
+        XCTAssertEqual(
+            KeptDeckText.noDecks(folder: "/d/decks", listing: .noFolder)[1],
+            "To add one, save a CSV file there with a header row naming its columns,")
         XCTAssertEqual(
             KeptDeckText.unknownDeck("week", decks: [], folder: .unreadable("Permission denied")),
             "no deck “week”: the decks folder can't be read: Permission denied")
@@ -186,8 +196,7 @@ final class DeckHeaderTests: XCTestCase {
             notice(text, "quiz", width: 200),
             "Deck: quiz; from the Open Trivia DB, CC BY-SA 4.0; Beta, easy; 1 question left out: openquizz --check "
                 + "quiz.json; 2 multiple-choice questions skipped")
-        XCTAssertEqual(
-            notice(text, "quiz"), "Deck: quiz; from the Open Trivia DB, CC BY-SA 4.0; Beta, easy")
+        XCTAssertEqual(notice(text, "quiz"), "Deck: quiz; Open Trivia DB, CC BY-SA; Beta, easy; 1 left out")
         // 40x12: 27 columns for the notice.
         let narrow = PlayerText.noticeWidth(screenWidth: 40)
         XCTAssertEqual(notice(text, "quiz", width: narrow), "Deck: quiz; CC BY-SA")
@@ -196,10 +205,10 @@ final class DeckHeaderTests: XCTestCase {
         var plain = PlayerText()
         plain.leftOutOfDeck = DeckText(file: "a.csv").leftOutForms(3)
         XCTAssertEqual(
-            notice(plain, "my very long deck name for week 12", width: narrow), "my very long deck name for week 12",
-            "the name, not \"Your deck\": the view cuts its end")
+            notice(plain, "my very long deck name for week 12", width: narrow), "my very long d…; 3 left out",
+            "the name, not \"Your deck\", cut to keep the count")
         plain.deckNotes = DeckNotes(filter: QuestionFilter(difficulty: .hard))
-        XCTAssertEqual(notice(plain, "week", width: narrow), "Deck: week; hard")
+        XCTAssertEqual(notice(plain, "week", width: narrow), "week; hard; 3 left out", "the count before \"Deck: \"")
         XCTAssertEqual(notice(PlayerText(), "week"), "Deck: week")
     }
 }
@@ -234,13 +243,37 @@ final class DeckDocumentTests: XCTestCase {
             "d.csv:2: the statement is over the limit of \(statement) characters: shorten it")
     }
 
+    /// Tester 3, item 6: the README and the man page show what the game says and takes.
+    func testTheDocumentsShowTheGamesOwnWords() throws {
+        let readme = try text("README.md")
+        let man = try text("Assets/openquizz.6")
+        let maybe = DeckText(file: "week-12.csv").problem(
+            DeckProblem(place: .line(4), kind: .unknownAnswer("maybe")))
+        XCTAssertTrue(readme.contains("\n" + maybe + "\n"), maybe)
+        XCTAssertTrue(man.contains("\n" + maybe.replacingOccurrences(of: "-", with: "\\-") + "\n"), maybe)
+        let question = Question(
+            title: "Q", answer: true, category: "c", difficulty: .easy, origin: .deck, deck: "week3")
+        let answers = (1...2).map { number in
+            AnswerRecord(
+                date: Date(timeIntervalSince1970: 0), game: "g", number: number, of: 2, question: question,
+                answer: number == 1)
+        }
+        let share = PlayerText().shareLine(answers, ascii: false)
+        XCTAssertEqual(share, "OpenQuizz \u{201C}week3\u{201D} 1/2 \u{2705}\u{274C}")
+        XCTAssertTrue(readme.contains("`OpenQuizz \u{201C}week3\u{201D} 7/10 \u{2705}\u{274C}…`"))
+        XCTAssertTrue(PlayerText().shareLine(answers, ascii: true).hasPrefix(#"OpenQuizz "week3" "#))
+        let flag = try XCTUnwrap(Flag.table.first { $0.name == "--in-order" })
+        XCTAssertTrue(flag.help.hasPrefix("with --deck or --questions"), flag.help)
+        XCTAssertTrue(readme.contains("| `--in-order` | with `--deck` or `--questions`: "))
+    }
+
     func testTheManPageHasTheDeckCommandLinesExitStatusesAndACheckExample() throws {
         let man = try text("Assets/openquizz.6")
         let synopsis = try XCTUnwrap(
             man.components(separatedBy: ".SH SYNOPSIS\n").last?.components(
                 separatedBy: ".SH DESCRIPTION"
             ).first)
-        XCTAssertTrue(synopsis.contains(".B openquizz \\-\\-questions\n.I FILE\n"), synopsis)
+        XCTAssertTrue(synopsis.contains(".B openquizz \\-\\-questions\n.I FILE\n.RB [ \\-\\-in\\-order ]\n"), synopsis)
         XCTAssertTrue(synopsis.contains(".B openquizz \\-\\-check\n.IR FILE ...\n"), synopsis)
         XCTAssertTrue(synopsis.contains(".B openquizz \\-\\-daily\n.RI [ DATE ]\n"), synopsis)
         let exit = try XCTUnwrap(
@@ -281,14 +314,12 @@ final class DeckFormatWordingTests: XCTestCase {
         XCTAssertEqual(
             check(String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)),
             [
-                "deck.json: not a CSV deck nor an Open Trivia DB answer: not an Open Trivia DB answer (the top "
-                    + "level is a list) at line 1, column 1"
+                "deck.json: not a CSV deck nor an Open Trivia DB answer (the top level is a list) at line 1, column 1"
             ])
         XCTAssertEqual(
             check(#"[{"type":"boolean"}]"#),
             [
-                "deck.json: not a CSV deck nor an Open Trivia DB answer: not an Open Trivia DB answer (the top "
-                    + "level is a list) at line 1, column 1"
+                "deck.json: not a CSV deck nor an Open Trivia DB answer (the top level is a list) at line 1, column 1"
             ])
         for line in check(#"{"response_code":0,"results":[{"type":"boolean""#) {
             XCTAssertFalse(line.contains("The given data"), line)
