@@ -159,9 +159,12 @@ final class TypedAheadAppTests: XCTestCase {
         backend.type(String(repeating: game, count: 50))
         XCTAssertEqual(controller.history.records.count, 10, "the first game is played at once")
         for played in 2...50 {
-            await source.answerAll()
-            await waitFor("game \(played)") { controller.history.records.count == 10 * played }
-            guard controller.history.records.count == 10 * played else { return }
+            // Each game's request is answered whenever it comes, however late.
+            await waitFor("game \(played)") {
+                source.answerPending()
+                return controller.history.records.count >= 10 * played
+            }
+            guard controller.history.records.count >= 10 * played else { return }
         }
         let records = controller.history.records
         XCTAssertEqual(records.count, 500)

@@ -34,6 +34,13 @@ final class ManualSource: QuestionSource, Sendable {
         }
     }
 
+    /// Answers every request waiting now, without waiting for one.
+    func answerPending() {
+        while requests.pendingCount > 0 {
+            requests.complete(with: .success(QuestionBatch(questions: questions, origin: .bundled)))
+        }
+    }
+
     /// Waits for a request, then reports progress to every waiting request.
     func report(_ update: LoadProgress) async {
         await requests.waitForRequests(1)
