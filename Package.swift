@@ -27,6 +27,23 @@ let packedRelocations: [LinkerSetting] = {
     #endif
 }()
 
+// The static release build opens libcurl when the game first goes online, not at start
+// (CCurlOnDemand, DECISIONS 23): FoundationNetworking asks the link for `-lcurl`, and the folder
+// given here answers first, with an empty linker script, so libcurl is no longer a needed library.
+let curlOnDemand: [LinkerSetting] = [
+    .unsafeFlags(
+        ["-L", Context.packageDirectory + "/Sources/CCurlOnDemand/link"],
+        .when(platforms: [.linux], configuration: .release))
+]
+
+// Release builds export no symbols: the static Swift runtime's link flags ask for all of them
+// (`-export-dynamic`), which made the dynamic symbol table 3 MB, searched at start whenever a
+// shared library looks a symbol up. Nothing looks one up in the game (the runtime's one dlsym,
+// for `dispatch_async_swift_job`, finds none either way: Linux's libdispatch has none).
+let noExports: [LinkerSetting] = [
+    .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))
+]
+
 // Every target builds in Swift 6 mode; main-actor tests are `@MainActor func test…() async`,
 // which XCTest on Linux runs on the main thread.
 
@@ -47,10 +64,15 @@ let package = Package(
         // Signal handlers and the last-resort terminal restore: C, since a handler may only make
         // async-signal-safe calls.
         .target(name: "CSignals"),
-        // Model: questions, games, where questions come from. Foundation only. Only the question
-        // bank ships with the game (the rest of Assets/ is for the README).
+        // libcurl, opened on the game's first request (see `curlOnDemand`): the functions
+        // URLSession calls, forwarding to the system's libcurl.so.4.
+        .target(name: "CCurlOnDemand", exclude: ["link"], linkerSettings: curlOnDemand),
+        // Model: questions, games, where questions come from. Foundation only (and URLSession's
+        // libcurl, on demand). Only the question bank ships with the game (the rest of Assets/ is
+        // for the README).
         .target(
             name: "Quiz",
+            dependencies: ["CCurlOnDemand"],
             resources: [.copy("../../Assets/questions.json")]
         ),
         // Springs and tweens, pure arithmetic.
@@ -61,7 +83,7 @@ let package = Package(
         .executableTarget(
             name: "openquizz",
             dependencies: ["Quiz", "QuizView", "Motion", "CSignals"],
-            linkerSettings: packedRelocations
+            linkerSettings: packedRelocations + noExports
         ),
         // The kill -9 check's writer (Scripts/killtest.py): the game's own file writers, in a loop.
         .executableTarget(name: "WriteStress", dependencies: ["Quiz"]),

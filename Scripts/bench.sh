@@ -15,7 +15,7 @@
 # `--binary=PATH` measures that build instead (another commit's, say) without building.
 #
 # By default it measures the release build as we ship it, with the Swift runtime and Foundation
-# linked statically (`--static-swift-stdlib`, needs libcurl4-openssl-dev to link); `--dynamic`
+# linked statically (`--static-swift-stdlib`); `--dynamic`
 # measures the plain `swift build -c release`.
 set -euo pipefail
 

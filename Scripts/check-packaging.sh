@@ -7,8 +7,8 @@
 #
 # Usage: Scripts/check-packaging.sh [--check-prerequisites]
 #
-# Needs, besides Swift 6, libncurses-dev and tmux: libcurl4-openssl-dev, dpkg-dev, fakeroot,
-# binutils, lintian, groff and man-db. It checks them first and says what to install, one line
+# Needs, besides Swift 6, libncurses-dev, tmux and python3: dpkg-dev, fakeroot, binutils, lintian,
+# groff and man-db. It checks them first and says what to install, one line
 # each; --check-prerequisites stops there. Prints one line per check and exits 1 if any failed.
 set -euo pipefail
 
@@ -25,7 +25,6 @@ esac
 
 needs_swift
 needs_header ncursesw/curses.h libncurses-dev
-needs_library curl libcurl4-openssl-dev
 needs_command dpkg-deb dpkg
 needs_command dpkg-shlibdeps dpkg-dev
 needs_command fakeroot fakeroot
@@ -36,6 +35,8 @@ needs_command groff groff
 needs_command man man-db
 needs_command tmux tmux
 needs_command ldd libc-bin
+needs_command readelf binutils
+needs_command python3 python3
 prerequisites_met check-packaging || exit 1
 $only_prerequisites && { echo "check-packaging: every prerequisite is there"; exit 0; }
 
@@ -43,7 +44,9 @@ cd "$repo"
 export LANG=C.UTF-8 LC_ALL=C.UTF-8
 work="$(mktemp -d -t oq-packaging-XXXXXX)"
 socket="oq-packaging-$$"
+server_pid=
 cleanup() {
+    [ -z "$server_pid" ] || kill "$server_pid" 2>/dev/null || true
     tmux -L "$socket" kill-server >/dev/null 2>&1 || true
     rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"
     rm -rf "$work"
@@ -78,6 +81,31 @@ plays_plain() {
         XDG_STATE_HOME="$home/state" XDG_CACHE_HOME="$home/cache" "$binary" --plain --offline --amount 1 2>&1)" \
         || { echo "$out" | tail -5 >&2; return 1; }
     holds "$out" "Question 1 of 1. " && holds "$out" "Game Over: " \
+        || { echo "$out" | tail -5 >&2; return 1; }
+}
+
+# The tests' Open Trivia DB server (Tests/OpenTDBServer) on a free port of 127.0.0.1: sets
+# server_url, or fails when it doesn't say its port within 10 s.
+start_server() {
+    python3 -u Tests/OpenTDBServer/opentdb_server.py --port 0 --rate-limit-seconds 0 >"$work/server.out" 2>&1 &
+    server_pid=$!
+    local deadline=$((SECONDS + 10)) port=
+    while [ -z "$port" ] && [ $SECONDS -lt $deadline ]; do
+        port="$(sed -n 's/^PORT \([0-9]*\)$/\1/p' "$work/server.out")"
+        [ -n "$port" ] || sleep 0.05
+    done
+    [ -n "$port" ] || { cat "$work/server.out" >&2; return 1; }
+    server_url="http://127.0.0.1:$port"
+}
+
+# Plays one question line by line with BINARY from that server: libcurl is opened then.
+plays_online() {
+    local binary="$1" home out
+    home="$(home_for "online-$RANDOM")"
+    out="$(printf 't\n' | env -i PATH=/usr/bin:/bin LANG=C.UTF-8 LD_LIBRARY_PATH= HOME="$home" \
+        XDG_STATE_HOME="$home/state" XDG_CACHE_HOME="$home/cache" "$binary" --plain --api-url "$server_url" \
+        --amount 1 2>&1)" || { echo "$out" | tail -5 >&2; return 1; }
+    holds "$out" "Open Trivia DB, CC BY-SA 4.0." && holds "$out" "Question 1 of 1. Synthetic statement" \
         || { echo "$out" | tail -5 >&2; return 1; }
 }
 
@@ -169,6 +197,13 @@ if Scripts/install.sh --prefix "$prefix" >"$work/install.log" 2>&1; then
     check "it runs with PATH and LD_LIBRARY_PATH free of the toolchain" \
         eval 'env -i PATH=/usr/bin:/bin LD_LIBRARY_PATH= "$game" --version | grep -q "^openquizz "'
     check "it plays a question line by line" plays_plain "$game"
+    check "it needs no libcurl to start (it opens libcurl.so.4 when it first goes online)" \
+        eval '! readelf -d "$game" | grep -q "NEEDED.*libcurl"'
+    if start_server; then
+        check "it plays online, from the tests' Open Trivia DB server on 127.0.0.1" plays_online "$game"
+    else
+        fail "the tests' Open Trivia DB server started"
+    fi
     # The toolchain really out of reach: its folder hidden under an empty one (root only).
     if [ "$(id -u)" -eq 0 ] && command -v unshare >/dev/null 2>&1 && unshare -m true 2>/dev/null; then
         mkdir -p "$work/empty"
@@ -176,8 +211,15 @@ if Scripts/install.sh --prefix "$prefix" >"$work/install.log" 2>&1; then
             unshare -m sh -c 'mount --bind "$1" "$2" && [ ! -e "$2/bin/swift" ] &&
                 env -i PATH=/usr/bin:/bin LANG=C.UTF-8 "$3" --offline --list-categories | grep -q Mythology' \
                 sh "$work/empty" "$toolchain" "$game"
+        # libcurl.so.4 hidden under an empty file: the game starts, and says why it is offline.
+        curl_library="$(ldconfig -p | sed -n 's/.*[[:space:]]libcurl\.so\.4 .*=> //p' | head -n 1)"
+        check "without libcurl it plays the bundled questions and says why" \
+            unshare -m sh -c 'mount --bind /dev/null "$(realpath "$1")" && printf "t\n" |
+                env -i PATH=/usr/bin:/bin LANG=C.UTF-8 HOME="$2" XDG_STATE_HOME="$2/state" XDG_CACHE_HOME="$2/cache" \
+                "$3" --plain --api-url "$4" --amount 1 | grep -q "^Offline: bundled questions; libcurl.so.4 missing.$"' \
+                sh "$curl_library" "$(home_for nocurl)" "$game" "${server_url:-http://127.0.0.1:9}"
     else
-        echo "note    not root: the toolchain's folder was not hidden (ldd and LD_LIBRARY_PATH checked)"
+        echo "note    not root: the toolchain's folder and libcurl were not hidden (ldd and LD_LIBRARY_PATH checked)"
     fi
     man_found="$(MANPATH="$prefix/share/man" man -w openquizz 2>&1 || true)"
     check "man finds the installed page through MANPATH" test "$man_found" = "$prefix/share/man/man6/openquizz.6"

@@ -6,9 +6,9 @@
 # Usage: Scripts/install.sh [--prefix DIR] [--uninstall]
 #
 # PREFIX is ~/.local by default, /usr/local when run as root. The game is built first, as the
-# Debian package's is (`swift build -c release --static-swift-stdlib --product openquizz`, which
-# needs libcurl4-openssl-dev): the Swift runtime and Foundation are inside the binary, so it keeps
-# working when the toolchain is removed. OPENQUIZZ_BINARY=PATH installs that binary instead.
+# Debian package's is (`swift build -c release --static-swift-stdlib --product openquizz`): the
+# Swift runtime and Foundation are inside the binary, so it keeps working when the toolchain is
+# removed; it opens the system's libcurl.so.4 when it first goes online. OPENQUIZZ_BINARY=PATH installs that binary instead.
 # --uninstall removes only what the record names inside PREFIX, and says what it left.
 set -euo pipefail
 
@@ -137,7 +137,6 @@ if [ -z "$binary" ]; then
     # The build needs all of this: say so now rather than with a linker error in a minute.
     needs_swift
     needs_header ncursesw/curses.h libncurses-dev
-    needs_library curl libcurl4-openssl-dev
     prerequisites_met install || exit 1
     build=(swift build -c release --static-swift-stdlib --product openquizz --scratch-path .build-static)
     echo "install: ${build[*]}" >&2

@@ -6,8 +6,8 @@
 # It holds /usr/games/openquizz, the shipped questions in /usr/share/openquizz, the man page
 # (section 6), the bash, zsh and fish completions, and the copyright file (the code is MIT, the
 # shipped questions CC BY-SA 4.0). Depends are what dpkg-shlibdeps finds the binary needs
-# (ncurses, libcurl, glibc...). Needs libcurl4-openssl-dev, dpkg-dev, fakeroot and binutils:
-# it checks them first and says what to install.
+# (ncurses, glibc...), and the package of libcurl.so.4, which the game opens when it first goes
+# online. Needs dpkg-dev, fakeroot and binutils: it checks them first and says what to install.
 #
 # Usage: Scripts/package-deb.sh [--output DIR] [--skip-build]
 set -euo pipefail
@@ -28,7 +28,6 @@ while [ $# -gt 0 ]; do
 done
 needs_swift
 needs_header ncursesw/curses.h libncurses-dev
-$skip_build || needs_library curl libcurl4-openssl-dev
 needs_command dpkg-deb dpkg
 needs_command dpkg-shlibdeps dpkg-dev
 needs_command fakeroot fakeroot
@@ -105,6 +104,10 @@ mkdir -p "$work/src/debian"
 printf 'Source: openquizz\n\nPackage: openquizz\nArchitecture: any\n' > "$work/src/debian/control"
 depends="$(cd "$work/src" && dpkg-shlibdeps -O "$root/usr/games/openquizz" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')"
 [ -n "$depends" ] || { echo "package-deb: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
+# libcurl is opened at run time (dlopen), where dpkg-shlibdeps can't see it: the package that
+# holds libcurl.so.4 here (libcurl4; libcurl4t64, which provides libcurl4, on newer releases).
+curl_package="$(dpkg -S '*/libcurl.so.4' 2>/dev/null | sed -n 's/^\([^:]*\):.*/\1/p' | head -n 1)"
+depends="$depends, ${curl_package:-libcurl4}"
 
 size="$(du -sk --exclude=DEBIAN "$root" | cut -f1)"
 install -d -m 755 "$root/DEBIAN"

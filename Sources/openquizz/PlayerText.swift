@@ -133,17 +133,22 @@ struct PlayerText {
         }
     }
 
-    /// Whether `error` says the Open Trivia DB could not be reached at all.
+    /// Whether `error` says the Open Trivia DB could not be reached at all, or not even asked.
     private static func isUnreachable(_ error: QuestionSourceError) -> Bool {
-        if case .openTriviaDB(.unreachable) = error { return true }
-        return false
+        switch error {
+        case .openTriviaDB(.unreachable), .openTriviaDB(.networkLibraryMissing): true
+        default: false
+        }
     }
 
     /// Why a source failed, after the source in the header: as `reason`, but an unreachable
     /// server is only "opentdb.com unreachable" (the notice already starts with "Offline").
     private func detail(_ error: QuestionSourceError) -> String? {
-        if case .openTriviaDB(.unreachable(let host)) = error { return "\(clean(host)) unreachable" }
-        return reason(error)
+        switch error {
+        case .openTriviaDB(.unreachable(let host)): "\(clean(host)) unreachable"
+        case .openTriviaDB(.networkLibraryMissing(let library)): "\(clean(library)) missing"
+        default: reason(error)
+        }
     }
 
     /// Why, and what was played instead: "too few hard Mythology: any difficulty".
@@ -182,11 +187,12 @@ struct PlayerText {
 
     /// What went wrong with the Open Trivia DB.
     ///
-    /// Only an unreachable server is "Offline": every other failure reached it, and says what
-    /// happened instead.
+    /// Only an unreachable server (or no libcurl to reach it with) is "Offline": every other
+    /// failure reached it, and says what happened instead.
     func reason(_ error: OpenTriviaDBError) -> String {
         switch error {
         case .unreachable(let host): "Offline: \(clean(host)) unreachable"
+        case .networkLibraryMissing(let library): "Offline: \(clean(library)) missing"
         case .timedOut(let host, let seconds): "\(clean(host)) did not answer within \(seconds) s"
         case .secureConnectionFailed(let host): "secure connection to \(clean(host)) failed"
         case .httpStatus(let host, let status): "\(clean(host)) answered HTTP \(status)"

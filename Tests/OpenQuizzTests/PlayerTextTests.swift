@@ -17,6 +17,7 @@ final class PlayerTextTests: XCTestCase {
             .cutShort(host: host),
             .tooLarge(host: host), .redirected(host: host), .unusableToken(host: host), .notEnoughQuestions,
             .invalidParameter, .tokenNotFound, .tokenEmpty, .rateLimited(host: host), .cancelled,
+            .networkLibraryMissing(library: "libcurl.so.4"),
         ]
     }
 
@@ -70,6 +71,13 @@ final class PlayerTextTests: XCTestCase {
             text.notice(
                 origin: .bundled, widening: nil, fallbackReason: .openTriviaDB(.unreachable(host: "opentdb.com"))),
             "Offline: bundled questions; opentdb.com unreachable")
+        // No libcurl to send with: offline too, and why.
+        XCTAssertEqual(
+            text.notice(
+                origin: .bundled, widening: nil,
+                fallbackReason: .openTriviaDB(.networkLibraryMissing(library: "libcurl.so.4"))),
+            "Offline: bundled questions; libcurl.so.4 missing")
+        XCTAssertEqual(text.reason(.networkLibraryMissing(library: "libcurl.so.4")), "Offline: libcurl.so.4 missing")
         XCTAssertEqual(
             text.notice(
                 origin: .bundled, widening: nil,
@@ -152,10 +160,13 @@ final class PlayerTextTests: XCTestCase {
         }
     }
 
+    /// An unreachable server, or no libcurl to reach it with.
     func testOnlyAnUnreachableServerIsCalledOffline() {
+        let offline: [OpenTriviaDBError] = [
+            .unreachable(host: "opentdb.com"), .networkLibraryMissing(library: "libcurl.so.4"),
+        ]
         for error in Self.everyError() {
-            XCTAssertEqual(
-                text.reason(error).contains("Offline"), error == .unreachable(host: "opentdb.com"), "\(error)")
+            XCTAssertEqual(text.reason(error).contains("Offline"), offline.contains(error), "\(error)")
         }
         XCTAssertEqual(text.reason(.unreachable(host: "opentdb.com")), "Offline: opentdb.com unreachable")
         XCTAssertEqual(text.reason(.httpStatus(host: "opentdb.com", status: 404)), "opentdb.com answered HTTP 404")

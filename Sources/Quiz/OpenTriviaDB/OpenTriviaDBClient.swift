@@ -47,6 +47,7 @@ public actor OpenTriviaDBClient {
     private nonisolated let clock: AnyClock
     private nonisolated let stateStore: OpenTriviaDBStateStore?
     private nonisolated let wallClock: @Sendable () -> Date
+    private nonisolated let networkLibrary: NetworkLibrary
 
     /// The session and its delegate, while requests are due: a new pair for each, so that a late
     /// callback of an old session's task never meets a new task with the same identifier.
@@ -68,17 +69,20 @@ public actor OpenTriviaDBClient {
     ///   - clock: the clock requests are spaced and timed with.
     ///   - stateStore: where the token is kept; nil keeps it in memory only.
     ///   - wallClock: the date, for token ages and spacing across runs.
+    ///   - networkLibrary: libcurl, opened with the first request.
     public init(
         configuration: Configuration,
         clock: AnyClock,
         stateStore: OpenTriviaDBStateStore? = nil,
-        wallClock: @escaping @Sendable () -> Date = { Date() }
+        wallClock: @escaping @Sendable () -> Date = { Date() },
+        networkLibrary: NetworkLibrary = .system
     ) {
         self.configuration = configuration
         self.host = configuration.baseURL.host ?? configuration.baseURL.absoluteString
         self.clock = clock
         self.stateStore = stateStore
         self.wallClock = wallClock
+        self.networkLibrary = networkLibrary
         let saved = stateStore?.load() ?? OpenTriviaDBState()
         token = SessionToken(value: saved.token, lastUsed: saved.tokenLastUsed)
         lastRequest = saved.lastRequest
@@ -286,6 +290,8 @@ public actor OpenTriviaDBClient {
         components?.path = (basePath.hasSuffix("/") ? basePath : basePath + "/") + path
         components?.queryItems = query.isEmpty ? nil : query
         guard let url = components?.url else { throw .invalidParameter }
+        // Nothing can be sent without libcurl.
+        guard networkLibrary.problem() == nil else { throw .networkLibraryMissing(library: networkLibrary.name) }
 
         let now = clock.now
         if let silentPause {

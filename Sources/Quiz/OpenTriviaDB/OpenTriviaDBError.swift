@@ -2,6 +2,9 @@
 public enum OpenTriviaDBError: Error, Equatable, Sendable {
     /// No answer at all: no DNS, connection refused, no network, connection dropped.
     case unreachable(host: String)
+    /// libcurl, which URLSession sends with, can't be opened (`library`: its file name): nothing
+    /// was sent.
+    case networkLibraryMissing(library: String)
     /// No complete answer within the deadline (from sending to the last byte).
     case timedOut(host: String, seconds: Int)
     /// The TLS handshake or certificate check failed.
@@ -34,7 +37,7 @@ public enum OpenTriviaDBError: Error, Equatable, Sendable {
     /// Whether the request surely never reached the server (so it doesn't count for spacing).
     var neverReachedServer: Bool {
         switch self {
-        case .unreachable, .cancelled: true
+        case .unreachable, .networkLibraryMissing, .cancelled: true
         default: false
         }
     }

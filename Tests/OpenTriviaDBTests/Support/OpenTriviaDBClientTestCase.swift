@@ -41,14 +41,16 @@ class OpenTriviaDBClientTestCase: XCTestCase {
     func makeClient(
         encoding: FieldEncoding = .url3986,
         baseURL: URL? = nil,
-        stateFile: String? = "opentdb.json"
+        stateFile: String? = "opentdb.json",
+        networkLibrary: NetworkLibrary = .system
     ) -> OpenTriviaDBClient {
         let wall = self.wall
         return OpenTriviaDBClient(
             configuration: .init(baseURL: baseURL ?? server.baseURL, encoding: encoding),
             clock: driver.clock,
             stateStore: stateFile.map { OpenTriviaDBStateStore(url: folder.appendingPathComponent($0), writer: files) },
-            wallClock: { wall.now }
+            wallClock: { wall.now },
+            networkLibrary: networkLibrary
         )
     }
 

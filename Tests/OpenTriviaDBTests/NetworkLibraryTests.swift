@@ -1,0 +1,37 @@
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import Quiz
+
+/// libcurl, opened with the first request (`CCurlOnDemand`): what the game needs of it, and what
+/// the client does without it. (That the shipped static build no longer needs it to start, and
+/// still plays online, is checked on that build by Scripts/check-packaging.sh.)
+final class NetworkLibraryTests: OpenTriviaDBClientTestCase {
+    func testTheSystemsLibcurlHasEveryFunctionURLSessionCalls() {
+        XCTAssertEqual(NetworkLibrary.system.name, "libcurl.so.4")
+        XCTAssertNil(NetworkLibrary.system.problem())
+        XCTAssertNil(NetworkLibrary.check("libcurl.so.4"))
+    }
+
+    func testALibraryThatIsMissingOrIsNotLibcurlIsSaidSo() {
+        let missing = NetworkLibrary.check("libopenquizz-absent.so.1")
+        XCTAssertTrue(missing?.contains("libopenquizz-absent.so.1") ?? false, "\(missing ?? "nil")")
+        // The C library opens, but has none of libcurl's functions: the first one looked for is named.
+        XCTAssertEqual(NetworkLibrary.check("libc.so.6"), "libc.so.6 has no curl_easy_cleanup")
+    }
+
+    func testWithoutLibcurlNoRequestIsSentAndTheReasonSaysSo() async throws {
+        let gone = NetworkLibrary(name: "libcurl.so.4") { "libcurl.so.4: cannot open shared object file" }
+        let client = makeClient(stateFile: nil, networkLibrary: gone)
+        let first = await driver.fetch(client, TriviaQuery(amount: 2), allowWaiting: false)
+        XCTAssertEqual(first?.failure, .networkLibraryMissing(library: "libcurl.so.4"))
+        // Nothing reached the server, so nothing waits for the spacing: asked again, it says so again.
+        let second = await driver.fetch(client, TriviaQuery(amount: 2), allowWaiting: false)
+        XCTAssertEqual(second?.failure, .networkLibraryMissing(library: "libcurl.so.4"))
+        XCTAssertEqual(try server.log().count, 0)
+        // With libcurl, the same client setup is answered.
+        let answered = await driver.fetch(makeClient(stateFile: nil), TriviaQuery(amount: 2), allowWaiting: false)
+        XCTAssertEqual(try XCTUnwrap(answered).get().count, 2)
+    }
+}
