@@ -65,19 +65,116 @@ enum DeckCSV {
         // Room for as many rows as there are line ends (memchr: a few milliseconds for 20 MB), up to
         // the limit: a guess per byte was too much room for long rows, and room is memory touched.
         deck.reserve(min(lineCount(bytes), DeckFile.maximumRows))
+        let layout = Layout(separator: separator, columns: columns, headerCount: names.count, deck: deck.name)
+        if bytes.count >= deck.halvesFrom, let split = split(bytes, after: reader.index) {
+            parseInHalves(bytes: bytes, at: split, reader: &reader, layout: layout, into: &deck)
+            return
+        }
         // One record's storage for every row: no array made and freed per row.
         var record = CSVReader.Record(line: 0, fields: [])
         while deck.refusal == nil, reader.next(into: &record) {
-            guard !record.isBlank else { continue }
-            if !record.isUnclosed, holdsRows(record, separator: separator, answerColumn: columns[.answer]) {
-                deck.rowsInQuotes.append(.line(record.line))
-            }
-            deck.add(row(record, columns: columns, headerCount: names.count))
+            guard let row = layout.row(record) else { continue }
+            take(row, into: &deck)
         }
     }
 
+    /// What rows are read with: the separator, where the columns are, and the deck's name.
+    struct Layout: Sendable {
+        let separator: UInt8
+        let columns: Columns
+        let headerCount: Int
+        let deck: String
+
+        /// A record made ready: the row it makes, and its place when a field of it holds what
+        /// reads like rows; nil for a blank record (skipped).
+        func row(_ record: CSVReader.Record) -> Row? {
+            guard !record.isBlank else { return nil }
+            let inQuotes =
+                !record.isUnclosed
+                && DeckCSV.holdsRows(record, separator: separator, answerColumn: columns[.answer])
+            let row = DeckCSV.row(record, columns: columns, headerCount: headerCount)
+            let prepared = ParsedDeck.prepare(row, deck: deck)
+            return Row(inQuotes: inQuotes ? .line(record.line) : nil, prepared: prepared)
+        }
+
+        /// The rows of the records from `reader`'s to the first that starts at or after `end`,
+        /// and at most one more than a deck may have.
+        func rows(_ reader: inout CSVReader, before end: Int) -> [Row] {
+            var rows: [Row] = []
+            var record = CSVReader.Record(line: 0, fields: [])
+            while rows.count <= DeckFile.maximumRows, reader.index < end, reader.next(into: &record) {
+                if let row = row(record) { rows.append(row) }
+            }
+            return rows
+        }
+    }
+
+    /// A record made ready (`Layout.row`).
+    struct Row: Sendable {
+        var inQuotes: DeckPlace?
+        var prepared: ParsedDeck.Prepared
+    }
+
+    /// Takes a row made ready into `deck`, as it comes in the file.
+    private static func take(_ row: consuming Row, into deck: inout ParsedDeck) {
+        if let place = row.inQuotes { deck.rowsInQuotes.append(place) }
+        deck.take(row.prepared)
+    }
+
+    /// Reads the rows before `split` here and those after it on another thread, then takes them
+    /// in the file's order: the same deck as one thread reads.
+    ///
+    /// `split` is where a line starts: a record starts there unless a quoted field runs over it.
+    /// The rows after it are kept only when the reader of the first half stops exactly there, on
+    /// the line the other thread started from (the reader has no other state); otherwise it reads
+    /// on to the end itself.
+    private static func parseInHalves(
+        bytes: UnsafeBufferPointer<UInt8>, at split: Int, reader: inout CSVReader, layout: Layout,
+        into deck: inout ParsedDeck
+    ) {
+        // The thread gets the buffer's address as a number: `run` returns only once it has ended,
+        // so the buffer outlives it.
+        let address = Int(bitPattern: bytes.baseAddress)
+        let count = bytes.count
+        let (first, second) = DeckHalves.run(
+            { layout.rows(&reader, before: split) },
+            { () -> (line: Int, rows: [Row]) in
+                let bytes = UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: address), count: count)
+                let line = DeckHalves.line(at: split, in: bytes)
+                var reader = CSVReader(bytes: bytes, separator: layout.separator, index: split, line: line)
+                return (line, layout.rows(&reader, before: count))
+            })
+        for row in first {
+            take(row, into: &deck)
+            if deck.refusal != nil { return }
+        }
+        if reader.index == split, reader.line == second.line {
+            deck.readInHalves = true
+            for row in second.rows {
+                take(row, into: &deck)
+                if deck.refusal != nil { return }
+            }
+            return
+        }
+        for row in layout.rows(&reader, before: count) {
+            take(row, into: &deck)
+            if deck.refusal != nil { return }
+        }
+    }
+
+    /// Where the first line after the middle of `bytes` starts (after `start`); nil when there
+    /// is none.
+    private static func split(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let middle = max(start, bytes.count / 2)
+        guard middle < bytes.count, let found = memchr(base + middle, Int32(CSVReader.lineFeed), bytes.count - middle)
+        else { return nil }
+        let split = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
+        return split < bytes.count ? split : nil
+    }
+
     /// Where each column is, by the header.
-    struct Columns {
+    struct Columns: Sendable {
         private var indices: [Int?]
 
         init(names: [String]) {
@@ -227,12 +324,16 @@ struct CSVReader {
 
     let bytes: UnsafeBufferPointer<UInt8>
     let separator: UInt8
-    private var index = 0
-    private var line = 1
+    /// Where the next record starts, and its line.
+    private(set) var index = 0
+    private(set) var line = 1
 
-    init(bytes: UnsafeBufferPointer<UInt8>, separator: UInt8) {
+    /// A reader of `bytes` from the record that starts at `index`, on `line`.
+    init(bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, index: Int = 0, line: Int = 1) {
         self.bytes = bytes
         self.separator = separator
+        self.index = index
+        self.line = line
     }
 
     /// The next record; nil at the end.

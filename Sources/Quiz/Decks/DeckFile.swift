@@ -43,6 +43,12 @@ public enum DeckFile {
 
     /// Reads a deck's bytes; `name` is the deck's name (the file's name without its extension).
     public static func read(data: Data, name: String, fitsCard: (String) -> Bool = fitsMinimumCard) -> DeckReading {
+        read(data: data, name: name, fitsCard: fitsCard, halvesFrom: DeckHalves.minimumSize)
+    }
+
+    /// Reads a deck's bytes, in two halves at once when they are `halvesFrom` bytes or more
+    /// (the tests read the same files both ways).
+    static func read(data: Data, name: String, fitsCard: (String) -> Bool, halvesFrom: Int) -> DeckReading {
         guard data.count <= maximumSize else {
             return DeckReading(name: name, refusal: .tooLarge(bytes: data.count, limit: maximumSize))
         }
@@ -52,6 +58,7 @@ public enum DeckFile {
             if let refusal = DeckBytes.refusal(body) { return .failure(refusal) }
             guard let first = DeckBytes.firstVisibleScalar(body) else { return .failure(.empty) }
             var parsed = ParsedDeck(name: name)
+            parsed.halvesFrom = halvesFrom
             if first == "{" || first == "[" {
                 DeckJSON.parse(bytes: body, into: &parsed)
             } else {
@@ -158,6 +165,7 @@ public enum DeckFile {
             name: parsed.name, format: parsed.format, questions: parsed.questions, places: parsed.places,
             problems: parsed.problems, skippedMultipleChoice: parsed.skippedMultipleChoice, refusal: parsed.refusal)
         reading.rowsInQuotes = parsed.rowsInQuotes
+        reading.readInHalves = parsed.readInHalves
         guard parsed.refusal == nil else { return reading }
         for (question, place) in zip(parsed.questions, parsed.places) where !fitsCard(question.title) {
             reading.longStatements.append(place)
@@ -285,33 +293,61 @@ struct ParsedDeck {
         indices.reserve(count)
     }
 
+    /// The size from which the file is read in two halves at once (`DeckHalves`).
+    var halvesFrom = DeckHalves.minimumSize
+    /// Whether what the second half's thread read was kept.
+    var readInHalves = false
+
     /// Rows and entries taken so far.
     private(set) var rows = 0
 
+    /// A row or entry made ready on its own, with nothing of the deck's but its name (so on any
+    /// thread): its question and the question's id as 64 bits, or its problem.
+    enum Prepared: Sendable {
+        case question(Question, place: DeckPlace, key: UInt64)
+        case problem(DeckProblem)
+    }
+
+    /// The row made ready: checked, and its question made (the row's strings move into it).
+    static func prepare(_ row: consuming Row, deck: String) -> Prepared {
+        switch consume row {
+        case .problem(let problem):
+            return .problem(problem)
+        case .draft(let draft):
+            switch DeckFile.question(draft, deck: deck) {
+            case .failure(let kind):
+                return .problem(DeckProblem(place: draft.place, kind: kind))
+            case .success(let question):
+                return .question(question, place: draft.place, key: UInt64(question.id, radix: 16) ?? 0)
+            }
+        }
+    }
+
     /// Takes the next row or entry; past `DeckFile.maximumRows`, refuses the file instead.
     mutating func add(_ row: consuming Row) {
+        take(Self.prepare(row, deck: name))
+    }
+
+    /// Takes the next row or entry made ready (`prepare`); past `DeckFile.maximumRows`, refuses
+    /// the file instead.
+    ///
+    /// A question already taken is a duplicate of the first.
+    mutating func take(_ row: consuming Prepared) {
         rows += 1
         guard rows <= DeckFile.maximumRows else {
             refusal = .tooManyRows(limit: DeckFile.maximumRows)
             return
         }
-        // Consumed: the row's strings move into the question, never copied.
         switch consume row {
         case .problem(let problem):
             problems.append(problem)
-        case .draft(let draft):
-            switch DeckFile.question(draft, deck: name) {
-            case .failure(let kind):
-                problems.append(DeckProblem(place: draft.place, kind: kind))
-            case .success(let question):
-                let key = UInt64(question.id, radix: 16) ?? 0
-                if let first = indices.insert(key, index: questions.count) {
-                    problems.append(DeckProblem(place: draft.place, kind: .duplicate(of: places[first])))
-                    return
-                }
-                questions.append(question)
-                places.append(draft.place)
+        case .question(let question, let place, let key):
+            if let first = indices.insert(key, index: questions.count) {
+                problems.append(DeckProblem(place: place, kind: .duplicate(of: places[first])))
+                return
             }
+            questions.append(question)
+            places.append(place)
         }
     }
 }

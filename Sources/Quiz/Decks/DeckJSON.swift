@@ -58,15 +58,55 @@ enum DeckJSON {
             deck.format = .openTriviaDB(known)
         }
         deck.reserve(results.count)
-        for (offset, entry) in results.enumerated() {
-            let place = DeckPlace.entry(offset + 1)
-            switch draft(entry, place: place, encoding: encoding, reader: reader) {
-            case .success(let draft?): deck.add(.draft(draft))
-            case .success(nil): deck.skippedMultipleChoice += 1
-            case .failure(let kind): deck.add(.problem(DeckProblem(place: place, kind: kind)))
+        let name = deck.name
+        var entries: [ParsedDeck.Prepared?]
+        if bytes.count >= deck.halvesFrom, results.count >= 2 {
+            // The second half of the entries on another thread, which gets the buffer's address as
+            // a number: `run` returns only once it has ended, so the buffer outlives it.
+            let half = results.count / 2
+            let second = Array(results[half...])
+            let address = Int(bitPattern: bytes.baseAddress)
+            let count = bytes.count
+            let halves = DeckHalves.run(
+                { prepared(results[..<half], from: 0, encoding: encoding, reader: reader, deck: name) },
+                {
+                    let bytes = UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: address), count: count)
+                    let reader = DeckJSONReader(bytes: bytes, maximumEntries: 0, maximumValues: 0)
+                    return prepared(second[...], from: half, encoding: encoding, reader: reader, deck: name)
+                })
+            entries = halves.0
+            deck.readInHalves = true
+            entries.append(contentsOf: halves.1)
+        } else {
+            entries = prepared(results[...], from: 0, encoding: encoding, reader: reader, deck: name)
+        }
+        for entry in entries {
+            guard let entry else {
+                deck.skippedMultipleChoice += 1
+                continue
             }
+            deck.take(entry)
             if deck.refusal != nil { return }
         }
+    }
+
+    /// `entries` made ready (`ParsedDeck.prepare`), the first being entry `offset` + 1; nil for a
+    /// multiple-choice question (skipped).
+    private static func prepared(
+        _ entries: ArraySlice<DeckJSONReader.Entry>, from offset: Int, encoding: FieldEncoding?,
+        reader: DeckJSONReader, deck: String
+    ) -> [ParsedDeck.Prepared?] {
+        var prepared: [ParsedDeck.Prepared?] = []
+        prepared.reserveCapacity(entries.count)
+        for (number, entry) in zip((offset + 1)..., entries) {
+            let place = DeckPlace.entry(number)
+            switch draft(entry, place: place, encoding: encoding, reader: reader) {
+            case .success(let draft?): prepared.append(ParsedDeck.prepare(.draft(draft), deck: deck))
+            case .success(nil): prepared.append(nil)
+            case .failure(let kind): prepared.append(.problem(DeckProblem(place: place, kind: kind)))
+            }
+        }
+        return prepared
     }
 
     /// The question an entry makes; nil for a multiple-choice question (skipped); or what is

@@ -11,7 +11,7 @@ struct DeckJSONReader {
     static let maximumDepth = 512
 
     /// A string value's place in the bytes, between its quotes; `escaped` when it has a `\`.
-    struct Span {
+    struct Span: Sendable {
         var start: UInt32
         var end: UInt32
         var escaped: Bool
@@ -19,7 +19,7 @@ struct DeckJSONReader {
 
     /// One entry of `results`: whether it is an object, and its string fields (a field of
     /// another type is as missing).
-    struct Entry {
+    struct Entry: Sendable {
         var isObject = false
         var type: Span?
         var difficulty: Span?

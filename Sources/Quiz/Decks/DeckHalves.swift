@@ -1,0 +1,61 @@
+import Dispatch
+import Foundation
+
+/// A large deck read in two halves at once: the second on a thread of its own, the first on the
+/// calling one.
+///
+/// A plain `Thread`, not a Dispatch queue: a global queue's first job starts libdispatch's
+/// once-a-second timer for the rest of the process's life (see `BackgroundThread`).
+enum DeckHalves {
+    /// Files smaller than this (in bytes) are read on one thread: a thread costs more than it
+    /// saves there.
+    static let minimumSize = 1 << 20
+
+    /// `first()` on this thread and `second()` on another, at once; both results, once both are
+    /// done (never before `second` has ended, so it may read what the caller lends).
+    static func run<First, Second: Sendable>(
+        _ first: () -> First, _ second: @escaping @Sendable () -> Second
+    ) -> (First, Second) {
+        let handoff = Handoff<Second>()
+        let thread = Thread {
+            let result = second()
+            handoff.value.withLock { $0 = result }
+            handoff.done.signal()
+        }
+        thread.start()
+        let firstResult = first()
+        handoff.done.wait()
+        let secondResult = handoff.value.withLock { value -> Second? in
+            let taken = value
+            value = nil
+            return taken
+        }
+        // Not reached without a result: the thread signals only once it has put one.
+        guard let secondResult else { return (firstResult, second()) }
+        return (firstResult, secondResult)
+    }
+
+    /// Where the thread leaves its result, and says so.
+    private final class Handoff<Value: Sendable>: Sendable {
+        let value = Locked<Value?>(nil)
+        let done = DispatchSemaphore(value: 0)
+    }
+
+    /// The lines that end before `offset` in `bytes` + 1: the line `CSVReader` counts there
+    /// (a line feed, or a carriage return without a line feed after it, ends one).
+    static func line(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 1 }
+        var line = 1
+        for (byte, value) in [(CSVReader.lineFeed, 1), (CSVReader.carriageReturn, 0)] {
+            var start = 0
+            while start < offset, let found = memchr(base + start, Int32(byte), offset - start) {
+                let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                if value == 1 || position + 1 >= bytes.count || bytes[position + 1] != CSVReader.lineFeed {
+                    line += 1
+                }
+                start = position + 1
+            }
+        }
+        return line
+    }
+}

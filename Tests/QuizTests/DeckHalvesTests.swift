@@ -1,0 +1,97 @@
+import Foundation
+import XCTest
+
+@testable import Quiz
+
+/// A large deck is read in two halves at once (`DeckHalves`): the same files, read on one thread
+/// and in halves, give the same reading, question for question and problem for problem.
+final class DeckHalvesTests: XCTestCase {
+    /// `data` read on one thread and in two halves; the halves' reading, once checked equal.
+    @discardableResult
+    private func assertSameBothWays(
+        _ data: Data, halvesKept: Bool = true, file: StaticString = #filePath, line: UInt = #line
+    ) -> DeckReading {
+        let one = DeckFile.read(data: data, name: "deck", fitsCard: DeckFile.fitsMinimumCard, halvesFrom: .max)
+        var two = DeckFile.read(data: data, name: "deck", fitsCard: DeckFile.fitsMinimumCard, halvesFrom: 0)
+        XCTAssertFalse(one.readInHalves, file: file, line: line)
+        XCTAssertEqual(two.readInHalves, halvesKept, "read in halves", file: file, line: line)
+        two.readInHalves = false
+        XCTAssertEqual(one.questions.map(\.title), two.questions.map(\.title), file: file, line: line)
+        XCTAssertEqual(one.problems, two.problems, file: file, line: line)
+        XCTAssertEqual(one, two, file: file, line: line)
+        return two
+    }
+
+    /// A CSV row of question `number`.
+    private func row(_ number: Int, answer: String = "true") -> String {
+        "\"Statement \(number), quoted\",\(answer),Because \(number).,Cat \(number % 5),easy"
+    }
+
+    private let header = "statement,answer,explanation,category,difficulty"
+
+    func testCSVWithDuplicatesAndProblemsAcrossTheMiddle() {
+        var lines = [header]
+        for number in 0..<400 {
+            switch number % 50 {
+            case 7: lines.append(row(number % 200))  // a duplicate, in either half, of one in the first
+            case 11: lines.append(row(number, answer: "maybe"))
+            case 13: lines.append("")
+            case 17: lines.append("\"Two\nlines\",false,\"and\nmore\nlines\"")
+            case 19: lines.append("Too,many,fields,here,now,and,more")
+            default: lines.append(row(number))
+            }
+        }
+        for ending in ["\n", "\r\n", "\r"] {
+            let text = lines.joined(separator: ending) + ending
+            let reading = assertSameBothWays(Data(text.utf8), halvesKept: ending != "\r")
+            XCTAssertTrue(reading.problems.contains { if case .duplicate = $0.kind { true } else { false } })
+            XCTAssertGreaterThan(reading.problems.count, 20)
+            XCTAssertEqual(reading.rowsInQuotes, [])
+            let withMark = Data(DeckBytes.byteOrderMark) + Data(text.utf8)
+            XCTAssertEqual(assertSameBothWays(withMark, halvesKept: ending != "\r"), reading)
+        }
+    }
+
+    func testCSVWithAQuotedFieldOverTheMiddle() {
+        // The middle falls in a quoted field of many lines, some of which read like rows: the
+        // thread's rows start in the wrong place and are dropped.
+        let long = (0..<300).map { "\($0),true,like a row" }.joined(separator: "\n")
+        let lines = [header] + (0..<50).map { row($0) } + ["\"\(long)\",false"] + (50..<100).map { row($0) }
+        let reading = assertSameBothWays(Data(lines.joined(separator: "\r\n").utf8), halvesKept: false)
+        XCTAssertEqual(reading.questions.count, 100)
+        XCTAssertEqual(reading.rowsInQuotes, [.line(52)])
+        XCTAssertEqual(reading.places.last, .line(52 + 300 + 49))
+    }
+
+    func testCSVWithAQuoteLeftOpenBeforeTheMiddle() {
+        // Nothing after it has a quote: it runs to the end of the file.
+        let lines = [header] + (0..<10).map { row($0) } + ["\"Open,true"] + (10..<100).map { "Statement \($0),true" }
+        let reading = assertSameBothWays(Data(lines.joined(separator: "\n").utf8), halvesKept: false)
+        XCTAssertEqual(reading.problems.map(\.kind), [.unclosedQuote])
+    }
+
+    func testCSVOverTheRowLimitIsRefusedTheSameWay() {
+        let rows = (0..<(DeckFile.maximumRows + 3)).map { "q\($0 % 1000),\($0 % 2 == 0)" }
+        let reading = assertSameBothWays(Data((["statement,answer"] + rows).joined(separator: "\n").utf8))
+        XCTAssertEqual(reading.refusal, .tooManyRows(limit: DeckFile.maximumRows))
+    }
+
+    func testJSONWithDuplicatesSkipsAndProblemsInBothHalves() throws {
+        var results: [[String: String]] = []
+        for number in 0..<301 {
+            var entry = [
+                "type": "boolean", "difficulty": "hard", "category": "Science &amp; Nature",
+                "question": "Entry &quot;\(number % 7 == 3 ? number % 100 : number)&quot;",
+                "correct_answer": number % 2 == 0 ? "True" : "False",
+            ]
+            if number % 29 == 5 { entry["type"] = "multiple" }
+            if number % 31 == 6 { entry["correct_answer"] = "Perhaps" }
+            results.append(entry)
+        }
+        let data = try JSONSerialization.data(withJSONObject: ["response_code": 0, "results": results])
+        let reading = assertSameBothWays(data)
+        XCTAssertTrue(reading.problems.contains { if case .duplicate = $0.kind { true } else { false } })
+        XCTAssertGreaterThan(reading.skippedMultipleChoice, 0)
+        XCTAssertEqual(assertSameBothWays(Data(DeckBytes.byteOrderMark) + data), reading)
+    }
+}
