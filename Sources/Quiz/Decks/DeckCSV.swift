@@ -64,8 +64,11 @@ enum DeckCSV {
         }
         // Room for as many rows as there are line ends (memchr: a few milliseconds for 20 MB), up to
         // the limit: a guess per byte was too much room for long rows, and room is memory touched.
-        deck.reserve(min(lineCount(bytes), DeckFile.maximumRows))
-        let layout = Layout(separator: separator, columns: columns, headerCount: names.count, deck: deck.name)
+        let room = min(lineCount(bytes), DeckFile.maximumRows)
+        deck.reserve(room)
+        // Each half's rows: about half the lines (more, and the array grows).
+        let layout = Layout(
+            separator: separator, columns: columns, headerCount: names.count, deck: deck.name, room: room / 2 + 64)
         if bytes.count >= deck.halvesFrom, let split = split(bytes, after: reader.index) {
             parseInHalves(bytes: bytes, at: split, reader: &reader, layout: layout, into: &deck)
             return
@@ -84,6 +87,8 @@ enum DeckCSV {
         let columns: Columns
         let headerCount: Int
         let deck: String
+        /// Room for this many rows in a half's array (`rows`).
+        let room: Int
 
         /// A record made ready: the row it makes, and its place when a field of it holds what
         /// reads like rows; nil for a blank record (skipped).
@@ -101,6 +106,7 @@ enum DeckCSV {
         /// and at most one more than a deck may have.
         func rows(_ reader: inout CSVReader, before end: Int) -> [Row] {
             var rows: [Row] = []
+            rows.reserveCapacity(room)
             var record = CSVReader.Record(line: 0, fields: [])
             while rows.count <= DeckFile.maximumRows, reader.index < end, reader.next(into: &record) {
                 if let row = row(record) { rows.append(row) }
