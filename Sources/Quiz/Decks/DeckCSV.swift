@@ -127,6 +127,15 @@ enum DeckCSV {
         deck.take(row.prepared)
     }
 
+    /// Takes `rows` into `deck` in order (moved, not copied), until the deck is refused.
+    private static func take(_ rows: inout [Row], into deck: inout ParsedDeck) {
+        let vacated = Row(inQuotes: nil, prepared: .problem(DeckProblem(place: .line(0), kind: .emptyStatement)))
+        rows.drain(vacated: vacated) { row in
+            take(row, into: &deck)
+            return deck.refusal == nil
+        }
+    }
+
     /// Reads the rows before `split` here and those after it on another thread, then takes them
     /// in the file's order: the same deck as one thread reads.
     ///
@@ -142,7 +151,7 @@ enum DeckCSV {
         // so the buffer outlives it.
         let address = Int(bitPattern: bytes.baseAddress)
         let count = bytes.count
-        let (first, second) = DeckHalves.run(
+        var (first, second) = DeckHalves.run(
             { layout.rows(&reader, before: split) },
             { () -> (line: Int, rows: [Row]) in
                 let bytes = UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: address), count: count)
@@ -150,22 +159,15 @@ enum DeckCSV {
                 var reader = CSVReader(bytes: bytes, separator: layout.separator, index: split, line: line)
                 return (line, layout.rows(&reader, before: count))
             })
-        for row in first {
-            take(row, into: &deck)
-            if deck.refusal != nil { return }
-        }
+        take(&first, into: &deck)
+        if deck.refusal != nil { return }
         if reader.index == split, reader.line == second.line {
             deck.readInHalves = true
-            for row in second.rows {
-                take(row, into: &deck)
-                if deck.refusal != nil { return }
-            }
+            take(&second.rows, into: &deck)
             return
         }
-        for row in layout.rows(&reader, before: count) {
-            take(row, into: &deck)
-            if deck.refusal != nil { return }
-        }
+        var rest = layout.rows(&reader, before: count)
+        take(&rest, into: &deck)
     }
 
     /// Where the first line after the middle of `bytes` starts (after `start`); nil when there

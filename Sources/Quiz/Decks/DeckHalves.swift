@@ -59,3 +59,19 @@ enum DeckHalves {
         return line
     }
 }
+
+extension Array {
+    /// Hands `body` each element in order, moved out rather than copied (a copy of a question is
+    /// a retain and a release of each of its strings), until it returns false; `vacated` takes
+    /// each one's place.
+    mutating func drain(vacated: Element, _ body: (consuming Element) -> Bool) {
+        withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for offset in 0..<buffer.count {
+                let element = (base + offset).move()
+                (base + offset).initialize(to: vacated)
+                if !body(element) { return }
+            }
+        }
+    }
+}

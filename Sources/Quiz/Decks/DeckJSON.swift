@@ -80,13 +80,13 @@ enum DeckJSON {
         } else {
             entries = prepared(results[...], from: 0, encoding: encoding, reader: reader, deck: name)
         }
-        for entry in entries {
+        entries.drain(vacated: nil) { entry in
             guard let entry else {
                 deck.skippedMultipleChoice += 1
-                continue
+                return true
             }
             deck.take(entry)
-            if deck.refusal != nil { return }
+            return deck.refusal == nil
         }
     }
 
