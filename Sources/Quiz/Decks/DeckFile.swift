@@ -47,8 +47,8 @@ public enum DeckFile {
     }
 
     /// Reads a deck's bytes, in two halves at once when they are `halvesFrom` bytes or more
-    /// (the tests read the same files both ways).
-    static func read(data: Data, name: String, fitsCard: (String) -> Bool, halvesFrom: Int) -> DeckReading {
+    /// (the tests and the fuzz targets read the same files both ways).
+    package static func read(data: Data, name: String, fitsCard: (String) -> Bool, halvesFrom: Int) -> DeckReading {
         guard data.count <= maximumSize else {
             return DeckReading(name: name, refusal: .tooLarge(bytes: data.count, limit: maximumSize))
         }

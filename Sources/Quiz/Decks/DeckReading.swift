@@ -27,7 +27,7 @@ public struct DeckReading: Sendable, Equatable {
     public var rowsInQuotes: [DeckPlace] = []
     /// Whether the file was read in two halves at once (`DeckHalves`), for the tests that check
     /// it reads the same as on one thread.
-    var readInHalves = false
+    package var readInHalves = false
 
     public init(
         name: String, format: DeckFormat? = nil, questions: [Question] = [], places: [DeckPlace] = [],
