@@ -64,7 +64,7 @@ enum DeckJSON {
             // The second half of the entries on another thread, which gets the buffer's address as
             // a number: `run` returns only once it has ended, so the buffer outlives it.
             let half = results.count / 2
-            let second = Array(results[half...])
+            let second = results[half...]
             let address = Int(bitPattern: bytes.baseAddress)
             let count = bytes.count
             let halves = DeckHalves.run(
@@ -72,7 +72,7 @@ enum DeckJSON {
                 {
                     let bytes = UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: address), count: count)
                     let reader = DeckJSONReader(bytes: bytes, maximumEntries: 0, maximumValues: 0)
-                    return prepared(second[...], from: half, encoding: encoding, reader: reader, deck: name)
+                    return prepared(second, from: half, encoding: encoding, reader: reader, deck: name)
                 })
             entries = halves.0
             deck.readInHalves = true
