@@ -34,6 +34,9 @@ WIDTH, HEIGHT = 80, 24
 # The resting card at 80x24: x, y, width, height.
 RESTING_CARD = (16, 3, 48, 14)
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+# The pause between two captures while a start-up is watched: polling without one (python, a
+# tmux client and the tmux server in turn) took a core from the app it timed on a 2-core machine.
+POLL_SECONDS = 0.002
 
 
 def now_ns():
@@ -220,6 +223,7 @@ class Bench:
                     break
                 if seen - (shown or seen) > 5e9:
                     raise RuntimeError("no question after 5 s:\n" + text)
+                time.sleep(POLL_SECONDS)
             start = self.start_time_ns(folder)
             first.append((shown - start) / 1e6)
             full.append((seen - start) / 1e6)
@@ -721,6 +725,7 @@ class Bench:
                         break
                     if time.monotonic() > deadline:
                         raise RuntimeError(f"no first card with {key}:\n" + "\n".join(lines))
+                    time.sleep(POLL_SECONDS)
                 results[key].append((seen - self.start_time_ns(folder)) / 1e6)
                 self.end(name, folder)
         return results, os.path.getsize(csv_path) / 1e6, os.path.getsize(json_path) / 1e6
@@ -740,7 +745,8 @@ class Bench:
             print(f"| {label} | {median:.1f} ms | {top:.1f} ms | {target_text} | {verdict} |")
         print()
         print(f"{self.options.deck_runs} runs each, interleaved, `--questions FILE --seed 7`: from the shell's")
-        print("timestamp right before exec to the capture-pane that first shows the card and the score.")
+        print("timestamp right before exec to the capture-pane that first shows the card and the score;")
+        print(f"captures {POLL_SECONDS * 1000:g} ms apart: a figure is late by up to that and one capture.")
 
     def paste_cost(self, name, pid, characters=60_000):
         """The app's CPU for a bracketed paste of `characters` into the open search, then for one
@@ -1004,7 +1010,9 @@ class Bench:
         print("utime+stime ticks are 1/%d s: over %g s one tick is %.2f %%; the CPU clock counts ns."
               % (CLOCK_TICKS, self.options.idle_seconds, 100 / CLOCK_TICKS / self.options.idle_seconds))
         print("(a) is from the shell's timestamp right before exec to the capture-pane call that first")
-        print("    returned the card and the score; polling adds up to one capture's time.")
+        print("    returned the card and the score; captures are %g ms apart, so a figure is late by up to"
+              % (POLL_SECONDS * 1000))
+        print("    that and one capture's time.")
         print("(d) whole game: pipe-pane bytes / OPENQUIZZ_STATS frames (start to quit). One answer:")
         print("    pipe-pane bytes from the key to the next card at rest, over the frames per answer,")
         print(f"    (game frames - {baseline} frames of a run quit at question 1) / 10.")
