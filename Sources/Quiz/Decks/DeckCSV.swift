@@ -68,7 +68,7 @@ enum DeckCSV {
         deck.reserve(room)
         // Each half's rows: about half the lines (more, and the array grows).
         let layout = Layout(
-            separator: separator, columns: columns, headerCount: names.count, deck: deck.name, room: room / 2 + 64)
+            separator: separator, columns: columns, headerCount: names.count, deck: deck.label, room: room / 2 + 64)
         if bytes.count >= deck.halvesFrom, let split = split(bytes, after: reader.index) {
             parseInHalves(bytes: bytes, at: split, reader: &reader, layout: layout, into: &deck)
             return
@@ -86,7 +86,7 @@ enum DeckCSV {
         let separator: UInt8
         let columns: Columns
         let headerCount: Int
-        let deck: String
+        let deck: DeckLabel
         /// Room for this many rows in a half's array (`rows`).
         let room: Int
 

@@ -41,13 +41,20 @@ public final class DeckDealer: QuestionSource {
         file: String? = nil
     ) {
         self.name = name
-        self.questions = questions.filter(filter.matches).map { question in
-            var question = question
-            question.origin = .deck
-            question.deck = name
-            question.deckFile = file
-            return question
-        }
+        // A deck read for this dealer (`DeckFile.read(_:fitsCard:file:)`) gives its questions all
+        // that already: they are kept as they are, not copied one by one.
+        let wanted = filter == .any ? questions : questions.filter(filter.matches)
+        let labelled = wanted.allSatisfy { $0.origin == .deck && $0.deck == name && $0.deckFile == file }
+        self.questions =
+            labelled
+            ? wanted
+            : wanted.map { question in
+                var question = question
+                question.origin = .deck
+                question.deck = name
+                question.deckFile = file
+                return question
+            }
         self.filter = filter
         ids = self.questions.map(\.id)
         self.inOrder = inOrder

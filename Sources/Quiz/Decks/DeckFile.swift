@@ -31,12 +31,18 @@ public enum DeckFile {
 
     /// Reads the deck at `url`.
     ///
-    /// - Parameter fitsCard: whether a statement fits a 40x12 screen's card at once (the view
-    ///   knows exactly; the default counts one column a character).
-    public static func read(_ url: URL, fitsCard: (String) -> Bool = fitsMinimumCard) -> DeckReading {
+    /// - Parameters:
+    ///   - fitsCard: whether a statement fits a 40x12 screen's card at once (the view knows
+    ///     exactly; the default counts one column a character).
+    ///   - file: given to every question (`Question.deckFile`): a `--questions` deck's absolute
+    ///     path, so that its questions are made once as they are played.
+    public static func read(_ url: URL, fitsCard: (String) -> Bool = fitsMinimumCard, file: String? = nil)
+        -> DeckReading
+    {
         let name = deckName(of: url)
         switch load(url) {
-        case .success(let data): return read(data: data, name: name, fitsCard: fitsCard)
+        case .success(let data):
+            return read(data: data, name: name, fitsCard: fitsCard, halvesFrom: DeckHalves.minimumSize, file: file)
         case .failure(let refusal): return DeckReading(name: name, refusal: refusal)
         }
     }
@@ -48,7 +54,9 @@ public enum DeckFile {
 
     /// Reads a deck's bytes, in two halves at once when they are `halvesFrom` bytes or more
     /// (the tests and the fuzz targets read the same files both ways).
-    package static func read(data: Data, name: String, fitsCard: (String) -> Bool, halvesFrom: Int) -> DeckReading {
+    package static func read(
+        data: Data, name: String, fitsCard: (String) -> Bool, halvesFrom: Int, file: String? = nil
+    ) -> DeckReading {
         guard data.count <= maximumSize else {
             return DeckReading(name: name, refusal: .tooLarge(bytes: data.count, limit: maximumSize))
         }
@@ -57,7 +65,7 @@ public enum DeckFile {
             let body = DeckBytes.body(raw.bindMemory(to: UInt8.self))
             if let refusal = DeckBytes.refusal(body) { return .failure(refusal) }
             guard let first = DeckBytes.firstVisibleScalar(body) else { return .failure(.empty) }
-            var parsed = ParsedDeck(name: name)
+            var parsed = ParsedDeck(name: name, file: file)
             parsed.halvesFrom = halvesFrom
             if first == "{" || first == "[" {
                 DeckJSON.parse(bytes: body, into: &parsed)
@@ -175,7 +183,7 @@ public enum DeckFile {
     }
 
     /// The question a row or entry makes, or what is wrong with it.
-    static func question(_ draft: DeckDraft, deck: String) -> Result<Question, DeckProblem.Kind> {
+    static func question(_ draft: DeckDraft, deck: DeckLabel) -> Result<Question, DeckProblem.Kind> {
         // The parsers hand over fields trimmed; only text that loses control characters here
         // needs trimming again.
         let title = clean(draft.title)
@@ -195,10 +203,11 @@ public enum DeckFile {
         }
         var question = Question(
             title: title, answer: draft.answer,
-            category: isVisible(category) ? category : defaultCategory(deck: deck),
+            category: isVisible(category) ? category : defaultCategory(deck: deck.name),
             difficulty: draft.difficulty ?? .medium,
             explanation: explanation.map(isVisible) == true ? explanation : nil,
-            origin: .deck, deck: deck)
+            origin: .deck, deck: deck.name)
+        question.deckFile = deck.file
         // What the file doesn't say is not made up: the stats and the filters leave it aside.
         question.categoryUnstated = !isVisible(category)
         question.difficultyUnstated = draft.difficulty == nil
@@ -242,6 +251,13 @@ func isVisible(_ text: String) -> Bool {
     return hasGraphicASCII == true || QuestionText.isVisible(text)
 }
 
+/// What every question of a deck is given: the deck's name (`Question.deck`) and, for a
+/// `--questions` file, its path (`Question.deckFile`).
+struct DeckLabel: Sendable {
+    var name: String
+    var file: String?
+}
+
 /// One question as a file writes it, before it is checked.
 struct DeckDraft {
     var place: DeckPlace
@@ -282,9 +298,16 @@ struct ParsedDeck {
     /// Which question each id is, by its 64 bits (the same id as the hexadecimal string).
     private var indices = IDTable()
 
-    init(name: String) {
+    /// The file given to every question (`Question.deckFile`).
+    let file: String?
+
+    init(name: String, file: String? = nil) {
         self.name = name
+        self.file = file
     }
+
+    /// What every question is given of its deck.
+    var label: DeckLabel { DeckLabel(name: name, file: file) }
 
     /// Room for about `count` rows.
     mutating func reserve(_ count: Int) {
@@ -309,7 +332,7 @@ struct ParsedDeck {
     }
 
     /// The row made ready: checked, and its question made (the row's strings move into it).
-    static func prepare(_ row: consuming Row, deck: String) -> Prepared {
+    static func prepare(_ row: consuming Row, deck: DeckLabel) -> Prepared {
         switch consume row {
         case .problem(let problem):
             return .problem(problem)
@@ -325,7 +348,7 @@ struct ParsedDeck {
 
     /// Takes the next row or entry; past `DeckFile.maximumRows`, refuses the file instead.
     mutating func add(_ row: consuming Row) {
-        take(Self.prepare(row, deck: name))
+        take(Self.prepare(row, deck: label))
     }
 
     /// Takes the next row or entry made ready (`prepare`); past `DeckFile.maximumRows`, refuses

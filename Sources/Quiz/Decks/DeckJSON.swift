@@ -58,8 +58,7 @@ enum DeckJSON {
             deck.format = .openTriviaDB(known)
         }
         deck.reserve(results.count)
-        let name = deck.name
-        var entries: [ParsedDeck.Prepared?]
+        let label = deck.label
         if bytes.count >= deck.halvesFrom, results.count >= 2 {
             // The second half of the entries on another thread, which gets the buffer's address as
             // a number: `run` returns only once it has ended, so the buffer outlives it.
@@ -67,19 +66,25 @@ enum DeckJSON {
             let second = results[half...]
             let address = Int(bitPattern: bytes.baseAddress)
             let count = bytes.count
-            let halves = DeckHalves.run(
-                { prepared(results[..<half], from: 0, encoding: encoding, reader: reader, deck: name) },
+            var halves = DeckHalves.run(
+                { prepared(results[..<half], from: 0, encoding: encoding, reader: reader, deck: label) },
                 {
                     let bytes = UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: address), count: count)
                     let reader = DeckJSONReader(bytes: bytes, maximumEntries: 0, maximumValues: 0)
-                    return prepared(second, from: half, encoding: encoding, reader: reader, deck: name)
+                    return prepared(second, from: half, encoding: encoding, reader: reader, deck: label)
                 })
-            entries = halves.0
             deck.readInHalves = true
-            entries.append(contentsOf: halves.1)
+            // Each half taken as it is (appending one to the other copied every question).
+            if take(&halves.0, into: &deck) { take(&halves.1, into: &deck) }
         } else {
-            entries = prepared(results[...], from: 0, encoding: encoding, reader: reader, deck: name)
+            var entries = prepared(results[...], from: 0, encoding: encoding, reader: reader, deck: label)
+            take(&entries, into: &deck)
         }
+    }
+
+    /// Takes `entries` into `deck` in order (moved, not copied); false once the deck is refused.
+    @discardableResult
+    private static func take(_ entries: inout [ParsedDeck.Prepared?], into deck: inout ParsedDeck) -> Bool {
         entries.drain(vacated: nil) { entry in
             guard let entry else {
                 deck.skippedMultipleChoice += 1
@@ -88,13 +93,14 @@ enum DeckJSON {
             deck.take(entry)
             return deck.refusal == nil
         }
+        return deck.refusal == nil
     }
 
     /// `entries` made ready (`ParsedDeck.prepare`), the first being entry `offset` + 1; nil for a
     /// multiple-choice question (skipped).
     private static func prepared(
         _ entries: ArraySlice<DeckJSONReader.Entry>, from offset: Int, encoding: FieldEncoding?,
-        reader: DeckJSONReader, deck: String
+        reader: DeckJSONReader, deck: DeckLabel
     ) -> [ParsedDeck.Prepared?] {
         var prepared: [ParsedDeck.Prepared?] = []
         prepared.reserveCapacity(entries.count)
