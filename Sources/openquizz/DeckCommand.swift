@@ -94,7 +94,7 @@ enum DeckCommand {
         // Its questions know their file from the start (`Question.deckFile`), as `deckToPlay`
         // gives it: none is copied to be given it.
         let url = URL(fileURLWithPath: path)
-        let reading = DeckFile.read(url, fitsCard: { _ in true }, file: url.standardizedFileURL.path)
+        let reading = DeckFile.read(url, fitsCard: nil, file: url.standardizedFileURL.path)
         if reading.refusal != nil { Output.fail(DeckText(file: path).refused(reading), status: 2) }
         return reading
     }

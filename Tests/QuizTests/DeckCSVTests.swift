@@ -217,6 +217,13 @@ final class DeckCSVTests: XCTestCase {
         XCTAssertEqual(
             reading.problems,
             [DeckProblem(place: .line(4), kind: .statementTooLong(limit: DeckFile.maximumStatementLength))])
+        // A game measures none (`fitsCard: nil`): the same deck, nothing said of its long statements.
+        let unmeasured = DeckFile.read(
+            data: Data("statement,answer\nShort,true\n\(long),false\n\(tooLong),true\n".utf8), name: "deck",
+            fitsCard: nil)
+        XCTAssertEqual(unmeasured.longStatements, [])
+        XCTAssertEqual(unmeasured.questions, reading.questions)
+        XCTAssertEqual(unmeasured.problems, reading.problems)
     }
 
     func testLongExplanationsAndCategoriesAreLeftOut() {

@@ -33,10 +33,11 @@ public enum DeckFile {
     ///
     /// - Parameters:
     ///   - fitsCard: whether a statement fits a 40x12 screen's card at once (the view knows
-    ///     exactly; the default counts one column a character).
+    ///     exactly; the default counts one column a character); nil measures none (a game never
+    ///     says which turn pages: only --check does).
     ///   - file: given to every question (`Question.deckFile`): a `--questions` deck's absolute
     ///     path, so that its questions are made once as they are played.
-    public static func read(_ url: URL, fitsCard: (String) -> Bool = fitsMinimumCard, file: String? = nil)
+    public static func read(_ url: URL, fitsCard: ((String) -> Bool)? = fitsMinimumCard, file: String? = nil)
         -> DeckReading
     {
         let name = deckName(of: url)
@@ -48,14 +49,14 @@ public enum DeckFile {
     }
 
     /// Reads a deck's bytes; `name` is the deck's name (the file's name without its extension).
-    public static func read(data: Data, name: String, fitsCard: (String) -> Bool = fitsMinimumCard) -> DeckReading {
+    public static func read(data: Data, name: String, fitsCard: ((String) -> Bool)? = fitsMinimumCard) -> DeckReading {
         read(data: data, name: name, fitsCard: fitsCard, halvesFrom: DeckHalves.minimumSize)
     }
 
     /// Reads a deck's bytes, in two halves at once when they are `halvesFrom` bytes or more
     /// (the tests and the fuzz targets read the same files both ways).
     package static func read(
-        data: Data, name: String, fitsCard: (String) -> Bool, halvesFrom: Int, file: String? = nil
+        data: Data, name: String, fitsCard: ((String) -> Bool)?, halvesFrom: Int, file: String? = nil
     ) -> DeckReading {
         guard data.count <= maximumSize else {
             return DeckReading(name: name, refusal: .tooLarge(bytes: data.count, limit: maximumSize))
@@ -168,50 +169,53 @@ public enum DeckFile {
     }
 
     /// What a parsed file gives, with the statements that don't fit the smallest card.
-    private static func reading(_ parsed: ParsedDeck, fitsCard: (String) -> Bool) -> DeckReading {
+    private static func reading(_ parsed: ParsedDeck, fitsCard: ((String) -> Bool)?) -> DeckReading {
         var reading = DeckReading(
             name: parsed.name, format: parsed.format, questions: parsed.questions, places: parsed.places,
             problems: parsed.problems, skippedMultipleChoice: parsed.skippedMultipleChoice, refusal: parsed.refusal)
         reading.rowsInQuotes = parsed.rowsInQuotes
         reading.readInHalves = parsed.readInHalves
         guard parsed.refusal == nil else { return reading }
-        for (question, place) in zip(parsed.questions, parsed.places) where !fitsCard(question.title) {
-            reading.longStatements.append(place)
+        // By index: the title alone is read, no question copied.
+        for index in parsed.questions.indices where fitsCard?(parsed.questions[index].title) == false {
+            reading.longStatements.append(parsed.places[index])
         }
         if reading.questions.isEmpty { reading.refusal = .nothingPlayable }
         return reading
     }
 
-    /// The question a row or entry makes, or what is wrong with it.
-    static func question(_ draft: DeckDraft, deck: DeckLabel) -> Result<Question, DeckProblem.Kind> {
+    /// The question a row or entry makes, or what is wrong with it (`ParsedDeck.Prepared`).
+    static func question(_ draft: consuming DeckDraft, deck: DeckLabel) -> ParsedDeck.Prepared {
+        let place = draft.place
+        func problem(_ kind: DeckProblem.Kind) -> ParsedDeck.Prepared {
+            .problem(DeckProblem(place: place, kind: kind))
+        }
         // The parsers hand over fields trimmed; only text that loses control characters here
         // needs trimming again.
         let title = clean(draft.title)
         guard isVisible(title) else {
-            return .failure(draft.hasExplanation ? .explanationWithoutStatement : .emptyStatement)
+            return problem(draft.hasExplanation ? .explanationWithoutStatement : .emptyStatement)
         }
         if isLonger(title, than: maximumStatementLength) {
-            return .failure(.statementTooLong(limit: maximumStatementLength))
+            return problem(.statementTooLong(limit: maximumStatementLength))
         }
         let category = draft.category.map(clean) ?? ""
         if isLonger(category, than: maximumCategoryLength) {
-            return .failure(.categoryTooLong(limit: maximumCategoryLength))
+            return problem(.categoryTooLong(limit: maximumCategoryLength))
         }
         let explanation = draft.explanation.map(clean)
         if let explanation, isLonger(explanation, than: maximumExplanationLength) {
-            return .failure(.explanationTooLong(limit: maximumExplanationLength))
+            return problem(.explanationTooLong(limit: maximumExplanationLength))
         }
-        var question = Question(
-            title: title, answer: draft.answer,
-            category: isVisible(category) ? category : defaultCategory(deck: deck.name),
-            difficulty: draft.difficulty ?? .medium,
-            explanation: explanation.map(isVisible) == true ? explanation : nil,
-            origin: .deck, deck: deck.name)
-        question.deckFile = deck.file
+        let stated = isVisible(category)
+        let key = Question.key(for: title)
         // What the file doesn't say is not made up: the stats and the filters leave it aside.
-        question.categoryUnstated = !isVisible(category)
-        question.difficultyUnstated = draft.difficulty == nil
-        return .success(question)
+        let question = Question(
+            deckQuestion: title, key: key, answer: draft.answer,
+            category: stated ? category : defaultCategory(deck: deck.name), difficulty: draft.difficulty ?? .medium,
+            explanation: explanation.map(isVisible) == true ? explanation : nil, deck: deck.name, deckFile: deck.file,
+            categoryUnstated: !stated, difficultyUnstated: draft.difficulty == nil)
+        return .question(question, place: place, key: key)
     }
 }
 
@@ -337,12 +341,7 @@ struct ParsedDeck {
         case .problem(let problem):
             return .problem(problem)
         case .draft(let draft):
-            switch DeckFile.question(draft, deck: deck) {
-            case .failure(let kind):
-                return .problem(DeckProblem(place: draft.place, kind: kind))
-            case .success(let question):
-                return .question(question, place: draft.place, key: UInt64(question.id, radix: 16) ?? 0)
-            }
+            return DeckFile.question(draft, deck: deck)
         }
     }
 
