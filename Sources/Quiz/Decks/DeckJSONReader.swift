@@ -74,14 +74,14 @@ struct DeckJSONReader {
             var answer = Answer()
             try object { reader, key in
                 switch key {
-                case "response_code": answer.responseCode = try reader.isNull() ? nil : try reader.integer()
-                case "encoding":
+                case .responseCode: answer.responseCode = try reader.isNull() ? nil : try reader.integer()
+                case .encoding:
                     if reader.peek() == ASCII.quote {
                         answer.encoding = reader.string(try reader.stringSpan())
                     } else {
                         try reader.skipValue()
                     }
-                case "results":
+                case .results:
                     if reader.peek() == ASCII.openBracket {
                         answer.results = try reader.entries()
                     } else if try reader.isNull() {
@@ -126,24 +126,24 @@ struct DeckJSONReader {
             guard reader.peek() == ASCII.quote else {
                 try reader.skipValue()
                 switch key {
-                case "type": entry.type = nil
-                case "difficulty": entry.difficulty = nil
-                case "category": entry.category = nil
-                case "question": entry.question = nil
-                case "correct_answer": entry.correctAnswer = nil
-                case "explanation": entry.explanation = nil
+                case .type: entry.type = nil
+                case .difficulty: entry.difficulty = nil
+                case .category: entry.category = nil
+                case .question: entry.question = nil
+                case .correctAnswer: entry.correctAnswer = nil
+                case .explanation: entry.explanation = nil
                 default: break
                 }
                 return
             }
             let span = try reader.stringSpan()
             switch key {
-            case "type": entry.type = span
-            case "difficulty": entry.difficulty = span
-            case "category": entry.category = span
-            case "question": entry.question = span
-            case "correct_answer": entry.correctAnswer = span
-            case "explanation": entry.explanation = span
+            case .type: entry.type = span
+            case .difficulty: entry.difficulty = span
+            case .category: entry.category = span
+            case .question: entry.question = span
+            case .correctAnswer: entry.correctAnswer = span
+            case .explanation: entry.explanation = span
             default: break
             }
         }
@@ -153,7 +153,7 @@ struct DeckJSONReader {
     // MARK: - Values
 
     /// An object's members, each value read by `member` (which must consume it) after its key.
-    private mutating func object(_ member: (inout Self, String) throws -> Void) throws {
+    private mutating func object(_ member: (inout Self, Name) throws -> Void) throws {
         index += 1  // {
         skipSpace()
         if peek() == ASCII.closeBrace {
@@ -163,7 +163,7 @@ struct DeckJSONReader {
         while true {
             skipSpace()
             guard peek() == ASCII.quote else { throw failure("a name in quotes") }
-            let key = string(try stringSpan())
+            let key = name(try stringSpan())
             skipSpace()
             guard peek() == ASCII.colon else { throw failure("':'") }
             index += 1
