@@ -94,8 +94,9 @@ enum DeckCSV {
         /// reads like rows; nil for a blank record (skipped).
         func row(_ record: CSVReader.Record) -> Row? {
             guard !record.isBlank else { return nil }
+            // Only a quoted field holds a line feed, and the reader says when one does.
             let inQuotes =
-                !record.isUnclosed
+                record.hasLineFeed && !record.isUnclosed
                 && DeckCSV.holdsRows(record, separator: separator, answerColumn: columns[.answer])
             let row = DeckCSV.row(record, columns: columns, headerCount: headerCount)
             let prepared = ParsedDeck.prepare(row, deck: deck)
@@ -324,6 +325,8 @@ struct CSVReader {
         var line: Int
         var fields: [String]
         var isUnclosed = false
+        /// Whether a quoted field has a line feed (only a quoted field can).
+        var hasLineFeed = false
 
         var isBlank: Bool {
             fields.allSatisfy { $0.unicodeScalars.allSatisfy(Quiz.isWhitespace) }
@@ -335,6 +338,8 @@ struct CSVReader {
     /// Where the next record starts, and its line.
     private(set) var index = 0
     private(set) var line = 1
+    /// The bytes of a field with doubled quotes or line breaks, as they are put together.
+    private var scratch: [UInt8] = []
 
     /// A reader of `bytes` from the record that starts at `index`, on `line`.
     init(bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, index: Int = 0, line: Int = 1) {
@@ -356,8 +361,9 @@ struct CSVReader {
         record.line = line
         record.fields.removeAll(keepingCapacity: true)
         record.isUnclosed = false
+        record.hasLineFeed = false
         while true {
-            record.fields.append(field(unclosed: &record.isUnclosed))
+            record.fields.append(field(unclosed: &record.isUnclosed, lineFeed: &record.hasLineFeed))
             guard index < bytes.count else { return true }
             let byte = bytes[index]
             index += 1
@@ -373,7 +379,7 @@ struct CSVReader {
     }
 
     /// The field that starts at `index`, which is left on the separator or line end after it.
-    private mutating func field(unclosed: inout Bool) -> String {
+    private mutating func field(unclosed: inout Bool, lineFeed: inout Bool) -> String {
         var start = index
         // Spaces before an opening quote are not part of the field.
         while start < bytes.count, bytes[start] == Self.space || bytes[start] == Self.tab { start += 1 }
@@ -391,30 +397,38 @@ struct CSVReader {
             let after = rest()
             return after.isEmpty ? content : content + String(decoding: after, as: UTF8.self)
         }
+        // Doubled quotes or line breaks: the field's runs between quotes copied into one buffer
+        // kept for every field (no array made and grown byte by byte for each).
         index = start + 1
-        var value: [UInt8] = []
+        scratch.removeAll(keepingCapacity: true)
+        var run = index
         var closed = false
         while index < bytes.count {
             let byte = bytes[index]
-            index += 1
             if byte == Self.quote {
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                index += 1
                 guard index < bytes.count, bytes[index] == Self.quote else {
                     closed = true
                     break
                 }
-                index += 1
-            } else if byte == Self.lineFeed
-                || (byte == Self.carriageReturn && bytes.indices.contains(index)
-                    && bytes[index] != Self.lineFeed)
-            {
+                // A doubled quote is one: the second starts the next run.
+                run = index
+            } else if byte == Self.lineFeed {
+                line += 1
+                lineFeed = true
+            } else if byte == Self.carriageReturn, index + 1 < bytes.count, bytes[index + 1] != Self.lineFeed {
                 line += 1
             }
-            value.append(byte)
+            index += 1
         }
-        if !closed { unclosed = true }
+        if !closed {
+            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+            unclosed = true
+        }
         // Anything between the closing quote and the separator is kept, as spreadsheets do.
-        value.append(contentsOf: rest())
-        return String(decoding: value, as: UTF8.self)
+        scratch.append(contentsOf: rest())
+        return String(decoding: scratch, as: UTF8.self)
     }
 
     /// The bytes from `index` to the next separator or line end, which `index` is left on.

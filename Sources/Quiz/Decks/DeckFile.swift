@@ -389,9 +389,14 @@ func clean(_ text: String) -> String {
 /// Open addressing, probed in order; the slot comes from the id mixed with a number drawn per
 /// table, so that no file can make its ids collide on purpose.
 struct IDTable {
-    private var keys: [UInt64] = []
-    /// Each slot's question index + 1; 0 for an empty slot.
-    private var slots: [Int32] = []
+    /// A slot: an id's 64 bits and its question's index + 1 (0: empty), side by side so that an
+    /// insert touches one cache line, not two.
+    private struct Slot {
+        var key: UInt64 = 0
+        var stored: Int32 = 0
+    }
+
+    private var slots: [Slot] = []
     private var count = 0
     private var shift = 64
     private let seed = UInt64.random(in: .min ... .max) | 1
@@ -407,14 +412,13 @@ struct IDTable {
         let mask = slots.count - 1
         var slot = self.slot(key)
         while true {
-            let stored = slots[slot]
+            let stored = slots[slot].stored
             if stored == 0 {
-                keys[slot] = key
-                slots[slot] = Int32(truncatingIfNeeded: index + 1)
+                slots[slot] = Slot(key: key, stored: Int32(truncatingIfNeeded: index + 1))
                 count += 1
                 return nil
             }
-            if keys[slot] == key { return Int(stored) - 1 }
+            if slots[slot].key == key { return Int(stored) - 1 }
             slot = (slot + 1) & mask
         }
     }
@@ -427,17 +431,14 @@ struct IDTable {
     private mutating func grow(to count: Int) {
         var size = 8
         while size < count * 2 { size *= 2 }
-        let oldKeys = keys
-        let oldSlots = slots
-        keys = Array(repeating: 0, count: size)
-        slots = Array(repeating: 0, count: size)
+        let old = slots
+        slots = Array(repeating: Slot(), count: size)
         shift = 64 - size.trailingZeroBitCount
         let mask = size - 1
-        for (key, stored) in zip(oldKeys, oldSlots) where stored != 0 {
-            var slot = self.slot(key)
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            keys[slot] = key
-            slots[slot] = stored
+        for entry in old where entry.stored != 0 {
+            var slot = self.slot(entry.key)
+            while slots[slot].stored != 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
         }
     }
 }
