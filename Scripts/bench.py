@@ -28,7 +28,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import testserver  # noqa: E402
-from tmuxpane import Server  # noqa: E402
+from tmuxpane import Server, wait_gone  # noqa: E402
 
 WIDTH, HEIGHT = 80, 24
 # The resting card at 80x24: x, y, width, height.
@@ -218,12 +218,17 @@ class Bench:
         raise RuntimeError(f"{name} did not exit")
 
     def end(self, name, folder):
+        """Kills the app and its session, and waits until the app has gone: a large deck's
+        process takes milliseconds to give its memory back, which the next run would pay for."""
+        pid = None
         try:
             pid = self.pid(folder, timeout=0)
             os.kill(pid, signal.SIGKILL)
         except (RuntimeError, ProcessLookupError):
             pass
         self.tmux.run("kill-session", "-t", name, check=False)
+        if pid is not None:
+            wait_gone(pid)
 
     def cleanup(self):
         if self.server is not None:
