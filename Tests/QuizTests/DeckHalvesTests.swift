@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Quiz
@@ -74,6 +75,29 @@ final class DeckHalvesTests: XCTestCase {
         let rows = (0..<(DeckFile.maximumRows + 3)).map { "q\($0 % 1000),\($0 % 2 == 0)" }
         let reading = assertSameBothWays(Data((["statement,answer"] + rows).joined(separator: "\n").utf8))
         XCTAssertEqual(reading.refusal, .tooManyRows(limit: DeckFile.maximumRows))
+    }
+
+    /// A file of `DeckHalves.minimumSize` bytes or more is read from disk in two halves at once
+    /// (`DeckFile.load`): the same bytes as it holds, so the same reading as from them.
+    func testALargeFileIsLoadedWhole() throws {
+        var lines = [header]
+        var size = header.utf8.count + 1
+        var number = 0
+        while size < DeckHalves.minimumSize + 333 {
+            lines.append(row(number))
+            size += lines[lines.count - 1].utf8.count + 1
+            number += 1
+        }
+        let data = Data((lines.joined(separator: "\n") + "\n").utf8)
+        XCTAssertGreaterThan(data.count, DeckHalves.minimumSize)
+        let folder = try TemporaryFiles.makeFolder("oq-deck-halves")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("large.csv")
+        try data.write(to: url)
+        XCTAssertEqual(try DeckFile.load(url).get(), data)
+        let reading = DeckFile.read(url)
+        XCTAssertEqual(reading, DeckFile.read(data: data, name: "large"))
+        XCTAssertEqual(reading.questions.count, number)
     }
 
     func testJSONWithDuplicatesSkipsAndProblemsInBothHalves() throws {
