@@ -100,6 +100,70 @@ final class DeckHalvesTests: XCTestCase {
         XCTAssertEqual(reading.questions.count, number)
     }
 
+    /// Whether the reader of `data` used what another thread read of its `results`
+    /// (`DeckJSONSplit`); nil when no place to start the other thread was found.
+    private func joinedSecondHalf(_ data: Data) -> Bool? {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let limits = (entries: DeckFile.maximumRows, values: DeckJSON.maximumValues)
+            var reader = DeckJSONReader(bytes: bytes, maximumEntries: limits.entries, maximumValues: limits.values)
+            guard let split = DeckJSONSplit.start(bytes, maximumEntries: limits.entries, maximumValues: limits.values)
+            else { return nil }
+            reader.split = split
+            _ = reader.answer()
+            _ = split.result.wait()
+            return reader.joinedSecondHalf
+        }
+    }
+
+    /// An Open Trivia DB answer of `entries`, then `tail` inside the top level.
+    private func answer(_ entries: [String], tail: String = "") -> Data {
+        Data((#"{"response_code":0,"results":["# + entries.joined(separator: ", ") + "]" + tail + "}").utf8)
+    }
+
+    private func entry(_ number: Int, question: String? = nil, extra: String = "") -> String {
+        let question = question ?? "Entry \(number)"
+        return #"{"type":"boolean","difficulty":"easy","category":"Art","question":"\#(question)","#
+            + #""correct_answer":"True","incorrect_answers":["False"]\#(extra)}"#
+    }
+
+    /// A JSON deck's `results` are read in two halves at once from a guess of where an entry
+    /// starts after the middle: the guess is used only when the reading arrives there as an
+    /// entry, so a guess inside a string or inside an entry changes nothing, nor does an error
+    /// or the value limit past it.
+    func testJSONResultsReadInTwoHalvesReadTheSame() {
+        let plain = answer((0..<200).map { entry($0) }, tail: #","encoding":"default""#)
+        XCTAssertEqual(joinedSecondHalf(plain), true)
+        XCTAssertEqual(assertSameBothWays(plain).questions.count, 200)
+
+        // The middle inside a statement that holds "},{}]": the other thread reads an entry and
+        // the list's end there, which the reading never comes to.
+        let long = String(repeating: "x", count: 950) + "},{}] and more"
+        let inString = answer([entry(0), entry(1, question: long), entry(2)])
+        XCTAssertEqual(joinedSecondHalf(inString), false)
+        XCTAssertEqual(assertSameBothWays(inString).questions.count, 3)
+
+        // The middle inside an entry's own list of objects.
+        let objects = Array(repeating: "{}", count: 2000).joined(separator: ",")
+        let inEntry = answer([entry(0), entry(1, extra: #","more":[\#(objects)]"#), entry(2)])
+        XCTAssertEqual(joinedSecondHalf(inEntry), false)
+        XCTAssertEqual(assertSameBothWays(inEntry).questions.count, 3)
+
+        // An error past the middle: said the same, where it is.
+        let broken = answer((0..<200).map { $0 == 150 ? entry($0) + "," : entry($0) })
+        let refused = assertSameBothWays(broken, halvesKept: false)
+        guard case .notADeck(let reason) = refused.refusal else {
+            return XCTFail("\(String(describing: refused.refusal))")
+        }
+        XCTAssertTrue(reason.contains("line 1"), reason)
+
+        // More values than a deck may hold, half of them on each side of the middle.
+        let many = Array(repeating: "0", count: DeckJSON.maximumValues / 4).joined(separator: ",")
+        let tooMany = answer((0..<4).map { entry($0, extra: #","numbers":[\#(many)]"#) })
+        XCTAssertEqual(
+            assertSameBothWays(tooMany, halvesKept: false).refusal, .tooManyRows(limit: DeckFile.maximumRows))
+    }
+
     func testJSONWithDuplicatesSkipsAndProblemsInBothHalves() throws {
         var results: [[String: String]] = []
         for number in 0..<301 {

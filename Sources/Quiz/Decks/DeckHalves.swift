@@ -35,8 +35,42 @@ enum DeckHalves {
         return (firstResult, secondResult)
     }
 
+    /// `work` on a thread of its own, started now; its result is waited for with `wait()`, which
+    /// must be called before anything `work` reads is let go.
+    static func start<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Pending<Value> {
+        let pending = Pending<Value>()
+        let handoff = pending.handoff
+        Thread {
+            let result = work()
+            handoff.value.withLock { $0 = result }
+            handoff.done.signal()
+        }.start()
+        return pending
+    }
+
+    /// The result of work started on a thread of its own (`start`).
+    final class Pending<Value: Sendable>: Sendable {
+        fileprivate let handoff = Handoff<Value>()
+        private let taken = Locked<Value?>(nil)
+        private let waited = Locked(false)
+
+        /// The result, once the thread has ended (waits for it the first time).
+        func wait() -> Value? {
+            let first = waited.withLock { waited in
+                defer { waited = true }
+                return !waited
+            }
+            if first {
+                handoff.done.wait()
+                let value = handoff.value.withLock { $0 }
+                taken.withLock { $0 = value }
+            }
+            return taken.withLock { $0 }
+        }
+    }
+
     /// Where the thread leaves its result, and says so.
-    private final class Handoff<Value: Sendable>: Sendable {
+    fileprivate final class Handoff<Value: Sendable>: Sendable {
         let value = Locked<Value?>(nil)
         let done = DispatchSemaphore(value: 0)
     }

@@ -17,6 +17,13 @@ enum DeckJSON {
     /// Reads the answer in UTF-8 `bytes` (checked) into `deck`.
     static func parse(bytes: UnsafeBufferPointer<UInt8>, into deck: inout ParsedDeck) {
         var reader = DeckJSONReader(bytes: bytes, maximumEntries: DeckFile.maximumRows, maximumValues: maximumValues)
+        if bytes.count >= deck.halvesFrom {
+            reader.split = DeckJSONSplit.start(
+                bytes, maximumEntries: DeckFile.maximumRows, maximumValues: maximumValues)
+        }
+        // The other thread reads `bytes`: it has ended before they are let go.
+        let split = reader.split
+        defer { _ = split?.result.wait() }
         let file: DeckJSONReader.Answer
         switch reader.answer() {
         case .success(let answer): file = answer

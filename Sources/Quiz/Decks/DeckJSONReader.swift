@@ -46,12 +46,16 @@ struct DeckJSONReader {
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
+    var index = 0
     /// At most this many entries are kept: one more tells the caller there are too many.
     let maximumEntries: Int
     /// Past this many values (members and elements, at any depth) the reading stops.
     let maximumValues: Int
-    private var values = 0
+    /// Where another thread reads the rest of `results` from, if it does (`DeckJSONSplit`).
+    var split: DeckJSONSplit?
+    /// Whether what the other thread read was used.
+    var joinedSecondHalf = false
+    var values = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, maximumEntries: Int, maximumValues: Int) {
         self.bytes = bytes
@@ -109,6 +113,8 @@ struct DeckJSONReader {
         entries.reserveCapacity(min(bytes.count / 150, maximumEntries + 1))
         let maximum = maximumEntries
         try array { reader in
+            // The entries another thread read from here to the list's end (`DeckJSONSplit`).
+            if reader.index == reader.split?.start, try reader.joinSecondHalf(into: &entries) { return }
             guard entries.count <= maximum else { return try reader.skipValue() }
             entries.append(try reader.entry())
         }
@@ -116,7 +122,7 @@ struct DeckJSONReader {
     }
 
     /// One entry: its string fields when it is an object.
-    private mutating func entry() throws -> Entry {
+    mutating func entry() throws -> Entry {
         guard peek() == ASCII.openBrace else {
             try skipValue()
             return Entry()
@@ -205,7 +211,7 @@ struct DeckJSONReader {
     }
 
     /// Any value, checked and passed over; nesting followed without recursion.
-    private mutating func skipValue() throws {
+    mutating func skipValue() throws {
         var depth = 0
         // Whether each open level is an object (true) or a list: the bits of `kinds`.
         var kinds: [Bool] = []
@@ -258,7 +264,7 @@ struct DeckJSONReader {
     }
 
     /// One more value; past `maximumValues`, the end of the reading.
-    private mutating func countValue() throws {
+    mutating func countValue() throws {
         values += 1
         guard values <= maximumValues else { throw Failure(reason: "", offset: index, tooManyValues: true) }
     }
@@ -361,11 +367,11 @@ struct DeckJSONReader {
 
     // MARK: - Bytes
 
-    private func peek() -> UInt8? {
+    func peek() -> UInt8? {
         index < bytes.count ? bytes[index] : nil
     }
 
-    private mutating func skipSpace() {
+    mutating func skipSpace() {
         while index < bytes.count {
             switch bytes[index] {
             case ASCII.space, ASCII.tab, ASCII.lineFeed, ASCII.carriageReturn: index += 1
