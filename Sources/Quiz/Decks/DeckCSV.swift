@@ -66,9 +66,10 @@ enum DeckCSV {
         // the limit: a guess per byte was too much room for long rows, and room is memory touched.
         let room = min(lineCount(bytes), DeckFile.maximumRows)
         deck.reserve(room)
-        // Each half's rows: about half the lines (more, and the array grows).
+        // The second half's rows: about its share of the lines (more, and the array grows).
         let layout = Layout(
-            separator: separator, columns: columns, headerCount: names.count, deck: deck.label, room: room / 2 + 64)
+            separator: separator, columns: columns, headerCount: names.count, deck: deck.label,
+            room: room - room * firstShare.numerator / firstShare.denominator + 64)
         if bytes.count >= deck.halvesFrom, let split = split(bytes, after: reader.index) {
             parseInHalves(bytes: bytes, at: split, reader: &reader, layout: layout, into: &deck)
             return
@@ -101,6 +102,15 @@ enum DeckCSV {
             let row = DeckCSV.row(record, columns: columns, headerCount: headerCount)
             let prepared = ParsedDeck.prepare(row, deck: deck)
             return Row(inQuotes: inQuotes ? .line(record.line) : nil, prepared: prepared)
+        }
+
+        /// Takes the rows of the records from `reader`'s to the first that starts at or after
+        /// `end` into `deck` as they are read (no array of them), until the deck is refused.
+        func take(_ reader: inout CSVReader, before end: Int, into deck: inout ParsedDeck) {
+            var record = CSVReader.Record(line: 0, fields: [])
+            while deck.refusal == nil, reader.index < end, reader.next(into: &record) {
+                if let row = row(record) { DeckCSV.take(row, into: &deck) }
+            }
         }
 
         /// The rows of the records from `reader`'s to the first that starts at or after `end`,
@@ -137,8 +147,12 @@ enum DeckCSV {
         }
     }
 
-    /// Reads the rows before `split` here and those after it on another thread, then takes them
-    /// in the file's order: the same deck as one thread reads.
+    /// The share of a large deck the calling thread reads (`parseInHalves`): a little less than
+    /// half, as it takes its rows as it reads them, and the other thread's after.
+    static let firstShare = (numerator: 12, denominator: 25)
+
+    /// Reads and takes the rows before `split` here while those after it are read on another
+    /// thread, then takes those: the same deck, in the file's order, as one thread reads.
     ///
     /// `split` is where a line starts: a record starts there unless a quoted field runs over it.
     /// The rows after it are kept only when the reader of the first half stops exactly there, on
@@ -152,30 +166,29 @@ enum DeckCSV {
         // so the buffer outlives it.
         let address = Int(bitPattern: bytes.baseAddress)
         let count = bytes.count
-        var (first, second) = DeckHalves.run(
-            { layout.rows(&reader, before: split) },
+        var second = DeckHalves.run(
+            { layout.take(&reader, before: split, into: &deck) },
             { () -> (line: Int, rows: [Row]) in
                 let bytes = UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: address), count: count)
                 let line = DeckHalves.line(at: split, in: bytes)
                 var reader = CSVReader(bytes: bytes, separator: layout.separator, index: split, line: line)
                 return (line, layout.rows(&reader, before: count))
-            })
-        take(&first, into: &deck)
+            }
+        ).1
         if deck.refusal != nil { return }
         if reader.index == split, reader.line == second.line {
             deck.readInHalves = true
             take(&second.rows, into: &deck)
             return
         }
-        var rest = layout.rows(&reader, before: count)
-        take(&rest, into: &deck)
+        layout.take(&reader, before: count, into: &deck)
     }
 
-    /// Where the first line after the middle of `bytes` starts (after `start`); nil when there
-    /// is none.
+    /// Where the first line after the calling thread's share of `bytes` (`firstShare`) starts
+    /// (after `start`); nil when there is none.
     private static func split(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
-        let middle = max(start, bytes.count / 2)
+        let middle = max(start, bytes.count * firstShare.numerator / firstShare.denominator)
         guard middle < bytes.count, let found = memchr(base + middle, Int32(CSVReader.lineFeed), bytes.count - middle)
         else { return nil }
         let split = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1

@@ -67,25 +67,43 @@ enum DeckJSON {
         deck.reserve(results.count)
         let label = deck.label
         if bytes.count >= deck.halvesFrom, results.count >= 2 {
-            // The second half of the entries on another thread, which gets the buffer's address as
-            // a number: `run` returns only once it has ended, so the buffer outlives it.
-            let half = results.count / 2
+            // The entries after this thread's share (a little less than half: it takes its own as
+            // it makes them) made ready on another thread, which gets the buffer's address as a
+            // number: `run` returns only once it has ended, so the buffer outlives it.
+            let half = results.count * DeckCSV.firstShare.numerator / DeckCSV.firstShare.denominator
             let second = results[half...]
             let address = Int(bitPattern: bytes.baseAddress)
             let count = bytes.count
-            var halves = DeckHalves.run(
-                { prepared(results[..<half], from: 0, encoding: encoding, reader: reader, deck: label) },
+            var rest = DeckHalves.run(
+                { take(results[..<half], from: 0, encoding: encoding, reader: reader, into: &deck) },
                 {
                     let bytes = UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: address), count: count)
                     let reader = DeckJSONReader(bytes: bytes, maximumEntries: 0, maximumValues: 0)
                     return prepared(second, from: half, encoding: encoding, reader: reader, deck: label)
-                })
+                }
+            ).1
             deck.readInHalves = true
-            // Each half taken as it is (appending one to the other copied every question).
-            if take(&halves.0, into: &deck) { take(&halves.1, into: &deck) }
+            if deck.refusal == nil { take(&rest, into: &deck) }
         } else {
-            var entries = prepared(results[...], from: 0, encoding: encoding, reader: reader, deck: label)
-            take(&entries, into: &deck)
+            take(results[...], from: 0, encoding: encoding, reader: reader, into: &deck)
+        }
+    }
+
+    /// Makes `entries` ready and takes each into `deck` at once (no array of them), the first
+    /// being entry `offset` + 1, until the deck is refused.
+    private static func take(
+        _ entries: ArraySlice<DeckJSONReader.Entry>, from offset: Int, encoding: FieldEncoding?,
+        reader: DeckJSONReader, into deck: inout ParsedDeck
+    ) {
+        let label = deck.label
+        for (number, entry) in zip((offset + 1)..., entries) {
+            let place = DeckPlace.entry(number)
+            switch draft(entry, place: place, encoding: encoding, reader: reader) {
+            case .success(let draft?): deck.take(ParsedDeck.prepare(.draft(draft), deck: label))
+            case .success(nil): deck.skippedMultipleChoice += 1
+            case .failure(let kind): deck.take(.problem(DeckProblem(place: place, kind: kind)))
+            }
+            if deck.refusal != nil { return }
         }
     }
 
