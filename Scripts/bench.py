@@ -777,8 +777,8 @@ class Bench:
         print("timestamp right before exec to the capture-pane that first shows the card and the score;")
         print(f"the pane is captured when it has written more (its output's size looked at every "
               f"{WATCH_SECONDS * 1000:g} ms),")
-        print(f"or {FALLBACK_SECONDS * 1000:g} ms after the last capture: a figure is late by up to "
-              f"{WATCH_SECONDS * 1000:g} ms and one capture.")
+        print(f"or {FALLBACK_SECONDS * 1000:g} ms after the last capture: a figure is late by the time the "
+              f"bytes take to reach that file, up to {WATCH_SECONDS * 1000:g} ms, and one capture.")
 
     def paste_cost(self, name, pid, characters=60_000):
         """The app's CPU for a bracketed paste of `characters` into the open search, then for one
@@ -1043,8 +1043,9 @@ class Bench:
               % (CLOCK_TICKS, self.options.idle_seconds, 100 / CLOCK_TICKS / self.options.idle_seconds))
         print("(a) is from the shell's timestamp right before exec to the capture-pane call that first")
         print("    returned the card and the score; the pane is captured when it has written more (looked")
-        print("    at every %g ms), so a figure is late by up to that and one capture's time."
+        print("    at every %g ms), so a figure is late by the time the bytes take to reach the file, up to"
               % (WATCH_SECONDS * 1000))
+        print("    that, and one capture's time.")
         print("(d) whole game: pipe-pane bytes / OPENQUIZZ_STATS frames (start to quit). One answer:")
         print("    pipe-pane bytes from the key to the next card at rest, over the frames per answer,")
         print(f"    (game frames - {baseline} frames of a run quit at question 1) / 10.")
