@@ -8,7 +8,7 @@ extension FuzzTarget {
         summary: "DeckFile.read(data:name:) on CSV decks, written back as CSV"
     ) { (data: Data) throws(InvariantViolation) in
         let reading = DeckFile.read(data: data, name: "fuzz")
-        try checkDeck(reading)
+        try checkDeck(reading, data: data)
         guard reading.refusal == nil else { return }
         // What was read, written back as CSV (every field quoted), reads back the same.
         let again = DeckFile.read(data: DeckFiles.csv(reading.questions), name: "fuzz")
@@ -24,7 +24,7 @@ extension FuzzTarget {
         summary: "DeckFile.read(data:name:) on Open Trivia DB answers and banks, written back as a bank"
     ) { (data: Data) throws(InvariantViolation) in
         let reading = DeckFile.read(data: data, name: "fuzz")
-        try checkDeck(reading)
+        try checkDeck(reading, data: data)
         guard reading.refusal == nil else { return }
         let again = DeckFile.read(data: DeckFiles.bank(reading.questions), name: "fuzz")
         try check(again.format == .bank, "a bank written back reads as \(String(describing: again.format))")
@@ -42,8 +42,15 @@ extension FuzzTarget {
             "questions differ after a bank round trip: \(firstDifference(stated, again.questions))")
     }
 
-    /// What every reading keeps, whatever the bytes.
-    private static func checkDeck(_ reading: DeckReading) throws(InvariantViolation) {
+    /// What every reading keeps, whatever the bytes; `data` read in two halves at once
+    /// (`DeckHalves`, for large files) reads the same.
+    private static func checkDeck(_ reading: DeckReading, data: Data) throws(InvariantViolation) {
+        var halves = DeckFile.read(data: data, name: "fuzz", fitsCard: DeckFile.fitsMinimumCard, halvesFrom: 0)
+        halves.readInHalves = false
+        try check(
+            halves == reading,
+            "read in halves: questions \(firstDifference(reading.questions, halves.questions)), "
+                + "\(reading.problems.count) problems, then \(halves.problems.count)")
         try check((reading.refusal == nil) == !reading.questions.isEmpty, "a refusal iff no question")
         try check(reading.places.count == reading.questions.count, "a place for each question")
         try check(Set(reading.questions.map(\.id)).count == reading.questions.count, "two questions share an id")

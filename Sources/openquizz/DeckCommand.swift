@@ -91,7 +91,10 @@ enum DeckCommand {
     static func readToPlay(_ path: String) -> DeckReading {
         // Playing needs no measure of the statements (only --check says which turn pages): a
         // big deck starts without wrapping every one.
-        let reading = DeckFile.read(URL(fileURLWithPath: path), fitsCard: { _ in true })
+        // Its questions know their file from the start (`Question.deckFile`), as `deckToPlay`
+        // gives it: none is copied to be given it.
+        let url = URL(fileURLWithPath: path)
+        let reading = DeckFile.read(url, fitsCard: nil, file: url.standardizedFileURL.path)
         if reading.refusal != nil { Output.fail(DeckText(file: path).refused(reading), status: 2) }
         return reading
     }

@@ -30,7 +30,7 @@ enum KeptDecks {
         paths: StoragePaths, stats: HistoryStats,
         // Neither the listing nor a game shows which statements turn pages (only --check does):
         // no deck is wrapped statement by statement to list or play it.
-        read: Reader = { DeckFile.read($0, fitsCard: { _ in true }) }
+        read: Reader = { DeckFile.read($0, fitsCard: nil) }
     ) -> [String] {
         let store = DeckStore(directory: paths.decksDirectory)
         let listing = store.list()
@@ -49,7 +49,7 @@ enum KeptDecks {
     /// kept across runs (for this run only with `--seed`).
     static func choose(
         _ options: Options, paths: StoragePaths, writer: FileWriter, problems: StorageProblems? = nil,
-        read: Reader = { DeckFile.read($0, fitsCard: { _ in true }) }
+        read: Reader = { DeckFile.read($0, fitsCard: nil) }
     ) throws(Refusal) -> Chosen {
         let name = options.deck ?? ""
         let listing = DeckStore(directory: paths.decksDirectory).list()

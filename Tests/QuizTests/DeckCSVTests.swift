@@ -208,6 +208,20 @@ final class DeckCSVTests: XCTestCase {
         XCTAssertEqual(reading.problems, [DeckProblem(place: .line(2), kind: .emptyStatement)])
     }
 
+    /// A quoted field with doubled quotes and line breaks (its runs put together in one buffer):
+    /// one quote for each pair, the lines counted (CRLF once), and a field whose lines read like
+    /// rows is said (`rowsInQuotes`).
+    func testQuotedFieldsWithDoubledQuotesAndLineBreaks() {
+        let reading = read(
+            "statement,answer\n\"Say \"\"hi\"\" \"\"\"\"\nthen\r\nbye\",true\n\"x\ny,true\",false\n\"\"\"\"\"\",true\nLast,\"true\"\n"
+        )
+        XCTAssertEqual(reading.places, [.line(2), .line(5), .line(7), .line(8)])
+        XCTAssertEqual(reading.questions.first?.title.hasPrefix("Say \"hi\" \"\""), true, "\(reading.questions)")
+        XCTAssertEqual(reading.questions.dropFirst(2).map(\.title), ["\"\"", "Last"])
+        XCTAssertEqual(reading.rowsInQuotes, [.line(5)])
+        XCTAssertEqual(reading.problems, [])
+    }
+
     func testLongStatementsPlayAndAreSaid() {
         let long = Array(repeating: "word", count: 60).joined(separator: " ")
         let tooLong = String(repeating: "x", count: DeckFile.maximumStatementLength + 1)
@@ -217,6 +231,13 @@ final class DeckCSVTests: XCTestCase {
         XCTAssertEqual(
             reading.problems,
             [DeckProblem(place: .line(4), kind: .statementTooLong(limit: DeckFile.maximumStatementLength))])
+        // A game measures none (`fitsCard: nil`): the same deck, nothing said of its long statements.
+        let unmeasured = DeckFile.read(
+            data: Data("statement,answer\nShort,true\n\(long),false\n\(tooLong),true\n".utf8), name: "deck",
+            fitsCard: nil)
+        XCTAssertEqual(unmeasured.longStatements, [])
+        XCTAssertEqual(unmeasured.questions, reading.questions)
+        XCTAssertEqual(unmeasured.problems, reading.problems)
     }
 
     func testLongExplanationsAndCategoriesAreLeftOut() {

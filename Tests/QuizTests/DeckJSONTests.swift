@@ -96,6 +96,25 @@ final class DeckJSONTests: XCTestCase {
         XCTAssertEqual(reading.questions.map(\.category), bank.questions.map(\.category))
     }
 
+    /// Keys are told apart by their bytes (`DeckJSONReader.name`): a key written with escapes is
+    /// the same key; another case, or a longer or shorter name, is another member.
+    func testKeysAreMatchedExactlyEscapedOrNot() {
+        let text = #"""
+            {"respons\u0065_code":0,"results":[
+            {"typ\u0065":"boolean","difficulty":"easy","category":"Art","question":"Escaped key.",
+            "correct_answer":"True"},
+            {"type":"boolean","Difficulty":"hard","categor":"Art","questions":"Other keys.",
+            "question":"Plain key.","correct_answer":"False","explanations":"Not read."}]}
+            """#
+        let reading = DeckFile.read(data: Data(text.utf8), name: "deck")
+        XCTAssertEqual(reading.refusal, nil)
+        XCTAssertEqual(reading.questions.map(\.title), ["Escaped key.", "Plain key."])
+        XCTAssertEqual(reading.questions.map(\.difficulty), [.easy, .medium])
+        XCTAssertEqual(reading.questions.map(\.difficultyUnstated), [false, true])
+        XCTAssertEqual(reading.questions.map(\.categoryUnstated), [false, true])
+        XCTAssertEqual(reading.questions.map(\.explanation), [nil, nil])
+    }
+
     func testEachWrongEntryIsAProblemAndTheOthersPlay() {
         let text = """
             {"response_code":0,"results":[

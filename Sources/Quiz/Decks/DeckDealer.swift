@@ -20,8 +20,6 @@ public final class DeckDealer: QuestionSource {
     public let questions: [Question]
     /// The questions the player asked for.
     public let filter: QuestionFilter
-    /// Each question's id, in the same order.
-    private let ids: [String]
     private let playedStore: PlayedQuestions
     private let inOrder: Bool
     private let generator: Locked<SeededGenerator>
@@ -41,15 +39,24 @@ public final class DeckDealer: QuestionSource {
         file: String? = nil
     ) {
         self.name = name
-        self.questions = questions.filter(filter.matches).map { question in
-            var question = question
-            question.origin = .deck
-            question.deck = name
-            question.deckFile = file
-            return question
+        // A deck read for this dealer (`DeckFile.read(_:fitsCard:file:)`) gives its questions all
+        // that already: they are kept as they are, not copied one by one.
+        let wanted = filter == .any ? questions : questions.filter(filter.matches)
+        // By index: each question's fields are read, none copied.
+        let labelled = wanted.indices.allSatisfy { index in
+            wanted[index].origin == .deck && wanted[index].deck == name && wanted[index].deckFile == file
         }
+        self.questions =
+            labelled
+            ? wanted
+            : wanted.map { question in
+                var question = question
+                question.origin = .deck
+                question.deck = name
+                question.deckFile = file
+                return question
+            }
         self.filter = filter
-        ids = self.questions.map(\.id)
         self.inOrder = inOrder
         self.playedStore = played
         self.generator = Locked(seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator())
@@ -89,9 +96,16 @@ public final class DeckDealer: QuestionSource {
     public func draw(_ amount: Int) -> [Question] {
         let wanted = max(0, amount)
         guard wanted > 0 else { return [] }
+        // Each id is asked for only when something was played (`PlayedQuestions.playCounts`).
+        let counts = playedStore.playCounts(of: questions.lazy.map(\.id))
         var groups: [Int: [Int]] = [:]
-        for (index, count) in playedStore.playCounts(of: ids).enumerated() {
-            groups[count, default: []].append(index)
+        if let first = counts.first, counts.allSatisfy({ $0 == first }) {
+            // Every question played as often (the first game of a file's deck): one group, made at once.
+            groups[first] = Array(counts.indices)
+        } else {
+            for (index, count) in counts.enumerated() {
+                groups[count, default: []].append(index)
+            }
         }
         var picked: [Int] = []
         // The same statement twice in a deck is one question (one id): dealt once a game.
@@ -104,7 +118,7 @@ public final class DeckDealer: QuestionSource {
                     let chosen = generator.withLock { Int.random(in: next..<group.count, using: &$0) }
                     group.swapAt(next, chosen)
                 }
-                if seen.insert(ids[group[next]]).inserted { picked.append(group[next]) }
+                if seen.insert(questions[group[next]].id).inserted { picked.append(group[next]) }
                 next += 1
             }
             if picked.count == wanted { break }

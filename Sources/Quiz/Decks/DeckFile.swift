@@ -31,18 +31,33 @@ public enum DeckFile {
 
     /// Reads the deck at `url`.
     ///
-    /// - Parameter fitsCard: whether a statement fits a 40x12 screen's card at once (the view
-    ///   knows exactly; the default counts one column a character).
-    public static func read(_ url: URL, fitsCard: (String) -> Bool = fitsMinimumCard) -> DeckReading {
+    /// - Parameters:
+    ///   - fitsCard: whether a statement fits a 40x12 screen's card at once (the view knows
+    ///     exactly; the default counts one column a character); nil measures none (a game never
+    ///     says which turn pages: only --check does).
+    ///   - file: given to every question (`Question.deckFile`): a `--questions` deck's absolute
+    ///     path, so that its questions are made once as they are played.
+    public static func read(_ url: URL, fitsCard: ((String) -> Bool)? = fitsMinimumCard, file: String? = nil)
+        -> DeckReading
+    {
         let name = deckName(of: url)
         switch load(url) {
-        case .success(let data): return read(data: data, name: name, fitsCard: fitsCard)
+        case .success(let data):
+            return read(data: data, name: name, fitsCard: fitsCard, halvesFrom: DeckHalves.minimumSize, file: file)
         case .failure(let refusal): return DeckReading(name: name, refusal: refusal)
         }
     }
 
     /// Reads a deck's bytes; `name` is the deck's name (the file's name without its extension).
-    public static func read(data: Data, name: String, fitsCard: (String) -> Bool = fitsMinimumCard) -> DeckReading {
+    public static func read(data: Data, name: String, fitsCard: ((String) -> Bool)? = fitsMinimumCard) -> DeckReading {
+        read(data: data, name: name, fitsCard: fitsCard, halvesFrom: DeckHalves.minimumSize)
+    }
+
+    /// Reads a deck's bytes, in two halves at once when they are `halvesFrom` bytes or more
+    /// (the tests and the fuzz targets read the same files both ways).
+    package static func read(
+        data: Data, name: String, fitsCard: ((String) -> Bool)?, halvesFrom: Int, file: String? = nil
+    ) -> DeckReading {
         guard data.count <= maximumSize else {
             return DeckReading(name: name, refusal: .tooLarge(bytes: data.count, limit: maximumSize))
         }
@@ -51,7 +66,8 @@ public enum DeckFile {
             let body = DeckBytes.body(raw.bindMemory(to: UInt8.self))
             if let refusal = DeckBytes.refusal(body) { return .failure(refusal) }
             guard let first = DeckBytes.firstVisibleScalar(body) else { return .failure(.empty) }
-            var parsed = ParsedDeck(name: name)
+            var parsed = ParsedDeck(name: name, file: file)
+            parsed.halvesFrom = halvesFrom
             if first == "{" || first == "[" {
                 DeckJSON.parse(bytes: body, into: &parsed)
             } else {
@@ -128,6 +144,14 @@ public enum DeckFile {
         // The file may grow while it is read: never take more than the limit.
         var data = Data(count: Int(info.st_size) + 1)
         var length = 0
+        // A large file's two halves are read at once (the copy into fresh memory is most of the
+        // time reading takes); the loop goes on from what they read.
+        if info.st_size >= DeckHalves.minimumSize {
+            length = readInHalves(descriptor, into: &data, size: Int(info.st_size))
+            guard lseek(descriptor, off_t(length), SEEK_SET) == length else {
+                return .failure(.unreadable(systemReason()))
+            }
+        }
         while true {
             if length == data.count {
                 guard data.count <= maximumSize else { break }
@@ -148,53 +172,88 @@ public enum DeckFile {
         return .success(data)
     }
 
+    /// Reads the file's first `size` bytes into `data`, its two halves at once (`pread`): how
+    /// many were read from the start without a gap (a half that came short, as when the file
+    /// shrank or failed, leaves the rest to the caller's loop).
+    private static func readInHalves(_ descriptor: Int32, into data: inout Data, size: Int) -> Int {
+        let half = size / 2
+        return data.withUnsafeMutableBytes { buffer -> Int in
+            // The thread gets the buffer's address as a number: `run` returns only once it has
+            // ended, so the buffer outlives it.
+            let address = Int(bitPattern: buffer.baseAddress)
+            let (first, second) = DeckHalves.run(
+                { readFully(descriptor, at: address, from: 0, count: half) },
+                { readFully(descriptor, at: address, from: half, count: size - half) })
+            return first < half ? first : half + second
+        }
+    }
+
+    /// Reads bytes `offset..<offset + count` of the file to `address + offset`: how many were
+    /// read before the end of the file or an error.
+    private static func readFully(_ descriptor: Int32, at address: Int, from offset: Int, count: Int) -> Int {
+        guard let base = UnsafeMutableRawPointer(bitPattern: address) else { return 0 }
+        var done = 0
+        while done < count {
+            let read = pread(descriptor, base + offset + done, count - done, off_t(offset + done))
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { break }
+            done += read
+        }
+        return done
+    }
+
     private static func systemReason() -> String {
         String(cString: strerror(errno))
     }
 
     /// What a parsed file gives, with the statements that don't fit the smallest card.
-    private static func reading(_ parsed: ParsedDeck, fitsCard: (String) -> Bool) -> DeckReading {
+    private static func reading(_ parsed: ParsedDeck, fitsCard: ((String) -> Bool)?) -> DeckReading {
         var reading = DeckReading(
             name: parsed.name, format: parsed.format, questions: parsed.questions, places: parsed.places,
             problems: parsed.problems, skippedMultipleChoice: parsed.skippedMultipleChoice, refusal: parsed.refusal)
         reading.rowsInQuotes = parsed.rowsInQuotes
+        reading.readInHalves = parsed.readInHalves
         guard parsed.refusal == nil else { return reading }
-        for (question, place) in zip(parsed.questions, parsed.places) where !fitsCard(question.title) {
-            reading.longStatements.append(place)
+        // By index: the title alone is read, no question copied.
+        for index in parsed.questions.indices where fitsCard?(parsed.questions[index].title) == false {
+            reading.longStatements.append(parsed.places[index])
         }
         if reading.questions.isEmpty { reading.refusal = .nothingPlayable }
         return reading
     }
 
-    /// The question a row or entry makes, or what is wrong with it.
-    static func question(_ draft: DeckDraft, deck: String) -> Result<Question, DeckProblem.Kind> {
+    /// The question a row or entry makes, or what is wrong with it (`ParsedDeck.Prepared`).
+    static func question(_ draft: consuming DeckDraft, deck: DeckLabel) -> ParsedDeck.Prepared {
+        let place = draft.place
+        func problem(_ kind: DeckProblem.Kind) -> ParsedDeck.Prepared {
+            .problem(DeckProblem(place: place, kind: kind))
+        }
         // The parsers hand over fields trimmed; only text that loses control characters here
         // needs trimming again.
         let title = clean(draft.title)
         guard isVisible(title) else {
-            return .failure(draft.hasExplanation ? .explanationWithoutStatement : .emptyStatement)
+            return problem(draft.hasExplanation ? .explanationWithoutStatement : .emptyStatement)
         }
         if isLonger(title, than: maximumStatementLength) {
-            return .failure(.statementTooLong(limit: maximumStatementLength))
+            return problem(.statementTooLong(limit: maximumStatementLength))
         }
         let category = draft.category.map(clean) ?? ""
         if isLonger(category, than: maximumCategoryLength) {
-            return .failure(.categoryTooLong(limit: maximumCategoryLength))
+            return problem(.categoryTooLong(limit: maximumCategoryLength))
         }
         let explanation = draft.explanation.map(clean)
         if let explanation, isLonger(explanation, than: maximumExplanationLength) {
-            return .failure(.explanationTooLong(limit: maximumExplanationLength))
+            return problem(.explanationTooLong(limit: maximumExplanationLength))
         }
-        var question = Question(
-            title: title, answer: draft.answer,
-            category: isVisible(category) ? category : defaultCategory(deck: deck),
-            difficulty: draft.difficulty ?? .medium,
-            explanation: explanation.map(isVisible) == true ? explanation : nil,
-            origin: .deck, deck: deck)
+        let stated = isVisible(category)
+        let key = Question.key(for: title)
         // What the file doesn't say is not made up: the stats and the filters leave it aside.
-        question.categoryUnstated = !isVisible(category)
-        question.difficultyUnstated = draft.difficulty == nil
-        return .success(question)
+        let question = Question(
+            deckQuestion: title, key: key, answer: draft.answer,
+            category: stated ? category : defaultCategory(deck: deck.name), difficulty: draft.difficulty ?? .medium,
+            explanation: explanation.map(isVisible) == true ? explanation : nil, deck: deck.name, deckFile: deck.file,
+            categoryUnstated: !stated, difficultyUnstated: draft.difficulty == nil)
+        return .question(question, place: place, key: key)
     }
 }
 
@@ -232,6 +291,13 @@ func isVisible(_ text: String) -> Bool {
         bytes.contains { (0x21...0x7E).contains($0) }
     }
     return hasGraphicASCII == true || QuestionText.isVisible(text)
+}
+
+/// What every question of a deck is given: the deck's name (`Question.deck`) and, for a
+/// `--questions` file, its path (`Question.deckFile`).
+struct DeckLabel: Sendable {
+    var name: String
+    var file: String?
 }
 
 /// One question as a file writes it, before it is checked.
@@ -274,9 +340,16 @@ struct ParsedDeck {
     /// Which question each id is, by its 64 bits (the same id as the hexadecimal string).
     private var indices = IDTable()
 
-    init(name: String) {
+    /// The file given to every question (`Question.deckFile`).
+    let file: String?
+
+    init(name: String, file: String? = nil) {
         self.name = name
+        self.file = file
     }
+
+    /// What every question is given of its deck.
+    var label: DeckLabel { DeckLabel(name: name, file: file) }
 
     /// Room for about `count` rows.
     mutating func reserve(_ count: Int) {
@@ -285,33 +358,56 @@ struct ParsedDeck {
         indices.reserve(count)
     }
 
+    /// The size from which the file is read in two halves at once (`DeckHalves`).
+    var halvesFrom = DeckHalves.minimumSize
+    /// Whether what the second half's thread read was kept.
+    var readInHalves = false
+
     /// Rows and entries taken so far.
     private(set) var rows = 0
 
+    /// A row or entry made ready on its own, with nothing of the deck's but its name (so on any
+    /// thread): its question and the question's id as 64 bits, or its problem.
+    enum Prepared: Sendable {
+        case question(Question, place: DeckPlace, key: UInt64)
+        case problem(DeckProblem)
+    }
+
+    /// The row made ready: checked, and its question made (the row's strings move into it).
+    static func prepare(_ row: consuming Row, deck: DeckLabel) -> Prepared {
+        switch consume row {
+        case .problem(let problem):
+            return .problem(problem)
+        case .draft(let draft):
+            return DeckFile.question(draft, deck: deck)
+        }
+    }
+
     /// Takes the next row or entry; past `DeckFile.maximumRows`, refuses the file instead.
     mutating func add(_ row: consuming Row) {
+        take(Self.prepare(row, deck: label))
+    }
+
+    /// Takes the next row or entry made ready (`prepare`); past `DeckFile.maximumRows`, refuses
+    /// the file instead.
+    ///
+    /// A question already taken is a duplicate of the first.
+    mutating func take(_ row: consuming Prepared) {
         rows += 1
         guard rows <= DeckFile.maximumRows else {
             refusal = .tooManyRows(limit: DeckFile.maximumRows)
             return
         }
-        // Consumed: the row's strings move into the question, never copied.
         switch consume row {
         case .problem(let problem):
             problems.append(problem)
-        case .draft(let draft):
-            switch DeckFile.question(draft, deck: name) {
-            case .failure(let kind):
-                problems.append(DeckProblem(place: draft.place, kind: kind))
-            case .success(let question):
-                let key = UInt64(question.id, radix: 16) ?? 0
-                if let first = indices.insert(key, index: questions.count) {
-                    problems.append(DeckProblem(place: draft.place, kind: .duplicate(of: places[first])))
-                    return
-                }
-                questions.append(question)
-                places.append(draft.place)
+        case .question(let question, let place, let key):
+            if let first = indices.insert(key, index: questions.count) {
+                problems.append(DeckProblem(place: place, kind: .duplicate(of: places[first])))
+                return
             }
+            questions.append(question)
+            places.append(place)
         }
     }
 }
@@ -331,9 +427,14 @@ func clean(_ text: String) -> String {
 /// Open addressing, probed in order; the slot comes from the id mixed with a number drawn per
 /// table, so that no file can make its ids collide on purpose.
 struct IDTable {
-    private var keys: [UInt64] = []
-    /// Each slot's question index + 1; 0 for an empty slot.
-    private var slots: [Int32] = []
+    /// A slot: an id's 64 bits and its question's index + 1 (0: empty), side by side so that an
+    /// insert touches one cache line, not two.
+    private struct Slot {
+        var key: UInt64 = 0
+        var stored: Int32 = 0
+    }
+
+    private var slots: [Slot] = []
     private var count = 0
     private var shift = 64
     private let seed = UInt64.random(in: .min ... .max) | 1
@@ -349,14 +450,13 @@ struct IDTable {
         let mask = slots.count - 1
         var slot = self.slot(key)
         while true {
-            let stored = slots[slot]
+            let stored = slots[slot].stored
             if stored == 0 {
-                keys[slot] = key
-                slots[slot] = Int32(truncatingIfNeeded: index + 1)
+                slots[slot] = Slot(key: key, stored: Int32(truncatingIfNeeded: index + 1))
                 count += 1
                 return nil
             }
-            if keys[slot] == key { return Int(stored) - 1 }
+            if slots[slot].key == key { return Int(stored) - 1 }
             slot = (slot + 1) & mask
         }
     }
@@ -369,17 +469,14 @@ struct IDTable {
     private mutating func grow(to count: Int) {
         var size = 8
         while size < count * 2 { size *= 2 }
-        let oldKeys = keys
-        let oldSlots = slots
-        keys = Array(repeating: 0, count: size)
-        slots = Array(repeating: 0, count: size)
+        let old = slots
+        slots = Array(repeating: Slot(), count: size)
         shift = 64 - size.trailingZeroBitCount
         let mask = size - 1
-        for (key, stored) in zip(oldKeys, oldSlots) where stored != 0 {
-            var slot = self.slot(key)
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            keys[slot] = key
-            slots[slot] = stored
+        for entry in old where entry.stored != 0 {
+            var slot = self.slot(entry.key)
+            while slots[slot].stored != 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
         }
     }
 }

@@ -17,6 +17,13 @@ enum DeckJSON {
     /// Reads the answer in UTF-8 `bytes` (checked) into `deck`.
     static func parse(bytes: UnsafeBufferPointer<UInt8>, into deck: inout ParsedDeck) {
         var reader = DeckJSONReader(bytes: bytes, maximumEntries: DeckFile.maximumRows, maximumValues: maximumValues)
+        if bytes.count >= deck.halvesFrom {
+            reader.split = DeckJSONSplit.start(
+                bytes, maximumEntries: DeckFile.maximumRows, maximumValues: maximumValues)
+        }
+        // The other thread reads `bytes`: it has ended before they are let go.
+        let split = reader.split
+        defer { _ = split?.result.wait() }
         let file: DeckJSONReader.Answer
         switch reader.answer() {
         case .success(let answer): file = answer
@@ -58,15 +65,79 @@ enum DeckJSON {
             deck.format = .openTriviaDB(known)
         }
         deck.reserve(results.count)
-        for (offset, entry) in results.enumerated() {
-            let place = DeckPlace.entry(offset + 1)
+        let label = deck.label
+        if bytes.count >= deck.halvesFrom, results.count >= 2 {
+            // The entries after this thread's share (a little less than half: it takes its own as
+            // it makes them) made ready on another thread, which gets the buffer's address as a
+            // number: `run` returns only once it has ended, so the buffer outlives it.
+            let half = results.count * DeckCSV.firstShare.numerator / DeckCSV.firstShare.denominator
+            let second = results[half...]
+            let address = Int(bitPattern: bytes.baseAddress)
+            let count = bytes.count
+            var rest = DeckHalves.run(
+                { take(results[..<half], from: 0, encoding: encoding, reader: reader, into: &deck) },
+                {
+                    let bytes = UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: address), count: count)
+                    let reader = DeckJSONReader(bytes: bytes, maximumEntries: 0, maximumValues: 0)
+                    return prepared(second, from: half, encoding: encoding, reader: reader, deck: label)
+                }
+            ).1
+            deck.readInHalves = true
+            if deck.refusal == nil { take(&rest, into: &deck) }
+        } else {
+            take(results[...], from: 0, encoding: encoding, reader: reader, into: &deck)
+        }
+    }
+
+    /// Makes `entries` ready and takes each into `deck` at once (no array of them), the first
+    /// being entry `offset` + 1, until the deck is refused.
+    private static func take(
+        _ entries: ArraySlice<DeckJSONReader.Entry>, from offset: Int, encoding: FieldEncoding?,
+        reader: DeckJSONReader, into deck: inout ParsedDeck
+    ) {
+        let label = deck.label
+        for (number, entry) in zip((offset + 1)..., entries) {
+            let place = DeckPlace.entry(number)
             switch draft(entry, place: place, encoding: encoding, reader: reader) {
-            case .success(let draft?): deck.add(.draft(draft))
+            case .success(let draft?): deck.take(ParsedDeck.prepare(.draft(draft), deck: label))
             case .success(nil): deck.skippedMultipleChoice += 1
-            case .failure(let kind): deck.add(.problem(DeckProblem(place: place, kind: kind)))
+            case .failure(let kind): deck.take(.problem(DeckProblem(place: place, kind: kind)))
             }
             if deck.refusal != nil { return }
         }
+    }
+
+    /// Takes `entries` into `deck` in order (moved, not copied); false once the deck is refused.
+    @discardableResult
+    private static func take(_ entries: inout [ParsedDeck.Prepared?], into deck: inout ParsedDeck) -> Bool {
+        entries.drain(vacated: nil) { entry in
+            guard let entry else {
+                deck.skippedMultipleChoice += 1
+                return true
+            }
+            deck.take(entry)
+            return deck.refusal == nil
+        }
+        return deck.refusal == nil
+    }
+
+    /// `entries` made ready (`ParsedDeck.prepare`), the first being entry `offset` + 1; nil for a
+    /// multiple-choice question (skipped).
+    private static func prepared(
+        _ entries: ArraySlice<DeckJSONReader.Entry>, from offset: Int, encoding: FieldEncoding?,
+        reader: DeckJSONReader, deck: DeckLabel
+    ) -> [ParsedDeck.Prepared?] {
+        var prepared: [ParsedDeck.Prepared?] = []
+        prepared.reserveCapacity(entries.count)
+        for (number, entry) in zip((offset + 1)..., entries) {
+            let place = DeckPlace.entry(number)
+            switch draft(entry, place: place, encoding: encoding, reader: reader) {
+            case .success(let draft?): prepared.append(ParsedDeck.prepare(.draft(draft), deck: deck))
+            case .success(nil): prepared.append(nil)
+            case .failure(let kind): prepared.append(.problem(DeckProblem(place: place, kind: kind)))
+            }
+        }
+        return prepared
     }
 
     /// The question an entry makes; nil for a multiple-choice question (skipped); or what is
@@ -154,7 +225,9 @@ enum DeckJSON {
 
     /// The encoding of an answer that doesn't say.
     private static func detectEncoding(_ entries: [DeckJSONReader.Entry], reader: DeckJSONReader) -> FieldEncoding {
-        let objects = entries.filter(\.isObject)
+        // Lazily: a copy of 100,000 entries was most of the time this took; most files are
+        // told apart by their first entry.
+        let objects = entries.lazy.filter(\.isObject)
         guard !objects.isEmpty else { return .html }
         let isBase64 = objects.allSatisfy { entry in
             entry.type.map(reader.string).flatMap(Base64Field.decode).map { ["boolean", "multiple"].contains($0) }

@@ -11,7 +11,7 @@ struct DeckJSONReader {
     static let maximumDepth = 512
 
     /// A string value's place in the bytes, between its quotes; `escaped` when it has a `\`.
-    struct Span {
+    struct Span: Sendable {
         var start: UInt32
         var end: UInt32
         var escaped: Bool
@@ -19,7 +19,7 @@ struct DeckJSONReader {
 
     /// One entry of `results`: whether it is an object, and its string fields (a field of
     /// another type is as missing).
-    struct Entry {
+    struct Entry: Sendable {
         var isObject = false
         var type: Span?
         var difficulty: Span?
@@ -46,12 +46,16 @@ struct DeckJSONReader {
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
+    var index = 0
     /// At most this many entries are kept: one more tells the caller there are too many.
     let maximumEntries: Int
     /// Past this many values (members and elements, at any depth) the reading stops.
     let maximumValues: Int
-    private var values = 0
+    /// Where another thread reads the rest of `results` from, if it does (`DeckJSONSplit`).
+    var split: DeckJSONSplit?
+    /// Whether what the other thread read was used.
+    var joinedSecondHalf = false
+    var values = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, maximumEntries: Int, maximumValues: Int) {
         self.bytes = bytes
@@ -74,14 +78,14 @@ struct DeckJSONReader {
             var answer = Answer()
             try object { reader, key in
                 switch key {
-                case "response_code": answer.responseCode = try reader.isNull() ? nil : try reader.integer()
-                case "encoding":
+                case .responseCode: answer.responseCode = try reader.isNull() ? nil : try reader.integer()
+                case .encoding:
                     if reader.peek() == ASCII.quote {
                         answer.encoding = reader.string(try reader.stringSpan())
                     } else {
                         try reader.skipValue()
                     }
-                case "results":
+                case .results:
                     if reader.peek() == ASCII.openBracket {
                         answer.results = try reader.entries()
                     } else if try reader.isNull() {
@@ -109,6 +113,8 @@ struct DeckJSONReader {
         entries.reserveCapacity(min(bytes.count / 150, maximumEntries + 1))
         let maximum = maximumEntries
         try array { reader in
+            // The entries another thread read from here to the list's end (`DeckJSONSplit`).
+            if reader.index == reader.split?.start, try reader.joinSecondHalf(into: &entries) { return }
             guard entries.count <= maximum else { return try reader.skipValue() }
             entries.append(try reader.entry())
         }
@@ -116,7 +122,7 @@ struct DeckJSONReader {
     }
 
     /// One entry: its string fields when it is an object.
-    private mutating func entry() throws -> Entry {
+    mutating func entry() throws -> Entry {
         guard peek() == ASCII.openBrace else {
             try skipValue()
             return Entry()
@@ -126,24 +132,24 @@ struct DeckJSONReader {
             guard reader.peek() == ASCII.quote else {
                 try reader.skipValue()
                 switch key {
-                case "type": entry.type = nil
-                case "difficulty": entry.difficulty = nil
-                case "category": entry.category = nil
-                case "question": entry.question = nil
-                case "correct_answer": entry.correctAnswer = nil
-                case "explanation": entry.explanation = nil
+                case .type: entry.type = nil
+                case .difficulty: entry.difficulty = nil
+                case .category: entry.category = nil
+                case .question: entry.question = nil
+                case .correctAnswer: entry.correctAnswer = nil
+                case .explanation: entry.explanation = nil
                 default: break
                 }
                 return
             }
             let span = try reader.stringSpan()
             switch key {
-            case "type": entry.type = span
-            case "difficulty": entry.difficulty = span
-            case "category": entry.category = span
-            case "question": entry.question = span
-            case "correct_answer": entry.correctAnswer = span
-            case "explanation": entry.explanation = span
+            case .type: entry.type = span
+            case .difficulty: entry.difficulty = span
+            case .category: entry.category = span
+            case .question: entry.question = span
+            case .correctAnswer: entry.correctAnswer = span
+            case .explanation: entry.explanation = span
             default: break
             }
         }
@@ -153,7 +159,7 @@ struct DeckJSONReader {
     // MARK: - Values
 
     /// An object's members, each value read by `member` (which must consume it) after its key.
-    private mutating func object(_ member: (inout Self, String) throws -> Void) throws {
+    private mutating func object(_ member: (inout Self, Name) throws -> Void) throws {
         index += 1  // {
         skipSpace()
         if peek() == ASCII.closeBrace {
@@ -163,7 +169,7 @@ struct DeckJSONReader {
         while true {
             skipSpace()
             guard peek() == ASCII.quote else { throw failure("a name in quotes") }
-            let key = string(try stringSpan())
+            let key = name(try stringSpan())
             skipSpace()
             guard peek() == ASCII.colon else { throw failure("':'") }
             index += 1
@@ -205,7 +211,7 @@ struct DeckJSONReader {
     }
 
     /// Any value, checked and passed over; nesting followed without recursion.
-    private mutating func skipValue() throws {
+    mutating func skipValue() throws {
         var depth = 0
         // Whether each open level is an object (true) or a list: the bits of `kinds`.
         var kinds: [Bool] = []
@@ -258,7 +264,7 @@ struct DeckJSONReader {
     }
 
     /// One more value; past `maximumValues`, the end of the reading.
-    private mutating func countValue() throws {
+    mutating func countValue() throws {
         values += 1
         guard values <= maximumValues else { throw Failure(reason: "", offset: index, tooManyValues: true) }
     }
@@ -361,11 +367,11 @@ struct DeckJSONReader {
 
     // MARK: - Bytes
 
-    private func peek() -> UInt8? {
+    func peek() -> UInt8? {
         index < bytes.count ? bytes[index] : nil
     }
 
-    private mutating func skipSpace() {
+    mutating func skipSpace() {
         while index < bytes.count {
             switch bytes[index] {
             case ASCII.space, ASCII.tab, ASCII.lineFeed, ASCII.carriageReturn: index += 1

@@ -25,6 +25,9 @@ public struct DeckReading: Sendable, Equatable {
     /// CSV rows with a quoted field whose lines read like rows of their own (an answer where the
     /// answer column is): allowed, but most likely a double quote without its pair.
     public var rowsInQuotes: [DeckPlace] = []
+    /// Whether the file was read in two halves at once (`DeckHalves`), for the tests that check
+    /// it reads the same as on one thread.
+    package var readInHalves = false
 
     public init(
         name: String, format: DeckFormat? = nil, questions: [Question] = [], places: [DeckPlace] = [],

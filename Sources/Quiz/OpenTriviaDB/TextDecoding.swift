@@ -113,29 +113,32 @@ package enum HTMLEntities {
 
     package static func decode(_ text: String) -> String {
         // Through the contiguous bytes when there are (the generic `contains` was a twentieth of
-        // a 100,000-question deck's start).
-        let hasReference =
-            text.utf8.withContiguousStorageIfAvailable { $0.contains(ASCII.ampersand) }
-            ?? text.utf8.contains(ASCII.ampersand)
-        guard hasReference else { return text }
-        let bytes = Array(text.utf8)
+        // a 100,000-question deck's start); nil: no reference, the text as it is.
+        let decoded = text.utf8.withContiguousStorageIfAvailable(decode(bytes:))
+        return (decoded ?? Array(text.utf8).withUnsafeBufferPointer(decode(bytes:))) ?? text
+    }
+
+    /// The text of `bytes` with its references decoded; nil when it has none.
+    ///
+    /// The runs between references are copied whole, not byte by byte.
+    private static func decode(bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard var ampersand = bytes.firstIndex(of: ASCII.ampersand) else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == ASCII.ampersand else {
-                output.append(bytes[index])
-                index += 1
-                continue
-            }
-            let reference = parseReference(in: bytes, after: index)
+        var copied = 0
+        while true {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<ampersand]))
+            let reference = parseReference(in: bytes, after: ampersand)
             if let scalar = reference.scalar {
                 UTF8.encode(scalar) { output.append($0) }
             } else {
-                output.append(contentsOf: bytes[index..<reference.end])
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[ampersand..<reference.end]))
             }
-            index = reference.end
+            copied = reference.end
+            guard let next = bytes[copied...].firstIndex(of: ASCII.ampersand) else { break }
+            ampersand = next
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
         // Only ASCII runs were replaced, each by a whole scalar: the bytes are still valid UTF-8.
         return String(decoding: output, as: UTF8.self)
     }
@@ -143,7 +146,9 @@ package enum HTMLEntities {
     /// The reference whose `&` is at `bytes[ampersand]`: its scalar and the index just past it, or
     /// nil and the index up to which the text is to be kept as written (never before the `&`'s
     /// successor, never past a later `&`, so the whole decode stays linear).
-    private static func parseReference(in bytes: [UInt8], after ampersand: Int) -> (scalar: Unicode.Scalar?, end: Int) {
+    private static func parseReference(in bytes: UnsafeBufferPointer<UInt8>, after ampersand: Int) -> (
+        scalar: Unicode.Scalar?, end: Int
+    ) {
         let start = ampersand + 1
         if start < bytes.count, bytes[start] == ASCII.numberSign {
             return parseNumericReference(in: bytes, digitsFrom: start + 1)
@@ -160,7 +165,7 @@ package enum HTMLEntities {
     }
 
     /// A numeric reference whose text after `&#` starts at `bytes[position]`.
-    private static func parseNumericReference(in bytes: [UInt8], digitsFrom position: Int) -> (
+    private static func parseNumericReference(in bytes: UnsafeBufferPointer<UInt8>, digitsFrom position: Int) -> (
         scalar: Unicode.Scalar?, end: Int
     ) {
         var index = position
