@@ -4,11 +4,13 @@ import Quiz
 /// line's.
 extension PlayerText {
     /// The header's title: the game's name, and today's challenge while it waits ("Daily #26
-    /// waits: D"), or the challenge being played.
-    func header(dailyWaiting: Int?, playing: Int?) -> String {
-        if let playing { return "\(header) · Daily #\(playing)" }
+    /// waits: D"), or the challenge being played; `ascii` (`--ascii`, `LANG=C`) parts them with
+    /// " - " rather than " · ".
+    func header(dailyWaiting: Int?, playing: Int?, ascii: Bool = false) -> String {
+        let separator = ascii ? " - " : " \u{00B7} "
+        if let playing { return "\(header)\(separator)Daily #\(playing)" }
         guard let dailyWaiting else { return header }
-        return "\(header) · Daily #\(dailyWaiting) waits: \(KeyMap.binding(.daily)?.names.first ?? "D")"
+        return "\(header)\(separator)Daily #\(dailyWaiting) waits: \(KeyMap.binding(.daily)?.names.first ?? "D")"
     }
 
     /// Game Over for a daily challenge: "Daily #42 · 7 / 10", a word for the score, and what

@@ -162,7 +162,7 @@ struct GamePresenter {
             cardModel.scale = pose.scale
         }
         let verdict = verdict
-        var header = text.header(dailyWaiting: game.dailyWaiting, playing: game.daily?.number)
+        var header = text.header(dailyWaiting: game.dailyWaiting, playing: game.daily?.number, ascii: theme.ascii)
         // A daily's questions are the shipped ones, said by its title: no note.
         let note = { (width: Int) -> String? in
             game.origin.flatMap { origin in

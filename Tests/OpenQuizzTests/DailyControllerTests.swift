@@ -29,7 +29,7 @@ final class DailyControllerTests: XCTestCase {
     @MainActor
     func startedController(
         history url: URL? = nil, writes: Bool = true, usesMouse: Bool = false,
-        bank: [Question] = DailyControllerTests.bank
+        bank: [Question] = DailyControllerTests.bank, ascii: Bool = false
     ) async -> (
         GameController, ManualSource
     ) {
@@ -42,7 +42,7 @@ final class DailyControllerTests: XCTestCase {
             wallClock: { day })
         game.dailySchedule = DailySchedule(bank: bank)
         let controller = GameController(
-            game: game, clock: ManualTimeSource(now: 100), theme: Theme(colorMode: .colors, ascii: false),
+            game: game, clock: ManualTimeSource(now: 100), theme: Theme(colorMode: .colors, ascii: ascii),
             text: PlayerText(offline: true), notificationCenter: center, usesMouse: usesMouse)
         controller.startHandlingModelEvents()
         controller.handle(.resized(width: 80, height: 24))
@@ -75,6 +75,17 @@ final class DailyControllerTests: XCTestCase {
     }
 
     // MARK: - Tests
+
+    /// In ASCII (`--ascii`, `LANG=C`) the title's parts are joined with " - ", as the rest of
+    /// the game's chrome is ASCII there.
+    @MainActor
+    func testTheHeaderIsASCIIUnderASCII() async throws {
+        let (controller, _) = await startedController(ascii: true)
+        XCTAssertEqual(
+            renderedLines(controller)[0].trimmingCharacters(in: .whitespaces).prefix(30),
+            "OpenQuizz - Daily #26 waits: D")
+        XCTAssertEqual(PlayerText().header(dailyWaiting: nil, playing: 26, ascii: true), "OpenQuizz - Daily #26")
+    }
 
     @MainActor
     func testTheHeaderSaysTodaysChallengeWaitsUntilDPlaysIt() async throws {

@@ -142,4 +142,27 @@ final class DeckHostileFileTests: XCTestCase {
         XCTAssertEqual(reading.problems, [])
         XCTAssertEqual(reading.places.last, .line(100_001))
     }
+    /// A row of a million separators keeps a thousand fields and counts the rest: the file a
+    /// tester made of 60 MB of commas took 1.15 GB when every empty field was kept.
+    func testARowOfSeparatorsKeepsAThousandFieldsAndCountsTheRest() throws {
+        let separators = 1_000_000
+        let row = Array(String(repeating: ",", count: separators).utf8)
+        let record = try XCTUnwrap(
+            row.withUnsafeBufferPointer { bytes in
+                var reader = CSVReader(bytes: bytes, separator: UInt8(ascii: ","))
+                return reader.next()
+            })
+        XCTAssertEqual(record.count, separators + 1)
+        XCTAssertEqual(record.fields.count, CSVReader.maximumFieldsKept)
+        XCTAssertTrue(record.isBlank)
+        // Under a header: a blank row; with a word in its last field, too many fields, counted whole.
+        let blank = DeckFile.read(
+            data: Data(("statement,answer\n" + String(repeating: ",", count: separators)).utf8), name: "x")
+        XCTAssertEqual(blank.questions.count, 0)
+        XCTAssertEqual(blank.problems.count, 0)
+        let tail = "statement,answer\nA,true\n" + String(repeating: ",", count: separators) + "word\n"
+        XCTAssertEqual(
+            DeckFile.read(data: Data(tail.utf8), name: "x").problems,
+            [DeckProblem(place: .line(3), kind: .tooManyFields(expected: 2, found: separators + 1))])
+    }
 }

@@ -68,7 +68,7 @@ enum DeckCSV {
         deck.reserve(room)
         // The second half's rows: about its share of the lines (more, and the array grows).
         let layout = Layout(
-            separator: separator, columns: columns, headerCount: names.count, deck: deck.label,
+            separator: separator, columns: columns, headerCount: header.count, deck: deck.label,
             room: room - room * firstShare.numerator / firstShare.denominator + 64)
         if bytes.count >= deck.halvesFrom, let split = split(bytes, after: reader.index) {
             parseInHalves(bytes: bytes, at: split, reader: &reader, layout: layout, into: &deck)
@@ -240,10 +240,11 @@ enum DeckCSV {
         let row = fields(record, columns: columns, place: place)
         // Fields past the header's: spreadsheets add empty ones, which are fine; more than that,
         // or a row that doesn't read, is most likely a statement with the separator in it.
-        if record.fields.count > headerCount,
-            record.fields[headerCount...].contains(where: { !isBlank($0) }) || row.isProblem
+        if record.count > headerCount,
+            record.fields.dropFirst(headerCount).contains(where: { !isBlank($0) }) || record.hasTextPastKept
+                || row.isProblem
         {
-            return problem(.tooManyFields(expected: headerCount, found: record.fields.count))
+            return problem(.tooManyFields(expected: headerCount, found: record.count))
         }
         return row
     }
@@ -334,17 +335,38 @@ struct CSVReader {
 
     /// One row: the line it starts on, its fields (quotes taken off), and whether a quoted field
     /// ran to the end of the file.
+    ///
+    /// Only the first `maximumFieldsKept` fields are kept: a 60 MB row of separators would
+    /// otherwise be 60 million strings, a gigabyte. The rest are counted (`count`), and whether
+    /// one of them holds anything is kept (`hasTextPastKept`).
     struct Record {
         var line: Int
         var fields: [String]
         var isUnclosed = false
         /// Whether a quoted field has a line feed (only a quoted field can).
         var hasLineFeed = false
+        /// How many fields the row has, kept or not.
+        var count = 0
+        /// Whether a field past the kept ones holds more than spaces.
+        var hasTextPastKept = false
 
         var isBlank: Bool {
-            fields.allSatisfy { $0.unicodeScalars.allSatisfy(Quiz.isWhitespace) }
+            !hasTextPastKept && fields.allSatisfy { $0.unicodeScalars.allSatisfy(Quiz.isWhitespace) }
+        }
+
+        /// Counts `field`, and keeps it if there is room.
+        mutating func add(_ field: String) {
+            count += 1
+            if fields.count < CSVReader.maximumFieldsKept {
+                fields.append(field)
+            } else if !field.unicodeScalars.allSatisfy(Quiz.isWhitespace) {
+                hasTextPastKept = true
+            }
         }
     }
+
+    /// The fields of a row that are kept; a deck's columns are among the first few.
+    static let maximumFieldsKept = 1000
 
     let bytes: UnsafeBufferPointer<UInt8>
     let separator: UInt8
@@ -375,15 +397,15 @@ struct CSVReader {
         record.fields.removeAll(keepingCapacity: true)
         record.isUnclosed = false
         record.hasLineFeed = false
+        record.count = 0
+        record.hasTextPastKept = false
         while true {
-            record.fields.append(field(unclosed: &record.isUnclosed, lineFeed: &record.hasLineFeed))
+            record.add(field(unclosed: &record.isUnclosed, lineFeed: &record.hasLineFeed))
             guard index < bytes.count else { return true }
             let byte = bytes[index]
             index += 1
-            if byte == separator {
-                if index == bytes.count { record.fields.append("") }
-                continue
-            }
+            // After a separator comes a field, even at the end of the file (an empty one).
+            if byte == separator { continue }
             // A line end: CR LF, LF or CR.
             if byte == Self.carriageReturn, index < bytes.count, bytes[index] == Self.lineFeed { index += 1 }
             line += 1
