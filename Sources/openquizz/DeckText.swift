@@ -106,6 +106,9 @@ struct DeckText {
             return "the header row has no \(missing.joined(separator: " or ")) column: add it to the first line"
         case .tabSeparated:
             return "the columns are separated by tabs, which a deck can't be: save it as CSV (commas or semicolons)"
+        case .tooManyColumns(let limit):
+            return "the header row has over \(PlayerText.grouped(limit)) columns and statement or answer isn't among "
+                + "the first \(PlayerText.grouped(limit)): move them to the front, or delete the columns the deck doesn't use"
         case .duplicateColumn(let name):
             return "the header row has two \(name) columns: rename or delete one"
         case .unknownAnswer(let answer) where json:

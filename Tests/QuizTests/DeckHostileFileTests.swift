@@ -165,4 +165,16 @@ final class DeckHostileFileTests: XCTestCase {
             DeckFile.read(data: Data(tail.utf8), name: "x").problems,
             [DeckProblem(place: .line(3), kind: .tooManyFields(expected: 2, found: separators + 1))])
     }
+    /// A header past the kept fields: statement and answer among the first 1,000 columns read; past
+    /// them, the header is said to be too wide (not missing its columns).
+    func testAHeaderWiderThanTheKeptFieldsSaysSo() {
+        let fillers = Array(repeating: "filler", count: 4000)
+        let first = (["statement", "answer"] + fillers).joined(separator: ",")
+        let row = (["Sky is blue", "true"] + Array(repeating: "", count: 4000)).joined(separator: ",")
+        XCTAssertEqual(DeckFile.read(data: Data((first + "\n" + row + "\n").utf8), name: "x").questions.count, 1)
+        let last = (fillers.prefix(999) + ["statement", "answer"]).joined(separator: ",")
+        XCTAssertEqual(
+            DeckFile.read(data: Data((last + "\n").utf8), name: "x").problems,
+            [DeckProblem(place: .line(1), kind: .tooManyColumns(limit: CSVReader.maximumFieldsKept))])
+    }
 }

@@ -54,7 +54,11 @@ enum DeckCSV {
         let missing = [Column.statement, .answer].filter { columns[$0] == nil }.map(\.rawValue)
         guard missing.isEmpty, !header.isUnclosed else {
             let tabs = names.count == 1 && names[0].contains("\t")
-            let kind: DeckProblem.Kind = tabs ? .tabSeparated : .missingHeader(missing: missing)
+            let kind: DeckProblem.Kind =
+                tabs
+                ? .tabSeparated
+                : header.count > CSVReader.maximumFieldsKept
+                    ? .tooManyColumns(limit: CSVReader.maximumFieldsKept) : .missingHeader(missing: missing)
             deck.add(.problem(DeckProblem(place: .line(header.line), kind: kind)))
             return
         }

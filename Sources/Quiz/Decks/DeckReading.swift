@@ -107,6 +107,9 @@ public struct DeckProblem: Sendable, Equatable {
         case missingHeader(missing: [String])
         /// A header row whose columns are separated by tabs (a tab-separated file, not CSV).
         case tabSeparated
+        /// A header row of more than `limit` columns, `statement` or `answer` not among the first
+        /// `limit` (a row's fields past them are counted, not read).
+        case tooManyColumns(limit: Int)
         /// The header names a column twice (`name`, in lowercase): which one is meant is unknown.
         case duplicateColumn(String)
         /// An answer that is none of `DeckCSV.answers` (true/false, t/f, yes/no, 1/0, and French,
@@ -143,7 +146,7 @@ public struct DeckProblem: Sendable, Equatable {
     /// Whether the problem left out a question (all but the header's problems).
     public var leavesOutAQuestion: Bool {
         switch kind {
-        case .missingHeader, .tabSeparated, .duplicateColumn: false
+        case .missingHeader, .tabSeparated, .tooManyColumns, .duplicateColumn: false
         default: true
         }
     }
