@@ -72,15 +72,20 @@ home_for() {
     echo "$work/home-$1"
 }
 
-# Plays one question line by line (--plain, through a pipe) with BINARY, with nothing of the
-# toolchain on PATH or LD_LIBRARY_PATH.
-plays_plain() {
-    local binary="$1" home out
+# One question line by line (--plain --amount 1, through a pipe) with BINARY and the ARGS after
+# it, with nothing of the toolchain on PATH or LD_LIBRARY_PATH: prints what the game said.
+plain_game() {
+    local binary="$1" home
+    shift
     home="$(home_for "plain-$RANDOM")"
-    out="$(printf 't\n' | env -i PATH=/usr/bin:/bin LANG=C.UTF-8 LD_LIBRARY_PATH= HOME="$home" \
-        XDG_STATE_HOME="$home/state" XDG_CACHE_HOME="$home/cache" "$binary" --plain --offline --amount 1 2>&1)" \
-        || { echo "$out" | tail -5 >&2; return 1; }
-    holds "$out" "Question 1 of 1. " && holds "$out" "Game Over: " \
+    printf 't\n' | env -i PATH=/usr/bin:/bin LANG=C.UTF-8 LD_LIBRARY_PATH= HOME="$home" \
+        XDG_STATE_HOME="$home/state" XDG_CACHE_HOME="$home/cache" "$binary" --plain --amount 1 "$@" 2>&1
+}
+
+# Plays one question of the bundled bank line by line with BINARY.
+plays_plain() {
+    local out
+    out="$(plain_game "$1" --offline)" && holds "$out" "Question 1 of 1. " && holds "$out" "Game Over: " \
         || { echo "$out" | tail -5 >&2; return 1; }
 }
 
@@ -100,13 +105,9 @@ start_server() {
 
 # Plays one question line by line with BINARY from that server: libcurl is opened then.
 plays_online() {
-    local binary="$1" home out
-    home="$(home_for "online-$RANDOM")"
-    out="$(printf 't\n' | env -i PATH=/usr/bin:/bin LANG=C.UTF-8 LD_LIBRARY_PATH= HOME="$home" \
-        XDG_STATE_HOME="$home/state" XDG_CACHE_HOME="$home/cache" "$binary" --plain --api-url "$server_url" \
-        --amount 1 2>&1)" || { echo "$out" | tail -5 >&2; return 1; }
-    holds "$out" "Open Trivia DB, CC BY-SA 4.0." && holds "$out" "Question 1 of 1. Synthetic statement" \
-        || { echo "$out" | tail -5 >&2; return 1; }
+    local out
+    out="$(plain_game "$1" --api-url "$server_url")" && holds "$out" "Open Trivia DB, CC BY-SA 4.0." \
+        && holds "$out" "Question 1 of 1. Synthetic statement" || { echo "$out" | tail -5 >&2; return 1; }
 }
 
 # Plays one question full screen in tmux with BINARY: the card, an answer, the score, q.

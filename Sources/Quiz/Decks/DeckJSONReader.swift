@@ -129,20 +129,9 @@ struct DeckJSONReader {
         }
         var entry = Entry(isObject: true)
         try object { reader, key in
-            guard reader.peek() == ASCII.quote else {
-                try reader.skipValue()
-                switch key {
-                case .type: entry.type = nil
-                case .difficulty: entry.difficulty = nil
-                case .category: entry.category = nil
-                case .question: entry.question = nil
-                case .correctAnswer: entry.correctAnswer = nil
-                case .explanation: entry.explanation = nil
-                default: break
-                }
-                return
-            }
-            let span = try reader.stringSpan()
+            // A field that isn't a string is as if it weren't there.
+            var span: Span?
+            if reader.peek() == ASCII.quote { span = try reader.stringSpan() } else { try reader.skipValue() }
             switch key {
             case .type: entry.type = span
             case .difficulty: entry.difficulty = span
