@@ -309,6 +309,8 @@ let controller = GameController(
     canCopy: environment["TERM"].map { !$0.hasPrefix("linux") } ?? true,
     reducedMotion: options.reducedMotion, usesMouse: terminal.reportsMouse)
 let backend = TerminalBackend(terminal: terminal, signalPipe: signalPipe, clock: time)
-let app = App(backend: backend, controller: controller, theme: theme, clock: time)
+// Files are written once the frame is out: a key's frame first, then what it saves.
+writer.holdWrites()
+let app = App(backend: backend, controller: controller, theme: theme, clock: time, afterFrame: writer.release)
 app.start()
 dispatchMain()
