@@ -158,7 +158,7 @@ extension Flag {
             manual: "No colours."
         ) { $0.options.useColor = false },
         .toggle(
-            "--ascii", help: "draw with plain ASCII: borders, icons and spinner", brief: "draw with plain ASCII"
+            "--ascii", help: "draw with plain ASCII: borders, icons, spinner and text", brief: "draw with plain ASCII"
         ) { $0.options.ascii = true },
         .toggle(
             "--reduced-motion", help: "no slides, bounces or animations (also when\nOPENQUIZZ_REDUCED_MOTION is set)",

@@ -298,11 +298,11 @@ do throws(Terminal.StartError) {
     Output.fail(CommandLineText.terminalProblem(error))
 }
 
-// A locale that isn't UTF-8 (LANG=C) can't show box drawing, ✓/✗ or accents: plain ASCII then.
 if options.mouse { terminal.enableMouse() }
-let theme = Theme(
-    colorMode: terminal.colorDepth == .none ? .none : .colors, ascii: options.ascii || !terminal.isUnicode,
-    transliteratesText: !terminal.isUnicode)
+// A locale that isn't UTF-8 (LANG=C) can't show box drawing, ✓/✗ or accents: plain ASCII then,
+// as with `--ascii`.
+let theme = Theme.forTerminal(
+    colors: terminal.colorDepth != .none, asciiRequested: options.ascii, unicodeLocale: terminal.isUnicode)
 let time = ClockTimeSource(clock)
 let controller = GameController(
     game: game, clock: time, theme: theme, text: text, showsExplanations: options.explanations,
@@ -311,6 +311,8 @@ let controller = GameController(
     canCopy: environment["TERM"].map { !$0.hasPrefix("linux") } ?? true,
     reducedMotion: options.reducedMotion, usesMouse: terminal.reportsMouse)
 let backend = TerminalBackend(terminal: terminal, signalPipe: signalPipe, clock: time)
-let app = App(backend: backend, controller: controller, theme: theme, clock: time)
+// Files are written once the frame is out: a key's frame first, then what it saves.
+writer.holdWrites()
+let app = App(backend: backend, controller: controller, theme: theme, clock: time, afterFrame: writer.release)
 app.start()
 dispatchMain()
