@@ -42,11 +42,8 @@ final class DragTests: XCTestCase {
     }
 
     @MainActor
-    private func settle(_ controller: GameController) {
-        for _ in 0..<240 where controller.motion.isMoving {
-            clock.advance(by: 1.0 / 60)
-            controller.handle(.tick)
-        }
+    private func settle(_ controller: GameController, file: StaticString = #filePath, line: UInt = #line) {
+        settleCard(controller, on: clock, file: file, line: line)
     }
 
     @MainActor

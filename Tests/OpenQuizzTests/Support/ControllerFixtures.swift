@@ -100,6 +100,19 @@ extension GameController {
     }
 }
 
+/// Advances `clock` frame by frame (at most 240 frames, 4 s of animation) until the card rests;
+/// fails the test at the caller's line when it is still moving then.
+@MainActor
+func settleCard(_ controller: GameController, on clock: ManualTimeSource, file: StaticString, line: UInt) {
+    for _ in 0..<240 where controller.motion.isMoving {
+        clock.advance(by: 1.0 / 60)
+        controller.handle(.tick)
+    }
+    if controller.motion.isMoving {
+        XCTFail("the card still moves after 240 frames (4 s)", file: file, line: line)
+    }
+}
+
 // MARK: - Screens
 
 /// The whole screen as the game draws `controller`'s model, one string per row, trailing spaces

@@ -42,13 +42,10 @@ class GameControllerTestCase: XCTestCase {
         return screen
     }
 
-    /// Advances the clock frame by frame until the card rests.
+    /// Advances the clock frame by frame until the card rests; fails here when it never does.
     @MainActor
-    func settle(_ controller: GameController) {
-        for _ in 0..<240 where controller.motion.isMoving {
-            clock.advance(by: 1.0 / 60)
-            controller.handle(.tick)
-        }
+    func settle(_ controller: GameController, file: StaticString = #filePath, line: UInt = #line) {
+        settleCard(controller, on: clock, file: file, line: line)
     }
 
     @MainActor
