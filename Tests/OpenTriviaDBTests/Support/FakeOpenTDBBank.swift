@@ -243,22 +243,23 @@ indirect enum JSONValue {
         }
     }
 
+    /// Written into bytes, not a String: a megabyte token goes through here, unoptimised.
     private static func quoted(_ text: String) -> String {
-        var out = "\""
+        var out: [UInt8] = [0x22]
+        out.reserveCapacity(text.utf8.count + 2)
         for unit in text.utf16 {
             switch unit {
-            case 0x22: out += "\\\""
-            case 0x5C: out += "\\\\"
-            case 0x2F: out += "\\/"
-            case 0x0A: out += "\\n"
-            case 0x0D: out += "\\r"
-            case 0x09: out += "\\t"
-            case 0x08: out += "\\b"
-            case 0x0C: out += "\\f"
-            case 0x20..<0x7F: out.unicodeScalars.append(Unicode.Scalar(UInt8(unit)))
-            default: out += String(format: "\\u%04x", unit)
+            case 0x22, 0x5C, 0x2F: out += [0x5C, UInt8(unit)]
+            case 0x0A: out += [0x5C, 0x6E]
+            case 0x0D: out += [0x5C, 0x72]
+            case 0x09: out += [0x5C, 0x74]
+            case 0x08: out += [0x5C, 0x62]
+            case 0x0C: out += [0x5C, 0x66]
+            case 0x20..<0x7F: out.append(UInt8(unit))
+            default: out += Array(String(format: "\\u%04x", unit).utf8)
             }
         }
-        return out + "\""
+        out.append(0x22)
+        return String(decoding: out, as: UTF8.self)
     }
 }
