@@ -15,7 +15,7 @@ final class DragTests: XCTestCase {
     @MainActor
     private func makeController(usesMouse: Bool = true, reducedMotion: Bool = false) async -> GameController {
         clock = ManualTimeSource(now: 100)
-        source = ManualSource(questions: numberedQuestions(3))
+        source = ManualSource(questions: makeQuestions(3))
         return await startedController(source: source, clock: clock, reducedMotion: reducedMotion, usesMouse: usesMouse)
     }
 

@@ -80,13 +80,6 @@ struct UnexpectedOutcome: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Statements 1…n; odd ones are true.
-func numberedQuestions(_ count: Int) -> [Question] {
-    (1...count).map {
-        Question(title: "Statement \($0).", answer: $0 % 2 == 1, category: "General Knowledge", difficulty: .easy)
-    }
-}
-
 /// A game that asks `source` for its questions.
 @MainActor
 func immediateGame(source: ManualSource, amount: Int = 10, notificationCenter: NotificationCenter) -> Game {
