@@ -6,6 +6,7 @@
 # Usage: Scripts/bench.sh [--dynamic] [--runs N] [--idle-seconds S] [--skip-build] [--binary=PATH]
 #                         [--online-runs N] [--online-only] [--history-only] [--history-runs N]
 #                         [--history-answers N] [--drag-only] [--silent-only] [--silent-seconds S]
+#                         [--silent-fault silent|trickle|slow]
 #                         [--deck-only] [--deck-questions N] [--deck-runs N] [--targets-only]
 #
 # `--targets-only` measures issue 20's targets alone, each printed with its target: peak RSS after

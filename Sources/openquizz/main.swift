@@ -175,8 +175,8 @@ do {
     case .printDocument(let text):
         Output.printExactlyAndExit(text)
     case .checkDecks(let paths):
-        DeckCommand.check(
-            paths, decks: DeckStore(directory: StoragePaths.standard(environment: environment).decksDirectory))
+        let storage = StoragePaths.standard(environment: environment)
+        DeckCommand.check(paths, decks: DeckStore(directory: storage.decksDirectory), plays: storage.deckPlaysDirectory)
     case .play(let parsed):
         options = parsed
     }
@@ -189,7 +189,9 @@ var text = PlayerText(offline: options.offline, explanations: options.explanatio
 let clock = AnyClock.continuous
 let writer = FileWriter()
 // A deck file is read, filtered, and refused when it has nothing to play, before the terminal is touched.
-let fileDeck = options.questions.map { DeckCommand.deckToPlay($0, options: options, writer: writer) }
+let fileDeck = options.questions.map {
+    DeckCommand.deckToPlay($0, options: options, paths: StoragePaths.standard(environment: environment), writer: writer)
+}
 if let fileDeck, let path = options.questions, fileDeck.leftOut > 0 {
     text.leftOutOfDeck = DeckText(file: path).leftOutForms(fileDeck.leftOut)
 }
@@ -203,7 +205,7 @@ if options.deck != nil {
     }
 }
 if let keptDeck, keptDeck.leftOut > 0 {
-    text.leftOutOfDeck = DeckText(file: keptDeck.url.path).leftOutForms(keptDeck.leftOut)
+    text.leftOutOfDeck = DeckText(file: DeckCommand.checkArgument(keptDeck)).leftOutForms(keptDeck.leftOut)
 }
 let bank: BundledBank
 do throws(BankError) {
