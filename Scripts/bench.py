@@ -48,6 +48,44 @@ def now_ns():
     return time.time_ns()
 
 
+def status_fields(text):
+    """The fields of a /proc/PID/status file, name to value, as written (`VmHWM` -> `18944 kB`)."""
+    fields = {}
+    for line in text.splitlines():
+        name, colon, value = line.partition(":")
+        if colon:
+            fields[name] = value.strip()
+    return fields
+
+
+def peak_rss_kib(pid):
+    """The process's peak resident memory (VmHWM), in KiB."""
+    with open(f"/proc/{pid}/status") as handle:
+        value = status_fields(handle.read()).get("VmHWM")
+    if value is None or not value.endswith(" kB"):
+        raise RuntimeError(f"no VmHWM in /proc/{pid}/status")
+    return int(value[:-3])
+
+
+def context_switches(pid):
+    """Voluntary + involuntary context switches so far of each of the process's threads, by id."""
+    counts = {}
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/status") as handle:
+                fields = status_fields(handle.read())
+        except FileNotFoundError:
+            continue
+        counts[task] = int(fields["voluntary_ctxt_switches"]) + int(fields["nonvoluntary_ctxt_switches"])
+    return counts
+
+
+def switches_since(before, after):
+    """The context switches between two `context_switches` readings: a thread that ended meanwhile
+    is not counted, one that started counts from 0."""
+    return sum(count - before.get(task, 0) for task, count in after.items())
+
+
 class Bank:
     def __init__(self, path):
         with open(path, encoding="utf-8") as handle:
@@ -300,14 +338,6 @@ class Bench:
 
     # -- (c) peak RSS and (d) bytes per frame ---------------------------------------------
 
-    @staticmethod
-    def peak_rss_kib(pid):
-        with open(f"/proc/{pid}/status") as handle:
-            for line in handle:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1])
-        raise RuntimeError("no VmHWM")
-
     def full_game(self, answers=10):
         """Plays `answers` questions, waiting for each card at rest; returns its measures."""
         name, folder = self.launch(["--offline", "--seed", "7"], stats=True, wait_for_go=True)
@@ -334,7 +364,7 @@ class Bench:
                 time.sleep(0.3)
                 answer_bytes = os.path.getsize(output) - before
         time.sleep(0.3)
-        rss = self.peak_rss_kib(pid)
+        rss = peak_rss_kib(pid)
         self.tmux.send(name, "q")
         self.wait_for_exit(name, folder)
         frames = self.frames_at_exit(folder)
@@ -521,22 +551,9 @@ class Bench:
     @staticmethod
     def wakeups(pid, seconds):
         """Context switches of all the process's threads over `seconds`, per second."""
-        def per_thread():
-            counts = {}
-            for task in os.listdir(f"/proc/{pid}/task"):
-                try:
-                    with open(f"/proc/{pid}/task/{task}/status") as handle:
-                        counts[task] = sum(int(line.split()[1]) for line in handle
-                                           if line.startswith(("voluntary_ctxt_switches",
-                                                               "nonvoluntary_ctxt_switches")))
-                except FileNotFoundError:
-                    pass
-            return counts
-        before = per_thread()
+        before = context_switches(pid)
         time.sleep(seconds)
-        after = per_thread()
-        # A thread that ended meanwhile is not counted; one that started counts from 0.
-        return sum(count - before.get(task, 0) for task, count in after.items()) / seconds
+        return switches_since(before, context_switches(pid)) / seconds
 
     def online_paths(self):
         url = self.start_server()
@@ -547,7 +564,7 @@ class Bench:
             elapsed, _ = self.time_to_question(name, folder)
             results["offline"].append(elapsed)
             time.sleep(1)
-            results["rss_offline"].append(self.peak_rss_kib(self.pid(folder)) / 1024)
+            results["rss_offline"].append(peak_rss_kib(self.pid(folder)) / 1024)
             results["wakeups_offline"].append(self.wakeups(self.pid(folder), self.options.idle_seconds / 2))
             self.end(name, folder)
         for _ in range(self.options.online_runs):
@@ -568,7 +585,7 @@ class Bench:
             # Whatever is still to be fetched comes at most 5 s after the last answer.
             self.wait_for_quiet(url)
             results["wakeups"].append(self.wakeups(pid, self.options.idle_seconds))
-            results["rss_online"].append(self.peak_rss_kib(pid) / 1024)
+            results["rss_online"].append(peak_rss_kib(pid) / 1024)
             self.tmux.send(name, "q")
             self.wait_for_exit(name, folder)
             # The same player again: token saved, questions prefetched by the last run.
@@ -713,7 +730,7 @@ class Bench:
                         raise RuntimeError(f"key {character!r} changed nothing")
                 results["keys"].append((time.perf_counter() - started) * 1000)
                 time.sleep(0.05)
-        results["rss"].append(self.peak_rss_kib(self.pid(folder)) / 1024)
+        results["rss"].append(peak_rss_kib(self.pid(folder)) / 1024)
         results["paste"], results["after"] = self.paste_cost(name, self.pid(folder))
         self.end(name, folder)
         return results, size_mb

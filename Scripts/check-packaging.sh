@@ -3,7 +3,8 @@
 # the tests: the man page as groff and man render it, the static release build installed by
 # Scripts/install.sh and run with the Swift toolchain out of reach, and the Debian package from
 # Scripts/package-deb.sh (its fields, its files, its copyright, a game played from it unpacked,
-# lintian). CI (.ci/run) runs it after `swift test`.
+# lintian), and the installed game's budgets of memory and wake-ups (Scripts/check-budgets.py).
+# CI (.ci/run) runs it after `swift test`.
 #
 # Usage: Scripts/check-packaging.sh [--check-prerequisites]
 #
@@ -19,7 +20,7 @@ only_prerequisites=false
 case "${1:-}" in
     "") ;;
     --check-prerequisites) only_prerequisites=true ;;
-    -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "check-packaging: unknown option '$1'" >&2; exit 2 ;;
 esac
 
@@ -198,6 +199,9 @@ if Scripts/install.sh --prefix "$prefix" >"$work/install.log" 2>&1; then
     check "it runs with PATH and LD_LIBRARY_PATH free of the toolchain" \
         eval 'env -i PATH=/usr/bin:/bin LD_LIBRARY_PATH= "$game" --version | grep -q "^openquizz "'
     check "it plays a question line by line" plays_plain "$game"
+    # The budgets that are not timings, on this stripped static build: peak memory after a full
+    # offline game, and no wake-up while a question waits (one line each, ok or FAILED).
+    python3 Scripts/check-budgets.py --binary "$game" || failed=$((failed + 1))
     check "it needs no libcurl to start (it opens libcurl.so.4 when it first goes online)" \
         eval '! readelf -d "$game" | grep -q "NEEDED.*libcurl"'
     if start_server; then

@@ -97,7 +97,7 @@ final class DailyCommandLineTests: XCTestCase {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "oq-daily-pl-\(UUID().uuidString).jsonl")
         defer { TemporaryFiles.remove(url, after: files) }
-        let challenge = DailyChallenge(number: 2, questions: numberedQuestions(10))
+        let challenge = DailyChallenge(number: 2, questions: makeQuestions(10))
         var printed: [String] = []
         func run(_ lines: [String]) async {
             printed = []
@@ -153,7 +153,7 @@ final class DailyCommandLineTests: XCTestCase {
         let game = Game(
             deck: SourcedDeck(manager: QuestionManager(sources: [FixedSource(.success(makeBatch(3)))]), amount: 3),
             notificationCenter: center, wallClock: { Date(timeIntervalSince1970: 1_795_694_400) })
-        game.dailySchedule = DailySchedule(bank: numberedQuestions(40))
+        game.dailySchedule = DailySchedule(bank: makeQuestions(40))
         let player = PlainGame(
             game: game, text: PlayerText(offline: true), notificationCenter: center,
             output: { line in
@@ -186,7 +186,7 @@ final class DailyCommandLineTests: XCTestCase {
                 notificationCenter: center,
                 history: PlayerHistory(store: AnswerHistory(url: url, writer: files), notificationCenter: center),
                 wallClock: { Date(timeIntervalSince1970: 1_795_694_400) })
-            game.dailySchedule = DailySchedule(bank: numberedQuestions(40))
+            game.dailySchedule = DailySchedule(bank: makeQuestions(40))
             var ended = false
             let player = PlainGame(
                 game: game, text: PlayerText(offline: true), notificationCenter: center,
@@ -241,7 +241,7 @@ final class DailyCommandLineTests: XCTestCase {
         XCTAssertEqual(game.answers.count, 1)
         XCTAssertNil(game.daily)
 
-        game.dailySchedule = DailySchedule(bank: numberedQuestions(40))
+        game.dailySchedule = DailySchedule(bank: makeQuestions(40))
         player.received("d")
         await waitUntil("today's challenge") { game.state == .ongoing && game.daily?.number == 26 }
         player.received("t")
@@ -282,7 +282,7 @@ final class DailyCommandLineTests: XCTestCase {
             history: PlayerHistory(
                 store: AnswerHistory(url: url, writes: false, writer: files), notificationCenter: center),
             wallClock: { Date(timeIntervalSince1970: 1_795_694_400) })
-        game.open(with: DailyChallenge(number: 2, questions: numberedQuestions(10)))
+        game.open(with: DailyChallenge(number: 2, questions: makeQuestions(10)))
         let player = PlainGame(
             game: game, text: PlayerText(offline: true), notificationCenter: center, ascii: true,
             output: { line in
@@ -309,7 +309,7 @@ final class DailyCommandLineTests: XCTestCase {
         for (number, day, right) in [(1, 1, 7), (2, 2, 10), (3, 5, 7)] {
             let date = Date(
                 timeIntervalSince1970: Double((DailyDate("2026-11-01")?.day ?? 0) + day - 1) * 86_400 + 3600)
-            for (index, question) in numberedQuestions(10).enumerated() {
+            for (index, question) in makeQuestions(10).enumerated() {
                 var record = AnswerRecord(
                     date: date, game: "d\(number)", number: index + 1, of: 10, question: question,
                     answer: index < right ? question.answer : !question.answer)

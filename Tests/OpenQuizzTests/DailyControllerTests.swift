@@ -33,7 +33,7 @@ final class DailyControllerTests: XCTestCase {
     ) async -> (
         GameController, ManualSource
     ) {
-        let source = ManualSource(questions: numberedQuestions(3))
+        let source = ManualSource(questions: makeQuestions(3))
         let day = Self.today
         let game = Game(
             manager: QuestionManager(sources: [source]), amount: 3, notificationCenter: center,
@@ -147,7 +147,7 @@ final class DailyControllerTests: XCTestCase {
     @MainActor
     func testTheShareLineIsASCIIUnderASCIIAndMarksWhatWasLeftUnanswered() {
         let text = PlayerText()
-        let questions = numberedQuestions(10)
+        let questions = makeQuestions(10)
         let answers = questions.prefix(4).enumerated().map { index, question in
             var record = AnswerRecord(
                 date: Self.today, game: "g", number: index + 1, of: 10, question: question,
@@ -173,7 +173,7 @@ final class DailyControllerTests: XCTestCase {
     func testTheHistoryMarksDailyAnswers() {
         let symbols = Theme(colorMode: .none, ascii: false).symbols
         var record = AnswerRecord(
-            date: Self.today, game: "g", number: 1, of: 10, question: numberedQuestions(1)[0], answer: true)
+            date: Self.today, game: "g", number: 1, of: 10, question: makeQuestions(1)[0], answer: true)
         let ordinary = PlayerText().historyLine(record, symbols: symbols, isSelected: false)
         XCTAssertEqual(ordinary.spans.last?.text, "  General Knowledge")
         record.daily = 26
@@ -341,7 +341,7 @@ final class DailyControllerTests: XCTestCase {
     @MainActor
     func testAtMidnightUTCTheHeaderAndGameOverFollowTheDate() async throws {
         let wall = WallClock(Self.today.addingTimeInterval(43_200 - 10))  // 23:59:50 on the 26th
-        let source = ManualSource(questions: numberedQuestions(3))
+        let source = ManualSource(questions: makeQuestions(3))
         let game = Game(
             manager: QuestionManager(sources: [source]), amount: 3, notificationCenter: center,
             history: PlayerHistory(store: nil, notificationCenter: center), wallClock: { wall.date })

@@ -7,26 +7,7 @@ import XCTest
 
 /// What the game says of decks, word for word: why a file gives nothing to play, a decks folder
 /// that isn't one, the same words for the same fact in `--check`, `--list-decks` and `--deck`.
-final class DeckWordingTests: XCTestCase {
-    private var folder: URL!
-    private let files = FileWriter()
-
-    override func setUpWithError() throws {
-        folder = try TemporaryFiles.makeFolder("oq-deck-words")
-    }
-
-    override func tearDownWithError() throws {
-        TemporaryFiles.remove(folder, after: files)
-    }
-
-    private var paths: StoragePaths {
-        StoragePaths.standard(environment: [
-            "HOME": folder.path, "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
-            "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
-            "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
-        ])
-    }
-
+final class DeckWordingTests: DeckFolderTestCase {
     private func reading(_ text: String, name: String = "deck") -> DeckReading {
         DeckFile.read(data: Data(text.utf8), name: name)
     }

@@ -15,7 +15,7 @@ final class DragTests: XCTestCase {
     @MainActor
     private func makeController(usesMouse: Bool = true, reducedMotion: Bool = false) async -> GameController {
         clock = ManualTimeSource(now: 100)
-        source = ManualSource(questions: numberedQuestions(3))
+        source = ManualSource(questions: makeQuestions(3))
         return await startedController(source: source, clock: clock, reducedMotion: reducedMotion, usesMouse: usesMouse)
     }
 
@@ -42,11 +42,8 @@ final class DragTests: XCTestCase {
     }
 
     @MainActor
-    private func settle(_ controller: GameController) {
-        for _ in 0..<240 where controller.motion.isMoving {
-            clock.advance(by: 1.0 / 60)
-            controller.handle(.tick)
-        }
+    private func settle(_ controller: GameController, file: StaticString = #filePath, line: UInt = #line) {
+        settleCard(controller, on: clock, file: file, line: line)
     }
 
     @MainActor

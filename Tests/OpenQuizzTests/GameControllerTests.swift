@@ -227,7 +227,7 @@ final class GameControllerTests: GameControllerTestCase {
     @MainActor
     func testAFileThatCannotBeSavedIsReportedOnceAndTheGameGoesOn() async throws {
         clock = ManualTimeSource(now: 0)
-        source = ManualSource(questions: numberedQuestions(10))
+        source = ManualSource(questions: makeQuestions(10))
         center = NotificationCenter()
         let problems = StorageProblems(notificationCenter: center)
         let controller = GameController(

@@ -15,7 +15,7 @@ final class GoFurtherTests: XCTestCase {
     @MainActor
     private func makeController(questions: Int = 3, reducedMotion: Bool = false) async -> GameController {
         clock = ManualTimeSource(now: 100)
-        source = ManualSource(questions: numberedQuestions(questions))
+        source = ManualSource(questions: makeQuestions(questions))
         return await startedController(source: source, clock: clock, reducedMotion: reducedMotion)
     }
 

@@ -12,7 +12,7 @@ final class HelpScreenTests: XCTestCase {
     @MainActor
     func testTheHelpAtEightyByTwentyFourShowsEveryKeyOverACleanScreen() async throws {
         let controller = await startedController(
-            source: ManualSource(questions: numberedQuestions(3)), clock: ManualTimeSource(now: 100))
+            source: ManualSource(questions: makeQuestions(3)), clock: ManualTimeSource(now: 100))
         controller.handle(.keyPressed(.character("?")))
         assertLines(
             renderedLines(controller),
@@ -47,7 +47,7 @@ final class HelpScreenTests: XCTestCase {
     @MainActor
     func testTheHelpAtFortyByTwelveSaysWhatItLeftOut() async throws {
         let controller = await startedController(
-            source: ManualSource(questions: numberedQuestions(3)), clock: ManualTimeSource(now: 100))
+            source: ManualSource(questions: makeQuestions(3)), clock: ManualTimeSource(now: 100))
         controller.handle(.resized(width: 40, height: 12))
         controller.handle(.keyPressed(.character("?")))
         assertLines(

@@ -99,7 +99,7 @@ final class HistoryPanelCostTests: XCTestCase {
     func testTheSearchSaysItIsReadingTheHistoryUntilItIsIn() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-panel-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: url) }
-        let controller = makeController(questions: numberedQuestions(3), historyFile: url)
+        let controller = makeController(questions: makeQuestions(3), historyFile: url)
         XCTAssertFalse(controller.game.history.isLoaded)
         press(controller, .character("/"))
         let reading = try XCTUnwrap(controller.screenModel().panel)
@@ -118,7 +118,7 @@ final class HistoryPanelCostTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: url) }
         // 1,000 earlier games of the same kind, all right: reading them takes the reader tens of
         // milliseconds at least, far longer than the synchronous play below.
-        let questions = numberedQuestions(3)
+        let questions = makeQuestions(3)
         var data = Data()
         for game in 0..<1000 {
             for (index, question) in questions.enumerated() {
@@ -148,7 +148,7 @@ final class HistoryPanelCostTests: XCTestCase {
 
     @MainActor
     func testASecondStorageProblemIsSaidToo() async throws {
-        let controller = makeController(questions: numberedQuestions(3))
+        let controller = makeController(questions: makeQuestions(3))
         await answer(source, controller)
         let cache = StorageProblem(path: "/s/cache.json", kind: .system(errno: ENOSPC))
         let history = StorageProblem(path: "/s/history.jsonl", kind: .system(errno: ENOSPC))

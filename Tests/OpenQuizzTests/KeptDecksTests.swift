@@ -8,26 +8,7 @@ import XCTest
 /// `--list-decks` and `--deck NAME` as the command line wires them, with a temporary
 /// `XDG_DATA_HOME` and state folder: the listing word for word, which deck a name means, the
 /// filters, and games that don't repeat across runs.
-final class KeptDecksTests: XCTestCase {
-    private var folder: URL!
-    private let files = FileWriter()
-
-    override func setUpWithError() throws {
-        folder = try TemporaryFiles.makeFolder("oq-decks")
-    }
-
-    override func tearDownWithError() throws {
-        TemporaryFiles.remove(folder, after: files)
-    }
-
-    private var paths: StoragePaths {
-        StoragePaths.standard(environment: [
-            "HOME": folder.path, "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
-            "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
-            "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
-        ])
-    }
-
+final class KeptDecksTests: DeckFolderTestCase {
     /// Writes deck `file` in the decks folder.
     private func deck(_ file: String, _ text: String) throws {
         try FileManager.default.createDirectory(at: paths.decksDirectory, withIntermediateDirectories: true)

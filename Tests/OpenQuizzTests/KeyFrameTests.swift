@@ -15,7 +15,7 @@ final class KeyFrameTests: XCTestCase {
     @MainActor
     private func makeController(questions: Int) async -> GameController {
         clock = ManualTimeSource(now: 100)
-        source = ManualSource(questions: numberedQuestions(questions))
+        source = ManualSource(questions: makeQuestions(questions))
         return await startedController(source: source, clock: clock, usesMouse: true)
     }
 

@@ -17,7 +17,7 @@ final class NewGameButtonTests: XCTestCase {
     @MainActor
     private func makeController() async -> GameController {
         clock = ManualTimeSource(now: 100)
-        source = ManualSource(questions: numberedQuestions(3))
+        source = ManualSource(questions: makeQuestions(3))
         let controller = await startedController(source: source, clock: clock, usesMouse: true)
         controller.handle(.keyPressed(.right))
         return controller

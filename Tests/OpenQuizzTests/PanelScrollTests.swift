@@ -17,7 +17,7 @@ final class PanelScrollTests: XCTestCase {
     @MainActor
     private func reviewed(width: Int = 80, height: Int = 24) async -> GameController {
         clock = ManualTimeSource(now: 100)
-        source = ManualSource(questions: numberedQuestions(10))
+        source = ManualSource(questions: makeQuestions(10))
         let controller = await startedController(source: source, clock: clock, usesMouse: true)
         for _ in 0..<10 { press(controller, .right) }
         controller.handle(.resized(width: width, height: height))
@@ -132,7 +132,7 @@ final class PanelScrollTests: XCTestCase {
     @MainActor
     func testTheWheelOverTheGameDoesNothing() async throws {
         clock = ManualTimeSource(now: 100)
-        source = ManualSource(questions: numberedQuestions(3))
+        source = ManualSource(questions: makeQuestions(3))
         let controller = await startedController(source: source, clock: clock, usesMouse: true)
         wheel(controller, down: true, times: 3)
         wheel(controller, down: false, times: 3)

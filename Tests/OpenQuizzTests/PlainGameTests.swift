@@ -14,7 +14,7 @@ final class PlainGameTests: XCTestCase {
 
     @MainActor
     private func makeGame(amount: Int = 3, outputWorks: Bool = true) -> PlainGame {
-        source = ManualSource(questions: numberedQuestions(amount))
+        source = ManualSource(questions: makeQuestions(amount))
         printed = []
         ended = nil
         let center = NotificationCenter()
@@ -203,13 +203,13 @@ final class PlainGameTests: XCTestCase {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-plain-\(UUID().uuidString).jsonl")
         defer { TemporaryFiles.remove(url, after: files) }
         let earlier = AnswerHistory(url: url, writer: files)
-        for question in numberedQuestions(1) {
+        for question in makeQuestions(1) {
             earlier.record(
                 AnswerRecord(
                     date: Date(), game: "earlier", number: 1, of: 1, question: question, answer: question.answer))
         }
         earlier.flush()
-        source = ManualSource(questions: numberedQuestions(1))
+        source = ManualSource(questions: makeQuestions(1))
         printed = []
         let center = NotificationCenter()
         let game = Game(

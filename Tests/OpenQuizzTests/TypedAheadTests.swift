@@ -24,7 +24,7 @@ final class TypedAheadTests: XCTestCase {
     @MainActor
     private func makeController() async -> GameController {
         clock = ManualTimeSource(now: 100)
-        source = ManualSource(questions: numberedQuestions(10))
+        source = ManualSource(questions: makeQuestions(10))
         return await startedController(source: source, clock: clock)
     }
 
@@ -140,7 +140,7 @@ final class TypedAheadAppTests: XCTestCase {
     @MainActor
     func testFiftyGamesTypedInOneBurstAreFiftyGamesPlayed() async throws {
         let clock = ManualTimeSource(now: 1000)
-        let source = ManualSource(questions: numberedQuestions(10))
+        let source = ManualSource(questions: makeQuestions(10))
         let center = NotificationCenter()
         let theme = Theme(colorMode: .colors, ascii: false)
         let controller = GameController(

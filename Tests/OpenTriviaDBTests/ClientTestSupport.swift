@@ -4,8 +4,8 @@ import XCTest
 
 @testable import Quiz
 
-/// Drives an `OpenTriviaDBClient` on a `ManualClock` against the local server: lets real network
-/// answers arrive, and moves the injected clock only when asked — or, in `fetch` and
+/// Drives an `OpenTriviaDBClient` on a `ManualClock` against a server (the fake or the local
+/// one): lets answers arrive, and moves the injected clock only when asked — or, in `fetch` and
 /// `categories`, to the end of each rate-limit wait the client reports (never to a request's
 /// deadline: a deadline passes only when a test moves the clock past it).
 final class ClientDriver: Sendable {
@@ -77,7 +77,7 @@ final class ClientDriver: Sendable {
     /// The run's one question request without a token: after it, a client without a token asks
     /// for one before its questions.
     func fetchWithoutAToken(
-        _ client: OpenTriviaDBClient, server: OpenTDBTestServer, file: StaticString = #filePath, line: UInt = #line
+        _ client: OpenTriviaDBClient, server: any TriviaServer, file: StaticString = #filePath, line: UInt = #line
     ) async throws {
         let answer = await fetch(client, TriviaQuery(amount: 2))
         XCTAssertEqual(try XCTUnwrap(answer, file: file, line: line).get().count, 2, file: file, line: line)
@@ -189,30 +189,6 @@ final class TestWallClock: Sendable {
 func savedToken(_ store: OpenTriviaDBStateStore) -> String? {
     store.flush()
     return store.load().token
-}
-
-extension OpenTDBTestServer {
-    /// The server's bank, decoded (it is a list of questions in the wire format), keyed by text.
-    func bank() throws -> [String: TriviaResult] {
-        let (_, body) = try get("/_bank")
-        let entries = try JSONDecoder().decode([TriviaResult].self, from: body)
-        return Dictionary(
-            entries.map { ($0.question.trimmingCharacters(in: .whitespacesAndNewlines), $0) },
-            uniquingKeysWith: { first, _ in first }
-        )
-    }
-
-    /// How many queued faults requests have met: a fault is taken when its request arrives, long
-    /// before a slow or trickling answer ends and is logged.
-    func faultsApplied() throws -> Int {
-        let (_, body) = try get("/_stats")
-        let stats = try JSONSerialization.jsonObject(with: body) as? [String: Any]
-        return try XCTUnwrap(stats?["faults_applied"] as? Int, "no faults_applied in /_stats")
-    }
-
-    func apiRequests() throws -> [LoggedRequest] {
-        try log().filter { $0.path == "/api.php" }
-    }
 }
 
 func temporaryFolder() throws -> URL {

@@ -7,64 +7,15 @@ import XCTest
 /// The client against servers that misbehave on purpose: too slow, too long, redirecting, handing
 /// out bad tokens or odd categories.
 ///
-/// Real URLSession, the local server, the injected clock.
-final class HostileServerTests: XCTestCase {
-    private let files = FileWriter()
-    /// As the game does at start-up: sessions then make no folder in the runner's home.
-    override class func setUp() {
-        super.setUp()
-        OpenTriviaDBClient.makeSharedStoragesWithoutFolders()
-    }
-
-    private var server: OpenTDBTestServer!
-    private var driver: ClientDriver!
-    private var folder: URL!
-    private let wall = TestWallClock()
+/// The injected clock; what the transport meets (a slow, trickled, endless, compressed or
+/// redirected answer) through URLSession from the local server, the rest from the in-process one.
+final class HostileServerTests: OpenTriviaDBClientTestCase {
     private let host = "127.0.0.1"
-
-    override func setUpWithError() throws {
-        server = try OpenTDBTestServer(rateLimitSeconds: 0)
-        driver = ClientDriver()
-        folder = try temporaryFolder()
-    }
-
-    override func tearDownWithError() throws {
-        server.stop()
-        TemporaryFiles.remove(folder, after: files)
-    }
-
     private var stateURL: URL { folder.appendingPathComponent("opentdb.json") }
-
-    /// - Parameter silenceLimit: longer than the deadline in the deadline's own tests.
-    private func makeClient(
-        baseURL: URL? = nil, stateFile: Bool = true, silenceLimit: Duration = .seconds(3)
-    ) -> OpenTriviaDBClient {
-        let wall = self.wall
-        return OpenTriviaDBClient(
-            configuration: .init(baseURL: baseURL ?? server.baseURL, silenceLimit: silenceLimit),
-            clock: driver.clock,
-            stateStore: stateFile ? OpenTriviaDBStateStore(url: stateURL, writer: files) : nil,
-            wallClock: { wall.now }
-        )
-    }
-
-    /// Saves a token the server knows, as an earlier run would have: the next fetch starts with its
-    /// questions.
-    ///
-    /// Returns the token.
-    @discardableResult
-    private func storeServerToken() throws -> String {
-        let (_, body) = try server.get("api_token.php", query: ["command": "request"])
-        let answer = try XCTUnwrap(JSONSerialization.jsonObject(with: body) as? [String: Any])
-        let token = try XCTUnwrap(answer["token"] as? String)
-        OpenTriviaDBStateStore(url: stateURL, writer: files).save(
-            OpenTriviaDBState(token: token, tokenLastUsed: wall.now))
-        files.flush()
-        return token
-    }
 
     /// The first logged request with a fault of `kind`, once the server has finished with it.
     private func loggedFault(_ kind: String, timeout: TimeInterval = waitTimeout) throws -> LoggedRequest {
+        let server = try XCTUnwrap(server as? OpenTDBTestServer, "the \(kind) fault needs the local server")
         let log = try server.waitForLog(timeout: timeout) { $0.contains { $0.fault == kind } }
         return try XCTUnwrap(log?.first { $0.fault == kind }, "the server never finished the \(kind) answer")
     }
@@ -72,6 +23,7 @@ final class HostileServerTests: XCTestCase {
     // MARK: - 12. A deadline from sending to the last byte
 
     func testAServerThatTricklesAByteASecondTimesOutAtTenSecondsOnTheInjectedClock() async throws {
+        try useLoopbackServer()
         try storeServerToken()
         // 5 bytes a second, one at a time: the server notices the connection closed within 0.2 s.
         try server.control(["faults": [["kind": "trickle", "bytes_per_second": 5, "path": "/api.php"]]])
@@ -104,6 +56,7 @@ final class HostileServerTests: XCTestCase {
     }
 
     func testAServerThatSaysNothingTimesOutAtTheDeadlineWhenTheSilenceLimitIsLonger() async throws {
+        try useLoopbackServer()
         try storeServerToken()
         try server.control(["faults": [["kind": "slow", "seconds": 30, "path": "/api.php"]]])
         let answer = driver.startFetch(makeClient(silenceLimit: .seconds(60)), TriviaQuery(amount: 2))
@@ -124,6 +77,7 @@ final class HostileServerTests: XCTestCase {
     // MARK: - 13. At most 1 MiB, decompressed
 
     func testAnEndlessAnswerIsRefusedPastOneMebibyteAndNotReadToItsEnd() async throws {
+        try useLoopbackServer()
         // 64 MiB of valid, padded JSON (read to its end it would decode), 64 KiB every 2 ms: at
         // least 2 s to send, as a fast server on the internet would.
         try server.control([
@@ -132,7 +86,7 @@ final class HostileServerTests: XCTestCase {
             ]
         ])
         let started = Date()
-        let refused = await driver.categories(makeClient(stateFile: false))
+        let refused = await driver.categories(makeClient(stateFile: nil))
         XCTAssertEqual(refused?.failure, .tooLarge(host: host))
         XCTAssertLessThan(Date().timeIntervalSince(started), 1.5, "refused quickly")
         let endless = try loggedFault("endless")
@@ -141,23 +95,25 @@ final class HostileServerTests: XCTestCase {
     }
 
     func testAnEndlessAnswerAtFullSpeedIsRefusedToo() async throws {
+        try useLoopbackServer()
         // As fast as loopback goes. libcurl hands URLSession's delegate the data asynchronously,
         // with no back-pressure: it may read some megabytes ahead before the cancel lands, but
         // the client never keeps more than 1 MiB and fails at once.
         try server.control(["faults": [["kind": "endless", "limit": 64 << 20, "path": "/api_category.php"]]])
         let started = Date()
-        let refused = await driver.categories(makeClient(stateFile: false))
+        let refused = await driver.categories(makeClient(stateFile: nil))
         XCTAssertEqual(refused?.failure, .tooLarge(host: host))
         XCTAssertLessThan(Date().timeIntervalSince(started), 3, "refused quickly")
     }
 
     func testAGzipBombIsCountedDecompressedAndRefusedPastOneMebibyte() async throws {
+        try useLoopbackServer()
         // 64 MiB once decompressed (about 64 KiB on the wire), 1 MiB every 50 ms: 3.2 s to send.
         try server.control([
             "faults": [["kind": "gzip_bomb", "expanded": 64 << 20, "interval": 0.05, "path": "/api_category.php"]]
         ])
         let started = Date()
-        let refused = await driver.categories(makeClient(stateFile: false))
+        let refused = await driver.categories(makeClient(stateFile: nil))
         XCTAssertEqual(refused?.failure, .tooLarge(host: host))
         XCTAssertLessThan(Date().timeIntervalSince(started), 2, "refused quickly")
         let bomb = try loggedFault("gzip_bomb")
@@ -167,6 +123,7 @@ final class HostileServerTests: XCTestCase {
     }
 
     func testAnAnswerOfExactlyOneMebibyteIsReadAndOneByteMoreIsNot() async throws {
+        try useLoopbackServer()
         let cases: [([String: Any], Bool)] = [
             (["kind": "gzip_bomb", "expanded": 1 << 20], true),
             (["kind": "endless", "limit": 1 << 20], true),
@@ -175,7 +132,7 @@ final class HostileServerTests: XCTestCase {
         ]
         for (fault, accepted) in cases {
             try server.control(["faults": [fault.merging(["path": "/api_category.php"]) { $1 }]])
-            let result = await driver.categories(makeClient(stateFile: false))
+            let result = await driver.categories(makeClient(stateFile: nil))
             if accepted {
                 XCTAssertEqual(try result?.get().count, 24, "\(fault)")
             } else {
@@ -187,6 +144,7 @@ final class HostileServerTests: XCTestCase {
     // MARK: - 15. Redirects stay on the configured host
 
     func testARedirectToAnotherPortIsNotFollowedAndTheTokenNeverGetsThere() async throws {
+        try useLoopbackServer()
         let other = try OpenTDBTestServer(rateLimitSeconds: 0)
         defer { other.stop() }
         let token = try storeServerToken()
@@ -199,6 +157,7 @@ final class HostileServerTests: XCTestCase {
     }
 
     func testARedirectToAnotherHostNameIsNotFollowed() async throws {
+        try useLoopbackServer()
         try storeServerToken()
         // localhost is this very server, under another name: following would log a second request.
         let location = "http://localhost:\(server.port)/api.php?amount=2&type=boolean"
@@ -209,6 +168,7 @@ final class HostileServerTests: XCTestCase {
     }
 
     func testARedirectWithinTheSameHostIsFollowed() async throws {
+        try useLoopbackServer()
         let token = try storeServerToken()
         let location = "/api.php?amount=2&type=boolean&encode=url3986&token=\(token)"
         try server.control(["faults": [["kind": "redirect", "location": location, "status": 301, "path": "/api.php"]]])
@@ -218,6 +178,7 @@ final class HostileServerTests: XCTestCase {
     }
 
     func testARedirectLoopOnTheSameHostStopsAfterThree() async throws {
+        try useLoopbackServer()
         try storeServerToken()
         let loop = ["kind": "redirect", "location": "/api.php?amount=2", "path": "/api.php"]
         try server.control(["faults": Array(repeating: loop, count: 5)])
@@ -253,7 +214,7 @@ final class HostileServerTests: XCTestCase {
         try server.control(["token_override": ["text": "a", "repeat": 1_000_000]])
         let refused = await driver.fetch(client, TriviaQuery(amount: 2))
         XCTAssertEqual(try refused?.get().count, 2, "the questions come without a token rather than not at all")
-        XCTAssertNil(savedToken(OpenTriviaDBStateStore(url: stateURL, writer: files)))
+        XCTAssertNil(savedToken(store))
         let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: stateURL.path)[.size] as? Int)
         XCTAssertLessThan(size, 200, "the state file stays small")
         XCTAssertEqual(try server.log().map(\.path), ["/api.php", "/api_token.php", "/api.php"])
@@ -265,7 +226,7 @@ final class HostileServerTests: XCTestCase {
         try server.control(["token_override": NSNull()])
         let answer = await driver.fetch(client, TriviaQuery(amount: 2))
         XCTAssertEqual(try answer?.get().count, 6)
-        let token = try XCTUnwrap(savedToken(OpenTriviaDBStateStore(url: stateURL, writer: files)))
+        let token = try XCTUnwrap(savedToken(store))
         XCTAssertEqual(token.count, 64)
         XCTAssertEqual(try server.apiRequests().last?.query["token"], token)
     }
@@ -274,7 +235,7 @@ final class HostileServerTests: XCTestCase {
         for text in ["abc-def", "abc def", "abc\u{1B}[2J", "caf\u{E9}", "&#65;bc", String(repeating: "a", count: 129)] {
             try server.control(["reset": true, "token_override": ["text": text]])
             driver = ClientDriver()
-            let client = makeClient(stateFile: false)
+            let client = makeClient(stateFile: nil)
             try await driver.fetchWithoutAToken(client, server: server)  // from now on, a token first
             let refused = await driver.fetch(client, TriviaQuery(amount: 2))
             XCTAssertEqual(try refused?.get().count, 2, "questions without the token: \(text.debugDescription)")
@@ -287,7 +248,7 @@ final class HostileServerTests: XCTestCase {
         let longest = String(repeating: "Zz9", count: 42) + "ab"
         try server.control(["reset": true, "token_override": ["text": longest]])
         driver = ClientDriver()
-        let client = makeClient(stateFile: false)
+        let client = makeClient(stateFile: nil)
         try await driver.fetchWithoutAToken(client, server: server)
         let answer = await driver.fetch(client, TriviaQuery(amount: 2))
         XCTAssertEqual(try answer?.get().count, 4)  // 2 and the 2 that came without the token
@@ -307,7 +268,7 @@ final class HostileServerTests: XCTestCase {
             ["id": 32, "name": "Cartoons"],
         ]
         try server.control(["categories": listed])
-        let answer = await driver.categories(makeClient(stateFile: false))
+        let answer = await driver.categories(makeClient(stateFile: nil))
         let categories = try XCTUnwrap(answer).get()
         XCTAssertEqual(
             categories,
@@ -359,6 +320,7 @@ final class HostileServerTests: XCTestCase {
     }
 
     func testATokenRequestThatNeverAnswersEndsTheWholeFetchAtTheDeadline() async throws {
+        try useLoopbackServer()
         let client = makeClient(silenceLimit: .seconds(60))
         try await driver.fetchWithoutAToken(client, server: server)  // from now on, a token first
         driver.advance(by: 5)  // the game is played: the token may go at once

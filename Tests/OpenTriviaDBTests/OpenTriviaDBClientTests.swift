@@ -4,8 +4,10 @@ import XCTest
 
 @testable import Quiz
 
-/// The Open Trivia DB client through the real URLSession stack, against the local server:
-/// decoding, spacing and the rate limit, failures (the token: `OpenTriviaDBTokenTests`).
+/// The Open Trivia DB client: decoding, spacing and the rate limit, failures.
+///
+/// Against the in-process server; through URLSession to the local one: the server's own rate
+/// limit, every broken answer, and what never reaches a server. The token: `OpenTriviaDBTokenTests`.
 final class OpenTriviaDBClientTests: OpenTriviaDBClientTestCase {
     // MARK: - Decoding, every encoding
 
@@ -206,6 +208,7 @@ final class OpenTriviaDBClientTests: OpenTriviaDBClientTestCase {
     }
 
     func testEveryServerFaultBecomesATypedError() async throws {
+        try useLoopbackServer()
         let host = "127.0.0.1"
         let cases: [([[String: Any]], OpenTriviaDBError)] = [
             ([["kind": "http", "status": 500]], .httpStatus(host: host, status: 500)),
@@ -230,6 +233,7 @@ final class OpenTriviaDBClientTests: OpenTriviaDBClientTestCase {
     }
 
     func testAClosedPortIsUnreachable() async throws {
+        try useLoopbackServer()
         let port = server.port
         server.stop()
         let client = makeClient(baseURL: URL(string: "http://127.0.0.1:\(port)/")!, stateFile: nil)
@@ -243,7 +247,8 @@ final class OpenTriviaDBClientTests: OpenTriviaDBClientTestCase {
         XCTAssertEqual(answer?.failure, .unreachable(host: "opentdb.invalid"))
     }
 
-    func testATLSFailureIsReportedAsSuch() async {
+    func testATLSFailureIsReportedAsSuch() async throws {
+        try useLoopbackServer()
         // The test server speaks plain HTTP: an https handshake with it fails.
         let client = makeClient(baseURL: URL(string: "https://127.0.0.1:\(server.port)/")!, stateFile: nil)
         let answer = await driver.fetch(client, TriviaQuery(amount: 2))

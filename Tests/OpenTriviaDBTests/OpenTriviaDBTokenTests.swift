@@ -4,8 +4,8 @@ import XCTest
 
 @testable import Quiz
 
-/// The Open Trivia DB client's session token through the real URLSession stack, against the
-/// local server: asked for, kept across runs, renewed and reset.
+/// The Open Trivia DB client's session token, against the in-process server (one test through
+/// URLSession to the local server): asked for, kept across runs, renewed and reset.
 final class OpenTriviaDBTokenTests: OpenTriviaDBClientTestCase {
     // MARK: - Token
 
@@ -74,6 +74,7 @@ final class OpenTriviaDBTokenTests: OpenTriviaDBClientTestCase {
     }
 
     func testTheTokenIsKeptAcrossRunsAndSentWithEveryRequest() async throws {
+        try useLoopbackServer()
         let first = makeClient()
         try await driver.fetchWithoutAToken(first, server: server)
         let firstAnswer = await driver.fetch(first, TriviaQuery(amount: 2))

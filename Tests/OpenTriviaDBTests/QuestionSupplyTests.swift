@@ -6,29 +6,10 @@ import XCTest
 
 /// The sources together, as the game uses them: Open Trivia DB with prefetch, then the cache,
 /// then the bundled bank.
-final class QuestionSupplyTests: XCTestCase {
-    private let files = FileWriter()
-    /// As the game does at start-up: sessions then make no folder in the runner's home.
-    override class func setUp() {
-        super.setUp()
-        OpenTriviaDBClient.makeSharedStoragesWithoutFolders()
-    }
-
-    private var server: OpenTDBTestServer!
-    private var driver: ClientDriver!
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        server = try OpenTDBTestServer(rateLimitSeconds: 0)
-        driver = ClientDriver()
-        folder = try temporaryFolder()
-    }
-
-    override func tearDownWithError() throws {
-        server.stop()
-        TemporaryFiles.remove(folder, after: files)
-    }
-
+///
+/// Against the in-process server; through URLSession to the local one: every broken answer and
+/// a trickled one.
+final class QuestionSupplyTests: OpenTriviaDBClientTestCase {
     private struct Supply {
         var manager: QuestionManager
         var prefetcher: PrefetchingSource
@@ -39,11 +20,7 @@ final class QuestionSupplyTests: XCTestCase {
         baseURL: URL? = nil, category: Int? = nil, silenceLimit: Duration = .seconds(3), prefetches: Bool = true
     ) -> Supply {
         let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"), writer: files)
-        let client = OpenTriviaDBClient(
-            configuration: .init(baseURL: baseURL ?? server.baseURL, silenceLimit: silenceLimit),
-            clock: driver.clock,
-            stateStore: OpenTriviaDBStateStore(url: folder.appendingPathComponent("opentdb.json"), writer: files)
-        )
+        let client = makeClient(baseURL: baseURL, silenceLimit: silenceLimit)
         let prefetcher = PrefetchingSource(
             source: Recorded(source: OpenTriviaDBSource(client: client, category: category), driver: driver),
             cache: cache, prefetches: prefetches)
@@ -264,6 +241,7 @@ final class QuestionSupplyTests: XCTestCase {
     }
 
     func testEveryBrokenAnswerFallsBackToTheBundledBank() async throws {
+        try useLoopbackServer()
         // Only the games' own requests: a next game fetched ahead could meet the fault meant for
         // the one after it.
         let supply = makeSupply(prefetches: false)
@@ -284,6 +262,7 @@ final class QuestionSupplyTests: XCTestCase {
     // MARK: - Hostile servers, as the game meets them (the end-to-end tests keep a smoke test)
 
     func testAServerThatTricklesTheQuestionsFallsBackToTheBankAtTheTenSecondDeadline() async throws {
+        try useLoopbackServer()
         try server.control(["faults": [["kind": "trickle", "bytes_per_second": 1, "path": "/api.php"]]])
         // The bytes come in real time, the clock jumps: the silence limit is out of the way.
         let supply = makeSupply(silenceLimit: .seconds(60))
@@ -310,12 +289,7 @@ final class QuestionSupplyTests: XCTestCase {
 
     func testCode3OnEveryQuestionRequestFallsBackToTheBankAtOnceAndSaysWhy() async throws {
         // A token the server knows, saved by an earlier run.
-        let (_, body) = try server.get("api_token.php", query: ["command": "request"])
-        let token = try XCTUnwrap(
-            (try JSONSerialization.jsonObject(with: body) as? [String: Any])?["token"] as? String)
-        OpenTriviaDBStateStore(url: folder.appendingPathComponent("opentdb.json"), writer: files)
-            .save(OpenTriviaDBState(token: token, tokenLastUsed: Date()))
-        files.flush()
+        let token = try storeServerToken()
         try server.control(["faults": Array(repeating: ["kind": "code", "code": 3, "path": "/api.php"], count: 8)])
         let supply = makeSupply()
         let start = driver.now

@@ -9,26 +9,13 @@ import XCTest
 ///
 /// Real URLSession, the local server's `silent` fault, the injected clock: no test waits 3 real
 /// seconds, and the minute passes on the clock while the server's log shows what was asked.
-final class SilentServerTests: XCTestCase {
-    private let files = FileWriter()
-    private var server: OpenTDBTestServer!
-    private var driver: ClientDriver!
-    private var folder: URL!
+final class SilentServerTests: OpenTriviaDBClientTestCase {
+    private var loopback: OpenTDBTestServer!
     private let host = "127.0.0.1"
 
     override func setUpWithError() throws {
-        server = try OpenTDBTestServer(rateLimitSeconds: 0)
-        driver = ClientDriver()
-        folder = try temporaryFolder()
-    }
-
-    override func tearDownWithError() throws {
-        server.stop()
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    private func makeClient() -> OpenTriviaDBClient {
-        OpenTriviaDBClient(configuration: .init(baseURL: server.baseURL), clock: driver.clock)
+        try super.setUpWithError()
+        loopback = try useLoopbackServer()
     }
 
     /// Starts a fetch that meets the silent fault, and returns once the server holds the request
@@ -37,7 +24,7 @@ final class SilentServerTests: XCTestCase {
         try server.control(["faults": [["kind": "silent", "path": "/api.php"]]])
         let sentAt = driver.now
         let answer = driver.startFetch(client, TriviaQuery(amount: 2))
-        let held = try server.waitForLog { $0.contains { $0.fault == "silent" } }
+        let held = try loopback.waitForLog { $0.contains { $0.fault == "silent" } }
         XCTAssertNotNil(held, "the server never got the request")
         let watching = await driver.settle { self.driver.manual.sleeperCount > 0 }
         XCTAssertTrue(watching, "the request's watch never slept on the clock")
@@ -46,12 +33,12 @@ final class SilentServerTests: XCTestCase {
 
     /// The silent request's log entry once the client has closed its connection.
     private func closedSilentRequest() throws -> LoggedRequest? {
-        let log = try server.waitForLog { $0.contains { $0.fault == "silent" && $0.closedEarly == true } }
+        let log = try loopback.waitForLog { $0.contains { $0.fault == "silent" && $0.closedEarly == true } }
         return log?.first { $0.fault == "silent" }
     }
 
     func testAServerThatSendsNothingIsGivenUpAfterThreeSecondsOnTheInjectedClock() async throws {
-        let client = makeClient()
+        let client = makeClient(stateFile: nil)
         let (answer, sentAt) = try await startSilentFetch(client)
         // The watch wakes 3 s after sending (the clock hasn't moved since), not at the deadline.
         let wakeAt = try XCTUnwrap(driver.manual.nextDeadline).offset.inSeconds
@@ -69,7 +56,7 @@ final class SilentServerTests: XCTestCase {
     }
 
     func testASilentServerIsNotAskedAgainForAMinuteThenTheNormalRulesResume() async throws {
-        let client = makeClient()
+        let client = makeClient(stateFile: nil)
         let (answer, _) = try await startSilentFetch(client)
         driver.advance(by: 3)
         let settled = await driver.settle(timeout: 5) { answer.value != nil }
@@ -98,7 +85,7 @@ final class SilentServerTests: XCTestCase {
 
     func testTheGameFallsBackAtOnceAndThePrefetchLeavesTheSilentServerAlone() async throws {
         let cache = QuestionCache(url: folder.appendingPathComponent("questions.json"), writer: files)
-        let prefetcher = PrefetchingSource(source: OpenTriviaDBSource(client: makeClient()), cache: cache)
+        let prefetcher = PrefetchingSource(source: OpenTriviaDBSource(client: makeClient(stateFile: nil)), cache: cache)
         let bundled = BundledQuestionSource(
             questions: (1...30).map {
                 Question(title: "Bundled \($0).", answer: true, category: "Art", difficulty: .easy)
@@ -116,7 +103,7 @@ final class SilentServerTests: XCTestCase {
                 first.set(.failure(.notEnoughQuestions))
             }
         }
-        let held = try server.waitForLog { $0.contains { $0.fault == "silent" } }
+        let held = try loopback.waitForLog { $0.contains { $0.fault == "silent" } }
         XCTAssertNotNil(held)
         var settled = await driver.settle { self.driver.manual.sleeperCount > 0 }
         XCTAssertTrue(settled)

@@ -25,6 +25,7 @@ final class WaitingCPUTests: OpenTriviaDBClientTestCase {
     private func assertWaitingIsCheap(_ fault: [String: Any], file: StaticString = #filePath, line: UInt = #line)
         throws
     {
+        try useLoopbackServer()  // a real wait on a real connection
         let client = makeClient(stateFile: nil)
         try server.control(["faults": [fault.merging(["path": "/api.php"]) { mine, _ in mine }]])
         let answer = Answer<[Question]>()

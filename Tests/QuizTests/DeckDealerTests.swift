@@ -6,18 +6,7 @@ import XCTest
 
 /// A kept deck's games: no repeat until the deck is through, within a run and across runs (the
 /// plays kept per deck), as written with `inOrder`, and strict filters.
-final class DeckDealerTests: XCTestCase {
-    private let files = FileWriter()
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = try TemporaryFiles.makeFolder("oq-deck-dealer")
-    }
-
-    override func tearDownWithError() throws {
-        TemporaryFiles.remove(folder, after: files)
-    }
-
+final class DeckDealerTests: TemporaryFolderTestCase {
     /// A deck of `count` questions, "Fact 1." to "Fact N.", alternately easy Chemistry and hard
     /// Physics.
     private func deck(_ count: Int) -> [Question] {

@@ -5,18 +5,7 @@ import XCTest
 @testable import Quiz
 
 /// The decks folder: which files are decks, their names, and which deck a name means.
-final class DeckStoreTests: XCTestCase {
-    private let files = FileWriter()
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = try TemporaryFiles.makeFolder("oq-deck-store")
-    }
-
-    override func tearDownWithError() throws {
-        TemporaryFiles.remove(folder, after: files)
-    }
-
+final class DeckStoreTests: TemporaryFolderTestCase {
     private func write(_ names: String...) throws {
         for name in names {
             try Data("statement,answer\nA fact.,true\n".utf8).write(to: folder.appendingPathComponent(name))

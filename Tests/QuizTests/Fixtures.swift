@@ -1,5 +1,7 @@
 import Foundation
 import Quiz
+import TestSupport
+import XCTest
 
 /// Counts the notifications a center posts under one name (posted on the main actor, as `Game`
 /// posts them).
@@ -18,5 +20,19 @@ final class NotificationCounter {
 
     isolated deinit {
         if let observer { center.removeObserver(observer) }
+    }
+}
+
+/// A test with a fresh temporary folder, removed once the stores' writes on `files` have landed.
+class TemporaryFolderTestCase: XCTestCase {
+    let files = FileWriter()
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFiles.makeFolder("oq-\(Self.self)")
+    }
+
+    override func tearDownWithError() throws {
+        TemporaryFiles.remove(folder, after: files)
     }
 }

@@ -26,6 +26,22 @@ public struct LoggedRequest: Decodable, Equatable {
     /// Streaming faults: whether the client closed the connection before the body ended.
     public let closedEarly: Bool?
 
+    public init(
+        time: Double, path: String, query: [String: String], status: Int, responseCode: Int?, fault: String?,
+        acceptEncoding: String? = nil, bytesSent: Int? = nil, expandedSent: Int? = nil, closedEarly: Bool? = nil
+    ) {
+        self.time = time
+        self.path = path
+        self.query = query
+        self.status = status
+        self.responseCode = responseCode
+        self.fault = fault
+        self.acceptEncoding = acceptEncoding
+        self.bytesSent = bytesSent
+        self.expandedSent = expandedSent
+        self.closedEarly = closedEarly
+    }
+
     private enum CodingKeys: String, CodingKey {
         case time
         case path

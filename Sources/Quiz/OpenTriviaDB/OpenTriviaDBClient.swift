@@ -318,8 +318,13 @@ public actor OpenTriviaDBClient {
         var request = URLRequest(url: url)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         do throws(OpenTriviaDBTransport.TransportFailure) {
-            let (urlSession, transport) = openSession()
-            let body = try await transport.body(of: urlSession.dataTask(with: request), by: requestEnd)
+            let body: Data
+            if let sender = configuration.sender {
+                body = try await sender.body(of: request, by: requestEnd)
+            } else {
+                let (urlSession, transport) = openSession()
+                body = try await transport.body(of: urlSession.dataTask(with: request), by: requestEnd)
+            }
             answered()
             return body
         } catch let failure {

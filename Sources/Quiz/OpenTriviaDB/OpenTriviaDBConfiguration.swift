@@ -19,6 +19,9 @@ extension OpenTriviaDBClient {
         public var silenceLimit: Duration
         /// After a server went silent, how long no request is sent to it.
         public var pauseAfterSilence: Duration
+        /// What sends the requests instead of URLSession: nil in the game; the client's tests give
+        /// an in-process server.
+        var sender: (any OpenTriviaDBSending)?
 
         public init(
             baseURL: URL,

@@ -4,6 +4,17 @@ import Foundation
     import FoundationNetworking
 #endif
 
+/// How `OpenTriviaDBClient` sends one GET.
+///
+/// It returns the body of the 200 answer, by `deadline` at the latest, or says why there is none.
+/// The game sends through URLSession (`OpenTriviaDBTransport`); this seam exists for the client's
+/// tests, which answer in-process as the test server would.
+protocol OpenTriviaDBSending: Sendable {
+    func body(
+        of request: URLRequest, by deadline: AnyClock.Instant
+    ) async throws(OpenTriviaDBTransport.TransportFailure) -> Data
+}
+
 /// Sends GET requests to one server through URLSession, each bounded four ways.
 ///
 /// Each request is answered exactly once, with the body of a 200 answer or a `TransportFailure`:
@@ -181,12 +192,9 @@ final class OpenTriviaDBTransport: NSObject, URLSessionDataDelegate, Sendable {
             finish(dataTask.taskIdentifier, .malformedResponse(host: host), cancelling: false)
             return completionHandler(.cancel)
         }
-        let failure: OpenTriviaDBError? =
-            switch http.statusCode {
-            case 200: response.expectedContentLength > Int64(maximumBodySize) ? .tooLarge(host: host) : nil
-            case 429: .rateLimited(host: host)
-            default: .httpStatus(host: host, status: http.statusCode)
-            }
+        let failure =
+            Self.failure(status: http.statusCode, host: host)
+            ?? (response.expectedContentLength > Int64(maximumBodySize) ? .tooLarge(host: host) : nil)
         if let failure {
             // Whatever the body says, we don't read it.
             finish(dataTask.taskIdentifier, failure, cancelling: false)
@@ -254,6 +262,15 @@ final class OpenTriviaDBTransport: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     // MARK: - Rules
+
+    /// What an answer's HTTP status says: nil for 200 (its body is read), else the error.
+    static func failure(status: Int, host: String) -> OpenTriviaDBError? {
+        switch status {
+        case 200: nil
+        case 429: .rateLimited(host: host)
+        default: .httpStatus(host: host, status: status)
+        }
+    }
 
     /// Whether a redirect from the configured `origin` to `target` may be followed: the same
     /// scheme, host and port, or the same host upgraded from http to https.

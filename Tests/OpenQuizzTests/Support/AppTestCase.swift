@@ -11,7 +11,7 @@ import XCTest
 /// notification center of the app last made, and the apps a test started.
 class AppTestCase: XCTestCase {
     var clock = ManualTimeSource()
-    var source = ManualSource(questions: numberedQuestions(10))
+    var source = ManualSource(questions: makeQuestions(10))
     var center = NotificationCenter()
     /// The apps started by the test, kept alive until its end (the backend holds them weakly).
     var apps: [App] = []
@@ -23,7 +23,7 @@ class AppTestCase: XCTestCase {
         usesMouse: Bool = false
     ) -> (App, RecordingBackend, GameController) {
         clock = ManualTimeSource(now: 1000)
-        source = ManualSource(questions: numberedQuestions(10))
+        source = ManualSource(questions: makeQuestions(10))
         self.center = center
         let theme = Theme(colorMode: .colors, ascii: false)
         let controller = GameController(

@@ -80,13 +80,6 @@ struct UnexpectedOutcome: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Statements 1…n; odd ones are true.
-func numberedQuestions(_ count: Int) -> [Question] {
-    (1...count).map {
-        Question(title: "Statement \($0).", answer: $0 % 2 == 1, category: "General Knowledge", difficulty: .easy)
-    }
-}
-
 /// A game that asks `source` for its questions.
 @MainActor
 func immediateGame(source: ManualSource, amount: Int = 10, notificationCenter: NotificationCenter) -> Game {
@@ -97,6 +90,19 @@ extension GameController {
     /// Starts the controller with the model's events handed straight back to it, as the loop does.
     func startHandlingModelEvents() {
         start { [weak self] event in self?.handle(event) }
+    }
+}
+
+/// Advances `clock` frame by frame (at most 240 frames, 4 s of animation) until the card rests;
+/// fails the test at the caller's line when it is still moving then.
+@MainActor
+func settleCard(_ controller: GameController, on clock: ManualTimeSource, file: StaticString, line: UInt) {
+    for _ in 0..<240 where controller.motion.isMoving {
+        clock.advance(by: 1.0 / 60)
+        controller.handle(.tick)
+    }
+    if controller.motion.isMoving {
+        XCTFail("the card still moves after 240 frames (4 s)", file: file, line: line)
     }
 }
 

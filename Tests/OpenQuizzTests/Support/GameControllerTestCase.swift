@@ -10,13 +10,13 @@ import XCTest
 /// source and clock, and the helpers that press keys and read its game screen.
 class GameControllerTestCase: XCTestCase {
     var clock = ManualTimeSource()
-    var source = ManualSource(questions: numberedQuestions(10))
+    var source = ManualSource(questions: makeQuestions(10))
     var center = NotificationCenter()
 
     @MainActor
     func makeController(questions: Int = 10, amount: Int = 10) -> GameController {
         clock = ManualTimeSource(now: 100)
-        source = ManualSource(questions: numberedQuestions(questions))
+        source = ManualSource(questions: makeQuestions(questions))
         center = NotificationCenter()
         let controller = GameController(
             game: immediateGame(source: source, amount: amount, notificationCenter: center),
@@ -42,13 +42,10 @@ class GameControllerTestCase: XCTestCase {
         return screen
     }
 
-    /// Advances the clock frame by frame until the card rests.
+    /// Advances the clock frame by frame until the card rests; fails here when it never does.
     @MainActor
-    func settle(_ controller: GameController) {
-        for _ in 0..<240 where controller.motion.isMoving {
-            clock.advance(by: 1.0 / 60)
-            controller.handle(.tick)
-        }
+    func settle(_ controller: GameController, file: StaticString = #filePath, line: UInt = #line) {
+        settleCard(controller, on: clock, file: file, line: line)
     }
 
     @MainActor
