@@ -63,7 +63,7 @@ final class AppInputFloodTests: AppTestCase {
     @MainActor
     func testAnAnswersFrameGoesOutBeforeItsHistoryIsWritten() async throws {
         clock = ManualTimeSource(now: 1000)
-        source = ManualSource(questions: numberedQuestions(10))
+        source = ManualSource(questions: makeQuestions(10))
         let files = FileWriter()
         files.holdWrites()
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-order-\(UUID().uuidString).jsonl")
