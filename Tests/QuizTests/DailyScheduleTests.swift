@@ -80,8 +80,16 @@ final class DailyScheduleTests: XCTestCase {
             XCTAssertEqual($0 as? DailyDateProblem, .beforeFirst(DailyDate("2026-10-31")!))
         }
         XCTAssertThrowsError(try DailyDateProblem.number(for: "2026-11-31", today: today)) {
-            XCTAssertEqual($0 as? DailyDateProblem, .malformed("2026-11-31"))
+            XCTAssertEqual($0 as? DailyDateProblem, .noSuchDay(year: 2026, month: 11, day: 31))
         }
+        XCTAssertThrowsError(try DailyDateProblem.number(for: "2026-11-1", today: today)) {
+            XCTAssertEqual($0 as? DailyDateProblem, .malformed("2026-11-1"))
+        }
+        XCTAssertEqual(DailyDate.read("2026-02-29"), .noSuchDay(year: 2026, month: 2, day: 29))
+        XCTAssertEqual(DailyDate.read("2026-00-10"), .noSuchDay(year: 2026, month: 0, day: 10))
+        XCTAssertEqual(
+            DailyDate.read("2028-02-29"), .day(DailyDate(day: DailyDate.days(year: 2028, month: 2, day: 29))))
+        XCTAssertEqual(DailyDate.read("2026-1a-01"), .malformed)
         // A clock set before #1 has no challenge today.
         XCTAssertThrowsError(try DailyDateProblem.number(for: nil, today: try date("2025-06-01")))
     }
