@@ -142,6 +142,8 @@ public final class AnswerHistory: Sendable {
     private let writer: FileWriter
     private let appender: Appender
     private let maximumPending: Int
+    /// The file last read or written at `url` (a link followed), to tell when another takes its place.
+    private let lastFile = Locked<AtomicFile.Identity?>(nil)
     /// Lines not written yet (the last append failed), oldest first, and how many were dropped.
     private let pending = Locked<(lines: [Data], dropped: Int, problem: StorageProblem?)>(([], 0, nil))
 
@@ -226,6 +228,12 @@ public final class AnswerHistory: Sendable {
             return pending.lines
         }
         guard !lines.isEmpty else { return }
+        // Another file in the history's place mid-game (a link to another file, a copy) is looked
+        // at as at start-up: one that isn't a history is set aside, and that is said.
+        if let current = AtomicFile.identity(of: url), current != lastFile.withLock({ $0 }) {
+            _ = load()
+        }
+        defer { lastFile.withLock { $0 = AtomicFile.identity(of: url) } }
         do throws(AtomicFile.WriteError) {
             try appender(lines.reduce(into: Data()) { $0 += $1 }, url)
             pending.withLock {
@@ -266,6 +274,7 @@ public final class AnswerHistory: Sendable {
     public func read(settingAside: Bool = true) throws(ReadFailure) -> [AnswerRecord] {
         guard let url else { return [] }
         var reader = LineReader()
+        defer { lastFile.withLock { $0 = AtomicFile.identity(of: url) } }
         let outcome = AtomicFile.readPieces(
             url, maximumSize: Self.maximumFileSize, settingAside: settingAside, writer: writer
         ) {

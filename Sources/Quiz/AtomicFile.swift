@@ -409,3 +409,18 @@ enum AtomicFile {
         }
     }
 }
+
+extension AtomicFile {
+    /// A file's device and inode: which file a path leads to (through any link).
+    struct Identity: Equatable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// The file at `url`, a link followed; nil when there is none.
+    static func identity(of url: URL) -> Identity? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+}

@@ -20,13 +20,31 @@ public struct DailyDate: Hashable, Comparable, Sendable {
 
     /// The day written `YYYY-MM-DD` (four digits, two, two, and a real date); nil otherwise.
     public init?(_ text: String) {
+        guard case .day(let date) = Self.read(text) else { return nil }
+        self = date
+    }
+
+    /// What a text written as a day says.
+    public enum Reading: Equatable, Sendable {
+        case day(DailyDate)
+        /// `YYYY-MM-DD`, but no such day: a 13th month, a 31st of November, a 29th of February
+        /// outside a leap year.
+        case noSuchDay(year: Int, month: Int, day: Int)
+        /// Not `YYYY-MM-DD`.
+        case malformed
+    }
+
+    /// `text` read as `YYYY-MM-DD` (four ASCII digits, two, two).
+    public static func read(_ text: String) -> Reading {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
             parts.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-            (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day)
-        else { return nil }
-        self.day = Self.days(year: year, month: month, day: day)
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return .malformed }
+        guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day) else {
+            return .noSuchDay(year: year, month: month, day: day)
+        }
+        return .day(DailyDate(day: days(year: year, month: month, day: day)))
     }
 
     /// The day as `YYYY-MM-DD`.
@@ -48,7 +66,8 @@ public struct DailyDate: Hashable, Comparable, Sendable {
         year.isMultiple(of: 4) && (!year.isMultiple(of: 100) || year.isMultiple(of: 400))
     }
 
-    private static func daysIn(month: Int, year: Int) -> Int {
+    /// The days in `month` (1 to 12) of `year`.
+    public static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: isLeap(year) ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -112,8 +131,10 @@ public struct DailyChallenge: Equatable, Sendable {
 
 /// Why a day asked for with `--daily DATE` has no challenge to play.
 public enum DailyDateProblem: Error, Equatable, Sendable {
-    /// Not `YYYY-MM-DD`, or no such day.
+    /// Not `YYYY-MM-DD`.
     case malformed(String)
+    /// `YYYY-MM-DD`, but no such day (2026-11-31).
+    case noSuchDay(year: Int, month: Int, day: Int)
     /// Before #1 (2026-11-01).
     case beforeFirst(DailyDate)
     /// After today (UTC).
@@ -126,7 +147,12 @@ public enum DailyDateProblem: Error, Equatable, Sendable {
             guard DailyChallenge.number(on: today) >= 1 else { throw .beforeFirst(today) }
             return DailyChallenge.number(on: today)
         }
-        guard let date = DailyDate(text) else { throw .malformed(text) }
+        let date: DailyDate
+        switch DailyDate.read(text) {
+        case .day(let day): date = day
+        case .noSuchDay(let year, let month, let day): throw .noSuchDay(year: year, month: month, day: day)
+        case .malformed: throw .malformed(text)
+        }
         if date > today { throw .future(date) }
         if date < DailyChallenge.firstDate { throw .beforeFirst(date) }
         return DailyChallenge.number(on: date)

@@ -159,11 +159,8 @@ public final class Game {
     /// Today (UTC), by the clock the answers are dated with.
     public var today: DailyDate { DailyDate(wallClock()) }
 
-    /// Seconds until the next UTC midnight by the wall clock, when today's challenge changes.
-    public var secondsToNextDay: Double {
-        let intoDay = wallClock().timeIntervalSince1970.truncatingRemainder(dividingBy: 86_400)
-        return 86_400 - (intoDay < 0 ? intoDay + 86_400 : intoDay)
-    }
+    /// The next UTC midnight by the wall clock, when today's challenge changes.
+    public var nextDay: Date { Date(timeIntervalSince1970: Double(today.day + 1) * 86_400) }
 
     /// Today's challenge, when there is a schedule and today is #1 or later.
     public var todaysDaily: DailyChallenge? {

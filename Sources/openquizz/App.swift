@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Glibc
 import QuizView
 
@@ -9,7 +10,8 @@ import QuizView
 /// through `GameController.handle(_:)`, whose outcome is honoured; then the loop sends `.tick` and
 /// draws a frame, which only reads the controller's `screenModel()`. The frame timer runs only
 /// while the card moves or a spinner turns, at most 60 times a second; the input timer only while
-/// an escape byte waits to be told apart from a key sequence.
+/// an escape byte waits to be told apart from a key sequence; the day-change timer, on the wall
+/// clock, at the next UTC midnight while there is a daily challenge.
 @MainActor
 final class App {
     /// Why the backend woke the loop.
@@ -28,6 +30,8 @@ final class App {
         case frame
         /// The moment bytes waiting in the input parser become final (a lone Esc is the Esc key).
         case inputDeadline
+        /// The next UTC midnight, on the wall clock: the day's challenge changes.
+        case dayChange
     }
 
     private let backend: any AppBackend
@@ -36,6 +40,8 @@ final class App {
     private let clock: any TimeSource
     private var parser = InputParser()
     private var frameDeadline: Double?
+    /// The wall-clock moment the day-change timer is set for.
+    private var dayChange: Date?
     private var lastFrame = -Double.infinity
     /// Set by `quit`: nothing is handled any more.
     private var hasQuit = false
@@ -86,6 +92,9 @@ final class App {
             frame()
         case .timerFired(.inputDeadline):
             inputDeadlinePassed()
+        case .timerFired(.dayChange):
+            dayChange = nil
+            frame()
         }
     }
 
@@ -278,6 +287,17 @@ final class App {
         afterFrame()
         lastFrame = clock.now
         scheduleNextFrame()
+        scheduleDayChange()
+    }
+
+    /// Sets the day-change timer for the controller's next UTC midnight, on the wall clock: a
+    /// timer on the loop's clock would miss it by as much as the wall clock was set right, or the
+    /// machine slept, while it ran.
+    private func scheduleDayChange() {
+        let wanted = controller.nextDayChange()
+        guard wanted != dayChange else { return }
+        dayChange = wanted
+        backend.schedule(.dayChange, atWallTime: wanted)
     }
 
     /// Sets the frame timer for the controller's next frame, at most 60 a second, or cancels it

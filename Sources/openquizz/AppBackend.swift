@@ -1,3 +1,4 @@
+import Foundation
 import QuizView
 
 /// Everything the loop needs from outside the program: the terminal, the wake-ups and the process.
@@ -46,6 +47,11 @@ protocol AppBackend: AnyObject {
     /// Sets `timer` to fire once at `deadline` (seconds on the app's clock; at once when past),
     /// replacing its previous deadline, or cancels it when `deadline` is nil.
     func schedule(_ timer: App.LoopTimer, at deadline: Double?)
+
+    /// Sets `timer` to fire once when the wall clock (UTC, as `Date()` reads it) reaches `date`,
+    /// however the wall clock moves meanwhile (set right, or the machine asleep), replacing its
+    /// previous deadline, or cancels it when `date` is nil.
+    func schedule(_ timer: App.LoopTimer, atWallTime date: Date?)
 
     // MARK: - The process
 

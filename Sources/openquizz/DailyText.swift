@@ -55,16 +55,19 @@ extension PlayerText {
 
     /// The verdict slot during a daily challenge: after D ("You're playing it") or after a new
     /// game asked once (`leave`; by a drag up, `byDrag`); `isPast` for a day before today (UTC),
-    /// from the archive.
+    /// from the archive; `plain` names plain mode's word for a new game ("n"), not the key.
     func dailyAsk(
-        _ kind: GameController.DailyAsk.Kind, number: Int, isPast: Bool = false, byDrag: Bool = false
+        _ kind: GameController.DailyAsk.Kind, number: Int, isPast: Bool = false, byDrag: Bool = false,
+        plain: Bool = false
     ) -> String {
         switch kind {
         case .playingIt: "You're playing Daily #\(number)."
         // A past day's has no "day" left to try it in: what leaving costs is that it counts.
         case .leave:
-            (byDrag ? "Drag up again (or N) leaves" : "N again leaves") + " Daily #\(number): "
-                + (isPast ? "it counts as played." : "one try a day.")
+            (byDrag
+                ? "Drag up again (or N) leaves"
+                : "\(plain ? KeyMap.binding(.newGame)?.words.first ?? "n" : "N") again leaves")
+                + " Daily #\(number): " + (isPast ? "it counts as played." : "one try a day.")
         case .unavailable: dailyUnavailable
         }
     }
@@ -132,6 +135,23 @@ extension CommandLineText {
         "--daily plays a challenge: it can't go with \(flag), which prints and exits"
     }
 
+    /// The months' names, January first.
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+
+    /// `--daily 2026-11-31`: written as a day, but there is none such.
+    static func noSuchDay(year: Int, month: Int, day: Int) -> String {
+        func digits(_ value: Int, _ count: Int) -> String {
+            String(repeating: "0", count: max(0, count - String(value).count)) + String(value)
+        }
+        let written = "\(digits(year, 4))-\(digits(month, 2))-\(digits(day, 2))"
+        guard (1...12).contains(month) else { return "there is no day \(written): a month is 01 to 12" }
+        let days = DailyDate.daysIn(month: month, year: year)
+        return "there is no day \(written): \(months[month - 1]) \(year) has \(days) days"
+    }
+
     /// `--daily DATE` before #1.
     static func dailyBeforeFirst(_ date: DailyDate) -> String {
         "no daily challenge on \(date.text): #1 was \(DailyChallenge.firstDate.text)"
@@ -141,6 +161,7 @@ extension CommandLineText {
     static func daily(_ problem: DailyDateProblem, today: DailyDate? = nil) -> String {
         switch problem {
         case .malformed(let text): "--daily takes a day as YYYY-MM-DD, not '\(PlayerText.echo(text))'"
+        case .noSuchDay(let year, let month, let day): noSuchDay(year: year, month: month, day: day)
         case .beforeFirst(let date): dailyBeforeFirst(date)
         case .future(let date): dailyNotYet(date, today: today)
         }
@@ -157,7 +178,13 @@ extension Options {
     /// against today when the game starts).
     static func dailyPick(_ text: String) throws(Flag.Refusal) -> DailyPick {
         guard !text.isEmpty else { return .today }
-        guard let date = DailyDate(text) else { throw .unexpected }
+        let date: DailyDate
+        switch DailyDate.read(text) {
+        case .day(let day): date = day
+        case .noSuchDay(let year, let month, let day):
+            throw .reason(CommandLineText.noSuchDay(year: year, month: month, day: day))
+        case .malformed: throw .unexpected
+        }
         guard date >= DailyChallenge.firstDate else { throw .reason(CommandLineText.dailyBeforeFirst(date)) }
         return .day(date)
     }

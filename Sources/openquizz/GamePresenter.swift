@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import Quiz
 import QuizView
@@ -115,9 +116,15 @@ struct GamePresenter {
             let next = (now * Self.spinnerRate).rounded(.down) + 1
             return next / Self.spinnerRate
         }
-        // At midnight UTC the day's challenge changes: the header and Game Over follow it.
-        if game.dailySchedule?.isEmpty == false { return now + game.secondsToNextDay }
         return nil
+    }
+
+    /// When the day's challenge changes (the next UTC midnight), for a run that has one.
+    ///
+    /// The header and Game Over follow it, with no key pressed. A moment on the wall clock, not
+    /// on `now`'s: a wall clock set right, or a machine woken from sleep, moves it.
+    func nextDayChange() -> Date? {
+        game.dailySchedule?.isEmpty == false ? game.nextDay : nil
     }
 
     // MARK: - Private

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import Quiz
 import QuizView
@@ -163,5 +164,10 @@ extension GameController {
     /// When the next frame is due, or nil when nothing moves (the loop then waits for input).
     func nextFrameTime() -> Double? {
         presenter().nextFrameTime()
+    }
+
+    /// When the day's challenge changes (the next UTC midnight), for a run that has one.
+    func nextDayChange() -> Date? {
+        presenter().nextDayChange()
     }
 }

@@ -187,7 +187,9 @@ final class PlainGame {
                 leaveAsked.map({ $0 != (number, game.answers.count) }) ?? true
             {
                 leaveAsked = (number, game.answers.count)
-                say(text.dailyAsk(.leave, number: number, isPast: number < DailyChallenge.number(on: game.today)))
+                say(
+                    text.dailyAsk(
+                        .leave, number: number, isPast: number < DailyChallenge.number(on: game.today), plain: true))
                 repeatQuestion()
                 return
             }

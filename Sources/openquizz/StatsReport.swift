@@ -114,7 +114,13 @@ struct StatsReport {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         let text = String(decoding: try encoder.encode(JSONStatsReport(stats, today: dailyToday)), as: UTF8.self)
-        return Self.escaping(text, asciiOnly: asciiOnly)
+        return Self.escaping(Self.closingEmpty(text), asciiOnly: asciiOnly)
+    }
+
+    /// `json` with each empty object and array as `{}` and `[]`: the encoder's pretty printing
+    /// writes `{`, a blank line, then `}`. (A string never holds a newline: JSON escapes it.)
+    static func closingEmpty(_ json: String) -> String {
+        json.replacingOccurrences(of: #"([\[{])\n *\n *([\]}])"#, with: "$1$2", options: .regularExpression)
     }
 
     /// `json` with some scalars escaped.

@@ -4,7 +4,7 @@ import Glibc
 import QuizView
 
 /// The real backend: the terminal through `Terminal`, wake-ups from dispatch sources on the main
-/// queue (standard input, the signal pipe, two one-shot timers), and the process itself.
+/// queue (standard input, the signal pipe, three one-shot timers), and the process itself.
 @MainActor
 final class TerminalBackend: AppBackend {
     private let terminal: Terminal
@@ -68,6 +68,20 @@ final class TerminalBackend: AppBackend {
         let source = timers[timer] ?? makeTimer(timer)
         timers[timer] = source
         source.schedule(deadline: .now() + max(0, deadline - clock.now), leeway: .milliseconds(1))
+    }
+
+    func schedule(_ timer: App.LoopTimer, atWallTime date: Date?) {
+        guard let date else {
+            timers[timer]?.schedule(deadline: .distantFuture)
+            return
+        }
+        let source = timers[timer] ?? makeTimer(timer)
+        timers[timer] = source
+        // A wall-clock deadline: dispatch arms it on CLOCK_REALTIME as an absolute time, which the
+        // kernel keeps when the clock is set or the machine sleeps.
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        let moment = timespec(tv_sec: Int(seconds), tv_nsec: Int((date.timeIntervalSince1970 - seconds) * 1e9))
+        source.schedule(wallDeadline: DispatchWallTime(timespec: moment), leeway: .milliseconds(1))
     }
 
     /// A one-shot timer on the main queue that wakes the loop; rescheduled as needed.

@@ -71,7 +71,16 @@ final class DailyCommandLineTests: XCTestCase {
             XCTAssertEqual(
                 message([flag, value, "--daily"]), "--daily is the same for everyone: it takes no \(flag)")
         }
-        XCTAssertEqual(message(["--daily", "2026-11-31"]), "--daily takes a day as YYYY-MM-DD, not '2026-11-31'")
+        XCTAssertEqual(
+            message(["--daily", "2026-11-31"]), "--daily: there is no day 2026-11-31: November 2026 has 30 days")
+        XCTAssertEqual(
+            message(["--daily", "2026-02-30"]), "--daily: there is no day 2026-02-30: February 2026 has 28 days")
+        XCTAssertEqual(
+            message(["--daily=2027-02-29"]), "--daily: there is no day 2027-02-29: February 2027 has 28 days")
+        XCTAssertEqual(message(["--daily", "2026-13-01"]), "--daily: there is no day 2026-13-01: a month is 01 to 12")
+        XCTAssertEqual(
+            message(["--daily", "2026-11-00"]), "--daily: there is no day 2026-11-00: November 2026 has 30 days")
+        XCTAssertEqual(message(["--daily", "2026-11-1"]), "--daily takes a day as YYYY-MM-DD, not '2026-11-1'")
         XCTAssertEqual(message(["--daily", "yesterday"]), "--daily takes a day as YYYY-MM-DD, not 'yesterday'")
         XCTAssertEqual(
             message(["--daily", "2026-10-31"]), "--daily: no daily challenge on 2026-10-31: #1 was 2026-11-01")
@@ -253,17 +262,17 @@ final class DailyCommandLineTests: XCTestCase {
         // n asks once; an answer between makes it ask again; n twice in a row leaves.
         printed = []
         player.received("n")
-        XCTAssertEqual(printed.first, "N again leaves Daily #26: one try a day.")
+        XCTAssertEqual(printed.first, "n again leaves Daily #26: one try a day.")
         player.received("t")
         printed = []
         player.received("n")
-        XCTAssertEqual(printed.first, "N again leaves Daily #26: one try a day.")
+        XCTAssertEqual(printed.first, "n again leaves Daily #26: one try a day.")
         XCTAssertEqual(game.daily?.number, 26)
         // Any other line between cancels the ask: n asks again.
         player.received("x")
         printed = []
         player.received("n")
-        XCTAssertEqual(printed.first, "N again leaves Daily #26: one try a day.")
+        XCTAssertEqual(printed.first, "n again leaves Daily #26: one try a day.")
         printed = []
         player.received("n")
         XCTAssertNil(game.daily)

@@ -65,16 +65,30 @@ final class FlagDocumentTests: XCTestCase {
         XCTAssertTrue(usage.contains("      --no-colour        the same as --no-color\n"), usage)
     }
 
-    /// The README's table of flags names each flag the player is told about (aliases aside).
+    /// The README's table of flags names each flag the player is told about, and its alias.
     func testTheReadmesFlagTableNamesEveryFlag() throws {
         let readme = try checkedIn("README.md").split(separator: "\n", omittingEmptySubsequences: false)
         let start = try XCTUnwrap(readme.firstIndex(of: "| Flag | Does |"), "no table of flags in the README")
         let rows = readme[start...].prefix { $0.hasPrefix("|") }.map { $0.split(separator: "|").first ?? "" }
         let named = Set(rows.flatMap { $0.split(whereSeparator: { " `,".contains($0) }).map(String.init) })
         for flag in Flag.table where !flag.hidden {
-            for name in [flag.short, flag.name].compactMap({ $0 }) {
+            for name in [flag.short, flag.name, flag.alias].compactMap({ $0 }) {
                 XCTAssertTrue(named.contains(name), "the README's table of flags lacks \(name)")
             }
+        }
+    }
+
+    /// The man page's SYNOPSIS names each flag the player is told about (by its short name when
+    /// it has one; aliases aside).
+    func testTheManPagesSynopsisNamesEveryFlag() throws {
+        let page = try checkedIn("Assets/openquizz.6").replacingOccurrences(of: "\\-", with: "-")
+        let start = try XCTUnwrap(page.range(of: ".SH SYNOPSIS\n"), "no SYNOPSIS in the man page")
+        let synopsis = page[start.upperBound...]
+        let end = synopsis.range(of: "\n.SH ")?.lowerBound ?? synopsis.endIndex
+        let words = Set(synopsis[..<end].split(whereSeparator: { " \n[]|".contains($0) }).map(String.init))
+        for flag in Flag.table where !flag.hidden {
+            let name = flag.short ?? flag.name
+            XCTAssertTrue(words.contains(name), "the man page's SYNOPSIS lacks \(name)")
         }
     }
 

@@ -59,6 +59,20 @@ final class StatsReportTests: XCTestCase {
         XCTAssertTrue(lines.contains("  medium  ##########  100%  (1 of 1)"), "\(lines)")
     }
 
+    /// An empty history: every empty object and array is written `{}` or `[]`, never over three
+    /// lines with a blank one between.
+    func testAnEmptyObjectIsWrittenAsTwoBraces() throws {
+        let text = try StatsReport(stats: HistoryStats([])).json()
+        XCTAssertFalse(text.contains("\n\n"), text)
+        XCTAssertTrue(text.contains("\"by_category\" : {},"), text)
+        XCTAssertTrue(text.contains("\"games_by_kind\" : [],"), text)
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(text.utf8)))
+        // A string's braces and brackets are left as they are.
+        XCTAssertEqual(
+            StatsReport.closingEmpty("{\n  \"a\" : \"{\\n\\n}\",\n  \"b\" : [\n\n  ],\n  \"c\" : {\n\n  }\n}"),
+            "{\n  \"a\" : \"{\\n\\n}\",\n  \"b\" : [],\n  \"c\" : {}\n}")
+    }
+
     func testTheJSONReportIsForScripts() throws {
         let text = try StatsReport(stats: HistoryStats(records())).json()
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

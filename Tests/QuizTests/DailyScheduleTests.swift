@@ -80,8 +80,16 @@ final class DailyScheduleTests: XCTestCase {
             XCTAssertEqual($0 as? DailyDateProblem, .beforeFirst(DailyDate("2026-10-31")!))
         }
         XCTAssertThrowsError(try DailyDateProblem.number(for: "2026-11-31", today: today)) {
-            XCTAssertEqual($0 as? DailyDateProblem, .malformed("2026-11-31"))
+            XCTAssertEqual($0 as? DailyDateProblem, .noSuchDay(year: 2026, month: 11, day: 31))
         }
+        XCTAssertThrowsError(try DailyDateProblem.number(for: "2026-11-1", today: today)) {
+            XCTAssertEqual($0 as? DailyDateProblem, .malformed("2026-11-1"))
+        }
+        XCTAssertEqual(DailyDate.read("2026-02-29"), .noSuchDay(year: 2026, month: 2, day: 29))
+        XCTAssertEqual(DailyDate.read("2026-00-10"), .noSuchDay(year: 2026, month: 0, day: 10))
+        XCTAssertEqual(
+            DailyDate.read("2028-02-29"), .day(DailyDate(day: DailyDate.days(year: 2028, month: 2, day: 29))))
+        XCTAssertEqual(DailyDate.read("2026-1a-01"), .malformed)
         // A clock set before #1 has no challenge today.
         XCTAssertThrowsError(try DailyDateProblem.number(for: nil, today: try date("2025-06-01")))
     }
@@ -107,14 +115,31 @@ final class DailyScheduleTests: XCTestCase {
         "75bab12b939426d6", "4114a66ec4432905", "675674e30abcc4b5", "e61e0a1de908d865", "701fae2461efb557",
     ]
 
+    /// #61, the last day chosen day by day from #1, is what it always was; #62 starts the cycles.
+    func testTheLastDayChosenFromOneAndTheFirstOfTheCyclesAreTheseTen() throws {
+        let schedule = DailySchedule(bank: Self.bank.questions)
+        XCTAssertEqual(try XCTUnwrap(schedule.challenge(61)).questions.map(\.id), Self.lastChainedIDs)
+        XCTAssertEqual(try XCTUnwrap(schedule.challenge(62)).questions.map(\.id), Self.firstCycledIDs)
+    }
+
+    /// Pinned, as chosen before the cycles (by main at 25621df).
+    static let lastChainedIDs = [
+        "d9062c9b36c13d79", "528b12c550ead979", "65d753cabc936068", "b20b05827f208189", "2666f8997935faed",
+        "da664cdfed60c10e", "ea7248b09cc457f2", "bf0b963bcf868e4c", "891664e6da4d551e", "16bc22c6fa212f5c",
+    ]
+    static let firstCycledIDs = [
+        "1c8960f47f7ebda4", "17cc83fcdc17f59", "d1d9af4b9eb3fa37", "c0233405979bc843", "2e5707eb7565450b",
+        "6ca2574e96abac26", "8e5416cdc425f73b", "7d6eae28f7d328f2", "26223f4f97cb890c", "c09c36130a9273a9",
+    ]
+
     func testTheChoiceDependsOnTheBankNotTheOrderItIsIn() {
         var reversed = Self.bank.questions
         reversed.reverse()
         var shuffler = SeededGenerator(seed: 7)
         let shuffled = Self.bank.questions.shuffled(using: &shuffler)
-        let expected = DailySchedule(bank: Self.bank.questions).days(through: 60)
-        XCTAssertEqual(DailySchedule(bank: reversed).days(through: 60), expected)
-        XCTAssertEqual(DailySchedule(bank: shuffled).days(through: 60), expected)
+        let expected = Array(Self.fiveYears.prefix(240))
+        XCTAssertEqual(DailySchedule(bank: reversed).days(through: 240), expected)
+        XCTAssertEqual(DailySchedule(bank: shuffled).days(through: 240), expected)
     }
 
     func testEveryDayHasTenQuestionsFromSixCategoriesOrMoreEasyToHard() {
@@ -152,14 +177,74 @@ final class DailyScheduleTests: XCTestCase {
         XCTAssertEqual(lastSeen.count, Self.bank.questions.count)
     }
 
-    func testAFullRunOfDaysIsCheapEnoughToComputeEveryTime() {
-        // Ten years of challenges, as the ten-year-old game computes them when it starts.
-        let start = Date()
-        let days = DailySchedule(bank: Self.bank.questions).days(through: 3653)
-        let seconds = Date().timeIntervalSince(start)
-        XCTAssertEqual(days.count, 3653)
-        print("daily: 3653 days chosen in \(Int(seconds * 1000)) ms (debug build)")
-        XCTAssertLessThan(seconds, 10, "far slower than measured (~1 s in a debug build)")
+    /// What a day costs: the days chosen to reach it, counted (never the time taken).
+    private func daysChosen(_ body: () -> Void) -> Int {
+        DailySchedule.daysChosen.withLock { $0 = 0 }
+        body()
+        return DailySchedule.daysChosen.withLock { $0 }
+    }
+
+    func testADayCostsAtMostTheDaysToTheFirstCycleWhateverItsDate() throws {
+        let schedule = DailySchedule(bank: Self.bank.questions)
+        XCTAssertEqual(schedule.cycleLength, 45)
+        // #61 and those before cost the days from #1; the first cycle (two cycles long) those too.
+        let bound = DailySchedule.firstCycled - 1 + 2 * schedule.cycleLength
+        for text in ["2026-12-02", "2026-12-31", "2027-01-01", "2027-03-31", "2027-04-01", "2500-01-01", "9999-12-31"] {
+            let number = DailyChallenge.number(on: try date(text))
+            var challenge: DailyChallenge?
+            let cost = daysChosen { challenge = schedule.challenge(number) }
+            XCTAssertLessThanOrEqual(cost, bound, text)
+            XCTAssertEqual(challenge?.questions.count, 10, text)
+        }
+        // The farthest day a clock can name (a damaged one: ±10¹⁵ days) too.
+        let farthest = DailyChallenge.number(on: DailyDate(Date(timeIntervalSince1970: .greatestFiniteMagnitude)))
+        XCTAssertLessThanOrEqual(
+            daysChosen { XCTAssertEqual(schedule.challenge(farthest)?.questions.count, 10) }, bound)
+        // A later cycle costs its own days before the one asked for, and no more.
+        let year2500 = DailyChallenge.number(on: try date("2500-01-01"))
+        XCTAssertLessThanOrEqual(
+            daysChosen { _ = schedule.days(year2500...(year2500 + 99)) }, 100 + schedule.cycleLength)
+    }
+
+    func testAnyStretchOfDaysIsTheDaysAsChosenFromTheFirst() {
+        let schedule = DailySchedule(bank: Self.bank.questions)
+        for start in [1, 30, 61, 62, 100, 151, 152, 153, 196, 197, 1000] {
+            XCTAssertEqual(
+                schedule.days(start...(start + 50)), Array(Self.fiveYears[(start - 1)...(start + 49)]), "#\(start)")
+            XCTAssertEqual(schedule.challenge(start)?.questions, Self.fiveYears[start - 1], "#\(start)")
+        }
+        XCTAssertEqual(schedule.days(-3...2), Array(Self.fiveYears[0...1]))
+        XCTAssertEqual(schedule.days(-3...0), [])
+        XCTAssertEqual(schedule.days(through: 0), [])
+    }
+
+    func testTheRuleHoldsOverYearsFarAhead() throws {
+        // The year 2500 and the last days of 9999: three years each, as the game would choose them.
+        for text in ["2500-01-01", "9997-01-01"] {
+            let first = DailyChallenge.number(on: try date(text))
+            let days = DailySchedule(bank: Self.bank.questions).days(first...(first + 1095))
+            XCTAssertEqual(days.count, 1096)
+            Self.assertRule(days, text)
+        }
+    }
+
+    /// Ten questions a day, 8 categories or more, easy to hard, none twice within 30 days.
+    private static func assertRule(_ days: [[Question]], _ label: String, line: UInt = #line) {
+        let rank: [Difficulty: Int] = [.easy: 0, .medium: 1, .hard: 2]
+        var lastSeen: [String: Int] = [:]
+        var closest = Int.max
+        var fewestCategories = Int.max
+        for (offset, day) in days.enumerated() {
+            XCTAssertEqual(Set(day.map(\.id)).count, 10, "\(label) +\(offset)", line: line)
+            XCTAssertEqual(day.compactMap { rank[$0.difficulty] }, [0, 0, 0, 1, 1, 1, 1, 2, 2, 2], line: line)
+            fewestCategories = min(fewestCategories, Set(day.map(\.category)).count)
+            for question in day {
+                if let seen = lastSeen[question.id] { closest = min(closest, offset - seen) }
+                lastSeen[question.id] = offset
+            }
+        }
+        XCTAssertGreaterThanOrEqual(closest, 30, "\(label): a question came back after \(closest) days", line: line)
+        XCTAssertGreaterThanOrEqual(fewestCategories, 8, label, line: line)
     }
 
     func testASmallBankStillGivesEachDayWhatItHas() {

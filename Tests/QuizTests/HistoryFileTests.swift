@@ -57,6 +57,46 @@ final class HistoryFileTests: XCTestCase {
         XCTAssertEqual(history.load().map(\.number), [1, 2, 3, 4])
     }
 
+    /// The history replaced mid-game by a link to a file that isn't a history: the next answer is
+    /// not appended to that file; the link is set aside and that is said, as at start-up.
+    func testAHistoryReplacedMidGameByALinkToAnotherFileIsSetAsideAsAtStartUp() throws {
+        let notes = folder.appendingPathComponent("notes.txt")
+        try Data("my notes\nmore notes\n".utf8).write(to: notes)
+        let problems = StorageProblems(notificationCenter: NotificationCenter())
+        let history = AnswerHistory(url: url, writer: files, problems: problems)
+        XCTAssertEqual(history.load(), [])
+        history.record(record(1))
+        history.flush()
+        try FileManager.default.removeItem(at: url)
+        try FileManager.default.createSymbolicLink(at: url, withDestinationURL: notes)
+
+        history.record(record(2))
+        history.flush()
+        XCTAssertEqual(
+            try String(contentsOf: notes, encoding: .utf8), "my notes\nmore notes\n", "the file is untouched")
+        XCTAssertEqual(
+            problems.takeNew(), [StorageProblem(path: url.path, kind: .notAHistory(setAside: true), whileReading: true)]
+        )
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let aside = try XCTUnwrap(names.first { $0.hasPrefix("history.jsonl.corrupt-") }, "\(names)")
+        var info = stat()
+        XCTAssertEqual(lstat(folder.appendingPathComponent(aside).path, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFLNK, "the link is what is set aside")
+        XCTAssertEqual(lstat(url.path, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFREG, "a new history")
+        XCTAssertEqual(history.load().map(\.number), [2])
+
+        // A link to another history is followed, as at start-up, and nothing is said.
+        let other = folder.appendingPathComponent("other.jsonl")
+        try AnswerHistory.line(for: record(7)).write(to: other)
+        try FileManager.default.removeItem(at: url)
+        try FileManager.default.createSymbolicLink(at: url, withDestinationURL: other)
+        history.record(record(3))
+        history.flush()
+        XCTAssertEqual(history.load().map(\.number), [7, 3])
+        XCTAssertEqual(problems.takeNew(), [])
+    }
+
     func testAnAppendToAHugeSparseFileReadsOnlyItsEnd() throws {
         // 1 GiB of zeros, no newline: a scan back to the last newline would read it all (a 20 GiB
         // history took 59 s at quit).

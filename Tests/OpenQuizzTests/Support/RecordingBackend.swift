@@ -1,3 +1,4 @@
+import Foundation
 import QuizView
 import TestSupport
 
@@ -101,6 +102,11 @@ final class RecordingBackend: AppBackend {
 
     func schedule(_ timer: App.LoopTimer, at deadline: Double?) { timers[timer] = deadline }
 
+    func schedule(_ timer: App.LoopTimer, atWallTime date: Date?) { wallTimers[timer] = date }
+
+    /// The wall-clock deadline of each timer set on the wall clock.
+    private(set) var wallTimers: [App.LoopTimer: Date] = [:]
+
     /// Signals that arrive while the process is stopped, one list per next `stopProcess()`, in
     /// order: they wait in the pipe until taken.
     var signalsDuringStops: [[Int32]] = []
@@ -147,6 +153,14 @@ final class RecordingBackend: AppBackend {
             wake?(.timerFired(timer))
         }
         clock.now = max(clock.now, time)
+    }
+
+    /// The wall clock reads `date` now: every timer set on it for then or before fires, in order.
+    func wallClockReads(_ date: Date) {
+        while let (timer, deadline) = wallTimers.min(by: { $0.value < $1.value }), deadline <= date {
+            wallTimers[timer] = nil
+            wake?(.timerFired(timer))
+        }
     }
 
     /// The last frame's rows, trailing spaces trimmed.
