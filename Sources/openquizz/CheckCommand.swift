@@ -4,12 +4,12 @@ import Quiz
 extension DeckCommand {
     /// `--check FILE...`: for each file, the lines `DeckText.check` writes, a blank line between
     /// two files, on standard output; exit 0 when every file is ready to play, 1 otherwise.
-    static func check(_ paths: [String], decks: DeckStore, plays: URL) -> Never {
+    static func check(_ paths: [String], decks: DeckStore) -> Never {
         var lines: [String] = []
         var clean = true
         for path in paths {
             if !lines.isEmpty { lines.append("") }
-            let block = checked(path, decks: decks, plays: plays)
+            let block = checked(path, decks: decks)
             lines += block.lines
             clean = clean && block.clean
         }
@@ -31,15 +31,10 @@ extension DeckCommand {
     /// A path that names nothing, and has no folder in it, may be one of the player's decks, as
     /// `--deck` finds it: that deck's file is checked, shown by its path; a name several decks
     /// start with is said as `--deck` says it.
-    /// `plays`: the folder of the decks' plays, which says which of two files of one name keeps it.
-    static func checked(_ path: String, decks: DeckStore, plays: URL? = nil) -> (lines: [String], clean: Bool) {
+    static func checked(_ path: String, decks: DeckStore) -> (lines: [String], clean: Bool) {
         var file = path
         if !path.contains("/"), !FileManager.default.fileExists(atPath: path) {
-            let listing = decks.list { name, files in
-                plays.flatMap {
-                    KeptDecks.keptIndex(of: name, among: files, playsIn: $0) { DeckFile.read($0, fitsCard: nil) }
-                }
-            }
+            let listing = decks.list()
             switch DeckStore.match(path, in: listing.entries) {
             case .found(let entry) where entry.rawPath != nil:
                 // A name that isn't UTF-8: read as --deck reads it, shown by its printable path.

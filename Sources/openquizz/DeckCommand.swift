@@ -80,19 +80,25 @@ enum DeckCommand {
                 filter: dealer.filter, skippedMultipleChoice: reading.skippedMultipleChoice, format: reading.format))
     }
 
-    /// The name a `--questions` file's deck is known by: the decks folder's name for one of its
-    /// files (which may be its whole file name, `DeckStore`), else its file's name without the
-    /// extension, wherever it lies (`./week3.csv` is the deck "week3").
+    /// The name a `--questions` file's deck is known by: the name it has, or would have, in the
+    /// decks folder.
+    ///
+    /// A file of the folder is the deck the folder names (which may be its whole file
+    /// name, `DeckStore`); a file from elsewhere is the kept deck of its name when it has that
+    /// deck's extension (`./week3.csv` is "week3" beside the folder's `week3.csv`, or with no
+    /// "week3" there), else it goes by its whole file name (`week3.json`), as it would in the
+    /// folder.
     static func deckName(_ url: URL, reading: DeckReading, paths: StoragePaths) -> String {
         let file = url.standardizedFileURL.resolvingSymlinksInPath()
         let folder = paths.decksDirectory.standardizedFileURL.resolvingSymlinksInPath()
-        guard file.deletingLastPathComponent().path == folder.path else { return reading.name }
-        let decks = DeckStore(directory: folder).list {
-            KeptDecks.keptIndex(of: $0, among: $1, playsIn: paths.deckPlaysDirectory) {
-                DeckFile.read($0, fitsCard: nil)
-            }
+        let entries = KeptDecks.store(paths).list().entries
+        if file.deletingLastPathComponent().path == folder.path {
+            return entries.first { $0.url.lastPathComponent == file.lastPathComponent }?.name ?? reading.name
         }
-        return decks.entries.first { $0.url.lastPathComponent == file.lastPathComponent }?.name ?? reading.name
+        guard let kept = entries.first(where: { $0.name == reading.name }) else { return reading.name }
+        let keptExtension = kept.url.lastPathComponent.dropFirst(kept.name.count)
+        let name = url.lastPathComponent
+        return keptExtension == name.dropFirst(reading.name.count) ? reading.name : name
     }
 
     /// `--list-categories --questions FILE`: the file's own categories, one a line, sorted,

@@ -10,9 +10,12 @@ import QuizView
 struct DeckText {
     /// The path as typed, printable.
     let file: String
+    /// The path as typed, for the commands that name it.
+    let typed: String
 
     init(file: String) {
         self.file = file.removingControlCharacters
+        typed = file
     }
 
     // MARK: - --check
@@ -170,7 +173,7 @@ struct DeckText {
         switch reading.problems.count {
         case 0: return "\(file): " + Self.nothingPlayable(reading)
         case 1: return problem(reading.problems[0])
-        default: return "\(file): \(Self.nothingPlayable(reading)): \(Self.command(checking: file)) lists them"
+        default: return "\(file): \(Self.nothingPlayable(reading)): \(Self.command(checking: typed)) lists them"
         }
     }
 
@@ -229,16 +232,28 @@ struct DeckText {
         "openquizz --check \(shellWord(file))"
     }
 
-    /// `text` as one word of a shell's command line: as it is when it has only characters no
-    /// shell reads specially, else in single quotes.
+    /// `text` as one word of a shell's command line, that works pasted: as it is when it has
+    /// only characters no shell reads specially, else in single quotes, or as `$'…'` with `\xHH`
+    /// for each control character; after `./` when it starts with a dash (an option's look).
     static func shellWord(_ text: String) -> String {
+        let text = text.hasPrefix("-") ? "./" + text : text
         let plain = text.unicodeScalars.allSatisfy { scalar in
             scalar.isASCII
                 ? (CharacterSet.alphanumerics.contains(scalar) || "._-+/,:@%=".unicodeScalars.contains(scalar))
                 : scalar.properties.isAlphabetic
         }
         if plain, !text.isEmpty { return text }
-        return "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        guard text.removingControlCharacters != text else {
+            return "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        }
+        let escaped = text.utf8.map { byte in
+            switch byte {
+            case UInt8(ascii: "'"), UInt8(ascii: "\\"): "\\" + String(UnicodeScalar(byte))
+            case 0x20..<0x7F: String(UnicodeScalar(byte))
+            default: "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return "$'" + escaped.joined() + "'"
     }
 
     // MARK: - Playing
@@ -247,7 +262,7 @@ struct DeckText {
     /// --check deck.csv", fullest first.
     func leftOutForms(_ count: Int) -> [String] {
         [
-            "\(Self.count(count, "question")) left out: \(Self.command(checking: file))",
+            "\(Self.count(count, "question")) left out: \(Self.command(checking: typed))",
             "\(Self.count(count, "question")) left out",
             "\(PlayerText.grouped(count)) left out",
         ]

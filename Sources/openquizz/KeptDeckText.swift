@@ -10,7 +10,7 @@ enum KeptDeckText {
         var reading: DeckReading
         /// What the history says of it; nil before any answer.
         var record: HistoryStats.DeckRecord?
-        /// Its file's path, for the command that checks it.
+        /// Its file's path, for the command that checks it (or its name, which `--check` takes).
         var file: String
     }
 
@@ -50,7 +50,7 @@ enum KeptDeckText {
         let checked = decks.filter { $0.reading.leftOut > 0 && !saysItsProblem($0.reading) }
         if !checked.isEmpty {
             lines.append("To see why questions were left out:")
-            lines += checked.map { "  " + DeckText.command(checking: clean($0.file)) }
+            lines += checked.map { "  " + DeckText.command(checking: $0.file) }
         }
         return lines
     }

@@ -32,8 +32,8 @@ enum KeptDecks {
         // no deck is wrapped statement by statement to list or play it.
         read: Reader = { DeckFile.read($0, fitsCard: nil) }
     ) -> [String] {
-        let store = DeckStore(directory: paths.decksDirectory)
-        let listing = store.list { keptIndex(of: $0, among: $1, playsIn: paths.deckPlaysDirectory, read: read) }
+        let store = store(paths)
+        let listing = store.list()
         let entries = listing.entries
         guard !entries.isEmpty else {
             return KeptDeckText.noDecks(folder: store.directory.path, listing: listing)
@@ -41,7 +41,8 @@ enum KeptDecks {
         let decks = entries.map { entry in
             KeptDeckText.Deck(
                 name: entry.name, reading: reading(entry, read), record: stats.byDeck[entry.name],
-                file: entry.url.path)
+                // A name made printable is no path: `--check` takes the deck's name.
+                file: entry.rawPath == nil || entry.name.hasPrefix("-") ? entry.url.path : entry.name)
         }
         return KeptDeckText.lines(decks, folder: store.directory.path)
     }
@@ -53,9 +54,7 @@ enum KeptDecks {
         read: Reader = { DeckFile.read($0, fitsCard: nil) }
     ) throws(Refusal) -> Chosen {
         let name = options.deck ?? ""
-        let listing = DeckStore(directory: paths.decksDirectory).list {
-            keptIndex(of: $0, among: $1, playsIn: paths.deckPlaysDirectory, read: read)
-        }
+        let listing = store(paths).list()
         let entries = listing.entries
         let entry: DeckStore.Entry
         switch DeckStore.match(name, in: entries) {
@@ -81,19 +80,12 @@ enum KeptDecks {
                 filter: dealer.filter, skippedMultipleChoice: reading.skippedMultipleChoice, format: reading.format))
     }
 
-    /// Which of the decks folder's files that share a name without their extension keeps it: the
-    /// one whose questions were played the most under that name (its plays file says), so that a
-    /// file added beside a deck never takes its name and its history; nil when none was played.
-    static func keptIndex(of name: String, among files: [DeckStore.Entry], playsIn directory: URL, read: Reader)
-        -> Int?
-    {
-        let played = PlayedQuestions(url: DeckDealer.playsFile(for: name, in: directory), writer: FileWriter())
-        var kept: (index: Int, plays: Int)?
-        for (index, file) in files.enumerated() {
-            let plays = played.playCounts(of: reading(file, read).questions.map { $0.id }).reduce(0, +)
-            if plays > (kept?.plays ?? 0) { kept = (index, plays) }
-        }
-        return kept?.index
+    /// The decks folder, with the file that says which file holds each name kept beside the
+    /// history (`deck-names.json` in the state folder: what must not be lost).
+    static func store(_ paths: StoragePaths) -> DeckStore {
+        DeckStore(
+            directory: paths.decksDirectory,
+            namesFile: paths.stateDirectory.appendingPathComponent("deck-names.json"))
     }
 
     /// Reads a deck of the folder, even one whose file's name isn't UTF-8 (its questions then

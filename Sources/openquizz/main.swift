@@ -176,7 +176,7 @@ do {
         Output.printExactlyAndExit(text)
     case .checkDecks(let paths):
         let storage = StoragePaths.standard(environment: environment)
-        DeckCommand.check(paths, decks: DeckStore(directory: storage.decksDirectory), plays: storage.deckPlaysDirectory)
+        DeckCommand.check(paths, decks: KeptDecks.store(storage))
     case .play(let parsed):
         options = parsed
     }

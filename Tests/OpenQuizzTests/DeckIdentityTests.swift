@@ -128,11 +128,54 @@ final class DeckIdentityTests: XCTestCase {
         let json = paths.decksDirectory.appendingPathComponent("week3.json").path
         XCTAssertEqual(try run(["--questions", json, "-n", "1"]).map(\.deck), ["week3.json"])
         XCTAssertEqual(
-            DeckCommand.checked(
-                "week3", decks: DeckStore(directory: paths.decksDirectory), plays: paths.deckPlaysDirectory
-            )
-            .lines.last,
+            DeckCommand.checked("week3", decks: KeptDecks.store(paths)).lines.last,
             "\(paths.decksDirectory.path)/week3.csv: 3 questions (3 without a difficulty), ready to play")
+    }
+
+    /// The tester's sequence: week3.json added beside a played week3.csv, a copy of the JSON
+    /// played from elsewhere 5 times, the plays cache corrupted.
+    ///
+    /// Before: the plays moved the name
+    /// "week3" to the JSON (its games and best mixed with the CSV's), the corrupted cache moved
+    /// it back, and an outside week3.csv was credited to whichever file held the name.
+    func testANameStaysWithItsFileWhateverIsPlayedOrLost() throws {
+        try write("data/openquizz/decks/week3.csv", csv(3))
+        var records = try run(["--deck", "week3", "-n", "3"])
+        try write("data/openquizz/decks/week3.json", csv(2, "Other"))
+        let outside = try write("work/week3.json", csv(2, "Other"))
+        for _ in 1...5 { records += try run(["--questions", outside.path, "-n", "2"]) }
+        XCTAssertEqual(Set(records.dropFirst(3).map(\.deck)), ["week3.json"], "a JSON is not the CSV's deck")
+        let listed = [
+            "Your decks, in \(paths.decksDirectory.path):",
+            "  week3       3 questions",
+            "              1 game played, best 2 / 3",
+            "  week3.json  2 questions",
+            "              5 games played, best 1 / 2",
+            "Play one with openquizz --deck NAME (the start of a name is enough).",
+        ]
+        XCTAssertEqual(KeptDecks.listing(paths: paths, stats: HistoryStats(records)), listed)
+        for name in ["week3", "week3.json"] {
+            let cache = DeckDealer.playsFile(for: name, in: paths.deckPlaysDirectory)
+            try Data("{ not json".utf8).write(to: cache)
+        }
+        XCTAssertEqual(KeptDecks.listing(paths: paths, stats: HistoryStats(records)), listed, "the cache lost")
+        let stats = StatsReport(stats: HistoryStats(records), ascii: true).text()
+        XCTAssertEqual(
+            Array(stats.drop { $0 != "By deck" }),
+            [
+                "By deck", "  week3.json  #####.....   50%  (5 of 10)", "              5 games, best 1 / 2",
+                "  week3       #######...   67%  (2 of 3)", "              1 game, best 2 / 3",
+            ])
+        XCTAssertEqual(try run(["--deck", "week3", "-n", "1"]).map(\.statement).first?.hasPrefix("Fact"), true)
+        let copy = try write("elsewhere/week3.csv", csv(3))
+        XCTAssertEqual(try run(["--questions", copy.path, "-n", "1"]).map(\.deck), ["week3"])
+        // A file of another extension from elsewhere goes by its whole name, as in the folder.
+        let text = try write("elsewhere/week3.txt", csv(1))
+        XCTAssertEqual(try run(["--questions", text.path, "-n", "1"]).map(\.deck), ["week3.txt"])
+        // The state folder says who holds the name; without it, the first by file name does.
+        let names = paths.stateDirectory.appendingPathComponent("deck-names.json")
+        XCTAssertEqual(
+            try JSONDecoder().decode([String: String].self, from: Data(contentsOf: names)), ["week3": "week3.csv"])
     }
 
     /// Before: `--questions FILE --in-order` started from row 1 on every run.
@@ -154,7 +197,7 @@ final class DeckIdentityTests: XCTestCase {
 
     /// A deck file whose name isn't UTF-8 (the completion offers it) is listed and played.
     ///
-    /// Its name has U+FFFD for the byte that isn't, as the command line gives such a name.
+    /// Its name has `\xE9` for the byte that isn't; the command line's U+FFFD finds it too.
     /// Before: missing from the listing, and "no deck" to --deck.
     func testADeckWhoseFileNameIsNotUTF8IsListedAndPlays() throws {
         try FileManager.default.createDirectory(at: paths.decksDirectory, withIntermediateDirectories: true)
@@ -164,24 +207,24 @@ final class DeckIdentityTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(created, 0)
         try FileHandle(fileDescriptor: created, closeOnDealloc: true).write(contentsOf: Data(csv(2).utf8))
-        let records = try run(["--deck", "caf\u{FFFD}", "--in-order", "-n", "2"])
+        let records = try run(["--deck", #"caf\xE9"#, "--in-order", "-n", "2"])
         XCTAssertEqual(records.map(\.statement), ["Fact 1.", "Fact 2."])
-        XCTAssertEqual(records.map(\.deck), ["caf\u{FFFD}", "caf\u{FFFD}"])
-        XCTAssertEqual(records.map(\.category), ["caf\u{FFFD}", "caf\u{FFFD}"], "the name, never /proc's")
-        XCTAssertEqual(try run(["--deck", "caf", "-n", "1"]).map(\.deck), ["caf\u{FFFD}"], "by its start too")
+        XCTAssertEqual(records.map(\.deck), [#"caf\xE9"#, #"caf\xE9"#])
+        XCTAssertEqual(records.map(\.category), [#"caf\xE9"#, #"caf\xE9"#], "the name, never /proc's")
+        XCTAssertEqual(try run(["--deck", "caf", "-n", "1"]).map(\.deck), [#"caf\xE9"#], "by its start too")
+        XCTAssertEqual(try run(["--deck", "caf\u{FFFD}", "-n", "1"]).map(\.deck), [#"caf\xE9"#], "as completed")
         XCTAssertEqual(
             KeptDecks.listing(paths: paths, stats: HistoryStats(records)),
             [
                 "Your decks, in \(paths.decksDirectory.path):",
-                "  caf\u{FFFD}  2 questions",
-                "        1 game played, best 1 / 2",
+                #"  caf\xE9  2 questions"#,
+                "           1 game played, best 1 / 2",
                 "Play one with openquizz --deck NAME (the start of a name is enough).",
             ])
-        let checked = DeckCommand.checked(
-            "caf\u{FFFD}", decks: DeckStore(directory: paths.decksDirectory), plays: paths.deckPlaysDirectory)
+        let checked = DeckCommand.checked(#"caf\xE9"#, decks: KeptDecks.store(paths))
         XCTAssertEqual(
             checked.lines,
-            ["\(paths.decksDirectory.path)/caf\u{FFFD}.csv: 2 questions (2 without a difficulty), ready to play"])
+            [#"\#(paths.decksDirectory.path)/caf\xE9.csv: 2 questions (2 without a difficulty), ready to play"#])
     }
 
     /// Before: "deck “trivia” has no category “18”", exit 2.

@@ -37,21 +37,38 @@ final class DeckStoreTests: TemporaryFolderTestCase {
         XCTAssertEqual(DeckStore(directory: folder).list().entries.map(\.name), ["deck", "linked"])
     }
 
-    func testOfTwoFilesWithOneNameTheKeeperKeepsItAndTheOtherIsNamedByItsFileName() throws {
+    func testOfTwoFilesWithOneNameTheHolderKeepsItAndTheOtherIsNamedByItsFileName() throws {
         try write("quiz.csv", "quiz.json", "notes")
         let store = DeckStore(directory: folder)
-        XCTAssertEqual(store.list().entries.map(\.name), ["notes", "quiz", "quiz.json"], "none played: the first")
-        var asked: [String: [String]] = [:]
-        let kept = store.list { name, files in
-            asked[name] = files.map(\.url.lastPathComponent)
-            return 1
-        }
+        XCTAssertEqual(store.list().entries.map(\.name), ["notes", "quiz", "quiz.json"], "none held: the first")
+        let kept = store.list(holders: ["quiz": "quiz.json"])
         XCTAssertEqual(kept.entries.map(\.name), ["notes", "quiz", "quiz.csv"])
         XCTAssertEqual(kept.entries.first { $0.name == "quiz" }?.url.lastPathComponent, "quiz.json")
-        XCTAssertEqual(asked, ["quiz": ["quiz.csv", "quiz.json"]], "asked only of a name two files share")
+        XCTAssertEqual(
+            DeckStore.holders(of: kept.entries), ["notes": "notes", "quiz": "quiz.json"],
+            "what the names file keeps")
+        XCTAssertEqual(
+            store.list(holders: ["quiz": "gone.csv"]).entries.map(\.name), ["notes", "quiz", "quiz.json"],
+            "a holder gone: the first")
     }
 
-    /// A file whose name isn't UTF-8 is a deck, named with U+FFFD as the command line gives it,
+    /// The names file: the first file that had a name keeps it when another comes, even one
+    /// that sorts first.
+    func testANameStaysWithTheFileThatHadItFirst() throws {
+        let names = folder.deletingLastPathComponent().appendingPathComponent("\(UUID().uuidString)-names.json")
+        defer { try? FileManager.default.removeItem(at: names) }
+        let writer = FileWriter()
+        let store = DeckStore(directory: folder, namesFile: names, writer: writer)
+        try write("quiz.json")
+        XCTAssertEqual(store.list().entries.map(\.name), ["quiz"])
+        try write("quiz.csv")
+        XCTAssertEqual(store.list().entries.map(\.name), ["quiz", "quiz.csv"])
+        XCTAssertEqual(store.list().entries.first?.url.lastPathComponent, "quiz.json")
+        XCTAssertEqual(DeckStore(directory: folder).list().entries.map(\.name), ["quiz", "quiz.json"], "without it")
+        writer.flush()
+    }
+
+    /// A file whose name isn't UTF-8 is a deck, named with `\xE9` for the byte that isn't,
     /// and opened by its own bytes.
     func testAFileNameThatIsNotUTF8IsListedPrintableAndOpens() throws {
         let bytes = Array(folder.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".csv".utf8)
@@ -62,8 +79,8 @@ final class DeckStoreTests: TemporaryFolderTestCase {
         try FileHandle(fileDescriptor: written, closeOnDealloc: true).write(
             contentsOf: Data("statement,answer\nA fact.,true\n".utf8))
         let entries = DeckStore(directory: folder).list().entries
-        XCTAssertEqual(entries.map(\.name), ["caf\u{FFFD}"])
-        XCTAssertEqual(entries.first?.url.lastPathComponent, "caf\u{FFFD}.csv")
+        XCTAssertEqual(entries.map(\.name), [#"caf\xE9"#])
+        XCTAssertEqual(entries.first?.url.lastPathComponent, #"caf\xE9.csv"#)
         XCTAssertEqual(entries.first?.rawPath, bytes)
         let read = entries.first?.withOpenableURL { DeckFile.read($0, fitsCard: nil) }
         XCTAssertEqual(read?.questions.map(\.title), ["A fact."])

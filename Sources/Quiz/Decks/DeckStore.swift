@@ -4,19 +4,21 @@ import Foundation
 /// deck named after its file without the extension ("periodic table.csv" is "periodic table").
 ///
 /// Every visible regular file is a deck (its content says its format); hidden files, folders and
-/// anything else are left out. Of two files with the same name but their extension ("a.csv",
-/// "a.json"), one keeps the name ("a", the one `list`'s `keeper` says: the one played under it)
-/// and the others are named by their whole file name ("a.json"). A file whose name isn't UTF-8
-/// is named with U+FFFD for each byte that isn't, as the command line gives such a name.
+/// anything else are left out. A name belongs to the first file of the folder that had it, and
+/// stays with it (`namesFile` says which, kept in the state folder): a file added later with the
+/// same name but its extension ("a.json" beside "a.csv") is named by its whole file name, and
+/// play counts or a lost cache never move a name. A file name is made printable and typeable
+/// (`printable`: `caf\xE8` for a byte that isn't UTF-8, `\x1B` for a control character).
 public struct DeckStore: Sendable {
     /// One deck of the folder.
     public struct Entry: Sendable, Equatable {
         /// What `--deck` takes and the listing shows.
         public var name: String
-        /// Its file; for a name that isn't UTF-8, the name made printable (`name`'s file name):
-        /// say it, but open `rawPath`.
+        /// Its file; for a name that had to be made printable, the printable name (`name`'s file
+        /// name): say it, but open `rawPath`.
         public var url: URL
-        /// The file's path as the system has it, when its name isn't UTF-8; nil otherwise.
+        /// The file's path as the system has it, when its name had to be made printable; nil
+        /// otherwise.
         public var rawPath: [UInt8]?
 
         public init(name: String, url: URL, rawPath: [UInt8]? = nil) {
@@ -66,16 +68,54 @@ public struct DeckStore: Sendable {
     }
 
     public let directory: URL
+    /// Which file holds each name (`{"week3": "week3.csv"}`), written atomically each time the
+    /// folder gains or loses a name; nil: none kept (each listing starts afresh).
+    public let namesFile: URL?
+    private let writer: FileWriter
 
-    public init(directory: URL) {
+    public init(directory: URL, namesFile: URL? = nil, writer: FileWriter = FileWriter()) {
         self.directory = directory
+        self.namesFile = namesFile
+        self.writer = writer
     }
 
-    /// The decks in the folder, sorted by name (ignoring case).
+    /// The decks in the folder, sorted by name (ignoring case); the names file brought up to date.
     ///
-    /// - Parameter keeper: of the files that share a name without their extension (sorted by file
-    ///   name), the index of the one that keeps it; nil: none was played under it, the first does.
-    public func list(keeper: (_ name: String, _ files: [Entry]) -> Int? = { _, _ in nil }) -> Listing {
+    /// Of the files that share a name without their extension, the one `namesFile` says holds
+    /// it keeps it; when it says none of them (none was listed before, or its holder is gone),
+    /// the first by file name does.
+    public func list() -> Listing {
+        let recorded = namesFile.flatMap {
+            try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: $0))
+        }
+        let listing = list(holders: recorded ?? [:])
+        if let namesFile, case .decks(let entries) = listing {
+            let holders = Self.holders(of: entries)
+            if holders != recorded, let data = try? Self.namesEncoder.encode(holders) {
+                try? AtomicFile.write(data, to: namesFile, writer: writer)
+            }
+        }
+        return listing
+    }
+
+    private static let namesEncoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        return encoder
+    }()
+
+    /// Which file holds each name among `entries`: the deck named after its file without the
+    /// extension.
+    static func holders(of entries: [Entry]) -> [String: String] {
+        var holders: [String: String] = [:]
+        for entry in entries where entry.name == stem(entry.url.lastPathComponent) {
+            holders[entry.name] = entry.url.lastPathComponent
+        }
+        return holders
+    }
+
+    /// The decks, the holders of names taken from `holders` (name: file name).
+    func list(holders: [String: String]) -> Listing {
         guard let files = Self.fileNames(in: directory) else { return Self.unlisted(directory) }
         var entries: [Entry] = []
         var byStem: [String: [Entry]] = [:]
@@ -87,9 +127,7 @@ public struct DeckStore: Sendable {
         }
         for (stem, files) in byStem {
             let sorted = files.sorted { $0.name < $1.name }
-            let kept =
-                sorted.count == 1
-                ? 0 : keeper(stem, sorted.map { Entry(name: stem, url: $0.url, rawPath: $0.rawPath) }) ?? 0
+            let kept = sorted.firstIndex { $0.name == holders[stem] } ?? 0
             for (index, file) in sorted.enumerated() {
                 entries.append(Entry(name: index == kept ? stem : file.name, url: file.url, rawPath: file.rawPath))
             }
@@ -101,8 +139,8 @@ public struct DeckStore: Sendable {
             })
     }
 
-    /// The names of the files in `directory`, each with its bytes when they aren't UTF-8 (the name
-    /// then has U+FFFD for each byte that isn't); nil when it can't be listed.
+    /// The names of the files in `directory`, made printable (`printable`), each with its bytes
+    /// when the name differs from them; nil when it can't be listed.
     static func fileNames(in directory: URL) -> [(name: String, raw: [UInt8]?)]? {
         guard let folder = opendir(directory.path) else { return nil }
         defer { closedir(folder) }
@@ -112,22 +150,70 @@ public struct DeckStore: Sendable {
                 Array(buffer.prefix { $0 != 0 })
             }
             if bytes == Array(".".utf8) || bytes == Array("..".utf8) { continue }
-            if let name = String(validating: bytes, as: UTF8.self) {
-                names.append((name, nil))
-            } else {
-                names.append((String(decoding: bytes, as: UTF8.self), bytes))
-            }
+            let name = printable(bytes)
+            names.append((name, Array(name.utf8) == bytes ? nil : bytes))
         }
         return names
     }
 
-    /// The deck `name` means among `entries`: its exact name or file name, then its name in any
-    /// case and with or without accents ("eleves" is "élèves": a name is typed on any keyboard),
-    /// then the one name that starts so (in any case, with or without accents).
+    /// A file name as the listing shows it and `--deck` takes it, one a name: each byte that
+    /// isn't UTF-8 and each control character as `\xE8` (a direction control as `\u202E`), and a
+    /// backslash as `\\`, so that two names never look the same, and each can be typed.
+    static func printable(_ bytes: [UInt8]) -> String {
+        var name = ""
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length: Int =
+                switch byte {
+                case 0..<0x80: 1
+                case 0xC2...0xDF: 2
+                case 0xE0...0xEF: 3
+                case 0xF0...0xF4: 4
+                default: 0
+                }
+            guard length > 0, index + length <= bytes.count,
+                let character = String(validating: bytes[index..<index + length], as: UTF8.self),
+                let scalar = character.unicodeScalars.first
+            else {
+                name += hex(byte)
+                index += 1
+                continue
+            }
+            index += length
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                name += hex(UInt8(scalar.value))
+            } else if (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+                name += "\\u" + String(scalar.value, radix: 16, uppercase: true)
+            } else if scalar == "\\" {
+                name += "\\\\"
+            } else {
+                name += character
+            }
+        }
+        return name
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+    }
+
+    /// The deck `name` means among `entries`: its exact name or file name (as listed, or as the
+    /// file has it: the completion offers that, with U+FFFD for a byte that isn't UTF-8, which
+    /// two names may share), then its name in any case and with or without accents ("eleves" is
+    /// "élèves": a name is typed on any keyboard), then the one name that starts so (in any case,
+    /// with or without accents).
     public static func match(_ name: String, in entries: [Entry]) -> Match {
         if let exact = entries.first(where: { $0.name == name || $0.url.lastPathComponent == name }) {
             return .found(exact)
         }
+        let own = entries.filter { entry in
+            guard let raw = entry.rawPath else { return false }
+            let file = String(decoding: raw.split(separator: UInt8(ascii: "/")).last ?? [], as: UTF8.self)
+            return file == name || stem(file) == name
+        }
+        if own.count == 1 { return .found(own[0]) }
+        if own.count > 1 { return .ambiguous(own.map(\.name)) }
         let folded = fold(name)
         let sameLetters = entries.filter { fold($0.name) == folded }
         if sameLetters.count == 1 { return .found(sameLetters[0]) }

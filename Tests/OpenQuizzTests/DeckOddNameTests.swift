@@ -1,0 +1,147 @@
+import Foundation
+import Quiz
+import TestSupport
+import XCTest
+
+@testable import openquizz
+
+/// Deck files with odd names: the name the listing prints is one `--deck` and `--check` take,
+/// two names never look the same, and every `openquizz --check` hint works pasted into bash.
+final class DeckOddNameTests: XCTestCase {
+    private var folder: URL!
+    private let files = FileWriter()
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFiles.makeFolder("oq-deck-odd-names")
+        try FileManager.default.createDirectory(at: paths.decksDirectory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        TemporaryFiles.remove(folder, after: files)
+    }
+
+    private var paths: StoragePaths {
+        StoragePaths.standard(environment: [
+            "HOME": folder.path, "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+            "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+            "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+        ])
+    }
+
+    /// Writes `text` in the file whose name has `bytes`, in `directory`.
+    private func write(_ bytes: [UInt8], in directory: URL, _ text: String) throws {
+        let path = Array(directory.path.utf8) + [UInt8(ascii: "/")] + bytes
+        let created = (path + [0]).withUnsafeBufferPointer { path in
+            path.withMemoryRebound(to: CChar.self) { creat($0.baseAddress!, 0o600) }
+        }
+        XCTAssertGreaterThanOrEqual(created, 0)
+        try FileHandle(fileDescriptor: created, closeOnDealloc: true).write(contentsOf: Data(text.utf8))
+    }
+
+    /// `count` true facts, then a row whose answer is no answer (left out).
+    private func csv(_ count: Int, _ word: String) -> String {
+        "statement,answer\n" + (1...count).map { "\(word) \($0).,true\n" }.joined() + "Bad.,maybe\n"
+    }
+
+    private func deck(_ name: String) throws -> KeptDecks.Chosen {
+        guard case .play(let options) = try Options.parse(["--deck", name]) else {
+            throw UnexpectedOutcome("not a play")
+        }
+        return try KeptDecks.choose(options, paths: paths, writer: files)
+    }
+
+    /// Before: both listed as `caf�`, every name opened the 8-question file; `esc\e[31mred.csv`
+    /// listed as `esc[31mred`, which --deck refused.
+    func testEveryListedNameIsOneDeckAndDeckTakesIt() throws {
+        let decks = paths.decksDirectory
+        try write(Array("caf".utf8) + [0xE8] + Array(".csv".utf8), in: decks, csv(1, "Grave"))
+        try write(Array("caf".utf8) + [0xE9] + Array(".csv".utf8), in: decks, csv(8, "Acute"))
+        try write(Array("esc\u{1B}[31mred.csv".utf8), in: decks, csv(2, "Red"))
+        try write(Array("nl\nname.csv".utf8), in: decks, csv(3, "Line"))
+        let names = KeptDecks.store(paths).list().entries.map(\.name)
+        XCTAssertEqual(names, [#"caf\xE8"#, #"caf\xE9"#, #"esc\x1B[31mred"#, #"nl\x0Aname"#])
+        let listing = KeptDecks.listing(paths: paths, stats: HistoryStats([]))
+        for name in names {
+            XCTAssertTrue(listing.contains { $0.hasPrefix("  \(name)  ") }, name)
+            XCTAssertEqual(try deck(name).dealer.name, name, "--deck takes what the list prints")
+        }
+        XCTAssertEqual(try deck(#"caf\xE8"#).dealer.questions.count, 1)
+        XCTAssertEqual(try deck(#"caf\xE9"#).dealer.questions.count, 8)
+        XCTAssertEqual(try deck("esc\u{1B}[31mred").dealer.name, #"esc\x1B[31mred"#, "the file's own name too")
+        XCTAssertThrowsError(try deck("caf\u{FFFD}"), "the completion's name, which both share") { error in
+            XCTAssertEqual(
+                (error as? KeptDecks.Refusal)?.message,
+                KeptDeckText.ambiguousDeck("caf\u{FFFD}", decks: [#"caf\xE8"#, #"caf\xE9"#]))
+        }
+        XCTAssertEqual(
+            DeckCommand.checked(#"caf\xE8"#, decks: KeptDecks.store(paths)).lines.last,
+            #"\#(decks.path)/caf\xE8.csv: 1 question (1 without a difficulty), 1 question left out: fix the lines above"#
+        )
+    }
+
+    /// The command a hint ends with.
+    private func command(_ hint: String) -> String {
+        hint.range(of: "openquizz").map { String(hint[$0.lowerBound...]) } ?? hint
+    }
+
+    /// The words bash makes of `hint`'s arguments, as the game gets them.
+    private func pasted(_ hint: String, in directory: URL) throws -> [String] {
+        XCTAssertTrue(hint.hasPrefix("openquizz "), hint)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", "set -- " + hint.dropFirst("openquizz ".count) + #"; printf '%s\0' "$@""#]
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// What `--check` prints for the files of `hint` pasted in `directory`.
+    private func checkPasted(_ hint: String, in directory: URL) throws -> [String] {
+        let words = try pasted(hint, in: directory)
+        guard case .checkDecks(let files) = try Options.parse(words) else { throw UnexpectedOutcome(hint) }
+        let here = FileManager.default.currentDirectoryPath
+        _ = FileManager.default.changeCurrentDirectoryPath(directory.path)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(here) }
+        return files.flatMap { DeckCommand.checked($0, decks: KeptDecks.store(paths)).lines }
+    }
+
+    /// Before: `openquizz --check 'bad line'` (a newline), `'/…/bad�byte.csv'` (no such file),
+    /// `openquizz --check -p.csv` ("unknown option").
+    func testEveryCheckHintWorksPastedIntoBash() throws {
+        let decks = paths.decksDirectory
+        try write(Array("bad\nline.csv".utf8), in: decks, csv(2, "Line"))
+        try write(Array("bad".utf8) + [0xFF] + Array("byte.csv".utf8), in: decks, csv(3, "Byte"))
+        try write(Array("plain.csv".utf8), in: decks, csv(4, "Plain"))
+        let hints = KeptDecks.listing(paths: paths, stats: HistoryStats([])).drop {
+            $0 != "To see why questions were left out:"
+        }
+        .dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(hints.count, 3)
+        var verdicts: [String] = []
+        for hint in hints { verdicts += try checkPasted(hint, in: folder).suffix(1) }
+        XCTAssertEqual(
+            verdicts.sorted(),
+            [
+                #"\#(decks.path)/bad\x0Aline.csv: 2 questions (2 without a difficulty), 1 question left out: fix the lines above"#,
+                #"\#(decks.path)/bad\xFFbyte.csv: 3 questions (3 without a difficulty), 1 question left out: fix the lines above"#,
+                "\(decks.path)/plain.csv: 4 questions (4 without a difficulty), 1 question left out: fix the lines above",
+            ])
+        // The header's, for a kept deck and for files played with --questions.
+        let keptHint = DeckText(file: DeckCommand.checkArgument(try deck("bad\nline"))).leftOutForms(1)[0]
+        XCTAssertEqual(try checkPasted(command(keptHint), in: folder).last, verdicts.sorted()[0])
+        for name in ["loc\nal.csv", "-p.csv", "it's \u{1B}.csv"] {
+            try write(Array(name.utf8), in: folder, csv(1, "Here"))
+            let command = command(DeckText(file: name).leftOutForms(1)[0])
+            let checked = try checkPasted(command, in: folder)
+            XCTAssertEqual(checked.count, 2, "\(command): \(checked)")
+            XCTAssertEqual(
+                checked.last?.hasSuffix(
+                    ": 1 question (1 without a difficulty), 1 question left out: fix the lines above"),
+                true, command)
+        }
+    }
+}
