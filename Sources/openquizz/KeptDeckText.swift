@@ -196,7 +196,11 @@ enum KeptDeckText {
         case .invalidUTF8(let line, let column, _):
             "line \(PlayerText.grouped(line)), column \(PlayerText.grouped(column)) is not UTF-8"
         case .empty: "it is empty"
-        case .notADeck(let detail): "neither CSV nor an Open Trivia DB answer (\(detail))"
+        case .invalidJSON(let fault, let position):
+            "neither CSV nor an Open Trivia DB answer (\(DeckText.words(fault)) \(DeckText.words(position)))"
+        case .notAnAnswer(let fault, let position):
+            "neither CSV nor an Open Trivia DB answer (\(DeckText.words(fault))"
+                + (position.map { " " + DeckText.words($0) } ?? "") + ")"
         case .responseCode(let code): DeckText.responseCode(code)
         case .nothingPlayable: "no question can be played"
         }

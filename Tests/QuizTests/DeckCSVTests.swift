@@ -160,14 +160,18 @@ final class DeckCSVTests: XCTestCase {
     }
 
     func testAMissingHeaderIsOneProblemAndNothingPlays() {
-        let cases: [(String, [String])] = [
-            ("Paris is in France,true\nBerlin is in Spain,false\n", ["statement", "answer"]),
-            ("statement,explanation\nA,B\n", ["answer"]),
-            ("question,answer\nA,true\n", ["statement"]),
+        let cases: [(String, [String], [String])] = [
+            (
+                "Paris is in France,true\nBerlin is in Spain,false\n", ["statement", "answer"],
+                ["Paris is in France", "true"]
+            ),
+            ("statement,explanation\nA,B\n", ["answer"], ["statement", "explanation"]),
+            (" Question , Answer\nA,true\n", ["statement"], ["Question", "Answer"]),
         ]
-        for (text, missing) in cases {
+        for (text, missing, found) in cases {
             let reading = read(text)
-            XCTAssertEqual(reading.problems, [DeckProblem(place: .line(1), kind: .missingHeader(missing: missing))])
+            XCTAssertEqual(
+                reading.problems, [DeckProblem(place: .line(1), kind: .missingColumns(missing: missing, found: found))])
             XCTAssertEqual(reading.leftOut, 0)
             XCTAssertEqual(reading.refusal, .nothingPlayable)
             XCTAssertEqual(reading.questions, [])

@@ -25,9 +25,6 @@ public struct DeckReading: Sendable, Equatable {
     /// CSV rows with a quoted field whose lines read like rows of their own (an answer where the
     /// answer column is): allowed, but most likely a double quote without its pair.
     public var rowsInQuotes: [DeckPlace] = []
-    /// Whether the file was read in two halves at once (`DeckHalves`), for the tests that check
-    /// it reads the same as on one thread.
-    package var readInHalves = false
 
     public init(
         name: String, format: DeckFormat? = nil, questions: [Question] = [], places: [DeckPlace] = [],
@@ -102,9 +99,10 @@ public struct DeckProblem: Sendable, Equatable {
 
     /// What is wrong; each case says what to change.
     public enum Kind: Error, Sendable, Equatable {
-        /// The first row doesn't name the `statement` and `answer` columns (`missing` lists the
-        /// ones not found).
-        case missingHeader(missing: [String])
+        /// The first row doesn't name the `statement` and `answer` columns: `missing` lists those
+        /// not found, `found` the names the row has (its first 10, trimmed, 100 characters at
+        /// most, in its order: it may be a question, not a header).
+        case missingColumns(missing: [String], found: [String])
         /// A header row whose columns are separated by tabs (a tab-separated file, not CSV).
         case tabSeparated
         /// A header row of more than `limit` columns, `statement` or `answer` not among the first
@@ -146,7 +144,7 @@ public struct DeckProblem: Sendable, Equatable {
     /// Whether the problem left out a question (all but the header's problems).
     public var leavesOutAQuestion: Bool {
         switch kind {
-        case .missingHeader, .tabSeparated, .tooManyColumns, .duplicateColumn: false
+        case .missingColumns, .tabSeparated, .tooManyColumns, .duplicateColumn: false
         default: true
         }
     }
@@ -177,11 +175,63 @@ public enum DeckRefusal: Error, Sendable, Equatable {
     case invalidUTF8(line: Int, column: Int, byte: UInt8)
     /// Nothing in the file (or only white space).
     case empty
-    /// JSON that can't be read, or isn't an Open Trivia DB answer nor our bank; the detail, in a
-    /// few technical words.
-    case notADeck(String)
+    /// JSON that can't be read: what is wrong, and where.
+    case invalidJSON(JSONFault, at: Position)
+    /// JSON that reads, but is neither an Open Trivia DB answer nor our bank: why; where, for a
+    /// value of the wrong kind.
+    case notAnAnswer(AnswerFault, at: Position?)
     /// An Open Trivia DB answer with no questions in it: its `response_code`.
     case responseCode(Int)
     /// The file was read but no question can be played (the problems say why).
     case nothingPlayable
+
+    /// A place in a file's text: its line and its column (in characters), both from 1.
+    public struct Position: Sendable, Equatable {
+        public var line: Int
+        public var column: Int
+
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// What makes text not JSON (RFC 8259).
+    public enum JSONFault: Sendable, Equatable {
+        /// Something else where this was expected.
+        case expected(JSONPart)
+        /// The file ends in the middle of a value.
+        case endsTooEarly
+        /// A string whose closing quote never comes (the position is its opening quote).
+        case unendedString
+        /// Values nested more than `limit` deep.
+        case nestedTooDeep(limit: Int)
+    }
+
+    /// What JSON expects at a place.
+    public enum JSONPart: Sendable, Equatable {
+        case object, name, colon, commaOrBrace, commaOrBracket, value, digit, end
+        /// A control character must be escaped inside a string.
+        case escapedControlCharacter
+        /// `\u` is followed by four hexadecimal digits.
+        case hexDigits
+        /// One of the escapes JSON defines.
+        case escape
+    }
+
+    /// Why JSON is not an Open Trivia DB answer.
+    public enum AnswerFault: Sendable, Equatable {
+        /// The top level is a list, not an object.
+        case topLevelIsAList
+        /// `results` is not a list.
+        case resultsIsNotAList
+        /// `response_code` is not a whole number.
+        case responseCodeIsNotAWholeNumber
+        /// `response_code` is 0 and there is no `results`.
+        case noResults
+        /// Neither `response_code` nor `results`.
+        case noResponseCodeNorResults
+        /// An `encoding` the Open Trivia DB doesn't have: its first 20 characters.
+        case unknownEncoding(String)
+    }
 }
