@@ -73,12 +73,10 @@ public enum DeckFile {
         }
     }
 
-    /// The deck's name for a file: its name without the last extension ("week-12" for
-    /// "week-12.csv", "deck.tar" for "deck.tar.gz"), printable.
+    /// The deck's name for a file: its name without the last extension (`DeckStore.stem`:
+    /// "week-12" for "week-12.csv", "deck.tar" for "deck.tar.gz"), printable.
     public static func deckName(of url: URL) -> String {
-        let last = url.lastPathComponent
-        let stem = url.deletingPathExtension().lastPathComponent
-        let name = (stem.isEmpty || stem == "/" ? last : stem).removingControlCharacters
+        let name = DeckStore.stem(url.lastPathComponent).removingControlCharacters
         return name.isEmpty ? "deck" : name
     }
 

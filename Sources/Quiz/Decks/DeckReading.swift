@@ -57,7 +57,11 @@ public struct DeckReading: Sendable, Equatable {
 
     /// The categories the file names, each once (whatever its case), in the order it first has
     /// them; none for questions it names none for.
-    public var categories: [String] {
+    public var categories: [String] { Self.categories(of: questions) }
+
+    /// The categories `questions` name, each once (whatever its case), in the order they first
+    /// come; none for questions whose file names none.
+    public static func categories(of questions: [Question]) -> [String] {
         var names: [String] = []
         var seen = Set<String>()
         for question in questions
