@@ -229,7 +229,9 @@ final class DeckCSVTests: XCTestCase {
     func testLongStatementsPlayAndAreSaid() {
         let long = Array(repeating: "word", count: 60).joined(separator: " ")
         let tooLong = String(repeating: "x", count: DeckFile.maximumStatementLength + 1)
-        let reading = read("statement,answer\nShort,true\n\(long),false\n\(tooLong),true\n")
+        let reading = DeckFile.read(
+            data: Data("statement,answer\nShort,true\n\(long),false\n\(tooLong),true\n".utf8), name: "deck",
+            fitsCard: { $0.count <= 36 * 6 })
         XCTAssertEqual(reading.questions.map(\.title), ["Short", long])
         XCTAssertEqual(reading.longStatements, [.line(3)])
         XCTAssertEqual(
@@ -257,16 +259,5 @@ final class DeckCSVTests: XCTestCase {
                 DeckProblem(place: .line(2), kind: .explanationTooLong(limit: DeckFile.maximumExplanationLength)),
                 DeckProblem(place: .line(3), kind: .categoryTooLong(limit: DeckFile.maximumCategoryLength)),
             ])
-    }
-
-    func testTheMinimumCardHoldsSixLinesOfThirtySixColumns() {
-        XCTAssertTrue(DeckFile.fitsMinimumCard(String(repeating: "x", count: 36)))
-        XCTAssertTrue(
-            DeckFile.fitsMinimumCard(
-                Array(repeating: String(repeating: "y", count: 35), count: 6).joined(separator: " ")))
-        XCTAssertFalse(
-            DeckFile.fitsMinimumCard(
-                Array(repeating: String(repeating: "y", count: 35), count: 7).joined(separator: " ")))
-        XCTAssertFalse(DeckFile.fitsMinimumCard(String(repeating: "z", count: 36 * 6 + 1)))
     }
 }

@@ -104,22 +104,13 @@ enum DeckCSV {
     static func holdsRows(_ record: CSVReader.Record, separator: UInt8, answerColumn: Int?) -> Bool {
         guard let answerColumn else { return false }
         let separator = Character(Unicode.Scalar(separator))
-        for field in record.fields where hasLineFeed(field) {
+        for field in record.fields where field.utf8.contains(CSVReader.lineFeed) {
             for line in field.split(separator: "\n").dropFirst() {
                 let cells = line.split(separator: separator, omittingEmptySubsequences: false)
                 if answerColumn < cells.count, answer(Quiz.trimmed(String(cells[answerColumn]))) != nil { return true }
             }
         }
         return false
-    }
-
-    /// Whether `field` has a line feed: memchr over its bytes (the generic `contains` was a tenth
-    /// of a 100,000-row deck's start).
-    private static func hasLineFeed(_ field: String) -> Bool {
-        let found = field.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.baseAddress.map { memchr($0, Int32(CSVReader.lineFeed), bytes.count) != nil } ?? false
-        }
-        return found ?? field.utf8.contains(CSVReader.lineFeed)
     }
 
     /// The question a record makes, or its problem.

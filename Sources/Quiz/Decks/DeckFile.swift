@@ -32,12 +32,11 @@ public enum DeckFile {
     /// Reads the deck at `url`.
     ///
     /// - Parameters:
-    ///   - fitsCard: whether a statement fits a 40x12 screen's card at once (the view knows
-    ///     exactly; the default counts one column a character); nil measures none (a game never
-    ///     says which turn pages: only --check does).
+    ///   - fitsCard: whether a statement fits a 40x12 screen's card at once (the view knows:
+    ///     `--check` passes its measure); nil measures none (a game never says which turn pages).
     ///   - file: given to every question (`Question.deckFile`): a `--questions` deck's absolute
     ///     path, so that its questions are made once as they are played.
-    public static func read(_ url: URL, fitsCard: ((String) -> Bool)? = fitsMinimumCard, file: String? = nil)
+    public static func read(_ url: URL, fitsCard: ((String) -> Bool)? = nil, file: String? = nil)
         -> DeckReading
     {
         let name = deckName(of: url)
@@ -49,7 +48,7 @@ public enum DeckFile {
 
     /// Reads a deck's bytes; `name` is the deck's name (the file's name without its extension).
     public static func read(
-        data: Data, name: String, fitsCard: ((String) -> Bool)? = fitsMinimumCard, file: String? = nil
+        data: Data, name: String, fitsCard: ((String) -> Bool)? = nil, file: String? = nil
     ) -> DeckReading {
         guard data.count <= maximumSize else {
             return DeckReading(name: name, refusal: .tooLarge(bytes: data.count, limit: maximumSize))
@@ -78,32 +77,6 @@ public enum DeckFile {
     public static func deckName(of url: URL) -> String {
         let name = DeckStore.stem(url.lastPathComponent).removingControlCharacters
         return name.isEmpty ? "deck" : name
-    }
-
-    /// Whether `statement` fits at once on the card of a 40x12 screen (36 columns, 6 rows),
-    /// counting one column a character and wrapping at spaces.
-    public static func fitsMinimumCard(_ statement: String) -> Bool {
-        let width = 36
-        let rows = 6
-        if statement.utf8.count <= width { return true }
-        var lines = 1
-        var used = 0
-        for word in statement.split(separator: " ", omittingEmptySubsequences: true) {
-            var length = word.count
-            if used > 0, used + 1 + length <= width {
-                used += 1 + length
-                continue
-            }
-            if used > 0 { lines += 1 }
-            // A word longer than a line is broken over as many as it takes.
-            while length > width {
-                length -= width
-                lines += 1
-            }
-            used = length
-            if lines > rows { return false }
-        }
-        return lines <= rows
     }
 
     // MARK: - Private

@@ -126,36 +126,6 @@ enum DeckJSON {
                 difficulty: difficulty, explanation: explanation))
     }
 
-    /// Commas, `{` and `[` outside strings: about how many values `text` holds (as many as
-    /// `DeckJSONReader` counts, give or take the top level's).
-    static func valueCount(_ text: String) -> Int {
-        var text = text
-        return text.withUTF8(valueCount)
-    }
-
-    /// Commas, `{` and `[` outside strings in `bytes`.
-    static func valueCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var count = 0
-        var inString = false
-        var escaped = false
-        for byte in bytes {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-                count += 1
-            }
-        }
-        return count
-    }
-
     /// The encoding of an answer that doesn't say.
     private static func detectEncoding(_ entries: [DeckJSONReader.Entry], reader: DeckJSONReader) -> FieldEncoding {
         // Lazily: a copy of 100,000 entries was most of the time this took; most files are
