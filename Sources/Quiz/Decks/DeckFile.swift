@@ -109,40 +109,6 @@ public enum DeckFile {
         if reading.questions.isEmpty { reading.refusal = .nothingPlayable }
         return reading
     }
-
-    /// The question a row or entry makes, or what is wrong with it (`ParsedDeck.Prepared`).
-    static func question(_ draft: consuming DeckDraft, deck: DeckLabel) -> ParsedDeck.Prepared {
-        let place = draft.place
-        func problem(_ kind: DeckProblem.Kind) -> ParsedDeck.Prepared {
-            .problem(DeckProblem(place: place, kind: kind))
-        }
-        // The parsers hand over fields trimmed; only text that loses control characters here
-        // needs trimming again.
-        let title = clean(draft.title)
-        guard isVisible(title) else {
-            return problem(draft.hasExplanation ? .explanationWithoutStatement : .emptyStatement)
-        }
-        if isLonger(title, than: maximumStatementLength) {
-            return problem(.statementTooLong(limit: maximumStatementLength))
-        }
-        let category = draft.category.map(clean) ?? ""
-        if isLonger(category, than: maximumCategoryLength) {
-            return problem(.categoryTooLong(limit: maximumCategoryLength))
-        }
-        let explanation = draft.explanation.map(clean)
-        if let explanation, isLonger(explanation, than: maximumExplanationLength) {
-            return problem(.explanationTooLong(limit: maximumExplanationLength))
-        }
-        let stated = isVisible(category)
-        let key = Question.key(for: title)
-        // What the file doesn't say is not made up: the stats and the filters leave it aside.
-        let question = Question(
-            deckQuestion: title, key: key, answer: draft.answer,
-            category: stated ? category : defaultCategory(deck: deck.name), difficulty: draft.difficulty ?? .medium,
-            explanation: explanation.map(isVisible) == true ? explanation : nil, deck: deck.name, deckFile: deck.file,
-            categoryUnstated: !stated, difficultyUnstated: draft.difficulty == nil)
-        return .question(question, place: place, key: key)
-    }
 }
 
 /// Whether `text` has more than `limit` characters (counted only when its bytes are more, and
@@ -179,13 +145,6 @@ func isVisible(_ text: String) -> Bool {
         bytes.contains { (0x21...0x7E).contains($0) }
     }
     return hasGraphicASCII == true || QuestionText.isVisible(text)
-}
-
-/// What every question of a deck is given: the deck's name (`Question.deck`) and, for a
-/// `--questions` file, its path (`Question.deckFile`).
-struct DeckLabel: Sendable {
-    var name: String
-    var file: String?
 }
 
 /// One question as a file writes it, before it is checked.
@@ -236,9 +195,6 @@ struct ParsedDeck {
         self.file = file
     }
 
-    /// What every question is given of its deck.
-    var label: DeckLabel { DeckLabel(name: name, file: file) }
-
     /// Room for about `count` rows.
     mutating func reserve(_ count: Int) {
         questions.reserveCapacity(count)
@@ -249,38 +205,57 @@ struct ParsedDeck {
     /// Rows and entries taken so far.
     private(set) var rows = 0
 
-    /// A row or entry checked: its question and the question's id as 64 bits, or its problem.
-    enum Prepared {
-        case question(Question, place: DeckPlace, key: UInt64)
-        case problem(DeckProblem)
-    }
-
     /// Takes the next row or entry; past `DeckFile.maximumRows`, refuses the file instead.
-    ///
-    /// A question already taken is a duplicate of the first.
     mutating func add(_ row: consuming Row) {
         rows += 1
         guard rows <= DeckFile.maximumRows else {
             refusal = .tooManyRows(limit: DeckFile.maximumRows)
             return
         }
-        let prepared: Prepared =
-            switch consume row {
-            case .problem(let problem): .problem(problem)
-            case .draft(let draft): DeckFile.question(draft, deck: label)
-            }
-        switch prepared {
-        case .problem(let problem):
-            problems.append(problem)
-        case .question(let question, let place, let key):
-            if let first = indices[key] {
-                problems.append(DeckProblem(place: place, kind: .duplicate(of: places[first])))
-                return
-            }
-            indices[key] = questions.count
-            questions.append(question)
-            places.append(place)
+        switch consume row {
+        case .problem(let problem): problems.append(problem)
+        case .draft(let draft): take(draft)
         }
+    }
+
+    /// The question a row or entry makes, or what is wrong with it; a question already taken is
+    /// a duplicate of the first.
+    private mutating func take(_ draft: consuming DeckDraft) {
+        let place = draft.place
+        func problem(_ kind: DeckProblem.Kind) { problems.append(DeckProblem(place: place, kind: kind)) }
+        // The parsers hand over fields trimmed; only text that loses control characters here
+        // needs trimming again.
+        let title = clean(draft.title)
+        guard isVisible(title) else {
+            return problem(draft.hasExplanation ? .explanationWithoutStatement : .emptyStatement)
+        }
+        if isLonger(title, than: DeckFile.maximumStatementLength) {
+            return problem(.statementTooLong(limit: DeckFile.maximumStatementLength))
+        }
+        let category = draft.category.map(clean) ?? ""
+        if isLonger(category, than: DeckFile.maximumCategoryLength) {
+            return problem(.categoryTooLong(limit: DeckFile.maximumCategoryLength))
+        }
+        let explanation = draft.explanation.map(clean)
+        if let explanation, isLonger(explanation, than: DeckFile.maximumExplanationLength) {
+            return problem(.explanationTooLong(limit: DeckFile.maximumExplanationLength))
+        }
+        let key = Question.key(for: title)
+        // One look-up for a new question, as most are; a duplicate puts the first's index back.
+        if let first = indices.updateValue(questions.count, forKey: key) {
+            indices[key] = first
+            return problem(.duplicate(of: places[first]))
+        }
+        let stated = isVisible(category)
+        // What the file doesn't say is not made up: the stats and the filters leave it aside.
+        questions.append(
+            Question(
+                deckQuestion: title, key: key, answer: draft.answer,
+                category: stated ? category : DeckFile.defaultCategory(deck: name),
+                difficulty: draft.difficulty ?? .medium,
+                explanation: explanation.map(isVisible) == true ? explanation : nil, deck: name, deckFile: file,
+                categoryUnstated: !stated, difficultyUnstated: draft.difficulty == nil))
+        places.append(place)
     }
 }
 
