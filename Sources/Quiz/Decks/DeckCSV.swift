@@ -300,21 +300,8 @@ struct CSVReader {
         // Spaces before an opening quote are not part of the field.
         while start < bytes.count, bytes[start] == Self.space || bytes[start] == Self.tab { start += 1 }
         guard start < bytes.count, bytes[start] == Self.quote else { return String(decoding: rest(), as: UTF8.self) }
-        // Most quoted fields have no doubled quote nor line break: their bytes as they are.
-        var end = start + 1
-        while end < bytes.count, bytes[end] != Self.quote, bytes[end] != Self.lineFeed,
-            bytes[end] != Self.carriageReturn
-        {
-            end += 1
-        }
-        if end < bytes.count, bytes[end] == Self.quote, end + 1 == bytes.count || bytes[end + 1] != Self.quote {
-            let content = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]), as: UTF8.self)
-            index = end + 1
-            let after = rest()
-            return after.isEmpty ? content : content + String(decoding: after, as: UTF8.self)
-        }
-        // Doubled quotes or line breaks: the field's runs between quotes copied into one buffer
-        // kept for every field (no array made and grown byte by byte for each).
+        // The field's runs between quotes copied into one buffer kept for every field (no array
+        // made and grown byte by byte for each).
         index = start + 1
         scratch.removeAll(keepingCapacity: true)
         var run = index

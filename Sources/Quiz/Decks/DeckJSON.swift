@@ -16,7 +16,7 @@ enum DeckJSON {
 
     /// Reads the answer in UTF-8 `bytes` (checked) into `deck`.
     static func parse(bytes: UnsafeBufferPointer<UInt8>, into deck: inout ParsedDeck) {
-        var reader = DeckJSONReader(bytes: bytes, maximumEntries: DeckFile.maximumRows, maximumValues: maximumValues)
+        var reader = DeckJSONReader(bytes: bytes)
         let file: DeckJSONReader.Answer
         switch reader.answer() {
         case .success(let answer): file = answer

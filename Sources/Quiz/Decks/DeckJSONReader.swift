@@ -42,7 +42,7 @@ struct DeckJSONReader {
         enum Fault {
             case json(DeckRefusal.JSONFault)
             case answer(DeckRefusal.AnswerFault)
-            /// More than `maximumValues` values.
+            /// More than `DeckJSON.maximumValues` values.
             case tooManyValues
         }
 
@@ -52,17 +52,9 @@ struct DeckJSONReader {
 
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
-    /// At most this many entries are kept: one more tells the caller there are too many.
-    let maximumEntries: Int
-    /// Past this many values (members and elements, at any depth) the reading stops.
-    let maximumValues: Int
+    /// The values (members and elements, at any depth) read so far: past
+    /// `DeckJSON.maximumValues`, the reading stops.
     var values = 0
-
-    init(bytes: UnsafeBufferPointer<UInt8>, maximumEntries: Int, maximumValues: Int) {
-        self.bytes = bytes
-        self.maximumEntries = maximumEntries
-        self.maximumValues = maximumValues
-    }
 
     // MARK: - The answer's shape
 
@@ -107,11 +99,11 @@ struct DeckJSONReader {
         }
     }
 
-    /// `results`: its entries, at most `maximumEntries` + 1 (the rest skipped).
+    /// `results`: its entries, at most one more than a deck may have (the rest skipped).
     private mutating func entries() throws -> [Entry] {
         var entries: [Entry] = []
-        entries.reserveCapacity(min(bytes.count / 150, maximumEntries + 1))
-        let maximum = maximumEntries
+        let maximum = DeckFile.maximumRows
+        entries.reserveCapacity(min(bytes.count / 150, maximum + 1))
         try array { reader in
             guard entries.count <= maximum else { return try reader.skipValue() }
             entries.append(try reader.entry())
@@ -250,10 +242,10 @@ struct DeckJSONReader {
         }
     }
 
-    /// One more value; past `maximumValues`, the end of the reading.
+    /// One more value; past `DeckJSON.maximumValues`, the end of the reading.
     mutating func countValue() throws {
         values += 1
-        guard values <= maximumValues else { throw Failure(fault: .tooManyValues, offset: index) }
+        guard values <= DeckJSON.maximumValues else { throw Failure(fault: .tooManyValues, offset: index) }
     }
 
     /// A member's name and its colon, inside an object being skipped.

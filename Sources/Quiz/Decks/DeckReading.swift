@@ -200,42 +200,28 @@ public enum DeckRefusal: Error, Sendable, Equatable {
         }
     }
 
-    /// What makes text not JSON (RFC 8259).
+    /// What makes text not JSON (RFC 8259): something else where a part was expected, the end
+    /// of the file in a value, a string that never ends (at its opening quote), values nested
+    /// more than `limit` deep.
     public enum JSONFault: Sendable, Equatable {
-        /// Something else where this was expected.
         case expected(JSONPart)
-        /// The file ends in the middle of a value.
-        case endsTooEarly
-        /// A string whose closing quote never comes (the position is its opening quote).
-        case unendedString
-        /// Values nested more than `limit` deep.
+        case endsTooEarly, unendedString
         case nestedTooDeep(limit: Int)
     }
 
-    /// What JSON expects at a place.
+    /// What JSON expects at a place: a value, a colon, an escaped control character, four
+    /// hexadecimal digits after `\u`, an escape JSON defines.
     public enum JSONPart: Sendable, Equatable {
         case object, name, colon, commaOrBrace, commaOrBracket, value, digit, end
-        /// A control character must be escaped inside a string.
-        case escapedControlCharacter
-        /// `\u` is followed by four hexadecimal digits.
-        case hexDigits
-        /// One of the escapes JSON defines.
-        case escape
+        case escapedControlCharacter, hexDigits, escape
     }
 
-    /// Why JSON is not an Open Trivia DB answer.
+    /// Why JSON is not an Open Trivia DB answer: its top level is a list; `results` is not a
+    /// list; `response_code` is not a whole number; `response_code` is 0 and there is no
+    /// `results`; there is neither; an `encoding` the Open Trivia DB doesn't have (its first 20
+    /// characters).
     public enum AnswerFault: Sendable, Equatable {
-        /// The top level is a list, not an object.
-        case topLevelIsAList
-        /// `results` is not a list.
-        case resultsIsNotAList
-        /// `response_code` is not a whole number.
-        case responseCodeIsNotAWholeNumber
-        /// `response_code` is 0 and there is no `results`.
-        case noResults
-        /// Neither `response_code` nor `results`.
-        case noResponseCodeNorResults
-        /// An `encoding` the Open Trivia DB doesn't have: its first 20 characters.
+        case topLevelIsAList, resultsIsNotAList, responseCodeIsNotAWholeNumber, noResults, noResponseCodeNorResults
         case unknownEncoding(String)
     }
 }
