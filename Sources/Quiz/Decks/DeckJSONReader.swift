@@ -384,7 +384,9 @@ extension DeckJSONReader {
     /// The text of a string value, decoded as `JSONString` does (a lone surrogate gives U+FFFD).
     func string(_ span: Span) -> String {
         let raw = raw(span)
-        // Never nil: the bytes were checked as UTF-8, and the escapes as JSON's (`stringSpan`).
+        // Checked as UTF-8 already: only an escaped string needs the decoder, which is never nil
+        // here (the escapes were checked as JSON's by `stringSpan`).
+        guard span.escaped else { return String(decoding: raw, as: UTF8.self) }
         return JSONString.decode(raw)?.text ?? String(decoding: raw, as: UTF8.self)
     }
 
