@@ -30,7 +30,8 @@ enum DeckCSV {
     /// What an answer word means; nil for any other word. (No lowercased copy of a long word.)
     static func answer(_ text: String) -> Bool? {
         guard text.utf8.count <= 9 else { return nil }
-        return answers[text.lowercased()]
+        // Most are written in lower case already: no lowercased copy for them.
+        return answers[text] ?? answers[text.lowercased()]
     }
 
     /// Reads the rows of UTF-8 `bytes` (checked) into `deck`.
@@ -148,7 +149,8 @@ enum DeckCSV {
         let difficulty: Difficulty?
         if difficultyText.isEmpty {
             difficulty = nil
-        } else if let named = Difficulty(rawValue: difficultyText.lowercased()) {
+        } else if let named = Difficulty(rawValue: difficultyText) ?? Difficulty(rawValue: difficultyText.lowercased())
+        {
             difficulty = named
         } else {
             return problem(.unknownDifficulty(difficultyText))
