@@ -30,10 +30,16 @@ let packedRelocations: [LinkerSetting] = {
 // The static release build opens libcurl when the game first goes online, not at start
 // (CCurlOnDemand, DECISIONS 23): FoundationNetworking asks the link for `-lcurl`, and the folder
 // given here answers first, with an empty linker script, so libcurl is no longer a needed library.
+// Debug builds (the tests) link FoundationNetworking dynamically: there the executable exports
+// the same functions, which the dynamic loader then binds libFoundationNetworking.so's calls to,
+// ahead of libcurl's, so the tests run URLSession through the forwarding the shipped game uses.
 let curlOnDemand: [LinkerSetting] = [
     .unsafeFlags(
         ["-L", Context.packageDirectory + "/Sources/CCurlOnDemand/link"],
-        .when(platforms: [.linux], configuration: .release))
+        .when(platforms: [.linux], configuration: .release)),
+    .unsafeFlags(
+        ["-Xlinker", "--dynamic-list=" + Context.packageDirectory + "/Sources/CCurlOnDemand/link/forwarding.list"],
+        .when(platforms: [.linux], configuration: .debug)),
 ]
 
 // Release builds export no symbols: the static Swift runtime's link flags ask for all of them

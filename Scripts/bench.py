@@ -12,7 +12,9 @@ watches it through `capture-pane`. Measures:
 and, against the local Open Trivia DB-compatible server of the tests (Tests/OpenTDBServer, on
 127.0.0.1, no added latency), the start-up and New Game paths online and offline, memory and
 wake-ups while a question waits (`--online-only` runs these alone), and the CPU a server that
-accepts connections and sends nothing costs a minute (`--silent-only` runs it alone).
+accepts connections and sends nothing costs a minute (`--silent-only` runs it alone;
+`--silent-fault trickle` or `slow` plays a server that sends a byte a second, or answers
+after 2.5 s, instead).
 """
 import argparse
 import json
@@ -397,9 +399,11 @@ class Bench:
         self.end(name, folder)
         return latencies, captures, sends
 
-    def first_byte(self, keys=40):
+    def first_byte(self, keys=40, answers=False):
         """Key to the first byte the app writes, in ms, on a pty at 80x24 the bench holds itself
-        (no tmux): `?` opens the help, `x` closes it, each once the screen is quiet."""
+        (no tmux), each key once the screen is quiet: `?` opens the help, `x` closes it; or, with
+        `answers`, `l` and `h` answer (a frame, then the answer saved to the history), and at Game
+        Over an untimed `n` starts the next game."""
         import pty
         import select
         import struct
@@ -427,8 +431,14 @@ class Bench:
             quiet(1.5)
             latencies = []
             for number in range(keys):
+                if answers and number % 10 == 0 and number > 0:
+                    os.write(fd, b"n")
+                    quiet(0.3)
                 started = time.perf_counter()
-                os.write(fd, b"?" if number % 2 == 0 else b"x")
+                if answers:
+                    os.write(fd, b"l" if number % 2 == 0 else b"h")
+                else:
+                    os.write(fd, b"?" if number % 2 == 0 else b"x")
                 if not select.select([fd], [], [], 5)[0]:
                     raise RuntimeError("a key wrote nothing in 5 s")
                 latencies.append((time.perf_counter() - started) * 1000)
@@ -625,13 +635,14 @@ class Bench:
         self.server.wait()
         return offline, online
 
-    def targets_table(self, games, first_bytes, offline, online):
+    def targets_table(self, games, first_bytes, answer_bytes, offline, online):
         rows = [
             ("peak RSS after a full game, offline, 80x24", [g["rss_kib"] / 1024 for g in games], "MB", 20, "{:.1f}"),
             ("wake-ups a second while a question waits, offline", offline, "/s", 0, "{:.1f}"),
             # The floor: Scripts/floors/urlsession-used.swift woke 0.1 times a second (2026-11-26).
             ("wake-ups a second, online, after the last request", online, "/s", 0.1, "{:.1f}"),
             ("key -> first byte out (a pty, no tmux)", first_bytes, "ms", 1.5, "{:.2f}"),
+            ("an answer -> first byte out (a pty, no tmux)", answer_bytes, "ms", 0.8, "{:.2f}"),
         ]
         print()
         print("| issue 20's targets | median | max | target | |")
@@ -646,7 +657,8 @@ class Bench:
         print(f"context switches of all threads ({len(offline)} runs offline over {self.options.idle_seconds / 2:g} s, "
               f"{len(online)} online over")
         print(f"{self.options.idle_seconds:g} s). Key to first byte: {len(first_bytes)} keys, `?` then `x`, on a pty at "
-              f"{WIDTH}x{HEIGHT}.")
+              f"{WIDTH}x{HEIGHT};")
+        print(f"answers: {len(answer_bytes)} keys, `l` then `h`, the same way.")
 
     # -- a long history (issue 11) -----------------------------------------------------------
 
@@ -897,8 +909,15 @@ class Bench:
 
     # -- a silent server (DECISIONS 15) ------------------------------------------------------
 
+    SILENT_FAULTS = {
+        "silent": {"kind": "silent", "seconds": 3600},
+        "trickle": {"kind": "trickle", "bytes_per_second": 1},
+        "slow": {"kind": "slow", "seconds": 2.5},
+    }
+
     def silent_server_cpu(self):
-        """Plays against a server that accepts every connection and sends nothing, pressing N
+        """Plays against a server that accepts every connection and sends nothing (or, with
+        `--silent-fault`, trickles a byte a second or answers after 2.5 s), pressing N
         every `--silent-new-game` seconds (each new game may ask again), for `--silent-seconds`;
         returns (CPU seconds over the window, the window in s, requests the server received).
 
@@ -906,7 +925,7 @@ class Bench:
         too. utime+stime from /proc/PID/stat."""
         url = self.start_server()
         import urllib.request
-        faults = json.dumps({"faults": [{"kind": "silent", "seconds": 3600}] * 500}).encode()
+        faults = json.dumps({"faults": [self.SILENT_FAULTS[self.options.silent_fault]] * 500}).encode()
         request = urllib.request.Request(url + "/_control", data=faults, method="POST")
         with urllib.request.urlopen(request, timeout=5):
             pass
@@ -930,7 +949,7 @@ class Bench:
             raise RuntimeError("the game never showed a question:\n" + "\n".join(screen))
         return (after - before) / CLOCK_TICKS, elapsed, requests
 
-    def silent_table(self, result, target=3.0):
+    def silent_table(self, result, target=0.5):
         cpu, elapsed, requests = result
         per_minute = cpu / elapsed * 60
         verdict = "ok" if per_minute <= target else "MISSED"
@@ -938,11 +957,13 @@ class Bench:
         print()
         print("| metric | value | target | |")
         print("| --- | --- | --- | --- |")
-        print(f"| CPU a silent server costs a minute (utime+stime) | {per_minute:.2f} s | <= {target:.1f} s | {verdict} |")
+        fault = self.options.silent_fault
+        print(f"| CPU a {fault} server costs a minute (utime+stime) | {per_minute:.2f} s | <= {target:.1f} s | {verdict} |")
         print()
         print(f"{cpu:.2f} s of CPU in {elapsed:.1f} s ({how}), N every {self.options.silent_new_game:g} s,")
-        print(f"{requests} request(s) reached the server; the server accepts and never answers (its")
-        print("`silent` fault). The window starts at exec: start-up and the games' frames count too.")
+        print(f"{requests} request(s) reached the server; its `{fault}` fault:",
+              json.dumps(self.SILENT_FAULTS[fault]) + ".")
+        print("The window starts at exec: start-up and the games' frames count too.")
 
     # -- report ---------------------------------------------------------------------------
 
@@ -962,7 +983,7 @@ class Bench:
         if self.options.silent_only:
             self.tmux.new_session("keep", "sleep 100000")
             self.tmux.run("set-option", "-g", "default-terminal", self.options.term)
-            print(f"OpenQuizz bench (a silent server): {self.binary}", flush=True)
+            print(f"OpenQuizz bench (a {self.options.silent_fault} server): {self.binary}", flush=True)
             self.silent_table(self.silent_server_cpu())
             return
         if self.options.deck_only:
@@ -977,7 +998,14 @@ class Bench:
             print(f"OpenQuizz bench (issue 20's targets): {self.binary}", flush=True)
             games = [self.full_game() for _ in range(self.options.game_runs)]
             first_bytes = self.first_byte()
-            self.targets_table(games, first_bytes, *self.wakeup_runs())
+            self.targets_table(games, first_bytes, self.first_byte(answers=True), *self.wakeup_runs())
+            return
+        if self.options.first_byte_only:
+            print(f"OpenQuizz bench (key to first byte): {self.binary}", flush=True)
+            for label, values in [("`?` and `x` (the help)", self.first_byte()),
+                                  ("`l` and `h` (answers)", self.first_byte(answers=True))]:
+                print(f"key -> first byte, {label}: median {statistics.median(values):.2f} ms, "
+                      f"max {max(values):.2f} ms over {len(values)} keys", flush=True)
             return
         if self.options.online_only:
             self.tmux.new_session("keep", "sleep 100000")
@@ -1002,6 +1030,7 @@ class Bench:
         print("(e) key-to-screen, 20 keys...", flush=True)
         latencies, captures, sends = self.latency()
         first_bytes = self.first_byte()
+        answer_bytes = self.first_byte(answers=True)
 
         rows = []
 
@@ -1030,6 +1059,7 @@ class Bench:
             [g["answer_bytes"] / f for g, f in zip(games, per_answer)], "B", None, "{:.0f}")
         row("(e) key -> screen (incl. tmux)", latencies, "ms", 20)
         row("    key -> first byte out (a pty, no tmux)", first_bytes, "ms", 1.5, "{:.2f}")
+        row("    an answer -> first byte out (a pty, no tmux)", answer_bytes, "ms", 0.8, "{:.2f}")
         print("(f) online and offline paths, {} runs each...".format(self.options.online_runs), flush=True)
         online = self.online_paths()
         row("    capture-pane alone, same screen", captures, "ms")
@@ -1065,7 +1095,7 @@ class Bench:
         self.silent_table(self.silent_server_cpu())
         print(f"(j) a deck of {self.options.deck_questions:,} questions...", flush=True)
         self.deck_table(*self.deck_paths())
-        self.targets_table(games, first_bytes, online["wakeups_offline"], online["wakeups"])
+        self.targets_table(games, first_bytes, answer_bytes, online["wakeups_offline"], online["wakeups"])
 
     @staticmethod
     def header():
@@ -1092,11 +1122,15 @@ def main():
     parser.add_argument("--history-only", action="store_true", help="only the long history's rows")
     parser.add_argument("--drag-only", action="store_true", help="only the mouse drag's rows")
     parser.add_argument("--silent-only", action="store_true", help="only the silent server's row")
+    parser.add_argument("--first-byte-only", action="store_true",
+                        help="only key to the first byte out, for the help's keys and for answers")
     parser.add_argument("--targets-only", action="store_true",
                         help="only issue 20's targets: peak RSS, wake-ups offline and online, key to first byte")
     parser.add_argument("--silent-seconds", type=float, default=60,
                         help="how long to play against the silent server (less extrapolates to a minute)")
     parser.add_argument("--silent-new-game", type=float, default=5, help="N every this many seconds")
+    parser.add_argument("--silent-fault", choices=sorted(Bench.SILENT_FAULTS), default="silent",
+                        help="what the server does with every request: nothing, a byte a second, or answer after 2.5 s")
     parser.add_argument("--deck-only", action="store_true", help="only the deck's start-up rows")
     parser.add_argument("--deck-questions", type=int, default=100_000, help="questions in the bench's decks")
     parser.add_argument("--deck-runs", type=int, default=10, help="start-up runs with each deck")

@@ -1,14 +1,19 @@
 // libcurl on demand: the functions FoundationNetworking calls, each forwarding to libcurl.so.4,
-// opened on first use. See include/curl_on_demand.h.
+// opened on first use, and the socket callback URLSession sets, mended. See
+// include/curl_on_demand.h.
 //
-// Every definition is hidden: it serves this binary's own (static) FoundationNetworking and is
-// never exported, so in a dynamic build, where libFoundationNetworking.so binds to the system's
-// libcurl, nothing here is called.
+// The same definitions serve both builds. The static build's FoundationNetworking binds to them
+// at link time, and they are not exported. A debug build (`swift build`, the tests) links
+// libFoundationNetworking.so, which binds to libcurl when it is loaded; there the executable
+// exports them (link/forwarding.list), and the dynamic loader binds that library's calls to them
+// ahead of libcurl's, since the executable comes first in its search: the tests run URLSession
+// through the same forwarding as the shipped game.
 //
 // curl's headers are not needed: the types below have the same representation as curl's
 // (handles are pointers, the codes and option numbers are C enums, that is ints).
 
 #include "curl_on_demand.h"
+#include "mended_sockets.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
@@ -16,8 +21,6 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
-
-#define HIDDEN __attribute__((visibility("hidden")))
 
 const char *const curl_on_demand_library = "libcurl.so.4";
 
@@ -91,22 +94,22 @@ enum { easy_failed = 2, multi_failed = 4, url_failed = 7 };
 // Options and infos: curl numbers an option by the type of its one argument.
 enum { object_options = 10000, function_options = 20000, offset_options = 30000, blob_options = 40000 };
 
-HIDDEN void *curl_easy_init(void) {
+void *curl_easy_init(void) {
     void *(*real)(void) = REAL(curl_easy_init, void *(*)(void));
     return real ? real() : NULL;
 }
 
-HIDDEN void curl_easy_cleanup(void *easy) {
+void curl_easy_cleanup(void *easy) {
     void (*real)(void *) = REAL(curl_easy_cleanup, void (*)(void *));
     if (real) real(easy);
 }
 
-HIDDEN int curl_easy_pause(void *easy, int bitmask) {
+int curl_easy_pause(void *easy, int bitmask) {
     int (*real)(void *, int) = REAL(curl_easy_pause, int (*)(void *, int));
     return real ? real(easy, bitmask) : easy_failed;
 }
 
-HIDDEN const char *curl_easy_strerror(int code) {
+const char *curl_easy_strerror(int code) {
     const char *(*real)(int) = REAL(curl_easy_strerror, const char *(*)(int));
     return real ? real(code) : "libcurl is not loaded";
 }
@@ -119,7 +122,7 @@ static int set_option(int (*real)(void *, int, ...), void *handle, int option, v
     return real(handle, option, va_arg(arguments, void *));
 }
 
-HIDDEN int curl_easy_setopt(void *easy, int option, ...) {
+int curl_easy_setopt(void *easy, int option, ...) {
     int (*real)(void *, int, ...) = REAL(curl_easy_setopt, int (*)(void *, int, ...));
     if (!real) return easy_failed;
     va_list arguments;
@@ -129,18 +132,26 @@ HIDDEN int curl_easy_setopt(void *easy, int option, ...) {
     return code;
 }
 
-HIDDEN int curl_multi_setopt(void *multi, int option, ...) {
+/// The socket callback and its data go to mended_sockets.c, which sets its own callback instead.
+int curl_multi_setopt(void *multi, int option, ...) {
     int (*real)(void *, int, ...) = REAL(curl_multi_setopt, int (*)(void *, int, ...));
     if (!real) return multi_failed;
+    multi_assign_function assign = REAL(curl_multi_assign, multi_assign_function);
     va_list arguments;
     va_start(arguments, option);
-    int code = set_option(real, multi, option, arguments);
+    int code;
+    if (option == socket_function_option)
+        code = mend_socket_function(real, assign, multi, va_arg(arguments, socket_function));
+    else if (option == socket_data_option)
+        code = mend_socket_data(real, assign, multi, va_arg(arguments, void *));
+    else
+        code = set_option(real, multi, option, arguments);
     va_end(arguments);
     return code;
 }
 
 /// Every info is read into a pointer.
-HIDDEN int curl_easy_getinfo(void *easy, int info, ...) {
+int curl_easy_getinfo(void *easy, int info, ...) {
     int (*real)(void *, int, ...) = REAL(curl_easy_getinfo, int (*)(void *, int, ...));
     if (!real) return easy_failed;
     va_list arguments;
@@ -150,87 +161,90 @@ HIDDEN int curl_easy_getinfo(void *easy, int info, ...) {
     return real(easy, info, destination);
 }
 
-HIDDEN void curl_free(void *pointer) {
+void curl_free(void *pointer) {
     void (*real)(void *) = REAL(curl_free, void (*)(void *));
     if (real) real(pointer);
 }
 
-HIDDEN int curl_global_init(long flags) {
+int curl_global_init(long flags) {
     int (*real)(long) = REAL(curl_global_init, int (*)(long));
     return real ? real(flags) : easy_failed;
 }
 
-HIDDEN void *curl_multi_init(void) {
+void *curl_multi_init(void) {
     void *(*real)(void) = REAL(curl_multi_init, void *(*)(void));
     return real ? real() : NULL;
 }
 
-HIDDEN int curl_multi_cleanup(void *multi) {
+int curl_multi_cleanup(void *multi) {
     int (*real)(void *) = REAL(curl_multi_cleanup, int (*)(void *));
-    return real ? real(multi) : multi_failed;
+    if (!real) return multi_failed;
+    int code = real(multi);
+    forget_mended_multi(multi);
+    return code;
 }
 
-HIDDEN int curl_multi_add_handle(void *multi, void *easy) {
+int curl_multi_add_handle(void *multi, void *easy) {
     int (*real)(void *, void *) = REAL(curl_multi_add_handle, int (*)(void *, void *));
     return real ? real(multi, easy) : multi_failed;
 }
 
-HIDDEN int curl_multi_remove_handle(void *multi, void *easy) {
+int curl_multi_remove_handle(void *multi, void *easy) {
     int (*real)(void *, void *) = REAL(curl_multi_remove_handle, int (*)(void *, void *));
     return real ? real(multi, easy) : multi_failed;
 }
 
-HIDDEN int curl_multi_assign(void *multi, int socket, void *pointer) {
+int curl_multi_assign(void *multi, int socket, void *pointer) {
     int (*real)(void *, int, void *) = REAL(curl_multi_assign, int (*)(void *, int, void *));
     return real ? real(multi, socket, pointer) : multi_failed;
 }
 
-HIDDEN void *curl_multi_info_read(void *multi, int *queued) {
+void *curl_multi_info_read(void *multi, int *queued) {
     void *(*real)(void *, int *) = REAL(curl_multi_info_read, void *(*)(void *, int *));
     if (real) return real(multi, queued);
     if (queued) *queued = 0;
     return NULL;
 }
 
-HIDDEN int curl_multi_socket_action(void *multi, int socket, int events, int *running) {
+int curl_multi_socket_action(void *multi, int socket, int events, int *running) {
     int (*real)(void *, int, int, int *) = REAL(curl_multi_socket_action, int (*)(void *, int, int, int *));
     return real ? real(multi, socket, events, running) : multi_failed;
 }
 
-HIDDEN void *curl_slist_append(void *list, const char *text) {
+void *curl_slist_append(void *list, const char *text) {
     void *(*real)(void *, const char *) = REAL(curl_slist_append, void *(*)(void *, const char *));
     return real ? real(list, text) : NULL;
 }
 
-HIDDEN void curl_slist_free_all(void *list) {
+void curl_slist_free_all(void *list) {
     void (*real)(void *) = REAL(curl_slist_free_all, void (*)(void *));
     if (real) real(list);
 }
 
-HIDDEN void *curl_url(void) {
+void *curl_url(void) {
     void *(*real)(void) = REAL(curl_url, void *(*)(void));
     return real ? real() : NULL;
 }
 
-HIDDEN int curl_url_get(const void *url, int part, char **text, unsigned int flags) {
+int curl_url_get(const void *url, int part, char **text, unsigned int flags) {
     int (*real)(const void *, int, char **, unsigned int) =
         REAL(curl_url_get, int (*)(const void *, int, char **, unsigned int));
     return real ? real(url, part, text, flags) : url_failed;
 }
 
-HIDDEN int curl_url_set(void *url, int part, const char *text, unsigned int flags) {
+int curl_url_set(void *url, int part, const char *text, unsigned int flags) {
     int (*real)(void *, int, const char *, unsigned int) =
         REAL(curl_url_set, int (*)(void *, int, const char *, unsigned int));
     return real ? real(url, part, text, flags) : url_failed;
 }
 
-HIDDEN char *curl_version(void) {
+char *curl_version(void) {
     char *(*real)(void) = REAL(curl_version, char *(*)(void));
     static char missing[] = "libcurl not loaded";
     return real ? real() : missing;
 }
 
-HIDDEN void *curl_version_info(int age) {
+void *curl_version_info(int age) {
     void *(*real)(int) = REAL(curl_version_info, void *(*)(int));
     return real ? real(age) : NULL;
 }

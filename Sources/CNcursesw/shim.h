@@ -33,6 +33,15 @@ static inline int oq_color_pairs(void) { return COLOR_PAIRS; }
 static inline FILE *oq_stdout(void) { return stdout; }
 static inline FILE *oq_stdin(void) { return stdin; }
 
+/// A stream on `descriptor` for ncurses to write to (`fdopen`, which Swift's Glibc hides).
+static inline FILE *oq_output_stream(int descriptor) { return fdopen(descriptor, "w"); }
+
+// glibc 2.27 and later; declared here rather than through _GNU_SOURCE.
+extern int memfd_create(const char *name, unsigned int flags);
+
+/// A file in memory, closed on exec, for a frame's bytes; -1 when the system can't make one.
+static inline int oq_memory_file(void) { return memfd_create("openquizz-frame", 1U /* MFD_CLOEXEC */); }
+
 /// What terminfo says about `name`, read without touching the screen: 0 no entry, 1 a usable
 /// screen terminal, 2 an entry that can't move the cursor (TERM=dumb, a printing terminal).
 static inline int oq_terminfo_check(const char *name) {

@@ -23,8 +23,10 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
     /// The deck the question came from (`--deck`, `--questions`); nil for any other question, and
     /// in lines written before decks.
     public var deck: String?
-    /// The file of a `--questions` deck (an absolute path); nil for a kept deck, any other
-    /// question, and lines written before it was kept.
+    /// The file of a `--questions` deck (an absolute path), in old lines.
+    ///
+    /// Written before a deck was known by its name alone; nil otherwise. Read, never counted
+    /// apart: its `deck` is its name.
     public var deckFile: String?
     /// Whether the deck's file named no category, or gave no difficulty; nil when it did.
     ///
@@ -66,9 +68,9 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
     /// The difficulty the file gave; nil when it gave none.
     public var statedDifficulty: Difficulty? { difficultyUnstated == true ? nil : difficulty }
 
-    /// Who the deck is, as the stats count it: a kept deck by its name, a `--questions` file by
-    /// its path (no file name has a "/": the two never meet).
-    public var deckIdentity: String? { deckFile ?? deck }
+    /// Who the deck is, as the stats count it: its name, wherever its file lay (a kept deck, or a
+    /// `--questions` file, even in lines that carry the file's path).
+    public var deckIdentity: String? { deck }
 
     /// A record from its fields, as read from a line.
     init(

@@ -192,7 +192,7 @@ public struct HistoryStats: Equatable, Sendable {
         game.answered += 1
         if record.isRight { game.right += 1 }
         game.run = record.isRight ? game.run + 1 : 0
-        // A file (`--questions`) is known by its path, never as the kept deck of the same name.
+        // A deck is known by its name, played as a kept deck or as a file (`--questions`).
         game.deck = game.answered == 1 || game.deck == record.deckIdentity ? record.deckIdentity : nil
         game.source = game.source?.adding(record.origin) ?? Source(record.origin)
         games[record.game] = game

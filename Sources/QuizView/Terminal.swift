@@ -5,7 +5,7 @@ import Glibc
 /// The one owner of the terminal: the only code in OpenQuizz that talks to ncurses.
 ///
 /// It takes the screen over, copies `ScreenBuffer`s to it (the cells `ScreenBuffer.changes(from:)`
-/// finds, then one `doupdate` a frame), reads the bytes the terminal sends (the pure `InputParser`
+/// finds, then one `doupdate` a frame, which reaches the terminal in one write: `FrameOutput`), reads the bytes the terminal sends (the pure `InputParser`
 /// makes keys of them: ncurses' own key decoding is off), follows resizes, hands the terminal over
 /// on Ctrl-Z and takes it back on `fg`, and gives it back for good from `stop()`, which is
 /// idempotent — and, as a last resort, at exit and on fatal signals, with async-signal-safe calls
@@ -60,6 +60,8 @@ public final class Terminal {
     private var nextPair: Int32 = 1
     private let maximumPairs: Int32
     private let controls: ControlStrings
+    /// Where ncurses writes: each frame goes to the terminal in one write.
+    private let output = FrameOutput()
 
     private struct PairKey: Hashable {
         var foreground: Int
@@ -98,7 +100,9 @@ public final class Terminal {
         // exported them for another size, and ncurses would believe them until the first resize.
         use_env(false)
         use_tioctl(true)
-        guard let screen = newterm(nil, oq_stdout(), oq_stdin()) else { throw .unknownTerminal(name) }
+        guard let screen = newterm(nil, output.stream ?? oq_stdout(), oq_stdin()) else {
+            throw .unknownTerminal(name)
+        }
         let usesColor = useColor && has_colors()
         do {
             try Self.setUpModes()
@@ -186,8 +190,12 @@ public final class Terminal {
         }
         previous = buffer
         wnoutrefresh(window)
-        doupdate()
+        output.frame { doupdate() }
     }
+
+    /// The frames that sent the terminal anything so far, and the write(2) calls they took (one
+    /// a frame), for the benchmark and the tests.
+    public var framesWritten: (frames: Int, writes: Int) { output.count }
 
     /// Writes one cell's glyph, `width` columns wide as the buffer counts it.
     ///
@@ -391,80 +399,5 @@ public final class Terminal {
             guard count > 0 else { return }
             written += count
         }
-    }
-}
-
-/// The terminal's own control strings that OpenQuizz writes itself, read from terminfo once.
-struct ControlStrings: Equatable {
-    var hasAlternateScreen: Bool
-    /// Whether the terminal reports the mouse as xterm does (terminfo `kmous`).
-    var hasMouse: Bool
-    /// Button presses, releases and drags reported, in SGR form (modes 1000, 1002, 1006).
-    static let enterMouse = Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h".utf8)
-    /// The same modes off, in the reverse order.
-    static let leaveMouse = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
-    var enterBracketedPaste: [UInt8]
-    var leaveBracketedPaste: [UInt8]
-    var clearScreen: [UInt8]
-    /// What the last resort writes: attributes and colours reset, cursor shown, bracketed paste
-    /// off, and the main screen back (or, without an alternate screen, cleared).
-    var lastResortReset: [UInt8]
-
-    /// The strings of the terminal ncurses set up.
-    static func current() -> ControlStrings {
-        func string(_ name: String) -> [UInt8]? {
-            oq_terminfo_string(name).map { withoutPadding(Array(String(cString: $0).utf8)) }
-        }
-        return ControlStrings(
-            leaveAlternateScreen: string("rmcup"),
-            enterBracketedPaste: string("BE"),
-            leaveBracketedPaste: string("BD"),
-            clearScreen: string("clear"),
-            resetAttributes: string("sgr0"),
-            resetColors: string("op"),
-            showCursor: string("cnorm"),
-            mouse: string("kmous")
-        )
-    }
-
-    init(
-        leaveAlternateScreen: [UInt8]?,
-        enterBracketedPaste: [UInt8]?,
-        leaveBracketedPaste: [UInt8]?,
-        clearScreen: [UInt8]?,
-        resetAttributes: [UInt8]?,
-        resetColors: [UInt8]?,
-        showCursor: [UInt8]?,
-        mouse: [UInt8]? = nil
-    ) {
-        hasMouse = mouse.map { !$0.isEmpty } ?? false
-        let bracketedPaste = enterBracketedPaste != nil && leaveBracketedPaste != nil
-        self.hasAlternateScreen = leaveAlternateScreen != nil
-        self.enterBracketedPaste = bracketedPaste ? enterBracketedPaste ?? [] : []
-        self.leaveBracketedPaste = bracketedPaste ? leaveBracketedPaste ?? [] : []
-        self.clearScreen = clearScreen ?? []
-        let screen = leaveAlternateScreen ?? clearScreen ?? []
-        // The mouse modes off too, whether or not they were on: a terminal that doesn't know them
-        // ignores them.
-        lastResortReset =
-            (resetAttributes ?? []) + (resetColors ?? []) + (showCursor ?? []) + self.leaveBracketedPaste
-            + Self.leaveMouse + screen
-    }
-
-    /// A terminfo string without its `$<…>` padding, which only `tputs` understands.
-    static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
-        var result: [UInt8] = []
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "<"),
-                let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ">"))
-            {
-                index = close + 1
-                continue
-            }
-            result.append(bytes[index])
-            index += 1
-        }
-        return result
     }
 }

@@ -41,12 +41,20 @@ final class App {
     private var hasQuit = false
     /// Whether the next frame must be drawn whole, every cell (the controller said `.repaintAll`).
     private var needsRepaint = false
+    /// Called once each frame is on the screen: the files the frame's changes save are written then.
+    private let afterFrame: @MainActor () -> Void
 
-    init(backend: any AppBackend, controller: GameController, theme: Theme, clock: any TimeSource) {
+    /// - Parameter afterFrame: called once each frame has been handed to the terminal (the game
+    ///   releases the file writes held meanwhile: a key's frame comes before its saving).
+    init(
+        backend: any AppBackend, controller: GameController, theme: Theme, clock: any TimeSource,
+        afterFrame: @escaping @MainActor () -> Void = {}
+    ) {
         self.backend = backend
         self.controller = controller
         self.theme = theme
         self.clock = clock
+        self.afterFrame = afterFrame
     }
 
     /// Starts listening, starts the first game and draws the first frame.
@@ -127,8 +135,12 @@ final class App {
     private func readInput() {
         // Whether all that came was the mouse moving with a button held (a drag).
         var onlyDragging = true
-        // A bounded number of reads, so that a flood of input can't keep frames from being drawn.
+        // A bounded number of reads, for a frame's time at most, so that a flood of input can't
+        // keep frames from being drawn, nor a signal (Ctrl-C) from being heard: the rest is read
+        // at the next wake, after the frame.
+        let start = clock.now
         reading: for _ in 0..<16 {
+            guard clock.now - start < 1 / GameController.frameRate else { break }
             switch backend.readInput() {
             case .nothing:
                 break reading
@@ -263,6 +275,7 @@ final class App {
         var buffer = ScreenBuffer(width: backend.size.width, height: backend.size.height)
         QuizScreen.render(controller.screenModel(), into: &buffer, theme: theme)
         backend.draw(buffer)
+        afterFrame()
         lastFrame = clock.now
         scheduleNextFrame()
     }

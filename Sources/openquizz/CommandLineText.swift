@@ -25,8 +25,12 @@ enum CommandLineText {
         "\(name) needs a value"
     }
 
-    static func goesWith(_ name: String, _ needed: String) -> String {
-        "\(name) goes with \(needed)"
+    /// `--questions ''` or `--check ''`: no path at all (it would read the current folder).
+    static let emptyPath = "the path is empty: give a deck file's path"
+
+    /// A flag given without the one it goes with (any of `needed`: "--deck or --questions").
+    static func goesWith(_ name: String, _ needed: [String]) -> String {
+        "\(name) goes with \(alternatives(needed))"
     }
 
     /// `flag`'s value `text` refused: what the flag takes, or the refusal's own reason.

@@ -54,17 +54,22 @@ enum DeckCommand {
 
     /// The deck `--questions FILE` plays, dealt as a kept deck is (`KeptDecks.dealer`).
     ///
-    /// Its plays are remembered for this run only. A file with no playable question, or none the
+    /// A deck is known by its name wherever its file lies (`deckName`): its plays are kept under
+    /// that name, as a kept deck's are (for this run only with `--seed`), so `--in-order` goes
+    /// on where the last game of that deck stopped. A file with no playable question, or none the
     /// filters let through, ends the run here, in one line on standard error, exit 2.
-    static func deckToPlay(_ path: String, options: Options, writer: FileWriter) -> KeptDecks.Chosen {
+    static func deckToPlay(_ path: String, options: Options, paths: StoragePaths, writer: FileWriter)
+        -> KeptDecks.Chosen
+    {
         let reading = readToPlay(path)
         let url = URL(fileURLWithPath: path)
+        let name = deckName(url, reading: reading, paths: paths)
+        let played = PlayedQuestions(
+            url: options.seed == nil ? DeckDealer.playsFile(for: name, in: paths.deckPlaysDirectory) : nil,
+            writer: writer)
         let dealer: DeckDealer
         do throws(KeptDecks.Refusal) {
-            // Known in the history by its absolute path, never as a kept deck of the same name.
-            dealer = try KeptDecks.dealer(
-                reading.name, reading, options: options, played: PlayedQuestions(url: nil, writer: writer),
-                file: url.standardizedFileURL.path)
+            dealer = try KeptDecks.dealer(name, reading, options: options, played: played)
         } catch {
             Output.fail(error.message, status: 2)
         }
@@ -73,6 +78,21 @@ enum DeckCommand {
             dealer: dealer, url: url, leftOut: reading.leftOut,
             notes: DeckNotes(
                 filter: dealer.filter, skippedMultipleChoice: reading.skippedMultipleChoice, format: reading.format))
+    }
+
+    /// The name a `--questions` file's deck is known by: the decks folder's name for one of its
+    /// files (which may be its whole file name, `DeckStore`), else its file's name without the
+    /// extension, wherever it lies (`./week3.csv` is the deck "week3").
+    static func deckName(_ url: URL, reading: DeckReading, paths: StoragePaths) -> String {
+        let file = url.standardizedFileURL.resolvingSymlinksInPath()
+        let folder = paths.decksDirectory.standardizedFileURL.resolvingSymlinksInPath()
+        guard file.deletingLastPathComponent().path == folder.path else { return reading.name }
+        let decks = DeckStore(directory: folder).list {
+            KeptDecks.keptIndex(of: $0, among: $1, playsIn: paths.deckPlaysDirectory) {
+                DeckFile.read($0, fitsCard: nil)
+            }
+        }
+        return decks.entries.first { $0.url.lastPathComponent == file.lastPathComponent }?.name ?? reading.name
     }
 
     /// `--list-categories --questions FILE`: the file's own categories, one a line, sorted,
@@ -91,10 +111,7 @@ enum DeckCommand {
     static func readToPlay(_ path: String) -> DeckReading {
         // Playing needs no measure of the statements (only --check says which turn pages): a
         // big deck starts without wrapping every one.
-        // Its questions know their file from the start (`Question.deckFile`), as `deckToPlay`
-        // gives it: none is copied to be given it.
-        let url = URL(fileURLWithPath: path)
-        let reading = DeckFile.read(url, fitsCard: nil, file: url.standardizedFileURL.path)
+        let reading = DeckFile.read(URL(fileURLWithPath: path), fitsCard: nil)
         if reading.refusal != nil { Output.fail(DeckText(file: path).refused(reading), status: 2) }
         return reading
     }

@@ -142,6 +142,22 @@ struct FlagReading {
     /// The long names of the flags given.
     var given: Set<String> = []
 
+    /// The flag that takes files (`--check`), once given: every later word that isn't a flag is
+    /// one of its files.
+    private var filesFlag: Flag?
+    /// Whether it was given a file.
+    private var filesGiven = false
+
+    /// Gives `text` to `flag`, or says why it is refused.
+    private mutating func apply(_ flag: Flag, _ text: String) throws(Options.ParseError) {
+        do throws(Flag.Refusal) {
+            try flag.apply(&self, text)
+        } catch {
+            throw Options.ParseError(message: CommandLineText.refused(flag, text, error))
+        }
+        if flag.value == .files { filesGiven = true }
+    }
+
     /// Reads `arguments` against `flags`, stopping at the first standalone flag.
     mutating func read(_ arguments: [String], flags: [Flag]) throws(Options.ParseError) {
         var remaining = arguments[...]
@@ -153,10 +169,22 @@ struct FlagReading {
                 attached = String(argument[argument.index(after: equals)...])
             }
             guard let flag = flags.first(where: { $0.names.contains(name) }) else {
+                // After `--check`, a word that isn't a flag is one more file, wherever it comes.
+                if let files = filesFlag, !argument.hasPrefix("-") {
+                    try apply(files, argument)
+                    continue
+                }
                 throw Options.ParseError(message: CommandLineText.unknown(argument))
             }
             var text = ""
-            if flag.value == nil {
+            var texts: [String] = []
+            if flag.value == .files {
+                // Files come with `--check` up to the next flag, and may come after other flags:
+                // none right after it is not an error yet (`--check --plain a.csv`).
+                if let attached { texts.append(attached) }
+                while let next = remaining.first, !next.hasPrefix("-") { texts.append(remaining.popFirst() ?? "") }
+                filesFlag = flag
+            } else if flag.value == nil {
                 if attached != nil { throw Options.ParseError(message: CommandLineText.takesNoValue(name)) }
             } else if let attached {
                 // `--daily=` names no day: refused, not read as today's.
@@ -182,26 +210,22 @@ struct FlagReading {
             if flag.value == .optionalDay, given.contains(flag.name) {
                 throw Options.ParseError(message: CommandLineText.dayGivenTwice(flag.name))
             }
-            var texts = [text]
-            if flag.value == .files {
-                while let next = remaining.first, !next.hasPrefix("-") { texts.append(remaining.popFirst() ?? "") }
-            }
-            for text in texts {
-                do throws(Flag.Refusal) {
-                    try flag.apply(&self, text)
-                } catch {
-                    throw Options.ParseError(message: CommandLineText.refused(flag, text, error))
-                }
-            }
+            if flag.value != .files { texts = [text] }
+            for text in texts { try apply(flag, text) }
             given.insert(flag.name)
             if standalone != nil { return }
+        }
+        // `--check` with no file at all, before or after the other flags.
+        if let files = filesFlag, !filesGiven {
+            throw Options.ParseError(message: CommandLineText.needsValue(files.name))
         }
         for flag in flags where given.contains(flag.name) {
             // A flag that goes with --deck goes with either way of playing a deck.
             let deckGiven =
                 Options.deckFlags.contains(flag.requires ?? "") && !given.isDisjoint(with: Options.deckFlags)
             if let needed = flag.requires, !given.contains(needed), !deckGiven {
-                throw Options.ParseError(message: CommandLineText.goesWith(flag.name, needed))
+                let either = Options.deckFlags.contains(needed) ? Options.deckFlags.sorted() : [needed]
+                throw Options.ParseError(message: CommandLineText.goesWith(flag.name, either))
             }
         }
     }

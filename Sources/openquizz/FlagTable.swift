@@ -46,12 +46,19 @@ extension Flag {
             "--questions", value: .file, placeholder: "FILE",
             help: "play the questions in FILE (CSV or Open Trivia DB\nJSON); never use the network",
             brief: "play the questions in a CSV or JSON file", manual: questionsManual
-        ) { reading, path in reading.options.questions = path },
+        ) { reading, path throws(Refusal) in
+            // "" would be the folder the game runs in: said as it is.
+            guard !path.isEmpty else { throw .reason(CommandLineText.emptyPath) }
+            reading.options.questions = path
+        },
         Flag(
             "--check", value: .files, placeholder: "FILE...",
             help: "say what a player of each FILE would hit, line by\nline, then exit (1 when something is wrong)",
             brief: "check deck files, then exit", manual: checkManual
-        ) { reading, path in reading.checkFiles.append(path) },
+        ) { reading, path throws(Refusal) in
+            guard !path.isEmpty else { throw .reason(CommandLineText.emptyPath) }
+            reading.checkFiles.append(path)
+        },
         Flag(
             "--api-url", value: .address, placeholder: "URL",
             help: "an Open Trivia DB–compatible server\n(default https://opentdb.com)",
@@ -151,7 +158,7 @@ extension Flag {
             manual: "No colours."
         ) { $0.options.useColor = false },
         .toggle(
-            "--ascii", help: "draw with plain ASCII: borders, icons and spinner", brief: "draw with plain ASCII"
+            "--ascii", help: "draw with plain ASCII: borders, icons, spinner and text", brief: "draw with plain ASCII"
         ) { $0.options.ascii = true },
         .toggle(
             "--reduced-motion", help: "no slides, bounces or animations (also when\nOPENQUIZZ_REDUCED_MOTION is set)",

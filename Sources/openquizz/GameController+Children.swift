@@ -8,10 +8,17 @@ extension GameController {
         guard case .panel(var panel) = state.focus else { return }
         change(&panel, panelContext())
         state.focus = .panel(panel)
+        noteSearch(panel)
+    }
+
+    /// Keeps when the history panel last searched, for the next one opened.
+    private func noteSearch(_ panel: PanelFeature) {
+        if case .history(let browser) = panel.state { state.historySearchedAt = browser.lastSearch }
     }
 
     /// Honours what the panel said: it stays open (as it now is), closes or copies.
     func panelDid(_ outcome: PanelFeature.Outcome, _ panel: PanelFeature) -> Outcome {
+        noteSearch(panel)
         switch outcome {
         case .stay:
             state.focus = .panel(panel)

@@ -250,7 +250,10 @@ final class GameController {
             state.focus = .panel(PanelFeature(.stats(Scroller())))
         case .history:
             let context = panelContext()
-            state.focus = .panel(PanelFeature(.history(HistoryBrowser(now: context.now, search: context.search))))
+            let browser = HistoryBrowser(
+                now: context.now, lastSearch: state.historySearchedAt, search: context.search)
+            state.historySearchedAt = browser.lastSearch
+            state.focus = .panel(PanelFeature(.history(browser)))
         case .newGame, .daily:
             newGameAsked(daily: command == .daily)
         case .answer(let value):

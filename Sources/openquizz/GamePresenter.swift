@@ -175,12 +175,13 @@ struct GamePresenter {
         }
         // A longer title leaves the notice less room.
         let extra = ScreenBuffer.displayWidth(ofText: header) - ScreenBuffer.displayWidth(ofText: text.header)
-        let noticeWidth = max(1, PlayerText.noticeWidth(screenWidth: size.width) - extra)
+        let isDeck = game.origin == .deck && game.daily == nil
+        let noticeWidth = max(1, PlayerText.noticeWidth(screenWidth: size.width, deck: isDeck) - extra)
         var notice = note(noticeWidth)
         if game.dailyWaiting != nil, game.fallbackReason != nil || game.widening != nil {
             // Why the questions aren't what was asked for outranks the offer, which waits for the
             // room (the next game, or a wider screen).
-            let full = note(PlayerText.noticeWidth(screenWidth: size.width))
+            let full = note(PlayerText.noticeWidth(screenWidth: size.width, deck: isDeck))
             if full != notice {
                 header = text.header
                 notice = full

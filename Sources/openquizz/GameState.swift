@@ -97,6 +97,9 @@ extension GameController {
         var mouse = CardDrag()
         /// Keys typed while the questions load, waiting for them.
         var typedAhead = KeysTypedAhead()
+        /// When the history was last searched: a history opened again searches a frame later at
+        /// the soonest.
+        var historySearchedAt = -Double.infinity
         /// D or a new game asked during a daily challenge, said in the verdict slot.
         var dailyAsk: DailyAsk?
     }

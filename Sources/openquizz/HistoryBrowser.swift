@@ -4,10 +4,14 @@ import QuizView
 /// The history search's state: the query as typed, the answers that match it, the selected line
 /// and the window of lines shown.
 ///
-/// Filtering is debounced on the injected clock: the first edit of a burst filters at once, the
-/// edits that follow within `debounce` are gathered into one filter when it has passed. So the list
-/// is never more than a frame behind the query, and a paste or a held key costs one search a
-/// frame, however fast the keys come.
+/// Searching is debounced on the injected clock: at most one search a frame, whatever comes. The
+/// first edit of a burst (a key, a paste, Tab, the panel opening) searches at once, the edits that
+/// follow within `debounce` of that search are gathered into one search when it has passed. So
+/// the list is never more than a frame behind the query, and a flood of keys costs one search a
+/// frame, however fast they come. A key that acts on the list (Enter, the arrows) catches up
+/// first when it may; when a search ran less than a frame ago, Enter opens the answer once its
+/// list is searched, at the next frame (never one of an older list), and a move is undone by
+/// that search, which selects the first line.
 struct HistoryBrowser: Equatable {
     /// The shortest time between two searches: one frame.
     static let debounce = 1 / GameController.frameRate
@@ -25,15 +29,23 @@ struct HistoryBrowser: Equatable {
     private(set) var top = 0
     /// When the gathered edits are searched; nil when the matches are up to date.
     private(set) var searchDue: Double?
-    /// How many searches ran (for the tests of the debounce).
-    private(set) var searches = 0
     /// The page of the selected answer's box, or nil when it is closed.
     var detailPage: Int?
-    private var lastSearch = -Double.infinity
+    /// Whether Enter asked for the selected answer's box before its list was searched: it opens
+    /// once it is, unless another key came first (which would have closed it).
+    var opensWhenSearched = false
+    /// When the last search ran: the next one runs a frame later at the soonest.
+    private(set) var lastSearch: Double
+    /// The query's length in characters, kept: counting a full query for every key of a flood
+    /// would cost more than the key.
+    private var queryLength = 0
 
-    /// Makes the browser, its list searched at once.
-    init(now: Double, search: (String, VerdictFilter) -> [Int]) {
-        run(search, at: now)
+    /// Makes the browser, its list searched at once, or a frame after `lastSearch` (the last
+    /// search of the browser before it: opening and closing the panel in a flood of keys doesn't
+    /// search more often than typing does).
+    init(now: Double, lastSearch: Double = -.infinity, search: (String, VerdictFilter) -> [Int]) {
+        self.lastSearch = lastSearch
+        edited(at: now, search: search)
     }
 
     // MARK: - Editing
@@ -47,7 +59,7 @@ struct HistoryBrowser: Equatable {
     /// Types `text` (a key or a paste; its control characters and newlines become spaces), up to
     /// `maximumQueryLength` characters in all: the rest of a long paste is dropped, unread.
     mutating func type(_ text: String, at now: Double, search: (String, VerdictFilter) -> [Int]) {
-        let room = Self.maximumQueryLength - query.count
+        let room = Self.maximumQueryLength - queryLength
         guard room > 0 else { return }
         // Only what fits is looked at: a 60,000-character paste costs 200 characters' work.
         let cleaned = text.prefix(room).map {
@@ -55,6 +67,7 @@ struct HistoryBrowser: Equatable {
         }
         guard !cleaned.isEmpty else { return }
         query += String(cleaned)
+        queryLength = query.count
         edited(at: now, search: search)
     }
 
@@ -62,6 +75,7 @@ struct HistoryBrowser: Equatable {
     mutating func deleteBackward(at now: Double, search: (String, VerdictFilter) -> [Int]) {
         guard !query.isEmpty else { return }
         query.removeLast()
+        queryLength -= 1
         edited(at: now, search: search)
     }
 
@@ -69,30 +83,46 @@ struct HistoryBrowser: Equatable {
     mutating func clear(at now: Double, search: (String, VerdictFilter) -> [Int]) {
         guard !query.isEmpty else { return }
         query = ""
+        queryLength = 0
         edited(at: now, search: search)
     }
 
-    /// Shows all answers, the wrong ones only, or the right ones only (Tab), at once.
+    /// Shows all answers, the wrong ones only, or the right ones only (Tab): an edit too.
     mutating func cycleVerdicts(at now: Double, search: (String, VerdictFilter) -> [Int]) {
         verdicts = verdicts.next
-        run(search, at: now)
+        edited(at: now, search: search)
     }
 
-    /// Searches again now (the history on disk came in, for example).
+    /// Searches again now: the history on disk came in (once a run, so never a flood).
     mutating func refresh(at now: Double, search: (String, VerdictFilter) -> [Int]) {
         run(search, at: now)
     }
 
-    /// Runs the gathered edits' search now, if one waits: before a key that acts on the list.
-    mutating func catchUp(at now: Double, search: (String, VerdictFilter) -> [Int]) {
-        guard searchDue != nil else { return }
+    /// Runs the gathered edits' search now, if one waits and a frame has passed since the last.
+    ///
+    /// Before a key that acts on the list. Returns whether the list is the query's.
+    @discardableResult
+    mutating func catchUp(at now: Double, search: (String, VerdictFilter) -> [Int]) -> Bool {
+        guard searchDue != nil else { return true }
+        guard now - lastSearch >= Self.debounce else { return false }
         run(search, at: now)
+        return true
     }
 
     /// Runs the gathered edits' search once its time has come.
     mutating func advance(to now: Double, search: (String, VerdictFilter) -> [Int]) {
         guard let due = searchDue, now >= due else { return }
         run(search, at: now)
+    }
+
+    /// Opens the selected answer's box (Enter): at once when the list is the query's, or once
+    /// it is searched.
+    mutating func open(at now: Double, search: (String, VerdictFilter) -> [Int]) {
+        if catchUp(at: now, search: search) {
+            if !matches.isEmpty { detailPage = 0 }
+        } else {
+            opensWhenSearched = true
+        }
     }
 
     // MARK: - Moving
@@ -136,11 +166,11 @@ struct HistoryBrowser: Equatable {
     private mutating func run(_ search: (String, VerdictFilter) -> [Int], at now: Double) {
         matches = search(query, verdicts)
         searchedQuery = query
-        searches += 1
         lastSearch = now
         searchDue = nil
         selected = 0
         top = 0
-        detailPage = nil
+        detailPage = opensWhenSearched && !matches.isEmpty ? 0 : nil
+        opensWhenSearched = false
     }
 }

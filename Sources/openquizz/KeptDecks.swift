@@ -36,7 +36,7 @@ enum KeptDecks {
         read: Reader = { DeckFile.read($0, fitsCard: nil) }, emit: ([String]) -> Void
     ) {
         let store = DeckStore(directory: paths.decksDirectory)
-        let listing = store.list()
+        let listing = store.list { keptIndex(of: $0, among: $1, playsIn: paths.deckPlaysDirectory, read: read) }
         let entries = listing.entries
         guard !entries.isEmpty else {
             return emit(KeptDeckText.noDecks(folder: store.directory.path, listing: listing))
@@ -46,7 +46,8 @@ enum KeptDecks {
         var checked: [String] = []
         for entry in entries {
             let deck = KeptDeckText.Deck(
-                name: entry.name, reading: read(entry.url), record: stats.byDeck[entry.name], file: entry.url.path)
+                name: entry.name, reading: reading(entry, read), record: stats.byDeck[entry.name],
+                file: entry.url.path)
             emit(KeptDeckText.lines(deck, width: width))
             if KeptDeckText.needsCheck(deck.reading) { checked.append(entry.url.path) }
         }
@@ -69,7 +70,9 @@ enum KeptDecks {
         read: Reader = { DeckFile.read($0, fitsCard: nil) }
     ) throws(Refusal) -> Chosen {
         let name = options.deck ?? ""
-        let listing = DeckStore(directory: paths.decksDirectory).list()
+        let listing = DeckStore(directory: paths.decksDirectory).list {
+            keptIndex(of: $0, among: $1, playsIn: paths.deckPlaysDirectory, read: read)
+        }
         let entries = listing.entries
         let entry: DeckStore.Entry
         switch DeckStore.match(name, in: entries) {
@@ -78,7 +81,7 @@ enum KeptDecks {
             throw Refusal(message: KeptDeckText.unknownDeck(name, decks: entries.map(\.name), folder: listing))
         case .ambiguous(let names): throw Refusal(message: KeptDeckText.ambiguousDeck(name, decks: names))
         }
-        let reading = read(entry.url)
+        let reading = reading(entry, read)
         if reading.refusal != nil {
             throw Refusal(message: KeptDeckText.unplayable(entry.name, reading, file: entry.url.path))
         }
@@ -93,6 +96,37 @@ enum KeptDecks {
             dealer: dealer, url: entry.url, leftOut: reading.leftOut,
             notes: DeckNotes(
                 filter: dealer.filter, skippedMultipleChoice: reading.skippedMultipleChoice, format: reading.format))
+    }
+
+    /// Which of the decks folder's files that share a name without their extension keeps it: the
+    /// one whose questions were played the most under that name (its plays file says), so that a
+    /// file added beside a deck never takes its name and its history; nil when none was played.
+    static func keptIndex(of name: String, among files: [DeckStore.Entry], playsIn directory: URL, read: Reader)
+        -> Int?
+    {
+        let played = PlayedQuestions(url: DeckDealer.playsFile(for: name, in: directory), writer: FileWriter())
+        var kept: (index: Int, plays: Int)?
+        for (index, file) in files.enumerated() {
+            let plays = played.playCounts(of: reading(file, read).questions.map { $0.id }).reduce(0, +)
+            if plays > (kept?.plays ?? 0) { kept = (index, plays) }
+        }
+        return kept?.index
+    }
+
+    /// Reads a deck of the folder, even one whose file's name isn't UTF-8 (its questions then
+    /// carry the deck's name, as any deck's do).
+    static func reading(_ entry: DeckStore.Entry, _ read: Reader) -> DeckReading {
+        guard entry.rawPath != nil else { return read(entry.url) }
+        var reading = entry.withOpenableURL(read)
+        // Read through /proc/self/fd, the file's own name is not the one it was given.
+        reading.name = entry.name
+        reading.questions = reading.questions.map { question in
+            var question = question
+            question.deck = entry.name
+            if question.categoryUnstated { question.category = entry.name }
+            return question
+        }
+        return reading
     }
 
     /// Deals `reading` as deck `name` with the filters of `options` (`--category` among the deck's
@@ -122,6 +156,14 @@ enum KeptDecks {
         let names = categories(of: questions)
         let loose: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
         if let same = names.first(where: { $0.compare(wanted, options: loose) == .orderedSame }) { return same }
+        // An Open Trivia DB category's id ("18") means its name, in a deck that has it (the
+        // database's own answers do), as --category means it online.
+        if let id = Int(wanted.trimmingCharacters(in: .whitespaces)),
+            let known = TriviaCategory.openTriviaDB.first(where: { $0.id == id }),
+            let same = names.first(where: { $0.compare(known.name, options: loose) == .orderedSame })
+        {
+            return same
+        }
         let containing = names.filter { $0.range(of: wanted, options: loose) != nil }
         guard containing.count == 1 else {
             throw Refusal(

@@ -6,11 +6,13 @@ import QuizView
 /// stdout, and one-line messages on stderr.
 ///
 /// Written with `write(2)`: a closed or full stream is an error to report (stdout) or to ignore
-/// (stderr), never a trap. In a locale that isn't UTF-8 (`LANG=C`) the text is transliterated to
-/// ASCII, as on the screen; control characters of text the game didn't write are removed.
+/// (stderr), never a trap. In a locale that isn't UTF-8 (`LANG=C`), and with `--ascii`, the text
+/// is transliterated to ASCII, as on the screen; control characters of text the game didn't
+/// write are removed.
 enum Output {
-    /// Whether to print ASCII only; read once, from the environment's locale.
-    private static let isASCIIOnly = !Terminal.localeIsUTF8
+    /// Whether to print ASCII only; read once, from the environment's locale and the command line
+    /// (which may not parse: its errors are said in ASCII too).
+    private static let isASCIIOnly = !Terminal.localeIsUTF8 || CommandLine.arguments.dropFirst().contains("--ascii")
 
     /// Prints `lines` on stdout and exits with `status` (0 by default), or, when they can't be
     /// written (`--help >/dev/full`, stdout closed), says why on stderr and exits 1.

@@ -72,7 +72,7 @@ struct PanelFeature: Equatable {
 
     /// Whether a box (a history answer) is open over the panel.
     var hasDetail: Bool {
-        if case .history(let browser) = state { browser.detailPage != nil } else { false }
+        if case .history(let browser) = state { browser.detailPage != nil || browser.opensWhenSearched } else { false }
     }
 
     // MARK: - Keys
@@ -113,6 +113,11 @@ struct PanelFeature: Equatable {
             browser.detailPage = KeyMap.command(for: key) == .nextPage ? page + 1 : nil
             return .stay
         }
+        if browser.opensWhenSearched {
+            // The box Enter asked for is closed before it opens.
+            browser.opensWhenSearched = false
+            return .stay
+        }
         let now = context.now
         // A printable character types into the search; the other keys are the table's.
         if case .character(let character) = key {
@@ -124,8 +129,7 @@ struct PanelFeature: Equatable {
             return .close
         case .openAnswer:
             // The answer opened is one of the list the query asks for, never of an older one.
-            browser.catchUp(at: now, search: context.search)
-            if !browser.matches.isEmpty { browser.detailPage = 0 }
+            browser.open(at: now, search: context.search)
         case .deleteBackward:
             browser.deleteBackward(at: now, search: context.search)
         case .clearSearch:
@@ -142,7 +146,7 @@ struct PanelFeature: Equatable {
     /// Pasted text is typed into the history's search (never a command).
     @MainActor
     mutating func paste(_ text: String, _ context: Context) {
-        guard case .history(var browser) = state, browser.detailPage == nil else { return }
+        guard case .history(var browser) = state, browser.detailPage == nil, !browser.opensWhenSearched else { return }
         browser.type(text, at: context.now, search: context.search)
         state = .history(browser)
     }
@@ -152,6 +156,7 @@ struct PanelFeature: Equatable {
         // Esc twice in a row reads as Alt-Esc: it leaves the history, box and all.
         guard case .history(var browser) = state, key != .escape else { return .close }
         browser.detailPage = nil
+        browser.opensWhenSearched = false
         state = .history(browser)
         return .stay
     }

@@ -91,9 +91,10 @@ struct PlayerText {
     }
 
     /// The notice's width on a screen `screenWidth` columns wide: the header's title, its
-    /// margins and the gap take 13 columns, and it is never wider than `noticeWidth`.
-    static func noticeWidth(screenWidth: Int) -> Int {
-        max(1, min(noticeWidth, screenWidth - 13))
+    /// margins and the gap take 13 columns, and it is never wider than `noticeWidth`, but for a
+    /// deck's, which takes the whole row (the command that checks the file may need it).
+    static func noticeWidth(screenWidth: Int, deck: Bool = false) -> Int {
+        max(1, deck ? screenWidth - 13 : min(noticeWidth, screenWidth - 13))
     }
 
     /// A source's names, fullest first, each a sentence of its own.

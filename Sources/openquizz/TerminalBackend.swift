@@ -13,7 +13,8 @@ final class TerminalBackend: AppBackend {
     private var sources: [any DispatchSourceProtocol] = []
     private var timers: [App.LoopTimer: any DispatchSourceTimer] = [:]
     private var wake: (@MainActor (App.Wake) -> Void)?
-    /// Frames drawn since start, reported at exit to `$OPENQUIZZ_STATS` for the benchmark.
+    /// Frames drawn since start, reported at exit to `$OPENQUIZZ_STATS` for the benchmark and the
+    /// tests (with the write(2) calls they took).
     private var framesDrawn = 0
     private let statsPath = ProcessInfo.processInfo.environment["OPENQUIZZ_STATS"]
 
@@ -89,7 +90,10 @@ final class TerminalBackend: AppBackend {
 
     func exit(status: Int32, message: String?) {
         if let statsPath, !statsPath.isEmpty {
-            try? Data("{\"frames\": \(framesDrawn)}\n".utf8).write(
+            let written = terminal.framesWritten
+            let stats =
+                "{\"frames\": \(framesDrawn), \"frames_out\": \(written.frames), \"writes\": \(written.writes)}\n"
+            try? Data(stats.utf8).write(
                 to: URL(fileURLWithPath: statsPath), options: .atomic)
         }
         if let message {

@@ -176,8 +176,8 @@ do {
     case .printDocument(let text):
         Output.printExactlyAndExit(text)
     case .checkDecks(let paths):
-        DeckCommand.check(
-            paths, decks: DeckStore(directory: StoragePaths.standard(environment: environment).decksDirectory))
+        let storage = StoragePaths.standard(environment: environment)
+        DeckCommand.check(paths, decks: DeckStore(directory: storage.decksDirectory), plays: storage.deckPlaysDirectory)
     case .play(let parsed):
         options = parsed
     }
@@ -190,7 +190,9 @@ var text = PlayerText(offline: options.offline, explanations: options.explanatio
 let clock = AnyClock.continuous
 let writer = FileWriter()
 // A deck file is read, filtered, and refused when it has nothing to play, before the terminal is touched.
-let fileDeck = options.questions.map { DeckCommand.deckToPlay($0, options: options, writer: writer) }
+let fileDeck = options.questions.map {
+    DeckCommand.deckToPlay($0, options: options, paths: StoragePaths.standard(environment: environment), writer: writer)
+}
 if let fileDeck, let path = options.questions, fileDeck.leftOut > 0 {
     text.leftOutOfDeck = DeckText(file: path).leftOutForms(fileDeck.leftOut)
 }
@@ -204,7 +206,7 @@ if options.deck != nil {
     }
 }
 if let keptDeck, keptDeck.leftOut > 0 {
-    text.leftOutOfDeck = DeckText(file: keptDeck.url.path).leftOutForms(keptDeck.leftOut)
+    text.leftOutOfDeck = DeckText(file: DeckCommand.checkArgument(keptDeck)).leftOutForms(keptDeck.leftOut)
 }
 let bank: BundledBank
 do throws(BankError) {
@@ -297,11 +299,11 @@ do throws(Terminal.StartError) {
     Output.fail(CommandLineText.terminalProblem(error))
 }
 
-// A locale that isn't UTF-8 (LANG=C) can't show box drawing, ✓/✗ or accents: plain ASCII then.
 if options.mouse { terminal.enableMouse() }
-let theme = Theme(
-    colorMode: terminal.colorDepth == .none ? .none : .colors, ascii: options.ascii || !terminal.isUnicode,
-    transliteratesText: !terminal.isUnicode)
+// A locale that isn't UTF-8 (LANG=C) can't show box drawing, ✓/✗ or accents: plain ASCII then,
+// as with `--ascii`.
+let theme = Theme.forTerminal(
+    colors: terminal.colorDepth != .none, asciiRequested: options.ascii, unicodeLocale: terminal.isUnicode)
 let time = ClockTimeSource(clock)
 let controller = GameController(
     game: game, clock: time, theme: theme, text: text, showsExplanations: options.explanations,
@@ -310,6 +312,8 @@ let controller = GameController(
     canCopy: environment["TERM"].map { !$0.hasPrefix("linux") } ?? true,
     reducedMotion: options.reducedMotion, usesMouse: terminal.reportsMouse)
 let backend = TerminalBackend(terminal: terminal, signalPipe: signalPipe, clock: time)
-let app = App(backend: backend, controller: controller, theme: theme, clock: time)
+// Files are written once the frame is out: a key's frame first, then what it saves.
+writer.holdWrites()
+let app = App(backend: backend, controller: controller, theme: theme, clock: time, afterFrame: writer.release)
 app.start()
 dispatchMain()

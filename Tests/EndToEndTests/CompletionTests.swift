@@ -3,7 +3,8 @@ import Quiz
 import XCTest
 
 /// The completions in real bash, zsh and fish, with a decks folder of hostile file names: each
-/// shell offers exactly the names `DeckStore` gives (what `--deck` takes), quoted so that the
+/// shell offers exactly the names `--deck` takes (`DeckStore`'s, a name two files share offered
+/// as their whole file names, which `--deck` takes too), quoted so that the
 /// shell reads each back as that name, and never runs what a name hides; after `--questions` and
 /// `--check`, file names with spaces and folders complete as such.
 final class CompletionTests: EndToEndTestCase {
@@ -41,8 +42,19 @@ final class CompletionTests: EndToEndTestCase {
     }
     private var environment: [String: String] { ["XDG_DATA_HOME": scratch.appendingPathComponent("data").path] }
 
-    /// The names the game gives the decks, which `--deck` takes.
-    private var names: [String] { DeckStore(directory: decks).list().entries.map(\.name).sorted() }
+    /// The names `--deck` takes, as the completions offer them: the game's names for the decks,
+    /// but the whole file name of each file whose name another shares (the completions can't know
+    /// which of them the player played under it, and `--deck` takes a whole file name too).
+    private var names: [String] {
+        let entries = DeckStore(directory: decks).list().entries
+        let shared = Dictionary(grouping: entries) { $0.url.deletingPathExtension().lastPathComponent }
+            .filter { $0.value.count > 1 }.values.flatMap { $0 }
+        for entry in shared {
+            XCTAssertEqual(
+                DeckStore.match(entry.url.lastPathComponent, in: entries), .found(entry), "--deck takes it whole")
+        }
+        return entries.map { entry in shared.contains(entry) ? entry.url.lastPathComponent : entry.name }.sorted()
+    }
 
     /// Whether something hidden in a name was run (it would have made a file PWNED).
     private func assertNothingRan(file: StaticString = #filePath, line: UInt = #line) {

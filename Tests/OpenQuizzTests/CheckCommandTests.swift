@@ -36,6 +36,32 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(message(["--check", "a.csv", "--frobnicate"]), "unknown option '--frobnicate'")
     }
 
+    /// Options and files mix after `--check`, as the man page says.
+    ///
+    /// Before: "--plain: no such file, nor a deck of that name" and "unknown option 'b.csv'".
+    func testOptionsAndFilesMixAfterCheck() throws {
+        XCTAssertEqual(try Options.parse(["--check", "--plain", "f.csv"]), .checkDecks(["f.csv"]))
+        XCTAssertEqual(
+            try Options.parse(["--check", "a.csv", "--no-color", "b.csv"]), .checkDecks(["a.csv", "b.csv"]))
+        XCTAssertEqual(
+            try Options.parse(["--check", "--ascii", "a.csv", "--plain", "b.csv", "c.json"]),
+            .checkDecks(["a.csv", "b.csv", "c.json"]))
+        XCTAssertEqual(message(["--check", "--plain"]), "--check needs a value")
+        XCTAssertEqual(message(["a.csv", "--check", "b.csv"]), "unknown option 'a.csv'", "files follow --check")
+        XCTAssertEqual(message(["--plain", "b.csv"]), "unknown option 'b.csv'", "no --check, no file")
+        XCTAssertEqual(message(["--check", "a.csv", "--deck", "w", "b.csv"]), CommandLineText.checkTakesNo("--deck"))
+    }
+
+    /// Before: `--questions ''` said ": a folder, not a file" (the empty path read as the
+    /// current folder).
+    func testAnEmptyPathIsSaidEmpty() {
+        XCTAssertEqual(message(["--questions", ""]), "--questions: the path is empty: give a deck file's path")
+        XCTAssertEqual(message(["--questions="]), "--questions: the path is empty: give a deck file's path")
+        XCTAssertEqual(message(["--check", "a.csv", ""]), "--check: the path is empty: give a deck file's path")
+        XCTAssertEqual(
+            CommandLineText.tryHelp(Options.ParseError(message: CommandLineText.emptyPath)).hasPrefix("the path"), true)
+    }
+
     func testCheckRefusesWhatIsAboutPlaying() {
         for arguments in [
             ["--check", "a.csv", "--deck", "week"], ["--deck", "week", "--check", "a.csv"],
@@ -76,11 +102,16 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertFalse(found.clean)
         XCTAssertEqual(DeckCommand.checked("\(unique)-LESS", decks: store).lines, found.lines, "as --deck finds it")
 
-        let ambiguous = DeckCommand.checked("\(unique)-week3", decks: store)
+        let ambiguous = DeckCommand.checked("\(unique)-week", decks: store)
         XCTAssertEqual(
             ambiguous.lines,
-            ["\u{201C}\(unique)-week3\u{201D} could be 2 decks: \(unique)-week3.csv, \(unique)-week3.json; say which"])
+            ["\u{201C}\(unique)-week\u{201D} could be 2 decks: \(unique)-week3, \(unique)-week3.json; say which"])
         XCTAssertFalse(ambiguous.clean)
+        // Of two files with one name, neither played, the first keeps the name.
+        let csv = decks.appendingPathComponent("\(unique)-week3.csv").path
+        XCTAssertEqual(
+            DeckCommand.checked("\(unique)-week3", decks: store).lines.last,
+            DeckText(file: csv).verdict(DeckCommand.read(csv)))
         XCTAssertEqual(
             DeckCommand.checked("\(unique)-week3.json", decks: store).lines.last,
             DeckText(file: decks.appendingPathComponent("\(unique)-week3.json").path)

@@ -66,11 +66,11 @@ final class FileDeckTests: XCTestCase {
     }
 
     func testInOrderPlaysTheFileAsWrittenWithoutRepeating() throws {
-        // Before: "--in-order goes with --deck".
+        // Before: "--in-order goes with --deck or --questions".
         let dealer = try dealer(["--in-order"])
         XCTAssertEqual(try game(dealer, amount: 4), ["Step 1.", "Step 2.", "Step 3.", "Step 4."])
         XCTAssertEqual(try game(dealer, amount: 4), ["Step 5.", "Step 6.", "Step 1.", "Step 2."])
-        XCTAssertEqual(message(["--in-order"]), "--in-order goes with --deck")
+        XCTAssertEqual(message(["--in-order"]), "--in-order goes with --deck or --questions")
     }
 
     func testNoQuestionRepeatsWithinTheRun() throws {

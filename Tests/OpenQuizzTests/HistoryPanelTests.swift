@@ -17,13 +17,14 @@ final class HistoryPanelTests: PanelTestCase {
         await play(controller, [true, true, true])
         press(controller, .character("/"))
         guard case .history(let opened) = controller.overlay else { return XCTFail("/ opens the history") }
-        XCTAssertEqual(opened.searches, 1)
+        XCTAssertEqual(opened.lastSearch, clock.now, "searched on opening")
         XCTAssertEqual(opened.matches.count, 3)
 
         clock.advance(by: 1)
         type(controller, "v")
         guard case .history(let first) = controller.overlay else { return XCTFail() }
-        XCTAssertEqual(first.searches, 2, "the first key of a burst searches at once")
+        XCTAssertEqual(first.lastSearch, clock.now, "the first key of a burst searches at once")
+        XCTAssertEqual(first.searchedQuery, "v")
         XCTAssertEqual(first.matches.count, 1)
         XCTAssertNil(controller.nextFrameTime(), "nothing waits")
 
@@ -31,7 +32,7 @@ final class HistoryPanelTests: PanelTestCase {
         type(controller, "e")
         type(controller, "n")
         guard case .history(let burst) = controller.overlay else { return XCTFail() }
-        XCTAssertEqual(burst.searches, 2, "keys within a frame of the last search wait")
+        XCTAssertEqual(burst.lastSearch, 107, "keys within a frame of the last search wait")
         XCTAssertEqual(burst.query, "ven")
         XCTAssertEqual(burst.searchedQuery, "v")
         let due = try XCTUnwrap(controller.nextFrameTime(), "a frame is asked for when the search is due")
@@ -41,26 +42,91 @@ final class HistoryPanelTests: PanelTestCase {
         clock.advance(by: due - 0.001 - clock.now)
         controller.handle(.tick)
         guard case .history(let early) = controller.overlay else { return XCTFail() }
-        XCTAssertEqual(early.searches, 2, "not before its time")
+        XCTAssertEqual(early.searchedQuery, "v", "not before its time")
         clock.advance(by: due - clock.now)
         controller.handle(.tick)
         guard case .history(let done) = controller.overlay else { return XCTFail() }
-        XCTAssertEqual(done.searches, 3, "one search for the two keys")
-        XCTAssertEqual(done.searchedQuery, "ven")
+        XCTAssertEqual(done.searchedQuery, "ven", "one search for the two keys")
+        XCTAssertEqual(done.lastSearch, due)
         XCTAssertEqual(done.matches.count, 1)
         XCTAssertNil(controller.nextFrameTime(), "asleep again")
 
-        // A key that acts on the list first catches up with what was typed.
-        clock.advance(by: 0.001)
+        // A key that acts on the list first catches up with what was typed, when a frame has
+        // passed since the last search.
+        clock.advance(by: 1)
         type(controller, "u")
+        clock.advance(by: 0.001)
+        type(controller, "s")
+        clock.advance(by: 0.02)
         press(controller, .enter)
         guard case .history(let opened2) = controller.overlay else { return XCTFail() }
-        XCTAssertEqual(opened2.searchedQuery, "venu")
+        XCTAssertEqual(opened2.searchedQuery, "venus")
         XCTAssertEqual(opened2.detailPage, 0)
         clock.advance(by: 1)
         controller.handle(.tick)
         guard case .history(let still) = controller.overlay else { return XCTFail() }
         XCTAssertEqual(still.detailPage, 0, "the box stays open: no search was left to run")
+    }
+
+    /// Within a frame of the last search, Enter opens the box once the list is searched, at the
+    /// next frame: never one of an older list, and never a second search in the frame.
+    @MainActor
+    func testEnterWithinAFrameOfASearchOpensTheBoxOnceTheListIsSearched() async throws {
+        let controller = makeController()
+        await play(controller, [true, true, true])
+        press(controller, .character("/"))
+        clock.advance(by: 1)
+        type(controller, "s")
+        clock.advance(by: 0.001)
+        type(controller, "aturn")
+        press(controller, .enter)
+        guard case .history(let waiting) = controller.overlay else { return XCTFail() }
+        XCTAssertEqual(waiting.searchedQuery, "s", "no second search within the frame")
+        XCTAssertNil(controller.screenModel().answerBox, "no box of the older list")
+        let due = try XCTUnwrap(controller.nextFrameTime())
+        clock.advance(by: due - clock.now)
+        controller.handle(.tick)
+        XCTAssertEqual(controller.screenModel().answerBox?.verdict, "Saturn is the only planet with rings.")
+        // A key after Enter closes the box it asked for, before it opens.
+        press(controller, .escape)
+        clock.advance(by: 1)
+        type(controller, "x")
+        clock.advance(by: 0.001)
+        press(controller, .backspace, .enter, .character("k"))
+        clock.advance(by: 1)
+        controller.handle(.tick)
+        guard case .history(let closed) = controller.overlay else { return XCTFail() }
+        XCTAssertEqual(closed.query, "saturn", "k closed the box to be, and typed nothing")
+        XCTAssertNil(closed.detailPage)
+    }
+
+    /// However many edits, Tabs, Enters, moves and reopenings come in one instant, the history is
+    /// searched at most once a frame.
+    func testAFloodOfKeysSearchesAtMostOnceAFrame() {
+        var searches = 0
+        let search: (String, VerdictFilter) -> [Int] = { _, _ in
+            searches += 1
+            return [0, 1, 2]
+        }
+        var browser = HistoryBrowser(now: 10, search: search)
+        XCTAssertEqual(searches, 1)
+        var generator = SeededGenerator(seed: 27)
+        for step in 0..<20_000 {
+            let now = 10 + Double(step / 1000) * HistoryBrowser.debounce * 0.5
+            switch Int.random(in: 0..<8, using: &generator) {
+            case 0: browser.cycleVerdicts(at: now, search: search)
+            case 1: browser.deleteBackward(at: now, search: search)
+            case 2: browser.clear(at: now, search: search)
+            case 3: browser.open(at: now, search: search)
+            case 4: _ = browser.move(.scrollDown, visible: 10)
+            case 5: browser = HistoryBrowser(now: now, lastSearch: browser.lastSearch, search: search)
+            case 6: browser.advance(to: now, search: search)
+            default: browser.type("a\t", at: now, search: search)
+            }
+        }
+        // 20 instants, half a frame apart: 10 frames' time.
+        XCTAssertLessThanOrEqual(searches, 1 + 10, "at most one search a frame")
+        XCTAssertGreaterThanOrEqual(searches, 5, "but the list follows the edits")
     }
 
     @MainActor
@@ -94,6 +160,8 @@ final class HistoryPanelTests: PanelTestCase {
         press(controller, .home)
         XCTAssertEqual(browser()?.selected, 0)
         press(controller, .tab)
+        clock.advance(by: 1)
+        controller.handle(.tick)
         XCTAssertEqual(browser()?.verdicts, .wrong)
         XCTAssertEqual(browser()?.matches.count, 1, "the wrong answers only")
         XCTAssertEqual(controller.screenModel().panel?.title, "History: wrong answers")

@@ -226,7 +226,7 @@ final class KeptDecksTests: XCTestCase {
         XCTAssertEqual(
             message(["--category", "Chemistry"]), "--category: no category 'Chemistry' (try --list-categories)",
             "without --deck, as before")
-        XCTAssertEqual(message(["--in-order"]), "--in-order goes with --deck")
+        XCTAssertEqual(message(["--in-order"]), "--in-order goes with --deck or --questions")
         XCTAssertEqual(
             message(["--deck", "atoms", "--mode", "primes"]), "--mode primes makes its questions up: it takes no --deck"
         )

@@ -14,6 +14,19 @@ final class NetworkLibraryTests: OpenTriviaDBClientTestCase {
         XCTAssertNil(NetworkLibrary.check("libcurl.so.4"))
     }
 
+    /// The tests' URLSession (libFoundationNetworking.so, bound to libcurl when loaded) calls our
+    /// forwarding functions, as the shipped static build does: the dynamic loader finds them first.
+    func testURLSessionCallsLibcurlThroughTheGamesForwarding() throws {
+        let libcurl = try XCTUnwrap(dlopen("libcurl.so.4", RTLD_NOW | RTLD_NOLOAD), "libcurl is loaded")
+        defer { dlclose(libcurl) }
+        for name in ["curl_multi_setopt", "curl_multi_socket_action", "curl_easy_init"] {
+            let libcurls = try XCTUnwrap(dlsym(libcurl, name), name)
+            // RTLD_DEFAULT: the first definition in the order the dynamic loader searches.
+            let first = try XCTUnwrap(dlsym(nil, name), name)
+            XCTAssertNotEqual(first, libcurls, "\(name): URLSession calls libcurl's own")
+        }
+    }
+
     func testALibraryThatIsMissingOrIsNotLibcurlIsSaidSo() {
         let missing = NetworkLibrary.check("libopenquizz-absent.so.1")
         XCTAssertTrue(missing?.contains("libopenquizz-absent.so.1") ?? false, "\(missing ?? "nil")")

@@ -92,23 +92,24 @@ final class DeckHistoryTests: XCTestCase {
         }
     }
 
-    func testAFileIsNeverCreditedToTheKeptDeckOfTheSameName() throws {
-        // The tester's case: week.csv played with --questions (2 / 4), then a kept deck "week".
+    func testADeckIsKnownByItsNameWhereverItsFileLay() throws {
+        // The tester's case: week.csv played with --questions (2 / 4) in lines that carry its
+        // path (as they were written before), then the kept deck "week" (0 / 1): one deck.
         let records =
             fileGame("f1", right: 2, of: 4, name: "week", path: "/tmp/f21/week.csv")
             + game("k1", right: 0, of: 1, deck: "week")
-        XCTAssertEqual(records[0].deck, "week", "the header and the review still say its name")
+        XCTAssertEqual(records[0].deck, "week", "the header and the review say its name")
         XCTAssertEqual(records[0].deckFile, "/tmp/f21/week.csv")
         let stats = HistoryStats(records)
-        XCTAssertEqual(stats.byDeck["week"]?.finished, 1)
-        XCTAssertEqual(stats.byDeck["week"]?.best, HistoryStats.Score(right: 0, of: 1))
-        XCTAssertEqual(stats.byDeck["week"]?.answers, HistoryStats.Tally(answered: 1, right: 0))
-        XCTAssertEqual(stats.byDeck["/tmp/f21/week.csv"]?.best, HistoryStats.Score(right: 2, of: 4))
-        // Game Over: the kept deck's first game, not the file's best.
+        XCTAssertEqual(Array(stats.byDeck.keys), ["week"], "never a row for the path")
+        XCTAssertEqual(stats.byDeck["week"]?.finished, 2)
+        XCTAssertEqual(stats.byDeck["week"]?.best, HistoryStats.Score(right: 2, of: 4))
+        XCTAssertEqual(stats.byDeck["week"]?.answers, HistoryStats.Tally(answered: 5, right: 2))
+        // Game Over: a second game of the deck "week" (of another size: a kind of its own).
         XCTAssertEqual(GameOverSummary.of(game: "k1", in: records)?.isFirst, true)
-        // Another file with the same name elsewhere is another deck too.
-        let other = records + fileGame("f2", right: 1, of: 4, name: "week", path: "/home/a/week.csv")
-        XCTAssertEqual(GameOverSummary.of(game: "f2", in: other)?.isFirst, true)
+        let again = records + fileGame("f2", right: 1, of: 4, name: "week", path: "/home/a/week.csv")
+        XCTAssertEqual(GameOverSummary.of(game: "f2", in: again)?.isFirst, false, "the same deck, by its name")
+        XCTAssertEqual(GameOverSummary.of(game: "f2", in: again)?.best, HistoryStats.Score(right: 2, of: 4))
     }
 
     func testAFilesPathIsOnItsLineAndBothReadersReadIt() throws {

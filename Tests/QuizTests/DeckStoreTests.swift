@@ -48,10 +48,37 @@ final class DeckStoreTests: XCTestCase {
         XCTAssertEqual(DeckStore(directory: folder).list().entries.map(\.name), ["deck", "linked"])
     }
 
-    func testTwoFilesWithOneNameAreNamedByTheirFileNames() throws {
+    func testOfTwoFilesWithOneNameTheKeeperKeepsItAndTheOtherIsNamedByItsFileName() throws {
         try write("quiz.csv", "quiz.json", "notes")
-        XCTAssertEqual(
-            DeckStore(directory: folder).list().entries.map(\.name), ["notes", "quiz.csv", "quiz.json"])
+        let store = DeckStore(directory: folder)
+        XCTAssertEqual(store.list().entries.map(\.name), ["notes", "quiz", "quiz.json"], "none played: the first")
+        var asked: [String: [String]] = [:]
+        let kept = store.list { name, files in
+            asked[name] = files.map(\.url.lastPathComponent)
+            return 1
+        }
+        XCTAssertEqual(kept.entries.map(\.name), ["notes", "quiz", "quiz.csv"])
+        XCTAssertEqual(kept.entries.first { $0.name == "quiz" }?.url.lastPathComponent, "quiz.json")
+        XCTAssertEqual(asked, ["quiz": ["quiz.csv", "quiz.json"]], "asked only of a name two files share")
+    }
+
+    /// A file whose name isn't UTF-8 is a deck, named with U+FFFD as the command line gives it,
+    /// and opened by its own bytes.
+    func testAFileNameThatIsNotUTF8IsListedPrintableAndOpens() throws {
+        let bytes = Array(folder.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".csv".utf8)
+        let written = (bytes + [0]).withUnsafeBufferPointer { path in
+            path.withMemoryRebound(to: CChar.self) { creat($0.baseAddress!, 0o600) }
+        }
+        XCTAssertGreaterThanOrEqual(written, 0)
+        try FileHandle(fileDescriptor: written, closeOnDealloc: true).write(
+            contentsOf: Data("statement,answer\nA fact.,true\n".utf8))
+        let entries = DeckStore(directory: folder).list().entries
+        XCTAssertEqual(entries.map(\.name), ["caf\u{FFFD}"])
+        XCTAssertEqual(entries.first?.url.lastPathComponent, "caf\u{FFFD}.csv")
+        XCTAssertEqual(entries.first?.rawPath, bytes)
+        let read = entries.first?.withOpenableURL { DeckFile.read($0, fitsCard: nil) }
+        XCTAssertEqual(read?.questions.map(\.title), ["A fact."])
+        XCTAssertEqual(DeckStore.match("caf\u{FFFD}", in: entries), entries.first.map { .found($0) })
     }
 
     func testANameMatchesExactlyThenInAnyCaseThenByAUniquePrefix() {

@@ -3,12 +3,13 @@
 
 /// libcurl, opened the first time the game goes online rather than when it starts.
 ///
-/// URLSession (FoundationNetworking) calls libcurl. A dynamic build gets it through
-/// libFoundationNetworking.so; in the static build (`--static-swift-stdlib`, as shipped) this
-/// target defines the functions FoundationNetworking calls, hidden inside the binary, and each
-/// forwards to the real one, found with dlopen("libcurl.so.4") on first use. So the dynamic
-/// loader no longer maps libcurl and the twenty libraries it needs (TLS, Kerberos, LDAP...) into
-/// every game, most of which never goes online (DECISIONS 23).
+/// URLSession (FoundationNetworking) calls libcurl. In the static build (`--static-swift-stdlib`,
+/// as shipped) this target defines the functions FoundationNetworking calls, inside the binary
+/// and not exported, and each forwards to the real one, found with dlopen("libcurl.so.4") on
+/// first use. So the dynamic loader no longer maps libcurl and the twenty libraries it needs
+/// (TLS, Kerberos, LDAP...) into every game, most of which never goes online (DECISIONS 23).
+/// Debug builds export them, and libFoundationNetworking.so's calls come to them too. Either
+/// way, the socket callback URLSession gives libcurl is mended on the way (DECISIONS 15).
 
 /// The library opened: "libcurl.so.4".
 extern const char *const curl_on_demand_library;

@@ -4,18 +4,37 @@ import Foundation
 /// deck named after its file without the extension ("periodic table.csv" is "periodic table").
 ///
 /// Every visible regular file is a deck (its content says its format); hidden files, folders and
-/// anything else are left out. Two files with the same name but their extension ("a.csv",
-/// "a.json") are each named by their whole file name.
+/// anything else are left out. Of two files with the same name but their extension ("a.csv",
+/// "a.json"), one keeps the name ("a", the one `list`'s `keeper` says: the one played under it)
+/// and the others are named by their whole file name ("a.json"). A file whose name isn't UTF-8
+/// is named with U+FFFD for each byte that isn't, as the command line gives such a name.
 public struct DeckStore: Sendable {
     /// One deck of the folder.
     public struct Entry: Sendable, Equatable {
         /// What `--deck` takes and the listing shows.
         public var name: String
+        /// Its file; for a name that isn't UTF-8, the name made printable (`name`'s file name):
+        /// say it, but open `rawPath`.
         public var url: URL
+        /// The file's path as the system has it, when its name isn't UTF-8; nil otherwise.
+        public var rawPath: [UInt8]?
 
-        public init(name: String, url: URL) {
+        public init(name: String, url: URL, rawPath: [UInt8]? = nil) {
             self.name = name
             self.url = url
+            self.rawPath = rawPath
+        }
+
+        /// Calls `body` with a URL that opens the deck's file: its `url`, or, for a name that isn't
+        /// UTF-8 (which a URL can't hold), the file opened here and reached through
+        /// `/proc/self/fd`; nil when it can't be opened (the reason is then `url`'s).
+        public func withOpenableURL<T>(_ body: (URL) -> T) -> T {
+            guard let rawPath else { return body(url) }
+            // O_NONBLOCK: a named pipe doesn't wait; the reader checks the rest.
+            let descriptor = DeckStore.withCPath(rawPath) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) } ?? -1
+            guard descriptor >= 0 else { return body(url) }
+            defer { close(descriptor) }
+            return body(URL(fileURLWithPath: "/proc/self/fd/\(descriptor)"))
         }
     }
 
@@ -53,22 +72,53 @@ public struct DeckStore: Sendable {
     }
 
     /// The decks in the folder, sorted by name (ignoring case).
-    public func list() -> Listing {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
-            return Self.unlisted(directory)
+    ///
+    /// - Parameter keeper: of the files that share a name without their extension (sorted by file
+    ///   name), the index of the one that keeps it; nil: none was played under it, the first does.
+    public func list(keeper: (_ name: String, _ files: [Entry]) -> Int? = { _, _ in nil }) -> Listing {
+        guard let files = Self.fileNames(in: directory) else { return Self.unlisted(directory) }
+        var entries: [Entry] = []
+        var byStem: [String: [Entry]] = [:]
+        for (name, raw) in files where !name.hasPrefix(".") {
+            let rawPath = raw.map { Array(directory.path.utf8) + [UInt8(ascii: "/")] + $0 }
+            let entry = Entry(name: name, url: directory.appendingPathComponent(name), rawPath: rawPath)
+            guard Self.isRegularFile(entry) else { continue }
+            byStem[Self.stem(name), default: []].append(entry)
         }
-        let files = names.filter { !$0.hasPrefix(".") && Self.isRegularFile(directory.appendingPathComponent($0)) }
-        var stems: [String: Int] = [:]
-        for file in files { stems[Self.stem(file), default: 0] += 1 }
-        let entries = files.map { file in
-            let stem = Self.stem(file)
-            return Entry(name: stems[stem] == 1 ? stem : file, url: directory.appendingPathComponent(file))
+        for (stem, files) in byStem {
+            let sorted = files.sorted { $0.name < $1.name }
+            let kept =
+                sorted.count == 1
+                ? 0 : keeper(stem, sorted.map { Entry(name: stem, url: $0.url, rawPath: $0.rawPath) }) ?? 0
+            for (index, file) in sorted.enumerated() {
+                entries.append(Entry(name: index == kept ? stem : file.name, url: file.url, rawPath: file.rawPath))
+            }
         }
         return .decks(
             entries.sorted {
                 let order = $0.name.caseInsensitiveCompare($1.name)
                 return order == .orderedSame ? $0.name < $1.name : order == .orderedAscending
             })
+    }
+
+    /// The names of the files in `directory`, each with its bytes when they aren't UTF-8 (the name
+    /// then has U+FFFD for each byte that isn't); nil when it can't be listed.
+    static func fileNames(in directory: URL) -> [(name: String, raw: [UInt8]?)]? {
+        guard let folder = opendir(directory.path) else { return nil }
+        defer { closedir(folder) }
+        var names: [(name: String, raw: [UInt8]?)] = []
+        while let entry = readdir(folder) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                Array(buffer.prefix { $0 != 0 })
+            }
+            if bytes == Array(".".utf8) || bytes == Array("..".utf8) { continue }
+            if let name = String(validating: bytes, as: UTF8.self) {
+                names.append((name, nil))
+            } else {
+                names.append((String(decoding: bytes, as: UTF8.self), bytes))
+            }
+        }
+        return names
     }
 
     /// The deck `name` means among `entries`: its exact name or file name, then its name in any
@@ -113,11 +163,20 @@ public struct DeckStore: Sendable {
         return .unreadable("it can't be listed")
     }
 
+    /// Calls `body` with `path`'s bytes as a C string (a path a String can't hold).
+    static func withCPath<T>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T? {
+        (path + [0]).withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { $0.baseAddress.map(body) }
+        }
+    }
+
     /// A regular file, once symbolic links are followed (not a folder, a FIFO, a device, a
     /// dangling link or a loop).
-    private static func isRegularFile(_ url: URL) -> Bool {
+    private static func isRegularFile(_ entry: Entry) -> Bool {
         var status = stat()
-        guard stat(url.path, &status) == 0 else { return false }
+        let path = entry.rawPath ?? Array(entry.url.path.utf8)
+        let found = withCPath(path) { stat($0, &status) } ?? -1
+        guard found == 0 else { return false }
         return status.st_mode & S_IFMT == S_IFREG
     }
 }

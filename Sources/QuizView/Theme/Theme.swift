@@ -17,10 +17,8 @@ public struct Theme: Hashable, Sendable {
     public let colorMode: ColorMode
     /// Plain ASCII borders, icons and spinner (`--ascii`, or a locale that isn't UTF-8).
     public let ascii: Bool
-    /// Whether every text is drawn in ASCII (`ASCIITransliteration`).
-    ///
-    /// For a locale that isn't UTF-8, where nothing else can be shown. `--ascii` alone keeps the
-    /// text as it is.
+    /// Whether every text is drawn in ASCII (`ASCIITransliteration`): with `--ascii` and in a
+    /// locale that isn't UTF-8 (see `forTerminal`).
     public let transliteratesText: Bool
     /// Borders, icons, spinner frames and the ellipsis, in Unicode or in plain ASCII.
     public let symbols: Symbols
@@ -30,6 +28,13 @@ public struct Theme: Hashable, Sendable {
         self.ascii = ascii
         self.transliteratesText = transliteratesText
         self.symbols = ascii ? .ascii : .unicode
+    }
+
+    /// The game's theme: colours when the terminal has them; plain ASCII, symbols and every text
+    /// alike, with `--ascii` (`asciiRequested`) or in a locale that isn't UTF-8.
+    public static func forTerminal(colors: Bool, asciiRequested: Bool, unicodeLocale: Bool) -> Theme {
+        let ascii = asciiRequested || !unicodeLocale
+        return Theme(colorMode: colors ? .colors : .none, ascii: ascii, transliteratesText: ascii)
     }
 
     // MARK: - Screen roles

@@ -30,7 +30,7 @@ class PanelTestCase: XCTestCase {
     @MainActor
     func makeController(
         questions: [Question] = planets, historyFile: URL? = nil, width: Int = 80, height: Int = 24,
-        ascii: Bool = false, canCopy: Bool = true, explanations: Bool = true
+        ascii: Bool = false, canCopy: Bool = true, explanations: Bool = true, theme: Theme? = nil
     ) -> GameController {
         clock = ManualTimeSource(now: 100)
         source = ManualSource(questions: questions)
@@ -43,7 +43,7 @@ class PanelTestCase: XCTestCase {
                 store: historyFile.map { AnswerHistory(url: $0, writer: files) }, notificationCenter: center),
             wallClock: { Self.answerDate })
         let controller = GameController(
-            game: game, clock: clock, theme: Theme(colorMode: .colors, ascii: ascii), text: text,
+            game: game, clock: clock, theme: theme ?? Theme(colorMode: .colors, ascii: ascii), text: text,
             showsExplanations: explanations, notificationCenter: center, canCopy: canCopy)
         controller.startHandlingModelEvents()
         controller.handle(.resized(width: width, height: height))

@@ -29,7 +29,16 @@ final class RecordingBackend: AppBackend {
     /// The size the terminal has now: read again on `refreshSize()` and `resume()`.
     var terminalSize: (width: Int, height: Int)
     /// What the next reads return, in order; `.nothing` once it is empty.
-    var pendingReads: [Terminal.InputRead] = []
+    var pendingReads: [Terminal.InputRead] = [] {
+        didSet { if pendingReads.isEmpty { readsTaken = 0 } }
+    }
+    /// Reads taken from `pendingReads` since it was last empty (the front's index).
+    private var readsTaken = 0
+    /// How long each read that returns bytes takes, on the clock (to see the loop stop reading).
+    var secondsPerRead = 0.0
+    /// What the loop did, in order: `frame` for each frame drawn, and whatever the test adds
+    /// (`note(_:)`), such as the files' writes being released.
+    private(set) var log: [String] = []
     private(set) var frames: [Frame] = []
     private(set) var calls: [Call] = []
     /// Whether the game owns the terminal now.
@@ -49,9 +58,28 @@ final class RecordingBackend: AppBackend {
 
     // MARK: - AppBackend
 
-    func draw(_ buffer: ScreenBuffer) { frames.append(Frame(time: clock.now, buffer: buffer)) }
+    func draw(_ buffer: ScreenBuffer) {
+        frames.append(Frame(time: clock.now, buffer: buffer))
+        log.append("frame")
+    }
 
-    func readInput() -> Terminal.InputRead { pendingReads.isEmpty ? .nothing : pendingReads.removeFirst() }
+    /// Adds `entry` to the log.
+    func note(_ entry: String) { log.append(entry) }
+
+    func readInput() -> Terminal.InputRead {
+        guard readsTaken < pendingReads.count else { return .nothing }
+        let read = pendingReads[readsTaken]
+        readsTaken += 1
+        if readsTaken == pendingReads.count { pendingReads = [] }
+        if case .bytes = read { clock.now += secondsPerRead }
+        return read
+    }
+
+    /// The reads not taken yet.
+    var readsLeft: Int { pendingReads.count - readsTaken }
+
+    /// Wakes the loop as if input were readable (bytes waiting in `pendingReads`).
+    func wakeForInput() { wake?(.inputReadable) }
 
     func refreshSize() {
         calls.append(.refreshSize)

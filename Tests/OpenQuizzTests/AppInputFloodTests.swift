@@ -1,0 +1,92 @@
+import Foundation
+import Glibc
+import Quiz
+import QuizView
+import TestSupport
+import XCTest
+
+@testable import openquizz
+
+/// The loop under a flood of input, and an answer's frame before its files.
+///
+/// A wake reads for a frame's time at most, draws, and the rest waits for the next wake, so a
+/// signal (Ctrl-C) is heard within a frame or two whatever is queued, and the history is searched
+/// at most once a frame. An answer's frame goes out before the files it changes are written.
+final class AppInputFloodTests: AppTestCase {
+    /// `reads` reads of 4096 letters and Tabs, as a terminal hands them over.
+    private func flood(reads: Int) -> [Terminal.InputRead] {
+        var generator = SeededGenerator(seed: 19)
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz \t".utf8)
+        let chunk = (0..<4096).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }
+        return Array(repeating: .bytes(chunk), count: reads)
+    }
+
+    @MainActor
+    func testAFloodIsReadAFramesWorthAtATimeAndCtrlCActsAtOnce() async throws {
+        let (_, backend, controller) = await makeAppAtRest()
+        backend.type("lhl/")
+        guard case .history = controller.overlay else { return XCTFail("/ opens the history") }
+        backend.pendingReads = flood(reads: 10 * 256)
+        backend.secondsPerRead = 0.005
+        let framesBefore = backend.frames.count
+        backend.wakeForInput()
+        XCTAssertEqual(backend.readsLeft, 10 * 256 - 4, "a frame's time of reads (4 of 5 ms), then a frame")
+        XCTAssertEqual(backend.frames.count, framesBefore + 1)
+        backend.wakeForInput()
+        XCTAssertEqual(backend.readsLeft, 10 * 256 - 8)
+        XCTAssertEqual(backend.frames.count, framesBefore + 2)
+        backend.send(signal: SIGINT)
+        XCTAssertEqual(backend.calls.last, .exit(status: 130, message: nil), "Ctrl-C between two wakes")
+    }
+
+    @MainActor
+    func testAFloodInTheHistorysSearchSearchesAtMostOnceAFrame() async throws {
+        let (_, backend, controller) = await makeAppAtRest()
+        backend.type("lhl/")
+        backend.pendingReads = flood(reads: 48)
+        backend.secondsPerRead = 0.005
+        var lastSearches: [Double] = []
+        while backend.readsLeft > 0 {
+            backend.wakeForInput()
+            backend.run(until: clock.now + 0.004)
+            guard case .history(let browser) = controller.overlay else { return XCTFail("still searching") }
+            XCTAssertEqual(browser.query.count, HistoryBrowser.maximumQueryLength)
+            if lastSearches.last != browser.lastSearch { lastSearches.append(browser.lastSearch) }
+        }
+        let gaps = zip(lastSearches, lastSearches.dropFirst()).map { $1 - $0 }
+        XCTAssertGreaterThanOrEqual(gaps.min() ?? 1, HistoryBrowser.debounce - 1e-9, "a frame between searches")
+        XCTAssertGreaterThan(lastSearches.count, 5, "but the list follows the query")
+    }
+
+    /// The answer's frame is handed to the terminal before the history's line is written: the
+    /// writes wait for the frame, then go, and none is lost.
+    @MainActor
+    func testAnAnswersFrameGoesOutBeforeItsHistoryIsWritten() async throws {
+        clock = ManualTimeSource(now: 1000)
+        source = ManualSource(questions: numberedQuestions(10))
+        let files = FileWriter()
+        files.holdWrites()
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-order-\(UUID().uuidString).jsonl")
+        defer { TemporaryFiles.remove(url, after: files) }
+        let game = Game(
+            manager: QuestionManager(sources: [source]), amount: 10, notificationCenter: center,
+            history: PlayerHistory(store: AnswerHistory(url: url, writer: files), notificationCenter: center))
+        let theme = Theme(colorMode: .colors, ascii: false)
+        let controller = GameController(game: game, clock: clock, theme: theme, notificationCenter: center)
+        let backend = RecordingBackend(clock: clock)
+        let app = App(backend: backend, controller: controller, theme: theme, clock: clock) {
+            backend.note("release")
+            files.release()
+        }
+        app.start()
+        apps.append(app)
+        await answer(source, controller)
+        backend.run(until: clock.now + 2)
+        let before = backend.log.count
+        backend.type("l")
+        XCTAssertEqual(Array(backend.log.dropFirst(before)), ["frame", "release"], "drawn, then written")
+        files.flush()
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, "the answer's line is written")
+    }
+}
