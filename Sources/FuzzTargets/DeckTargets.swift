@@ -42,15 +42,8 @@ extension FuzzTarget {
             "questions differ after a bank round trip: \(firstDifference(stated, again.questions))")
     }
 
-    /// What every reading keeps, whatever the bytes; `data` read in two halves at once
-    /// (`DeckHalves`, for large files) reads the same.
+    /// What every reading keeps, whatever the bytes.
     private static func checkDeck(_ reading: DeckReading, data: Data) throws(InvariantViolation) {
-        var halves = DeckFile.read(data: data, name: "fuzz", fitsCard: DeckFile.fitsMinimumCard, halvesFrom: 0)
-        halves.readInHalves = false
-        try check(
-            halves == reading,
-            "read in halves: questions \(firstDifference(reading.questions, halves.questions)), "
-                + "\(reading.problems.count) problems, then \(halves.problems.count)")
         try check((reading.refusal == nil) == !reading.questions.isEmpty, "a refusal iff no question")
         try check(reading.places.count == reading.questions.count, "a place for each question")
         try check(Set(reading.questions.map(\.id)).count == reading.questions.count, "two questions share an id")

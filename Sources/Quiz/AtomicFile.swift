@@ -43,42 +43,14 @@ enum AtomicFile {
     /// folder, a pipe, a device): then it is set aside without being read, so that no file can
     /// make the game slow to start or run out of memory.
     static func read(_ url: URL, maximumSize: Int, writer: FileWriter) -> ReadOutcome {
-        // O_NONBLOCK: opening a named pipe must not wait for a writer.
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            return errno == ENOENT ? .missing : .unreadable(systemReason())
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .unreadable(systemReason()) }
-        guard (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= maximumSize else {
+        switch WholeFile.read(url.path, maximumSize: maximumSize) {
+        case .contents(let data): return .contents(data)
+        case .notOpened(let number): return number == ENOENT ? .missing : .unreadable(.system(errno: number))
+        case .failed(let number): return .unreadable(.system(errno: number))
+        case .notARegularFile, .tooLarge:
             setAside(url, writer: writer)
             return .setAside
         }
-        // The file may grow while we read: never take more than the limit.
-        var data = Data(count: Int(info.st_size) + 1)
-        var length = 0
-        while true {
-            if length == data.count {
-                guard data.count <= maximumSize else { break }
-                data.count = min(maximumSize + 1, data.count * 2)
-            }
-            let count = data.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress?.advanced(by: length), buffer.count - length)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .unreadable(systemReason())
-            }
-            if count == 0 { break }
-            length += count
-        }
-        guard length <= maximumSize else {
-            setAside(url, writer: writer)
-            return .setAside
-        }
-        data.count = length
-        return .contents(data)
     }
 
     /// How reading a file piece by piece went.

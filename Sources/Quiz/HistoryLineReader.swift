@@ -5,8 +5,9 @@ import Foundation
 ///
 /// It takes only the plain forms: string, integer, `true`, `false` and `null` values, keys once
 /// each, and a time with or without a fraction (`1800000000.123456`, as the game writes it).
-/// Anything else (an exponent, a fraction where a whole number belongs, a repeated key, an
-/// unknown escape) makes it give up with nil, and the caller decodes the line with `JSONDecoder`, which
+/// Strings are decoded by `JSONString`, the deck reader's decoder too. Anything else (an
+/// exponent, a fraction where a whole number belongs, a repeated key, an unknown escape, a lone
+/// surrogate) makes it give up with nil, and the caller decodes the line with `JSONDecoder`, which
 /// has the last word: the reader never accepts a line `JSONDecoder` would refuse, and reads every
 /// line it accepts the same way.
 package enum HistoryLineReader {
@@ -227,97 +228,22 @@ package enum HistoryLineReader {
         private mutating func string() -> String? {
             guard take(UInt8(ascii: "\"")) else { return nil }
             let start = index
-            var escaped = false
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") { break }
                 if byte < 0x20 { return nil }
-                if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                    index += 1
-                }
+                // What an escape is, the decoder checks; here, only that it doesn't end the string.
+                if byte == UInt8(ascii: "\\") { index += 1 }
                 index += 1
             }
             guard index < bytes.count else { return nil }
             let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
             index += 1
-            guard escaped else {
-                return raw.withMemoryRebound(to: UInt8.self) { String(validating: $0, as: UTF8.self) }
-            }
-            return Self.unescape(raw)
-        }
-
-        private static func unescape(_ raw: UnsafeRawBufferPointer) -> String? {
-            var scalars = String.UnicodeScalarView()
-            var plain: [UInt8] = []
-            var index = 0
-            func flush() -> Bool {
-                guard !plain.isEmpty else { return true }
-                guard let text = String(validating: plain, as: UTF8.self) else { return false }
-                scalars.append(contentsOf: text.unicodeScalars)
-                plain.removeAll(keepingCapacity: true)
-                return true
-            }
-            while index < raw.count {
-                let byte = raw[index]
-                guard byte == UInt8(ascii: "\\") else {
-                    plain.append(byte)
-                    index += 1
-                    continue
-                }
-                guard flush(), index + 1 < raw.count else { return nil }
-                let code = raw[index + 1]
-                index += 2
-                let simple: UInt8? =
-                    switch code {
-                    case UInt8(ascii: "\""): 0x22
-                    case UInt8(ascii: "\\"): 0x5C
-                    case UInt8(ascii: "/"): 0x2F
-                    case UInt8(ascii: "b"): 0x08
-                    case UInt8(ascii: "f"): 0x0C
-                    case UInt8(ascii: "n"): 0x0A
-                    case UInt8(ascii: "r"): 0x0D
-                    case UInt8(ascii: "t"): 0x09
-                    default: nil
-                    }
-                if let simple {
-                    scalars.append(Unicode.Scalar(simple))
-                    continue
-                }
-                guard code == UInt8(ascii: "u"), let high = hex4(raw, at: index) else { return nil }
-                index += 4
-                if (0xD800..<0xDC00).contains(high) {
-                    // A surrogate pair, or give up.
-                    guard index + 6 <= raw.count, raw[index] == UInt8(ascii: "\\"), raw[index + 1] == UInt8(ascii: "u"),
-                        let low = hex4(raw, at: index + 2), (0xDC00..<0xE000).contains(low),
-                        let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
-                    else { return nil }
-                    index += 6
-                    scalars.append(scalar)
-                } else {
-                    guard let scalar = Unicode.Scalar(high) else { return nil }
-                    scalars.append(scalar)
-                }
-            }
-            guard flush() else { return nil }
-            return String(scalars)
-        }
-
-        private static func hex4(_ raw: UnsafeRawBufferPointer, at index: Int) -> UInt32? {
-            guard index + 4 <= raw.count else { return nil }
-            var value: UInt32 = 0
-            for offset in 0..<4 {
-                let byte = raw[index + offset]
-                let digit: UInt8
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-                default: return nil
-                }
-                value = value << 4 | UInt32(digit)
-            }
-            return value
+            // A lone surrogate is left to JSONDecoder, which refuses it.
+            guard let decoded = raw.withMemoryRebound(to: UInt8.self, JSONString.decode),
+                !decoded.hasLoneSurrogate
+            else { return nil }
+            return decoded.text
         }
 
         private mutating func skipSpace() {

@@ -24,11 +24,13 @@ struct DeckText {
     /// card, then the verdict; or the one line of a refusal.
     func check(_ reading: DeckReading) -> [String] {
         if let refusal = reading.refusal, refusal != .nothingPlayable { return [refused(refusal)] }
-        var lines = reading.problems.map(problem)
-        lines += reading.longStatements.map { "\(at($0)) \(Self.longStatement)" }
-        lines += reading.rowsInQuotes.map { "\(at($0)) \(Self.rowsInQuotes)" }
-        lines.append(verdict(reading))
-        return lines
+        // Every line in the file's order; at one place, its problem first.
+        var placed = reading.problems.map { ($0.place, problem($0)) }
+        placed += reading.longStatements.map { ($0, "\(at($0)) \(Self.longStatement)") }
+        placed += reading.rowsInQuotes.map { ($0, "\(at($0)) \(Self.rowsInQuotes)") }
+        // A stable sort: what is said of one place keeps its order.
+        let lines = placed.enumerated().sorted { ($0.element.0.order, $0.offset) < ($1.element.0.order, $1.offset) }
+        return lines.map(\.element.1) + [verdict(reading)]
     }
 
     /// The last line of `--check`: how many questions, of which difficulties, and whether the
@@ -102,11 +104,8 @@ struct DeckText {
     private func what(_ kind: DeckProblem.Kind, json: Bool) -> String {
         let row = json ? "entry" : "row"
         switch kind {
-        case .missingHeader(let missing) where missing.count == 2:
-            return "no header row: write statement\(json ? "" : ",")answer (and optionally explanation, category, "
-                + "difficulty) on the first line"
-        case .missingHeader(let missing):
-            return "the header row has no \(missing.joined(separator: " or ")) column: add it to the first line"
+        case .missingColumns(let missing, let found):
+            return Self.missingColumns(missing, found: found)
         case .tabSeparated:
             return "the columns are separated by tabs, which a deck can't be: save it as CSV (commas or semicolons)"
         case .tooManyColumns(let limit):
@@ -177,9 +176,6 @@ struct DeckText {
         }
     }
 
-    /// How the reader begins a JSON file's reason when it is JSON but not an answer.
-    private static let notAnAnswer = "not an Open Trivia DB answer ("
-
     /// `--check NAME` of a name that is neither a file nor one of the player's decks.
     var noFileNorDeck: String {
         "\(file): no such file, nor a deck of that name (openquizz --list-decks lists your decks)"
@@ -204,13 +200,68 @@ struct DeckText {
                 + "(byte 0x\(String(byte, radix: 16, uppercase: true))): save it as UTF-8"
                 + (file.lowercased().hasSuffix(".json") ? "" : " (\"CSV UTF-8\" in Excel)")
         case .empty: "empty: write a header row (statement,answer), then a question a row"
-        case .notADeck(let detail) where detail.hasPrefix(Self.notAnAnswer):
-            // "not an Open Trivia DB answer (the top level is a list)": said once.
-            "not a CSV deck nor an " + detail.dropFirst("not an ".count)
-        case .notADeck(let detail): "not a CSV deck nor an Open Trivia DB answer: \(detail)"
+        case .invalidJSON(let fault, let position):
+            "not a CSV deck nor an Open Trivia DB answer: \(Self.words(fault)) \(Self.words(position))"
+        case .notAnAnswer(let fault, let position?):
+            "not a CSV deck nor an Open Trivia DB answer (\(Self.words(fault))) \(Self.words(position))"
+        case .notAnAnswer(let fault, nil): "not a CSV deck nor an Open Trivia DB answer: \(Self.words(fault))"
         case .responseCode(let code): Self.responseCode(code)
         case .nothingPlayable: "no question can be played"
         }
+    }
+
+    /// Why JSON isn't JSON: "expected a value", "the file ends too early".
+    static func words(_ fault: DeckRefusal.JSONFault) -> String {
+        switch fault {
+        case .expected(let part): "expected " + words(part)
+        case .endsTooEarly: "the file ends too early"
+        case .unendedString: "a string that never ends"
+        case .nestedTooDeep(let limit): "nested more than \(PlayerText.grouped(limit)) deep"
+        }
+    }
+
+    private static func words(_ part: DeckRefusal.JSONPart) -> String {
+        switch part {
+        case .object: "an object"
+        case .name: "a name in quotes"
+        case .colon: "':'"
+        case .commaOrBrace: "',' or '}'"
+        case .commaOrBracket: "',' or ']'"
+        case .value: "a value"
+        case .digit: "a digit"
+        case .end: "the end of the file"
+        case .escapedControlCharacter: "a control character escaped"
+        case .hexDigits: "4 hexadecimal digits after \\u"
+        case .escape: #"an escape (\", \\, \/, \b, \f, \n, \r, \t, \u)"#
+        }
+    }
+
+    /// Why JSON isn't an Open Trivia DB answer: "the top level is a list".
+    static func words(_ fault: DeckRefusal.AnswerFault) -> String {
+        switch fault {
+        case .topLevelIsAList: "the top level is a list"
+        case .resultsIsNotAList: "results is not a list"
+        case .responseCodeIsNotAWholeNumber: "response_code is not a whole number"
+        case .noResults: "no results"
+        case .noResponseCodeNorResults: "no response_code nor results"
+        case .unknownEncoding(let name): "unknown encoding \"\(PlayerText.echo(name))\""
+        }
+    }
+
+    /// "at line 2, column 12".
+    static func words(_ position: DeckRefusal.Position) -> String {
+        "at line \(PlayerText.grouped(position.line)), column \(PlayerText.grouped(position.column))"
+    }
+
+    /// The first row names no statement or answer column: the one diagnosis whether the file has
+    /// no header row or a header with other names, naming what it found and what it wants.
+    static func missingColumns(_ missing: [String], found: [String]) -> String {
+        let shown = found.prefix(6).map { "\"\(PlayerText.echo($0))\"" }
+        let more = found.count > shown.count ? ", …" : ""
+        // A header whose quote never closes has both names, and doesn't read.
+        let lacking = missing.isEmpty ? "doesn't read" : "has no \(missing.joined(separator: " nor ")) column"
+        return "the header row \(lacking) (it has \(shown.joined(separator: ", ") + more)): name the columns "
+            + "statement and answer on the first line (and optionally explanation, category, difficulty)"
     }
 
     /// A file over the size a deck may have, the same words wherever it is said: "78.0 MiB,
@@ -284,6 +335,14 @@ struct DeckText {
 }
 
 extension DeckPlace {
+    /// Where the place comes in its file: its line or its entry.
+    var order: Int {
+        switch self {
+        case .line(let line): line
+        case .entry(let entry): entry
+        }
+    }
+
     /// Whether the place is a JSON entry (not a CSV line).
     var isEntry: Bool {
         if case .entry = self { return true }

@@ -21,36 +21,49 @@ enum KeptDeckText {
     /// The width the facts are wrapped to.
     static let columns = 80
 
-    /// A line a deck, two for its facts, then how to play one.
-    static func lines(_ decks: [Deck], folder: String) -> [String] {
-        var lines = ["Your decks, in \(clean(folder)):"]
-        let width = min(nameColumn, decks.map { clean($0.name).count }.max() ?? 0)
+    /// The width of the names' column for decks named `names`.
+    static func nameWidth(_ names: [String]) -> Int {
+        min(nameColumn, names.map { clean($0).count }.max() ?? 0)
+    }
+
+    /// The listing's first line: where the decks are.
+    static func heading(folder: String) -> String {
+        "Your decks, in \(clean(folder)):"
+    }
+
+    /// A deck's lines: its name and its facts, wrapped, the names' column `width` wide.
+    static func lines(_ deck: Deck, width: Int) -> [String] {
         let indent = String(repeating: " ", count: width + 4)
-        for deck in decks {
-            let name = clean(deck.name)
-            // A deck that can't be played says only why, unless it was played before.
-            // The folder is on the first line: a file is named without it.
-            let file = URL(fileURLWithPath: deck.file).lastPathComponent
-            let facts =
-                deck.reading.refusal == nil || deck.record != nil
-                ? [contents(deck.reading, file: file), played(deck.record)] : [contents(deck.reading, file: file)]
-            // Each fact wrapped to the columns left of 80.
-            let wrapped = facts.flatMap { TextLayout.wrap($0, width: max(20, columns - indent.count)) }
-            if name.count > width {
-                lines.append("  " + name)
-                lines += wrapped.map { indent + $0 }
-            } else {
-                let padded = name + String(repeating: " ", count: width - name.count)
-                lines.append("  " + padded + "  " + (wrapped.first ?? ""))
-                lines += wrapped.dropFirst().map { indent + $0 }
-            }
+        let name = clean(deck.name)
+        // A deck that can't be played says only why, unless it was played before.
+        // The folder is on the first line: a file is named without it.
+        let file = URL(fileURLWithPath: deck.file).lastPathComponent
+        let facts =
+            deck.reading.refusal == nil || deck.record != nil
+            ? [contents(deck.reading, file: file), played(deck.record)] : [contents(deck.reading, file: file)]
+        // Each fact wrapped to the columns left of 80.
+        let wrapped = facts.flatMap { TextLayout.wrap($0, width: max(20, columns - indent.count)) }
+        if name.count > width {
+            return ["  " + name] + wrapped.map { indent + $0 }
         }
-        lines.append("Play one with openquizz --deck NAME (the start of a name is enough).")
+        let padded = name + String(repeating: " ", count: width - name.count)
+        return ["  " + padded + "  " + (wrapped.first ?? "")] + wrapped.dropFirst().map { indent + $0 }
+    }
+
+    /// Whether the listing points at `--check` for a deck: questions left out that its line
+    /// doesn't name.
+    static func needsCheck(_ reading: DeckReading) -> Bool {
+        reading.leftOut > 0 && !saysItsProblem(reading)
+    }
+
+    /// The listing's last lines: how to play one, then the commands that check the `checked`
+    /// files (`needsCheck`).
+    static func closing(checked: [String]) -> [String] {
+        var lines = ["Play one with openquizz --deck NAME (the start of a name is enough)."]
         // Whole commands, never wrapped, to copy.
-        let checked = decks.filter { $0.reading.leftOut > 0 && !saysItsProblem($0.reading) }
         if !checked.isEmpty {
             lines.append("To see why questions were left out:")
-            lines += checked.map { "  " + DeckText.command(checking: $0.file) }
+            lines += checked.map { "  " + DeckText.command(checking: $0) }
         }
         return lines
     }
@@ -196,7 +209,11 @@ enum KeptDeckText {
         case .invalidUTF8(let line, let column, _):
             "line \(PlayerText.grouped(line)), column \(PlayerText.grouped(column)) is not UTF-8"
         case .empty: "it is empty"
-        case .notADeck(let detail): "neither CSV nor an Open Trivia DB answer (\(detail))"
+        case .invalidJSON(let fault, let position):
+            "neither CSV nor an Open Trivia DB answer (\(DeckText.words(fault)) \(DeckText.words(position)))"
+        case .notAnAnswer(let fault, let position):
+            "neither CSV nor an Open Trivia DB answer (\(DeckText.words(fault))"
+                + (position.map { " " + DeckText.words($0) } ?? "") + ")"
         case .responseCode(let code): DeckText.responseCode(code)
         case .nothingPlayable: "no question can be played"
         }

@@ -26,25 +26,42 @@ enum KeptDecks {
 
     /// `--list-decks`' lines: each deck's name, questions and categories, and what the history
     /// says of it; where the folder is and how to add a deck when there is none.
+    ///
+    /// One deck at a time: each is read, handed to `emit` as its lines, and let go before the
+    /// next is read, so the listing holds one deck's reading whatever the folder holds.
     static func listing(
         paths: StoragePaths, stats: HistoryStats,
         // Neither the listing nor a game shows which statements turn pages (only --check does):
         // no deck is wrapped statement by statement to list or play it.
-        read: Reader = { DeckFile.read($0, fitsCard: nil) }
-    ) -> [String] {
+        read: Reader = { DeckFile.read($0, fitsCard: nil) }, emit: ([String]) -> Void
+    ) {
         let store = store(paths)
         let listing = store.list()
         let entries = listing.entries
         guard !entries.isEmpty else {
-            return KeptDeckText.noDecks(folder: store.directory.path, listing: listing)
+            return emit(KeptDeckText.noDecks(folder: store.directory.path, listing: listing))
         }
-        let decks = entries.map { entry in
-            KeptDeckText.Deck(
+        let width = KeptDeckText.nameWidth(entries.map(\.name))
+        emit([KeptDeckText.heading(folder: store.directory.path)])
+        var checked: [String] = []
+        for entry in entries {
+            let deck = KeptDeckText.Deck(
                 name: entry.name, reading: reading(entry, read), record: stats.byDeck[entry.name],
                 // A name made printable is no path: `--check` takes the deck's name.
                 file: entry.rawPath == nil || entry.name.hasPrefix("-") ? entry.url.path : entry.name)
+            emit(KeptDeckText.lines(deck, width: width))
+            if KeptDeckText.needsCheck(deck.reading) { checked.append(deck.file) }
         }
-        return KeptDeckText.lines(decks, folder: store.directory.path)
+        emit(KeptDeckText.closing(checked: checked))
+    }
+
+    /// `--list-decks`' lines, all of them (`listing(paths:stats:read:emit:)`).
+    static func listing(
+        paths: StoragePaths, stats: HistoryStats, read: Reader = { DeckFile.read($0, fitsCard: nil) }
+    ) -> [String] {
+        var lines: [String] = []
+        listing(paths: paths, stats: stats, read: read) { lines += $0 }
+        return lines
     }
 
     /// The deck `options.deck` names, read, with the filters of `options`, dealt with its plays
@@ -122,13 +139,7 @@ enum KeptDecks {
     /// The deck's categories, each once (whatever its case), in the order the deck first has them;
     /// none made up for questions whose file names none.
     static func categories(of questions: [Question]) -> [String] {
-        var names: [String] = []
-        var seen = Set<String>()
-        for question in questions
-        where !question.categoryUnstated && seen.insert(question.category.lowercased()).inserted {
-            names.append(question.category)
-        }
-        return names
+        DeckReading.categories(of: questions)
     }
 
     /// The deck's category `wanted` means: its name in any case and with or without accents

@@ -17,13 +17,18 @@ enum Output {
     /// Prints `lines` on stdout and exits with `status` (0 by default), or, when they can't be
     /// written (`--help >/dev/full`, stdout closed), says why on stderr and exits 1.
     static func printAndExit(_ lines: [String], status: Int32 = 0) -> Never {
+        printLines(lines)
+        exit(status)
+    }
+
+    /// Prints `lines` on stdout, or, when they can't be written, says why on stderr and exits 1.
+    static func printLines(_ lines: [String]) {
         let text =
             lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
             .map { printable(String($0)) }.joined(separator: "\n") + "\n"
         if let failure = write(Array(text.utf8), to: STDOUT_FILENO) {
             fail(CommandLineText.cantWrite(failure), status: 1)
         }
-        exit(status)
     }
 
     /// Prints `text` on stdout byte for byte (JSON, already escaped for the locale: transliterating

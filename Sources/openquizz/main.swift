@@ -95,9 +95,10 @@ func listDecks(environment: [String: String]) -> Never {
         url: paths.stateDirectory.appendingPathComponent("history.jsonl"), writer: FileWriter(), problems: problems)
     // A history that can't be read lists the decks without it.
     let records = (try? history.read(settingAside: false)) ?? []
-    let lines = KeptDecks.listing(paths: paths, stats: HistoryStats(records))
     for problem in problems.takeNew() { Output.say("\(problem.path): \(PlayerText.storageReason(problem.kind))") }
-    Output.printAndExit(lines)
+    // Each deck's lines as soon as it is read: one deck in memory at a time.
+    KeptDecks.listing(paths: paths, stats: HistoryStats(records), emit: Output.printLines)
+    exit(0)
 }
 
 /// The game line by line (`--plain`, or a terminal without cursor addressing): standard input

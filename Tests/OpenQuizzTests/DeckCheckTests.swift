@@ -54,20 +54,61 @@ final class DeckCheckTests: XCTestCase {
             ])
     }
 
+    /// No header row, or a header with other names: one diagnosis, naming what the first row
+    /// has and the columns a deck wants.
     func testAMissingHeaderAndNothingToPlay() {
+        let wanted =
+            "name the columns statement and answer on the first line (and optionally explanation, "
+            + "category, difficulty)"
+        let cases: [(String, String)] = [
+            ("Paris is in France,true\n", #"no statement nor answer column (it has "Paris is in France", "true")"#),
+            ("question,reponse\nx,true\n", #"no statement nor answer column (it has "question", "reponse")"#),
+            ("Énoncé;Réponse\nx;vrai\n", #"no statement nor answer column (it has "Énoncé", "Réponse")"#),
+            ("Question,Answer\nx,true\n", #"no statement column (it has "Question", "Answer")"#),
+            ("statement,explanation\nA,B\n", #"no answer column (it has "statement", "explanation")"#),
+            ("a,b,c,d,e,f,g,h\n", #"no statement nor answer column (it has "a", "b", "c", "d", "e", "f", …)"#),
+        ]
+        for (text, said) in cases {
+            XCTAssertEqual(
+                check(text),
+                [
+                    "deck.csv:1: the header row has \(said): \(wanted)",
+                    "deck.csv: no question can be played (1 problem)",
+                ],
+                text)
+        }
+    }
+
+    /// Problems, long statements and quoted rows are listed in the file's order.
+    func testEverythingIsSaidInLineOrder() {
+        let long = Array(repeating: "word", count: 60).joined(separator: " ")
+        let reading = DeckFile.read(
+            data: Data("statement,answer\n\(long),true\nA,maybe\n\"B\nC,true\",false\n\(long) too,true\n".utf8),
+            name: "deck", fitsCard: DeckCommand.fitsSmallestCard)
         XCTAssertEqual(
-            check("Paris is in France,true\n"),
+            DeckText(file: "deck.csv").check(reading),
             [
-                "deck.csv:1: no header row: write statement,answer (and optionally explanation, category, "
-                    + "difficulty) on the first line",
-                "deck.csv: no question can be played (1 problem)",
+                "deck.csv:2: \(DeckText.longStatement)",
+                #"deck.csv:3: answer is "maybe": write true or false (or yes/no, 1/0, vrai/faux, wahr/falsch)"#,
+                "deck.csv:4: \(DeckText.rowsInQuotes)",
+                "deck.csv:6: \(DeckText.longStatement)",
+                "deck.csv: 3 questions (3 without a difficulty), 1 question left out: fix the lines above",
             ])
+    }
+
+    /// JSON that isn't an answer says so once, in `--check` and in `--list-decks`.
+    func testNotAnAnswerIsSaidOnce() {
+        let reading = DeckFile.read(data: Data(#"{"name":"x"}"#.utf8), name: "n")
         XCTAssertEqual(
-            check("statement,explanation\nA,B\n"),
-            [
-                "deck.csv:1: the header row has no answer column: add it to the first line",
-                "deck.csv: no question can be played (1 problem)",
-            ])
+            DeckText(file: "n.json").check(reading),
+            ["n.json: not a CSV deck nor an Open Trivia DB answer: no response_code nor results"])
+        XCTAssertEqual(
+            KeptDeckText.unplayable(reading, file: "n.json"),
+            "neither CSV nor an Open Trivia DB answer (no response_code nor results)")
+        let list = DeckFile.read(data: Data("[1]".utf8), name: "l")
+        XCTAssertEqual(
+            KeptDeckText.unplayable(list, file: "l.json"),
+            "neither CSV nor an Open Trivia DB answer (the top level is a list at line 1, column 1)")
     }
 
     func testOverlongFieldsAreSaid() {
@@ -178,9 +219,23 @@ final class DeckCheckTests: XCTestCase {
                 #"deck.csv: not UTF-8 at line 2, column 4 (byte 0xE9): save it as UTF-8 ("CSV UTF-8" in Excel)"#
             ),
             (.empty, "deck.csv: empty: write a header row (statement,answer), then a question a row"),
+            (.notAnAnswer(.noResults, at: nil), "deck.csv: not a CSV deck nor an Open Trivia DB answer: no results"),
             (
-                .notADeck("no results"),
-                "deck.csv: not a CSV deck nor an Open Trivia DB answer: no results"
+                .notAnAnswer(.noResponseCodeNorResults, at: nil),
+                "deck.csv: not a CSV deck nor an Open Trivia DB answer: no response_code nor results"
+            ),
+            (
+                .notAnAnswer(.unknownEncoding("rot\u{1B}13"), at: nil),
+                #"deck.csv: not a CSV deck nor an Open Trivia DB answer: unknown encoding "rot13""#
+            ),
+            (
+                .notAnAnswer(.resultsIsNotAList, at: DeckRefusal.Position(line: 1, column: 30)),
+                "deck.csv: not a CSV deck nor an Open Trivia DB answer (results is not a list) at line 1, column 30"
+            ),
+            (
+                .invalidJSON(.expected(.escape), at: DeckRefusal.Position(line: 1, column: 33)),
+                #"deck.csv: not a CSV deck nor an Open Trivia DB answer: expected an escape (\", \\, \/, \b, \f, \n, \r, "#
+                    + #"\t, \u) at line 1, column 33"#
             ),
             (
                 .responseCode(1),

@@ -92,6 +92,21 @@ final class KeptDecksTests: DeckFolderTestCase {
             ])
     }
 
+    /// `--list-decks` lists a deck before it reads the next: one deck's reading in memory at a
+    /// time, whatever the folder holds.
+    func testTheListingReadsOneDeckAtATime() throws {
+        for number in 1...4 { try deck("deck \(number).csv", csv(3)) }
+        var events: [String] = []
+        KeptDecks.listing(
+            paths: paths, stats: HistoryStats(),
+            read: { url in
+                events.append("read \(url.lastPathComponent)")
+                return DeckFile.read(url, fitsCard: nil)
+            },
+            emit: { lines in events.append("\(lines.count) lines") })
+        XCTAssertEqual(events, ["1 lines"] + (1...4).flatMap { ["read deck \($0).csv", "2 lines"] } + ["1 lines"])
+    }
+
     func testAnEmptyOrMissingFolderSaysWhereDecksGoAndHowToAddOne() throws {
         let missing = KeptDecks.listing(paths: paths, stats: HistoryStats())
         XCTAssertEqual(missing.first, "No decks yet: there is no folder \(paths.decksDirectory.path).")

@@ -160,14 +160,18 @@ final class DeckCSVTests: XCTestCase {
     }
 
     func testAMissingHeaderIsOneProblemAndNothingPlays() {
-        let cases: [(String, [String])] = [
-            ("Paris is in France,true\nBerlin is in Spain,false\n", ["statement", "answer"]),
-            ("statement,explanation\nA,B\n", ["answer"]),
-            ("question,answer\nA,true\n", ["statement"]),
+        let cases: [(String, [String], [String])] = [
+            (
+                "Paris is in France,true\nBerlin is in Spain,false\n", ["statement", "answer"],
+                ["Paris is in France", "true"]
+            ),
+            ("statement,explanation\nA,B\n", ["answer"], ["statement", "explanation"]),
+            (" Question , Answer\nA,true\n", ["statement"], ["Question", "Answer"]),
         ]
-        for (text, missing) in cases {
+        for (text, missing, found) in cases {
             let reading = read(text)
-            XCTAssertEqual(reading.problems, [DeckProblem(place: .line(1), kind: .missingHeader(missing: missing))])
+            XCTAssertEqual(
+                reading.problems, [DeckProblem(place: .line(1), kind: .missingColumns(missing: missing, found: found))])
             XCTAssertEqual(reading.leftOut, 0)
             XCTAssertEqual(reading.refusal, .nothingPlayable)
             XCTAssertEqual(reading.questions, [])
@@ -225,7 +229,9 @@ final class DeckCSVTests: XCTestCase {
     func testLongStatementsPlayAndAreSaid() {
         let long = Array(repeating: "word", count: 60).joined(separator: " ")
         let tooLong = String(repeating: "x", count: DeckFile.maximumStatementLength + 1)
-        let reading = read("statement,answer\nShort,true\n\(long),false\n\(tooLong),true\n")
+        let reading = DeckFile.read(
+            data: Data("statement,answer\nShort,true\n\(long),false\n\(tooLong),true\n".utf8), name: "deck",
+            fitsCard: { $0.count <= 36 * 6 })
         XCTAssertEqual(reading.questions.map(\.title), ["Short", long])
         XCTAssertEqual(reading.longStatements, [.line(3)])
         XCTAssertEqual(
@@ -253,16 +259,5 @@ final class DeckCSVTests: XCTestCase {
                 DeckProblem(place: .line(2), kind: .explanationTooLong(limit: DeckFile.maximumExplanationLength)),
                 DeckProblem(place: .line(3), kind: .categoryTooLong(limit: DeckFile.maximumCategoryLength)),
             ])
-    }
-
-    func testTheMinimumCardHoldsSixLinesOfThirtySixColumns() {
-        XCTAssertTrue(DeckFile.fitsMinimumCard(String(repeating: "x", count: 36)))
-        XCTAssertTrue(
-            DeckFile.fitsMinimumCard(
-                Array(repeating: String(repeating: "y", count: 35), count: 6).joined(separator: " ")))
-        XCTAssertFalse(
-            DeckFile.fitsMinimumCard(
-                Array(repeating: String(repeating: "y", count: 35), count: 7).joined(separator: " ")))
-        XCTAssertFalse(DeckFile.fitsMinimumCard(String(repeating: "z", count: 36 * 6 + 1)))
     }
 }

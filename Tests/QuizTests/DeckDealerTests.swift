@@ -110,7 +110,7 @@ final class DeckDealerTests: TemporaryFolderTestCase {
     func testADeckReadForItsFileIsDealtAsReadWithoutACopy() async throws {
         let data = Data("statement,answer\nWater boils at 100 C.,true\nIce sinks.,false\n".utf8)
         let path = "/tmp/week.csv"
-        let reading = DeckFile.read(data: data, name: "week", fitsCard: { _ in true }, halvesFrom: .max, file: path)
+        let reading = DeckFile.read(data: data, name: "week", fitsCard: { _ in true }, file: path)
         XCTAssertEqual(reading.questions.map(\.deckFile), [path, path])
         XCTAssertEqual(reading.questions.map(\.deck), ["week", "week"])
         let dealer = DeckDealer(name: "week", questions: reading.questions, file: path)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Quiz
@@ -35,32 +36,26 @@ final class DeckReaderTests: XCTestCase {
     }
 
     func testBrokenJSONSaysWhatAndWhere() {
-        let cases: [(String, String)] = [
-            (#"{"response_code":0,"results":[{"type":"#, "the file ends too early at line 1, column 39"),
-            ("{\n  \"response_code\": 0,\n  \"results\": [}\n", "expected a value at line 3, column 15"),
-            (#"[{"type":"boolean"}]"#, "not an Open Trivia DB answer (the top level is a list) at line 1, column 1"),
-            (
-                #"{"response_code":0,"results":"none"}"#,
-                "not an Open Trivia DB answer (results is not a list) at line 1, column 30"
-            ),
-            (
-                #"{"response_code":0.5,"results":[]}"#,
-                "not an Open Trivia DB answer (response_code is not a whole number) at line 1, column 18"
-            ),
-            (#"{"response_code":0,"results":[]} extra"#, "expected the end of the file at line 1, column 34"),
-            (
-                #"{"response_code":0,"results":["\x"]}"#,
-                #"expected an escape (\", \\, \/, \b, \f, \n, \r, \t, \u) at line 1, column 33"#
-            ),
-            (#"{"response_code":0,"results":[tru]}"#, "expected a value at line 1, column 31"),
-            (#"{"response_code":0,"results":[],}"#, "expected a name in quotes at line 1, column 33"),
+        func at(_ line: Int, _ column: Int) -> DeckRefusal.Position { DeckRefusal.Position(line: line, column: column) }
+        let cases: [(String, DeckRefusal)] = [
+            (#"{"response_code":0,"results":[{"type":"#, .invalidJSON(.endsTooEarly, at: at(1, 39))),
+            ("{\n  \"response_code\": 0,\n  \"results\": [}\n", .invalidJSON(.expected(.value), at: at(3, 15))),
+            (#"[{"type":"boolean"}]"#, .notAnAnswer(.topLevelIsAList, at: at(1, 1))),
+            (#"{"response_code":0,"results":"none"}"#, .notAnAnswer(.resultsIsNotAList, at: at(1, 30))),
+            (#"{"response_code":0.5,"results":[]}"#, .notAnAnswer(.responseCodeIsNotAWholeNumber, at: at(1, 18))),
+            (#"{"response_code":0,"results":[]} extra"#, .invalidJSON(.expected(.end), at: at(1, 34))),
+            (#"{"response_code":0,"results":["\x"]}"#, .invalidJSON(.expected(.escape), at: at(1, 33))),
+            (#"{"response_code":0,"results":[tru]}"#, .invalidJSON(.expected(.value), at: at(1, 31))),
+            (#"{"response_code":0,"results":[],}"#, .invalidJSON(.expected(.name), at: at(1, 33))),
             (
                 "{\"response_code\":0,\"results\":[\"a\tb\"]}",
-                "expected a control character escaped at line 1, column 33"
+                .invalidJSON(.expected(.escapedControlCharacter), at: at(1, 33))
             ),
+            (#"{"results":["\u12"]}"#, .invalidJSON(.expected(.hexDigits), at: at(1, 15))),
+            (#"{"results":["never"#, .invalidJSON(.unendedString, at: at(1, 13))),
         ]
-        for (text, detail) in cases {
-            XCTAssertEqual(DeckFile.read(data: Data(text.utf8), name: "x").refusal, .notADeck(detail), text)
+        for (text, refusal) in cases {
+            XCTAssertEqual(DeckFile.read(data: Data(text.utf8), name: "x").refusal, refusal, text)
         }
     }
 
@@ -69,7 +64,7 @@ final class DeckReaderTests: XCTestCase {
         let text = #"{"response_code":0,"results":[{"extra":"# + deep + "}]}"
         XCTAssertEqual(
             DeckFile.read(data: Data(text.utf8), name: "x").refusal,
-            .notADeck("nested more than 512 deep at line 1, column 552"))
+            .invalidJSON(.nestedTooDeep(limit: 512), at: DeckRefusal.Position(line: 1, column: 552)))
     }
 
     func testEscapesOtherValuesAndFieldsOfOtherTypesReadAsJSONSaysThem() {
@@ -120,23 +115,34 @@ final class DeckReaderTests: XCTestCase {
         XCTAssertEqual(DeckFile.read(data: Data(atLimit.utf8), name: "x").problems, [])
     }
 
-    func testTheIDTableFindsEveryIdItWasGiven() {
-        var generator = SystemRandomNumberGenerator()
-        let keys = Set((0..<5000).map { _ in UInt64.random(in: .min ... .max, using: &generator) } + [0, 1, 2, .max])
-        var table = IDTable()
-        for (index, key) in keys.enumerated() {
-            XCTAssertNil(table.insert(key, index: index), "\(key)")
+    /// A file of several MiB is read from disk whole (the grow-and-read loop past its first
+    /// read), and reads as its bytes do: duplicates found however far apart, problems in order.
+    func testALargeFileReadsAsItsBytesDo() throws {
+        let header = "statement,answer,explanation,category,difficulty"
+        var lines = [header]
+        for number in 0..<40_000 {
+            switch number % 5000 {
+            case 7: lines.append("\"Statement \(number % 100), quoted\",true,Because.,Art,easy")
+            case 11: lines.append("Statement \(number),maybe")
+            default: lines.append("\"Statement \(number), quoted\",true,Because \(number).,Cat \(number % 5),easy")
+            }
         }
-        for (index, key) in keys.enumerated() {
-            XCTAssertEqual(table.insert(key, index: -1), index, "\(key)")
-        }
-        // Ids that differ only in their high bits, in a table reserved too small: it grows.
-        var reserved = IDTable()
-        reserved.reserve(3)
-        for number in 0..<100 {
-            XCTAssertNil(reserved.insert(UInt64(number) << 40, index: number))
-        }
-        XCTAssertEqual(reserved.insert(UInt64(7) << 40, index: 0), 7)
-        XCTAssertEqual(reserved.insert(UInt64(99) << 40, index: 0), 99)
+        let data = Data((lines.joined(separator: "\r\n") + "\r\n").utf8)
+        XCTAssertGreaterThan(data.count, 2 << 20)
+        let folder = try TemporaryFiles.makeFolder("oq-deck-large")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("large.csv")
+        try data.write(to: url)
+        XCTAssertEqual(try DeckFile.load(url).get(), data)
+        let reading = DeckFile.read(url)
+        XCTAssertEqual(reading, DeckFile.read(data: data, name: "large"))
+        XCTAssertEqual(reading.questions.count, 40_000 - 15)
+        XCTAssertEqual(reading.problems.count, 15)
+        XCTAssertEqual(
+            reading.problems.prefix(2),
+            [
+                DeckProblem(place: .line(13), kind: .unknownAnswer("maybe")),
+                DeckProblem(place: .line(5009), kind: .duplicate(of: .line(9))),
+            ])
     }
 }

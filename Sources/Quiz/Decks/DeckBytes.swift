@@ -23,47 +23,18 @@ enum DeckBytes {
         if let nul = memchr(base, 0, body.count) {
             return .binary(line: line(of: UnsafeRawPointer(base).distance(to: UnsafeRawPointer(nul)), in: body))
         }
-        return firstInvalidByte(body).map { _ in invalidUTF8(body) }
+        return firstInvalidByte(body).map { invalidUTF8(at: $0, in: body) }
     }
 
-    /// The offset of the first byte that doesn't belong to well-formed UTF-8; nil when every
-    /// byte does.
-    ///
-    /// No overlong forms, no surrogates, nothing past U+10FFFF. ASCII 8 bytes at a time.
+    /// The offset of the first byte that doesn't belong to well-formed UTF-8 (no overlong
+    /// forms, no surrogates, nothing past U+10FFFF); nil when every byte does.
     static func firstInvalidByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
-        let count = bytes.count
-        var index = 0
-        while index < count {
-            if index + 8 <= count,
-                UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-            {
-                index += 8
-                continue
-            }
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            var length = 0
-            // The range of the byte after the lead; those after it are 0x80...0xBF.
-            var second: ClosedRange<UInt8> = 0x80...0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: (length, second) = (3, 0xA0...0xBF)
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: (length, second) = (3, 0x80...0x9F)
-            case 0xF0: (length, second) = (4, 0x90...0xBF)
-            case 0xF1...0xF3: length = 4
-            case 0xF4: (length, second) = (4, 0x80...0x8F)
-            default: return index
-            }
-            guard index + length <= count, second.contains(bytes[index + 1]) else { return index }
-            for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return index }
-            index += length
+        do {
+            _ = try UTF8Span(validating: bytes.span)
+            return nil
+        } catch {
+            return error.byteOffsets.lowerBound
         }
-        return nil
     }
 
     /// Whether `bytes` are UTF-16: a byte order mark (FF FE, FE FF), or a NUL beside an ASCII
@@ -76,31 +47,13 @@ enum DeckBytes {
         return (first == 0) != (second == 0) && max(first, second) < 0x80
     }
 
-    /// Where the first byte that isn't UTF-8 is: its line, its column in characters (scalars),
-    /// and the byte.
-    private static func invalidUTF8(_ body: UnsafeBufferPointer<UInt8>) -> DeckRefusal {
-        var iterator = body.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        var offset = 0
-        var line = 1
-        var column = 1
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                offset += encoded.count
-                if encoded.count == 1, encoded.first == UInt8(ascii: "\n") {
-                    line += 1
-                    column = 1
-                } else {
-                    column += 1
-                }
-            case .error:
-                return .invalidUTF8(line: line, column: column, byte: body[offset])
-            case .emptyInput:
-                // Not reached: the bytes were found not to be UTF-8.
-                return .invalidUTF8(line: line, column: column, byte: 0)
-            }
-        }
+    /// Where the byte at `offset`, the first that isn't UTF-8, is: its line, its column in
+    /// characters (scalars: the valid bytes before it that don't continue one), and the byte.
+    private static func invalidUTF8(at offset: Int, in body: UnsafeBufferPointer<UInt8>) -> DeckRefusal {
+        let before = body[0..<offset]
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let column = body[lineStart..<offset].count { $0 & 0xC0 != 0x80 } + 1
+        return .invalidUTF8(line: line(of: offset, in: body), column: column, byte: body[offset])
     }
 
     /// The line (from 1) of the byte at `offset`.

@@ -30,7 +30,8 @@ enum DeckCSV {
     /// What an answer word means; nil for any other word. (No lowercased copy of a long word.)
     static func answer(_ text: String) -> Bool? {
         guard text.utf8.count <= 9 else { return nil }
-        return answers[text.lowercased()]
+        // Most are written in lower case already: no lowercased copy for them.
+        return answers[text] ?? answers[text.lowercased()]
     }
 
     /// Reads the rows of UTF-8 `bytes` (checked) into `deck`.
@@ -58,7 +59,9 @@ enum DeckCSV {
                 tabs
                 ? .tabSeparated
                 : header.count > CSVReader.maximumFieldsKept
-                    ? .tooManyColumns(limit: CSVReader.maximumFieldsKept) : .missingHeader(missing: missing)
+                    ? .tooManyColumns(limit: CSVReader.maximumFieldsKept)
+                    : .missingColumns(
+                        missing: missing, found: header.fields.prefix(10).map { String(Quiz.trimmed($0).prefix(100)) })
             deck.add(.problem(DeckProblem(place: .line(header.line), kind: kind)))
             return
         }
@@ -68,139 +71,23 @@ enum DeckCSV {
         }
         // Room for as many rows as there are line ends (memchr: a few milliseconds for 20 MB), up to
         // the limit: a guess per byte was too much room for long rows, and room is memory touched.
-        let room = min(lineCount(bytes), DeckFile.maximumRows)
-        deck.reserve(room)
-        // The second half's rows: about its share of the lines (more, and the array grows).
-        let layout = Layout(
-            separator: separator, columns: columns, headerCount: header.count, deck: deck.label,
-            room: room - room * firstShare.numerator / firstShare.denominator + 64)
-        if bytes.count >= deck.halvesFrom, let split = split(bytes, after: reader.index) {
-            parseInHalves(bytes: bytes, at: split, reader: &reader, layout: layout, into: &deck)
-            return
-        }
+        deck.reserve(min(lineCount(bytes), DeckFile.maximumRows))
         // One record's storage for every row: no array made and freed per row.
         var record = CSVReader.Record(line: 0, fields: [])
         while deck.refusal == nil, reader.next(into: &record) {
-            guard let row = layout.row(record) else { continue }
-            take(row, into: &deck)
-        }
-    }
-
-    /// What rows are read with: the separator, where the columns are, and the deck's name.
-    struct Layout: Sendable {
-        let separator: UInt8
-        let columns: Columns
-        let headerCount: Int
-        let deck: DeckLabel
-        /// Room for this many rows in a half's array (`rows`).
-        let room: Int
-
-        /// A record made ready: the row it makes, and its place when a field of it holds what
-        /// reads like rows; nil for a blank record (skipped).
-        func row(_ record: CSVReader.Record) -> Row? {
-            guard !record.isBlank else { return nil }
+            if record.isBlank { continue }
             // Only a quoted field holds a line feed, and the reader says when one does.
-            let inQuotes =
-                record.hasLineFeed && !record.isUnclosed
-                && DeckCSV.holdsRows(record, separator: separator, answerColumn: columns[.answer])
-            let row = DeckCSV.row(record, columns: columns, headerCount: headerCount)
-            let prepared = ParsedDeck.prepare(row, deck: deck)
-            return Row(inQuotes: inQuotes ? .line(record.line) : nil, prepared: prepared)
-        }
-
-        /// Takes the rows of the records from `reader`'s to the first that starts at or after
-        /// `end` into `deck` as they are read (no array of them), until the deck is refused.
-        func take(_ reader: inout CSVReader, before end: Int, into deck: inout ParsedDeck) {
-            var record = CSVReader.Record(line: 0, fields: [])
-            while deck.refusal == nil, reader.index < end, reader.next(into: &record) {
-                if let row = row(record) { DeckCSV.take(row, into: &deck) }
+            if record.hasLineFeed, !record.isUnclosed,
+                holdsRows(record, separator: separator, answerColumn: columns[.answer])
+            {
+                deck.rowsInQuotes.append(.line(record.line))
             }
+            deck.add(row(record, columns: columns, headerCount: header.count))
         }
-
-        /// The rows of the records from `reader`'s to the first that starts at or after `end`,
-        /// and at most one more than a deck may have.
-        func rows(_ reader: inout CSVReader, before end: Int) -> [Row] {
-            var rows: [Row] = []
-            rows.reserveCapacity(room)
-            var record = CSVReader.Record(line: 0, fields: [])
-            while rows.count <= DeckFile.maximumRows, reader.index < end, reader.next(into: &record) {
-                if let row = row(record) { rows.append(row) }
-            }
-            return rows
-        }
-    }
-
-    /// A record made ready (`Layout.row`).
-    struct Row: Sendable {
-        var inQuotes: DeckPlace?
-        var prepared: ParsedDeck.Prepared
-    }
-
-    /// Takes a row made ready into `deck`, as it comes in the file.
-    private static func take(_ row: consuming Row, into deck: inout ParsedDeck) {
-        if let place = row.inQuotes { deck.rowsInQuotes.append(place) }
-        deck.take(row.prepared)
-    }
-
-    /// Takes `rows` into `deck` in order (moved, not copied), until the deck is refused.
-    private static func take(_ rows: inout [Row], into deck: inout ParsedDeck) {
-        let vacated = Row(inQuotes: nil, prepared: .problem(DeckProblem(place: .line(0), kind: .emptyStatement)))
-        rows.drain(vacated: vacated) { row in
-            take(row, into: &deck)
-            return deck.refusal == nil
-        }
-    }
-
-    /// The share of a large deck the calling thread reads (`parseInHalves`): a little less than
-    /// half, as it takes its rows as it reads them, and the other thread's after.
-    static let firstShare = (numerator: 12, denominator: 25)
-
-    /// Reads and takes the rows before `split` here while those after it are read on another
-    /// thread, then takes those: the same deck, in the file's order, as one thread reads.
-    ///
-    /// `split` is where a line starts: a record starts there unless a quoted field runs over it.
-    /// The rows after it are kept only when the reader of the first half stops exactly there, on
-    /// the line the other thread started from (the reader has no other state); otherwise it reads
-    /// on to the end itself.
-    private static func parseInHalves(
-        bytes: UnsafeBufferPointer<UInt8>, at split: Int, reader: inout CSVReader, layout: Layout,
-        into deck: inout ParsedDeck
-    ) {
-        // The thread gets the buffer's address as a number: `run` returns only once it has ended,
-        // so the buffer outlives it.
-        let address = Int(bitPattern: bytes.baseAddress)
-        let count = bytes.count
-        var second = DeckHalves.run(
-            { layout.take(&reader, before: split, into: &deck) },
-            { () -> (line: Int, rows: [Row]) in
-                let bytes = UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: address), count: count)
-                let line = DeckHalves.line(at: split, in: bytes)
-                var reader = CSVReader(bytes: bytes, separator: layout.separator, index: split, line: line)
-                return (line, layout.rows(&reader, before: count))
-            }
-        ).1
-        if deck.refusal != nil { return }
-        if reader.index == split, reader.line == second.line {
-            deck.readInHalves = true
-            take(&second.rows, into: &deck)
-            return
-        }
-        layout.take(&reader, before: count, into: &deck)
-    }
-
-    /// Where the first line after the calling thread's share of `bytes` (`firstShare`) starts
-    /// (after `start`); nil when there is none.
-    private static func split(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
-        let middle = max(start, bytes.count * firstShare.numerator / firstShare.denominator)
-        guard middle < bytes.count, let found = memchr(base + middle, Int32(CSVReader.lineFeed), bytes.count - middle)
-        else { return nil }
-        let split = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
-        return split < bytes.count ? split : nil
     }
 
     /// Where each column is, by the header.
-    struct Columns: Sendable {
+    struct Columns {
         private var indices: [Int?]
 
         init(names: [String]) {
@@ -218,22 +105,13 @@ enum DeckCSV {
     static func holdsRows(_ record: CSVReader.Record, separator: UInt8, answerColumn: Int?) -> Bool {
         guard let answerColumn else { return false }
         let separator = Character(Unicode.Scalar(separator))
-        for field in record.fields where hasLineFeed(field) {
+        for field in record.fields where field.utf8.contains(CSVReader.lineFeed) {
             for line in field.split(separator: "\n").dropFirst() {
                 let cells = line.split(separator: separator, omittingEmptySubsequences: false)
                 if answerColumn < cells.count, answer(Quiz.trimmed(String(cells[answerColumn]))) != nil { return true }
             }
         }
         return false
-    }
-
-    /// Whether `field` has a line feed: memchr over its bytes (the generic `contains` was a tenth
-    /// of a 100,000-row deck's start).
-    private static func hasLineFeed(_ field: String) -> Bool {
-        let found = field.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.baseAddress.map { memchr($0, Int32(CSVReader.lineFeed), bytes.count) != nil } ?? false
-        }
-        return found ?? field.utf8.contains(CSVReader.lineFeed)
     }
 
     /// The question a record makes, or its problem.
@@ -271,7 +149,8 @@ enum DeckCSV {
         let difficulty: Difficulty?
         if difficultyText.isEmpty {
             difficulty = nil
-        } else if let named = Difficulty(rawValue: difficultyText.lowercased()) {
+        } else if let named = Difficulty(rawValue: difficultyText) ?? Difficulty(rawValue: difficultyText.lowercased())
+        {
             difficulty = named
         } else {
             return problem(.unknownDifficulty(difficultyText))
@@ -423,21 +302,8 @@ struct CSVReader {
         // Spaces before an opening quote are not part of the field.
         while start < bytes.count, bytes[start] == Self.space || bytes[start] == Self.tab { start += 1 }
         guard start < bytes.count, bytes[start] == Self.quote else { return String(decoding: rest(), as: UTF8.self) }
-        // Most quoted fields have no doubled quote nor line break: their bytes as they are.
-        var end = start + 1
-        while end < bytes.count, bytes[end] != Self.quote, bytes[end] != Self.lineFeed,
-            bytes[end] != Self.carriageReturn
-        {
-            end += 1
-        }
-        if end < bytes.count, bytes[end] == Self.quote, end + 1 == bytes.count || bytes[end + 1] != Self.quote {
-            let content = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]), as: UTF8.self)
-            index = end + 1
-            let after = rest()
-            return after.isEmpty ? content : content + String(decoding: after, as: UTF8.self)
-        }
-        // Doubled quotes or line breaks: the field's runs between quotes copied into one buffer
-        // kept for every field (no array made and grown byte by byte for each).
+        // The field's runs between quotes copied into one buffer kept for every field (no array
+        // made and grown byte by byte for each).
         index = start + 1
         scratch.removeAll(keepingCapacity: true)
         var run = index

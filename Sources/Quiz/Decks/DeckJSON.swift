@@ -16,28 +16,25 @@ enum DeckJSON {
 
     /// Reads the answer in UTF-8 `bytes` (checked) into `deck`.
     static func parse(bytes: UnsafeBufferPointer<UInt8>, into deck: inout ParsedDeck) {
-        var reader = DeckJSONReader(bytes: bytes, maximumEntries: DeckFile.maximumRows, maximumValues: maximumValues)
-        if bytes.count >= deck.halvesFrom {
-            reader.split = DeckJSONSplit.start(
-                bytes, maximumEntries: DeckFile.maximumRows, maximumValues: maximumValues)
-        }
-        // The other thread reads `bytes`: it has ended before they are let go.
-        let split = reader.split
-        defer { _ = split?.result.wait() }
+        var reader = DeckJSONReader(bytes: bytes)
         let file: DeckJSONReader.Answer
         switch reader.answer() {
         case .success(let answer): file = answer
-        case .failure(let failure) where failure.tooManyValues:
-            deck.refusal = .tooManyRows(limit: DeckFile.maximumRows)
-            return
         case .failure(let failure):
-            deck.refusal = .notADeck(describe(failure, in: reader))
+            let (line, column) = reader.position(of: failure.offset)
+            let position = DeckRefusal.Position(line: line, column: column)
+            deck.refusal =
+                switch failure.fault {
+                case .tooManyValues: .tooManyRows(limit: DeckFile.maximumRows)
+                case .json(let fault): .invalidJSON(fault, at: position)
+                case .answer(let fault): .notAnAnswer(fault, at: position)
+                }
             return
         }
         guard let results = file.results else {
             deck.refusal =
-                file.responseCode.map { $0 == 0 ? .notADeck("no results") : .responseCode($0) }
-                ?? .notADeck("no response_code nor results: not an Open Trivia DB answer")
+                file.responseCode.map { $0 == 0 ? .notAnAnswer(.noResults, at: nil) : .responseCode($0) }
+                ?? .notAnAnswer(.noResponseCodeNorResults, at: nil)
             return
         }
         if results.count > DeckFile.maximumRows {
@@ -58,86 +55,22 @@ enum DeckJSON {
             deck.format = encoding.map(DeckFormat.openTriviaDB)
         case let named?:
             guard let known = FieldEncoding.allCases.first(where: { $0.rawValue.lowercased() == named }) else {
-                deck.refusal = .notADeck("unknown encoding \"\(named.prefix(20))\"")
+                deck.refusal = .notAnAnswer(.unknownEncoding(String(named.prefix(20))), at: nil)
                 return
             }
             encoding = known
             deck.format = .openTriviaDB(known)
         }
         deck.reserve(results.count)
-        let label = deck.label
-        if bytes.count >= deck.halvesFrom, results.count >= 2 {
-            // The entries after this thread's share (a little less than half: it takes its own as
-            // it makes them) made ready on another thread, which gets the buffer's address as a
-            // number: `run` returns only once it has ended, so the buffer outlives it.
-            let half = results.count * DeckCSV.firstShare.numerator / DeckCSV.firstShare.denominator
-            let second = results[half...]
-            let address = Int(bitPattern: bytes.baseAddress)
-            let count = bytes.count
-            var rest = DeckHalves.run(
-                { take(results[..<half], from: 0, encoding: encoding, reader: reader, into: &deck) },
-                {
-                    let bytes = UnsafeBufferPointer(start: UnsafePointer<UInt8>(bitPattern: address), count: count)
-                    let reader = DeckJSONReader(bytes: bytes, maximumEntries: 0, maximumValues: 0)
-                    return prepared(second, from: half, encoding: encoding, reader: reader, deck: label)
-                }
-            ).1
-            deck.readInHalves = true
-            if deck.refusal == nil { take(&rest, into: &deck) }
-        } else {
-            take(results[...], from: 0, encoding: encoding, reader: reader, into: &deck)
-        }
-    }
-
-    /// Makes `entries` ready and takes each into `deck` at once (no array of them), the first
-    /// being entry `offset` + 1, until the deck is refused.
-    private static func take(
-        _ entries: ArraySlice<DeckJSONReader.Entry>, from offset: Int, encoding: FieldEncoding?,
-        reader: DeckJSONReader, into deck: inout ParsedDeck
-    ) {
-        let label = deck.label
-        for (number, entry) in zip((offset + 1)..., entries) {
+        for (number, entry) in zip(1..., results) {
             let place = DeckPlace.entry(number)
             switch draft(entry, place: place, encoding: encoding, reader: reader) {
-            case .success(let draft?): deck.take(ParsedDeck.prepare(.draft(draft), deck: label))
+            case .success(let draft?): deck.add(.draft(draft))
             case .success(nil): deck.skippedMultipleChoice += 1
-            case .failure(let kind): deck.take(.problem(DeckProblem(place: place, kind: kind)))
+            case .failure(let kind): deck.add(.problem(DeckProblem(place: place, kind: kind)))
             }
             if deck.refusal != nil { return }
         }
-    }
-
-    /// Takes `entries` into `deck` in order (moved, not copied); false once the deck is refused.
-    @discardableResult
-    private static func take(_ entries: inout [ParsedDeck.Prepared?], into deck: inout ParsedDeck) -> Bool {
-        entries.drain(vacated: nil) { entry in
-            guard let entry else {
-                deck.skippedMultipleChoice += 1
-                return true
-            }
-            deck.take(entry)
-            return deck.refusal == nil
-        }
-        return deck.refusal == nil
-    }
-
-    /// `entries` made ready (`ParsedDeck.prepare`), the first being entry `offset` + 1; nil for a
-    /// multiple-choice question (skipped).
-    private static func prepared(
-        _ entries: ArraySlice<DeckJSONReader.Entry>, from offset: Int, encoding: FieldEncoding?,
-        reader: DeckJSONReader, deck: DeckLabel
-    ) -> [ParsedDeck.Prepared?] {
-        var prepared: [ParsedDeck.Prepared?] = []
-        prepared.reserveCapacity(entries.count)
-        for (number, entry) in zip((offset + 1)..., entries) {
-            let place = DeckPlace.entry(number)
-            switch draft(entry, place: place, encoding: encoding, reader: reader) {
-            case .success(let draft?): prepared.append(ParsedDeck.prepare(.draft(draft), deck: deck))
-            case .success(nil): prepared.append(nil)
-            case .failure(let kind): prepared.append(.problem(DeckProblem(place: place, kind: kind)))
-            }
-        }
-        return prepared
     }
 
     /// The question an entry makes; nil for a multiple-choice question (skipped); or what is
@@ -193,36 +126,6 @@ enum DeckJSON {
                 difficulty: difficulty, explanation: explanation))
     }
 
-    /// Commas, `{` and `[` outside strings: about how many values `text` holds (as many as
-    /// `DeckJSONReader` counts, give or take the top level's).
-    static func valueCount(_ text: String) -> Int {
-        var text = text
-        return text.withUTF8(valueCount)
-    }
-
-    /// Commas, `{` and `[` outside strings in `bytes`.
-    static func valueCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var count = 0
-        var inString = false
-        var escaped = false
-        for byte in bytes {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-                count += 1
-            }
-        }
-        return count
-    }
-
     /// The encoding of an answer that doesn't say.
     private static func detectEncoding(_ entries: [DeckJSONReader.Entry], reader: DeckJSONReader) -> FieldEncoding {
         // Lazily: a copy of 100,000 entries was most of the time this took; most files are
@@ -269,12 +172,5 @@ enum DeckJSON {
             true
         default: false
         }
-    }
-
-    /// Why JSON couldn't be read, in a few words, and where.
-    private static func describe(_ failure: DeckJSONReader.Failure, in reader: DeckJSONReader) -> String {
-        let (line, column) = reader.position(of: failure.offset)
-        let detail = "\(failure.reason) at line \(line), column \(column)"
-        return detail.count > 120 ? String(detail.prefix(119)) + "…" : detail
     }
 }

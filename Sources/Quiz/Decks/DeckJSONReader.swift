@@ -11,7 +11,7 @@ struct DeckJSONReader {
     static let maximumDepth = 512
 
     /// A string value's place in the bytes, between its quotes; `escaped` when it has a `\`.
-    struct Span: Sendable {
+    struct Span {
         var start: UInt32
         var end: UInt32
         var escaped: Bool
@@ -19,7 +19,7 @@ struct DeckJSONReader {
 
     /// One entry of `results`: whether it is an object, and its string fields (a field of
     /// another type is as missing).
-    struct Entry: Sendable {
+    struct Entry {
         var isObject = false
         var type: Span?
         var difficulty: Span?
@@ -37,31 +37,24 @@ struct DeckJSONReader {
         var results: [Entry]?
     }
 
-    /// Why the bytes aren't what is expected: a few words, and the byte it was found at; or
-    /// that they hold more than `maximumValues` values.
+    /// Why the bytes aren't what is expected, and the byte it was found at.
     struct Failure: Error {
-        var reason: String
+        enum Fault {
+            case json(DeckRefusal.JSONFault)
+            case answer(DeckRefusal.AnswerFault)
+            /// More than `DeckJSON.maximumValues` values.
+            case tooManyValues
+        }
+
+        var fault: Fault
         var offset: Int
-        var tooManyValues = false
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
-    /// At most this many entries are kept: one more tells the caller there are too many.
-    let maximumEntries: Int
-    /// Past this many values (members and elements, at any depth) the reading stops.
-    let maximumValues: Int
-    /// Where another thread reads the rest of `results` from, if it does (`DeckJSONSplit`).
-    var split: DeckJSONSplit?
-    /// Whether what the other thread read was used.
-    var joinedSecondHalf = false
+    /// The values (members and elements, at any depth) read so far: past
+    /// `DeckJSON.maximumValues`, the reading stops.
     var values = 0
-
-    init(bytes: UnsafeBufferPointer<UInt8>, maximumEntries: Int, maximumValues: Int) {
-        self.bytes = bytes
-        self.maximumEntries = maximumEntries
-        self.maximumValues = maximumValues
-    }
 
     // MARK: - The answer's shape
 
@@ -71,9 +64,9 @@ struct DeckJSONReader {
             skipSpace()
             guard peek() == ASCII.openBrace else {
                 if index < bytes.count, peek() == ASCII.openBracket {
-                    throw Failure(reason: "not an Open Trivia DB answer (the top level is a list)", offset: index)
+                    throw Failure(fault: .answer(.topLevelIsAList), offset: index)
                 }
-                throw failure("an object")
+                throw failure(.object)
             }
             var answer = Answer()
             try object { reader, key in
@@ -91,30 +84,27 @@ struct DeckJSONReader {
                     } else if try reader.isNull() {
                         answer.results = nil
                     } else {
-                        throw Failure(
-                            reason: "not an Open Trivia DB answer (results is not a list)", offset: reader.index)
+                        throw Failure(fault: .answer(.resultsIsNotAList), offset: reader.index)
                     }
                 default: try reader.skipValue()
                 }
             }
             skipSpace()
-            guard index == bytes.count else { throw failure("the end of the file") }
+            guard index == bytes.count else { throw failure(.end) }
             return .success(answer)
         } catch let failure as Failure {
             return .failure(failure)
         } catch {
-            return .failure(Failure(reason: "not valid JSON", offset: index))
+            return .failure(failure(.value))
         }
     }
 
-    /// `results`: its entries, at most `maximumEntries` + 1 (the rest skipped).
+    /// `results`: its entries, at most one more than a deck may have (the rest skipped).
     private mutating func entries() throws -> [Entry] {
         var entries: [Entry] = []
-        entries.reserveCapacity(min(bytes.count / 150, maximumEntries + 1))
-        let maximum = maximumEntries
+        let maximum = DeckFile.maximumRows
+        entries.reserveCapacity(min(bytes.count / 150, maximum + 1))
         try array { reader in
-            // The entries another thread read from here to the list's end (`DeckJSONSplit`).
-            if reader.index == reader.split?.start, try reader.joinSecondHalf(into: &entries) { return }
             guard entries.count <= maximum else { return try reader.skipValue() }
             entries.append(try reader.entry())
         }
@@ -157,10 +147,10 @@ struct DeckJSONReader {
         }
         while true {
             skipSpace()
-            guard peek() == ASCII.quote else { throw failure("a name in quotes") }
+            guard peek() == ASCII.quote else { throw failure(.name) }
             let key = name(try stringSpan())
             skipSpace()
-            guard peek() == ASCII.colon else { throw failure("':'") }
+            guard peek() == ASCII.colon else { throw failure(.colon) }
             index += 1
             skipSpace()
             try countValue()
@@ -171,7 +161,7 @@ struct DeckJSONReader {
             case ASCII.closeBrace:
                 index += 1
                 return
-            default: throw failure("',' or '}'")
+            default: throw failure(.commaOrBrace)
             }
         }
     }
@@ -194,7 +184,7 @@ struct DeckJSONReader {
             case ASCII.closeBracket:
                 index += 1
                 return
-            default: throw failure("',' or ']'")
+            default: throw failure(.commaOrBracket)
             }
         }
     }
@@ -213,7 +203,7 @@ struct DeckJSONReader {
                 index += 1
                 depth += 1
                 guard depth <= Self.maximumDepth else {
-                    throw Failure(reason: "nested more than \(Self.maximumDepth) deep", offset: index - 1)
+                    throw Failure(fault: .json(.nestedTooDeep(limit: Self.maximumDepth)), offset: index - 1)
                 }
                 kinds.append(isObject)
                 skipSpace()
@@ -243,7 +233,7 @@ struct DeckJSONReader {
                     break
                 }
                 guard peek() == (isObject ? ASCII.closeBrace : ASCII.closeBracket) else {
-                    throw failure(isObject ? "',' or '}'" : "',' or ']'")
+                    throw failure(isObject ? .commaOrBrace : .commaOrBracket)
                 }
                 index += 1
                 depth -= 1
@@ -252,19 +242,19 @@ struct DeckJSONReader {
         }
     }
 
-    /// One more value; past `maximumValues`, the end of the reading.
+    /// One more value; past `DeckJSON.maximumValues`, the end of the reading.
     mutating func countValue() throws {
         values += 1
-        guard values <= maximumValues else { throw Failure(reason: "", offset: index, tooManyValues: true) }
+        guard values <= DeckJSON.maximumValues else { throw Failure(fault: .tooManyValues, offset: index) }
     }
 
     /// A member's name and its colon, inside an object being skipped.
     private mutating func memberName() throws {
         skipSpace()
-        guard peek() == ASCII.quote else { throw failure("a name in quotes") }
+        guard peek() == ASCII.quote else { throw failure(.name) }
         _ = try stringSpan()
         skipSpace()
-        guard peek() == ASCII.colon else { throw failure("':'") }
+        guard peek() == ASCII.colon else { throw failure(.colon) }
         index += 1
     }
 
@@ -272,7 +262,7 @@ struct DeckJSONReader {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count,
             (0..<count).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] })
-        else { throw failure("a value") }
+        else { throw failure(.value) }
         index += count
     }
 
@@ -287,20 +277,20 @@ struct DeckJSONReader {
     private mutating func number() throws -> Int? {
         let start = index
         if peek() == UInt8(ascii: "-") { index += 1 }
-        guard let first = peek(), ASCII.isDigit(first) else { throw failure("a value") }
+        guard let first = peek(), ASCII.isDigit(first) else { throw failure(.value) }
         index += 1
         if first != UInt8(ascii: "0") { skipDigits() }
         var isInteger = true
         if peek() == UInt8(ascii: ".") {
             index += 1
-            guard let digit = peek(), ASCII.isDigit(digit) else { throw failure("a digit") }
+            guard let digit = peek(), ASCII.isDigit(digit) else { throw failure(.digit) }
             skipDigits()
             isInteger = false
         }
         if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
             index += 1
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
-            guard let digit = peek(), ASCII.isDigit(digit) else { throw failure("a digit") }
+            guard let digit = peek(), ASCII.isDigit(digit) else { throw failure(.digit) }
             skipDigits()
             isInteger = false
         }
@@ -312,7 +302,7 @@ struct DeckJSONReader {
     private mutating func integer() throws -> Int {
         let start = index
         guard let value = try number() else {
-            throw Failure(reason: "not an Open Trivia DB answer (response_code is not a whole number)", offset: start)
+            throw Failure(fault: .answer(.responseCodeIsNotAWholeNumber), offset: start)
         }
         return value
     }
@@ -332,7 +322,7 @@ struct DeckJSONReader {
                 index += 1
                 return Span(start: UInt32(start), end: UInt32(index - 1), escaped: escaped)
             }
-            if byte < 0x20 { throw failure("a control character escaped") }
+            if byte < 0x20 { throw failure(.escapedControlCharacter) }
             if byte == ASCII.backslash {
                 escaped = true
                 index += 1
@@ -342,16 +332,16 @@ struct DeckJSONReader {
                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     index += 1
                 case UInt8(ascii: "u"):
-                    guard index + 4 < bytes.count, (1...4).allSatisfy({ ASCII.hexValue(bytes[index + $0]) != nil })
-                    else { throw failure("4 hexadecimal digits after \\u") }
+                    guard index + 4 < bytes.count, (1...4).allSatisfy({ JSONString.hexValue(bytes[index + $0]) != nil })
+                    else { throw failure(.hexDigits) }
                     index += 5
-                default: throw failure("an escape (\\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t, \\u)")
+                default: throw failure(.escape)
                 }
                 continue
             }
             index += 1
         }
-        throw Failure(reason: "a string that never ends", offset: start - 1)
+        throw Failure(fault: .json(.unendedString), offset: start - 1)
     }
 
     // MARK: - Bytes
@@ -369,8 +359,8 @@ struct DeckJSONReader {
         }
     }
 
-    private func failure(_ expected: String) -> Failure {
-        Failure(reason: index < bytes.count ? "expected \(expected)" : "the file ends too early", offset: index)
+    private func failure(_ expected: DeckRefusal.JSONPart) -> Failure {
+        Failure(fault: .json(index < bytes.count ? .expected(expected) : .endsTooEarly), offset: index)
     }
 
     /// The line and column (in characters, from 1) of the byte at `offset`.
@@ -391,64 +381,13 @@ struct DeckJSONReader {
 }
 
 extension DeckJSONReader {
-    /// The text of a string value (escapes decoded; a lone surrogate gives U+FFFD).
+    /// The text of a string value, decoded as `JSONString` does (a lone surrogate gives U+FFFD).
     func string(_ span: Span) -> String {
-        let raw = UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.end)])
+        let raw = raw(span)
+        // Checked as UTF-8 already: only an escaped string needs the decoder, which is never nil
+        // here (the escapes were checked as JSON's by `stringSpan`).
         guard span.escaped else { return String(decoding: raw, as: UTF8.self) }
-        var output: [UInt8] = []
-        output.reserveCapacity(raw.count)
-        var position = 0
-        var pendingHigh: UInt32?
-        func flushHigh() {
-            if pendingHigh != nil {
-                output.append(contentsOf: [0xEF, 0xBF, 0xBD])
-                pendingHigh = nil
-            }
-        }
-        while position < raw.count {
-            let byte = raw[position]
-            guard byte == ASCII.backslash, position + 1 < raw.count else {
-                flushHigh()
-                output.append(byte)
-                position += 1
-                continue
-            }
-            let escape = raw[position + 1]
-            position += 2
-            guard escape == UInt8(ascii: "u"), position + 4 <= raw.count else {
-                flushHigh()
-                switch escape {
-                case UInt8(ascii: "b"): output.append(0x08)
-                case UInt8(ascii: "f"): output.append(0x0C)
-                case UInt8(ascii: "n"): output.append(0x0A)
-                case UInt8(ascii: "r"): output.append(0x0D)
-                case UInt8(ascii: "t"): output.append(0x09)
-                default: output.append(escape)
-                }
-                continue
-            }
-            let unit = (0..<4).reduce(UInt32(0)) { $0 << 4 | UInt32(ASCII.hexValue(raw[position + $1]) ?? 0) }
-            position += 4
-            var scalar: Unicode.Scalar?
-            if let high = pendingHigh {
-                pendingHigh = nil
-                if (0xDC00...0xDFFF).contains(unit) {
-                    scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00))
-                } else {
-                    output.append(contentsOf: [0xEF, 0xBF, 0xBD])
-                }
-            }
-            if scalar == nil {
-                if (0xD800...0xDBFF).contains(unit) {
-                    pendingHigh = unit
-                    continue
-                }
-                scalar = Unicode.Scalar(unit) ?? "\u{FFFD}"
-            }
-            if let scalar { UTF8.encode(scalar) { output.append($0) } }
-        }
-        flushHigh()
-        return String(decoding: output, as: UTF8.self)
+        return JSONString.decode(raw)?.text ?? String(decoding: raw, as: UTF8.self)
     }
 
     /// The raw bytes of a string value (escapes as written).
@@ -473,13 +412,4 @@ private enum ASCII {
     static let carriageReturn = UInt8(ascii: "\r")
 
     static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
-
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: byte - 0x30
-        case 0x41...0x46: byte - 0x41 + 10
-        case 0x61...0x66: byte - 0x61 + 10
-        default: nil
-        }
-    }
 }

@@ -25,9 +25,6 @@ public struct DeckReading: Sendable, Equatable {
     /// CSV rows with a quoted field whose lines read like rows of their own (an answer where the
     /// answer column is): allowed, but most likely a double quote without its pair.
     public var rowsInQuotes: [DeckPlace] = []
-    /// Whether the file was read in two halves at once (`DeckHalves`), for the tests that check
-    /// it reads the same as on one thread.
-    package var readInHalves = false
 
     public init(
         name: String, format: DeckFormat? = nil, questions: [Question] = [], places: [DeckPlace] = [],
@@ -60,7 +57,11 @@ public struct DeckReading: Sendable, Equatable {
 
     /// The categories the file names, each once (whatever its case), in the order it first has
     /// them; none for questions it names none for.
-    public var categories: [String] {
+    public var categories: [String] { Self.categories(of: questions) }
+
+    /// The categories `questions` name, each once (whatever its case), in the order they first
+    /// come; none for questions whose file names none.
+    public static func categories(of questions: [Question]) -> [String] {
         var names: [String] = []
         var seen = Set<String>()
         for question in questions
@@ -102,9 +103,10 @@ public struct DeckProblem: Sendable, Equatable {
 
     /// What is wrong; each case says what to change.
     public enum Kind: Error, Sendable, Equatable {
-        /// The first row doesn't name the `statement` and `answer` columns (`missing` lists the
-        /// ones not found).
-        case missingHeader(missing: [String])
+        /// The first row doesn't name the `statement` and `answer` columns: `missing` lists those
+        /// not found, `found` the names the row has (its first 10, trimmed, 100 characters at
+        /// most, in its order: it may be a question, not a header).
+        case missingColumns(missing: [String], found: [String])
         /// A header row whose columns are separated by tabs (a tab-separated file, not CSV).
         case tabSeparated
         /// A header row of more than `limit` columns, `statement` or `answer` not among the first
@@ -146,7 +148,7 @@ public struct DeckProblem: Sendable, Equatable {
     /// Whether the problem left out a question (all but the header's problems).
     public var leavesOutAQuestion: Bool {
         switch kind {
-        case .missingHeader, .tabSeparated, .tooManyColumns, .duplicateColumn: false
+        case .missingColumns, .tabSeparated, .tooManyColumns, .duplicateColumn: false
         default: true
         }
     }
@@ -177,11 +179,49 @@ public enum DeckRefusal: Error, Sendable, Equatable {
     case invalidUTF8(line: Int, column: Int, byte: UInt8)
     /// Nothing in the file (or only white space).
     case empty
-    /// JSON that can't be read, or isn't an Open Trivia DB answer nor our bank; the detail, in a
-    /// few technical words.
-    case notADeck(String)
+    /// JSON that can't be read: what is wrong, and where.
+    case invalidJSON(JSONFault, at: Position)
+    /// JSON that reads, but is neither an Open Trivia DB answer nor our bank: why; where, for a
+    /// value of the wrong kind.
+    case notAnAnswer(AnswerFault, at: Position?)
     /// An Open Trivia DB answer with no questions in it: its `response_code`.
     case responseCode(Int)
     /// The file was read but no question can be played (the problems say why).
     case nothingPlayable
+
+    /// A place in a file's text: its line and its column (in characters), both from 1.
+    public struct Position: Sendable, Equatable {
+        public var line: Int
+        public var column: Int
+
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// What makes text not JSON (RFC 8259): something else where a part was expected, the end
+    /// of the file in a value, a string that never ends (at its opening quote), values nested
+    /// more than `limit` deep.
+    public enum JSONFault: Sendable, Equatable {
+        case expected(JSONPart)
+        case endsTooEarly, unendedString
+        case nestedTooDeep(limit: Int)
+    }
+
+    /// What JSON expects at a place: a value, a colon, an escaped control character, four
+    /// hexadecimal digits after `\u`, an escape JSON defines.
+    public enum JSONPart: Sendable, Equatable {
+        case object, name, colon, commaOrBrace, commaOrBracket, value, digit, end
+        case escapedControlCharacter, hexDigits, escape
+    }
+
+    /// Why JSON is not an Open Trivia DB answer: its top level is a list; `results` is not a
+    /// list; `response_code` is not a whole number; `response_code` is 0 and there is no
+    /// `results`; there is neither; an `encoding` the Open Trivia DB doesn't have (its first 20
+    /// characters).
+    public enum AnswerFault: Sendable, Equatable {
+        case topLevelIsAList, resultsIsNotAList, responseCodeIsNotAWholeNumber, noResults, noResponseCodeNorResults
+        case unknownEncoding(String)
+    }
 }
