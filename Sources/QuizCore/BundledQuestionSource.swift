@@ -11,7 +11,7 @@ import Foundation
 public final class BundledQuestionSource: QuestionSource {
     private let questions: [Question]
     private let filter: QuestionFilter
-    private let playedStore: PlayedQuestions
+    private let playedStore: any PlayStore
     private let generator: Locked<SeededGenerator>
 
     /// - Parameters:
@@ -23,7 +23,7 @@ public final class BundledQuestionSource: QuestionSource {
         questions: [Question],
         seed: UInt64? = nil,
         filter: QuestionFilter = .any,
-        played: PlayedQuestions = PlayedQuestions(url: nil, writer: FileWriter())
+        played: any PlayStore = PlaysThisRun()
     ) {
         self.questions = questions
         self.filter = filter

@@ -16,7 +16,7 @@ extension Notification.Name {
 @MainActor
 public final class PlayerHistory {
     /// Where answers are kept; nil keeps them in memory only (`--no-history`).
-    public let store: AnswerHistory?
+    public let store: (any HistoryStore)?
     /// Whether the answers on disk are in (always true without a file).
     public private(set) var isLoaded: Bool
     /// Every answer known, oldest first.
@@ -37,7 +37,7 @@ public final class PlayerHistory {
     private var waiting: [CheckedContinuation<Void, Never>] = []
     private let notificationCenter: NotificationCenter
 
-    public init(store: AnswerHistory?, notificationCenter: NotificationCenter = .default) {
+    public init(store: (any HistoryStore)?, notificationCenter: NotificationCenter = .default) {
         self.store = store
         self.notificationCenter = notificationCenter
         isLoaded = store?.url == nil

@@ -20,7 +20,7 @@ public final class DeckDealer: QuestionSource {
     public let questions: [Question]
     /// The questions the player asked for.
     public let filter: QuestionFilter
-    private let playedStore: PlayedQuestions
+    private let playedStore: any PlayStore
     private let inOrder: Bool
     private let generator: Locked<SeededGenerator>
 
@@ -35,7 +35,7 @@ public final class DeckDealer: QuestionSource {
     ///     the deck is in the history; nil for a kept deck.
     public init(
         name: String, questions: [Question], filter: QuestionFilter = .any, inOrder: Bool = false,
-        seed: UInt64? = nil, played: PlayedQuestions = PlayedQuestions(url: nil, writer: FileWriter()),
+        seed: UInt64? = nil, played: any PlayStore = PlaysThisRun(),
         file: String? = nil
     ) {
         self.name = name
@@ -96,7 +96,7 @@ public final class DeckDealer: QuestionSource {
     public func draw(_ amount: Int) -> [Question] {
         let wanted = max(0, amount)
         guard wanted > 0 else { return [] }
-        // Each id is asked for only when something was played (`PlayedQuestions.playCounts`).
+        // Each id is asked for only when something was played (`PlayStore.playCounts`).
         let counts = playedStore.playCounts(of: questions.lazy.map(\.id))
         var groups: [Int: [Int]] = [:]
         if let first = counts.first, counts.allSatisfy({ $0 == first }) {

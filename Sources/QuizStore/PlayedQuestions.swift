@@ -8,7 +8,7 @@ import Foundation
 /// is instant; the file is written on its `FileWriter`'s queue, merged with what another game running
 /// at the same time wrote (counts add up), atomically. A file that is unreadable or over
 /// `maximumFileSize` is set aside and the counts start afresh.
-public final class PlayedQuestions: Sendable {
+public final class PlayedQuestions: PlayStore {
     /// The largest file read: 256 KiB holds about 10,000 questions' counts, twenty times the bank.
     public static let maximumFileSize = 256 << 10
 

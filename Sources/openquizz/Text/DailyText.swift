@@ -47,7 +47,7 @@ extension PlayerText {
 
     /// Why a daily challenge's try isn't kept: `--no-history` (`writes` false), or a history that
     /// can't be written (a full disk); nil when it is kept, or when no file is meant (tests).
-    func dailyNotKept(_ store: AnswerHistory?) -> String? {
+    func dailyNotKept(_ store: (any HistoryStore)?) -> String? {
         guard let store, store.url != nil else { return nil }
         if !store.writes { return "Not kept (--no-history): it won't count." }
         return store.unsaved == nil ? nil : "Not kept: the history can't be written."
