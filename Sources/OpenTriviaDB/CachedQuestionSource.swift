@@ -1,3 +1,6 @@
+import QuizCore
+import QuizStore
+
 /// Questions fetched earlier, from the disk cache: not-yet-played first, then the least recently
 /// played.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 extension OpenTriviaDBClient {
     /// Where the client sends its requests, and the limits it keeps to.

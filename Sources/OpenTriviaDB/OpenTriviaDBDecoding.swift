@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// The Open Trivia DB's answers, decoded: pure functions of the bytes, tested and fuzzed on their
 /// own.

@@ -1,3 +1,5 @@
+import QuizCore
+
 /// Questions from the Open Trivia DB, as the server gives them: the stock in front of it
 /// (`PrefetchingSource`) keeps them in the cache and drops repeats.
 public final class OpenTriviaDBSource: QuestionSource {

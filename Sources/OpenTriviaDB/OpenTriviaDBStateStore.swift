@@ -1,4 +1,6 @@
 import Foundation
+import QuizCore
+import QuizStore
 
 /// Reads and writes `OpenTriviaDBState` as JSON in `$XDG_STATE_HOME/openquizz/opentdb.json`.
 ///

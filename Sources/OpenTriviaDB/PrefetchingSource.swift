@@ -1,3 +1,6 @@
+import QuizCore
+import QuizStore
+
 /// The Open Trivia DB's questions at hand: a stock of fetched questions not yet shown, kept full
 /// ahead of the player, so that a new game starts without a request.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// The Open Trivia DB's rate limit, kept on our side: requests (token, categories, questions
 /// alike) go out at least `spacing` apart, across runs too.

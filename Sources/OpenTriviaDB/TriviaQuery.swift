@@ -1,3 +1,5 @@
+import QuizCore
+
 /// What to ask the Open Trivia DB for.
 public struct TriviaQuery: Equatable, Sendable {
     public var amount: Int

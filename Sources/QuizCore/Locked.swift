@@ -1,8 +1,5 @@
+import Foundation
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// A value behind a `Mutex` whose locking ThreadSanitizer can see.
 ///

@@ -1,3 +1,5 @@
+import QuizCore
+
 #if canImport(Glibc)
     import Glibc
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// Deals a deck game after game: one of the game's decks (`--deck NAME`) or a file (`--questions`).
 ///

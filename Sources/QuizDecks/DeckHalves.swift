@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import QuizCore
 
 /// A large deck read in two halves at once: the second on a thread of its own, the first on the
 /// calling one.

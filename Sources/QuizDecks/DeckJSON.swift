@@ -1,3 +1,5 @@
+import QuizCore
+
 /// A deck in JSON: exactly what the Open Trivia DB's `api.php` answers
 /// (`{"response_code":0,"results":[...]}`) in any of its encodings, or our bank's format
 /// (the same shape with `"encoding":"plain"` and explanations).

@@ -1,3 +1,5 @@
+import QuizCore
+
 /// What reading a deck file found, as facts.
 ///
 /// The questions a player can play, the problems that left others out, and, when nothing can be

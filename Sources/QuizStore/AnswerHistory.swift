@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// Every answer ever given, newest last, in one append-only JSON Lines file
 /// (`$XDG_STATE_HOME/openquizz/history.jsonl`): a line is written when the answer is given, on

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import Dispatch
+import QuizCore
 
 /// The queue the game's files are written on, off the main thread: the loop never waits for a
 /// disk.

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// Reads one history line quickly: the flat JSON object `AnswerHistory` writes, about twenty
 /// times faster than `JSONDecoder` (100,000 answers in a fraction of a second).

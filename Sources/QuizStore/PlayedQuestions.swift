@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// Which bundled questions were played, and how many times, kept across runs in
 /// `$XDG_STATE_HOME/openquizz/played.json`, so a new run doesn't repeat questions until every

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// Every question fetched from the Open Trivia DB, kept on disk for the days without network.
 ///

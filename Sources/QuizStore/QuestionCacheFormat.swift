@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// The cache file's format, pure functions of its bytes: version 2 rows (version 1 entries are
 /// still read), and the journal replayed on what the file holds.

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 extension Notification.Name {
     /// Posted by `StorageProblems` (from the thread that failed to write) when a file met a problem

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import OpenTriviaDB
+@testable import QuizCore
 
 /// Drives an `OpenTriviaDBClient` on a `ManualClock` against the local server: lets real network
 /// answers arrive, and moves the injected clock only when asked — or, in `fetch` and

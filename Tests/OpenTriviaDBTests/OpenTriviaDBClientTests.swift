@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import OpenTriviaDB
+@testable import QuizCore
 
 /// The Open Trivia DB client through the real URLSession stack, against the local server:
 /// decoding, spacing and the rate limit, failures (the token: `OpenTriviaDBTokenTests`).

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import OpenTriviaDB
 
 /// The Open Trivia DB client's session token through the real URLSession stack, against the
 /// local server: asked for, kept across runs, renewed and reset.

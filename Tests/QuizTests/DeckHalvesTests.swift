@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import QuizDecks
 
 /// A large deck is read in two halves at once (`DeckHalves`): the same files, read on one thread
 /// and in halves, give the same reading, question for question and problem for problem.

@@ -1,5 +1,4 @@
 import Foundation
-import Quiz
 
 /// Counts the notifications a center posts under one name (posted on the main actor, as `Game`
 /// posts them).

@@ -1,5 +1,5 @@
 import Foundation
-import Quiz
+import QuizDecks
 
 extension DeckCommand {
     /// `--check FILE...`: for each file, the lines `DeckText.check` writes, a blank line between

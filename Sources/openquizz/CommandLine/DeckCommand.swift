@@ -1,5 +1,6 @@
 import Foundation
-import Quiz
+import QuizDecks
+import QuizStore
 import QuizView
 
 /// The deck file of the command line: `--check FILE` reads it and says what a player would hit;

@@ -1,5 +1,3 @@
-import Quiz
-
 /// One flag of the command line, declared once: `Options.parse` reads it, and `--help`'s list of
 /// flags, the bash, zsh and fish completions and the man page's OPTIONS section are written from it
 /// (`Flag.table` lists them all; `FlagDocuments` writes the files).

@@ -1,4 +1,4 @@
-import Quiz
+import QuizCore
 import QuizView
 
 /// What is written from the flag table: the usage's list of flags, the bash, zsh and fish

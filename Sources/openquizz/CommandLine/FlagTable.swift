@@ -1,5 +1,5 @@
 import Foundation
-import Quiz
+import QuizCore
 
 // The command line's flags, in the order the usage, the completions and the man page list them.
 // After changing one, run Scripts/generate-flag-files.sh: FlagDocumentTests compares the checked-in

@@ -1,5 +1,7 @@
 import Foundation
-import Quiz
+import QuizCore
+import QuizDecks
+import QuizStore
 
 /// The player's decks from the command line: `--list-decks`, and `--deck NAME` found, read and
 /// filtered before the terminal is touched (a name or a filter that finds nothing is said in one

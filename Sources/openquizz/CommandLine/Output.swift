@@ -1,5 +1,5 @@
 import Glibc
-import Quiz
+import QuizCore
 import QuizView
 
 /// What the game prints outside its screen: `--help`, `--version`, `--list-categories` on

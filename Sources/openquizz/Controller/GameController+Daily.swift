@@ -1,4 +1,4 @@
-import Quiz
+import QuizCore
 
 /// A daily challenge under way is one try a day: D never ends it, and N, ↑ or a drag up leave it
 /// (once answered) only when asked twice in a row (no other key between).

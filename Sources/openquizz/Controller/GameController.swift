@@ -1,6 +1,7 @@
 import Foundation
 import Motion
-import Quiz
+import QuizCore
+import QuizStore
 import QuizView
 
 /// The controller: owns the `Game` and what the screen shows, turns keys into answers and

@@ -1,5 +1,5 @@
 import Motion
-import Quiz
+import QuizCore
 import QuizView
 
 /// What the screen shows, said from the controller's facts and the model: a pure function of

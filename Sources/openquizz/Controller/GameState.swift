@@ -1,5 +1,5 @@
 import Motion
-import Quiz
+import QuizCore
 import QuizView
 
 extension GameController {

@@ -1,4 +1,4 @@
-import Quiz
+import QuizCore
 import QuizView
 
 /// The history search's state: the query as typed, the answers that match it, the selected line

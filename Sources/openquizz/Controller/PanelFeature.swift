@@ -1,4 +1,4 @@
-import Quiz
+import QuizCore
 import QuizView
 
 /// A panel open over the game (the review, the stats or the history), as a child of the

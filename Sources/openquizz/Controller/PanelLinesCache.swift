@@ -1,4 +1,4 @@
-import Quiz
+import QuizCore
 import QuizView
 
 /// The review's and the stats' lines, made once for each change and each width, not on every key

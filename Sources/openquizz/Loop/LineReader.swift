@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Quiz
+import QuizCore
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,5 @@
 import Foundation
-import Quiz
+import QuizCore
 import QuizView
 
 /// The game line by line, for a screen reader, a dumb terminal or a script (`--plain`).

@@ -1,5 +1,8 @@
 import Foundation
-import Quiz
+import OpenTriviaDB
+import QuizCore
+import QuizDecks
+import QuizStore
 
 /// Where the questions of a game come from, as the command line asked.
 ///

@@ -1,4 +1,4 @@
-import Quiz
+import QuizCore
 
 /// Where the controller and the loop read the time, in seconds.
 ///

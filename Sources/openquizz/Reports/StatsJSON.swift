@@ -1,4 +1,4 @@
-import Quiz
+import QuizCore
 
 /// `openquizz --stats --json`'s object: every key always there (null where there is no value yet),
 /// snake_case keys written out, category names exactly as the history holds them.

@@ -1,4 +1,4 @@
-import Quiz
+import QuizCore
 
 /// The daily challenges in the stats: days played, the streak, and a histogram of the scores.
 extension StatsReport {

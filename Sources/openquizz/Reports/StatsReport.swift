@@ -1,5 +1,5 @@
 import Foundation
-import Quiz
+import QuizCore
 import QuizView
 
 /// What `openquizz --stats` prints: the history's stats as plain text (with a bar per category,

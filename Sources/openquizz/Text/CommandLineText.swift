@@ -1,4 +1,4 @@
-import Quiz
+import QuizCore
 import QuizView
 
 /// The sentences of the command line outside the flag table: what a wrong command line is told,

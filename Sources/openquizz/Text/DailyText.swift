@@ -1,4 +1,4 @@
-import Quiz
+import QuizCore
 
 /// The daily challenge's sentences: the header's, Game Over's, the share line's and the command
 /// line's.

@@ -1,5 +1,6 @@
 import Foundation
-import Quiz
+import QuizCore
+import QuizDecks
 import QuizView
 
 /// What the game says about a deck file (`--check FILE`, `--questions FILE`): each problem with

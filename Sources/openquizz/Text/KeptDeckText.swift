@@ -1,5 +1,6 @@
 import Foundation
-import Quiz
+import QuizCore
+import QuizDecks
 import QuizView
 
 /// The sentences about the player's decks: `--list-decks`' lines, and why `--deck` can't play.

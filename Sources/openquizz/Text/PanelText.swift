@@ -1,5 +1,5 @@
 import Foundation
-import Quiz
+import QuizCore
 import QuizView
 
 /// The sentences and lines of the review, stats and history panels.

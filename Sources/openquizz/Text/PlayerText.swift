@@ -1,5 +1,5 @@
 import Foundation
-import Quiz
+import QuizCore
 import QuizView
 
 /// Every sentence the player reads, written in one place from the model's facts: where the

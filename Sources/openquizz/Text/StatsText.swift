@@ -1,4 +1,4 @@
-import Quiz
+import QuizCore
 
 /// The words of the stats, printed (`--stats`) and in the stats panel.
 ///

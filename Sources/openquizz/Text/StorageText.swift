@@ -1,5 +1,5 @@
 import Foundation
-import Quiz
+import QuizCore
 
 extension PlayerText {
     /// What went wrong with a file, in words: the system's own message for an `errno` ("No space
