@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
+@testable import OpenTriviaDB
 @testable import QuizCore
 @testable import QuizStore
 

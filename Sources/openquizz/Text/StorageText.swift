@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizStore
 
 extension PlayerText {
     /// What went wrong with a file, in words: the system's own message for an `errno` ("No space
