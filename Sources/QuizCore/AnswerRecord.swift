@@ -71,7 +71,7 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
     public var deckIdentity: String? { deckFile ?? deck }
 
     /// A record from its fields, as read from a line.
-    init(
+    package init(
         date: Date, game: String, number: Int, of: Int, category: String, difficulty: Difficulty,
         statement: String, answer: Bool, truth: Bool, explanation: String?, origin: QuestionOrigin,
         filterCategory: String?, filterDifficulty: Difficulty?, deck: String? = nil, daily: Int? = nil,

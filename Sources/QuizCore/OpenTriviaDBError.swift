@@ -35,7 +35,7 @@ public enum OpenTriviaDBError: Error, Equatable, Sendable {
     case cancelled
 
     /// Whether the request surely never reached the server (so it doesn't count for spacing).
-    var neverReachedServer: Bool {
+    package var neverReachedServer: Bool {
         switch self {
         case .unreachable, .networkLibraryMissing, .cancelled: true
         default: false

@@ -52,7 +52,7 @@ public struct Question: Hashable, Sendable {
 
     /// A deck's question, made whole at once (a copy of it to set the rest was a retain and a
     /// release of each of its strings); `key` is `key(for: title)`.
-    init(
+    package init(
         deckQuestion title: String, key: UInt64, answer: Bool, category: String, difficulty: Difficulty,
         explanation: String?, deck: String, deckFile: String?, categoryUnstated: Bool, difficultyUnstated: Bool
     ) {
@@ -81,7 +81,7 @@ extension Question {
     }
 
     /// The 64 bits of `id(for: title)`, as a number.
-    static func key(for title: String) -> UInt64 {
+    package static func key(for title: String) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         // ASCII (most titles) byte by byte: the same letters and digits, lowered, the same hash,
         // without a Unicode property lookup each (a 100,000-question deck starts in time).

@@ -99,12 +99,12 @@ package struct TriviaResult: Codable, Sendable {
 
 /// What every reader of questions (bundled bank, Open Trivia DB answers, disk cache) checks in a
 /// question's text.
-enum QuestionText {
+package enum QuestionText {
     /// Whether `text` would show anything on a card: true when something is left once white
     /// space, control and format characters (zero-width joiners and spaces, direction marks, soft
     /// hyphens, tags…), other default-ignorable code points (variation selectors, Hangul fillers)
     /// and combining marks (which need a letter to sit on) are taken out.
-    static func isVisible(_ text: String) -> Bool {
+    package static func isVisible(_ text: String) -> Bool {
         text.unicodeScalars.contains { scalar in
             let properties = scalar.properties
             if properties.isWhitespace || properties.isDefaultIgnorableCodePoint { return false }

@@ -51,7 +51,7 @@ enum DeckCSV {
             deck.refusal = .empty
             return
         }
-        let names = header.fields.map { Quiz.trimmed($0).lowercased() }
+        let names = header.fields.map { QuizDecks.trimmed($0).lowercased() }
         let columns = Columns(names: names)
         let missing = [Column.statement, .answer].filter { columns[$0] == nil }.map(\.rawValue)
         guard missing.isEmpty, !header.isUnclosed else {
@@ -223,7 +223,7 @@ enum DeckCSV {
         for field in record.fields where hasLineFeed(field) {
             for line in field.split(separator: "\n").dropFirst() {
                 let cells = line.split(separator: separator, omittingEmptySubsequences: false)
-                if answerColumn < cells.count, answer(Quiz.trimmed(String(cells[answerColumn]))) != nil { return true }
+                if answerColumn < cells.count, answer(QuizDecks.trimmed(String(cells[answerColumn]))) != nil { return true }
             }
         }
         return false
@@ -260,7 +260,7 @@ enum DeckCSV {
         func problem(_ kind: DeckProblem.Kind) -> ParsedDeck.Row { .problem(DeckProblem(place: place, kind: kind)) }
         func value(_ column: Column) -> String {
             guard let index = columns[column], index < record.fields.count else { return "" }
-            return Quiz.trimmed(record.fields[index])
+            return QuizDecks.trimmed(record.fields[index])
         }
         let statement = value(.statement)
         let explanation = value(.explanation)
@@ -325,7 +325,7 @@ enum DeckCSV {
     }
 
     private static func isBlank(_ field: String) -> Bool {
-        field.unicodeScalars.allSatisfy(Quiz.isWhitespace)
+        field.unicodeScalars.allSatisfy(QuizDecks.isWhitespace)
     }
 }
 
@@ -357,7 +357,7 @@ struct CSVReader {
         var hasTextPastKept = false
 
         var isBlank: Bool {
-            !hasTextPastKept && fields.allSatisfy { $0.unicodeScalars.allSatisfy(Quiz.isWhitespace) }
+            !hasTextPastKept && fields.allSatisfy { $0.unicodeScalars.allSatisfy(QuizDecks.isWhitespace) }
         }
 
         /// Counts `field`, and keeps it if there is room.
@@ -365,7 +365,7 @@ struct CSVReader {
             count += 1
             if fields.count < CSVReader.maximumFieldsKept {
                 fields.append(field)
-            } else if !field.unicodeScalars.allSatisfy(Quiz.isWhitespace) {
+            } else if !field.unicodeScalars.allSatisfy(QuizDecks.isWhitespace) {
                 hasTextPastKept = true
             }
         }

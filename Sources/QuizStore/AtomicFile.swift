@@ -12,12 +12,12 @@ import QuizCore
 ///
 /// Every failure names the system's reason, the `errno` taken right after the call that failed
 /// (`EACCES`, `ENOTDIR`, `ENOSPC`): the text layer words it.
-enum AtomicFile {
-    enum WriteError: Error, Equatable {
+package enum AtomicFile {
+    package enum WriteError: Error, Equatable {
         case failed(path: String, reason: StorageProblem.Kind)
 
         /// The failure as the player is told of it.
-        var problem: StorageProblem {
+        package var problem: StorageProblem {
             switch self {
             case .failed(let path, let reason): StorageProblem(path: path, kind: reason)
             }
@@ -25,7 +25,7 @@ enum AtomicFile {
     }
 
     /// What reading a file found.
-    enum ReadOutcome: Equatable {
+    package enum ReadOutcome: Equatable {
         /// There is no such file.
         case missing
         case contents(Data)
@@ -43,7 +43,7 @@ enum AtomicFile {
     /// Reads `url` whole, unless it is larger than `maximumSize` bytes or not a regular file (a
     /// folder, a pipe, a device): then it is set aside without being read, so that no file can
     /// make the game slow to start or run out of memory.
-    static func read(_ url: URL, maximumSize: Int, writer: FileWriter) -> ReadOutcome {
+    package static func read(_ url: URL, maximumSize: Int, writer: FileWriter) -> ReadOutcome {
         // O_NONBLOCK: opening a named pipe must not wait for a writer.
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
@@ -139,7 +139,7 @@ enum AtomicFile {
     // MARK: - Writing
 
     /// Writes `data` to `url`, creating the folder if needed.
-    static func write(_ data: Data, to url: URL, writer: FileWriter) throws(WriteError) {
+    package static func write(_ data: Data, to url: URL, writer: FileWriter) throws(WriteError) {
         scheduleLeftoverCleanup(of: url, writer: writer)
         let folder = url.deletingLastPathComponent()
         if let problem = makeFolders(folder) {
@@ -378,7 +378,7 @@ enum AtomicFile {
     /// Only the newest few copies are kept (older ones are deleted on `writer`'s queue), so a
     /// file that keeps going bad can't fill the disk.
     @discardableResult
-    static func setAside(_ url: URL, writer: FileWriter) -> URL? {
+    package static func setAside(_ url: URL, writer: FileWriter) -> URL? {
         let folder = url.deletingLastPathComponent()
         let stamp = Int(Date().timeIntervalSince1970)
         let base = "\(url.lastPathComponent).corrupt-\(stamp)"

@@ -17,7 +17,7 @@ public final class FileWriter: Sendable {
     }
 
     /// Runs `work` on the writing queue, after every write scheduled before it.
-    func schedule(_ work: @escaping @Sendable () -> Void) {
+    package func schedule(_ work: @escaping @Sendable () -> Void) {
         queue.async(execute: work)
     }
 
