@@ -97,8 +97,8 @@ public struct BundledBank: Sendable {
 
     // MARK: - Locating the installed bank
 
-    /// The name SwiftPM gives the Quiz module's resource folder.
-    static let resourceFolder = "OpenQuizz_Quiz.resources"
+    /// The name SwiftPM gives the QuizCore module's resource folder.
+    static let resourceFolder = "OpenQuizz_QuizCore.resources"
     /// The bank's file name, in `Assets/`, in the resource folder and in `$OPENQUIZZ_ASSETS`.
     static let fileName = "questions.json"
 

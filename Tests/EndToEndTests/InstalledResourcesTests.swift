@@ -5,7 +5,7 @@ import XCTest
 /// Assets/ (the README's screenshot stays in the repository).
 final class InstalledResourcesTests: XCTestCase {
     /// The Quiz module's resource folder, as SwiftPM names it.
-    private static let resourceFolder = "OpenQuizz_Quiz.resources"
+    private static let resourceFolder = "OpenQuizz_QuizCore.resources"
 
     func testTheResourceFolderBesideTheBinaryHoldsOnlyTheQuestionBank() throws {
         let binary = try TmuxSession.appBinary()
