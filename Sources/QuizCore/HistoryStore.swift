@@ -1,7 +1,9 @@
 import Foundation
 
-/// Where a `PlayerHistory` keeps the player's answers: `AnswerHistory` in QuizStore, the history
-/// file. The rules know the file by this protocol only; the program gives them the store.
+/// Where a `PlayerHistory` keeps the player's answers.
+///
+/// `AnswerHistory` in QuizStore keeps them in the history file. The rules know the file by this
+/// protocol only; the program hands the store in.
 public protocol HistoryStore: Sendable {
     /// The file; nil reads and keeps nothing.
     var url: URL? { get }

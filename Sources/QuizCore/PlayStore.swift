@@ -1,8 +1,10 @@
 import Foundation
 
-/// Where a source counts how many times each question was played, so that none repeats before
-/// the others: `PlayedQuestions` in QuizStore keeps the counts in a file; `PlaysThisRun` keeps
-/// them for this run only. The rules know the file by this protocol only.
+/// Where a source counts how many times each question was played.
+///
+/// The counts let a source play the least played first, so that none repeats before the others:
+/// `PlayedQuestions` in QuizStore keeps them in a file, `PlaysThisRun` for this run only. The
+/// rules know the file by this protocol only; the program hands the store in.
 public protocol PlayStore: Sendable {
     /// How many times each question was played, in the order of `ids`.
     func playCounts<IDs: Collection<String>>(of ids: IDs) -> [Int]

@@ -223,7 +223,9 @@ enum DeckCSV {
         for field in record.fields where hasLineFeed(field) {
             for line in field.split(separator: "\n").dropFirst() {
                 let cells = line.split(separator: separator, omittingEmptySubsequences: false)
-                if answerColumn < cells.count, answer(QuizDecks.trimmed(String(cells[answerColumn]))) != nil { return true }
+                if answerColumn < cells.count, answer(QuizDecks.trimmed(String(cells[answerColumn]))) != nil {
+                    return true
+                }
             }
         }
         return false

@@ -62,7 +62,8 @@ enum FlagDocuments {
         }
     }
 
-    private static let generated = "written by Scripts/generate-flag-files.sh from Sources/openquizz/FlagTable.swift"
+    private static let generated =
+        "written by Scripts/generate-flag-files.sh from Sources/openquizz/CommandLine/FlagTable.swift"
 
     /// The words the shells offer for a value; nil for a value they can't guess (a number).
     static func words(for value: Flag.Value) -> [String]? {
