@@ -79,7 +79,7 @@ let package = Package(
         .target(name: "CCurlOnDemand", exclude: ["link"], linkerSettings: curlOnDemand),
         // The model, in four modules the build keeps apart (DECISIONS 1). The rules: questions,
         // games, decks, sources by protocol, the manager, daily challenges, stats; Foundation only
-        // (no Glibc, no FoundationNetworking, no C target: Scripts/check-imports.py). The question
+        // (no Glibc, no FoundationNetworking, no C target: ModuleImportTests). The question
         // bank ships with it (the rest of Assets/ is for the README).
         .target(
             name: "QuizCore",
