@@ -57,6 +57,9 @@ let noExports: [LinkerSetting] = [
 // `assert` (which -O would drop); overflow checks and preconditions stay.
 let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
+// The model's four modules (DECISIONS 1), for the targets that see all of it.
+let model: [Target.Dependency] = ["QuizCore", "QuizStore", "OpenTriviaDB", "QuizDecks"]
+
 // Every target builds in Swift 6 mode; main-actor tests are `@MainActor func test…() async`,
 // which XCTest on Linux runs on the main thread.
 
@@ -80,15 +83,26 @@ let package = Package(
         // libcurl, opened on the game's first request (see `curlOnDemand`): the functions
         // URLSession calls, forwarding to the system's libcurl.so.4.
         .target(name: "CCurlOnDemand", exclude: ["link"], linkerSettings: curlOnDemand),
-        // Model: questions, games, where questions come from. Foundation only (and URLSession's
-        // libcurl, on demand). Only the question bank ships with the game (the rest of Assets/ is
-        // for the README).
+        // The model, in four modules the build keeps apart (DECISIONS 1). The rules: questions,
+        // games, decks, sources by protocol, the manager, daily challenges, stats; Foundation only
+        // (no Glibc, no FoundationNetworking, no C target: ModuleImportTests). The question
+        // bank ships with it (the rest of Assets/ is for the README).
         .target(
-            name: "Quiz",
-            dependencies: ["CCurlOnDemand"],
+            name: "QuizCore",
             resources: [.copy("../../Assets/questions.json")],
             swiftSettings: optimizedInDebug
         ),
+        // The files: history, played questions, the question cache, written atomically.
+        .target(name: "QuizStore", dependencies: ["QuizCore"], swiftSettings: optimizedInDebug),
+        // The Open Trivia DB client over URLSession (its libcurl on demand), its sources and its
+        // state file.
+        .target(
+            name: "OpenTriviaDB",
+            dependencies: ["QuizCore", "QuizStore", "CCurlOnDemand"],
+            swiftSettings: optimizedInDebug
+        ),
+        // The player's decks: readers, dealer, kept decks.
+        .target(name: "QuizDecks", dependencies: ["QuizCore"], swiftSettings: optimizedInDebug),
         // Springs and tweens, pure arithmetic.
         .target(name: "Motion"),
         // View: screen buffer, views, and the one file that talks to ncurses.
@@ -96,29 +110,31 @@ let package = Package(
         // Controller: the only module that sees both the model and the view.
         .executableTarget(
             name: "openquizz",
-            dependencies: ["Quiz", "QuizView", "Motion", "CSignals"],
+            dependencies: model + ["QuizView", "Motion", "CSignals"],
             linkerSettings: packedRelocations + noExports
         ),
         // The kill -9 check's writer (Scripts/killtest.py): the game's own file writers, in a loop.
-        .executableTarget(name: "WriteStress", dependencies: ["Quiz"]),
+        .executableTarget(name: "WriteStress", dependencies: ["QuizCore", "QuizStore", "OpenTriviaDB"]),
         // Fuzzing: the targets (code under test + invariants), libFuzzer's driver declared for
         // Swift (header only), and one executable that runs any target (Scripts/fuzz.sh).
-        .target(name: "FuzzTargets", dependencies: ["Quiz", "QuizView"]),
+        .target(name: "FuzzTargets", dependencies: model + ["QuizView"]),
         .systemLibrary(name: "CLibFuzzer"),
         .executableTarget(name: "OpenQuizzFuzz", dependencies: ["FuzzTargets", "CLibFuzzer"]),
-        .testTarget(name: "QuizTests", dependencies: ["Quiz", "TestSupport"]),
+        .testTarget(name: "QuizTests", dependencies: model + ["TestSupport"]),
         // The checked-in fuzz corpora and regression inputs (Tests/FuzzCorpus), replayed.
-        .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets", "Quiz"]),
+        .testTarget(name: "FuzzTargetTests", dependencies: model + ["FuzzTargets"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "QuizViewTests", dependencies: ["QuizView"]),
-        .testTarget(name: "OpenQuizzTests", dependencies: ["openquizz", "Quiz", "QuizView", "Motion", "TestSupport"]),
+        .testTarget(
+            name: "OpenQuizzTests", dependencies: model + ["openquizz", "QuizView", "Motion", "TestSupport"]
+        ),
         // What tests share: the local Open Trivia DB–compatible server (Tests/OpenTDBServer) and
         // the manual clock.
-        .target(name: "TestSupport", dependencies: ["Quiz"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["QuizCore", "QuizStore"], path: "Tests/TestSupport"),
         // The Open Trivia DB client through the real URLSession stack, against a local server.
         .testTarget(
             name: "OpenTriviaDBTests",
-            dependencies: ["Quiz", "TestSupport"]
+            dependencies: ["QuizCore", "QuizStore", "OpenTriviaDB", "TestSupport"]
         ),
         // The built binary driven in tmux: keys in, screens out, terminal restored.
         .testTarget(name: "EndToEndTests", dependencies: ["openquizz", "QuizView", "TestSupport"]),

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Rewrites what the flag table (Sources/openquizz/FlagTable.swift) writes: the bash, zsh and fish
-# completions in Assets/completions and the OPTIONS section of Assets/openquizz.6, with the game's
-# hidden --generate-completions SHELL and --generate-man-options. Run it after changing a flag:
-# FlagDocumentTests fails until the checked-in files are what the table writes.
+# Rewrites what the flag table (Sources/openquizz/CommandLine/FlagTable.swift) writes: the bash,
+# zsh and fish completions in Assets/completions and the OPTIONS section of Assets/openquizz.6,
+# with the game's hidden --generate-completions SHELL and --generate-man-options. Run it after
+# changing a flag: FlagDocumentTests fails until the checked-in files are what the table writes.
 #
 # Usage: Scripts/generate-flag-files.sh [--binary PATH]
 #

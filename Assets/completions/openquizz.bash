@@ -1,4 +1,4 @@
-# bash completion for openquizz, written by Scripts/generate-flag-files.sh from Sources/openquizz/FlagTable.swift.
+# bash completion for openquizz, written by Scripts/generate-flag-files.sh from Sources/openquizz/CommandLine/FlagTable.swift.
 # The names --deck takes, as the game names them: the decks folder's visible regular files
 # (links followed) without their extension, or whole when two share that name; into the
 # caller's array `names`, never expanded.

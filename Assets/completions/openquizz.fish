@@ -1,4 +1,4 @@
-# fish completion for openquizz, written by Scripts/generate-flag-files.sh from Sources/openquizz/FlagTable.swift.
+# fish completion for openquizz, written by Scripts/generate-flag-files.sh from Sources/openquizz/CommandLine/FlagTable.swift.
 # The names --deck takes, as the game names them: the decks folder's visible regular files
 # (links followed) without their extension, or whole when two share that name.
 function __openquizz_decks

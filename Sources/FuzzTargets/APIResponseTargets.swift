@@ -1,5 +1,6 @@
 import Foundation
-import Quiz
+import OpenTriviaDB
+import QuizCore
 
 extension FuzzTarget {
     /// `api.php` answers, decoded as the client decodes them.

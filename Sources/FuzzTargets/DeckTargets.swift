@@ -1,5 +1,6 @@
 import Foundation
-import Quiz
+import QuizCore
+import QuizDecks
 
 extension FuzzTarget {
     /// A deck file as a spreadsheet saves it (`--questions FILE`), read by `DeckFile`.

@@ -1,5 +1,7 @@
 import Foundation
-import Quiz
+import OpenTriviaDB
+import QuizCore
+import QuizStore
 
 extension FuzzTarget {
     /// The bundled bank (Assets/questions.json) read by `BundledBank(data:)`.

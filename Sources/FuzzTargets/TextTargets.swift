@@ -1,5 +1,5 @@
 import Foundation
-import Quiz
+import QuizCore
 
 extension FuzzTarget {
     /// HTML character references (the default encoding), on the input as UTF-8 text.

@@ -1,5 +1,7 @@
 import Foundation
-import Quiz
+import OpenTriviaDB
+import QuizCore
+import QuizStore
 
 // A stress tool for the storage checks (Scripts/killtest.py and the end-to-end storage tests),
 // not part of the game:

@@ -1,7 +1,10 @@
 import CSignals
 import Dispatch
 import Foundation
-import Quiz
+import OpenTriviaDB
+import QuizCore
+import QuizDecks
+import QuizStore
 import QuizView
 
 // OpenQuizz: read the command line, check the terminal, start the first game, run the loop.

@@ -1,5 +1,5 @@
 import Foundation
-import Quiz
+import QuizDecks
 import XCTest
 
 /// The completions in real bash, zsh and fish, with a decks folder of hostile file names: each

@@ -290,7 +290,7 @@ final class InstallTests: EndToEndTestCase {
         XCTAssertEqual(result.status, 1, "\(result)")
         XCTAssertTrue(result.standardError.contains("missing from this installation; looked for"), "\(result)")
         for place in [
-            folder.appendingPathComponent("OpenQuizz_Quiz.resources/questions.json").path,
+            folder.appendingPathComponent("OpenQuizz_QuizCore.resources/questions.json").path,
             scratch.appendingPathComponent("somewhere/share/openquizz/questions.json").path,
         ] {
             XCTAssertTrue(result.standardError.contains(place), "\(place) not named: \(result.standardError)")

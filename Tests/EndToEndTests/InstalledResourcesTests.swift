@@ -4,8 +4,8 @@ import XCTest
 /// What the build puts beside the `openquizz` binary: the question bank, and nothing else from
 /// Assets/ (the README's screenshot stays in the repository).
 final class InstalledResourcesTests: XCTestCase {
-    /// The Quiz module's resource folder, as SwiftPM names it.
-    private static let resourceFolder = "OpenQuizz_Quiz.resources"
+    /// The QuizCore module's resource folder, as SwiftPM names it.
+    private static let resourceFolder = "OpenQuizz_QuizCore.resources"
 
     func testTheResourceFolderBesideTheBinaryHoldsOnlyTheQuestionBank() throws {
         let binary = try TmuxSession.appBinary()

@@ -1,5 +1,5 @@
 import Foundation
-import Quiz
+import QuizCore
 import TestSupport
 import XCTest
 

@@ -1,5 +1,5 @@
 import Foundation
-import Quiz
+import QuizCore
 
 /// The bundled bank, read straight from the repository's Assets/questions.json, so that the
 /// tests know each question's right answer without asking the app.

@@ -91,8 +91,8 @@ final class RepositoryTests: XCTestCase {
             let content = try text("Sources/" + file)
             if content.contains("setenv(") { callers.append(file) }
         }
-        XCTAssertEqual(callers, ["Quiz/OpenTriviaDB/OpenTriviaDBClient.swift"])
-        let client = try text("Sources/Quiz/OpenTriviaDB/OpenTriviaDBClient.swift")
+        XCTAssertEqual(callers, ["OpenTriviaDB/OpenTriviaDBClient.swift"])
+        let client = try text("Sources/OpenTriviaDB/OpenTriviaDBClient.swift")
         let function = try XCTUnwrap(
             client.components(separatedBy: "public static func makeSharedStoragesWithoutFolders()").dropFirst().first,
             "the start-up function is gone")

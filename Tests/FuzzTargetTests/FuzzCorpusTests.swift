@@ -1,6 +1,7 @@
 import Foundation
 import FuzzTargets
-import Quiz
+import OpenTriviaDB
+import QuizCore
 import XCTest
 
 /// Replays the checked-in fuzz inputs through the same target logic the fuzzer runs.

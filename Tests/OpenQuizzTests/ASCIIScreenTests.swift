@@ -1,5 +1,8 @@
 import Foundation
-import Quiz
+import QuizCore
+import QuizStore
+import QuizDecks
+import OpenTriviaDB
 import QuizView
 import TestSupport
 import XCTest

@@ -1,6 +1,9 @@
 import Foundation
 import Glibc
-import Quiz
+import QuizCore
+import QuizStore
+import QuizDecks
+import OpenTriviaDB
 import QuizView
 import TestSupport
 import XCTest

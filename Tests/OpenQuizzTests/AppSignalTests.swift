@@ -1,6 +1,5 @@
 import Foundation
 import Glibc
-import Quiz
 import QuizView
 import TestSupport
 import XCTest

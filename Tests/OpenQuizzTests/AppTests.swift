@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
-import Quiz
+import QuizCore
+import QuizStore
 import QuizView
 import TestSupport
 import XCTest

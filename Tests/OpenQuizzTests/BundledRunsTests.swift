@@ -1,5 +1,6 @@
 import Foundation
-import Quiz
+import QuizCore
+import QuizStore
 import TestSupport
 import XCTest
 

@@ -1,5 +1,5 @@
 import Foundation
-import Quiz
+import QuizDecks
 import XCTest
 
 @testable import openquizz

@@ -1,5 +1,6 @@
 import Foundation
-import Quiz
+import QuizCore
+import QuizDecks
 import QuizView
 import TestSupport
 import XCTest

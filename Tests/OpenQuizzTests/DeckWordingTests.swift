@@ -1,5 +1,7 @@
 import Foundation
-import Quiz
+import QuizCore
+import QuizDecks
+import QuizStore
 import TestSupport
 import XCTest
 

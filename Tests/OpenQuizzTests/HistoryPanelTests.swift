@@ -1,5 +1,6 @@
 import Foundation
-import Quiz
+import QuizCore
+import QuizStore
 import QuizView
 import TestSupport
 import XCTest

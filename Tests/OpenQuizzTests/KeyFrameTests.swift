@@ -1,5 +1,4 @@
 import Foundation
-import Quiz
 import QuizView
 import TestSupport
 import XCTest

@@ -1,4 +1,4 @@
-import Quiz
+import QuizCore
 import QuizView
 import XCTest
 

@@ -2,7 +2,7 @@ import Foundation
 import QuizView
 import XCTest
 
-@testable import Quiz
+@testable import QuizCore
 
 /// Checks the bank shipped in Assets/: what a player will read must be valid, distinct and fit.
 final class QuestionBankTests: XCTestCase {

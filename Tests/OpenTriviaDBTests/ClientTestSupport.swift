@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import OpenTriviaDB
+@testable import QuizCore
 
 /// Drives an `OpenTriviaDBClient` on a `ManualClock` against a server (the fake or the local
 /// one): lets answers arrive, and moves the injected clock only when asked — or, in `fetch` and

@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import OpenTriviaDB
+@testable import QuizCore
+@testable import QuizStore
 
 /// The client against servers that misbehave on purpose: too slow, too long, redirecting, handing
 /// out bad tokens or odd categories.

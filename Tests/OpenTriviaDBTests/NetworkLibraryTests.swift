@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import OpenTriviaDB
 
 /// libcurl, opened with the first request (`CCurlOnDemand`): what the game needs of it, and what
 /// the client does without it. (That the shipped static build no longer needs it to start, and

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import OpenTriviaDB
+@testable import QuizCore
 
 /// The Open Trivia DB client: decoding, spacing and the rate limit, failures.
 ///

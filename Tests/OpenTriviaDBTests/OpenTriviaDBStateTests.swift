@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import OpenTriviaDB
+@testable import QuizCore
+@testable import QuizStore
 
 /// The state file (`opentdb.json`) whatever is found in its place: read at most 16 KiB, never
 /// blocked on, set aside when it is not a small regular file, and never holding a bad token.

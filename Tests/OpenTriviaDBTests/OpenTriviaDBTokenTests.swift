@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import OpenTriviaDB
 
 /// The Open Trivia DB client's session token, against the in-process server (one test through
 /// URLSession to the local server): asked for, kept across runs, renewed and reset.

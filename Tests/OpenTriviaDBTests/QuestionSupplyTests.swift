@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import OpenTriviaDB
+@testable import QuizCore
+@testable import QuizStore
 
 /// The sources together, as the game uses them: Open Trivia DB with prefetch, then the cache,
 /// then the bundled bank.

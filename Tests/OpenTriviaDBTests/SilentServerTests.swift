@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import OpenTriviaDB
+@testable import QuizCore
+@testable import QuizStore
 
 /// A server that accepts the connection and sends nothing: given up after 3 s of silence on the
 /// injected clock, then left alone for a minute.

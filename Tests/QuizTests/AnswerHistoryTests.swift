@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import QuizCore
+@testable import QuizStore
 
 final class AnswerHistoryTests: XCTestCase {
     private let files = FileWriter()

@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import OpenTriviaDB
+@testable import QuizCore
+@testable import QuizStore
 
 /// A question whose text is empty once control and format characters are taken out would be a
 /// blank card: every reader rejects it like any malformed question.

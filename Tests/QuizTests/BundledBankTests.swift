@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import Quiz
+@testable import QuizCore
 
 final class BundledBankTests: XCTestCase {
     private func entry(

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import QuizCore
+@testable import QuizStore
 
 final class BundledQuestionSourceTests: XCTestCase {
     private let files = FileWriter()

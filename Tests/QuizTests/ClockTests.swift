@@ -1,4 +1,4 @@
-import Quiz
+import QuizCore
 import TestSupport
 import XCTest
 

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import Quiz
+@testable import QuizCore
 
 /// The daily challenge's calendar and its choice of questions: a pure function of the day and the bank.
 final class DailyScheduleTests: XCTestCase {

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import QuizCore
+@testable import QuizStore
 
 /// The daily challenges in the history: days played, streaks, scores, and the once-a-day rule.
 final class DailyStatsTests: XCTestCase {

@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-@testable import Quiz
+@testable import QuizCore
+@testable import QuizDecks
 
 /// The CSV decks, table by table: what a spreadsheet saves, and each problem a player would hit.
 final class DeckCSVTests: XCTestCase {

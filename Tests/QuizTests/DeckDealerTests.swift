@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import QuizCore
+@testable import QuizDecks
+@testable import QuizStore
 
 /// A kept deck's games: no repeat until the deck is through, within a run and across runs (the
 /// plays kept per deck), as written with `inOrder`, and strict filters.

@@ -1,7 +1,9 @@
 import Foundation
 import XCTest
 
-@testable import Quiz
+@testable import QuizCore
+@testable import QuizDecks
+@testable import QuizStore
 
 /// The history knows decks: each answer names its deck, old lines still read, and bests, streaks
 /// and tallies are kept per deck.

@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-@testable import Quiz
+@testable import QuizCore
+@testable import QuizDecks
 
 /// Files that must never hurt: each gets a refusal in a few words, at once.
 final class DeckHostileFileTests: XCTestCase {

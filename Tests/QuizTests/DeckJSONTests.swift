@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-@testable import Quiz
+@testable import QuizCore
+@testable import QuizDecks
 
 /// The JSON decks: the Open Trivia DB's answer in each of its encodings, and our bank's format.
 final class DeckJSONTests: XCTestCase {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import QuizDecks
 
 /// The deck reader's own parts: UTF-8 checked in place, the byte-level JSON reader, and the caps
 /// that keep a huge field from costing the game its speed.

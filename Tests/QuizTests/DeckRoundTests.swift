@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import QuizCore
+@testable import QuizDecks
 
 /// A deck as a question source (dealt for this run only, as `--questions` plays a file): filters, the game's amount, no repeat within a run, the seed.
 final class DeckRoundTests: XCTestCase {

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import QuizDecks
+@testable import QuizStore
 
 /// The decks folder: which files are decks, their names, and which deck a name means.
 final class DeckStoreTests: TemporaryFolderTestCase {

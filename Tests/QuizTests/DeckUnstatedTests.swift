@@ -1,7 +1,9 @@
 import Foundation
 import XCTest
 
-@testable import Quiz
+@testable import QuizCore
+@testable import QuizDecks
+@testable import QuizStore
 
 /// A deck whose file names no category or gives no difficulty: nothing is made up that the
 /// filters choose or the stats count as real.

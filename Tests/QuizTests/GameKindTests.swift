@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-@testable import Quiz
+@testable import QuizCore
+@testable import QuizStore
 
 /// Bests and streaks compare games of one kind: as many questions, from the same source, with the
 /// same filters; categories are counted up to a bound.

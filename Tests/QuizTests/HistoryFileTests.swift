@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-@testable import Quiz
+@testable import QuizCore
+@testable import QuizStore
 
 /// The history file under hostile conditions: a last line without its newline, a huge sparse file,
 /// answers too long for a line, a disk that fills up, a file that can't be read.

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import QuizCore
+@testable import QuizStore
 
 /// The history in memory: the quick line reader, the search index and `PlayerHistory`.
 final class HistoryMemoryTests: XCTestCase {

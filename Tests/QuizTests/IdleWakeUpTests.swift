@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import OpenTriviaDB
+@testable import QuizCore
+@testable import QuizStore
 
 /// What keeps an offline game from waking every second: work off the main thread goes to a
 /// `Thread` of its own, and the bundled bank is asked on the caller's executor, so no Dispatch

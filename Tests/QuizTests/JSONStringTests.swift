@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import Quiz
+@testable import QuizCore
+@testable import QuizStore
+@testable import QuizDecks
+@testable import OpenTriviaDB
 
 /// The one decoder of JSON strings read by hand (decks, history lines), and its stated policy.
 final class JSONStringTests: XCTestCase {

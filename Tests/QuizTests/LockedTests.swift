@@ -1,7 +1,7 @@
 import Dispatch
 import XCTest
 
-@testable import Quiz
+@testable import QuizCore
 
 final class LockedTests: XCTestCase {
     private final class Counter: Sendable {

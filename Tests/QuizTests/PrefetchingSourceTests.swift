@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import OpenTriviaDB
+@testable import QuizCore
+@testable import QuizStore
 
 final class PrefetchingSourceTests: XCTestCase {
     private let files = FileWriter()

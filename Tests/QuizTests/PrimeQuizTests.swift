@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import QuizCore
 
 final class PrimeQuizTests: XCTestCase {
     /// Primes by the sieve of Eratosthenes, to check the quiz's own test against.

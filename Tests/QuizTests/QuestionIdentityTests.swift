@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import QuizCore
+@testable import QuizStore
 
 /// A question's id is computed once, by the question, and is the key earlier versions wrote to
 /// their files: a cache or a played-questions file from before still knows its questions.

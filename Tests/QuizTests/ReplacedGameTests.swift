@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import OpenTriviaDB
+@testable import QuizCore
+@testable import QuizStore
 
 /// New Game pressed again while a game is loading: the replaced game must use up nothing.
 final class ReplacedGameTests: XCTestCase {

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import QuizCore
+@testable import QuizStore
 
 /// The tests' own clean-up: what a test removes stays removed, even with a write still pending.
 final class TemporaryFilesTests: XCTestCase {

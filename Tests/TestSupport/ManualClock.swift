@@ -1,4 +1,4 @@
-import Quiz
+import QuizCore
 
 /// A clock that moves only when a test says so: sleepers wake when `advance(by:)` passes their
 /// deadline, in deadline order, and a cancelled sleeper wakes at once with `CancellationError`.

@@ -1,5 +1,5 @@
 import Foundation
-import Quiz
+import QuizCore
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,5 +1,5 @@
 import Foundation
-import Quiz
+import QuizCore
 
 /// Questions numbered 1…n ("Statement 1."), true for odd numbers.
 public func makeQuestions(_ count: Int, origin: QuestionOrigin = .bundled) -> [Question] {

@@ -1,5 +1,5 @@
 import Foundation
-import Quiz
+import QuizCore
 
 /// Thrown by `ended` when the task it waited for did not end in time, after the test was failed
 /// at the waiting line: it ends a test whose outcome can no longer be checked.

@@ -1,5 +1,5 @@
 import Foundation
-import Quiz
+import QuizStore
 
 /// The tests' files under `$TMPDIR`, and their removal.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import Quiz
+import QuizStore
 import QuizView
 import TestSupport
 import XCTest

@@ -1,7 +1,9 @@
 import Foundation
 import TestSupport
 
-@testable import Quiz
+@testable import QuizCore
+@testable import QuizStore
+@testable import OpenTriviaDB
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import XCTest
 
-@testable import Quiz
+@testable import OpenTriviaDB
+@testable import QuizCore
+@testable import QuizStore
 
 /// What the client's tests share: a server, a driver on a manual clock, a temporary folder for
 /// the state file, and the helpers that make a client and store a token.

@@ -1,0 +1,156 @@
+import Foundation
+
+extension Notification.Name {
+    /// Posted by a `PlayerHistory` on the main actor once the history on disk has been read.
+    public static let historyLoaded = Notification.Name("HistoryLoaded")
+}
+
+/// Every answer the player gave, in memory.
+///
+/// The history file read in the background, then the answers of this run as they are given.
+/// Stats, Game Over summaries and search come from here.
+///
+/// It lives on the main actor. Until the file has been read (`isLoaded`) it knows this run's
+/// answers only; then it posts `.historyLoaded` and knows them all. Reading, counting and
+/// indexing the file happen off the main actor, so 100,000 answers never hold up a frame.
+@MainActor
+public final class PlayerHistory {
+    /// Where answers are kept; nil keeps them in memory only (`--no-history`).
+    public let store: (any HistoryStore)?
+    /// Whether the answers on disk are in (always true without a file).
+    public private(set) var isLoaded: Bool
+    /// Every answer known, oldest first.
+    public private(set) var records: [AnswerRecord] = []
+    /// What they say about the player.
+    public private(set) var stats = HistoryStats()
+
+    private var index = HistorySearchIndex()
+    /// This run's answers, in order.
+    private var runRecords: [AnswerRecord] = []
+    /// How each game of this run ended.
+    private var summaries: [String: GameOverSummary] = [:]
+    /// This run's games: their lines already on disk are left out when the file is read, as
+    /// they are added from memory.
+    private nonisolated let runGames = Locked<Set<String>>([])
+    private var loadStarted = false
+    /// Those waiting in `loaded()`.
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private let notificationCenter: NotificationCenter
+
+    public init(store: (any HistoryStore)?, notificationCenter: NotificationCenter = .default) {
+        self.store = store
+        self.notificationCenter = notificationCenter
+        isLoaded = store?.url == nil
+    }
+
+    /// Whether answers are kept in a file, to be read by the next run (not with `--no-history`):
+    /// what the panels say when there are none yet depends on it.
+    public var keepsHistory: Bool { store?.url != nil && store?.writes == true }
+
+    /// Whether answers of earlier runs are read from a file (with `--no-history` too, which
+    /// writes nothing to it).
+    public var readsHistory: Bool { store?.url != nil }
+
+    /// The filters this run plays with.
+    public var filter: QuestionFilter { store?.filter ?? .any }
+
+    /// Reads the file in the background, once; `.historyLoaded` is posted when it is in.
+    public func load() {
+        guard let store, !isLoaded, !loadStarted else { return }
+        loadStarted = true
+        // A thread of its own at the lowest priority (nice 19), which ends with the read: reading
+        // 100,000 answers takes a core for half a second, and the game and the terminal come first.
+        // On Linux the nice value is the thread's: `who` 0 is the calling thread alone.
+        let thread = Thread { [self] in
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+            var records = store.load(settingAside: store.writes)
+            let exclude = runGames.withLock { $0 }
+            records.removeAll { exclude.contains($0.game) }
+            let loaded = Loaded(records: records)
+            Task { @MainActor in self.merge(loaded) }
+        }
+        thread.name = "openquizz history"
+        thread.start()
+    }
+
+    /// Returns once the file is in (at once when it is, or when there is none), reading it in
+    /// the background if that hasn't started.
+    ///
+    /// For the daily challenge, whose once-a-day rule needs every answer before it starts.
+    public func loaded() async {
+        guard !isLoaded else { return }
+        load()
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// The answers of daily challenge `number` as it was played (its first game), in order; nil
+    /// when it wasn't.
+    public func dailyPlay(_ number: Int) -> [AnswerRecord]? {
+        guard let play = stats.daily.plays[number] else { return nil }
+        return records.filter { $0.game == play.game && $0.daily == number }
+    }
+
+    /// Notes that game `id` begins: its answers are this run's.
+    public func beginGame(_ id: String) {
+        runGames.withLock { _ = $0.insert(id) }
+    }
+
+    /// Adds an answer just given, and writes it to the file.
+    public func add(_ record: AnswerRecord) {
+        runGames.withLock { _ = $0.insert(record.game) }
+        runRecords.append(record)
+        store?.record(record)
+        remember(record)
+    }
+
+    /// How game `id` of this run ended; nil while it goes on.
+    ///
+    /// Until the file is read the summary is provisional (`isProvisional`): its best and streak
+    /// know this run only.
+    public func summary(of id: String) -> GameOverSummary? {
+        guard var summary = summaries[id] else { return nil }
+        if !isLoaded { summary.isProvisional = true }
+        return summary
+    }
+
+    /// The answers matching `query` and `verdicts`, as indices into `records`, newest first.
+    public func search(_ query: String, verdicts: VerdictFilter = .all) -> [Int] {
+        index.matches(query, verdicts: verdicts)
+    }
+
+    // MARK: - Private
+
+    /// The file's answers with their stats and index, made off the main actor.
+    private struct Loaded: Sendable {
+        var records: [AnswerRecord]
+        var stats: HistoryStats
+        var index: HistorySearchIndex
+
+        init(records: [AnswerRecord]) {
+            self.records = records
+            stats = HistoryStats(records)
+            index = HistorySearchIndex(records)
+        }
+    }
+
+    private func remember(_ record: AnswerRecord) {
+        records.append(record)
+        index.add(record)
+        if let summary = stats.add(record) { summaries[record.game] = summary }
+    }
+
+    /// The file's answers first, then this run's again, so that every count and summary sees them all.
+    private func merge(_ loaded: Loaded) {
+        guard !isLoaded else { return }
+        records = loaded.records
+        stats = loaded.stats
+        index = loaded.index
+        summaries = [:]
+        for record in runRecords { remember(record) }
+        isLoaded = true
+        notificationCenter.post(name: .historyLoaded, object: self)
+        let waiters = waiting
+        waiting = []
+        for waiter in waiters { waiter.resume() }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import QuizCore
+
+/// Deals a deck game after game: one of the game's decks (`--deck NAME`) or a file (`--questions`).
+///
+/// No question repeats until every question the filters let through has been played, within a
+/// run, and across runs for a kept deck (its plays are kept per deck,
+/// `StoragePaths.deckPlaysDirectory`; a file's are kept for the run only); then a new round
+/// starts, and a game that straddles two rounds never holds the same question twice. A deck with
+/// fewer questions than a game plays them all.
+///
+/// At random among the questions played the fewest times, or (`inOrder`) as the deck is written:
+/// each game then goes on where the one before stopped, back to the top once the deck is through.
+///
+/// The filters are strict: a deck's questions are never widened to others, so a filter that
+/// lets five through makes games of five.
+public final class DeckDealer: QuestionSource {
+    /// The deck's name, as its questions carry it.
+    public let name: String
+    /// The questions the filters let through, in the deck's order.
+    public let questions: [Question]
+    /// The questions the player asked for.
+    public let filter: QuestionFilter
+    private let playedStore: any PlayStore
+    private let inOrder: Bool
+    private let generator: Locked<SeededGenerator>
+
+    /// - Parameters:
+    ///   - name: the deck's name; every question is given it, and the origin `.deck`.
+    ///   - questions: the deck's questions, in its order.
+    ///   - filter: the questions the player asked for.
+    ///   - inOrder: as written, rather than at random.
+    ///   - seed: makes the random order reproducible; nil draws from the system's entropy.
+    ///   - played: what was played before; by default remembered for this run only.
+    ///   - file: a `--questions` file's absolute path, given to every question (`deckFile`): who
+    ///     the deck is in the history; nil for a kept deck.
+    public init(
+        name: String, questions: [Question], filter: QuestionFilter = .any, inOrder: Bool = false,
+        seed: UInt64? = nil, played: any PlayStore = PlaysThisRun(),
+        file: String? = nil
+    ) {
+        self.name = name
+        // A deck read for this dealer (`DeckFile.read(_:fitsCard:file:)`) gives its questions all
+        // that already: they are kept as they are, not copied one by one.
+        let wanted = filter == .any ? questions : questions.filter(filter.matches)
+        // By index: each question's fields are read, none copied.
+        let labelled = wanted.indices.allSatisfy { index in
+            wanted[index].origin == .deck && wanted[index].deck == name && wanted[index].deckFile == file
+        }
+        self.questions =
+            labelled
+            ? wanted
+            : wanted.map { question in
+                var question = question
+                question.origin = .deck
+                question.deck = name
+                question.deckFile = file
+                return question
+            }
+        self.filter = filter
+        self.inOrder = inOrder
+        self.playedStore = played
+        self.generator = Locked(seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator())
+    }
+
+    /// The file that keeps which questions of deck `name` were played, in `directory`.
+    ///
+    /// Named after the deck; a name too long to make a file name is hashed.
+    public static func playsFile(for name: String, in directory: URL) -> URL {
+        let base = name.utf8.count <= 200 && !name.hasPrefix(".") ? name : "deck-" + Question.id(for: name)
+        return directory.appendingPathComponent(base + ".played.json")
+    }
+
+    nonisolated(nonsending) public func questions(
+        amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void
+    ) async throws(QuestionSourceError) -> QuestionBatch {
+        try gameAtHand(amount: amount)
+    }
+
+    /// A deck is always at hand.
+    public func gameAtHand(amount: Int) throws(QuestionSourceError) -> QuestionBatch {
+        let drawn = draw(amount)
+        guard !drawn.isEmpty else { throw .noQuestions }
+        return QuestionBatch(questions: drawn, origin: .deck)
+    }
+
+    /// Remembers that a game started with these questions (asking uses nothing up: two requests
+    /// may be offered the same questions).
+    public func played(_ questions: [Question]) {
+        playedStore.record(questions.filter { $0.origin == .deck && $0.deck == name }.map(\.id))
+    }
+
+    /// Up to `amount` different questions, the least played first (at random among equals, or in
+    /// the deck's order); nothing is marked played.
+    ///
+    /// Only what a game takes is drawn: 100,000 questions are grouped by their plays, never sorted.
+    public func draw(_ amount: Int) -> [Question] {
+        let wanted = max(0, amount)
+        guard wanted > 0 else { return [] }
+        // Each id is asked for only when something was played (`PlayStore.playCounts`).
+        let counts = playedStore.playCounts(of: questions.lazy.map(\.id))
+        var groups: [Int: [Int]] = [:]
+        if let first = counts.first, counts.allSatisfy({ $0 == first }) {
+            // Every question played as often (the first game of a file's deck): one group, made at once.
+            groups[first] = Array(counts.indices)
+        } else {
+            for (index, count) in counts.enumerated() {
+                groups[count, default: []].append(index)
+            }
+        }
+        var picked: [Int] = []
+        // The same statement twice in a deck is one question (one id): dealt once a game.
+        var seen = Set<String>()
+        for count in groups.keys.sorted() {
+            var group = groups[count] ?? []
+            var next = 0
+            while picked.count < wanted, next < group.count {
+                if !inOrder {
+                    let chosen = generator.withLock { Int.random(in: next..<group.count, using: &$0) }
+                    group.swapAt(next, chosen)
+                }
+                if seen.insert(questions[group[next]].id).inserted { picked.append(group[next]) }
+                next += 1
+            }
+            if picked.count == wanted { break }
+        }
+        return picked.map { questions[$0] }
+    }
+}

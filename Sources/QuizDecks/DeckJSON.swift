@@ -1,0 +1,178 @@
+import QuizCore
+
+/// A deck in JSON: exactly what the Open Trivia DB's `api.php` answers
+/// (`{"response_code":0,"results":[...]}`) in any of its encodings, or our bank's format
+/// (the same shape with `"encoding":"plain"` and explanations).
+///
+/// The encoding is read from the content: `"encoding"` when the file says it; otherwise base64
+/// when every `type` is `boolean` or `multiple` in base64, percent-encoding when every string is
+/// made of unreserved characters, percent escapes and `+` only (urlLegacy when there is a `+`,
+/// its space; RFC 3986 when there is none but an escape), HTML entities otherwise. Each entry is read on its own: a wrong one is a problem, the others still play.
+enum DeckJSON {
+    /// The most values (commas and brackets outside strings) a JSON deck may hold.
+    ///
+    /// 16 for each of `DeckFile.maximumRows` entries, more than an Open Trivia DB answer needs.
+    /// (`JSONDecoder`, which read decks before `DeckJSONReader`, mapped every value first: 64 MiB
+    /// of `{},` took 1.3 GB and 3 s.)
+    static let maximumValues = DeckFile.maximumRows * 16
+
+    /// Reads the answer in UTF-8 `bytes` (checked) into `deck`.
+    static func parse(bytes: UnsafeBufferPointer<UInt8>, into deck: inout ParsedDeck) {
+        var reader = DeckJSONReader(bytes: bytes)
+        let file: DeckJSONReader.Answer
+        switch reader.answer() {
+        case .success(let answer): file = answer
+        case .failure(let failure):
+            let (line, column) = reader.position(of: failure.offset)
+            let position = DeckRefusal.Position(line: line, column: column)
+            deck.refusal =
+                switch failure.fault {
+                case .tooManyValues: .tooManyRows(limit: DeckFile.maximumRows)
+                case .json(let fault): .invalidJSON(fault, at: position)
+                case .answer(let fault): .notAnAnswer(fault, at: position)
+                }
+            return
+        }
+        guard let results = file.results else {
+            deck.refusal =
+                file.responseCode.map { $0 == 0 ? .notAnAnswer(.noResults, at: nil) : .responseCode($0) }
+                ?? .notAnAnswer(.noResponseCodeNorResults, at: nil)
+            return
+        }
+        if results.count > DeckFile.maximumRows {
+            deck.refusal = .tooManyRows(limit: DeckFile.maximumRows)
+            return
+        }
+        if results.isEmpty, let code = file.responseCode, code != 0 {
+            deck.refusal = .responseCode(code)
+            return
+        }
+        let encoding: FieldEncoding?
+        switch file.encoding?.lowercased() {
+        case "plain":
+            encoding = nil
+            deck.format = .bank
+        case nil:
+            encoding = detectEncoding(results, reader: reader)
+            deck.format = encoding.map(DeckFormat.openTriviaDB)
+        case let named?:
+            guard let known = FieldEncoding.allCases.first(where: { $0.rawValue.lowercased() == named }) else {
+                deck.refusal = .notAnAnswer(.unknownEncoding(String(named.prefix(20))), at: nil)
+                return
+            }
+            encoding = known
+            deck.format = .openTriviaDB(known)
+        }
+        deck.reserve(results.count)
+        for (number, entry) in zip(1..., results) {
+            let place = DeckPlace.entry(number)
+            switch draft(entry, place: place, encoding: encoding, reader: reader) {
+            case .success(let draft?): deck.add(.draft(draft))
+            case .success(nil): deck.skippedMultipleChoice += 1
+            case .failure(let kind): deck.add(.problem(DeckProblem(place: place, kind: kind)))
+            }
+            if deck.refusal != nil { return }
+        }
+    }
+
+    /// The question an entry makes; nil for a multiple-choice question (skipped); or what is
+    /// wrong with it.
+    private static func draft(
+        _ entry: DeckJSONReader.Entry, place: DeckPlace, encoding: FieldEncoding?, reader: DeckJSONReader
+    ) -> Result<DeckDraft?, DeckProblem.Kind> {
+        // `FieldEncoding.decode`'s decoders, trimmed by the deck's quick `trimmed` (Foundation's
+        // trimming was most of a 100,000-question deck's start).
+        func decode(_ span: DeckJSONReader.Span?) -> String? {
+            guard let span else { return nil }
+            let text = reader.string(span)
+            let decoded: String? =
+                switch encoding {
+                case nil: text
+                // Most strings have no entity: not looked through again.
+                case .html:
+                    span.escaped || reader.raw(span).contains(UInt8(ascii: "&")) ? HTMLEntities.decode(text) : text
+                case .url3986: PercentDecoding.decode(text)
+                case .urlLegacy: PercentDecoding.decodeLegacy(text)
+                case .base64: Base64Field.decode(text)
+                }
+            return decoded.map(trimmed)
+        }
+        guard entry.isObject else { return .failure(.unreadableField("entry")) }
+        guard let type = decode(entry.type) else { return .failure(.unreadableField("type")) }
+        if type == "multiple" { return .success(nil) }
+        guard type == "boolean" else { return .failure(.unknownType(type)) }
+        guard let title = decode(entry.question) else { return .failure(.unreadableField("question")) }
+        guard isVisible(title) else { return .failure(.emptyStatement) }
+        guard let correct = decode(entry.correctAnswer) else { return .failure(.unreadableField("correct_answer")) }
+        let answer: Bool
+        switch correct.utf8.count <= 5 ? correct.lowercased() : "" {
+        case "true": answer = true
+        case "false": answer = false
+        default: return .failure(.unknownAnswer(correct))
+        }
+        var difficulty: Difficulty?
+        if entry.difficulty != nil {
+            guard let text = decode(entry.difficulty) else { return .failure(.unreadableField("difficulty")) }
+            if !text.isEmpty {
+                guard let named = Difficulty(rawValue: text.utf8.count <= 6 ? text.lowercased() : text) else {
+                    return .failure(.unknownDifficulty(text))
+                }
+                difficulty = named
+            }
+        }
+        // Our bank writes explanations as plain text whatever the encoding of the rest.
+        let explanation = decode(entry.explanation) ?? entry.explanation.map(reader.string)
+        return .success(
+            DeckDraft(
+                place: place, title: title, answer: answer, category: decode(entry.category),
+                difficulty: difficulty, explanation: explanation))
+    }
+
+    /// The encoding of an answer that doesn't say.
+    private static func detectEncoding(_ entries: [DeckJSONReader.Entry], reader: DeckJSONReader) -> FieldEncoding {
+        // Lazily: a copy of 100,000 entries was most of the time this took; most files are
+        // told apart by their first entry.
+        let objects = entries.lazy.filter(\.isObject)
+        guard !objects.isEmpty else { return .html }
+        let isBase64 = objects.allSatisfy { entry in
+            entry.type.map(reader.string).flatMap(Base64Field.decode).map { ["boolean", "multiple"].contains($0) }
+                ?? false
+        }
+        if isBase64 { return .base64 }
+        var escapes = false
+        var pluses = false
+        func isURL(_ span: DeckJSONReader.Span?) -> Bool {
+            guard let span else { return true }
+            // A JSON escape (`\/`) is never one of these characters: such a string is not URL text.
+            return reader.raw(span).allSatisfy { byte in
+                if byte == UInt8(ascii: "%") {
+                    escapes = true
+                    return true
+                }
+                if byte == UInt8(ascii: "+") {
+                    pluses = true
+                    return true
+                }
+                return unreserved(byte)
+            }
+        }
+        let isURL = objects.allSatisfy { entry in
+            isURL(entry.type) && isURL(entry.difficulty) && isURL(entry.category) && isURL(entry.question)
+                && isURL(entry.correctAnswer)
+        }
+        // RFC 3986 writes a plus sign as `%2B`: a bare `+` is urlLegacy's space.
+        guard isURL else { return .html }
+        return pluses ? .urlLegacy : escapes ? .url3986 : .html
+    }
+
+    /// A character RFC 3986 leaves unencoded.
+    private static func unreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"):
+            true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import QuizCore
+import QuizView
+
+/// What the command line asked for.
+struct Options: Equatable {
+    /// Questions per game, 1 to 50.
+    var amount = 10
+    /// Play the bundled bank without touching the network.
+    var offline = false
+    /// Makes the order of bundled questions reproducible.
+    var seed: UInt64?
+    var useColor = true
+    var ascii = false
+    /// An Open Trivia DB category id.
+    var category: Int?
+    var difficulty: Difficulty?
+    /// Show the fact behind each answer (bundled questions have one).
+    var explanations = true
+    /// Fetch the next game's questions as soon as a game starts.
+    var prefetch = true
+    /// Keep every answer in the history (`--no-history` keeps none).
+    var history = true
+    /// No slides, bounces or animations (`--reduced-motion`, or `OPENQUIZZ_REDUCED_MOTION` set).
+    var reducedMotion = false
+    /// What is played: the trivia questions, or "Is it prime?" (`--mode primes`).
+    enum Mode: String, Equatable, CaseIterable {
+        case trivia, primes
+    }
+
+    var mode = Mode.trivia
+    /// Line by line, for a screen reader, a dumb terminal or a script (`--plain`).
+    var plain = false
+    /// Play with the mouse too, where the terminal reports it (`--no-mouse` turns it off).
+    var mouse = true
+    /// A deck file to play instead of the Open Trivia DB and the bank (`--questions FILE`), as
+    /// typed.
+    var questions: String?
+    /// Any Open Trivia DB–compatible server.
+    var apiURL = Options.openTriviaDB
+    /// One of the player's decks, as named on the command line (`--deck NAME`): its questions
+    /// alone, offline.
+    var deck: String?
+    /// The deck's questions as it has them, not at random (`--in-order`).
+    var inOrder = false
+    /// `--category` as typed, with `--deck` or `--questions`: one of the deck's categories (found
+    /// once it is read).
+    var deckCategory: String?
+    /// The daily challenge to open with (`--daily [DATE]`): today's, or a past day's; nil for none.
+    var daily: DailyPick?
+
+    /// Which daily challenge `--daily` asked for.
+    enum DailyPick: Equatable {
+        /// Today's (UTC), by the clock.
+        case today
+        /// A past day's, from the archive (checked against today when the game starts).
+        case day(DailyDate)
+    }
+
+    /// The Open Trivia DB itself, the default `--api-url`.
+    static let openTriviaDB: URL = {
+        guard let url = URL(string: "https://opentdb.com") else { preconditionFailure("a malformed literal URL") }
+        return url
+    }()
+
+    /// The server `--api-url` names when it is not the Open Trivia DB ("127.0.0.1:8080"), or nil:
+    /// questions from it are credited to it, never to the Open Trivia DB.
+    var otherServer: String? {
+        guard apiURL.host?.lowercased() != Self.openTriviaDB.host else { return nil }
+        let host = apiURL.host ?? apiURL.absoluteString
+        return apiURL.port.map { "\(host):\($0)" } ?? host
+    }
+
+    /// The question cache's file name: one file a server, so that questions cached from another
+    /// server are never mixed with the Open Trivia DB's (and credited to it).
+    var cacheFileName: String {
+        guard let server = otherServer else { return "questions.json" }
+        let safe = server.unicodeScalars.map { scalar -> String in
+            let isSafe =
+                scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "." || scalar == "-")
+            return isSafe ? String(scalar) : "_"
+        }
+        return "questions-\(safe.joined()).json"
+    }
+
+    static let amountRange = 1...50
+    /// The two ways of playing a deck (`--deck NAME`, `--questions FILE`): each is given once, and
+    /// what goes with a deck (`--in-order`, a deck's `--category`) goes with either.
+    static let deckFlags: Set<String> = ["--deck", "--questions"]
+    /// The flags `--daily` refuses: they would change what everyone plays.
+    static let dailyRefuses = [
+        "--amount", "--category", "--difficulty", "--seed", "--mode", "--questions", "--deck", "--in-order",
+    ]
+    /// The flags `--check` takes besides itself: how things look, which its lines don't mind.
+    static let checkAllows: Set = ["--check", "--plain", "--no-color", "--ascii", "--reduced-motion", "--no-mouse"]
+    static let version = "0.1.0"
+
+    /// What to do once the command line is read.
+    enum Action: Equatable {
+        case play(Options)
+        case printHelp
+        case printVersion
+        case listCategories(Options)
+        /// `--stats`: what the history says, as text or (`--json`) JSON.
+        case printStats(json: Bool)
+        /// `--list-decks`: the player's decks.
+        case listDecks
+        /// `--check FILE...`: what a player of each deck file would hit, then exit.
+        case checkDecks([String])
+        /// A file written from the flag table (`--generate-completions`, `--generate-man-options`).
+        case printDocument(String)
+    }
+
+    /// A command line that can't be obeyed; the message is one line, without the program name.
+    struct ParseError: Error, Equatable, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    /// Reads the arguments (without the program name) against `Flag.table`, and the environment
+    /// (`NO_COLOR`, `OPENQUIZZ_REDUCED_MOTION`).
+    static func parse(_ arguments: [String], environment: [String: String] = [:]) throws(ParseError) -> Action {
+        var reading = FlagReading()
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty {
+            reading.options.useColor = false
+        }
+        if let reduced = environment["OPENQUIZZ_REDUCED_MOTION"], !reduced.isEmpty {
+            reading.options.reducedMotion = true
+        }
+        try reading.read(arguments, flags: Flag.table)
+        if let action = reading.standalone { return action }
+        // --check reads files and exits: a flag about playing would be ignored, so it is refused.
+        if !reading.checkFiles.isEmpty {
+            let refused = Flag.table.map(\.name).filter {
+                reading.given.contains($0) && !Options.checkAllows.contains($0)
+            }
+            if let first = refused.first { throw ParseError(message: CommandLineText.checkTakesNo(first)) }
+            return .checkDecks(reading.checkFiles)
+        }
+        // "Is it prime?" makes its questions up: it never touches the network, and takes no
+        // trivia filter nor a number of questions (it is endless).
+        if reading.options.mode == .primes {
+            if !reading.given.isDisjoint(with: ["--category", "--difficulty", "--amount"]) {
+                throw ParseError(message: CommandLineText.primesTakeNoFilter)
+            }
+            reading.options.offline = true
+        }
+        if reading.options.questions != nil, reading.options.mode == .primes {
+            throw ParseError(message: CommandLineText.primesTakeNoDeck)
+        }
+        if reading.options.deck != nil || reading.options.questions != nil {
+            if reading.options.deck != nil, reading.options.mode == .primes {
+                throw ParseError(message: CommandLineText.primesTakeNoKeptDeck)
+            }
+            if reading.options.deck != nil, reading.options.questions != nil {
+                throw ParseError(message: CommandLineText.oneDeckAtATime)
+            }
+            // A deck's categories are its own: --category names one of them, found once it is read.
+            reading.options.deckCategory = reading.categoryText
+            reading.options.category = nil
+            if reading.options.deck != nil { reading.options.offline = true }
+        } else if let refusal = reading.categoryRefusal {
+            throw ParseError(message: refusal)
+        }
+        if reading.listDecks { return .listDecks }
+        // The daily challenge is the same ten for everyone: no filter, size or seed changes it,
+        // and it never touches the network (nor does the rest of the run).
+        if reading.options.daily != nil {
+            // --stats and --list-categories print and exit: --daily would be ignored.
+            if reading.stats { throw ParseError(message: CommandLineText.dailyPlays("--stats")) }
+            if reading.listCategories { throw ParseError(message: CommandLineText.dailyPlays("--list-categories")) }
+            let refused = Options.dailyRefuses.filter(reading.given.contains)
+            if let first = refused.first { throw ParseError(message: CommandLineText.dailyTakesNo(first)) }
+            reading.options.offline = true
+        }
+        if reading.stats { return .printStats(json: reading.json) }
+        return reading.listCategories ? .listCategories(reading.options) : .play(reading.options)
+    }
+
+    /// What `--help` prints: every flag, the keys and the credits, in at most 80 columns.
+    ///
+    /// `ascii` (a locale that isn't UTF-8) names the ↓ key "Down"; the rest of the text is
+    /// transliterated where it is printed.
+    static func usage(ascii: Bool) -> String {
+        CommandLineText.usage(
+            version: version, options: FlagDocuments.usage(), keys: KeyMap.usageKeyList(ascii: ascii))
+    }
+}

@@ -1,0 +1,352 @@
+import Foundation
+import Motion
+import QuizCore
+import QuizStore
+import QuizView
+
+/// The controller: owns the `Game` and what the screen shows, turns keys into answers and
+/// animations, and formats the model's values for the view.
+///
+/// Everything happens on the main actor, and every change arrives as an `Event` through
+/// `handle(_:)`, as in bubbletea: keys, resizes, clock ticks, what the model announced, storage
+/// problems. Time comes from the injected `TimeSource`. The controller never draws and
+/// `screenModel()` changes nothing: it says what the view should show.
+@MainActor
+final class GameController {
+    /// A panel of its own over the game, and where it stands.
+    typealias Overlay = PanelFeature.State
+
+    let game: Game
+    let clock: any TimeSource
+    let theme: Theme
+    let text: PlayerText
+    private let notificationCenter: NotificationCenter
+    private var observers: [any NSObjectProtocol] = []
+    /// No slides, bounces or animations (`--reduced-motion`); colours, icons and verdicts stay.
+    let reducedMotion: Bool
+    /// Whether the terminal reports the mouse to the game (then selecting text takes Shift).
+    let usesMouse: Bool
+    /// False with `--no-explanations`.
+    let showsExplanations: Bool
+    /// Whether OSC 52 may reach a clipboard here (not on the Linux console).
+    let canCopy: Bool
+    /// Where the model's events go: the loop, which hands each back to `handle(_:)`.
+    private var deliverModelEvent: (@MainActor (Event) -> Void)?
+    /// Where the model reports files it could not save.
+    private let storageProblems: StorageProblems?
+
+    /// Everything the controller knows beyond the model: facts, which the presenter says.
+    ///
+    /// Only the controller and its children's glue (GameController+Children.swift) change it.
+    var state = State()
+    /// The review's and stats' lines, made once per change and width.
+    var panelLines = PanelLinesCache()
+
+    /// The most frames drawn per second while something moves.
+    nonisolated static let frameRate = 60.0
+
+    /// Makes a controller for `game`; nothing happens until `start(deliveringModelEventsTo:)`.
+    ///
+    /// - Parameters:
+    ///   - text: the sentences the player reads.
+    ///   - showsExplanations: false with `--no-explanations`.
+    ///   - storageProblems: where the model reports files it could not save; each arrives as a
+    ///     `.storageProblem` event.
+    ///   - canCopy: whether OSC 52 may reach a clipboard in this terminal.
+    ///   - reducedMotion: no slides, bounces or animations (`--reduced-motion`).
+    ///   - usesMouse: whether the terminal reports the mouse to the game.
+    init(
+        game: Game,
+        clock: any TimeSource,
+        theme: Theme,
+        text: PlayerText = PlayerText(),
+        showsExplanations: Bool = true,
+        notificationCenter: NotificationCenter = .default,
+        storageProblems: StorageProblems? = nil,
+        canCopy: Bool = true,
+        reducedMotion: Bool = false,
+        usesMouse: Bool = false
+    ) {
+        self.usesMouse = usesMouse
+        self.canCopy = canCopy
+        self.reducedMotion = reducedMotion
+        state.motion.reduced = reducedMotion
+        self.storageProblems = storageProblems
+        self.game = game
+        self.clock = clock
+        self.theme = theme
+        self.text = text
+        self.showsExplanations = showsExplanations
+        self.notificationCenter = notificationCenter
+    }
+
+    /// Observes the model and starts the first game.
+    ///
+    /// - Parameter deliver: receives what the model announces, as events, on the main actor; the
+    ///   loop queues each one, then hands it to `handle(_:)`, honours its outcome and draws a frame.
+    func start(deliveringModelEventsTo deliver: @escaping @MainActor (Event) -> Void) {
+        deliverModelEvent = deliver
+        for (name, event) in [
+            (Notification.Name.questionsLoaded, Event.questionsLoaded),
+            (.questionsFailedToLoad, .questionsFailedToLoad),
+            (.questionsLoadingProgress, .loadingProgressed),
+            (.openTriviaDBStatusChanged, .openTriviaDBStatusChanged),
+        ] {
+            // The `Game` posts on the main actor, so the observer runs there.
+            let observer = notificationCenter.addObserver(forName: name, object: game, queue: nil) { [weak self] _ in
+                MainActor.assumeIsolated { self?.deliverModelEvent?(event) }
+            }
+            observers.append(observer)
+        }
+        // Posted by the history on the main actor, as the game's notifications are.
+        let historyObserver = notificationCenter.addObserver(
+            forName: .historyLoaded, object: game.history, queue: nil
+        ) { [weak self] _ in
+            MainActor.assumeIsolated { self?.deliverModelEvent?(.historyLoaded) }
+        }
+        observers.append(historyObserver)
+        if let storageProblems {
+            // Posted on the thread that failed to write: only hand it to the main actor.
+            let observer = notificationCenter.addObserver(
+                forName: .storageProblemReported, object: storageProblems, queue: nil
+            ) { [weak self] _ in
+                Task { @MainActor in self?.storageProblemsReported() }
+            }
+            observers.append(observer)
+        }
+        newGame()
+    }
+
+    /// Sends each file the model could not save to the loop.
+    private func storageProblemsReported() {
+        guard let deliverModelEvent, let storageProblems else { return }
+        for problem in storageProblems.takeNew() { deliverModelEvent(.storageProblem(problem)) }
+    }
+
+    /// Stops observing the model.
+    func stop() {
+        for observer in observers { notificationCenter.removeObserver(observer) }
+        observers.removeAll()
+        deliverModelEvent = nil
+    }
+
+    // MARK: - Events
+
+    /// The one way in: updates the state for `event` and says what the app does next.
+    @discardableResult
+    func handle(_ event: Event) -> Outcome {
+        let wasDropping = state.motion.isDropping
+        let outcome = apply(event)
+        // The card fell through the rows: the terminal may have scrolled them (ncurses moves lines
+        // it sees move), and a stray piece of the header was seen left behind. Once it lands, the
+        // whole screen is drawn again.
+        if wasDropping, !state.motion.isDropping, outcome == .keepGoing { return .repaintAll }
+        return outcome
+    }
+
+    private func apply(_ event: Event) -> Outcome {
+        switch event {
+        case .input(let input):
+            return received(input)
+        case .resized(let width, let height):
+            state.screenSize = (width, height)
+        case .questionsLoaded, .questionsFailedToLoad:
+            // The question (or why there is none) takes the card's place at once.
+            state.showsSplash = false
+            state.motion.finish()
+            state.showsAnsweredCard = false
+            // Keys typed ahead act once the model has finished announcing, from a task of their own.
+            if !state.typedAhead.isEmpty { Task { [weak self] in self?.deliverModelEvent?(.typedAheadKeysDue) } }
+        case .loadingProgressed, .openTriviaDBStatusChanged:
+            break
+        case .storageProblem(let problem):
+            // Said once each, and the game goes on (`StorageProblems` announces each once).
+            state.addNotice(problem, at: clock.now)
+        case .historyLoaded:
+            // The search sees it; the Game Over card says the best and the streak by itself.
+            updatePanel { $0.historyLoaded($1) }
+        case .typedAheadKeysDue:
+            return KeysTypedAhead.replay(state.typedAhead.takeAll()) { received(.key($0)) }
+        case .suspended:
+            // The release may never come: a card held by the mouse goes back in place.
+            if state.mouse.isHolding { cancelDrag() }
+        case .tick:
+            advanceMotion()
+            updatePanel { $0.advance($1) }
+        }
+        return .keepGoing
+    }
+
+    /// What the terminal sent: plain keys act through the key table, the mouse through its child.
+    ///
+    /// Modified keys (Alt-a, Ctrl-→) only close what is open, as any key does; pastes type into
+    /// the history's search; focus reports and unrecognized sequences do nothing.
+    private func received(_ input: InputEvent) -> Outcome {
+        let key: Key
+        switch input {
+        case .key(let pressed):
+            key = pressed
+        case .modifiedKey(let modified, _):
+            switch state.focus {
+            case .help, .answerBox: state.focus = .playing
+            case .panel(var panel): state.focus = panel.modifiedKey(modified) == .close ? .playing : .panel(panel)
+            case .playing: break
+            }
+            return .keepGoing
+        case .paste(let text):
+            updatePanel { $0.paste(text, $1) }
+            return .keepGoing
+        case .mouse(let report):
+            return pointer(report)
+        case .focusGained, .focusLost, .unrecognized:
+            return .keepGoing
+        }
+        // A key lets go of a card (or a button) held by the mouse.
+        if state.mouse.isHolding { cancelDrag() }
+        let binding = KeyMap.binding(for: key)
+        let quits = binding?.command == .quit
+        // Behind the "terminal too small" screen the game can't be seen: only quitting works.
+        guard isScreenLargeEnough else { return quits ? .quit : .keepGoing }
+        // Behind a key that waits for the questions, every key waits, but q and Esc.
+        if !state.typedAhead.isEmpty, !quits {
+            state.typedAhead.append(key)
+            return .keepGoing
+        }
+        // Any key puts the falling Game Over card in place, then does what it does.
+        if state.motion.isDropping { state.motion.finish() }
+        switch state.focus {
+        case .help:
+            // Any key closes the help, q and Esc included: none of them quits from there.
+            state.focus = .playing
+        case .answerBox(let page):
+            // The page key turns its pages; any other key closes it, q and Esc included.
+            state.focus = binding?.command == .nextPage ? .answerBox(page: page + 1) : .playing
+        case .panel(var panel):
+            return panelDid(panel.receive(key, panelContext()), panel)
+        case .playing:
+            // Asked twice "in a row": any other key between cancels leaving a daily challenge.
+            if binding?.command != .newGame { state.dailyAsk = nil }
+            guard let binding else { return .keepGoing }
+            if game.state == .loading, binding.availability == .onQuestion {
+                state.typedAhead.append(key)
+                return .keepGoing
+            }
+            return perform(binding.command)
+        }
+        return .keepGoing
+    }
+
+    /// Does what `command` asks, where it is available.
+    private func perform(_ command: Command) -> Outcome {
+        switch command {
+        case .quit:
+            return .quit
+        case .help:
+            state.focus = .help
+        case .review:
+            guard game.state == .over, !game.answers.isEmpty else { break }
+            finishMotion()
+            state.focus = .panel(PanelFeature(.review(Scroller())))
+        case .stats:
+            state.focus = .panel(PanelFeature(.stats(Scroller())))
+        case .history:
+            let context = panelContext()
+            let browser = HistoryBrowser(
+                now: context.now, lastSearch: state.historySearchedAt, search: context.search)
+            state.historySearchedAt = browser.lastSearch
+            state.focus = .panel(PanelFeature(.history(browser)))
+        case .newGame, .daily:
+            newGameAsked(daily: command == .daily)
+        case .answer(let value):
+            answer(value)
+        case .nextPage:
+            // The next page of a question too long for the card.
+            finishMotion()
+            let title = presenter().card().title
+            let page = state.cardPage.title == title ? state.cardPage.page + 1 : 1
+            state.cardPage = CardPage(page: page, title: title)
+        case .showAnswer:
+            if presenter().verdict != nil { state.focus = .answerBox(page: 0) }
+        }
+        return .keepGoing
+    }
+
+    func newGame(daily: Bool = false) {
+        if case .panel = state.focus { state.focus = .playing }
+        state.motion.finish()
+        state.scoreBump = nil
+        state.showsAnsweredCard = false
+        state.lastAnswer = nil
+        state.dismissNotices()
+        if !daily || game.playTodaysDaily() == nil { game.refresh() }
+    }
+
+    func answer(_ answer: Bool, releasingDrag: Bool = false) {
+        // A key during an animation finishes it at once: the key is never lost and never
+        // answers the card that is leaving.
+        if !releasingDrag { finishMotion() }
+        guard let question = game.currentQuestion, let isRight = game.answerCurrentQuestion(with: answer) else {
+            if releasingDrag { state.motion.release(answer: nil, at: clock.now) }
+            return
+        }
+        state.lastAnswer = LastAnswer(question: question, choice: answer, isRight: isRight)
+        state.answered(at: clock.now)
+        state.showsAnsweredCard = true
+        if isRight, !reducedMotion {
+            // The score bumps as it rises: up a row and back, on a short spring.
+            state.scoreBump = SpringAnimation(
+                from: 1, to: 0, spring: .courseBoing, startTime: clock.now, restDistance: 0.05, restVelocity: 0.5)
+        }
+        // Let go by the mouse, it slides off from where it is.
+        if releasingDrag {
+            state.motion.release(answer: answer, at: clock.now)
+        } else {
+            state.motion.swipe(answer: answer, at: clock.now)
+        }
+    }
+
+    // MARK: - Motion
+
+    private func advanceMotion() {
+        let now = clock.now
+        if state.motion.advance(to: now), state.showsAnsweredCard {
+            state.showsAnsweredCard = false
+            // Game Over's animation of its own: the card falls from above the screen and bounces
+            // into place, in under a second (any key puts it there at once).
+            if game.state == .over,
+                let layout = ScreenLayout(width: state.screenSize.width, height: state.screenSize.height)
+            {
+                state.motion.drop(from: layout.card.maxY, at: now)
+            }
+        }
+        if var bump = state.scoreBump {
+            bump.advance(to: now)
+            state.scoreBump = bump.isAtRest ? nil : bump
+        }
+    }
+
+    func finishMotion() {
+        guard state.motion.isMoving else { return }
+        state.motion.finish()
+        state.showsAnsweredCard = false
+    }
+
+    /// Whether the screen is large enough to show the game (else the view says "too small").
+    private var isScreenLargeEnough: Bool {
+        ScreenLayout(width: state.screenSize.width, height: state.screenSize.height) != nil
+    }
+
+    // MARK: - What the view shows
+
+    /// The presenter of the state as it is now.
+    func presenter() -> GamePresenter {
+        GamePresenter(
+            game: game, state: state, now: clock.now, text: text, theme: theme, showsExplanations: showsExplanations,
+            panel: { [unowned self] in panelContext() })
+    }
+
+    /// Plain values for the view: no `Game` crosses over; nothing changes.
+    func screenModel() -> ScreenModel {
+        presenter().screenModel()
+    }
+}

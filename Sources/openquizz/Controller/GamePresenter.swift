@@ -1,0 +1,229 @@
+import Foundation
+import Motion
+import QuizCore
+import QuizView
+
+/// What the screen shows, said from the controller's facts and the model: a pure function of
+/// them, which changes nothing.
+@MainActor
+struct GamePresenter {
+    /// The card's text and look, independent of its motion.
+    struct CardContent: Equatable {
+        var title: String
+        var style: CardStyle
+        var badge: String?
+    }
+
+    let game: Game
+    let state: GameController.State
+    let now: Double
+    let text: PlayerText
+    let theme: Theme
+    /// False with `--no-explanations`.
+    let showsExplanations: Bool
+    /// What a panel open reads.
+    let panel: () -> PanelFeature.Context
+
+    /// Spinner frames per second.
+    nonisolated static let spinnerRate = 12.0
+    /// The most frames drawn per second while something moves.
+    nonisolated static let frameRate = GameController.frameRate
+
+    // MARK: - The screen
+
+    /// Plain values for the view: no `Game` crosses over.
+    func screenModel() -> ScreenModel {
+        let content: ScreenModel.Content
+        if state.showsSplash {
+            content = .splash(message: rateLimitWait() ?? text.loadingQuestions, spinnerFrame: spinnerFrame)
+        } else {
+            content = .game(gameScreen())
+        }
+        var panelModel: QuizView.Panel?
+        var box = answerBox()
+        if case .panel(let feature) = state.focus {
+            let context = panel()
+            panelModel = feature.model(context)
+            box = feature.detail(context)
+        }
+        return ScreenModel(
+            content: content, showsHelp: state.focus == .help, helpLines: KeyMap.helpLines(ascii: theme.ascii),
+            answerBox: box, panel: panelModel, words: PlayerText.viewWords)
+    }
+
+    /// The verdict line: the last answer's verdict, or a file's problem when none is said.
+    var verdict: (text: String, tone: Tone)? {
+        if let ask = GameController.currentDailyAsk(state.dailyAsk, game) {
+            let isPast = ask.number < DailyChallenge.number(on: game.today)
+            return (text.dailyAsk(ask.kind, number: ask.number, isPast: isPast, byDrag: ask.byDrag), .notice)
+        }
+        if let last = state.lastAnswer {
+            return (
+                text.verdict(right: last.isRight, answer: last.question.answer), last.isRight ? .positive : .negative
+            )
+        }
+        // A file's problem in its own tone: never a wrong answer's.
+        return state.notices.first.map { (text.fileProblem($0), .notice) }
+    }
+
+    /// Under the verdict: the newest file problem said after it, else the fact behind the answer.
+    var explanation: String? {
+        let notices = state.lastAnswer == nil ? state.notices.dropFirst() : state.notices[...]
+        if let notice = notices.last { return text.fileProblem(notice) }
+        return showsExplanations ? state.lastAnswer?.question.explanation : nil
+    }
+
+    /// What the card reads and how it looks: the answered card while it leaves, else the game's.
+    func card() -> CardContent {
+        if state.showsAnsweredCard, let last = state.lastAnswer {
+            return CardContent(
+                title: last.question.title, style: last.choice ? .correct : .incorrect,
+                badge: text.badge(last.choice))
+        }
+        var card = restingCard()
+        // Held by the mouse: green right of the centre, red left of it, as the answer it would give.
+        if let dx = state.motion.dragOffset, dx != 0, game.state == .ongoing {
+            card.style = dx > 0 ? .correct : .incorrect
+            card.badge = text.badge(dx > 0)
+        }
+        return card
+    }
+
+    /// What the card reads when nothing moves, from the game's state.
+    func restingCard() -> CardContent {
+        let title =
+            switch game.state {
+            case .idle, .loading: text.loading
+            case .ongoing: game.currentQuestion?.title ?? ""
+            case .over: dailyOver ?? text.gameOver(game.summary)
+            case .failed(let error): text.noQuestions(error)
+            }
+        return CardContent(title: title, style: .standard, badge: nil)
+    }
+
+    /// The bottom row: the spinner while loading, else the New Game button.
+    var bottomRow: GameScreen.Bottom {
+        game.state == .loading
+            ? .spinner(frame: spinnerFrame, label: text.loadingQuestionsLabel)
+            : .button(text.newGameButton, isPressed: state.mouse.isButtonPressed)
+    }
+
+    /// When the next frame is due, or nil when nothing moves (the loop then waits for input).
+    func nextFrameTime() -> Double? {
+        if state.motion.isAnimating || state.scoreBump != nil { return now + 1 / Self.frameRate }
+        if case .panel(let panel) = state.focus, let due = panel.searchDue { return max(now, due) }
+        if game.state == .loading {
+            let next = (now * Self.spinnerRate).rounded(.down) + 1
+            return next / Self.spinnerRate
+        }
+        return nil
+    }
+
+    /// When the day's challenge changes (the next UTC midnight), for a run that has one.
+    ///
+    /// The header and Game Over follow it, with no key pressed. A moment on the wall clock, not
+    /// on `now`'s: a wall clock set right, or a machine woken from sleep, moves it.
+    func nextDayChange() -> Date? {
+        game.dailySchedule?.isEmpty == false ? game.nextDay : nil
+    }
+
+    // MARK: - Private
+
+    /// Game Over for a daily challenge (played now, or before); nil for any other game.
+    private var dailyOver: String? {
+        guard let daily = game.daily else { return nil }
+        let stats = game.history.stats.daily
+        return text.dailyOver(
+            number: daily.number, right: game.score, answered: game.answers.count, of: daily.questions.count,
+            replay: game.isDailyReplay, isPast: daily.number < DailyChallenge.number(on: game.today),
+            todayWaits: !GameController.todaysDailyPlayed(game),
+            streak: game.history.isLoaded ? stats.streaks(today: DailyChallenge.number(on: game.today)).current : nil,
+            notKept: text.dailyNotKept(game.history.store))
+            + " " + text.dailyReviewHint
+    }
+
+    /// The answer box's values while it is open.
+    private func answerBox() -> AnswerBox? {
+        guard case .answerBox(let page) = state.focus, let verdict else { return nil }
+        return text.answerBox(
+            for: game.answers.last, number: game.answers.count, verdict: verdict.text, tone: verdict.tone,
+            explanation: explanation, page: page, pageKey: pageKeyName)
+    }
+
+    private func gameScreen() -> GameScreen {
+        let card = card()
+        let size = state.screenSize
+        var cardModel = CardModel(
+            title: card.title, style: card.style, badge: card.badge, offsetX: 0, lean: 0, scale: 1,
+            page: state.cardPage.title == card.title ? state.cardPage.page : 0, pageKey: pageKeyName)
+        if game.state == .loading, !state.motion.isMoving {
+            cardModel.title = rateLimitWait().map { text.loading + " " + $0 } ?? text.loading
+        }
+        if let layout = ScreenLayout(width: size.width, height: size.height) {
+            let pose = state.motion.pose(
+                at: now, cardX: layout.card.x, cardWidth: layout.card.width, cardHeight: layout.card.height,
+                screenWidth: size.width)
+            cardModel.offsetX = pose.offsetX
+            cardModel.offsetY = pose.offsetY
+            cardModel.lean = pose.lean
+            cardModel.scale = pose.scale
+        }
+        let verdict = verdict
+        var header = text.header(dailyWaiting: game.dailyWaiting, playing: game.daily?.number, ascii: theme.ascii)
+        // A daily's questions are the shipped ones, said by its title: no note.
+        let note = { (width: Int) -> String? in
+            game.origin.flatMap { origin in
+                game.daily != nil
+                    ? nil
+                    : text.notice(
+                        origin: origin, widening: game.widening, fallbackReason: game.fallbackReason,
+                        nextGameReady: game.nextGameFromOpenTriviaDB, deck: game.questions.first?.deck, width: width)
+            }
+        }
+        // A longer title leaves the notice less room.
+        let extra = ScreenBuffer.displayWidth(ofText: header) - ScreenBuffer.displayWidth(ofText: text.header)
+        let isDeck = game.origin == .deck && game.daily == nil
+        let noticeWidth = max(1, PlayerText.noticeWidth(screenWidth: size.width, deck: isDeck) - extra)
+        var notice = note(noticeWidth)
+        if game.dailyWaiting != nil, game.fallbackReason != nil || game.widening != nil {
+            // Why the questions aren't what was asked for outranks the offer, which waits for the
+            // room (the next game, or a wider screen).
+            let full = note(PlayerText.noticeWidth(screenWidth: size.width, deck: isDeck))
+            if full != notice {
+                header = text.header
+                notice = full
+            }
+        } else if let shown = notice, game.dailyWaiting != nil, ScreenBuffer.displayWidth(ofText: shown) > noticeWidth {
+            // Otherwise the title that offers today's challenge stays whole; the note goes.
+            notice = nil
+        }
+        return GameScreen(
+            header: header,
+            notice: notice,
+            card: cardModel,
+            score: text.scoreLine(game),
+            scoreBump: state.scoreBump?.value ?? 0,
+            bumpingScore: text.score(game),
+            verdict: verdict?.text,
+            verdictTone: verdict?.tone,
+            explanation: explanation,
+            moreKey: KeyMap.binding(.showAnswer)?.names.first,
+            bottom: bottomRow
+        )
+    }
+
+    /// "Waiting for the Open Trivia DB: 4 s" while a rate-limit wait lasts (one request per 5 s).
+    private func rateLimitWait() -> String? {
+        guard case .waiting(let until) = game.loadingProgress else { return nil }
+        let left = until.offset.inSeconds - now
+        guard left > 0 else { return nil }
+        return text.waiting(seconds: Int(left.rounded(.up)))
+    }
+
+    private var spinnerFrame: Int {
+        Int((now * Self.spinnerRate).rounded(.down)) & Int.max
+    }
+
+    /// How the page key is named on screen.
+    private var pageKeyName: String { KeyMap.pageKeyName(ascii: theme.ascii) }
+}

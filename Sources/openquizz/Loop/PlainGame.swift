@@ -1,0 +1,290 @@
+import Foundation
+import QuizCore
+import QuizView
+
+/// The game line by line, for a screen reader, a dumb terminal or a script (`--plain`).
+///
+/// No cursor movement and no colour: each question is one line ending with "[t/f]", and each
+/// answer gets its verdict and explanation on the next. It reads lines from standard input (a
+/// terminal or a pipe): t or f answers, n starts a new game, s prints the stats, q quits, and the
+/// end of the input ends the game too. It asks for the next line only once it has taken the last
+/// one (`askForLine`), so a pipe that sends faster than the game plays waits. It is a controller like `GameController`: the `Game` and
+/// its `QuestionsLoaded` notification, plain text for a view.
+@MainActor
+final class PlainGame {
+    let game: Game
+    private let text: PlayerText
+    private let notificationCenter: NotificationCenter
+    /// Where each line goes; false when it couldn't be written (the reader is gone).
+    private let output: (String) -> Bool
+    /// Lines read before the game could take them (the questions or the history still loading).
+    private var pending: [InputLine] = []
+    /// Asks the input for one more line: it comes to `received(_:)`, or `endOfInput()` comes.
+    var askForLine: @MainActor () -> Void
+    private var isWaitingForLine = false
+    private var inputEnded = false
+    private var observers: [any NSObjectProtocol] = []
+    /// Called once the game is over for good: q, the end of the input, an output that failed.
+    private let finish: @MainActor (Int32) -> Void
+    private var isFinished = false
+    /// How many questions a deck has for the game (after the filters): a game is never longer,
+    /// and the welcome says so; nil for the other sources.
+    private let deckSize: Int?
+    /// ASCII only (`--ascii`, or a locale that isn't UTF-8): the share line's marks are `+-.`.
+    private let ascii: Bool
+    /// The daily challenge and the answers given when n asked to leave it: n again leaves.
+    private var leaveAsked: (number: Int, answered: Int)?
+    /// The welcome's game size, while the welcome waits for the history (it offers d only while
+    /// today's challenge waits, which the history says); the questions' news waits behind it.
+    private var welcomeWaits: Int??
+
+    init(
+        game: Game, text: PlayerText, notificationCenter: NotificationCenter = .default, deckSize: Int? = nil,
+        ascii: Bool = !Terminal.localeIsUTF8, output: @escaping (String) -> Bool,
+        askForLine: @escaping @MainActor () -> Void = {},
+        finish: @escaping @MainActor (Int32) -> Void
+    ) {
+        self.deckSize = deckSize
+        self.ascii = ascii
+        self.askForLine = askForLine
+        self.game = game
+        self.text = text
+        self.notificationCenter = notificationCenter
+        self.output = output
+        self.finish = finish
+    }
+
+    /// Says how to play and starts the first game.
+    func start() {
+        for name in [Notification.Name.questionsLoaded, .questionsFailedToLoad] {
+            let observer = notificationCenter.addObserver(forName: name, object: game, queue: nil) { [weak self] _ in
+                MainActor.assumeIsolated { self?.questionsArrived() }
+            }
+            observers.append(observer)
+        }
+        // The stats and the Game Over summary need the history: lines wait for it too.
+        let historyObserver = notificationCenter.addObserver(
+            forName: .historyLoaded, object: game.history, queue: nil
+        ) { [weak self] _ in
+            MainActor.assumeIsolated { self?.historyArrived() }
+        }
+        observers.append(historyObserver)
+        // A deck smaller than a game makes every game as small.
+        let amount = game.length.count.map { amount in deckSize.map { min($0, amount) } ?? amount }
+        if game.dailySchedule?.isEmpty == false, !game.history.isLoaded {
+            welcomeWaits = .some(amount)
+        } else {
+            sayWelcome(amount: amount)
+        }
+        game.refresh()
+        askIfReady()
+    }
+
+    /// A line of input.
+    func received(_ line: String) {
+        received(.text(line))
+    }
+
+    /// A line of input, or one too long to be an answer.
+    func received(_ line: InputLine) {
+        isWaitingForLine = false
+        pending.append(line)
+        takePending()
+    }
+
+    /// The input ended: the game ends with it.
+    func endOfInput() {
+        isWaitingForLine = false
+        inputEnded = true
+        takePending()
+        guard !isFinished else { return }
+        if game.state == .loading || !game.history.isLoaded {
+            // Lines may still wait for the questions or the history: the end comes after them.
+            pending.append(.text("q"))
+            return
+        }
+        end(status: 0)
+    }
+
+    // MARK: - Private
+
+    private func sayWelcome(amount: Int?) {
+        say(text.plainWelcome(amount: amount, daily: game.dailyWaiting != nil))
+    }
+
+    /// The history is read: the welcome that waited for it, then the questions' news if they came.
+    private func historyArrived() {
+        if let amount = welcomeWaits {
+            welcomeWaits = nil
+            sayWelcome(amount: amount)
+            if game.state != .loading { return questionsArrived() }
+        }
+        takePending()
+    }
+
+    private func questionsArrived() {
+        // Behind the welcome, which waits for the history.
+        guard welcomeWaits == nil else { return }
+        switch game.state {
+        case .ongoing:
+            if let daily = game.daily {
+                say(text.plainDailyStart(number: daily.number, date: daily.date.text))
+            } else if let origin = game.origin {
+                say(
+                    text.notice(
+                        origin: origin, widening: game.widening, fallbackReason: game.fallbackReason,
+                        nextGameReady: game.nextGameFromOpenTriviaDB, deck: game.questions.first?.deck) + ".")
+            }
+            askQuestion()
+        case .failed(let error):
+            say(text.noQuestions(error))
+        case .over where game.isDailyReplay:
+            // Once a day: the play of an earlier run, not a second try.
+            if let daily = game.daily {
+                say(text.plainDailyPlayed(number: daily.number))
+                for record in game.answers { say(text.plainDailyAnswer(record)) }
+            }
+            sayGameOver()
+        default:
+            break
+        }
+        takePending()
+    }
+
+    /// Acts on the lines waiting, while the game can take them, then asks for the next one.
+    private func takePending() {
+        while !isFinished, game.state != .loading, game.history.isLoaded, !pending.isEmpty {
+            act(on: pending.removeFirst())
+        }
+        askIfReady()
+    }
+
+    /// Asks for one line when none waits and none is on its way: at most one line is ever held.
+    private func askIfReady() {
+        guard !isFinished, !inputEnded, !isWaitingForLine, pending.isEmpty else { return }
+        isWaitingForLine = true
+        askForLine()
+    }
+
+    private func act(on input: InputLine) {
+        // An over-long line is one line that isn't an answer.
+        guard case .text(let line) = input else {
+            leaveAsked = nil
+            say(text.plainHelp)
+            repeatQuestion()
+            return
+        }
+        let word = line.trimmingCharacters(in: .whitespaces).lowercased()
+        let command = KeyMap.command(forWord: word)
+        // n twice "in a row": any other line between cancels leaving a daily challenge.
+        if command != .newGame { leaveAsked = nil }
+        switch command {
+        case .answer(let value):
+            answer(value)
+        case .newGame:
+            // A daily challenge answered is one try a day: n asks once, n again (no answer between) leaves.
+            if let number = GameController.dailyUnderWay(game), !game.answers.isEmpty,
+                leaveAsked.map({ $0 != (number, game.answers.count) }) ?? true
+            {
+                leaveAsked = (number, game.answers.count)
+                say(
+                    text.dailyAsk(
+                        .leave, number: number, isPast: number < DailyChallenge.number(on: game.today), plain: true))
+                repeatQuestion()
+                return
+            }
+            if let number = GameController.dailyUnderWay(game), !game.answers.isEmpty {
+                say(
+                    text.dailyLeft(
+                        number: number, answered: game.answers.count, notKept: text.dailyNotKept(game.history.store)))
+            }
+            leaveAsked = nil
+            say(text.plainNewGame)
+            game.refresh()
+        case .daily:
+            // A daily challenge answered goes on (before its first answer, d says it again); a
+            // deck's run has none to play.
+            if let number = GameController.dailyUnderWay(game), !game.answers.isEmpty {
+                say(text.dailyAsk(.playingIt, number: number))
+                repeatQuestion()
+            } else if game.playTodaysDaily() == nil {
+                say(text.dailyUnavailable)
+                repeatQuestion()
+            }
+        case .stats:
+            // Without bars: a screen reader would read them out block by block.
+            let stats = StatsReport(stats: game.history.stats, bars: false, isPrintout: false, today: game.today)
+                .text().dropFirst(2)
+            for line in stats { say(line) }
+            repeatQuestion()
+        case .quit:
+            end(status: 0)
+        case nil where word.isEmpty:
+            repeatQuestion()
+        default:
+            say(text.plainHelp)
+            repeatQuestion()
+        }
+    }
+
+    private func answer(_ value: Bool) {
+        guard let question = game.currentQuestion, let isRight = game.answerCurrentQuestion(with: value) else {
+            say(text.plainNoQuestion)
+            return
+        }
+        var line = text.verdict(right: isRight, answer: question.answer)
+        if text.explanations, let explanation = question.explanation {
+            line += " " + PlayerText.sentence(text.clean(explanation))
+        }
+        say(line + text.plainScore(score: game.score, of: game.length.count, combo: game.combo))
+        if game.state == .over {
+            sayGameOver()
+        } else {
+            askQuestion()
+        }
+    }
+
+    /// Game Over's line; for a daily challenge, its score and then its share line.
+    private func sayGameOver() {
+        if let daily = game.daily {
+            // Whether the try is on disk, before saying so (a full disk says it isn't kept).
+            if !game.isDailyReplay { game.history.store?.flush() }
+            let over = text.dailyOver(
+                number: daily.number, right: game.score, answered: game.answers.count, of: daily.questions.count,
+                replay: game.isDailyReplay, isPast: daily.number < DailyChallenge.number(on: game.today),
+                todayWaits: !GameController.todaysDailyPlayed(game), streak: nil,
+                notKept: text.dailyNotKept(game.history.store))
+            say(over.replacingOccurrences(of: "\u{A0}", with: " "))
+            say(text.shareLine(game.answers, ascii: ascii))
+        } else {
+            say(text.gameOver(game.summary).replacingOccurrences(of: "\u{A0}", with: " "))
+        }
+        say(text.plainAfterGame)
+    }
+
+    private func askQuestion() {
+        guard let question = game.currentQuestion else { return }
+        say(
+            text.plainQuestion(
+                number: game.currentIndex + 1, of: game.length.count, statement: question.title)
+        )
+    }
+
+    private func repeatQuestion() {
+        if game.state == .ongoing { askQuestion() }
+    }
+
+    private func say(_ line: String) {
+        guard !isFinished else { return }
+        if !output(line) { end(status: 1) }
+    }
+
+    private func end(status: Int32) {
+        guard !isFinished else { return }
+        if status == 0 { say(text.plainBye) }
+        isFinished = true
+        for observer in observers { notificationCenter.removeObserver(observer) }
+        observers.removeAll()
+        finish(status)
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import OpenTriviaDB
+import QuizCore
+import QuizDecks
+import QuizStore
+
+/// Where the questions of a game come from, as the command line asked.
+///
+/// The Open Trivia DB first (its questions not yet shown, kept in the cache across runs, with the
+/// next game's fetched ahead), then the disk cache, then the bundled bank — or the bundled bank
+/// alone with `--offline`. A new game takes what is at hand and never waits for the network when
+/// the bank can stand in.
+///
+/// `--category` and `--difficulty` hold for all three.
+struct QuestionSupply {
+    let manager: QuestionManager
+    let client: OpenTriviaDBClient?
+    let cache: QuestionCache?
+    let prefetcher: PrefetchingSource?
+    /// The bundled questions played, across runs.
+    let played: PlayedQuestions
+
+    /// The queue every file of the run is written on (the history's too); every way out waits
+    /// for it.
+    let writer: FileWriter
+    /// Where the files that can't be saved are reported.
+    let problems: StorageProblems
+    /// The questions the player asked for (`--category`, `--difficulty`).
+    let filter: QuestionFilter
+
+    /// - Parameters:
+    ///   - clock: the clock requests are spaced and timed with.
+    ///   - writer: the queue the files are written on.
+    ///   - problems: where the files that can't be saved are reported.
+    ///   - deck: the deck played alone, instead of the other sources: one of the player's decks
+    ///     (`--deck`) or a file (`--questions`), dealt by the same rules.
+    init(
+        options: Options, bank: BundledBank, paths: StoragePaths, clock: AnyClock, writer: FileWriter,
+        problems: StorageProblems = StorageProblems(), deck: DeckDealer? = nil
+    ) {
+        self.writer = writer
+        self.problems = problems
+        if let deck {
+            filter = deck.filter
+            played = PlayedQuestions(url: nil, writer: writer)
+            Self.flushAtExit(writer)
+            manager = QuestionManager(sources: [deck])
+            client = nil
+            cache = nil
+            prefetcher = nil
+            return
+        }
+        filter = QuestionFilter(
+            category: options.category.map { id in
+                (bank.categories + TriviaCategory.openTriviaDB).first { $0.id == id }?.name ?? "\(id)"
+            },
+            difficulty: options.difficulty
+        )
+        // With --seed the games are the same every run: what earlier runs played is neither read
+        // nor written.
+        played = PlayedQuestions(
+            url: options.seed == nil ? paths.stateDirectory.appendingPathComponent("played.json") : nil,
+            writer: writer, problems: problems)
+        Self.flushAtExit(writer)
+        played.preload()
+        if options.offline {
+            let bundled = BundledQuestionSource(
+                questions: bank.questions,
+                seed: options.seed,
+                filter: filter,
+                played: played
+            )
+            manager = QuestionManager(sources: [bundled])
+            client = nil
+            cache = nil
+            prefetcher = nil
+            return
+        }
+        let cache = QuestionCache(
+            url: paths.cacheDirectory.appendingPathComponent(options.cacheFileName), writer: writer, problems: problems)
+        // Ready when the Open Trivia DB can't be reached, without holding up the first question.
+        cache.preload()
+        let client = OpenTriviaDBClient(
+            configuration: .init(baseURL: options.apiURL),
+            clock: clock,
+            stateStore: OpenTriviaDBStateStore(
+                url: paths.stateDirectory.appendingPathComponent("opentdb.json"), writer: writer,
+                problems: problems)
+        )
+        let online = OpenTriviaDBSource(client: client, category: options.category, difficulty: options.difficulty)
+        let prefetcher = PrefetchingSource(source: online, cache: cache, filter: filter, prefetches: options.prefetch)
+        let bundled = BundledQuestionSource(
+            questions: bank.questions,
+            seed: options.seed,
+            filter: filter,
+            played: played
+        )
+        manager = QuestionManager(
+            sources: [prefetcher, CachedQuestionSource(cache: cache, filter: filter), bundled],
+            newGamesTakeWhatIsAtHand: options.prefetch)
+        self.client = client
+        self.cache = cache
+        self.prefetcher = prefetcher
+    }
+
+    /// Files are written off the main thread: every way out (`exit`) first waits for the writes
+    /// under way on `writer`, so the last game's played questions are never lost.
+    static func flushAtExit(_ writer: FileWriter) {
+        _ = flushesWritesAtExit
+        flushedAtExit.withLock { $0.append(writer) }
+    }
+
+    /// The writers `exit` waits for.
+    private static let flushedAtExit = Locked<[FileWriter]>([])
+
+    /// The history whose answers `exit` tries once more to write, and says when it can't.
+    static func saysUnsavedAnswersAtExit(_ history: AnswerHistory) {
+        _ = flushesWritesAtExit
+        historyAtExit.withLock { $0 = history }
+    }
+
+    private static let historyAtExit = Locked<AnswerHistory?>(nil)
+
+    /// Registered once.
+    private static let flushesWritesAtExit: Void = {
+        atexit {
+            for writer in QuestionSupply.flushedAtExit.withLock({ $0 }) { writer.flush() }
+            // The terminal is given back before `exit`: a line on standard error reads whole.
+            guard let history = QuestionSupply.historyAtExit.withLock({ $0 }) else { return }
+            history.flush()
+            if let unsaved = history.unsaved {
+                Output.say(CommandLineText.unsavedAnswers(unsaved.answers, unsaved.problem))
+            }
+        }
+    }()
+}

@@ -1,0 +1,254 @@
+import Foundation
+import QuizCore
+import QuizView
+
+/// What `openquizz --stats` prints: the history's stats as plain text (with a bar per category,
+/// block characters or ASCII) or, with `--json`, as JSON for scripts.
+struct StatsReport {
+    let stats: HistoryStats
+    /// Draw the bars with `#` and `.` instead of blocks (a locale that isn't UTF-8).
+    var ascii = false
+    /// Whether each category has its bar (not line by line: a screen reader reads them out).
+    var bars = true
+    /// The width it is read at: under 60 columns the labels, names and bars are shorter.
+    var columns = 80
+
+    private var isNarrow: Bool { columns < 60 }
+
+    /// The width of a category's bar, in characters.
+    static let barWidth = 10
+
+    /// Whether it is printed (`openquizz --stats`) rather than shown in the game's stats panel.
+    var isPrintout = true
+    /// Today (UTC), for the daily streak; nil counts it up to the last challenge played on its day.
+    var today: DailyDate?
+
+    /// The report as lines of at most `columns` columns (but for numbers too long for any line).
+    ///
+    /// A game counts as played once it is finished: games left unfinished are said apart.
+    func text() -> [String] {
+        var lines = [StatsText.title, ""]
+        guard stats.overall.answered > 0 else {
+            return lines + [isPrintout ? StatsText.emptyPrintout : StatsText.emptyPanel]
+        }
+        let overall = stats.overall
+        lines.append(gamesPlayedRow())
+        lines.append(row(StatsText.answered(narrow: isNarrow), StatsText.n(overall.answered)))
+        lines.append(row(StatsText.accuracy, StatsText.accuracyValue(overall.accuracy ?? 0, right: overall.right)))
+        lines.append(row(StatsText.bestScore, best))
+        lines.append(
+            row(
+                StatsText.streak(narrow: isNarrow),
+                StatsText.streakValue(now: stats.currentStreak, best: stats.bestStreak)))
+        if stats.hasGeneratedAnswers {
+            lines.append(row(StatsText.bestCombo(narrow: isNarrow), StatsText.comboValue(stats.bestCombo)))
+        }
+        let (top, other) = stats.topCategories(Self.categoriesShown)
+        // Names as a terminal shows them on one line: no newline, tab or escape to break the bars.
+        var categories: [TallyTable.Row] = top.map { (label: $0.name.removingControlCharacters, tally: $0.tally) }
+        if let other { categories.append((label: StatsText.otherCategories, tally: other)) }
+        let difficulties = [Difficulty.easy, .medium, .hard].compactMap { difficulty in
+            stats.byDifficulty[difficulty].map { (label: difficulty.rawValue, tally: $0) }
+        }
+        let deckRecords = stats.byDeck.sorted {
+            $0.value.answers.answered != $1.value.answers.answered
+                ? $0.value.answers.answered > $1.value.answers.answered : $0.key < $1.key
+        }.prefix(Self.categoriesShown)
+        let decks: [TallyTable.Row] = deckRecords.map {
+            (label: $0.key.removingControlCharacters, tally: $0.value.answers)
+        }
+        // The lists side by side line up; a list whose labels don't fit stands alone.
+        let all = table(categories + difficulties + decks)
+        let (byCategory, byDifficulty, byDeck) =
+            all.stacked ? (table(categories), table(difficulties), table(decks)) : (all, all, all)
+        lines += dailyLines()
+        // A heading with nothing under it is left out (decks without a category column).
+        if !categories.isEmpty { lines += ["", StatsText.byCategory] + categories.flatMap(byCategory.lines) }
+        if !difficulties.isEmpty { lines += ["", StatsText.byDifficulty] + difficulties.flatMap(byDifficulty.lines) }
+        if !decks.isEmpty {
+            // Each deck's games and best under its bar, as the JSON has them.
+            lines += ["", StatsText.byDeck]
+            lines += zip(decks, deckRecords).flatMap { row, deck in
+                byDeck.lines(row) + byDeck.under(row, StatsText.deckGames(deck.value))
+            }
+        }
+        return lines
+    }
+
+    /// The most categories listed, those with the most answers; the others are summed up on one
+    /// line ("Other categories"), in the text and in the JSON alike.
+    static let categoriesShown = 40
+    /// The most kinds of games the JSON lists, those with the most finished games.
+    static let kindsShown = 20
+
+    /// The best score of the kind of game last finished; which kind, when there are others.
+    private var best: String {
+        guard let score = stats.best, let kind = stats.latestKind else {
+            // Games finished but none with a best: daily challenges only, said in their section.
+            return stats.gamesFinished > 0 ? StatsText.dailiesOnly : StatsText.noGameFinished
+        }
+        let fraction = StatsText.score(score.right, of: score.of)
+        guard stats.byKind.count > 1 else { return fraction }
+        // Which kind, where the line has room for it.
+        let named = "\(fraction) (\(Self.describe(kind)))"
+        return row(StatsText.bestScore, named).count <= columns ? named : fraction
+    }
+
+    /// A kind of game in a few words: "Open Trivia DB, Mythology, hard".
+    static func describe(_ kind: HistoryStats.GameKind) -> String {
+        let source = kind.deck.map(StatsText.deck) ?? StatsText.source(kind.source)
+        return ([source, kind.category?.removingControlCharacters, kind.difficulty?.rawValue] as [String?])
+            .compactMap { $0 }.joined(separator: ", ")
+    }
+
+    /// Why `--stats` can't say anything: the history file is there, but can't be read.
+    static func unreadable(_ problem: StorageProblem) -> String {
+        StatsText.unreadable(problem)
+    }
+
+    /// The report as one JSON object (sorted keys, stable for scripts), names as the file holds
+    /// them; with `asciiOnly` (a locale that isn't UTF-8), every character past ASCII is written
+    /// as a `\\u` escape, which any JSON reader turns back into it: the text is ASCII and still
+    /// the same JSON. (Characters a terminal would act on are escaped either way.)
+    func json(asciiOnly: Bool = false) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        let text = String(decoding: try encoder.encode(JSONStatsReport(stats, today: dailyToday)), as: UTF8.self)
+        return Self.escaping(Self.closingEmpty(text), asciiOnly: asciiOnly)
+    }
+
+    /// `json` with each empty object and array as `{}` and `[]`: the encoder's pretty printing
+    /// writes `{`, a blank line, then `}`. (A string never holds a newline: JSON escapes it.)
+    static func closingEmpty(_ json: String) -> String {
+        json.replacingOccurrences(of: #"([\[{])\n *\n *([\]}])"#, with: "$1$2", options: .regularExpression)
+    }
+
+    /// `json` with some scalars escaped.
+    ///
+    /// Those a terminal acts on (DEL, C1, line and paragraph separators, bidirectional controls)
+    /// and, with `asciiOnly`, every scalar past ASCII are written as `\\uXXXX` (a surrogate pair
+    /// past U+FFFF). Such scalars only occur inside JSON strings, where the
+    /// escape means the same.
+    static func escaping(_ json: String, asciiOnly: Bool) -> String {
+        func escapes(_ scalar: Unicode.Scalar) -> Bool {
+            let value = scalar.value
+            return (asciiOnly && value > 0x7E) || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+                || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        }
+        guard json.unicodeScalars.contains(where: escapes) else { return json }
+        var escaped = ""
+        escaped.reserveCapacity(json.utf8.count)
+        for scalar in json.unicodeScalars {
+            guard escapes(scalar) else {
+                escaped.unicodeScalars.append(scalar)
+                continue
+            }
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16, uppercase: false)
+                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+        }
+        return escaped
+    }
+
+    /// "Games played  2 (and 1 unfinished)": a game counts as played once finished; the games
+    /// left unfinished are said apart, more briefly where the line would be too long.
+    private func gamesPlayedRow() -> String {
+        let unfinished = stats.gamesPlayed - stats.gamesFinished
+        guard unfinished > 0 else { return row(StatsText.gamesPlayed, StatsText.n(stats.gamesFinished)) }
+        let forms = StatsText.gamesPlayedForms(finished: stats.gamesFinished, unfinished: unfinished)
+        let rows = forms.map { row(StatsText.gamesPlayed, $0) }
+        return rows.first { $0.count <= columns } ?? rows[rows.count - 1]
+    }
+
+    private func table(_ rows: [TallyTable.Row]) -> TallyTable {
+        TallyTable(
+            rows: rows, columns: columns, gap: isNarrow ? 1 : 2,
+            barWidth: bars ? (isNarrow ? Self.barWidth / 2 : Self.barWidth) : 0, ascii: ascii)
+    }
+
+    private func row(_ label: String, _ value: String) -> String {
+        label.padding(toLength: isNarrow ? 14 : 26, withPad: " ", startingAt: 0) + value
+    }
+}
+
+/// The stats' "By category" and "By difficulty" rows, laid out together: a label, a bar, the
+/// share right ("70%") and the counts ("(7 of 10)").
+///
+/// The numbers are never cut: the bar shrinks first (down to 3 cells), and when a label still
+/// doesn't fit beside it, every row of the table puts its label on a line of its own (wrapped,
+/// never cut), with the bar and numbers indented under it. One rule for the whole table, so no
+/// two labels are shortened two ways.
+struct TallyTable {
+    typealias Row = (label: String, tally: HistoryStats.Tally)
+
+    /// The narrowest bar drawn.
+    static let minimumBar = 3
+    static let indent = "  "
+
+    let gap: Int
+    let ascii: Bool
+    let columns: Int
+    /// Whether each label has a line of its own.
+    let stacked: Bool
+    let labelWidth: Int
+    let barWidth: Int
+
+    init(rows: [Row], columns: Int, gap: Int, barWidth: Int, ascii: Bool) {
+        self.gap = gap
+        self.ascii = ascii
+        self.columns = columns
+        let numbers = rows.map { ScreenBuffer.displayWidth(ofText: Self.numbers($0.tally)) }.max() ?? 0
+        let widest = rows.map { ScreenBuffer.displayWidth(ofText: $0.label) }.max() ?? 0
+        // Columns left for the label, the bar and the gap after each.
+        let room = columns - Self.indent.count - numbers
+        let bar = min(barWidth, room - widest - 2 * gap)
+        if barWidth == 0 ? widest + gap <= room : bar >= Self.minimumBar {
+            stacked = false
+            labelWidth = widest
+            self.barWidth = max(0, bar)
+        } else {
+            stacked = true
+            labelWidth = 0
+            self.barWidth = max(0, min(barWidth, room - 2 * gap))
+        }
+    }
+
+    /// One row's line, or two (or more) when labels stand on their own lines.
+    func lines(_ row: Row) -> [String] {
+        let gapText = String(repeating: " ", count: gap)
+        var bar = ""
+        if barWidth > 0 {
+            let filled = ((row.tally.accuracy ?? 0) * barWidth + 50) / 100
+            bar =
+                String(repeating: ascii ? "#" : "█", count: filled)
+                + String(repeating: ascii ? "." : "░", count: barWidth - filled) + gapText
+        }
+        guard stacked else {
+            let padding = String(
+                repeating: " ", count: max(0, labelWidth - ScreenBuffer.displayWidth(ofText: row.label)))
+            return [Self.indent + row.label + padding + gapText + bar + Self.numbers(row.tally)]
+        }
+        let label = TextLayout.wrap(row.label, width: max(1, columns - Self.indent.count)).map { Self.indent + $0 }
+        return label + [Self.indent + "  " + bar + Self.numbers(row.tally)]
+    }
+
+    /// `text` on the lines under `row`'s, starting where its bar does, or, where that leaves
+    /// too little room, where a stacked row's bar does (wrapped, never cut).
+    func under(_ row: Row, _ text: String) -> [String] {
+        let start =
+            stacked
+            ? Self.indent.count + 2
+            : Self.indent.count + max(labelWidth, ScreenBuffer.displayWidth(ofText: row.label)) + gap
+        let column = start + ScreenBuffer.displayWidth(ofText: text) <= columns ? start : Self.indent.count + 2
+        let indent = String(repeating: " ", count: column)
+        return TextLayout.wrap(text, width: max(1, columns - column)).map { indent + $0 }
+    }
+
+    /// " 70%  (7 of 10)": the share right on 4 columns, then the counts.
+    static func numbers(_ tally: HistoryStats.Tally) -> String {
+        let percent = "\(tally.accuracy ?? 0)%"
+        return String(repeating: " ", count: max(0, 4 - percent.count)) + percent
+            + "  " + StatsText.rowCounts(right: tally.right, of: tally.answered)
+    }
+}

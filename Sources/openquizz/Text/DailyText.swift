@@ -1,0 +1,203 @@
+import QuizCore
+
+/// The daily challenge's sentences: the header's, Game Over's, the share line's and the command
+/// line's.
+extension PlayerText {
+    /// The header's title: the game's name, and today's challenge while it waits ("Daily #26
+    /// waits: D"), or the challenge being played; `ascii` (`--ascii`, `LANG=C`) parts them with
+    /// " - " rather than " · ".
+    func header(dailyWaiting: Int?, playing: Int?, ascii: Bool = false) -> String {
+        let separator = ascii ? " - " : " \u{00B7} "
+        if let playing { return "\(header)\(separator)Daily #\(playing)" }
+        guard let dailyWaiting else { return header }
+        return "\(header)\(separator)Daily #\(dailyWaiting) waits: \(KeyMap.binding(.daily)?.names.first ?? "D")"
+    }
+
+    /// Game Over for a daily challenge: "Daily #42 · 7 / 10", a word for the score, and what
+    /// comes next (a challenge played before says so).
+    ///
+    /// `answered` is less than `of` for a challenge left half-way in an earlier run; `isPast` for
+    /// a day before today (UTC); `todayWaits` while today's is still to play (a past day's then
+    /// points to it, and says nothing of it once played); `notKept`
+    /// says why a try isn't in the history (`dailyNotKept`).
+    func dailyOver(
+        number: Int, right: Int, answered: Int, of: Int, replay: Bool, isPast: Bool = false, todayWaits: Bool = true,
+        streak: Int?, notKept: String? = nil
+    ) -> String {
+        // No-break spaces: "7 / 10" is never cut across two lines.
+        var parts = ["Daily #\(number) · \(right)\u{A0}/\u{A0}\(of)."]
+        if replay {
+            parts.append(
+                answered < of
+                    ? "Played already (left after \(answered)): one try a day." : "Played already: one try a day.")
+        } else {
+            // A past day's (from the archive, or played past midnight): today's is the next one.
+            let another = isPast ? (todayWaits ? "Today's is another." : nil) : "Tomorrow's is another."
+            if let word = right == of ? "Perfect!" : right * 10 >= of * 7 ? "Well played." : another {
+                parts.append(word)
+            }
+            if let notKept {
+                parts.append(notKept)
+            } else if let streak, streak > 1 {
+                parts.append("\(streak)\u{A0}days in a row.")
+            }
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// Why a daily challenge's try isn't kept: `--no-history` (`writes` false), or a history that
+    /// can't be written (a full disk); nil when it is kept, or when no file is meant (tests).
+    func dailyNotKept(_ store: (any HistoryStore)?) -> String? {
+        guard let store, store.url != nil else { return nil }
+        if !store.writes { return "Not kept (--no-history): it won't count." }
+        return store.unsaved == nil ? nil : "Not kept: the history can't be written."
+    }
+
+    /// The verdict slot during a daily challenge: after D ("You're playing it") or after a new
+    /// game asked once (`leave`; by a drag up, `byDrag`); `isPast` for a day before today (UTC),
+    /// from the archive; `plain` names plain mode's word for a new game ("n"), not the key.
+    func dailyAsk(
+        _ kind: GameController.DailyAsk.Kind, number: Int, isPast: Bool = false, byDrag: Bool = false,
+        plain: Bool = false
+    ) -> String {
+        switch kind {
+        case .playingIt: "You're playing Daily #\(number)."
+        // A past day's has no "day" left to try it in: what leaving costs is that it counts.
+        case .leave:
+            (byDrag
+                ? "Drag up again (or N) leaves"
+                : "\(plain ? KeyMap.binding(.newGame)?.words.first ?? "n" : "N") again leaves")
+                + " Daily #\(number): " + (isPast ? "it counts as played." : "one try a day.")
+        case .unavailable: dailyUnavailable
+        }
+    }
+
+    /// Plain mode, leaving a challenge after `answered` answers: it counts as played (or why not,
+    /// `notKept`).
+    func dailyLeft(number: Int, answered: Int, notKept: String?) -> String {
+        let answers = answered == 1 ? "1 answer" : "\(answered) answers"
+        return "Left Daily #\(number) after \(answers)" + (notKept.map { ". \($0)" } ?? ": it counts as played.")
+    }
+
+    /// D (or d in plain mode) in a run that plays a deck: the game goes on.
+    var dailyUnavailable: String { "No daily challenge with a deck: run openquizz --daily for it." }
+
+    /// After Game Over on the card: where the share line is.
+    var dailyReviewHint: String { "Press r to review and share." }
+
+    /// The daily challenge's share line: "OpenQuizz Daily #42 7/10 ✅❌…", a mark for each
+    /// question, ⬜ (ASCII `.`) for those left unanswered.
+    func dailyShareLine(_ answers: [AnswerRecord], number: Int, ascii: Bool) -> String {
+        let right = answers.count { $0.isRight }
+        // The challenge's size as its lines say it, never more than a challenge holds.
+        let size = max(answers.count, min(answers.first?.of ?? 0, DailyChallenge.length))
+        let marks = answers.map { $0.isRight ? (ascii ? "+" : "\u{2705}") : (ascii ? "-" : "\u{274C}") }
+        let unanswered = String(repeating: ascii ? "." : "\u{2B1C}", count: size - answers.count)
+        return "OpenQuizz Daily #\(number) \(right)/\(size) " + marks.joined() + unanswered
+    }
+
+    /// Plain mode's line when the challenge asked for was played before.
+    func plainDailyPlayed(number: Int) -> String {
+        "Daily #\(number) is played already: one try a day. Your answers:"
+    }
+
+    /// Plain mode's line for one answer of a challenge played before.
+    ///
+    /// "3. Statement. You said true: right."
+    func plainDailyAnswer(_ record: AnswerRecord) -> String {
+        "\(record.number). \(clean(record.statement)) \(review(answer: record.answer, truth: record.truth))"
+    }
+
+    /// Plain mode's line before a daily challenge's questions.
+    func plainDailyStart(number: Int, date: String) -> String {
+        "Daily #\(number) (\(date)): the same ten questions for everyone, easy to hard."
+    }
+}
+
+extension CommandLineText {
+    /// `--daily DATE` for a day to come; with `today`, the UTC day it is.
+    static func dailyNotYet(_ date: DailyDate, today: DailyDate? = nil) -> String {
+        "\(date.text) hasn't come yet" + (today.map { ": today is \($0.text) (UTC)" } ?? "")
+    }
+
+    /// `--daily ''` or `--daily=`.
+    static func emptyDay(_ name: String) -> String {
+        "\(name): the day is empty: give it as YYYY-MM-DD, or leave it out for today's"
+    }
+
+    /// `--daily` given twice.
+    static func dayGivenTwice(_ name: String) -> String {
+        "\(name) given twice: a game plays one day, give it once"
+    }
+
+    /// `--daily` with a flag that prints and exits (`--stats`, `--list-categories`).
+    static func dailyPlays(_ flag: String) -> String {
+        "--daily plays a challenge: it can't go with \(flag), which prints and exits"
+    }
+
+    /// The months' names, January first.
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+
+    /// `--daily 2026-11-31`: written as a day, but there is none such.
+    static func noSuchDay(year: Int, month: Int, day: Int) -> String {
+        func digits(_ value: Int, _ count: Int) -> String {
+            String(repeating: "0", count: max(0, count - String(value).count)) + String(value)
+        }
+        let written = "\(digits(year, 4))-\(digits(month, 2))-\(digits(day, 2))"
+        guard (1...12).contains(month) else { return "there is no day \(written): a month is 01 to 12" }
+        let days = DailyDate.daysIn(month: month, year: year)
+        return "there is no day \(written): \(months[month - 1]) \(year) has \(days) days"
+    }
+
+    /// `--daily DATE` before #1.
+    static func dailyBeforeFirst(_ date: DailyDate) -> String {
+        "no daily challenge on \(date.text): #1 was \(DailyChallenge.firstDate.text)"
+    }
+
+    /// Why `--daily` has nothing to play (with `today`, a day to come says today's UTC date).
+    static func daily(_ problem: DailyDateProblem, today: DailyDate? = nil) -> String {
+        switch problem {
+        case .malformed(let text): "--daily takes a day as YYYY-MM-DD, not '\(PlayerText.echo(text))'"
+        case .noSuchDay(let year, let month, let day): noSuchDay(year: year, month: month, day: day)
+        case .beforeFirst(let date): dailyBeforeFirst(date)
+        case .future(let date): dailyNotYet(date, today: today)
+        }
+    }
+
+    /// `--daily` with a flag that would change what everyone plays.
+    static func dailyTakesNo(_ flag: String) -> String {
+        "--daily is the same for everyone: it takes no \(flag)"
+    }
+}
+
+extension Options {
+    /// What `--daily`'s value asks for: "" for today's, a day from #1 on (its number is checked
+    /// against today when the game starts).
+    static func dailyPick(_ text: String) throws(Flag.Refusal) -> DailyPick {
+        guard !text.isEmpty else { return .today }
+        let date: DailyDate
+        switch DailyDate.read(text) {
+        case .day(let day): date = day
+        case .noSuchDay(let year, let month, let day):
+            throw .reason(CommandLineText.noSuchDay(year: year, month: month, day: day))
+        case .malformed: throw .unexpected
+        }
+        guard date >= DailyChallenge.firstDate else { throw .reason(CommandLineText.dailyBeforeFirst(date)) }
+        return .day(date)
+    }
+
+    /// The challenge `pick` names, on `today`; the reason when there is none to play.
+    static func dailyNumber(_ pick: DailyPick, today: DailyDate) -> Result<Int, DailyDateProblem> {
+        do throws(DailyDateProblem) {
+            switch pick {
+            case .today: return .success(try DailyDateProblem.number(for: nil, today: today))
+            case .day(let date): return .success(try DailyDateProblem.number(for: date.text, today: today))
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+}
