@@ -88,3 +88,22 @@ public final class QuestionManager: Sendable {
         sources[index].played(batch.questions)
     }
 }
+
+extension QuestionManager {
+    /// What stands in for the Open Trivia DB, in the order to ask them.
+    ///
+    /// The disk cache and the bundled bank, widening the filter one step at a time across both,
+    /// as `--offline` widens the bank alone: as asked (the cache, then the bank), then any
+    /// difficulty in the category (the cache, then the bank), and so on. A category the bank
+    /// holds is never traded for the cache's questions of another, whatever earlier runs
+    /// happened to cache.
+    ///
+    /// - Parameter bundled: the bank, made for the step of `filter.widenings` it is given.
+    public static func standIns(
+        cache: QuestionCache, filter: QuestionFilter, bundled: (_ step: Int) -> BundledQuestionSource
+    ) -> [any QuestionSource] {
+        filter.widenings.indices.flatMap { step -> [any QuestionSource] in
+            [CachedQuestionSource(cache: cache, filter: filter, step: step), bundled(step)]
+        }
+    }
+}

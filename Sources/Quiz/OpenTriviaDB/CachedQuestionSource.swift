@@ -2,21 +2,26 @@
 /// played.
 ///
 /// It answers only with a whole game, widening the filter if it must (any difficulty, then any
-/// category).
+/// category), or at one step of the widening only (see `QuestionManager.standIns`).
 public final class CachedQuestionSource: QuestionSource {
     private let cache: QuestionCache
     private let filter: QuestionFilter
+    private let step: Int?
 
-    /// - Parameter filter: the questions the player asked for.
-    public init(cache: QuestionCache, filter: QuestionFilter = .any) {
+    /// - Parameters:
+    ///   - filter: the questions the player asked for.
+    ///   - step: the one step of `filter.widenings` tried (0: as asked); nil tries each in turn.
+    public init(cache: QuestionCache, filter: QuestionFilter = .any, step: Int? = nil) {
         self.cache = cache
         self.filter = filter
+        self.step = step
     }
 
     public func questions(
         amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void
     ) async throws(QuestionSourceError) -> QuestionBatch {
-        for step in filter.widenings where cache.count(matching: step.filter) >= amount {
+        for (number, step) in filter.widenings.enumerated()
+        where (self.step ?? number) == number && cache.count(matching: step.filter) >= amount {
             let questions = cache.pick(amount, matching: step.filter)
             return QuestionBatch(questions: questions, origin: .cache, widening: step.widening)
         }
