@@ -102,7 +102,7 @@ let package = Package(
             swiftSettings: optimizedInDebug
         ),
         // The player's decks: readers, dealer, kept decks.
-        .target(name: "QuizDecks", dependencies: ["QuizCore"], swiftSettings: optimizedInDebug),
+        .target(name: "QuizDecks", dependencies: ["QuizCore", "QuizStore"], swiftSettings: optimizedInDebug),
         // Springs and tweens, pure arithmetic.
         .target(name: "Motion"),
         // View: screen buffer, views, and the one file that talks to ncurses.

@@ -8,9 +8,13 @@ import Foundation
 /// When fewer than a game's worth of questions match the filter, it is widened: any difficulty
 /// first, then any category; the batch says so. A widened game still takes every question as
 /// asked first (all 13 easy Vehicles, then easy questions of any category), then fills up.
+///
+/// Made for one step of the widening, it tries that step only (see `QuestionManager.standIns`).
 public final class BundledQuestionSource: QuestionSource {
     private let questions: [Question]
     private let filter: QuestionFilter
+    /// The one step of `filter.widenings` tried; nil tries each in turn.
+    private let step: Int?
     private let playedStore: any PlayStore
     private let generator: Locked<SeededGenerator>
 
@@ -19,14 +23,17 @@ public final class BundledQuestionSource: QuestionSource {
     ///   - seed: makes the order reproducible; nil draws from the system's entropy.
     ///   - filter: the questions the player asked for.
     ///   - played: what was played before; by default remembered for this run only.
+    ///   - step: the one step of `filter.widenings` tried (0: as asked); nil tries each in turn.
     public init(
         questions: [Question],
         seed: UInt64? = nil,
         filter: QuestionFilter = .any,
-        played: any PlayStore = PlaysThisRun()
+        played: any PlayStore = PlaysThisRun(),
+        step: Int? = nil
     ) {
         self.questions = questions
         self.filter = filter
+        self.step = step
         self.playedStore = played
         self.generator = Locked(seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator())
     }
@@ -60,7 +67,7 @@ public final class BundledQuestionSource: QuestionSource {
     public func draw(_ amount: Int) -> (questions: [Question], widening: FilterWidening?) {
         let wanted = max(0, amount)
         let steps = filter.widenings
-        for (number, step) in steps.enumerated() {
+        for (number, step) in steps.enumerated() where (self.step ?? number) == number {
             let matching = questions.indices.filter { step.filter.matches(questions[$0]) }
             // The last step gives what there is, even short of a whole game.
             guard matching.count >= wanted || (number == steps.count - 1 && !matching.isEmpty) else { continue }

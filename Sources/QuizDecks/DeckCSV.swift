@@ -63,7 +63,8 @@ enum DeckCSV {
                 : header.count > CSVReader.maximumFieldsKept
                     ? .tooManyColumns(limit: CSVReader.maximumFieldsKept)
                     : .missingColumns(
-                        missing: missing, found: header.fields.prefix(10).map { String(Quiz.trimmed($0).prefix(100)) })
+                        missing: missing,
+                        found: header.fields.prefix(10).map { String(QuizDecks.trimmed($0).prefix(100)) })
             deck.add(.problem(DeckProblem(place: .line(header.line), kind: kind)))
             return
         }

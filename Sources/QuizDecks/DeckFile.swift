@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizStore
 
 #if canImport(Glibc)
     import Glibc

@@ -1,3 +1,5 @@
+import QuizStore
+
 /// Reads an Open Trivia DB answer (or our bank) straight from its UTF-8 bytes.
 ///
 /// The top level's `response_code`, `encoding` and `results`, and of each entry only the string

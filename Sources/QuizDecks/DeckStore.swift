@@ -1,4 +1,5 @@
 import Foundation
+import QuizStore
 
 /// The decks the game keeps: the files of one folder (`$XDG_DATA_HOME/openquizz/decks`), each a
 /// deck named after its file without the extension ("periodic table.csv" is "periodic table").

@@ -6,9 +6,9 @@ import Foundation
 
 /// A file read whole into memory, within a limit: what the game's files (`AtomicFile.read`) and
 /// the player's decks (`DeckFile.read`) are read with.
-enum WholeFile {
+package enum WholeFile {
     /// What reading a whole file found: its bytes, or the facts of why not.
-    enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         case contents(Data)
         /// It could not be opened: the system's reason (`ENOENT`: there is no such file;
         /// `ELOOP`: symbolic links that loop).
@@ -27,7 +27,7 @@ enum WholeFile {
     /// Never more than `maximumSize` bytes (the file may grow while it is read: one byte more
     /// says it is over), and never a wait: a named pipe is opened without waiting for a writer,
     /// and only a regular file is read.
-    static func read(_ path: String, maximumSize: Int) -> Outcome {
+    package static func read(_ path: String, maximumSize: Int) -> Outcome {
         // O_NONBLOCK: opening a named pipe must not wait for a writer.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .notOpened(errno: errno) }

@@ -30,7 +30,7 @@ func listCategories(_ options: Options, environment: [String: String]) -> Never 
             clock: .continuous,
             stateStore: OpenTriviaDBStateStore(
                 url: StoragePaths.standard(environment: environment).stateDirectory
-                    .appendingPathComponent("opentdb.json"),
+                    .appendingPathComponent(options.stateFileName),
                 writer: writer)
         )
         let answer = Answer<Result<[TriviaCategory], OpenTriviaDBError>>()

@@ -22,7 +22,7 @@ final class DailyEndToEndTests: EndToEndTestCase {
         let first = try launch(["--daily", "2026-11-02"], environment: environment(home))
         try first.run(["set-option", "-g", "set-clipboard", "on"])
         for number in 1...10 {
-            let screen = try first.waitFor("question \(number)") {
+            let screen = try first.waitFor("question \(number) and the header", showing: ["Daily #2"]) {
                 $0.progress == "Question \(number) of 10" && $0.card().map { bank.lookUp($0.text) != nil } ?? false
             }
             // The daily's title alone: its questions are the shipped ones, no source note needed.
@@ -33,7 +33,10 @@ final class DailyEndToEndTests: EndToEndTestCase {
             // The first answer wrong, the others right.
             try first.send(entry.answer == (number == 1) ? "Left" : "Right")
         }
-        let over = try first.waitFor("Game Over") { $0.card()?.text.contains("Daily #2") ?? false }
+        // The card's first sentence whole, score and all: the rows below its first may come later.
+        let over = try first.waitFor("Game Over") {
+            $0.card()?.text.replacingOccurrences(of: "\u{A0}", with: " ").contains(" / 10. ") ?? false
+        }
         let overText = try XCTUnwrap(over.card()).text.replacingOccurrences(of: "\u{A0}", with: " ")
         XCTAssertTrue(overText.hasPrefix("Daily #2 · 9 / 10. Well played."), overText)
         try first.send("r")

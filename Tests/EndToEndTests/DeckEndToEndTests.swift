@@ -51,12 +51,17 @@ final class DeckEndToEndTests: EndToEndTestCase {
         let path = try deck("excel.csv", [0xEF, 0xBB, 0xBF] + Array(text.utf8))
         let session = try launch(
             ["--questions", path, "--amount", "3", "--seed", "4"], environment: try todaysDailyPlayed())
-        let first = try session.waitFor("the first card") { $0.card().map { answers[$0.text] != nil } == true }
+        let first = try session.waitFor("the first card and the header", showing: ["Deck: excel"]) {
+            $0.card().map { answers[$0.text] != nil } == true
+        }
         let header = first.lines.first ?? ""
         XCTAssertTrue(header.contains("Deck: excel; 1 question left out"), "header: '\(header)'")
         let shown = try play(session, answers, count: 3)
         XCTAssertEqual(Set(shown), Set(answers.keys))
-        let over = try session.waitFor("Game Over") { $0.card()?.text.hasPrefix("Game Over") == true }
+        // The score row too, in its Game Over form: it is drawn after the card.
+        let over = try session.waitFor("Game Over and its score row", showing: ["Review: r"]) {
+            $0.card()?.text.hasPrefix("Game Over") == true
+        }
         XCTAssertEqual(over.score, "3 / 3", "\(over)")
         try session.send("q")
         try assertExited(session, status: 0)
@@ -88,13 +93,17 @@ final class DeckEndToEndTests: EndToEndTestCase {
         let json = try deck("opentdb.json", Array(answer.utf8))
         session = try launch(["--questions", json, "--seed", "2"])
         let answers = ["The \"Sun\" is a star.": true, "[2JClear screen": false]
-        let first = try session.waitFor("the first card") { $0.card().map { answers[$0.text] != nil } == true }
+        let first = try session.waitFor("the first card and the header", showing: ["Deck: opentdb"]) {
+            $0.card().map { answers[$0.text] != nil } == true
+        }
         // An Open Trivia DB answer carries its credit, as online play does.
         XCTAssertTrue(
             first.lines.first?.hasSuffix("Deck: opentdb; from the Open Trivia DB, CC BY-SA 4.0; 1 skipped") == true,
             "header: \(first.lines.first ?? "")")
         XCTAssertEqual(Set(try play(session, answers, count: 2)), Set(answers.keys))
-        let over = try session.waitFor("Game Over") { $0.card()?.text.hasPrefix("Game Over") == true }
+        let over = try session.waitFor("Game Over and the header", showing: ["OpenQuizz"]) {
+            $0.card()?.text.hasPrefix("Game Over") == true
+        }
         XCTAssertTrue(over.lines.first?.hasPrefix(" OpenQuizz ") == true, "the screen was never cleared:\n\(over)")
         try session.send("q")
         try assertExited(session, status: 0)

@@ -73,8 +73,8 @@ final class HistoryEndToEndTests: EndToEndTestCase {
         try first.run(["set-option", "-g", "set-clipboard", "on"])
         let firstStatements = try playAGameOfThree(first, bank: bank)
         try first.send("r")
-        let review = try first.waitFor("the review") { $0.contains("Review") && $0.contains("OpenQuizz 2/3 ❌✅✅") }
-        XCTAssertTrue(review.contains("You said"), "\(review)")
+        // The review's rows, the share line's and the answers' ("You said"), all drawn.
+        try first.waitFor("the review", showing: ["Review", "OpenQuizz 2/3 ❌✅✅", "You said"])
         try first.send("c")
         try first.waitFor("the copy said") { $0.contains("Sent to the clipboard (OSC 52)") }
         let buffer = try first.run(["show-buffer"]).standardOutput
@@ -100,10 +100,12 @@ final class HistoryEndToEndTests: EndToEndTestCase {
             .split(whereSeparator: { !$0.isLetter && !$0.isNumber }).filter { $0.count >= 4 }.prefix(3).map(String.init)
         let query = words.joined(separator: " ")
         try second.type(query, enter: false)
-        let found = try second.waitFor("the first run's question") { screen in
-            screen.contains("/ " + query) && screen.contains(String(wanted.prefix(40)))
+        // Its row, mark and all: the mark read below is one the wait saw drawn.
+        let row = { (screen: Screen) in screen.lines.first { $0.contains(String(wanted.prefix(40))) } }
+        let found = try second.waitFor("the first run's question, with its mark") { screen in
+            screen.contains("/ " + query) && row(screen).map { $0.contains("✗") || $0.contains("✓") } == true
         }
-        XCTAssertTrue(found.contains("✗"), "it was answered wrong:\n\(found)")
+        XCTAssertTrue(row(found)?.contains("✗") == true, "it was answered wrong:\n\(found)")
         try second.send("Enter")
         try second.waitFor("its answer") { $0.contains("You said") && $0.contains("press any key to close") }
         try second.send("Escape")

@@ -138,7 +138,8 @@ final class HostileServerEndToEndTests: EndToEndTestCase {
         try storeServerToken(server, home: home)
         try server.control(["faults": Array(repeating: ["kind": "code", "code": 3, "path": "/api.php"], count: 8)])
         let session = try launch(["--api-url", server.baseURL.absoluteString], environment: environment(home: home))
-        try assertPlaysBundledQuestions(session, sayingWhy: "Open Trivia DB refused our token", within: 10, of: server)
+        try assertPlaysBundledQuestions(
+            session, sayingWhy: "127.0.0.1:\(server.port) refused our token", within: 10, of: server)
         try session.send("q")
         try assertExited(session, status: 0)
     }
@@ -155,11 +156,12 @@ final class HostileServerEndToEndTests: EndToEndTestCase {
             bank.map { ($0.question.filter { !$0.isWhitespace }, $0.correctAnswer == "True") },
             uniquingKeysWith: { a, _ in a })
         let session = try launch(["--api-url", server.baseURL.absoluteString], environment: environment(home: home))
-        let screen = try session.waitFor("a question from the server") {
+        let screen = try session.waitFor("a question from the server, and the header", showing: ["Questions from"]) {
             guard let card = $0.card(), card.frame == self.cardFrame else { return false }
             return answers[card.text.filter { !$0.isWhitespace }] != nil
         }
-        XCTAssertTrue(screen.contains("Open Trivia DB, CC BY-SA 4.0"), "\(screen)")
+        // Credited to its host, not to the Open Trivia DB.
+        XCTAssertTrue(screen.contains("Questions from 127.0.0.1:\(server.port)"), "\(screen)")
         let answer = try XCTUnwrap(answers[try XCTUnwrap(screen.card()).text.filter { !$0.isWhitespace }])
         try session.send(answer ? "Right" : "Left")
         try session.waitFor("the score after a right answer") { $0.score == "1 / 10" }

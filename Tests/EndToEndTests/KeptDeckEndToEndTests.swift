@@ -50,7 +50,8 @@ final class KeptDeckEndToEndTests: EndToEndTestCase {
             ($0.card()?.text.hasPrefix("Game Over: 0 / 3.") ?? false) && $0.contains("Review: r")
         }
         try session.send("r")
-        let review = try session.waitFor("the review") { $0.contains("OpenQuizz “physics lab”") }
+        let review = try session.waitFor(
+            "the review", showing: ["OpenQuizz “physics lab” ", "Questions from your deck"])
         XCTAssertTrue(review.contains("OpenQuizz “physics lab” 0/3 ❌❌❌"), "\(review)")
         XCTAssertTrue(review.contains("Questions from your deck “physics lab”."), "\(review)")
         try session.send("q")

@@ -32,7 +32,8 @@ final class NonUTF8LocaleTests: EndToEndTestCase {
             XCTAssertTrue(screen.isASCII, "not ASCII:\n\(screen)")
         }
         XCTAssertEqual(Set(shown), Set(Self.accented.map(\.shown)))
-        XCTAssertTrue(try session.capture().contains(explanation))
+        // The last answer's explanation, which the Game Over wait did not look for.
+        try session.waitFor("the last answer's explanation", showing: [explanation])
         try session.send("q")
         try assertExited(session, status: 0)
     }

@@ -45,7 +45,7 @@ final class OfflineQuestionTests: EndToEndTestCase {
             XCTAssertEqual(entry.difficulty, "hard", entry.question)
         }
         // Once the Game Over card has fallen into place.
-        let over = try session.waitFor("Game Over") {
+        let over = try session.waitFor("Game Over and the header", showing: ["Offline"]) {
             $0.card()?.text.hasPrefix("Game Over") == true
                 && $0.card()?.frame == CellRect.restingCard(screenWidth: 80, screenHeight: 24)
         }
@@ -61,7 +61,7 @@ final class OfflineQuestionTests: EndToEndTestCase {
         let first = try play(session, bank: bank, count: 2, amount: 10)
         XCTAssertEqual(first.count, 2)
         // Still running, still answering: the score line follows the answers.
-        let screen = try session.waitFor("the third question after two answers") { screen in
+        let screen = try session.waitFor("the third question after two answers", showing: ["too few"]) { screen in
             screen.score == "\(first.filter(\.answer).count) / 10"
                 && screen.card().flatMap { bank.lookUp($0.text) } != nil
         }

@@ -36,12 +36,12 @@ final class OpenTriviaDBEndToEndTests: EndToEndTestCase {
 
         // The questions first, without waiting for a token: no countdown.
         var sawCountdown = false
-        var screen = try session.waitFor("the first question") {
-            sawCountdown = sawCountdown || $0.contains("Waiting for the Open Trivia DB")
+        var screen = try session.waitFor("the first question, and the header", showing: ["Questions from"]) {
+            sawCountdown = sawCountdown || $0.contains("Waiting for ")
             return self.restingCard($0, in: bank) != nil && $0.score != nil
         }
         XCTAssertFalse(sawCountdown, "the first game waited for the rate limit")
-        XCTAssertTrue(screen.contains("Open Trivia DB, CC BY-SA 4.0"), "credited:\n\(screen)")
+        XCTAssertTrue(screen.contains("Questions from 127.0.0.1:\(server.port)"), "credited to it:\n\(screen)")
         XCTAssertEqual(screen.score, "0 / 3")
 
         var trueCount = 0
@@ -85,7 +85,7 @@ final class OpenTriviaDBEndToEndTests: EndToEndTestCase {
         let bundled = try QuestionBank()
         // Today's challenge waits (D), and the reason still shows: it outranks the offer.
         let session = try launch(["--api-url", url])
-        let screen = try session.waitFor("a bundled question") { screen in
+        let screen = try session.waitFor("a bundled question, and the header", showing: ["Offline"]) { screen in
             guard let card = screen.card(), card.frame == self.cardFrame else { return false }
             return bundled.lookUp(card.text) != nil
         }
@@ -100,16 +100,19 @@ final class OpenTriviaDBEndToEndTests: EndToEndTestCase {
         let server = try OpenTDBTestServer(rateLimitSeconds: 0)
         let session = try launch(
             ["--api-url", server.baseURL.absoluteString], environment: try todaysDailyPlayed())
-        try session.waitFor("the first game, from the server") { $0.score == "0 / 10" && $0.contains("CC BY-SA") }
+        try session.waitFor("the first game, from the server", showing: ["Questions from 127.0.0.1"]) {
+            $0.score == "0 / 10"
+        }
         server.stop()
         // The next game's request waits for its slot: the bank stands in meanwhile.
         try session.send("n")
-        try session.waitFor("the bank standing in") { $0.contains("Bundled questions; Open Trivia DB still loading") }
-        try session.waitFor("the reason, once the request failed") {
-            $0.contains("Offline: bundled questions; 127.0.0.1 unreachable")
-        }
+        try session.waitFor(
+            "the bank standing in", showing: ["Bundled questions; 127.0.0.1:\(server.port) still loading"])
         let bundled = try QuestionBank()
-        let card = try XCTUnwrap(try session.capture().card())
+        let failed = try session.waitFor(
+            "the reason, once the request failed", showing: ["Offline: bundled questions; 127.0.0.1 unreachable"]
+        ) { $0.card().map { $0.frame == self.cardFrame && bundled.lookUp($0.text) != nil } ?? false }
+        let card = try XCTUnwrap(failed.card())
         let entry = try XCTUnwrap(bundled.lookUp(card.text), "not a bundled question: \(card.text)")
         try session.send(entry.answer ? "Right" : "Left")
         try session.waitFor("the answer counted") { $0.score == "1 / 10" && $0.contains("Right!") }

@@ -12,7 +12,7 @@ final class ResizeTests: EndToEndTestCase {
     func testMinimumSizeThenTooSmallThenBack() throws {
         let bank = try QuestionBank()
         let session = try launch(["--seed", "11"], width: 40, height: 12)
-        let small = try session.waitFor("the whole card at 40x12") {
+        let small = try session.waitFor("the whole card at 40x12, and the button", showing: ["New Game"]) {
             $0.score == "0 / 10" && self.wholeQuestion($0, in: session, bank: bank) != nil
         }
         let question = try XCTUnwrap(small.card()?.text)

@@ -29,7 +29,7 @@ final class SilentServerEndToEndTests: EndToEndTestCase {
         let frame = CellRect.restingCard(screenWidth: 80, screenHeight: 24)
         let screen = try session.waitFor("a bundled question, saying the server did not answer", timeout: 8) {
             guard let card = $0.card(), card.frame == frame, bank.lookUp(card.text) != nil else { return false }
-            return $0.contains("127.0.0.1 did not answer within 3 s")
+            return $0.contains("127.0.0.1 did not answer within 3 s") && $0.score != nil
         }
         let elapsed = Date().timeIntervalSince(launched)
         XCTAssertGreaterThan(elapsed, 2.9, "not before 3 s of silence")

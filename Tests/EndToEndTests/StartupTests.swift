@@ -58,6 +58,8 @@ final class StartupTests: EndToEndTestCase {
         let session = try launch(arguments, stderrToTerminal: true)
         let exit = try session.waitForExit()
         XCTAssertEqual(exit.status, 2)
+        // The line may reach tmux after the exit status.
+        try session.waitFor("the error line") { $0.nonBlankLines.first?.hasPrefix("openquizz: ") == true }
         let screen = try session.capture(joiningWrappedLines: true)
         XCTAssertEqual(screen.nonBlankLines.count, 1, "want only the error line on the pane:\n\(screen)")
         XCTAssertTrue(screen.nonBlankLines.first?.hasPrefix("openquizz: ") == true, "\(screen)")

@@ -255,6 +255,30 @@ final class TmuxSession {
         }
     }
 
+    /// Waits until every one of `texts` is on the screen and `condition` holds, and returns that
+    /// screen; the timeout names the texts still missing.
+    ///
+    /// For a test that then reads several parts of the screen (the card, the header, the score
+    /// row, a line of the review): a capture may show a frame half drawn, so each part read after
+    /// the wait is one the wait saw drawn.
+    @discardableResult
+    func waitFor(
+        _ what: String,
+        showing texts: [String],
+        timeout: TimeInterval = TmuxSession.waitTimeout,
+        _ condition: (Screen) throws -> Bool = { _ in true }
+    ) throws -> Screen {
+        do {
+            return try waitFor(what, timeout: timeout) { screen in
+                try texts.allSatisfy(screen.contains) && condition(screen)
+            }
+        } catch EndToEndError.timeout(let message, let last) {
+            let missing = texts.filter { last?.contains($0) != true }
+            let said = missing.isEmpty ? message : "\(message), missing \(missing.map(\.debugDescription))"
+            throw EndToEndError.timeout(said, lastScreen: last)
+        }
+    }
+
     /// Polls for a file the pane's script writes.
     private func waitForFile(_ name: String, timeout: TimeInterval) throws -> String {
         let path = directory.appendingPathComponent(name).path

@@ -2,6 +2,8 @@ import Foundation
 import FuzzTargets
 import OpenTriviaDB
 import QuizCore
+import QuizDecks
+import QuizStore
 import XCTest
 
 /// Replays the checked-in fuzz inputs through the same target logic the fuzzer runs.

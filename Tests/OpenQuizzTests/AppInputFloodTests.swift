@@ -1,9 +1,9 @@
 import Foundation
 import Glibc
-import QuizCore
-import QuizStore
-import QuizDecks
 import OpenTriviaDB
+import QuizCore
+import QuizDecks
+import QuizStore
 import QuizView
 import TestSupport
 import XCTest

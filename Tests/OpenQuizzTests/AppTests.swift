@@ -1,6 +1,8 @@
 import Foundation
 import Glibc
+import OpenTriviaDB
 import QuizCore
+import QuizDecks
 import QuizStore
 import QuizView
 import TestSupport

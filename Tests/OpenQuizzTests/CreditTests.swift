@@ -1,5 +1,8 @@
 import Foundation
+import OpenTriviaDB
 import QuizCore
+import QuizDecks
+import QuizStore
 import QuizView
 import XCTest
 
@@ -88,6 +91,64 @@ final class CreditTests: XCTestCase {
         XCTAssertEqual(
             text.notice(origin: .cache, widening: nil, fallbackReason: offline),
             "Offline: cached questions from 127.0.0.1:8080")
+    }
+
+    /// With `--api-url`, the server's own questions were credited "Open Trivia DB, CC BY-SA 4.0",
+    /// and the notice said "Open Trivia DB ready: press N".
+    ///
+    /// Both name the server's host, at every width from 40 columns up; a host too long for the
+    /// header keeps its start, and the ready notice gives way to "press N" before it is cut.
+    func testAnotherServersQuestionsAndItsReadyNoticeNameItsHost() {
+        let long = "trivia.questions-for-the-whole-school-district.example.org:8443"
+        for server in ["127.0.0.1:8080", long] {
+            let text = PlayerText(otherServer: server)
+            for screenWidth in 40...80 {
+                let width = PlayerText.noticeWidth(screenWidth: screenWidth)
+                var rows: [String] = []
+                for reason in reasons {
+                    for widening in widenings {
+                        let notice = text.notice(
+                            origin: .openTriviaDB, widening: widening, fallbackReason: reason, width: width)
+                        rows.append(header(notice, screenWidth: screenWidth))
+                    }
+                    let ready = text.notice(
+                        origin: .bundled, widening: nil, fallbackReason: reason, nextGameReady: true, width: width)
+                    XCTAssertLessThanOrEqual(ScreenBuffer.displayWidth(ofText: ready), width, ready)
+                    XCTAssertTrue(ready.hasSuffix("press N") || ready.contains("press N;"), ready)
+                    rows.append(header(ready, screenWidth: screenWidth))
+                }
+                let fromServer = rows.filter { $0.contains(String(server.prefix(10))) }
+                XCTAssertGreaterThanOrEqual(fromServer.count, rows.count * 2 / 3, "\(screenWidth) columns: \(rows)")
+                for row in rows {
+                    XCTAssertFalse(
+                        row.contains("Open Trivia DB") || row.contains("OpenTDB"), "\(screenWidth): '\(row)'")
+                    XCTAssertFalse(row.contains("CC BY-SA"), "\(screenWidth) columns: '\(row)'")
+                }
+            }
+        }
+        let text = PlayerText(otherServer: "127.0.0.1:8080")
+        XCTAssertEqual(
+            text.notice(origin: .openTriviaDB, widening: nil, fallbackReason: nil), "Questions from 127.0.0.1:8080")
+        XCTAssertEqual(
+            text.notice(origin: .openTriviaDB, widening: nil, fallbackReason: nil, width: 27), "From 127.0.0.1:8080")
+        XCTAssertEqual(
+            text.notice(origin: .bundled, widening: nil, fallbackReason: .stillLoading, nextGameReady: true),
+            "127.0.0.1:8080 ready: press N; bundled questions")
+        XCTAssertEqual(
+            text.notice(origin: .bundled, widening: nil, fallbackReason: .stillLoading),
+            "Bundled questions; 127.0.0.1:8080 still loading")
+        XCTAssertEqual(text.waiting(seconds: 4), "Waiting for 127.0.0.1:8080: 4\u{A0}s")
+        XCTAssertEqual(
+            PlayerText(otherServer: long).notice(
+                origin: .bundled, widening: nil, fallbackReason: nil, nextGameReady: true, width: 27),
+            "Next game ready: press N")
+        // The Open Trivia DB itself keeps its credit.
+        XCTAssertEqual(
+            PlayerText().notice(origin: .openTriviaDB, widening: nil, fallbackReason: nil),
+            "Open Trivia DB, CC BY-SA 4.0")
+        XCTAssertEqual(
+            PlayerText().notice(origin: .bundled, widening: nil, fallbackReason: nil, nextGameReady: true),
+            "Open Trivia DB ready: press N; bundled questions")
     }
 
     /// An Open Trivia DB answer cut short was said as "unreachable": the server answered, and the

@@ -1,5 +1,7 @@
 import Foundation
+import OpenTriviaDB
 import QuizCore
+import QuizDecks
 import QuizStore
 import TestSupport
 import XCTest

@@ -1,6 +1,8 @@
 import Foundation
+import OpenTriviaDB
 import QuizCore
 import QuizDecks
+import QuizStore
 import TestSupport
 import XCTest
 

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTriviaDB
 import QuizCore
 import QuizDecks
 import QuizStore

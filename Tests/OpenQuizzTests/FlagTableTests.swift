@@ -1,4 +1,7 @@
+import OpenTriviaDB
 import QuizCore
+import QuizDecks
+import QuizStore
 import XCTest
 
 @testable import openquizz

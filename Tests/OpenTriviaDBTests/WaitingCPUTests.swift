@@ -2,9 +2,9 @@ import Foundation
 import TestSupport
 import XCTest
 
+@testable import OpenTriviaDB
 @testable import QuizCore
 @testable import QuizStore
-@testable import OpenTriviaDB
 
 /// Waiting for a slow server costs next to no CPU (DECISIONS 15).
 ///

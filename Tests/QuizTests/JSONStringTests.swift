@@ -1,10 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import QuizCore
-@testable import QuizStore
-@testable import QuizDecks
 @testable import OpenTriviaDB
+@testable import QuizCore
+@testable import QuizDecks
+@testable import QuizStore
 
 /// The one decoder of JSON strings read by hand (decks, history lines), and its stated policy.
 final class JSONStringTests: XCTestCase {

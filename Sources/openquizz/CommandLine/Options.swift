@@ -74,14 +74,27 @@ struct Options: Equatable {
     /// The question cache's file name: one file a server, so that questions cached from another
     /// server are never mixed with the Open Trivia DB's (and credited to it).
     var cacheFileName: String {
-        guard let server = otherServer else { return "questions.json" }
+        otherServerFileName(prefix: "questions") ?? "questions.json"
+    }
+
+    /// The client's state file name (the session token, when the server last answered): one file
+    /// a server, so that requests are spaced per server, and a token goes only to the server that
+    /// gave it.
+    var stateFileName: String {
+        otherServerFileName(prefix: "opentdb") ?? "opentdb.json"
+    }
+
+    /// "PREFIX-HOST_PORT.json" for another server (its name made safe for a file name), nil for
+    /// the Open Trivia DB.
+    private func otherServerFileName(prefix: String) -> String? {
+        guard let server = otherServer else { return nil }
         let safe = server.unicodeScalars.map { scalar -> String in
             let isSafe =
                 scalar.isASCII
                 && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "." || scalar == "-")
             return isSafe ? String(scalar) : "_"
         }
-        return "questions-\(safe.joined()).json"
+        return "\(prefix)-\(safe.joined()).json"
     }
 
     static let amountRange = 1...50

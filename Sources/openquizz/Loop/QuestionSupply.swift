@@ -7,11 +7,13 @@ import QuizStore
 /// Where the questions of a game come from, as the command line asked.
 ///
 /// The Open Trivia DB first (its questions not yet shown, kept in the cache across runs, with the
-/// next game's fetched ahead), then the disk cache, then the bundled bank — or the bundled bank
-/// alone with `--offline`. A new game takes what is at hand and never waits for the network when
-/// the bank can stand in.
+/// next game's fetched ahead), then the disk cache and the bundled bank, widening the filter a
+/// step at a time across both (`QuestionManager.standIns`) — or the bundled bank alone with
+/// `--offline`. A new game takes what is at hand and never waits for the network when the bank
+/// can stand in.
 ///
-/// `--category` and `--difficulty` hold for all three.
+/// `--category` and `--difficulty` hold for all three. Another `--api-url` server has a cache
+/// and a state file of its own (`Options.cacheFileName`, `stateFileName`).
 struct QuestionSupply {
     let manager: QuestionManager
     let client: OpenTriviaDBClient?
@@ -84,20 +86,17 @@ struct QuestionSupply {
             configuration: .init(baseURL: options.apiURL),
             clock: clock,
             stateStore: OpenTriviaDBStateStore(
-                url: paths.stateDirectory.appendingPathComponent("opentdb.json"), writer: writer,
+                url: paths.stateDirectory.appendingPathComponent(options.stateFileName), writer: writer,
                 problems: problems)
         )
         let online = OpenTriviaDBSource(client: client, category: options.category, difficulty: options.difficulty)
         let prefetcher = PrefetchingSource(source: online, cache: cache, filter: filter, prefetches: options.prefetch)
-        let bundled = BundledQuestionSource(
-            questions: bank.questions,
-            seed: options.seed,
-            filter: filter,
-            played: played
-        )
-        manager = QuestionManager(
-            sources: [prefetcher, CachedQuestionSource(cache: cache, filter: filter), bundled],
-            newGamesTakeWhatIsAtHand: options.prefetch)
+        let (filter, played) = (filter, played)
+        let standIns = QuestionManager.standIns(cache: cache, filter: filter) { step in
+            BundledQuestionSource(
+                questions: bank.questions, seed: options.seed, filter: filter, played: played, step: step)
+        }
+        manager = QuestionManager(sources: [prefetcher] + standIns, newGamesTakeWhatIsAtHand: options.prefetch)
         self.client = client
         self.cache = cache
         self.prefetcher = prefetcher

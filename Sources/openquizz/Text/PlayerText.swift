@@ -29,6 +29,8 @@ struct PlayerText {
     /// The server `--api-url` names when it is not the Open Trivia DB: the questions cached from
     /// it are credited to it, not to the Open Trivia DB.
     var otherServer: String?
+    /// What the questions' server is called: the Open Trivia DB, or the `--api-url` server's host.
+    private var serverName: String { otherServer.map(clean) ?? "Open Trivia DB" }
     /// The calendar the history's dates are shown in: Gregorian, in the player's time zone.
     ///
     /// Made the first time a date is shown, not with every `PlayerText`: the time zone's name
@@ -73,8 +75,10 @@ struct PlayerText {
             } ?? sources
         var candidates: [String] = []
         if nextGameReady {
-            let ready = "Open Trivia DB ready: press N"
-            candidates = bodies.map { "\(ready); \(lowercasingFirstLetter($0))" } + [ready, "Open Trivia DB: press N"]
+            let ready = "\(serverName) ready: press N"
+            // A long host gives way to the key to press.
+            let shortest = otherServer == nil ? "Open Trivia DB: press N" : "Next game ready: press N"
+            candidates = bodies.map { "\(ready); \(lowercasingFirstLetter($0))" } + [ready, shortest]
         } else {
             if let detail = fallbackReason.flatMap(detail) {
                 // "Offline" says most of an unreachable server: its name comes only with the fullest form.
@@ -101,7 +105,10 @@ struct PlayerText {
     private func sourceForms(_ origin: QuestionOrigin, offline: Bool) -> [String] {
         switch origin {
         case .openTriviaDB:
-            [Self.openTriviaDBCredit, "Open Trivia DB, CC BY-SA"]
+            // Another server's questions are its own: no credit to the Open Trivia DB. A host too
+            // long for the header is cut by the view, its start kept.
+            otherServer.map(clean).map { ["Questions from \($0)", "From \($0)"] }
+                ?? [Self.openTriviaDBCredit, "Open Trivia DB, CC BY-SA"]
         case .cache:
             if let server = otherServer.map(clean) {
                 offline
@@ -128,7 +135,7 @@ struct PlayerText {
     /// The Open Trivia DB's shortest credit, for a narrow header, where `origin` asks for one.
     private func shortCredit(_ origin: QuestionOrigin, offline: Bool) -> String? {
         switch origin {
-        case .openTriviaDB: "OpenTDB, CC BY-SA"
+        case .openTriviaDB where otherServer == nil: "OpenTDB, CC BY-SA"
         case .cache where otherServer == nil && !offline: "Cached OpenTDB, CC BY-SA"
         default: nil
         }
@@ -181,7 +188,7 @@ struct PlayerText {
         switch error {
         case .noQuestions: "no questions available"
         case .openTriviaDB(let error): reason(error)
-        case .stillLoading: "Open Trivia DB still loading"
+        case .stillLoading: "\(serverName) still loading"
         case .cancelled: nil
         }
     }
@@ -203,8 +210,8 @@ struct PlayerText {
         case .redirected(let host): "redirected away from \(clean(host))"
         case .unusableToken(let host): "\(clean(host)) sent an unusable token"
         case .notEnoughQuestions: "not enough questions for this choice"
-        case .invalidParameter: "Open Trivia DB refused the request"
-        case .tokenNotFound, .tokenEmpty: "Open Trivia DB refused our token"
+        case .invalidParameter: "\(serverName) refused the request"
+        case .tokenNotFound, .tokenEmpty: "\(serverName) refused our token"
         case .rateLimited(let host): "\(clean(host)) is busy (rate limit)"
         case .cancelled: "the request was cancelled"
         }
@@ -259,7 +266,7 @@ struct PlayerText {
     ///
     /// A no-break space keeps the number with its unit.
     func waiting(seconds: Int) -> String {
-        "Waiting for the Open Trivia DB: \(seconds)\u{A0}s"
+        "Waiting for \(otherServer.map(clean) ?? "the Open Trivia DB"): \(seconds)\u{A0}s"
     }
 
     /// The card while its questions load.
@@ -386,8 +393,9 @@ struct PlayerText {
     }
 
     private func lowercasingFirstLetter(_ text: String) -> String {
-        // "Offline: …" and "Open Trivia DB" keep their capitals; "Bundled questions" is mid-sentence.
-        guard text.hasPrefix("Bundled") || text.hasPrefix("Cached") else { return text }
+        // "Offline: …" and "Open Trivia DB" keep their capitals; "Bundled questions", "Questions from
+        // HOST" are mid-sentence.
+        guard ["Bundled", "Cached", "Questions", "From"].contains(where: text.hasPrefix) else { return text }
         return text.prefix(1).lowercased() + text.dropFirst()
     }
 }

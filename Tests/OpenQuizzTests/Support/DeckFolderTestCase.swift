@@ -1,8 +1,8 @@
 import Foundation
-import QuizCore
-import QuizStore
-import QuizDecks
 import OpenTriviaDB
+import QuizCore
+import QuizDecks
+import QuizStore
 import TestSupport
 import XCTest
 

@@ -1,5 +1,8 @@
 import Foundation
+import OpenTriviaDB
 import QuizCore
+import QuizDecks
+import QuizStore
 import QuizView
 import TestSupport
 import XCTest

@@ -1,9 +1,9 @@
 import Foundation
 import TestSupport
 
+@testable import OpenTriviaDB
 @testable import QuizCore
 @testable import QuizStore
-@testable import OpenTriviaDB
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -2,9 +2,9 @@ import Foundation
 import TestSupport
 import XCTest
 
+@testable import OpenTriviaDB
 @testable import QuizCore
 @testable import QuizStore
-@testable import OpenTriviaDB
 
 /// The in-process fake answers as the local test server does: the same bytes for the same
 /// request wherever the answer is not random, and only the server's encodings of its bank where

@@ -2,9 +2,9 @@ import Foundation
 import TestSupport
 import XCTest
 
+@testable import OpenTriviaDB
 @testable import QuizCore
 @testable import QuizStore
-@testable import OpenTriviaDB
 
 /// What the client's tests ask of an Open Trivia DB stand-in: the loopback server
 /// (`OpenTDBTestServer`, through URLSession) or the in-process fake (`FakeOpenTDB`), which

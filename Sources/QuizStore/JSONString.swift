@@ -12,14 +12,14 @@
 /// `JSONDecoder` refuses (the history) can, and one that plays what it can (a deck) keeps the
 /// rest. Bytes that aren't UTF-8 and any other escape make the string undecodable (nil).
 /// Control characters are the scanner's to refuse: they are copied as they are.
-enum JSONString {
-    struct Decoded: Equatable {
-        var text: String
-        var hasLoneSurrogate = false
+package enum JSONString {
+    package struct Decoded: Equatable {
+        package var text: String
+        package var hasLoneSurrogate = false
     }
 
     /// `raw` decoded; nil when it isn't UTF-8 or has an escape JSON doesn't define.
-    static func decode(_ raw: UnsafeBufferPointer<UInt8>) -> Decoded? {
+    package static func decode(_ raw: UnsafeBufferPointer<UInt8>) -> Decoded? {
         guard let base = raw.baseAddress, memchr(base, Int32(backslash), raw.count) != nil else {
             return text(raw).map { Decoded(text: $0) }
         }
@@ -85,7 +85,7 @@ enum JSONString {
     static let backslash = UInt8(ascii: "\\")
 
     /// The byte a one-letter escape stands for; nil for a letter JSON doesn't define (and `u`).
-    static func simpleEscape(_ code: UInt8) -> UInt8? {
+    package static func simpleEscape(_ code: UInt8) -> UInt8? {
         switch code {
         case UInt8(ascii: "\""), backslash, UInt8(ascii: "/"): code
         case UInt8(ascii: "b"): 0x08
@@ -98,7 +98,7 @@ enum JSONString {
     }
 
     /// The value of a hexadecimal digit; nil for any other byte.
-    static func hexValue(_ byte: UInt8) -> UInt8? {
+    package static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case 0x30...0x39: byte - 0x30
         case 0x41...0x46: byte - 0x41 + 10
