@@ -30,7 +30,7 @@ extension Flag {
             do throws(TriviaCategory.LookupError) {
                 reading.options.category = try TriviaCategory.lookup(text).id
             } catch {
-                // Said unless --deck makes it one of the deck's categories.
+                // Said unless --deck or --questions makes it one of the deck's categories.
                 reading.categoryRefusal = "--category: " + PlayerText().categoryProblem(error)
             }
         },
@@ -301,6 +301,6 @@ extension Flag {
         prints the stats,
         .B q
         quits, and so does the end of the input. Chosen by itself when the terminal can't move its
-        cursor (TERM=dumb).
+        cursor (TERM=dumb) or terminfo doesn't know its type.
         """
 }
