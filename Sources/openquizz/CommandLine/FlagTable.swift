@@ -195,7 +195,7 @@ extension Flag {
             "--version", help: "show the version and exit", brief: "show the version",
             manual: "Show the version, and the commit it was built from when known, then exit.", standalone: true
         ) { $0.standalone = .printVersion },
-        // For Scripts/generate-flag-files.sh: the files this table writes.
+        // For Scripts/generate-flag-files.sh: the files this table (and the key table) writes.
         .choice(
             "--generate-completions", placeholder: "SHELL", of: FlagDocuments.Shell.self,
             help: "print the completions for bash, zsh or fish, then exit", hidden: true, standalone: true
@@ -204,6 +204,9 @@ extension Flag {
             "--generate-man-options", help: "print the man page's OPTIONS section, then exit", hidden: true,
             standalone: true
         ) { $0.standalone = .printDocument(FlagDocuments.manOptions()) },
+        .toggle(
+            "--generate-man-keys", help: "print the man page's KEYS section, then exit", hidden: true, standalone: true
+        ) { $0.standalone = .printDocument(KeyDocuments.manKeys()) },
     ]
 
     /// A word for each Open Trivia DB category (in `TriviaCategory.openTriviaDB`'s order) that the
