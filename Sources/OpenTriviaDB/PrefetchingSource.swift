@@ -18,14 +18,17 @@ import QuizStore
 /// `questions` ends with `.cancelled`), but the request goes on, and its questions stock up. A
 /// failure is told to the game waiting for it, and to the next `gameAtHand`.
 public final class PrefetchingSource: QuestionSource, Sendable {
-    private struct Waiter {
+    /// A game waiting for a request's questions (internal, as `State`, which holds it).
+    struct Waiter {
         var id: Int
         var amount: Int
         var progress: @Sendable (LoadProgress) -> Void
         var continuation: CheckedContinuation<Result<QuestionBatch, QuestionSourceError>, Never>
     }
 
-    private struct State {
+    /// Internal, not private, for the tests alone: they read whether a request is under way and
+    /// the stock's size (Tests/OpenTriviaDBTests/Support/PrefetchingSource+Tests.swift).
+    struct State {
         /// Fetched questions not yet shown, oldest first; the current game's among them until they
         /// are shown.
         var stock: [Question] = []
@@ -61,7 +64,8 @@ public final class PrefetchingSource: QuestionSource, Sendable {
     private let cache: QuestionCache?
     private let filter: QuestionFilter
     private let prefetches: Bool
-    private let state = Locked(State())
+    /// Internal for the tests, as `State` is.
+    let state = Locked(State())
 
     /// - Parameters:
     ///   - source: the Open Trivia DB.
@@ -77,12 +81,6 @@ public final class PrefetchingSource: QuestionSource, Sendable {
         self.filter = filter
         self.prefetches = prefetches
     }
-
-    /// Whether a request is under way.
-    public var isFetching: Bool { state.withLock(\.fetching) }
-
-    /// How many questions are at hand, the current game's included.
-    public var stockCount: Int { state.withLock { $0.stock.count } }
 
     /// Called (on any thread) each time a request brings a whole game's worth beyond the current
     /// game, or fails with no game waiting for it.

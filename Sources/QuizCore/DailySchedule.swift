@@ -56,7 +56,7 @@ public struct DailySchedule: Sendable {
         // In id order, so that the bank's order in its file changes nothing.
         let sorted = bank.sorted { $0.id < $1.id }
         self.bank = sorted
-        let seeds = sorted.map { UInt64($0.id, radix: 16) ?? Self.fnv1a($0.id) }
+        let seeds = sorted.map { UInt64($0.id, radix: 16) ?? Question.key(for: $0.title) }
         self.seeds = seeds
         var names: [String: Int] = [:]
         categories = sorted.map { question in
@@ -264,16 +264,6 @@ public struct DailySchedule: Sendable {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
-    }
-
-    /// FNV-1a over the UTF-8 of `text` (for an id that isn't hexadecimal).
-    private static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01B3
-        }
-        return hash
     }
 }
 

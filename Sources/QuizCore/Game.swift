@@ -345,11 +345,12 @@ public final class Game {
             state = .ongoing
             self.batch = batch
             notificationCenter.post(name: .questionsLoaded, object: self)
-            // A question is used up when it is shown (after the post, which puts it on screen): a
-            // batch for a replaced game never gets here, and the questions of a game left early
-            // come back in later ones.
+            // A question is used up once it is the one the game stands on (the post is queued:
+            // the controller shows it on its next frame): a batch for a replaced game never gets
+            // here, and the questions of a game left early come back in later ones.
             shown(currentIndex)
-            // The history is read once the first question is on screen: a long one never delays it.
+            // The history is read once the first question is announced, on a thread of its own:
+            // a long one never delays it.
             history.load()
         case .success:
             fail(.noQuestions)

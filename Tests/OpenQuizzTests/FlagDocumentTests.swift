@@ -4,8 +4,9 @@ import XCTest
 
 @testable import openquizz
 
-/// The completions and the man page's OPTIONS section are written from `Flag.table`: the checked-in
-/// files are what it writes (after a flag changes, Scripts/generate-flag-files.sh rewrites them).
+/// The completions and the man page's OPTIONS section are written from `Flag.table`, its KEYS
+/// section from `KeyMap`: the checked-in files are what they write (after a flag or a key changes,
+/// Scripts/generate-flag-files.sh rewrites them).
 final class FlagDocumentTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -27,7 +28,7 @@ final class FlagDocumentTests: XCTestCase {
         let wanted = index < expected.count ? String(expected[index]) : "(end)"
         let found = index < actual.count ? String(actual[index]) : "(end)"
         XCTFail(
-            "\(path) differs from the flag table at line \(index + 1) (run Scripts/generate-flag-files.sh):\n"
+            "\(path) differs from the table at line \(index + 1) (run Scripts/generate-flag-files.sh):\n"
                 + "  table: \(wanted)\n  file:  \(found)", line: line)
     }
 
@@ -38,13 +39,36 @@ final class FlagDocumentTests: XCTestCase {
         }
     }
 
-    func testTheManPagesOptionsAreWhatTheTableWrites() throws {
+    /// The man page's section `name`, from its `.SH` line to the next section's.
+    private func manSection(_ name: String) throws -> String {
         let page = try checkedIn(FlagDocuments.manPagePath)
-        let start = try XCTUnwrap(page.range(of: "\n.SH OPTIONS\n"), "no OPTIONS section")
+        let start = try XCTUnwrap(page.range(of: "\n.SH \(name)\n"), "no \(name) section")
         let end = try XCTUnwrap(
-            page.range(of: "\n.SH ", range: start.upperBound..<page.endIndex), "nothing after OPTIONS")
-        let section = String(page[page.index(after: start.lowerBound)...end.lowerBound])
-        assertSameLines(FlagDocuments.manOptions(), section, FlagDocuments.manPagePath)
+            page.range(of: "\n.SH ", range: start.upperBound..<page.endIndex), "nothing after \(name)")
+        return String(page[page.index(after: start.lowerBound)...end.lowerBound])
+    }
+
+    func testTheManPagesOptionsAreWhatTheTableWrites() throws {
+        assertSameLines(FlagDocuments.manOptions(), try manSection("OPTIONS"), FlagDocuments.manPagePath)
+    }
+
+    func testTheManPagesKeysAreWhatTheKeyTableWrites() throws {
+        assertSameLines(KeyDocuments.manKeys(), try manSection("KEYS"), FlagDocuments.manPagePath)
+    }
+
+    /// Every key of the table heads an entry of KEYS, in roff's own glyphs: no raw arrow reaches
+    /// the page (a terminal without Unicode shows roff's `->`).
+    func testTheManPagesKeysNameEveryBindingInRoff() {
+        let keys = KeyDocuments.manKeys()
+        for binding in KeyMap.bindings {
+            let heading = KeyDocuments.heading(binding.names)
+            XCTAssertTrue(keys.contains(".TP\n" + heading + "\n"), "\(binding.command): \(heading)")
+            XCTAssertTrue(heading.unicodeScalars.allSatisfy(\.isASCII), heading)
+        }
+        XCTAssertTrue(keys.contains(".TP\n.BR \\(-> \" or \" l\nTrue.\n"), keys)
+        XCTAssertTrue(keys.contains(".TP\n.BR n \" or \" \\(ua\n"), keys)
+        XCTAssertTrue(keys.contains(".BR \\(ua / \\(da\nto pick one,\n.B Enter\n"), keys)
+        XCTAssertTrue(keys.unicodeScalars.allSatisfy(\.isASCII), "roff escapes for every arrow")
     }
 
     func testTheUsageListsEveryShownFlagWithItsHelp() {

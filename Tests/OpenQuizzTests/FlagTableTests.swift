@@ -116,7 +116,7 @@ final class FlagTableTests: XCTestCase {
 
     func testAHiddenFlagIsReadButNotShown() throws {
         let hidden = Flag.table.filter(\.hidden)
-        XCTAssertEqual(hidden.map(\.name), ["--generate-completions", "--generate-man-options"])
+        XCTAssertEqual(hidden.map(\.name), ["--generate-completions", "--generate-man-options", "--generate-man-keys"])
         let usage = Options.usage(ascii: false)
         for flag in hidden {
             XCTAssertFalse(usage.contains(flag.name), flag.name)
@@ -129,6 +129,7 @@ final class FlagTableTests: XCTestCase {
         XCTAssertEqual(
             try Options.parse(["--generate-completions", "ZSH"]), .printDocument(FlagDocuments.completions(for: .zsh)))
         XCTAssertEqual(try Options.parse(["--generate-man-options"]), .printDocument(FlagDocuments.manOptions()))
+        XCTAssertEqual(try Options.parse(["--generate-man-keys"]), .printDocument(KeyDocuments.manKeys()))
         XCTAssertEqual(
             message(["--generate-completions", "tcsh"]), "--generate-completions takes bash, zsh or fish, not 'tcsh'")
     }

@@ -88,7 +88,7 @@ public struct GameScreen: Hashable, Sendable {
     /// A dimmer line on the right of the header row, such as where the questions come from.
     public var notice: String?
     public var card: CardModel
-    /// The score line, such as "3 / 10".
+    /// The line under the card, such as "Question 4 of 10   Score 3 / 10".
     public var score: String
     /// How far the score has bumped after a right answer: 0 at rest (see `ScoreLabel`).
     public var scoreBump: Double

@@ -62,16 +62,9 @@ public struct AnswerBox: View, Hashable, Sendable {
         let rows = pages[index]
         let spacious = pages.count == 1 && rows.count + 5 <= frame.height
         let boxHeight = pages.count > 1 ? frame.height : rows.count + (spacious ? 5 : 3)
-        let boxWidth = min(frame.width, Self.maximumWidth)
-        let box = Rect(
-            x: frame.x + (frame.width - boxWidth) / 2,
-            y: frame.y + (frame.height - boxHeight) / 2,
-            width: boxWidth,
-            height: boxHeight
-        )
-        buffer.drawBox(box, border: theme.symbols.border, borderStyle: theme.helpBox, fillStyle: theme.helpBox)
-        let topBorder = Rect(x: box.x + 1, y: box.y, width: box.width - 2, height: 1)
-        buffer.writeCentered(" \(title ?? words.answerTitle) ", in: topBorder, style: theme.helpKey, ellipsis: "")
+        let box = buffer.drawTitledBox(
+            width: min(frame.width, Self.maximumWidth), height: boxHeight, centredIn: frame,
+            title: title ?? words.answerTitle, theme: theme)
 
         let inside = box.insetBy(dx: 1, dy: 1)
         let text = inside.width > 2 ? inside.insetBy(dx: 1, dy: 0) : inside

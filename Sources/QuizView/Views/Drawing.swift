@@ -34,6 +34,23 @@ extension ScreenBuffer {
         set(Cell(border.bottomRight, style: borderStyle), x: right, y: bottom, clip: clip)
     }
 
+    /// Draws a box `width` by `height` centred in `frame`, in the help box's colours, with `title`
+    /// centred on its top border where the box has room for it (the help and the answer box).
+    ///
+    /// - Returns: the box.
+    @discardableResult
+    mutating func drawTitledBox(width: Int, height: Int, centredIn frame: Rect, title: String, theme: Theme) -> Rect {
+        let box = Rect(
+            x: frame.x + (frame.width - width) / 2, y: frame.y + (frame.height - height) / 2, width: width,
+            height: height)
+        drawBox(box, border: theme.symbols.border, borderStyle: theme.helpBox, fillStyle: theme.helpBox)
+        if box.width >= 3 {
+            let top = Rect(x: box.x + 1, y: box.y, width: box.width - 2, height: 1)
+            writeCentered(" \(title) ", in: top, style: theme.helpKey, ellipsis: "")
+        }
+        return box
+    }
+
     /// Writes one line of text centred in `rect`'s first row, truncated to the rect's width.
     ///
     /// - Returns: the column the text starts at.

@@ -46,19 +46,9 @@ public struct HelpOverlay: View, Hashable, Sendable {
             ScreenBuffer.displayWidth(ofText: words.closeHint),
             ScreenBuffer.displayWidth(ofText: words.helpTitle) + 4
         )
-        let boxWidth = min(frame.width, contentWidth + 4)
-        let boxHeight = min(frame.height, rows.count + 5)
-        let box = Rect(
-            x: frame.x + (frame.width - boxWidth) / 2,
-            y: frame.y + (frame.height - boxHeight) / 2,
-            width: boxWidth,
-            height: boxHeight
-        )
-        buffer.drawBox(box, border: theme.symbols.border, borderStyle: theme.helpBox, fillStyle: theme.helpBox)
-        if box.width >= 3 {
-            let titleRow = Rect(x: box.x + 1, y: box.y, width: box.width - 2, height: 1)
-            buffer.writeCentered(" \(words.helpTitle) ", in: titleRow, style: theme.helpKey, ellipsis: "")
-        }
+        let box = buffer.drawTitledBox(
+            width: min(frame.width, contentWidth + 4), height: min(frame.height, rows.count + 5), centredIn: frame,
+            title: words.helpTitle, theme: theme)
 
         let inside = box.insetBy(dx: 1, dy: 1)
         guard !inside.isEmpty else { return }

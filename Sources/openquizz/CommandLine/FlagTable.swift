@@ -30,7 +30,7 @@ extension Flag {
             do throws(TriviaCategory.LookupError) {
                 reading.options.category = try TriviaCategory.lookup(text).id
             } catch {
-                // Said unless --deck makes it one of the deck's categories.
+                // Said unless --deck or --questions makes it one of the deck's categories.
                 reading.categoryRefusal = "--category: " + PlayerText().categoryProblem(error)
             }
         },
@@ -202,7 +202,7 @@ extension Flag {
             "--version", help: "show the version and exit", brief: "show the version",
             manual: "Show the version, and the commit it was built from when known, then exit.", standalone: true
         ) { $0.standalone = .printVersion },
-        // For Scripts/generate-flag-files.sh: the files this table writes.
+        // For Scripts/generate-flag-files.sh: the files this table (and the key table) writes.
         .choice(
             "--generate-completions", placeholder: "SHELL", of: FlagDocuments.Shell.self,
             help: "print the completions for bash, zsh or fish, then exit", hidden: true, standalone: true
@@ -211,6 +211,9 @@ extension Flag {
             "--generate-man-options", help: "print the man page's OPTIONS section, then exit", hidden: true,
             standalone: true
         ) { $0.standalone = .printDocument(FlagDocuments.manOptions()) },
+        .toggle(
+            "--generate-man-keys", help: "print the man page's KEYS section, then exit", hidden: true, standalone: true
+        ) { $0.standalone = .printDocument(KeyDocuments.manKeys()) },
     ]
 
     /// A word for each Open Trivia DB category (in `TriviaCategory.openTriviaDB`'s order) that the
@@ -308,6 +311,6 @@ extension Flag {
         prints the stats,
         .B q
         quits, and so does the end of the input. Chosen by itself when the terminal can't move its
-        cursor (TERM=dumb).
+        cursor (TERM=dumb) or terminfo doesn't know its type.
         """
 }

@@ -29,11 +29,6 @@ extension GameController {
         /// The game gives the terminal back for a while (Ctrl-Z): a card held by the mouse is let
         /// go, back in place (the release may never come).
         case suspended
-
-        /// A plain key press.
-        static func keyPressed(_ key: Key) -> Event {
-            .input(.key(key))
-        }
     }
 
     /// What the app should do after an event.

@@ -106,20 +106,36 @@ enum KeyMap {
         bindings.first { $0.words.contains(word) }?.command
     }
 
-    /// The help overlay's rows: each binding with its keys and what it does, the daily's just
-    /// after quit's (a small screen leaves out the last ones: never D), the mouse's line
-    /// just before the help's own.
-    static func helpLines(ascii: Bool) -> [HelpLine] {
+    /// A row of the help overlay (and an entry of the man page's KEYS): a binding, or the mouse.
+    enum HelpEntry {
+        case binding(KeyBinding)
+        case mouse
+    }
+
+    /// The help's entries in order: the bindings, the daily's just after quit's (a small screen
+    /// leaves out the last ones: never D), the mouse's just before the help's own.
+    static let helpEntries: [HelpEntry] = {
         var ordered = bindings.filter { $0.command != .daily }
         if let daily = binding(.daily) {
             ordered.insert(daily, at: (ordered.firstIndex { $0.command == .quit } ?? -1) + 1)
         }
-        var lines = ordered.map {
-            HelpLine(key: $0.names(ascii: ascii).joined(separator: "  "), action: KeyText.help($0.command))
+        var entries = ordered.map(HelpEntry.binding)
+        let help = ordered.firstIndex { $0.command == .help } ?? ordered.endIndex
+        entries.insert(.mouse, at: help)
+        return entries
+    }()
+
+    /// The help overlay's rows: each entry with its keys and what it does.
+    static func helpLines(ascii: Bool) -> [HelpLine] {
+        helpEntries.map { entry in
+            switch entry {
+            case .binding(let binding):
+                HelpLine(
+                    key: binding.names(ascii: ascii).joined(separator: "  "), action: KeyText.help(binding.command))
+            case .mouse:
+                HelpLine(key: KeyText.mouseKey, action: KeyText.mouseHelp)
+            }
         }
-        let mouse = HelpLine(key: KeyText.mouseKey, action: KeyText.mouseHelp)
-        lines.insert(mouse, at: lines.firstIndex { $0.action == KeyText.help(.help) } ?? lines.endIndex)
-        return lines
     }
 
     /// `--help`'s key list: two commands to a row where they fit, each column padded by the columns

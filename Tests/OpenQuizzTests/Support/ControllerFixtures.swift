@@ -11,6 +11,13 @@ import XCTest
 
 extension ManualTimeSource: TimeSource {}
 
+extension GameController.Event {
+    /// A plain key press: what the terminal sends for `key` with no modifier.
+    static func keyPressed(_ key: Key) -> Self {
+        .input(.key(key))
+    }
+}
+
 /// A source that answers when the test says so, always with the same questions.
 final class ManualSource: QuestionSource, Sendable {
     private let requests = ControlledSource()

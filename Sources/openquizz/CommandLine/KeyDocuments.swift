@@ -1,0 +1,47 @@
+/// The man page's KEYS section, written from the key table (`KeyMap`).
+///
+/// As its OPTIONS section is from the flag table: each entry of the help overlay, in its order,
+/// headed by its keys' names and told by `KeyText.manual`. Checked in; `--generate-man-keys` prints it for
+/// Scripts/generate-flag-files.sh, and `FlagDocumentTests` fails while the page differs.
+enum KeyDocuments {
+    /// The KEYS section, from its `.SH` line to the next section's.
+    static func manKeys() -> String {
+        var lines = [".SH KEYS"]
+        for entry in KeyMap.helpEntries {
+            switch entry {
+            case .binding(let binding):
+                lines += [".TP", heading(binding.names), KeyText.manual(binding.command)]
+            case .mouse:
+                lines += [".TP", ".B " + KeyText.mouseManualKey, KeyText.mouseManual]
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Keys as a section's heading: `.B e`, or `.BR \(-> " or " l` for two.
+    static func heading(_ names: [String]) -> String {
+        let keys = names.map(roff(key:))
+        return keys.count == 1 ? ".B " + keys[0] : ".BR " + keys.joined(separator: #" " or " "#)
+    }
+
+    /// A key's name as roff writes it: the arrows by their glyph names, the rest escaped.
+    static func roff(key name: String) -> String {
+        switch name {
+        case "→": #"\(->"#
+        case "←": #"\(<-"#
+        case "↑": #"\(ua"#
+        case "↓": #"\(da"#
+        default: FlagDocuments.roff(escaping: name)
+        }
+    }
+
+    /// The first name of a panel command's keys, as roff writes it.
+    static func roff(_ command: PanelCommand) -> String {
+        roff(key: KeyMap.binding(command)?.names.first ?? "")
+    }
+
+    /// The first name of a command's keys, as roff writes it.
+    static func roff(_ command: Command) -> String {
+        roff(key: KeyMap.binding(command)?.names.first ?? "")
+    }
+}
