@@ -86,10 +86,10 @@ let package = Package(
         // The model, in four modules the build keeps apart (DECISIONS 1). The rules: questions,
         // games, decks, sources by protocol, the manager, daily challenges, stats; Foundation only
         // (no Glibc, no FoundationNetworking, no C target: ModuleImportTests). The question
-        // bank ships with it (the rest of Assets/ is for the README).
+        // bank and its French wording ship with it (the rest of Assets/ is for the README).
         .target(
             name: "QuizCore",
-            resources: [.copy("../../Assets/questions.json")],
+            resources: [.copy("../../Assets/questions.json"), .copy("../../Assets/questions.fr.json")],
             swiftSettings: optimizedInDebug
         ),
         // The files: history, played questions, the question cache, written atomically.

@@ -164,7 +164,8 @@ if deb="$(Scripts/package-deb.sh --output "$work/deb" 2>"$work/deb.log" | tail -
     check "Section: games" holds "$info" " Section: games"
     root="$work/root"
     dpkg-deb -x "$deb" "$root"
-    for file in usr/games/openquizz usr/share/openquizz/questions.json usr/share/man/man6/openquizz.6.gz \
+    for file in usr/games/openquizz usr/share/openquizz/questions.json usr/share/openquizz/questions.fr.json \
+        usr/share/man/man6/openquizz.6.gz \
         usr/share/bash-completion/completions/openquizz usr/share/zsh/vendor-completions/_openquizz \
         usr/share/fish/vendor_completions.d/openquizz.fish usr/share/doc/openquizz/copyright; do
         check "the package holds /$file" test -f "$root/$file"

@@ -162,6 +162,7 @@ put "$binary" bin/openquizz 755
 # Symbols only: the Swift metadata the program needs stays.
 command -v strip >/dev/null 2>&1 && strip --strip-unneeded "$prefix/bin/openquizz"
 put Assets/questions.json share/openquizz/questions.json 644
+put Assets/questions.fr.json share/openquizz/questions.fr.json 644
 put Assets/openquizz.6 share/man/man6/openquizz.6 644
 put Assets/completions/openquizz.bash share/bash-completion/completions/openquizz 644
 put Assets/completions/_openquizz share/zsh/site-functions/_openquizz 644

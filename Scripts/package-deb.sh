@@ -50,6 +50,7 @@ root="$work/root"
 install -D -m 755 "$binary" "$root/usr/games/openquizz"
 strip --strip-unneeded "$root/usr/games/openquizz"
 install -D -m 644 Assets/questions.json "$root/usr/share/openquizz/questions.json"
+install -D -m 644 Assets/questions.fr.json "$root/usr/share/openquizz/questions.fr.json"
 if commit="$(git rev-parse --short=12 HEAD 2>/dev/null)"; then
     git diff --quiet HEAD -- Sources Assets Package.swift 2>/dev/null || commit="$commit-modified"
     printf '%s\n' "$commit" > "$work/commit"
@@ -75,7 +76,7 @@ Files: *
 Copyright: 2026 The OpenQuizz authors
 License: Expat
 
-Files: usr/share/openquizz/questions.json
+Files: usr/share/openquizz/questions.json usr/share/openquizz/questions.fr.json
 Copyright: 2026 The OpenQuizz authors
 License: CC-BY-SA-4.0
  The shipped questions were written for OpenQuizz and are licensed under the Creative

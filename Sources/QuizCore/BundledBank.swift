@@ -61,15 +61,6 @@ public struct BundledBank: Sendable {
         return try BundledBank(data: data)
     }
 
-    /// Reads the bank installed with the game.
-    public static func loadInstalled() throws(BankError) -> BundledBank {
-        let places = installedCandidates()
-        guard let url = places.first(where: { FileManager.default.isReadableFile(atPath: $0.path) }) else {
-            throw .notFound(searched: places.map(\.path))
-        }
-        return try load(from: url)
-    }
-
     /// The running program's file: what `/proc/self/exe` links to (not `argv[0]`, which is a
     /// bare name when the program was found through `PATH`).
     static var runningProgram: URL {

@@ -71,6 +71,16 @@ public struct Question: Hashable, Sendable {
 }
 
 extension Question {
+    /// This question worded in another language: its statement and explanation replaced, its
+    /// id (which names the question in every language), answer, category and difficulty kept.
+    package func worded(title: String, explanation: String?) -> Question {
+        var copy = self
+        copy.title = title
+        copy.id = id
+        copy.explanation = explanation
+        return copy
+    }
+
     /// The id of a question titled `title`: a 64-bit FNV-1a hash, in hexadecimal, of its letters
     /// and digits in lower case, so that case, spaces and punctuation don't make a new question.
     ///

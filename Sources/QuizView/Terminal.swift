@@ -91,8 +91,7 @@ public final class Terminal {
     ///
     /// - Parameter useColor: false for `NO_COLOR` / `--no-color`.
     public init(useColor: Bool) throws(StartError) {
-        setlocale(LC_ALL, "")
-        isUnicode = oq_locale_is_utf8() == 1
+        isUnicode = TerminalLocale.adopt()
         let name = getenv("TERM").map { String(cString: $0) } ?? ""
         // The shell's modes, for the last resort: ncurses changes them from here on.
         let savedModes = oq_last_resort_save_modes(STDIN_FILENO) == 0
@@ -289,11 +288,8 @@ public final class Terminal {
     }
 
     /// Whether the environment's locale (`LC_ALL`, `LC_CTYPE`, `LANG`) is UTF-8; sets the C
-    /// library's locale from it.
-    public static var localeIsUTF8: Bool {
-        setlocale(LC_ALL, "")
-        return oq_locale_is_utf8() == 1
-    }
+    /// library's locale from it (`TerminalLocale`).
+    public static var localeIsUTF8: Bool { TerminalLocale.adopt() }
 
     /// Whether the game's process group owns the terminal.
     ///

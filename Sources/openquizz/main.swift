@@ -19,7 +19,7 @@ func listCategories(_ options: Options, environment: [String: String]) -> Never 
     var categories = TriviaCategory.openTriviaDB
     if options.offline {
         do throws(BankError) {
-            categories = try BundledBank.loadInstalled().categories
+            categories = try BundledBank.loadInstalled(in: .english).categories
         } catch {
             Output.fail(PlayerText(offline: true).bankProblem(error), status: 1)
         }
@@ -214,9 +214,10 @@ if let keptDeck, keptDeck.leftOut > 0 {
 let bank: BundledBank
 do throws(BankError) {
     // A deck is played alone: the bank is not needed (nor read, which would slow a big deck's start).
+    // In English while the screens are: the bank and the wording will change language together.
     bank =
         fileDeck == nil && keptDeck == nil
-        ? try BundledBank.loadInstalled() : BundledBank(categories: [], questions: [])
+        ? try BundledBank.loadInstalled(in: .english) : BundledBank(categories: [], questions: [])
 } catch {
     Output.fail(text.bankProblem(error), status: 1)
 }

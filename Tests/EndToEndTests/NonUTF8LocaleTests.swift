@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-/// `LANG=C`: every text in ASCII, every border in its column.
+/// `LANG=C`: every text in ASCII, every border in its column; a UTF-8 locale the machine
+/// hasn't generated: UTF-8 still.
 final class NonUTF8LocaleTests: EndToEndTestCase {
     private static let accented: [(question: String, shown: String)] = [
         (
@@ -34,6 +35,26 @@ final class NonUTF8LocaleTests: EndToEndTestCase {
         XCTAssertEqual(Set(shown), Set(Self.accented.map(\.shown)))
         // The last answer's explanation, which the Game Over wait did not look for.
         try session.waitFor("the last answer's explanation", showing: [explanation])
+        try session.send("q")
+        try assertExited(session, status: 0)
+    }
+
+    /// `LANG=fr_FR.UTF-8` where no fr_FR locale is generated (most containers: `locale -a` gives
+    /// C, C.utf8 and POSIX): `setlocale(LC_ALL, "")` fails, yet the player asked for UTF-8, and
+    /// the card keeps its rounded corners, its accents and its ✓.
+    func testAUTF8LocaleTheMachineLacksStillDrawsInUTF8() throws {
+        let question = "Cézanne a peint la montagne Sainte-Victoire près d’Aix-en-Provence."
+        let folder = try bankFolder([(question, "Il l’a peinte plus de quatre-vingts fois.")])
+        let session = try launch(
+            ["--offline", "--seed", "1", "--amount", "1"],
+            environment: try todaysDailyPlayed().merging([
+                "OPENQUIZZ_ASSETS": folder.path, "LANG": "fr_FR.UTF-8", "LC_ALL": "", "LC_CTYPE": "",
+            ]) { _, new in new })
+        let frame = try XCTUnwrap(CellRect.restingCard(screenWidth: 80, screenHeight: 24))
+        let shown = try playThrough(
+            session, count: 1, frame: frame, corners: "╭╮╰╯", vertical: "│",
+            gameRows: ["✓ Right! It's true. Il l’a peinte plus de quatre-vingts fois."])
+        XCTAssertEqual(shown, [question])
         try session.send("q")
         try assertExited(session, status: 0)
     }

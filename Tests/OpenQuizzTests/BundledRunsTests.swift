@@ -51,7 +51,7 @@ final class BundledRunsTests: XCTestCase {
     /// Two runs of 10 Art questions (38 in the bank): drawn at random with no record of what was
     /// played, they would share a question 99.6 % of the time.
     func testANewRunDoesNotRepeatTheLastRunsBundledQuestions() async throws {
-        let bank = try BundledBank.loadInstalled()
+        let bank = try BundledBank.loadInstalled(in: .english)
         XCTAssertGreaterThanOrEqual(bank.questions.filter { $0.category == "Art" }.count, 20)
         var runs: [[String]] = []
         for _ in 1...2 {
@@ -70,7 +70,7 @@ final class BundledRunsTests: XCTestCase {
     }
 
     func testCategoryAndDifficultyHoldForEveryQuestionOfAGame() async throws {
-        let bank = try BundledBank.loadInstalled()
+        let bank = try BundledBank.loadInstalled(in: .english)
         let batch = try await firstGame(
             ["--offline", "--category", "computers", "--difficulty", "hard", "--seed", "3"], bank: bank)
         XCTAssertEqual(batch.questions.count, 10)

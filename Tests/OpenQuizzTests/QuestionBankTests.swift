@@ -31,7 +31,7 @@ final class QuestionBankTests: XCTestCase {
     }
 
     func testTheBankLoadsWithAtLeastFiveHundredQuestions() throws {
-        let bank = try BundledBank.loadInstalled()
+        let bank = try BundledBank.loadInstalled(in: .english)
         XCTAssertGreaterThanOrEqual(bank.questions.count, 500)
         XCTAssertTrue(bank.questions.allSatisfy { $0.origin == .bundled })
     }

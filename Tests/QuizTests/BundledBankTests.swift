@@ -65,6 +65,6 @@ final class BundledBankTests: XCTestCase {
         XCTAssertEqual(found.lastPathComponent, "questions.json")
         let folder = found.deletingLastPathComponent().path
         XCTAssertEqual(BundledBank.installedURL(environment: ["OPENQUIZZ_ASSETS": folder])?.path, found.path)
-        XCTAssertNotNil(try BundledBank.loadInstalled().questions.first)
+        XCTAssertNotNil(try BundledBank.loadInstalled(in: .english).questions.first)
     }
 }
