@@ -89,8 +89,11 @@ public final class Terminal {
     /// given back before the error is thrown. Only `curs_set` may fail: its man page says it does
     /// when the terminal can't hide its cursor, and then the cursor simply stays visible.
     ///
-    /// - Parameter useColor: false for `NO_COLOR` / `--no-color`.
-    public init(useColor: Bool) throws(StartError) {
+    /// - Parameters:
+    ///   - useColor: false for `NO_COLOR` / `--no-color`.
+    ///   - drawsEmoji: false for `--ascii`: no emoji is drawn, so how the terminal draws one isn't
+    ///     asked (the question is an emoji: not one byte past ASCII reaches the terminal then).
+    public init(useColor: Bool, drawsEmoji: Bool = true) throws(StartError) {
         isUnicode = TerminalLocale.adopt()
         let name = getenv("TERM").map { String(cString: $0) } ?? ""
         // The shell's modes, for the last resort: ncurses changes them from here on.
@@ -125,7 +128,7 @@ public final class Terminal {
         }
         width = Int(getmaxx(oq_stdscr()))
         height = Int(getmaxy(oq_stdscr()))
-        if isUnicode {
+        if isUnicode, drawsEmoji {
             // Before anything is drawn: how this terminal draws 👍🏽 (keys typed meanwhile kept).
             let measured = SkinTones.measure(waitingUpTo: 300)
             SkinTones.current = measured.tones

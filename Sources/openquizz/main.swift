@@ -298,7 +298,8 @@ while !Terminal.isForeground, oq_signal_is_ignored(SIGTTOU) == 0 {
 
 let terminal: Terminal
 do throws(Terminal.StartError) {
-    terminal = try Terminal(useColor: options.useColor)
+    // Under --ascii no emoji is drawn: the terminal isn't asked how wide one is.
+    terminal = try Terminal(useColor: options.useColor, drawsEmoji: !options.ascii)
 } catch {
     Output.fail(CommandLineText.terminalProblem(error))
 }

@@ -61,6 +61,36 @@ final class AppInputFloodTests: AppTestCase {
         XCTAssertGreaterThan(lastSearches.count, 5, "but the list follows the query")
     }
 
+    /// Ten megabytes of letters typed into the search (a paste without bracketed paste): each
+    /// read is one edit of the query, the search runs at most once a frame, and Esc typed after it
+    /// closes the panel as soon as it is the Esc key.
+    @MainActor
+    func testTenMegabytesOfLettersInTheSearchAreOneEditAReadAndEscThenCloses() async throws {
+        let (_, backend, controller) = await makeAppAtRest()
+        backend.type("lhl/")
+        guard case .history = controller.overlay else { return XCTFail("/ opens the history") }
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz ".utf8)
+        let chunk = (0..<4096).map { alphabet[$0 * 7 % alphabet.count] }
+        backend.pendingReads = Array(repeating: .bytes(chunk), count: 10 * 256)
+        var searches: [Double] = []
+        var wakes = 0
+        while backend.readsLeft > 0 {
+            wakes += 1
+            backend.wakeForInput()
+            backend.run(until: clock.now + 1 / GameController.frameRate)
+            guard case .history(let browser) = controller.overlay else { return XCTFail("still searching") }
+            if searches.last != browser.lastSearch { searches.append(browser.lastSearch) }
+        }
+        XCTAssertEqual(wakes, 10 * 256 / 16, "16 reads a wake")
+        guard case .history(let browser) = controller.overlay else { return XCTFail("still searching") }
+        XCTAssertEqual(browser.query, String(decoding: chunk.prefix(HistoryBrowser.maximumQueryLength), as: UTF8.self))
+        XCTAssertLessThanOrEqual(searches.count, wakes + 1, "at most a search a frame")
+        backend.type("\u{1B}")
+        backend.run(until: clock.now + InputParser.escapeDelay)
+        XCTAssertNil(controller.overlay, "Esc closes the search")
+        XCTAssertFalse(backend.lastScreen.contains(browser.query), "and the frame shows it closed")
+    }
+
     /// The answer's frame is handed to the terminal before the history's line is written: the
     /// writes wait for the frame, then go, and none is lost.
     @MainActor

@@ -38,9 +38,8 @@ struct InputParserTests {
         InputCase("→ (application mode)", "\u{1B}OC", [.key(.right)]),
         InputCase("← (application mode)", "\u{1B}OD", [.key(.left)]),
         InputCase("↑ ↓", "\u{1B}[A\u{1B}OB", [.key(.up), .key(.down)]),
-        InputCase(
-            "letters", "lhnq?",
-            [.character("l"), .character("h"), .character("n"), .character("q"), .character("?")].map { .key($0) }),
+        InputCase("a letter", "l", [.key(.character("l"))]),
+        InputCase("letters together: their keys, read in one go", "lhnq?", [.text("lhnq?")]),
         InputCase(
             "Enter, Tab, Backspace", "\r\n\t\u{7F}\u{08}",
             [.key(.enter), .key(.enter), .key(.tab), .key(.backspace), .key(.backspace)]),
@@ -159,6 +158,34 @@ struct InputParserTests {
         #expect(parser.feed(Array("q".utf8), at: 1) == [.key(.character("q"))])
     }
 
+    @Test("Printable characters that arrive together are one text event, scanned, not decoded key by key")
+    func printableRunIsOneTextEvent() {
+        #expect(parse(Array("lhl/".utf8)) == [.text("lhl/")])
+        #expect(parse(Array("q".utf8)) == [.key(.character("q"))])
+        #expect(
+            parse(Array("ab\tcd\u{1B}[Cé".utf8)) == [
+                .text("ab"), .key(.tab), .text("cd"), .key(.right), .key(.character("é")),
+            ])
+    }
+
+    @Test("Ten megabytes of letters read as a terminal hands them over are one event a read")
+    func tenMegabytesOfLettersAreOneEventARead() {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz ".utf8)
+        let chunk = (0..<4096).map { alphabet[$0 * 7 % alphabet.count] }
+        var parser = InputParser()
+        var events = 0
+        var letters = 0
+        for _ in 0..<(10 * 256) {
+            for event in parser.feed(chunk, at: 0) {
+                events += 1
+                if case .text(let text) = event { letters += text.utf8.count }
+            }
+        }
+        #expect(events == 10 * 256)
+        #expect(letters == 10 * 256 * 4096, "every letter is in the events, in order")
+        #expect(parser.deadline == nil)
+    }
+
     @Test("A huge paste keeps a bounded part of its text")
     func hugePasteIsBounded() {
         let body = [UInt8](repeating: UInt8(ascii: "q"), count: InputParser.maximumPasteBytes * 3)
@@ -251,14 +278,21 @@ struct InputParserTests {
         #expect(atOnce.feed(Array("s".utf8), at: InputParser.altDelay / 2) == [.modifiedKey(.character("s"), .alt)])
     }
 
-    @Test("Every sequence of the tables, fed byte by byte, gives the same events as fed whole")
+    @Test("Every sequence of the tables, fed byte by byte, gives the same keys as fed whole")
     func byteByByteIsTheSame() {
         for input in Self.gameKeys + Self.otherKeys {
             var parser = InputParser()
             var events: [InputEvent] = []
             for byte in input.bytes { events += parser.feed([byte], at: 0) }
             events += parser.flush(at: 10)
-            #expect(events == input.events, "\(input.name)")
+            #expect(events == keys(input.events), "\(input.name)")
+        }
+    }
+
+    /// `events` with each `.text` as the keys it stands for.
+    private func keys(_ events: [InputEvent]) -> [InputEvent] {
+        events.flatMap { event -> [InputEvent] in
+            if case .text(let text) = event { text.map { .key(.character($0)) } } else { [event] }
         }
     }
 
@@ -267,7 +301,10 @@ struct InputParserTests {
         var parser = InputParser()
         let events = parser.feed(Array("\u{1B}[".utf8) + [UInt8](repeating: UInt8(ascii: "1"), count: 10_000), at: 0)
         #expect(events.first == .unrecognized)
-        #expect(events.dropFirst().allSatisfy { $0 == .key(.character("1")) })
+        #expect(
+            events.dropFirst().allSatisfy {
+                if case .text(let text) = $0 { text.allSatisfy { $0 == "1" } } else { $0 == .key(.character("1")) }
+            })
         #expect(parser.feed(Array("q".utf8), at: 0) == [.key(.character("q"))])
     }
 

@@ -109,6 +109,11 @@ public struct InputParser: Sendable {
                     break parsing
                 }
             case .keys:
+                if let (run, next) = printableRun(at: index) {
+                    events.append(run)
+                    index = next
+                    continue parsing
+                }
                 switch step(at: index, final: final) {
                 case .event(let event, let next):
                     events.append(event)
@@ -135,6 +140,20 @@ public struct InputParser: Sendable {
             pending.removeAll()
         }
         return events
+    }
+
+    /// The most bytes one `.text` event holds; a longer run is read as several.
+    public static let maximumTextBytes = 64 * 1024
+
+    /// A run of two or more printable ASCII bytes from `index`, as one `.text` event.
+    ///
+    /// A flood of letters is scanned, not decoded key by key. No such byte starts a sequence.
+    private func printableRun(at index: Int) -> (InputEvent, next: Int)? {
+        let end = min(pending.count, index + Self.maximumTextBytes)
+        var position = index
+        while position < end, (0x20...0x7E).contains(pending[position]) { position += 1 }
+        guard position - index >= 2 else { return nil }
+        return (.text(String(decoding: pending[index..<position], as: UTF8.self)), position)
     }
 
     /// One event from `pending[index...]` in key mode.

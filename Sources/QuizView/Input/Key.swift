@@ -65,6 +65,10 @@ public enum InputEvent: Hashable, Sendable {
     case mouse(MouseReport)
     /// Text pasted while bracketed paste was on: never a command, whatever it holds.
     case paste(String)
+    /// Printable ASCII characters that arrived together, two or more (typed fast, or pasted
+    /// without bracketed paste): the keys they are, in order, read in one go. A text field takes
+    /// them as one edit; elsewhere each acts as its `.key(.character)`.
+    case text(String)
     case focusGained
     case focusLost
     /// Bytes that form no key: an escape sequence nobody names, invalid UTF-8, a terminal's

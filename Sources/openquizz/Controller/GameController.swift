@@ -196,6 +196,8 @@ final class GameController {
         case .paste(let text):
             updatePanel { $0.paste(text, $1) }
             return .keepGoing
+        case .text(let text):
+            return typed(text)
         case .mouse(let report):
             return pointer(report)
         case .focusGained, .focusLost, .unrecognized:
@@ -234,6 +236,31 @@ final class GameController {
             return perform(binding.command)
         }
         return .keepGoing
+    }
+
+    /// Characters that arrived together: the keys they are, one by one, until a text field has
+    /// the focus.
+    ///
+    /// The field (the search `/` among them opens) takes the rest as one edit: a flood of letters
+    /// costs one edit, not one key each, and what the field can't hold is dropped unread.
+    private func typed(_ text: String) -> Outcome {
+        var outcome = Outcome.keepGoing
+        var rest = Substring(text)
+        while let first = rest.first {
+            if case .panel(let panel) = state.focus, panel.typesText, isScreenLargeEnough, state.typedAhead.isEmpty,
+                !state.mouse.isHolding
+            {
+                updatePanel { $0.paste(String(rest), $1) }
+                return outcome
+            }
+            switch received(.key(.character(first))) {
+            case .quit: return .quit
+            case .keepGoing: break
+            case let other: outcome = other
+            }
+            rest = rest.dropFirst()
+        }
+        return outcome
     }
 
     /// Does what `command` asks, where it is available.

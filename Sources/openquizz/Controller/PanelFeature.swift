@@ -70,6 +70,11 @@ struct PanelFeature: Equatable {
         self.state = state
     }
 
+    /// Whether a printable character types into a text field (the history's search, no box open).
+    var typesText: Bool {
+        if case .history(let browser) = state { browser.detailPage == nil && !browser.opensWhenSearched } else { false }
+    }
+
     /// Whether a box (a history answer) is open over the panel.
     var hasDetail: Bool {
         if case .history(let browser) = state { browser.detailPage != nil || browser.opensWhenSearched } else { false }
