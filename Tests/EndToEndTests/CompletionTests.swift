@@ -42,8 +42,8 @@ final class CompletionTests: EndToEndTestCase {
     }
     private var environment: [String: String] { ["XDG_DATA_HOME": scratch.appendingPathComponent("data").path] }
 
-    /// The names `--deck` takes, as the completions offer them: the game's names for the decks,
-    /// but the whole file name of each file whose name another shares (the completions can't know
+    /// The names `--deck` takes, as the completions offer them: the decks' file names without their
+    /// extension, but the whole file name of each file whose name another shares (the completions can't know
     /// which of them the player played under it, and `--deck` takes a whole file name too).
     private var names: [String] {
         let entries = DeckStore(directory: decks).list().entries
@@ -53,7 +53,16 @@ final class CompletionTests: EndToEndTestCase {
             XCTAssertEqual(
                 DeckStore.match(entry.url.lastPathComponent, in: entries), .found(entry), "--deck takes it whole")
         }
-        return entries.map { entry in shared.contains(entry) ? entry.url.lastPathComponent : entry.name }.sorted()
+        // A name the game made printable (`new\x0Aline`) is offered as the file names it: `--deck`
+        // takes the file's own name too.
+        let stem = { (entry: DeckStore.Entry) in
+            let path = entry.rawPath.map { String(decoding: $0, as: UTF8.self) } ?? entry.url.path
+            return URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        }
+        for entry in entries where !shared.contains(entry) && entry.name != stem(entry) {
+            XCTAssertEqual(DeckStore.match(stem(entry), in: entries), .found(entry), "--deck takes the file's name")
+        }
+        return entries.map { entry in shared.contains(entry) ? entry.url.lastPathComponent : stem(entry) }.sorted()
     }
 
     /// Whether something hidden in a name was run (it would have made a file PWNED).
