@@ -13,7 +13,9 @@ struct GamePresenter {
         var badge: String?
     }
 
-    let game: Game
+    /// The game and the mode it plays.
+    let session: ModeSession
+    var game: Game { session.game }
     let state: GameController.State
     let now: Double
     let text: PlayerText
@@ -52,9 +54,8 @@ struct GamePresenter {
 
     /// The verdict line: the last answer's verdict, or a file's problem when none is said.
     var verdict: (text: String, tone: Tone)? {
-        if let ask = GameController.currentDailyAsk(state.dailyAsk, game) {
-            let isPast = ask.number < DailyChallenge.number(on: game.today)
-            return (text.dailyAsk(ask.kind, number: ask.number, isPast: isPast, byDrag: ask.byDrag), .notice)
+        if let notice = session.notice {
+            return (text.modeNotice(notice, today: session.todaysNumber), .notice)
         }
         if let last = state.lastAnswer {
             return (
@@ -116,7 +117,7 @@ struct GamePresenter {
             return next / Self.spinnerRate
         }
         // At midnight UTC the day's challenge changes: the header and Game Over follow it.
-        if game.dailySchedule?.isEmpty == false { return now + game.secondsToNextDay }
+        if session.offersDaily { return now + session.secondsToNextDay }
         return nil
     }
 
@@ -124,13 +125,13 @@ struct GamePresenter {
 
     /// Game Over for a daily challenge (played now, or before); nil for any other game.
     private var dailyOver: String? {
-        guard let daily = game.daily else { return nil }
+        guard let number = session.dailyNumber else { return nil }
         let stats = game.history.stats.daily
         return text.dailyOver(
-            number: daily.number, right: game.score, answered: game.answers.count, of: daily.questions.count,
-            replay: game.isDailyReplay, isPast: daily.number < DailyChallenge.number(on: game.today),
-            todayWaits: !GameController.todaysDailyPlayed(game),
-            streak: game.history.isLoaded ? stats.streaks(today: DailyChallenge.number(on: game.today)).current : nil,
+            number: number, right: game.score, answered: game.answers.count, of: game.questionCount,
+            replay: session.isShowingResult, isPast: number < session.todaysNumber,
+            todayWaits: !session.todaysDailyPlayed,
+            streak: game.history.isLoaded ? stats.streaks(today: session.todaysNumber).current : nil,
             notKept: text.dailyNotKept(game.history.store))
             + " " + text.dailyReviewHint
     }
@@ -162,11 +163,11 @@ struct GamePresenter {
             cardModel.scale = pose.scale
         }
         let verdict = verdict
-        var header = text.header(dailyWaiting: game.dailyWaiting, playing: game.daily?.number, ascii: theme.ascii)
+        var header = text.header(dailyWaiting: session.dailyWaiting, playing: session.dailyNumber, ascii: theme.ascii)
         // A daily's questions are the shipped ones, said by its title: no note.
         let note = { (width: Int) -> String? in
             game.origin.flatMap { origin in
-                game.daily != nil
+                session.dailyNumber != nil
                     ? nil
                     : text.notice(
                         origin: origin, widening: game.widening, fallbackReason: game.fallbackReason,
@@ -177,7 +178,7 @@ struct GamePresenter {
         let extra = ScreenBuffer.displayWidth(ofText: header) - ScreenBuffer.displayWidth(ofText: text.header)
         let noticeWidth = max(1, PlayerText.noticeWidth(screenWidth: size.width) - extra)
         var notice = note(noticeWidth)
-        if game.dailyWaiting != nil, game.fallbackReason != nil || game.widening != nil {
+        if session.dailyWaiting != nil, game.fallbackReason != nil || game.widening != nil {
             // Why the questions aren't what was asked for outranks the offer, which waits for the
             // room (the next game, or a wider screen).
             let full = note(PlayerText.noticeWidth(screenWidth: size.width))
@@ -185,7 +186,9 @@ struct GamePresenter {
                 header = text.header
                 notice = full
             }
-        } else if let shown = notice, game.dailyWaiting != nil, ScreenBuffer.displayWidth(ofText: shown) > noticeWidth {
+        } else if let shown = notice, session.dailyWaiting != nil,
+            ScreenBuffer.displayWidth(ofText: shown) > noticeWidth
+        {
             // Otherwise the title that offers today's challenge stays whole; the note goes.
             notice = nil
         }

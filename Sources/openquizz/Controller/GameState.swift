@@ -97,8 +97,6 @@ extension GameController {
         var mouse = CardDrag()
         /// Keys typed while the questions load, waiting for them.
         var typedAhead = KeysTypedAhead()
-        /// D or a new game asked during a daily challenge, said in the verdict slot.
-        var dailyAsk: DailyAsk?
     }
 }
 

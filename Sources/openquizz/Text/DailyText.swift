@@ -53,27 +53,34 @@ extension PlayerText {
         return store.unsaved == nil ? nil : "Not kept: the history can't be written."
     }
 
-    /// The verdict slot during a daily challenge: after D ("You're playing it") or after a new
-    /// game asked once (`leave`; by a drag up, `byDrag`); `isPast` for a day before today (UTC),
-    /// from the archive.
-    func dailyAsk(
-        _ kind: GameController.DailyAsk.Kind, number: Int, isPast: Bool = false, byDrag: Bool = false
-    ) -> String {
-        switch kind {
-        case .playingIt: "You're playing Daily #\(number)."
-        // A past day's has no "day" left to try it in: what leaving costs is that it counts.
-        case .leave:
-            (byDrag ? "Drag up again (or N) leaves" : "N again leaves") + " Daily #\(number): "
-                + (isPast ? "it counts as played." : "one try a day.")
-        case .unavailable: dailyUnavailable
+    /// The verdict slot (plain mode's line) in place of a new game: after D during a challenge
+    /// ("You're playing it"), after a new game asked once (by a drag up, `byDrag`), or D without
+    /// a bank; `today` is today's challenge number (a day before it is from the archive).
+    func modeNotice(_ notice: ModeSession.Notice, today: Int) -> String {
+        switch notice {
+        case .playingDaily(let number): "You're playing Daily #\(number)."
+        case .leaveAsked(let cost, let byDrag):
+            (byDrag ? "Drag up again (or N) leaves" : "N again leaves") + " " + leaving(cost, today: today)
+        case .noDaily: dailyUnavailable
         }
     }
 
-    /// Plain mode, leaving a challenge after `answered` answers: it counts as played (or why not,
-    /// `notKept`).
-    func dailyLeft(number: Int, answered: Int, notKept: String?) -> String {
+    /// What leaving costs, after "N again leaves".
+    private func leaving(_ cost: LeaveCost, today: Int) -> String {
+        switch cost {
+        // A past day's has no "day" left to try it in: what leaving costs is that it counts.
+        case .daily(let number): "Daily #\(number): " + (number < today ? "it counts as played." : "one try a day.")
+        }
+    }
+
+    /// Plain mode, leaving a game after `answered` answers at `cost`: it counts as played (or
+    /// why not, `notKept`).
+    func left(_ cost: LeaveCost, answered: Int, notKept: String?) -> String {
         let answers = answered == 1 ? "1 answer" : "\(answered) answers"
-        return "Left Daily #\(number) after \(answers)" + (notKept.map { ". \($0)" } ?? ": it counts as played.")
+        switch cost {
+        case .daily(let number):
+            return "Left Daily #\(number) after \(answers)" + (notKept.map { ". \($0)" } ?? ": it counts as played.")
+        }
     }
 
     /// D (or d in plain mode) in a run that plays a deck: the game goes on.
