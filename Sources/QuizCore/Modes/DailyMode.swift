@@ -24,6 +24,9 @@ public struct DailyMode: GameMode {
         }
     }
 
+    /// Once a day counts what the history keeps: Game Over says when a try isn't kept.
+    public var endSaysWhetherKept: Bool { true }
+
     /// Before its first answer a challenge doesn't count as played: nothing to ask.
     public func leaving(answered: Int, today: DailyDate) -> LeaveRule {
         answered == 0 ? .leave : .askFirst(.daily(challenge.number))

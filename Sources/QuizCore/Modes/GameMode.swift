@@ -17,12 +17,18 @@ public protocol GameMode: Sendable {
     /// What leaving a game of this mode under way costs, with `answered` answers given, on
     /// `today` (UTC): nothing by default.
     func leaving(answered: Int, today: DailyDate) -> LeaveRule
+
+    /// Whether its Game Over says if the game is kept in the history (the daily's once a day
+    /// counts only what is): its answers are then written before it is said. False by default.
+    var endSaysWhetherKept: Bool { get }
 }
 
 extension GameMode {
     @MainActor public func start(history: PlayerHistory) -> Game.Start { .play(deck) }
 
     public func leaving(answered: Int, today: DailyDate) -> LeaveRule { .leave }
+
+    public var endSaysWhetherKept: Bool { false }
 }
 
 /// What a mode is, as a fact: the text layer words it.

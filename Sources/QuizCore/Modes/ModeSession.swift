@@ -89,6 +89,13 @@ public final class ModeSession {
     /// Whether the game on screen shows a game played before (a daily's), over: it took no answer.
     public var isShowingResult: Bool { game.shown != nil }
 
+    /// Writes the answers of the game just over before its Game Over says whether they are kept,
+    /// when its mode says so (a result shown has nothing to write).
+    public func keepBeforeGameOver() {
+        guard mode.endSaysWhetherKept, game.shown == nil else { return }
+        game.history.store?.flush()
+    }
+
     /// Today (UTC), by the clock the answers are dated with.
     public var today: DailyDate { DailyDate(game.wallClock()) }
 

@@ -95,7 +95,7 @@ struct GamePresenter {
             switch game.state {
             case .idle, .loading: text.loading
             case .ongoing: game.currentQuestion?.title ?? ""
-            case .over: dailyOver ?? text.gameOver(game.summary)
+            case .over: text.gameOver(session, onCard: true) ?? text.gameOver(game.summary)
             case .failed(let error): text.noQuestions(error)
             }
         return CardContent(title: title, style: .standard, badge: nil)
@@ -122,19 +122,6 @@ struct GamePresenter {
     }
 
     // MARK: - Private
-
-    /// Game Over for a daily challenge (played now, or before); nil for any other game.
-    private var dailyOver: String? {
-        guard let number = session.dailyNumber else { return nil }
-        let stats = game.history.stats.daily
-        return text.dailyOver(
-            number: number, right: game.score, answered: game.answers.count, of: game.questionCount,
-            replay: session.isShowingResult, isPast: number < session.todaysNumber,
-            todayWaits: !session.todaysDailyPlayed,
-            streak: game.history.isLoaded ? stats.streaks(today: session.todaysNumber).current : nil,
-            notKept: text.dailyNotKept(game.history.store))
-            + " " + text.dailyReviewHint
-    }
 
     /// The answer box's values while it is open.
     private func answerBox() -> AnswerBox? {
@@ -163,11 +150,10 @@ struct GamePresenter {
             cardModel.scale = pose.scale
         }
         let verdict = verdict
-        var header = text.header(dailyWaiting: session.dailyWaiting, playing: session.dailyNumber, ascii: theme.ascii)
-        // A daily's questions are the shipped ones, said by its title: no note.
+        var header = text.title(session, ascii: theme.ascii)
         let note = { (width: Int) -> String? in
             game.origin.flatMap { origin in
-                session.dailyNumber != nil
+                !text.notesSource(session.mode.name)
                     ? nil
                     : text.notice(
                         origin: origin, widening: game.widening, fallbackReason: game.fallbackReason,

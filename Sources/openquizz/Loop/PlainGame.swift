@@ -128,8 +128,8 @@ final class PlainGame {
         guard welcomeWaits == nil else { return }
         switch game.state {
         case .ongoing:
-            if let number = session.dailyNumber {
-                sayDailyStart(number)
+            if let start = text.startLine(session.mode.name) {
+                say(start)
             } else if let origin = game.origin {
                 say(
                     text.notice(
@@ -140,11 +140,8 @@ final class PlainGame {
         case .failed(let error):
             say(text.noQuestions(error))
         case .over where session.isShowingResult:
-            // Once a day: the play of an earlier run, not a second try.
-            if let number = session.dailyNumber {
-                say(text.plainDailyPlayed(number: number))
-                for record in game.answers { say(text.plainDailyAnswer(record)) }
-            }
+            // A game played before (a daily's: once a day), not a second try.
+            for line in text.resultLines(session) { say(line) }
             sayGameOver()
         default:
             break
@@ -207,23 +204,18 @@ final class PlainGame {
         switch session.request(request) {
         case .begin(let mode, let left):
             if let left {
-                say(text.left(left.cost, answered: left.answered, notKept: text.dailyNotKept(game.history.store)))
+                say(text.left(left, store: game.history.store))
             }
             if request != .daily { say(text.plainNewGame) }
             session.play(mode)
-        case .notice(.playingDaily(let number)) where game.answers.isEmpty:
+        case .notice(.playingDaily) where game.answers.isEmpty:
             // Today's challenge before its first answer: d says it again.
-            sayDailyStart(number)
+            if let start = text.startLine(session.mode.name) { say(start) }
             repeatQuestion()
         case .notice(let notice):
             say(text.modeNotice(notice, today: session.todaysNumber))
             repeatQuestion()
         }
-    }
-
-    /// The line before a daily challenge's questions.
-    private func sayDailyStart(_ number: Int) {
-        say(text.plainDailyStart(number: number, date: DailyChallenge.date(ofNumber: number).text))
     }
 
     private func answer(_ value: Bool) {
@@ -243,16 +235,11 @@ final class PlainGame {
         }
     }
 
-    /// Game Over's line; for a daily challenge, its score and then its share line.
+    /// Game Over's line; for a mode that words its own (the daily), that and its share line.
     private func sayGameOver() {
-        if let number = session.dailyNumber {
-            // Whether the try is on disk, before saying so (a full disk says it isn't kept).
-            if !session.isShowingResult { game.history.store?.flush() }
-            let over = text.dailyOver(
-                number: number, right: game.score, answered: game.answers.count, of: game.questionCount,
-                replay: session.isShowingResult, isPast: number < session.todaysNumber,
-                todayWaits: !session.todaysDailyPlayed, streak: nil,
-                notKept: text.dailyNotKept(game.history.store))
+        // Whether the game is on disk, before a Game Over that says so (a full disk: not kept).
+        session.keepBeforeGameOver()
+        if let over = text.gameOver(session, onCard: false) {
             say(over.replacingOccurrences(of: "\u{A0}", with: " "))
             say(text.shareLine(game.answers, ascii: ascii))
         } else {

@@ -45,6 +45,21 @@ extension PlayerText {
         return parts.joined(separator: " ")
     }
 
+    /// Game Over of daily challenge `number`, played in `session` now or before, on the card
+    /// (`onCard`: the streak, and the review's hint) or in plain mode.
+    @MainActor
+    func dailyOver(_ session: ModeSession, number: Int, onCard: Bool) -> String {
+        let game = session.game
+        let streak = onCard && game.history.isLoaded
+        let over = dailyOver(
+            number: number, right: game.score, answered: game.answers.count, of: game.questionCount,
+            replay: session.isShowingResult, isPast: number < session.todaysNumber,
+            todayWaits: !session.todaysDailyPlayed,
+            streak: streak ? game.history.stats.daily.streaks(today: session.todaysNumber).current : nil,
+            notKept: dailyNotKept(game.history.store))
+        return onCard ? over + " " + dailyReviewHint : over
+    }
+
     /// Why a daily challenge's try isn't kept: `--no-history` (`writes` false), or a history that
     /// can't be written (a full disk); nil when it is kept, or when no file is meant (tests).
     func dailyNotKept(_ store: (any HistoryStore)?) -> String? {
@@ -73,11 +88,12 @@ extension PlayerText {
         }
     }
 
-    /// Plain mode, leaving a game after `answered` answers at `cost`: it counts as played (or
-    /// why not, `notKept`).
-    func left(_ cost: LeaveCost, answered: Int, notKept: String?) -> String {
-        let answers = answered == 1 ? "1 answer" : "\(answered) answers"
-        switch cost {
+    /// Plain mode, a game left at a cost after so many answers: it counts as played (or why
+    /// not: the history `store` doesn't keep it).
+    func left(_ left: ModeSession.Left, store: (any HistoryStore)?) -> String {
+        let answers = left.answered == 1 ? "1 answer" : "\(left.answered) answers"
+        let notKept = dailyNotKept(store)
+        switch left.cost {
         case .daily(let number):
             return "Left Daily #\(number) after \(answers)" + (notKept.map { ". \($0)" } ?? ": it counts as played.")
         }
