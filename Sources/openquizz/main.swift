@@ -247,9 +247,7 @@ let history = AnswerHistory(
 // Answers a full disk kept in memory are tried once more at the end, and said if still unsaved.
 QuestionSupply.saysUnsavedAnswersAtExit(history)
 // The run's way to play, whose deck the game draws from; D plays the daily challenge.
-let home: any GameMode =
-    options.mode == .primes
-    ? PrimesMode(seed: options.seed) : TriviaMode(deck: SourcedDeck(manager: supply.manager, amount: options.amount))
+let home = options.mode.make(seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount))
 let game = Game(deck: home.deck, history: PlayerHistory(store: history))
 let session = ModeSession(game: game, home: home, dailySchedule: schedule)
 // `--daily`: the first game is the challenge (or, played before, its result).
