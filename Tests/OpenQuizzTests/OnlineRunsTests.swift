@@ -65,7 +65,8 @@ final class OnlineRunsTests: XCTestCase {
         let clock = AnyClock(manual)
         let start = clock.now
         let supply = QuestionSupply(
-            options: options, bank: try BundledBank.loadInstalled(), paths: paths, clock: clock, writer: files)
+            options: options, bank: try BundledBank.loadInstalled(in: .english), paths: paths, clock: clock,
+            writer: files)
         let waits = Locked<[AnyClock.Instant]>([])
         let result = Locked<Result<QuestionBatch, QuestionSourceError>?>(nil)
         let task = Task {
