@@ -44,6 +44,11 @@ public protocol Deck: Sendable {
     /// Calls `handler` (on any thread) when the next game's questions arrive from the network, or
     /// the request for them fails.
     func onNews(_ handler: @escaping @Sendable (OpenTriviaDBNews) -> Void)
+
+    /// Marks an answer to one of this deck's questions as its games are kept in the history
+    /// (the daily challenge's number, no filter): `record` has the question, the answer and the
+    /// run's filter already.
+    func label(_ record: inout AnswerRecord)
 }
 
 extension Deck {
@@ -55,6 +60,9 @@ extension Deck {
 
     /// No news by default.
     public func onNews(_ handler: @escaping @Sendable (OpenTriviaDBNews) -> Void) {}
+
+    /// Kept as given by default.
+    public func label(_ record: inout AnswerRecord) {}
 }
 
 /// Games of `amount` questions from a manager's sources (the Open Trivia DB, the cache, the

@@ -50,23 +50,21 @@ public final class Game {
     /// Set during a game of bundled or cached questions once the Open Trivia DB's questions for
     /// the next game are at hand: New Game will play them.
     public private(set) var nextGameFromOpenTriviaDB = false
-    /// Where the questions come from, and how long a game lasts.
-    private let deck: any Deck
-    /// The deck this game deals from: `deck`, or a daily challenge's.
-    private var playing: any Deck
-    /// The daily challenge this game plays, or shows as played before (`isDailyReplay`); nil in
-    /// any other game.
-    public private(set) var daily: DailyChallenge?
-    /// Whether the game shows a daily challenge played before (its answers then), not a new try.
-    public private(set) var isDailyReplay = false
-    /// The daily challenges' choice of questions, for `playTodaysDaily`; nil offers none.
-    public var dailySchedule: DailySchedule?
-    /// The challenge the next `refresh()` plays instead of a game from the deck (`--daily`).
-    private var opening: DailyChallenge?
+    /// The deck `refresh()` deals from, whose news the game hears: the run's.
+    public let deck: any Deck
+    /// The deck this game deals from and labels its answers with (`deck`, or one `begin` gave);
+    /// nil for a result shown.
+    private var playing: (any Deck)?
+    /// How long this game is meant to be, before its questions arrive.
+    private var expectedLength: GameLength
+    /// The game played before that this game shows, over (`begin(.show(_:))`); nil for a game
+    /// dealt from a deck.
+    public private(set) var shown: GameResult?
     private let notificationCenter: NotificationCenter
     /// Every answer given, this run's and earlier ones: each answer is added as it is given.
     public let history: PlayerHistory
-    private let wallClock: @Sendable () -> Date
+    /// The date each answer is written with.
+    public let wallClock: @Sendable () -> Date
     /// This game's id in the history: a new one for each game.
     public private(set) var gameID = ""
     /// How the game ended, among every game in the history: set when it is over (and revised
@@ -95,6 +93,7 @@ public final class Game {
     ) {
         self.deck = deck
         playing = deck
+        expectedLength = deck.length
         self.notificationCenter = notificationCenter
         self.history = history ?? PlayerHistory(store: nil, notificationCenter: notificationCenter)
         self.wallClock = wallClock
@@ -125,7 +124,7 @@ public final class Game {
     ///
     /// The one fact about the kind of game that the controller and the text read.
     public var length: GameLength {
-        guard case .questions(let asked) = playing.length else { return .endless }
+        guard case .questions(let asked) = expectedLength else { return .endless }
         return .questions(questions.isEmpty ? asked : questions.count)
     }
 
@@ -137,94 +136,55 @@ public final class Game {
 
     // MARK: - Playing
 
-    /// Starts a new game: score back to 0, questions requested.
+    /// How a game starts.
+    public enum Start: Sendable {
+        /// Dealt from a deck.
+        case play(any Deck)
+        /// A game played before, shown over: its answers, and no answer taken.
+        case show(GameResult)
+        /// Loading until the whole history is read, then as `then` says (a newer game begun
+        /// meanwhile drops it); `length` is how long the game is meant to be until then.
+        case onceHistoryIsLoaded(length: GameLength, then: @MainActor @Sendable () -> Start)
+    }
+
+    /// Starts a new game from the game's own deck: score back to 0, questions requested.
     ///
     /// A request still under way for an earlier game is cancelled, and its answer dropped.
     ///
     /// - Returns: the request, to await (it ends once the game is ongoing or has failed).
     @discardableResult
     public func refresh() -> Task<Void, Never> {
-        if let opening {
-            self.opening = nil
-            return playDaily(opening)
-        }
-        return start(daily: nil)
+        begin(.play(deck))
     }
 
-    /// Makes the next `refresh()` play `challenge` (or show it, played before).
-    public func open(with challenge: DailyChallenge) {
-        opening = challenge
-    }
-
-    /// Today (UTC), by the clock the answers are dated with.
-    public var today: DailyDate { DailyDate(wallClock()) }
-
-    /// The next UTC midnight by the wall clock, when today's challenge changes.
-    public var nextDay: Date { Date(timeIntervalSince1970: Double(today.day + 1) * 86_400) }
-
-    /// Today's challenge, when there is a schedule and today is #1 or later.
-    public var todaysDaily: DailyChallenge? {
-        // Without a bank (a deck's run reads none) there is nothing to play.
-        guard let dailySchedule, !dailySchedule.isEmpty else { return nil }
-        return dailySchedule.challenge(DailyChallenge.number(on: today))
-    }
-
-    /// Plays today's challenge (or shows it, played before); nil when there is none.
-    @discardableResult
-    public func playTodaysDaily() -> Task<Void, Never>? {
-        todaysDaily.map { playDaily($0) }
-    }
-
-    /// Today's challenge's number while it waits; nil otherwise.
+    /// Starts a new game as `start` says: dealt from a deck, or a result shown.
     ///
-    /// It waits when a schedule is set, the history is read and has no play of it, and this game
-    /// isn't it.
-    public var dailyWaiting: Int? {
-        guard dailySchedule?.isEmpty == false, history.isLoaded else { return nil }
-        let number = DailyChallenge.number(on: today)
-        guard number >= 1, daily?.number != number, history.stats.daily.plays[number] == nil else { return nil }
-        return number
-    }
-
-    /// Starts daily challenge `challenge` (its questions whatever the filters), or, when the
-    /// history has it played already (once a day), shows that play: its answers, over.
-    ///
-    /// Until the history is read (the once-a-day rule needs it) the game is loading, and the
-    /// returned task waits for it too.
+    /// - Returns: the request, to await (it ends once the game is ongoing, over or has failed).
     @discardableResult
-    public func playDaily(_ challenge: DailyChallenge) -> Task<Void, Never> {
-        guard history.isLoaded else {
-            reset(daily: challenge)
+    public func begin(_ start: Start) -> Task<Void, Never> {
+        switch start {
+        case .play(let deck):
+            return deal(from: deck)
+        case .show(let result):
+            show(result)
+            return Task {}
+        case .onceHistoryIsLoaded(let length, let then):
+            guard !history.isLoaded else { return begin(then()) }
+            reset(playing: nil, length: length)
             let expected = generation
             let request = Task { [weak self] in
                 await self?.history.loaded()
                 // A newer game started meanwhile: this one is dropped.
                 guard let self, generation == expected else { return }
-                await playDaily(challenge).value
+                await begin(then()).value
             }
             loading = request
             return request
         }
-        guard let played = history.dailyPlay(challenge.number), !played.isEmpty else {
-            return start(daily: challenge)
-        }
-        // A damaged history can't make a play longer than the challenge.
-        let earlier = Array(played.prefix(challenge.questions.count))
-        reset(daily: challenge)
-        isDailyReplay = true
-        gameID = earlier[0].game
-        questions = challenge.questions
-        answers = earlier
-        score = earlier.count { $0.isRight }
-        currentIndex = questions.count
-        origin = .bundled
-        state = .over
-        notificationCenter.post(name: .questionsLoaded, object: self)
-        return Task {}
     }
 
-    /// Everything back to a new game's start, dealing from `challenge`'s deck or the game's.
-    private func reset(daily challenge: DailyChallenge?) {
+    /// Everything back to a new game's start, dealing from `deck` (none for a result shown).
+    private func reset(playing deck: (any Deck)?, length: GameLength) {
         loading?.cancel()
         generation += 1
         state = .loading
@@ -239,17 +199,16 @@ public final class Game {
         nextGameFromOpenTriviaDB = false
         answers = []
         combo = 0
-        daily = challenge
-        isDailyReplay = false
-        playing = challenge.map(DailyDeck.init) ?? deck
+        shown = nil
+        playing = deck
+        expectedLength = length
     }
 
-    private func start(daily challenge: DailyChallenge?) -> Task<Void, Never> {
-        reset(daily: challenge)
+    private func deal(from deck: any Deck) -> Task<Void, Never> {
+        reset(playing: deck, length: deck.length)
         let expected = generation
         gameID = String(UUID().uuidString.prefix(13)).lowercased()
         history.beginGame(gameID)
-        let deck = playing
         let firstGame = expected == 1
         let request = Task { [weak self] in
             let result: Result<QuestionBatch, QuestionSourceError>
@@ -267,6 +226,19 @@ public final class Game {
         return request
     }
 
+    /// A game played before, over, as its result says; it takes no answer.
+    private func show(_ result: GameResult) {
+        reset(playing: nil, length: .questions(result.questions.count))
+        shown = result
+        gameID = result.gameID
+        questions = result.questions
+        answers = result.answers
+        score = result.score
+        origin = result.questions.first?.origin
+        finish()
+        notificationCenter.post(name: .questionsLoaded, object: self)
+    }
+
     /// Records the player's answer to the current question and moves on.
     ///
     /// - Returns: whether the answer was right, or nil when there was no question to answer
@@ -278,14 +250,13 @@ public final class Game {
         if isRight { score += 1 }
         combo = isRight ? combo + 1 : 0
         // An endless game's answers say "of 0": it is never finished, never a best or a streak.
-        // A daily challenge ignores the filters: its answers say none.
         var record = AnswerRecord(
             date: wallClock(), game: gameID, number: currentIndex + 1, of: length.count ?? 0,
-            question: question, answer: answer, filter: daily == nil ? history.filter : .any)
-        record.daily = daily?.number
+            question: question, answer: answer, filter: history.filter)
+        playing?.label(&record)
         answers.append(record)
         history.add(record)
-        if let question = playing.draw(combo: combo) { questions.append(question) }
+        if let question = playing?.draw(combo: combo) { questions.append(question) }
         goToNextQuestion()
         return isRight
     }
@@ -297,16 +268,21 @@ public final class Game {
             currentIndex += 1
             shown(currentIndex)
         } else {
-            currentIndex = questions.count
-            state = .over
+            finish()
         }
+    }
+
+    /// Every question answered, or a result shown: the one way a game ends.
+    private func finish() {
+        currentIndex = questions.count
+        state = .over
     }
 
     /// Tells the question's source that the player has been shown it.
     private func shown(_ index: Int) {
         guard var played = batch, questions.indices.contains(index) else { return }
         played.questions = [questions[index]]
-        playing.played(played)
+        playing?.played(played)
     }
 
     /// What the Open Trivia DB's stock says, during a game of other questions: its questions for

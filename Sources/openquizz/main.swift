@@ -107,7 +107,8 @@ func listDecks(environment: [String: String]) -> Never {
 /// The game line by line (`--plain`, or a terminal without cursor addressing): standard input
 /// read on a thread of its own, one line each time the game asks for one (a pipe that sends
 /// faster waits), each line handed to the main queue.
-func playLineByLine(game: Game, text: PlayerText, history: AnswerHistory, problems: StorageProblems) -> Never {
+func playLineByLine(session: ModeSession, text: PlayerText, history: AnswerHistory, problems: StorageProblems) -> Never
+{
     // A closed output is a write error, said and ended, not a silent death.
     signal(SIGPIPE, SIG_IGN)
     // A file that can't be saved is said on a line of its own, as the full screen says it.
@@ -120,7 +121,7 @@ func playLineByLine(game: Game, text: PlayerText, history: AnswerHistory, proble
     }
     let player = MainActor.assumeIsolated {
         PlainGame(
-            game: game, text: text, deckSize: (fileDeck ?? keptDeck)?.dealer.questions.count,
+            session: session, text: text, deckSize: (fileDeck ?? keptDeck)?.dealer.questions.count,
             ascii: options.ascii || !Terminal.localeIsUTF8, output: Output.line
         ) { status in
             history.flush()
@@ -224,11 +225,11 @@ do throws(BankError) {
 
 // The daily challenge asked for (`--daily`): a day to come is refused before anything starts.
 let schedule = DailySchedule(bank: bank.questions)
-var opening: DailyChallenge?
+var opening: DailyMode?
 if let pick = options.daily {
     let today = DailyDate(Date())
     switch Options.dailyNumber(pick, today: today) {
-    case .success(let number): opening = schedule.challenge(number)
+    case .success(let number): opening = schedule.challenge(number).map(DailyMode.init)
     case .failure(let problem):
         // As the command line's other refusals say it: the flag, the reason, where to look.
         let message = "--daily: " + CommandLineText.daily(problem, today: today)
@@ -249,14 +250,12 @@ let history = AnswerHistory(
     writes: options.history, writer: supply.writer, filter: supply.filter, problems: supply.problems)
 // Answers a full disk kept in memory are tried once more at the end, and said if still unsaved.
 QuestionSupply.saysUnsavedAnswersAtExit(history)
-// The game mode is the deck the game draws from.
-let deck: any Deck =
-    options.mode == .primes
-    ? PrimeDeck(seed: options.seed) : SourcedDeck(manager: supply.manager, amount: options.amount)
-let game = Game(deck: deck, history: PlayerHistory(store: history))
-game.dailySchedule = schedule
+// The run's way to play, whose deck the game draws from; D plays the daily challenge.
+let home = options.mode.make(seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount))
+let game = Game(deck: home.deck, history: PlayerHistory(store: history))
+let session = ModeSession(game: game, home: home, dailySchedule: schedule)
 // `--daily`: the first game is the challenge (or, played before, its result).
-if let opening { game.open(with: opening) }
+if let opening { session.open(with: opening) }
 
 // A terminal that can't move its cursor (TERM=dumb) plays line by line, as --plain does.
 var plain = options.plain
@@ -277,7 +276,7 @@ if !plain {
         }
     }
 }
-if plain { playLineByLine(game: game, text: text, history: history, problems: supply.problems) }
+if plain { playLineByLine(session: session, text: text, history: history, problems: supply.problems) }
 
 // Our signal handlers go in before ncurses starts: it then leaves SIGTSTP, SIGWINCH, SIGINT and
 // SIGTERM to us, and doesn't set SIGTSTP to SIG_IGN while it draws (which lost Ctrl-Z now and then).
@@ -311,7 +310,7 @@ let theme = Theme.forTerminal(
     colors: terminal.colorDepth != .none, asciiRequested: options.ascii, unicodeLocale: terminal.isUnicode)
 let time = ClockTimeSource(clock)
 let controller = GameController(
-    game: game, clock: time, theme: theme, text: text, showsExplanations: options.explanations,
+    session: session, clock: time, theme: theme, text: text, showsExplanations: options.explanations,
     storageProblems: supply.problems,
     // The Linux console has no clipboard a program can reach.
     canCopy: environment["TERM"].map { !$0.hasPrefix("linux") } ?? true,

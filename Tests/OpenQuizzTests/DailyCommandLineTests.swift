@@ -118,10 +118,11 @@ final class DailyCommandLineTests: XCTestCase {
                 deck: SourcedDeck(manager: QuestionManager(sources: []), amount: 10), notificationCenter: center,
                 history: PlayerHistory(store: AnswerHistory(url: url, writer: files), notificationCenter: center),
                 wallClock: { Date(timeIntervalSince1970: 1_795_694_400) })
-            game.open(with: challenge)
+            let session = ModeSession(game: game)
+            session.open(with: DailyMode(challenge))
             var ended = false
             let player = PlainGame(
-                game: game, text: PlayerText(offline: true), notificationCenter: center,
+                session: session, text: PlayerText(offline: true), notificationCenter: center,
                 output: { line in
                     printed.append(line)
                     return true
@@ -165,9 +166,9 @@ final class DailyCommandLineTests: XCTestCase {
         let game = Game(
             deck: SourcedDeck(manager: QuestionManager(sources: [FixedSource(.success(makeBatch(3)))]), amount: 3),
             notificationCenter: center, wallClock: { Date(timeIntervalSince1970: 1_795_694_400) })
-        game.dailySchedule = DailySchedule(bank: makeQuestions(40))
         let player = PlainGame(
-            game: game, text: PlayerText(offline: true), notificationCenter: center,
+            session: ModeSession(game: game, dailySchedule: DailySchedule(bank: makeQuestions(40))),
+            text: PlayerText(offline: true), notificationCenter: center,
             output: { line in
                 printed.append(line)
                 return true
@@ -178,7 +179,7 @@ final class DailyCommandLineTests: XCTestCase {
         for word in ["d", " DAILY "] {
             printed = []
             player.received(word)
-            await waitUntil("today's challenge") { game.state == .ongoing && game.daily?.number == 26 }
+            await waitUntil("today's challenge") { game.state == .ongoing && player.session.dailyNumber == 26 }
             XCTAssertEqual(printed.first, "Daily #26 (2026-11-26): the same ten questions for everyone, easy to hard.")
         }
     }
@@ -198,10 +199,10 @@ final class DailyCommandLineTests: XCTestCase {
                 notificationCenter: center,
                 history: PlayerHistory(store: AnswerHistory(url: url, writer: files), notificationCenter: center),
                 wallClock: { Date(timeIntervalSince1970: 1_795_694_400) })
-            game.dailySchedule = DailySchedule(bank: makeQuestions(40))
             var ended = false
             let player = PlainGame(
-                game: game, text: PlayerText(offline: true), notificationCenter: center,
+                session: ModeSession(game: game, dailySchedule: DailySchedule(bank: makeQuestions(40))),
+                text: PlayerText(offline: true), notificationCenter: center,
                 output: { line in
                     printed.append(line)
                     return true
@@ -234,9 +235,9 @@ final class DailyCommandLineTests: XCTestCase {
         let game = Game(
             deck: SourcedDeck(manager: QuestionManager(sources: [FixedSource(.success(makeBatch(3)))]), amount: 3),
             notificationCenter: center, wallClock: { Date(timeIntervalSince1970: 1_795_694_400) })
-        game.dailySchedule = DailySchedule(bank: [])
         let player = PlainGame(
-            game: game, text: PlayerText(offline: true), notificationCenter: center,
+            session: ModeSession(game: game, dailySchedule: DailySchedule(bank: [])), text: PlayerText(offline: true),
+            notificationCenter: center,
             output: { line in
                 printed.append(line)
                 return true
@@ -251,17 +252,17 @@ final class DailyCommandLineTests: XCTestCase {
         XCTAssertEqual(printed.first, "No daily challenge with a deck: run openquizz --daily for it.")
         XCTAssertEqual(game.currentQuestion, question)
         XCTAssertEqual(game.answers.count, 1)
-        XCTAssertNil(game.daily)
+        XCTAssertNil(player.session.dailyNumber)
 
-        game.dailySchedule = DailySchedule(bank: makeQuestions(40))
+        player.session.dailySchedule = DailySchedule(bank: makeQuestions(40))
         player.received("d")
-        await waitUntil("today's challenge") { game.state == .ongoing && game.daily?.number == 26 }
+        await waitUntil("today's challenge") { game.state == .ongoing && player.session.dailyNumber == 26 }
         player.received("t")
         printed = []
         player.received("d")
         XCTAssertEqual(printed.first, "You're playing Daily #26.")
         XCTAssertEqual(game.answers.count, 1)
-        XCTAssertEqual(game.daily?.number, 26)
+        XCTAssertEqual(player.session.dailyNumber, 26)
         // n asks once; an answer between makes it ask again; n twice in a row leaves.
         printed = []
         player.received("n")
@@ -270,7 +271,7 @@ final class DailyCommandLineTests: XCTestCase {
         printed = []
         player.received("n")
         XCTAssertEqual(printed.first, "n again leaves Daily #26: one try a day.")
-        XCTAssertEqual(game.daily?.number, 26)
+        XCTAssertEqual(player.session.dailyNumber, 26)
         // Any other line between cancels the ask: n asks again.
         player.received("x")
         printed = []
@@ -278,7 +279,7 @@ final class DailyCommandLineTests: XCTestCase {
         XCTAssertEqual(printed.first, "n again leaves Daily #26: one try a day.")
         printed = []
         player.received("n")
-        XCTAssertNil(game.daily)
+        XCTAssertNil(player.session.dailyNumber)
         XCTAssertEqual(printed.first, "Left Daily #26 after 2 answers: it counts as played.")
     }
 
@@ -294,9 +295,10 @@ final class DailyCommandLineTests: XCTestCase {
             history: PlayerHistory(
                 store: AnswerHistory(url: url, writes: false, writer: files), notificationCenter: center),
             wallClock: { Date(timeIntervalSince1970: 1_795_694_400) })
-        game.open(with: DailyChallenge(number: 2, questions: makeQuestions(10)))
+        let session = ModeSession(game: game)
+        session.open(with: DailyMode(DailyChallenge(number: 2, questions: makeQuestions(10))))
         let player = PlainGame(
-            game: game, text: PlayerText(offline: true), notificationCenter: center, ascii: true,
+            session: session, text: PlayerText(offline: true), notificationCenter: center, ascii: true,
             output: { line in
                 printed.append(line)
                 return true

@@ -19,14 +19,14 @@ extension DailyControllerTests {
         let (controller, _) = await startedController(usesMouse: true)
         let game = controller.game
         let past = try XCTUnwrap(DailySchedule(bank: Self.bank).challenge(12))
-        await game.playDaily(past).value
-        XCTAssertEqual(game.daily?.number, 12)
+        await controller.session.play(DailyMode(past)).value
+        XCTAssertEqual(controller.session.dailyNumber, 12)
         controller.handle(.keyPressed(.character("l")))
         let question = game.currentQuestion
         controller.handle(.keyPressed(.character("D")))
         XCTAssertEqual(controller.verdict?.text, "You're playing Daily #12.")
         controller.handle(.keyPressed(.character("D")))
-        XCTAssertEqual(game.daily?.number, 12, "D twice leaves nothing")
+        XCTAssertEqual(controller.session.dailyNumber, 12, "D twice leaves nothing")
         XCTAssertEqual(game.currentQuestion, question)
         // N asks; an unused key between cancels, so the next N asks again.
         controller.handle(.keyPressed(.character("n")))
@@ -34,9 +34,9 @@ extension DailyControllerTests {
         controller.handle(.keyPressed(.character("x")))
         XCTAssertNotEqual(controller.verdict?.text, "N again leaves Daily #12: it counts as played.")
         controller.handle(.keyPressed(.character("n")))
-        XCTAssertEqual(game.daily?.number, 12, "x between: n asked again")
+        XCTAssertEqual(controller.session.dailyNumber, 12, "x between: n asked again")
         controller.handle(.keyPressed(.character("n")))
-        XCTAssertNil(game.daily, "asked twice in a row: a new game")
+        XCTAssertNil(controller.session.dailyNumber, "asked twice in a row: a new game")
     }
 
     /// Today's challenge before its first answer doesn't count as played: N leaves at once.
@@ -44,9 +44,9 @@ extension DailyControllerTests {
     func testNBeforeTheFirstAnswerLeavesTodaysDailyWithoutAsking() async throws {
         let (controller, _) = await startedController()
         await pressD(controller)
-        XCTAssertEqual(controller.game.daily?.number, 26)
+        XCTAssertEqual(controller.session.dailyNumber, 26)
         controller.handle(.keyPressed(.character("n")))
-        XCTAssertNil(controller.game.daily)
+        XCTAssertNil(controller.session.dailyNumber)
         XCTAssertNotEqual(controller.verdict?.text, "N again leaves Daily #26: one try a day.")
     }
 
@@ -54,15 +54,14 @@ extension DailyControllerTests {
     @MainActor
     func testAPastDaysGameOverNamesTodaysOnlyWhileItWaits() async throws {
         let (controller, _) = await startedController()
-        let game = controller.game
         let schedule = DailySchedule(bank: Self.bank)
-        await game.playDaily(try XCTUnwrap(schedule.challenge(11))).value
+        await controller.session.play(DailyMode(try XCTUnwrap(schedule.challenge(11)))).value
         play(controller, right: 3)
         XCTAssertTrue(
             controller.presenter().restingCard().title.contains("Daily #11 · 3\u{A0}/\u{A0}10. Today's is another."))
         await pressD(controller)
         play(controller, right: 3)
-        await game.playDaily(try XCTUnwrap(schedule.challenge(12))).value
+        await controller.session.play(DailyMode(try XCTUnwrap(schedule.challenge(12)))).value
         play(controller, right: 3)
         let title = controller.presenter().restingCard().title
         XCTAssertTrue(title.contains("Daily #12 · 3\u{A0}/\u{A0}10."), title)

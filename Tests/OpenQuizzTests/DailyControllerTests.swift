@@ -43,9 +43,9 @@ final class DailyControllerTests: XCTestCase {
             history: PlayerHistory(
                 store: url.map { AnswerHistory(url: $0, writes: writes, writer: files) }, notificationCenter: center),
             wallClock: { day })
-        game.dailySchedule = DailySchedule(bank: bank)
         let controller = GameController(
-            game: game, clock: ManualTimeSource(now: 100), theme: Theme(colorMode: .colors, ascii: ascii),
+            session: ModeSession(game: game, dailySchedule: DailySchedule(bank: bank)),
+            clock: ManualTimeSource(now: 100), theme: Theme(colorMode: .colors, ascii: ascii),
             text: PlayerText(offline: true), notificationCenter: center, usesMouse: usesMouse)
         controller.startHandlingModelEvents()
         controller.handle(.resized(width: 80, height: 24))
@@ -101,7 +101,7 @@ final class DailyControllerTests: XCTestCase {
             renderedLines(controller)[0].contains("Daily #\(number) waits: D"), renderedLines(controller)[0])
         DailySchedule.daysChosen.withLock { $0 = 0 }
         await pressD(controller)
-        XCTAssertEqual(controller.game.daily?.number, number)
+        XCTAssertEqual(controller.session.dailyNumber, number)
         XCTAssertEqual(controller.game.state, .ongoing)
         let cycle = DailySchedule(bank: Self.bank).cycleLength
         XCTAssertLessThanOrEqual(
@@ -117,7 +117,7 @@ final class DailyControllerTests: XCTestCase {
             "OpenQuizz · Daily #26 waits: D")
         await pressD(controller)
         let game = controller.game
-        XCTAssertEqual(game.daily?.number, 26)
+        XCTAssertEqual(controller.session.dailyNumber, 26)
         XCTAssertEqual(game.state, .ongoing)
         XCTAssertEqual(game.questions, DailySchedule(bank: Self.bank).challenge(26)?.questions)
         XCTAssertEqual(renderedLines(controller)[0], " OpenQuizz · Daily #26")
@@ -129,7 +129,7 @@ final class DailyControllerTests: XCTestCase {
         // Played: a new game's header no longer says it waits.
         controller.handle(.keyPressed(.character("n")))
         await answer(source, controller)
-        XCTAssertNil(controller.game.daily)
+        XCTAssertNil(controller.session.dailyNumber)
         XCTAssertTrue(renderedLines(controller)[0].hasPrefix(" OpenQuizz   "), renderedLines(controller)[0])
         XCTAssertFalse(renderedLines(controller)[0].contains("Daily"))
     }
@@ -230,7 +230,7 @@ final class DailyControllerTests: XCTestCase {
         XCTAssertFalse(renderedLines(second)[0].contains("Daily"))
         await pressD(second)
         XCTAssertEqual(second.game.state, .over)
-        XCTAssertTrue(second.game.isDailyReplay)
+        XCTAssertTrue(second.session.isShowingResult)
         XCTAssertEqual(second.game.answers, answers)
         XCTAssertEqual(
             second.presenter().restingCard().title,
@@ -273,7 +273,7 @@ final class DailyControllerTests: XCTestCase {
         controller.handle(.keyPressed(.character("l")))
         controller.handle(.keyPressed(.character("d")))
         XCTAssertEqual(game.state, .ongoing)
-        XCTAssertEqual(game.daily?.number, 26)
+        XCTAssertEqual(controller.session.dailyNumber, 26)
         XCTAssertEqual(game.answers.count, 2)
         XCTAssertEqual(controller.verdict?.text, "You're playing Daily #26.")
         // N once asks; an answer between makes the next N ask again.
@@ -284,22 +284,22 @@ final class DailyControllerTests: XCTestCase {
         XCTAssertNotEqual(controller.verdict?.text, "N again leaves Daily #26: one try a day.")
         controller.handle(.keyPressed(.up))
         XCTAssertEqual(controller.verdict?.text, "N again leaves Daily #26: one try a day.")
-        XCTAssertEqual(game.daily?.number, 26)
+        XCTAssertEqual(controller.session.dailyNumber, 26)
         // A drag up asks as N does, and counts as the second ask.
         controller.handle(.input(.mouse(MouseReport(button: 0, x: 39, y: 12, isRelease: false))))
         controller.handle(.input(.mouse(MouseReport(button: 32, x: 40, y: 8, isRelease: false))))
         controller.handle(.input(.mouse(MouseReport(button: 0, x: 41, y: 6, isRelease: true))))
-        XCTAssertNil(game.daily, "asked twice: a new game")
+        XCTAssertNil(controller.session.dailyNumber, "asked twice: a new game")
         // A drag up first names itself; N after it is the second ask (a past day's, as today's is
         // played now).
-        await game.playDaily(try XCTUnwrap(DailySchedule(bank: Self.bank).challenge(13))).value
+        await controller.session.play(DailyMode(try XCTUnwrap(DailySchedule(bank: Self.bank).challenge(13)))).value
         controller.handle(.keyPressed(.character("l")))
         controller.handle(.input(.mouse(MouseReport(button: 0, x: 39, y: 12, isRelease: false))))
         controller.handle(.input(.mouse(MouseReport(button: 32, x: 40, y: 8, isRelease: false))))
         controller.handle(.input(.mouse(MouseReport(button: 0, x: 41, y: 6, isRelease: true))))
         XCTAssertEqual(controller.verdict?.text, "Drag up again (or N) leaves Daily #13: it counts as played.")
         controller.handle(.keyPressed(.character("n")))
-        XCTAssertNil(game.daily, "a drag then N: a new game")
+        XCTAssertNil(controller.session.dailyNumber, "a drag then N: a new game")
     }
 
     /// A deck's run reads no bank: the header offers no D, and D keeps the game in progress.
@@ -342,7 +342,7 @@ final class DailyControllerTests: XCTestCase {
         second.stop()
         let (third, _) = await startedController(history: url, writes: false)
         await pressD(third)
-        XCTAssertTrue(third.game.isDailyReplay)
+        XCTAssertTrue(third.session.isShowingResult)
         XCTAssertEqual(third.game.state, .over)
         XCTAssertTrue(third.presenter().restingCard().title.contains("Played already: one try a day."))
         third.stop()
@@ -367,10 +367,10 @@ final class DailyControllerTests: XCTestCase {
         let game = Game(
             manager: QuestionManager(sources: [source]), amount: 3, notificationCenter: center,
             history: PlayerHistory(store: nil, notificationCenter: center), wallClock: { wall.date })
-        game.dailySchedule = DailySchedule(bank: Self.bank)
         let clock = ManualTimeSource(now: 100)
         let controller = GameController(
-            game: game, clock: clock, theme: Theme(colorMode: .colors, ascii: false),
+            session: ModeSession(game: game, dailySchedule: DailySchedule(bank: Self.bank)), clock: clock,
+            theme: Theme(colorMode: .colors, ascii: false),
             text: PlayerText(offline: true), notificationCenter: center)
         controller.startHandlingModelEvents()
         controller.handle(.resized(width: 80, height: 24))

@@ -39,10 +39,10 @@ final class DayChangeTests: AppTestCase {
         let game = Game(
             manager: QuestionManager(sources: [source]), amount: 10, notificationCenter: center,
             history: PlayerHistory(store: nil, notificationCenter: center), wallClock: { wall.now })
-        game.dailySchedule = DailySchedule(bank: DailyControllerTests.bank)
+        let session = ModeSession(game: game, dailySchedule: DailySchedule(bank: DailyControllerTests.bank))
         let theme = Theme(colorMode: .colors, ascii: false)
         let controller = GameController(
-            game: game, clock: clock, theme: theme, text: PlayerText(offline: true), notificationCenter: center)
+            session: session, clock: clock, theme: theme, text: PlayerText(offline: true), notificationCenter: center)
         let backend = RecordingBackend(clock: clock)
         let app = App(backend: backend, controller: controller, theme: theme, clock: clock)
         app.start()

@@ -183,8 +183,10 @@ final class DailyStatsTests: XCTestCase {
         let game = Game(
             deck: DailyDeck(challenge: DailyChallenge(number: 4, questions: makeQuestions(10))),
             notificationCenter: center, history: PlayerHistory(store: store, notificationCenter: center))
-        try await ended(game.playDaily(DailyChallenge(number: 4, questions: makeQuestions(10))), "the daily challenge")
-        XCTAssertTrue(game.isDailyReplay)
+        try await ended(
+            ModeSession(game: game).play(DailyMode(DailyChallenge(number: 4, questions: makeQuestions(10)))),
+            "the daily challenge")
+        XCTAssertNotNil(game.shown)
         XCTAssertEqual(game.answers.count, 10)
         XCTAssertEqual(game.score, 10)
     }
@@ -201,8 +203,9 @@ final class DailyStatsTests: XCTestCase {
             let game = Game(manager: QuestionManager(sources: [bank]), amount: 5, notificationCenter: center)
             try await ended(game.refresh(), "the new game")
             for _ in 0..<Int(seed) { game.answerCurrentQuestion(with: true) }
-            try await ended(game.playDaily(challenge), "the daily challenge")
-            XCTAssertEqual(game.daily?.number, 9)
+            let session = ModeSession(game: game)
+            try await ended(session.play(DailyMode(challenge)), "the daily challenge")
+            XCTAssertEqual(session.dailyNumber, 9)
             XCTAssertEqual(game.questionCount, 10)
             seen.append(game.questions.map(\.id))
         }
@@ -227,9 +230,9 @@ final class DailyStatsTests: XCTestCase {
         }
         // The first run plays it: 3 right, then the rest wrong.
         let first = run()
-        try await ended(first.playDaily(challenge), "first's daily challenge")
+        try await ended(ModeSession(game: first).play(DailyMode(challenge)), "first's daily challenge")
         XCTAssertEqual(first.state, .ongoing)
-        XCTAssertFalse(first.isDailyReplay)
+        XCTAssertNil(first.shown)
         for (index, question) in first.questions.enumerated() {
             first.answerCurrentQuestion(with: index < 3 ? question.answer : !question.answer)
         }
@@ -239,9 +242,10 @@ final class DailyStatsTests: XCTestCase {
         first.history.store?.flush()
         // The second run shows that play, over, and asks nothing.
         let second = run()
-        try await ended(second.playDaily(challenge), "second's daily challenge")
+        let secondSession = ModeSession(game: second)
+        try await ended(secondSession.play(DailyMode(challenge)), "second's daily challenge")
         XCTAssertEqual(second.state, .over)
-        XCTAssertTrue(second.isDailyReplay)
+        XCTAssertNotNil(second.shown)
         XCTAssertEqual(second.score, 3)
         XCTAssertEqual(second.answers, first.answers)
         XCTAssertNil(second.currentQuestion)
@@ -249,11 +253,12 @@ final class DailyStatsTests: XCTestCase {
         XCTAssertEqual(second.history.stats.daily.daysPlayed, 1)
         // Another challenge is played as usual.
         try await ended(
-            second.playDaily(DailyChallenge(number: 27, questions: makeQuestions(10))), "second's daily challenge")
+            secondSession.play(DailyMode(DailyChallenge(number: 27, questions: makeQuestions(10)))),
+            "second's daily challenge")
         XCTAssertEqual(second.state, .ongoing)
         // A new game after it deals from the game's own deck again.
-        try await ended(second.refresh(), "second's new game")
-        XCTAssertNil(second.daily)
+        try await ended(secondSession.newGame(), "second's new game")
+        XCTAssertNil(secondSession.dailyNumber)
         XCTAssertEqual(second.questionCount, 10)
     }
 
@@ -266,15 +271,15 @@ final class DailyStatsTests: XCTestCase {
         let first = Game(
             deck: DailyDeck(challenge: challenge), notificationCenter: center,
             history: PlayerHistory(store: store, notificationCenter: center))
-        try await ended(first.playDaily(challenge), "first's daily challenge")
+        try await ended(ModeSession(game: first).play(DailyMode(challenge)), "first's daily challenge")
         first.answerCurrentQuestion(with: first.questions[0].answer)
         first.answerCurrentQuestion(with: !first.questions[1].answer)
         store.flush()
         let second = Game(
             deck: DailyDeck(challenge: challenge), notificationCenter: center,
             history: PlayerHistory(store: AnswerHistory(url: url, writer: files), notificationCenter: center))
-        try await ended(second.playDaily(challenge), "second's daily challenge")
-        XCTAssertTrue(second.isDailyReplay)
+        try await ended(ModeSession(game: second).play(DailyMode(challenge)), "second's daily challenge")
+        XCTAssertNotNil(second.shown)
         XCTAssertEqual(second.answers.count, 2)
         XCTAssertEqual(second.score, 1)
         XCTAssertEqual(second.questionCount, 10)

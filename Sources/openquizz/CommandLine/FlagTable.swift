@@ -177,9 +177,7 @@ extension Flag {
         ) { $0.options.mouse = false },
         .choice(
             "--mode", placeholder: "MODE", of: Options.Mode.self,
-            help:
-                "trivia (the default), or primes: \"Is it prime?\",\nendless, with a combo counter (--seed replays it)",
-            brief: "what to play", manual: modeManual
+            help: Options.Mode.help, brief: "what to play", manual: Options.Mode.manual
         ) { reading, mode in reading.options.mode = mode },
         Flag(
             "--daily", value: .optionalDay, placeholder: "[DATE]",
@@ -223,18 +221,6 @@ extension Flag {
         "computers", "mathematics", "mythology", "sports", "geography", "history", "politics", "art", "celebrities",
         "animals", "vehicles", "comics", "gadgets", "anime", "cartoon",
     ]
-
-    private static let modeManual = """
-        .B trivia
-        (the default), or
-        .BR primes :
-        "Is it prime?", statements about numbers made up as it goes ("97 is a prime number."), endless
-        and offline, the numbers growing with the combo of right answers in a row shown beside the score;
-        each answer's explanation gives the factorisation or why the number is prime. The best combo is
-        kept with the stats;
-        .B \\-\\-seed
-        replays the same numbers for the same answers.
-        """
 
     private static let deckManual = """
         Play one of your decks, offline: a file in the decks folder (see

@@ -23,11 +23,7 @@ struct Options: Equatable {
     var history = true
     /// No slides, bounces or animations (`--reduced-motion`, or `OPENQUIZZ_REDUCED_MOTION` set).
     var reducedMotion = false
-    /// What is played: the trivia questions, or "Is it prime?" (`--mode primes`).
-    enum Mode: String, Equatable, CaseIterable {
-        case trivia, primes
-    }
-
+    /// What is played (`--mode`, PlayModes.swift).
     var mode = Mode.trivia
     /// Line by line, for a screen reader, a dumb terminal or a script (`--plain`).
     var plain = false
@@ -151,21 +147,12 @@ struct Options: Equatable {
             if let first = refused.first { throw ParseError(message: CommandLineText.checkTakesNo(first)) }
             return .checkDecks(reading.checkFiles)
         }
-        // "Is it prime?" makes its questions up: it never touches the network, and takes no
-        // trivia filter nor a number of questions (it is endless).
-        if reading.options.mode == .primes {
-            if !reading.given.isDisjoint(with: ["--category", "--difficulty", "--amount"]) {
-                throw ParseError(message: CommandLineText.primesTakeNoFilter)
-            }
-            reading.options.offline = true
+        // A mode refuses the flags it would ignore, and may never need the network.
+        if let refusal = reading.options.mode.refusal(reading.options, given: reading.given) {
+            throw ParseError(message: refusal)
         }
-        if reading.options.questions != nil, reading.options.mode == .primes {
-            throw ParseError(message: CommandLineText.primesTakeNoDeck)
-        }
+        if reading.options.mode.isOffline { reading.options.offline = true }
         if reading.options.deck != nil || reading.options.questions != nil {
-            if reading.options.deck != nil, reading.options.mode == .primes {
-                throw ParseError(message: CommandLineText.primesTakeNoKeptDeck)
-            }
             if reading.options.deck != nil, reading.options.questions != nil {
                 throw ParseError(message: CommandLineText.oneDeckAtATime)
             }

@@ -42,7 +42,7 @@ extension GameController {
                 panelLines.review(of: game, text: text, theme: theme, width: width, explanations: showsExplanations)
             },
             stats: { [unowned self] in
-                panelLines.stats(of: game.history, text: text, ascii: theme.ascii, width: width, today: game.today)
+                panelLines.stats(of: game.history, text: text, ascii: theme.ascii, width: width, today: session.today)
             },
             shareLine: { [unowned self] in text.shareLine(game.answers, ascii: theme.ascii) })
     }
@@ -86,7 +86,7 @@ extension GameController {
         case .springBack:
             state.motion.release(answer: nil, at: clock.now)
         case .newGame:
-            newGameAsked(daily: false, byDrag: true)
+            newGameAsked(.newGame(byDrag: true))
         }
         return .keepGoing
     }

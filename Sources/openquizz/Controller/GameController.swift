@@ -4,8 +4,8 @@ import QuizCore
 import QuizStore
 import QuizView
 
-/// The controller: owns the `Game` and what the screen shows, turns keys into answers and
-/// animations, and formats the model's values for the view.
+/// The controller: owns the game's session (the `Game` and the mode it plays) and what the screen
+/// shows, turns keys into answers and animations, and formats the model's values for the view.
 ///
 /// Everything happens on the main actor, and every change arrives as an `Event` through
 /// `handle(_:)`, as in bubbletea: keys, resizes, clock ticks, what the model announced, storage
@@ -16,7 +16,9 @@ final class GameController {
     /// A panel of its own over the game, and where it stands.
     typealias Overlay = PanelFeature.State
 
-    let game: Game
+    /// The game and the mode it plays; what a new game starts and what leaving one costs.
+    let session: ModeSession
+    var game: Game { session.game }
     let clock: any TimeSource
     let theme: Theme
     let text: PlayerText
@@ -45,7 +47,8 @@ final class GameController {
     /// The most frames drawn per second while something moves.
     nonisolated static let frameRate = 60.0
 
-    /// Makes a controller for `game`; nothing happens until `start(deliveringModelEventsTo:)`.
+    /// Makes a controller for `session`'s game; nothing happens until
+    /// `start(deliveringModelEventsTo:)`.
     ///
     /// - Parameters:
     ///   - text: the sentences the player reads.
@@ -56,7 +59,7 @@ final class GameController {
     ///   - reducedMotion: no slides, bounces or animations (`--reduced-motion`).
     ///   - usesMouse: whether the terminal reports the mouse to the game.
     init(
-        game: Game,
+        session: ModeSession,
         clock: any TimeSource,
         theme: Theme,
         text: PlayerText = PlayerText(),
@@ -72,7 +75,7 @@ final class GameController {
         self.reducedMotion = reducedMotion
         state.motion.reduced = reducedMotion
         self.storageProblems = storageProblems
-        self.game = game
+        self.session = session
         self.clock = clock
         self.theme = theme
         self.text = text
@@ -114,7 +117,7 @@ final class GameController {
             }
             observers.append(observer)
         }
-        newGame()
+        newGame(session.newGame)
     }
 
     /// Sends each file the model could not save to the loop.
@@ -226,8 +229,8 @@ final class GameController {
         case .panel(var panel):
             return panelDid(panel.receive(key, panelContext()), panel)
         case .playing:
-            // Asked twice "in a row": any other key between cancels leaving a daily challenge.
-            if binding?.command != .newGame { state.dailyAsk = nil }
+            // Asked twice "in a row": any other key between cancels an ask to leave.
+            if binding?.command != .newGame { session.otherInput() }
             guard let binding else { return .keepGoing }
             if game.state == .loading, binding.availability == .onQuestion {
                 state.typedAhead.append(key)
@@ -282,8 +285,10 @@ final class GameController {
                 now: context.now, lastSearch: state.historySearchedAt, search: context.search)
             state.historySearchedAt = browser.lastSearch
             state.focus = .panel(PanelFeature(.history(browser)))
-        case .newGame, .daily:
-            newGameAsked(daily: command == .daily)
+        case .newGame:
+            newGameAsked(.newGame(byDrag: false))
+        case .daily:
+            newGameAsked(.daily)
         case .answer(let value):
             answer(value)
         case .nextPage:
@@ -298,14 +303,22 @@ final class GameController {
         return .keepGoing
     }
 
-    func newGame(daily: Bool = false) {
+    /// Clears the screen of the last game, then `begin`s the next one.
+    func newGame(_ begin: () -> Task<Void, Never>) {
         if case .panel = state.focus { state.focus = .playing }
         state.motion.finish()
         state.scoreBump = nil
         state.showsAnsweredCard = false
         state.lastAnswer = nil
         state.dismissNotices()
-        if !daily || game.playTodaysDaily() == nil { game.refresh() }
+        _ = begin()
+    }
+
+    /// N, ↑, a drag up or D: a new game, or, when the mode under way says so, a notice in the
+    /// verdict slot (the session keeps it while it holds).
+    func newGameAsked(_ request: ModeSession.Request) {
+        guard case .begin(let mode, _) = session.request(request) else { return }
+        newGame { session.play(mode) }
     }
 
     func answer(_ answer: Bool, releasingDrag: Bool = false) {
@@ -368,7 +381,8 @@ final class GameController {
     /// The presenter of the state as it is now.
     func presenter() -> GamePresenter {
         GamePresenter(
-            game: game, state: state, now: clock.now, text: text, theme: theme, showsExplanations: showsExplanations,
+            session: session, state: state, now: clock.now, text: text, theme: theme,
+            showsExplanations: showsExplanations,
             panel: { [unowned self] in panelContext() })
     }
 

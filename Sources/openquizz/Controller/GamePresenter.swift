@@ -14,7 +14,9 @@ struct GamePresenter {
         var badge: String?
     }
 
-    let game: Game
+    /// The game and the mode it plays.
+    let session: ModeSession
+    var game: Game { session.game }
     let state: GameController.State
     let now: Double
     let text: PlayerText
@@ -53,9 +55,8 @@ struct GamePresenter {
 
     /// The verdict line: the last answer's verdict, or a file's problem when none is said.
     var verdict: (text: String, tone: Tone)? {
-        if let ask = GameController.currentDailyAsk(state.dailyAsk, game) {
-            let isPast = ask.number < DailyChallenge.number(on: game.today)
-            return (text.dailyAsk(ask.kind, number: ask.number, isPast: isPast, byDrag: ask.byDrag), .notice)
+        if let notice = session.notice {
+            return (text.modeNotice(notice, today: session.todaysNumber), .notice)
         }
         if let last = state.lastAnswer {
             return (
@@ -95,7 +96,7 @@ struct GamePresenter {
             switch game.state {
             case .idle, .loading: text.loading
             case .ongoing: game.currentQuestion?.title ?? ""
-            case .over: dailyOver ?? text.gameOver(game.summary)
+            case .over: text.gameOver(session, onCard: true) ?? text.gameOver(game.summary)
             case .failed(let error): text.noQuestions(error)
             }
         return CardContent(title: title, style: .standard, badge: nil)
@@ -124,23 +125,10 @@ struct GamePresenter {
     /// The header and Game Over follow it, with no key pressed. A moment on the wall clock, not
     /// on `now`'s: a wall clock set right, or a machine woken from sleep, moves it.
     func nextDayChange() -> Date? {
-        game.dailySchedule?.isEmpty == false ? game.nextDay : nil
+        session.offersDaily ? session.nextDay : nil
     }
 
     // MARK: - Private
-
-    /// Game Over for a daily challenge (played now, or before); nil for any other game.
-    private var dailyOver: String? {
-        guard let daily = game.daily else { return nil }
-        let stats = game.history.stats.daily
-        return text.dailyOver(
-            number: daily.number, right: game.score, answered: game.answers.count, of: daily.questions.count,
-            replay: game.isDailyReplay, isPast: daily.number < DailyChallenge.number(on: game.today),
-            todayWaits: !GameController.todaysDailyPlayed(game),
-            streak: game.history.isLoaded ? stats.streaks(today: DailyChallenge.number(on: game.today)).current : nil,
-            notKept: text.dailyNotKept(game.history.store))
-            + " " + text.dailyReviewHint
-    }
 
     /// The answer box's values while it is open.
     private func answerBox() -> AnswerBox? {
@@ -169,11 +157,10 @@ struct GamePresenter {
             cardModel.scale = pose.scale
         }
         let verdict = verdict
-        var header = text.header(dailyWaiting: game.dailyWaiting, playing: game.daily?.number, ascii: theme.ascii)
-        // A daily's questions are the shipped ones, said by its title: no note.
+        var header = text.title(session, ascii: theme.ascii)
         let note = { (width: Int) -> String? in
             game.origin.flatMap { origin in
-                game.daily != nil
+                !text.notesSource(session.mode.name)
                     ? nil
                     : text.notice(
                         origin: origin, widening: game.widening, fallbackReason: game.fallbackReason,
@@ -182,10 +169,10 @@ struct GamePresenter {
         }
         // A longer title leaves the notice less room.
         let extra = ScreenBuffer.displayWidth(ofText: header) - ScreenBuffer.displayWidth(ofText: text.header)
-        let isDeck = game.origin == .deck && game.daily == nil
+        let isDeck = game.origin == .deck && session.dailyNumber == nil
         let noticeWidth = max(1, PlayerText.noticeWidth(screenWidth: size.width, deck: isDeck) - extra)
         var notice = note(noticeWidth)
-        if game.dailyWaiting != nil, game.fallbackReason != nil || game.widening != nil {
+        if session.dailyWaiting != nil, game.fallbackReason != nil || game.widening != nil {
             // Why the questions aren't what was asked for outranks the offer, which waits for the
             // room (the next game, or a wider screen).
             let full = note(PlayerText.noticeWidth(screenWidth: size.width, deck: isDeck))
@@ -193,7 +180,9 @@ struct GamePresenter {
                 header = text.header
                 notice = full
             }
-        } else if let shown = notice, game.dailyWaiting != nil, ScreenBuffer.displayWidth(ofText: shown) > noticeWidth {
+        } else if let shown = notice, session.dailyWaiting != nil,
+            ScreenBuffer.displayWidth(ofText: shown) > noticeWidth
+        {
             // Otherwise the title that offers today's challenge stays whole; the note goes.
             notice = nil
         }

@@ -96,8 +96,6 @@ extension GameController {
         /// When the history was last searched: a history opened again searches a frame later at
         /// the soonest.
         var historySearchedAt = -Double.infinity
-        /// D or a new game asked during a daily challenge, said in the verdict slot.
-        var dailyAsk: DailyAsk?
     }
 }
 

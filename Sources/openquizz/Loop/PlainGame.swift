@@ -8,11 +8,14 @@ import QuizView
 /// answer gets its verdict and explanation on the next. It reads lines from standard input (a
 /// terminal or a pipe): t or f answers, n starts a new game, s prints the stats, q quits, and the
 /// end of the input ends the game too. It asks for the next line only once it has taken the last
-/// one (`askForLine`), so a pipe that sends faster than the game plays waits. It is a controller like `GameController`: the `Game` and
-/// its `QuestionsLoaded` notification, plain text for a view.
+/// one (`askForLine`), so a pipe that sends faster than the game plays waits. It is a controller
+/// like `GameController`: the `Game` and its `QuestionsLoaded` notification, plain text for a
+/// view, and the same `ModeSession` for what a new game starts and what leaving one costs.
 @MainActor
 final class PlainGame {
-    let game: Game
+    /// The game and the mode it plays.
+    let session: ModeSession
+    var game: Game { session.game }
     private let text: PlayerText
     private let notificationCenter: NotificationCenter
     /// Where each line goes; false when it couldn't be written (the reader is gone).
@@ -32,14 +35,12 @@ final class PlainGame {
     private let deckSize: Int?
     /// ASCII only (`--ascii`, or a locale that isn't UTF-8): the share line's marks are `+-.`.
     private let ascii: Bool
-    /// The daily challenge and the answers given when n asked to leave it: n again leaves.
-    private var leaveAsked: (number: Int, answered: Int)?
     /// The welcome's game size, while the welcome waits for the history (it offers d only while
     /// today's challenge waits, which the history says); the questions' news waits behind it.
     private var welcomeWaits: Int??
 
     init(
-        game: Game, text: PlayerText, notificationCenter: NotificationCenter = .default, deckSize: Int? = nil,
+        session: ModeSession, text: PlayerText, notificationCenter: NotificationCenter = .default, deckSize: Int? = nil,
         ascii: Bool = !Terminal.localeIsUTF8, output: @escaping (String) -> Bool,
         askForLine: @escaping @MainActor () -> Void = {},
         finish: @escaping @MainActor (Int32) -> Void
@@ -47,7 +48,7 @@ final class PlainGame {
         self.deckSize = deckSize
         self.ascii = ascii
         self.askForLine = askForLine
-        self.game = game
+        self.session = session
         self.text = text
         self.notificationCenter = notificationCenter
         self.output = output
@@ -71,12 +72,12 @@ final class PlainGame {
         observers.append(historyObserver)
         // A deck smaller than a game makes every game as small.
         let amount = game.length.count.map { amount in deckSize.map { min($0, amount) } ?? amount }
-        if game.dailySchedule?.isEmpty == false, !game.history.isLoaded {
+        if session.offersDaily, !game.history.isLoaded {
             welcomeWaits = .some(amount)
         } else {
             sayWelcome(amount: amount)
         }
-        game.refresh()
+        session.newGame()
         askIfReady()
     }
 
@@ -109,7 +110,7 @@ final class PlainGame {
     // MARK: - Private
 
     private func sayWelcome(amount: Int?) {
-        say(text.plainWelcome(amount: amount, daily: game.dailyWaiting != nil))
+        say(text.plainWelcome(amount: amount, daily: session.dailyWaiting != nil))
     }
 
     /// The history is read: the welcome that waited for it, then the questions' news if they came.
@@ -127,8 +128,8 @@ final class PlainGame {
         guard welcomeWaits == nil else { return }
         switch game.state {
         case .ongoing:
-            if let daily = game.daily {
-                say(text.plainDailyStart(number: daily.number, date: daily.date.text))
+            if let start = text.startLine(session.mode.name) {
+                say(start)
             } else if let origin = game.origin {
                 say(
                     text.notice(
@@ -138,12 +139,9 @@ final class PlainGame {
             askQuestion()
         case .failed(let error):
             say(text.noQuestions(error))
-        case .over where game.isDailyReplay:
-            // Once a day: the play of an earlier run, not a second try.
-            if let daily = game.daily {
-                say(text.plainDailyPlayed(number: daily.number))
-                for record in game.answers { say(text.plainDailyAnswer(record)) }
-            }
+        case .over where session.isShowingResult:
+            // A game played before (a daily's: once a day), not a second try.
+            for line in text.resultLines(session) { say(line) }
             sayGameOver()
         default:
             break
@@ -169,51 +167,25 @@ final class PlainGame {
     private func act(on input: InputLine) {
         // An over-long line is one line that isn't an answer.
         guard case .text(let line) = input else {
-            leaveAsked = nil
+            session.otherInput()
             say(text.plainHelp)
             repeatQuestion()
             return
         }
         let word = line.trimmingCharacters(in: .whitespaces).lowercased()
         let command = KeyMap.command(forWord: word)
-        // n twice "in a row": any other line between cancels leaving a daily challenge.
-        if command != .newGame { leaveAsked = nil }
+        // n twice "in a row": any other line between cancels an ask to leave.
+        if command != .newGame { session.otherInput() }
         switch command {
         case .answer(let value):
             answer(value)
         case .newGame:
-            // A daily challenge answered is one try a day: n asks once, n again (no answer between) leaves.
-            if let number = GameController.dailyUnderWay(game), !game.answers.isEmpty,
-                leaveAsked.map({ $0 != (number, game.answers.count) }) ?? true
-            {
-                leaveAsked = (number, game.answers.count)
-                say(
-                    text.dailyAsk(
-                        .leave, number: number, isPast: number < DailyChallenge.number(on: game.today), plain: true))
-                repeatQuestion()
-                return
-            }
-            if let number = GameController.dailyUnderWay(game), !game.answers.isEmpty {
-                say(
-                    text.dailyLeft(
-                        number: number, answered: game.answers.count, notKept: text.dailyNotKept(game.history.store)))
-            }
-            leaveAsked = nil
-            say(text.plainNewGame)
-            game.refresh()
+            newGameAsked(.newGame(byDrag: false))
         case .daily:
-            // A daily challenge answered goes on (before its first answer, d says it again); a
-            // deck's run has none to play.
-            if let number = GameController.dailyUnderWay(game), !game.answers.isEmpty {
-                say(text.dailyAsk(.playingIt, number: number))
-                repeatQuestion()
-            } else if game.playTodaysDaily() == nil {
-                say(text.dailyUnavailable)
-                repeatQuestion()
-            }
+            newGameAsked(.daily)
         case .stats:
             // Without bars: a screen reader would read them out block by block.
-            let stats = StatsReport(stats: game.history.stats, bars: false, isPrintout: false, today: game.today)
+            let stats = StatsReport(stats: game.history.stats, bars: false, isPrintout: false, today: session.today)
                 .text().dropFirst(2)
             for line in stats { say(line) }
             repeatQuestion()
@@ -223,6 +195,25 @@ final class PlainGame {
             repeatQuestion()
         default:
             say(text.plainHelp)
+            repeatQuestion()
+        }
+    }
+
+    /// n or d: a new game, or what the session says in its place (the game goes on).
+    private func newGameAsked(_ request: ModeSession.Request) {
+        switch session.request(request) {
+        case .begin(let mode, let left):
+            if let left {
+                say(text.left(left, store: game.history.store))
+            }
+            if request != .daily { say(text.plainNewGame) }
+            session.play(mode)
+        case .notice(.playingDaily) where game.answers.isEmpty:
+            // Today's challenge before its first answer: d says it again.
+            if let start = text.startLine(session.mode.name) { say(start) }
+            repeatQuestion()
+        case .notice(let notice):
+            say(text.modeNotice(notice, today: session.todaysNumber, plain: true))
             repeatQuestion()
         }
     }
@@ -244,16 +235,11 @@ final class PlainGame {
         }
     }
 
-    /// Game Over's line; for a daily challenge, its score and then its share line.
+    /// Game Over's line; for a mode that words its own (the daily), that and its share line.
     private func sayGameOver() {
-        if let daily = game.daily {
-            // Whether the try is on disk, before saying so (a full disk says it isn't kept).
-            if !game.isDailyReplay { game.history.store?.flush() }
-            let over = text.dailyOver(
-                number: daily.number, right: game.score, answered: game.answers.count, of: daily.questions.count,
-                replay: game.isDailyReplay, isPast: daily.number < DailyChallenge.number(on: game.today),
-                todayWaits: !GameController.todaysDailyPlayed(game), streak: nil,
-                notKept: text.dailyNotKept(game.history.store))
+        // Whether the game is on disk, before a Game Over that says so (a full disk: not kept).
+        session.keepBeforeGameOver()
+        if let over = text.gameOver(session, onCard: false) {
             say(over.replacingOccurrences(of: "\u{A0}", with: " "))
             say(text.shareLine(game.answers, ascii: ascii))
         } else {

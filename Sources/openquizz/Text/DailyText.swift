@@ -45,6 +45,21 @@ extension PlayerText {
         return parts.joined(separator: " ")
     }
 
+    /// Game Over of daily challenge `number`, played in `session` now or before, on the card
+    /// (`onCard`: the streak, and the review's hint) or in plain mode.
+    @MainActor
+    func dailyOver(_ session: ModeSession, number: Int, onCard: Bool) -> String {
+        let game = session.game
+        let streak = onCard && game.history.isLoaded
+        let over = dailyOver(
+            number: number, right: game.score, answered: game.answers.count, of: game.questionCount,
+            replay: session.isShowingResult, isPast: number < session.todaysNumber,
+            todayWaits: !session.todaysDailyPlayed,
+            streak: streak ? game.history.stats.daily.streaks(today: session.todaysNumber).current : nil,
+            notKept: dailyNotKept(game.history.store))
+        return onCard ? over + " " + dailyReviewHint : over
+    }
+
     /// Why a daily challenge's try isn't kept: `--no-history` (`writes` false), or a history that
     /// can't be written (a full disk); nil when it is kept, or when no file is meant (tests).
     func dailyNotKept(_ store: (any HistoryStore)?) -> String? {
@@ -53,30 +68,39 @@ extension PlayerText {
         return store.unsaved == nil ? nil : "Not kept: the history can't be written."
     }
 
-    /// The verdict slot during a daily challenge: after D ("You're playing it") or after a new
-    /// game asked once (`leave`; by a drag up, `byDrag`); `isPast` for a day before today (UTC),
-    /// from the archive; `plain` names plain mode's word for a new game ("n"), not the key.
-    func dailyAsk(
-        _ kind: GameController.DailyAsk.Kind, number: Int, isPast: Bool = false, byDrag: Bool = false,
-        plain: Bool = false
-    ) -> String {
-        switch kind {
-        case .playingIt: "You're playing Daily #\(number)."
-        // A past day's has no "day" left to try it in: what leaving costs is that it counts.
-        case .leave:
+    /// The verdict slot (plain mode's line) in place of a new game: after D during a challenge
+    /// ("You're playing it"), after a new game asked once (by a drag up, `byDrag`), or D without
+    /// a bank; `today` is today's challenge number (a day before it is from the archive); `plain`
+    /// names plain mode's word for a new game ("n"), not the key.
+    func modeNotice(_ notice: ModeSession.Notice, today: Int, plain: Bool = false) -> String {
+        switch notice {
+        case .playingDaily(let number): "You're playing Daily #\(number)."
+        case .leaveAsked(let cost, let byDrag):
             (byDrag
                 ? "Drag up again (or N) leaves"
                 : "\(plain ? KeyMap.binding(.newGame)?.words.first ?? "n" : "N") again leaves")
-                + " Daily #\(number): " + (isPast ? "it counts as played." : "one try a day.")
-        case .unavailable: dailyUnavailable
+                + " " + leaving(cost, today: today)
+        case .noDaily: dailyUnavailable
         }
     }
 
-    /// Plain mode, leaving a challenge after `answered` answers: it counts as played (or why not,
-    /// `notKept`).
-    func dailyLeft(number: Int, answered: Int, notKept: String?) -> String {
-        let answers = answered == 1 ? "1 answer" : "\(answered) answers"
-        return "Left Daily #\(number) after \(answers)" + (notKept.map { ". \($0)" } ?? ": it counts as played.")
+    /// What leaving costs, after "N again leaves".
+    private func leaving(_ cost: LeaveCost, today: Int) -> String {
+        switch cost {
+        // A past day's has no "day" left to try it in: what leaving costs is that it counts.
+        case .daily(let number): "Daily #\(number): " + (number < today ? "it counts as played." : "one try a day.")
+        }
+    }
+
+    /// Plain mode, a game left at a cost after so many answers: it counts as played (or why
+    /// not: the history `store` doesn't keep it).
+    func left(_ left: ModeSession.Left, store: (any HistoryStore)?) -> String {
+        let answers = left.answered == 1 ? "1 answer" : "\(left.answered) answers"
+        let notKept = dailyNotKept(store)
+        switch left.cost {
+        case .daily(let number):
+            return "Left Daily #\(number) after \(answers)" + (notKept.map { ". \($0)" } ?? ": it counts as played.")
+        }
     }
 
     /// D (or d in plain mode) in a run that plays a deck: the game goes on.

@@ -155,3 +155,32 @@ func startedController(
     await answer(source, controller)
     return controller
 }
+
+extension GameController {
+    /// A controller for `game`, trivia from its own deck, with no daily challenge.
+    convenience init(
+        game: Game, clock: any TimeSource, theme: Theme, text: PlayerText = PlayerText(),
+        showsExplanations: Bool = true, notificationCenter: NotificationCenter = .default,
+        storageProblems: StorageProblems? = nil, canCopy: Bool = true, reducedMotion: Bool = false,
+        usesMouse: Bool = false
+    ) {
+        self.init(
+            session: ModeSession(game: game), clock: clock, theme: theme, text: text,
+            showsExplanations: showsExplanations, notificationCenter: notificationCenter,
+            storageProblems: storageProblems, canCopy: canCopy, reducedMotion: reducedMotion, usesMouse: usesMouse)
+    }
+}
+
+extension PlainGame {
+    /// A line-by-line game of `game`, trivia from its own deck, with no daily challenge.
+    convenience init(
+        game: Game, text: PlayerText, notificationCenter: NotificationCenter = .default, deckSize: Int? = nil,
+        ascii: Bool = !Terminal.localeIsUTF8, output: @escaping (String) -> Bool,
+        askForLine: @escaping @MainActor () -> Void = {},
+        finish: @escaping @MainActor (Int32) -> Void
+    ) {
+        self.init(
+            session: ModeSession(game: game), text: text, notificationCenter: notificationCenter, deckSize: deckSize,
+            ascii: ascii, output: output, askForLine: askForLine, finish: finish)
+    }
+}
