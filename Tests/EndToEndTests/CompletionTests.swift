@@ -166,6 +166,11 @@ final class CompletionTests: EndToEndTestCase {
         let session = try launch([], width: 100, height: 30, environment: environment, interactiveShell: true)
         try session.waitFor("bash's prompt") { $0.nonBlankLines.last == "$" }
         try session.type("cd \(TmuxSession.quoted(work.path)) && exec zsh -f -i")
+        // What is typed before zsh's line editor starts may be lost: wait for its prompt under the command.
+        try session.waitFor("zsh's first prompt") { screen in
+            let lines = screen.nonBlankLines
+            return lines.count == 2 && lines[0].hasSuffix("exec zsh -f -i") && lines[1].hasSuffix("$")
+        }
         try session.type(
             "fpath=(\(TmuxSession.quoted(try completions.path)) $fpath); autoload -Uz compinit; compinit -u -D; "
                 + "PS1='zsh> '; clear")
