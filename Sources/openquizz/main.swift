@@ -189,6 +189,8 @@ do {
     Output.fail(CommandLineText.tryHelp(error))
 }
 
+// The language the player reads: `--lang`, else the environment's, as gettext would choose it.
+let words = Wording(Language.resolve(environment: environment, flag: options.language))
 var text = PlayerText(offline: options.offline, explanations: options.explanations, otherServer: options.otherServer)
 // The game's one clock: the model spaces and times its requests with it, the loop its frames.
 let clock = AnyClock.continuous
@@ -215,10 +217,10 @@ if let keptDeck, keptDeck.leftOut > 0 {
 let bank: BundledBank
 do throws(BankError) {
     // A deck is played alone: the bank is not needed (nor read, which would slow a big deck's start).
-    // In English while the screens are: the bank and the wording will change language together.
+    // The bank speaks the player's language (its French wording keeps the English ids).
     bank =
         fileDeck == nil && keptDeck == nil
-        ? try BundledBank.loadInstalled(in: .english) : BundledBank(categories: [], questions: [])
+        ? try BundledBank.loadInstalled(in: words.language) : BundledBank(categories: [], questions: [])
 } catch {
     Output.fail(text.bankProblem(error), status: 1)
 }

@@ -179,6 +179,24 @@ extension Flag {
             "--mode", placeholder: "MODE", of: Options.Mode.self,
             help: Options.Mode.help, brief: "what to play", manual: Options.Mode.manual
         ) { reading, mode in reading.options.mode = mode },
+        .choice(
+            "--lang", placeholder: "LANG", of: Language.self,
+            help: "en or fr (default: from LC_ALL, LC_MESSAGES, LANG\nand LANGUAGE)", brief: "the language to speak",
+            manual: """
+                The language the game speaks:
+                .B en
+                or
+                .BR fr .
+                Without it, the language of
+                .BR LC_ALL ,
+                .B LC_MESSAGES
+                or
+                .B LANG
+                (and
+                .BR LANGUAGE ),
+                English when none is one the game speaks.
+                """
+        ) { reading, language in reading.options.language = language },
         Flag(
             "--daily", value: .optionalDay, placeholder: "[DATE]",
             help:

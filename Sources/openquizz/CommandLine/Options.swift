@@ -44,6 +44,8 @@ struct Options: Equatable {
     var deckCategory: String?
     /// The daily challenge to open with (`--daily [DATE]`): today's, or a past day's; nil for none.
     var daily: DailyPick?
+    /// The language `--lang` asked for; nil: the environment's (`Language.resolve`).
+    var language: Language?
 
     /// Which daily challenge `--daily` asked for.
     enum DailyPick: Equatable {
