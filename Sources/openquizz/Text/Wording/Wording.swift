@@ -16,7 +16,9 @@ protocol Phrase {
 /// dates: injected into every text type (`PlayerText`, `PanelText`, ...), which asks it to word
 /// its phrases (`words(.someSentence(count: 3))`).
 struct Wording: Sendable {
-    /// What the phrases are written in. `pseudo` is English bracketed and lengthened by a third:
+    /// What the phrases are written in.
+    ///
+    /// `pseudo` is English bracketed and lengthened by a third:
     /// tests render every screen in it to find words that don't come from here, and sentences
     /// that would be cut or wrapped badly in a longer language.
     enum Tongue: Sendable, Equatable {
@@ -36,7 +38,9 @@ struct Wording: Sendable {
     static let english = Wording(.english)
     static let french = Wording(.french)
 
-    /// The language the words are in; the pseudo-language is English underneath. What depends
+    /// The language the words are in; the pseudo-language is English underneath.
+    ///
+    /// What depends
     /// on the language besides words (the keys that answer, the bank's wording) asks this.
     var language: Language { tongue == .french ? .french : .english }
 
@@ -141,7 +145,7 @@ struct Wording: Sendable {
         }
     }
 
-    /// A month's short name, at most four letters with its point in French: "Dec" / "déc."
+    /// A month's short name: "Dec" / "déc." (at most four letters and a point in French).
     func shortMonth(_ month: Int) -> String {
         let index = min(max(month, 1), 12) - 1
         switch language {
