@@ -36,6 +36,9 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
     /// The daily challenge's number, for an answer in one (`--daily`, D); nil in any other game
     /// (and in lines written before there were daily challenges).
     public var daily: Int?
+    /// The question's id (`Question.id`), the same in every language the question is worded in;
+    /// nil in lines written before it was kept.
+    public var questionID: String?
 
     public var isRight: Bool { answer == truth }
 
@@ -60,6 +63,7 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         deckFile = question.deckFile
         categoryUnstated = question.categoryUnstated ? true : nil
         difficultyUnstated = question.difficultyUnstated ? true : nil
+        questionID = question.id
     }
 
     /// The category the file named; nil when it named none.
@@ -76,7 +80,8 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         date: Date, game: String, number: Int, of: Int, category: String, difficulty: Difficulty,
         statement: String, answer: Bool, truth: Bool, explanation: String?, origin: QuestionOrigin,
         filterCategory: String?, filterDifficulty: Difficulty?, deck: String? = nil, daily: Int? = nil,
-        deckFile: String? = nil, categoryUnstated: Bool? = nil, difficultyUnstated: Bool? = nil
+        deckFile: String? = nil, categoryUnstated: Bool? = nil, difficultyUnstated: Bool? = nil,
+        questionID: String? = nil
     ) {
         self.date = date
         self.game = game
@@ -96,6 +101,7 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         self.categoryUnstated = categoryUnstated
         self.difficultyUnstated = difficultyUnstated
         self.daily = daily
+        self.questionID = questionID
     }
 
     enum CodingKeys: String, CodingKey {
@@ -108,5 +114,6 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         case deckFile = "deck_file"
         case categoryUnstated = "category_unstated"
         case difficultyUnstated = "difficulty_unstated"
+        case questionID = "id"
     }
 }

@@ -50,7 +50,7 @@ package enum HistoryLineReader {
         private static let keys: [[UInt8]] = [
             "t", "game", "n", "of", "category", "difficulty", "statement", "answer", "truth", "explanation", "origin",
             "filter_category", "filter_difficulty", "deck", "daily", "deck_file",
-            "category_unstated", "difficulty_unstated",
+            "category_unstated", "difficulty_unstated", "id",
         ].map { Array($0.utf8) }
 
         mutating func record() -> AnswerRecord? {
@@ -123,7 +123,8 @@ package enum HistoryLineReader {
                 let deck = optionalString(fields[13]),
                 let deckFile = optionalString(fields[15]),
                 let categoryUnstated = optionalBool(fields[16]),
-                let difficultyUnstated = optionalBool(fields[17])
+                let difficultyUnstated = optionalBool(fields[17]),
+                let questionID = optionalString(fields[18])
             else { return nil }
             var filterDifficulty: Difficulty?
             if let name = filterDifficultyName {
@@ -141,7 +142,7 @@ package enum HistoryLineReader {
                 category: category, difficulty: difficulty, statement: statement, answer: answer, truth: truth,
                 explanation: explanation, origin: origin, filterCategory: filterCategory,
                 filterDifficulty: filterDifficulty, deck: deck, daily: daily, deckFile: deckFile,
-                categoryUnstated: categoryUnstated, difficultyUnstated: difficultyUnstated)
+                categoryUnstated: categoryUnstated, difficultyUnstated: difficultyUnstated, questionID: questionID)
         }
 
         /// .some(nil) for a missing key or null, .some(text) for a string, nil for anything else.

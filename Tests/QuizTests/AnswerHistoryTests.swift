@@ -46,6 +46,9 @@ final class AnswerHistoryTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("}\n"))
         XCTAssertEqual(history.load(), records)
         XCTAssertEqual(records[0].explanation, "Saturn has rings.")
+        // The question's id goes with its answer: the same in every language it is worded in.
+        XCTAssertEqual(history.load().first?.questionID, question(1).id)
+        XCTAssertTrue(text.contains(#""id":"\#(question(1).id)""#), text)
     }
 
     func testATornLastLineIsSkippedThenRepairedByTheNextWrite() throws {

@@ -1,0 +1,111 @@
+/// Practice's boxes, derived from the history alone (Leitner's system, counted in games).
+///
+/// A question answered wrong goes to box 1; answered right it moves up a box; right in the last
+/// box (4) it is learnt; wrong anywhere, learnt included, it goes back to box 1. Box n comes back
+/// `2^(n-1)` games after the game it was last answered in: box 1 the next game, box 4 eight games
+/// later. A question never answered wrong is not practised. Every answer counts, in whatever mode
+/// it was given, and the games are those played from the same pool (the shipped questions, or one
+/// deck), so a deck's boxes move only with its own games. Nothing of it is stored: what the
+/// history says is what the boxes are.
+public struct PracticeSchedule: Equatable, Sendable {
+    /// The box a question is learnt from when answered right.
+    public static let lastBox = 4
+
+    /// Where a practice game's questions come from: its answers alone count.
+    public enum Pool: Hashable, Sendable {
+        /// The questions shipped with the game.
+        case bank
+        /// The deck of that name.
+        case deck(String)
+
+        /// Whether `record` answers a question of this pool.
+        public func holds(_ record: AnswerRecord) -> Bool {
+            switch self {
+            case .bank: record.deck == nil && record.origin == .bundled && record.daily == nil
+            case .deck(let name): record.deckIdentity == name
+            }
+        }
+    }
+
+    /// A question being practised: its box (1 to `lastBox`), the game it was last answered in
+    /// (counted from 1 in the pool's games), and whether it is learnt.
+    public struct Card: Equatable, Sendable {
+        public var box: Int
+        public var lastGame: Int
+        public var learnt: Bool
+    }
+
+    /// The games played from the pool, in the order the history has them.
+    public private(set) var games = 0
+    /// The questions ever answered wrong, by key (`key(of:)`).
+    public private(set) var cards: [String: Card] = [:]
+
+    /// The boxes after the answers of `records` (in the history's order) that `pool` holds.
+    public init(records: some Sequence<AnswerRecord>, pool: Pool) {
+        var gameNumbers: [String: Int] = [:]
+        for record in records where pool.holds(record) {
+            let game: Int
+            if let known = gameNumbers[record.game] {
+                game = known
+            } else {
+                games += 1
+                game = games
+                gameNumbers[record.game] = game
+            }
+            answer(Self.key(of: record), right: record.isRight, in: game)
+        }
+    }
+
+    /// What a question is known by across runs and languages: its id, or its statement in lines
+    /// written before ids were kept.
+    public static func key(of record: AnswerRecord) -> String {
+        record.questionID ?? record.statement
+    }
+
+    /// The key a question has in the history (as `key(of:)` gives for its answers).
+    public static func key(of question: Question) -> String {
+        question.id
+    }
+
+    private mutating func answer(_ key: String, right: Bool, in game: Int) {
+        guard var card = cards[key] else {
+            if !right { cards[key] = Card(box: 1, lastGame: game, learnt: false) }
+            return
+        }
+        if !right {
+            card = Card(box: 1, lastGame: game, learnt: false)
+        } else if !card.learnt {
+            if card.box == Self.lastBox {
+                card.learnt = true
+            } else {
+                card.box += 1
+            }
+            card.lastGame = game
+        }
+        cards[key] = card
+    }
+
+    /// How many questions are learnt.
+    public var learnt: Int { cards.values.count { $0.learnt } }
+    /// How many questions are still to learn (in a box, learnt or not due).
+    public var remaining: Int { cards.values.count { !$0.learnt } }
+
+    /// The box `key`'s question is in; nil when it isn't practised or is learnt.
+    public func box(of key: String) -> Int? {
+        guard let card = cards[key], !card.learnt else { return nil }
+        return card.box
+    }
+
+    /// Whether `card` comes back in the next game.
+    private func isDue(_ card: Card) -> Bool {
+        !card.learnt && games + 1 - card.lastGame >= 1 << (card.box - 1)
+    }
+
+    /// The questions the next game practises, lowest box first, then the longest unseen, then by
+    /// key (so the same history always gives the same game).
+    public var due: [String] {
+        cards.filter { isDue($0.value) }
+            .sorted { ($0.value.box, $0.value.lastGame, $0.key) < ($1.value.box, $1.value.lastGame, $1.key) }
+            .map(\.key)
+    }
+}
