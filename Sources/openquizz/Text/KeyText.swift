@@ -13,6 +13,7 @@ enum KeyText {
         case .stats: "your stats"
         case .history: "search your history"
         case .help: "this help"
+        case .settings: "settings"
         case .daily: "today's daily challenge"
         }
     }
@@ -85,6 +86,15 @@ enum KeyText {
             says you are playing it. A game of a deck has none, and says so.
             """
         case .help: "The keys."
+        case .settings:
+            """
+            The settings: where the questions come from (the Open Trivia DB, the shipped questions or
+            one of your decks), the category (type to filter the list), the difficulty, the questions
+            per game, the way to play, the language, colour, motion, explanations and the mouse. A
+            change plays from the next game, which
+            .B n
+            starts at once; language, colour and the mouse from the next start.
+            """
         case .quit: "Quit."
         }
     }
