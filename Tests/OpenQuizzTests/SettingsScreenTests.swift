@@ -191,6 +191,31 @@ final class SettingsScreenTests: XCTestCase {
             ])
     }
 
+    @MainActor
+    func testEverySentenceIsWorded() async throws {
+        let controller = await makeController(words: Wording(tongue: .pseudo))
+        press(controller, .character("o"))
+        let lines = renderedLines(controller)
+        XCTAssertTrue(lines[0].contains("⟦Settings"), lines[0])
+        for (index, line) in lines[1...10].enumerated() {
+            let cells = line.dropFirst(2).split(separator: " ", maxSplits: 1)
+            XCTAssertTrue(cells.first?.hasPrefix("⟦") == true, "the name of row \(index + 1): \(line)")
+            // The number of questions is a number; every other value is worded.
+            if index != 3 { XCTAssertTrue(cells.last?.contains("⟦") == true, "the value of row \(index + 1): \(line)") }
+        }
+        XCTAssertTrue(lines[22].contains("⟦"), lines[22])
+        XCTAssertTrue(lines[23].contains("⟦"), lines[23])
+    }
+
+    @MainActor
+    func testGameOverOpensItToo() async throws {
+        let controller = await makeController()
+        press(controller, .right, .right, .right, .right)
+        XCTAssertEqual(controller.game.state, .over)
+        press(controller, .character("O"))
+        XCTAssertEqual(try screen(controller).selected, .source)
+    }
+
     // MARK: - Keys
 
     @MainActor
