@@ -32,8 +32,6 @@ enum SettingsScreenWords: Phrase {
     case chooserHint(short: Bool)
     /// No category matches what was typed.
     case noCategoryMatches(String)
-    /// The settings could not be saved, for this reason: they hold for this run only.
-    case notSaved(reason: String)
     /// The bottom row's reminder of the key that opens the screen.
     case openKey(key: String)
 
@@ -89,7 +87,6 @@ enum SettingsScreenWords: Phrase {
                 : (ascii ? "Up/Down choose  <-/-> change  Esc close" : "↑↓ choose  ←→ change  Esc close")
         case .chooserHint(let short): short ? "type  Enter  Esc" : "type to filter  Enter pick  Esc back"
         case .noCategoryMatches(let typed): "No category matches " + words.quoted(typed)
-        case .notSaved(let reason): "Settings kept for this run only: " + reason
         case .openKey(let key): key + " Settings"
         }
     }
@@ -149,7 +146,6 @@ enum SettingsScreenWords: Phrase {
                 : (ascii ? "Haut/Bas choisir  <-/-> changer  Esc fermer" : "↑↓ choisir  ←→ changer  Esc fermer")
         case .chooserHint(let short): short ? "tapez  Entrée  Esc" : "tapez pour filtrer  Entrée choisir  Esc retour"
         case .noCategoryMatches(let typed): "Aucune catégorie ne répond à " + words.quoted(typed)
-        case .notSaved(let reason): "Réglages gardés pour cette fois seulement\u{00A0}: " + reason
         case .openKey(let key): key + " Réglages"
         }
     }
