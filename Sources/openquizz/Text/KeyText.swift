@@ -104,8 +104,9 @@ enum KeyText {
     static let mouseManual = """
         Press on the card and drag: it follows, leans and turns green (true) to the right or red (false)
         to the left; let go past a quarter of the screen's width to answer, short of it and it springs
-        back. Drag it up for a new game; click New Game for one too. The wheel scrolls the review, the
-        stats and the search list. In terminals that report the mouse (xterm and its kin, tmux); hold
-        Shift to select text meanwhile.
+        back. Drag it up for a new game; click New Game for one too, and o Settings at the end of the
+        bottom row for the settings. The wheel scrolls the review, the stats, the search list and the
+        settings. In terminals that report the mouse (xterm and its kin, tmux); hold Shift to select
+        text meanwhile.
         """
 }
