@@ -349,7 +349,11 @@ final class SettingsScreenTests: XCTestCase {
         XCTAssertEqual(try screen(controller).selected, .source)
     }
 
-    // MARK: - What it changes
+}
+
+// MARK: - What it changes
+
+extension SettingsScreenTests {
 
     @MainActor
     func testEscLeavesTheGameOnScreenUntouched() async throws {
@@ -393,6 +397,19 @@ final class SettingsScreenTests: XCTestCase {
         XCTAssertEqual(try screen(controller).problem, "No deck called Capitals.")
         XCTAssertTrue(renderedLines(controller).contains { $0.contains("No deck called Capitals.") })
         XCTAssertNil(saved, "nothing kept")
+    }
+
+    @MainActor
+    func testASaveThatFailsIsSaidAndTheChoicesHoldForTheRun() async throws {
+        var failing = link()
+        failing.save = { _ in .failure(StorageProblem(path: "/ro/openquizz/settings", kind: .system(errno: EROFS))) }
+        let controller = await makeController(link: failing)
+        press(controller, .character("o"), .character("q"), .character("7"), .escape)
+        XCTAssertEqual(controller.focus, .playing)
+        XCTAssertEqual(controller.settings.current.amount, 7)
+        XCTAssertTrue(
+            renderedLines(controller).contains { $0.contains("/ro/openquizz/settings") }, "\(renderedLines(controller))"
+        )
     }
 
     @MainActor
