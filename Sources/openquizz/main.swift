@@ -311,12 +311,25 @@ if options.mouse { terminal.enableMouse() }
 let theme = Theme.forTerminal(
     colors: terminal.colorDepth != .none, asciiRequested: options.ascii, unicodeLocale: terminal.isUnicode)
 let time = ClockTimeSource(clock)
+// The settings screen's games, made as the flags' are; the settings in force are the flags'.
+let settingsGames = SettingsGames(
+    options: options, supply: supply, bank: bank, language: words.language,
+    paths: StoragePaths.standard(environment: environment), clock: clock, writer: writer, text: text)
+// STAND-IN, for the lead to replace with the settings file's store (branch i30-file): the
+// settings in force are read from it (merged with the flags), and `save` writes it.
+let settingsStore = InMemorySettings(Settings(options))
+let settingsLink = SettingsLink(
+    current: settingsStore.kept,
+    choices: SettingsChoices(
+        decks: settingsGames.decks(), categories: { settingsGames.categories($0) },
+        environmentLanguage: Language.resolve(environment: environment)),
+    save: { settingsStore.save($0) }, makeHome: { settingsGames.makeHome($0) })
 let controller = GameController(
     session: session, clock: time, theme: theme, text: text, showsExplanations: options.explanations,
     storageProblems: supply.problems,
     // The Linux console has no clipboard a program can reach.
     canCopy: environment["TERM"].map { !$0.hasPrefix("linux") } ?? true,
-    reducedMotion: options.reducedMotion, usesMouse: terminal.reportsMouse)
+    reducedMotion: options.reducedMotion, usesMouse: terminal.reportsMouse, words: words, settings: settingsLink)
 let backend = TerminalBackend(terminal: terminal, signalPipe: signalPipe, clock: time)
 // Files are written once the frame is out: a key's frame first, then what it saves.
 writer.holdWrites()

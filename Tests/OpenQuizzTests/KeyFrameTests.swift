@@ -49,7 +49,7 @@ final class KeyFrameTests: XCTestCase {
                 "",
                 "",
                 "",
-                "                                  New Game [N]",
+                "                                  New Game [N]                        o Settings",
             ])
     }
 
@@ -89,7 +89,7 @@ final class KeyFrameTests: XCTestCase {
                 "",
                 "",
                 "",
-                "                                  New Game [N]",
+                "                                  New Game [N]                        o Settings",
             ])
     }
 
@@ -131,7 +131,7 @@ final class KeyFrameTests: XCTestCase {
                 "",
                 "",
                 "",
-                "                                  New Game [N]",
+                "                                  New Game [N]                        o Settings",
             ])
         for _ in 0..<60 {
             clock.advance(by: 1.0 / 60)
@@ -163,7 +163,7 @@ final class KeyFrameTests: XCTestCase {
                 "",
                 "",
                 "",
-                "                                  New Game [N]",
+                "                                  New Game [N]                        o Settings",
             ])
     }
 }

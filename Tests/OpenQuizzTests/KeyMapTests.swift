@@ -10,7 +10,7 @@ import XCTest
 final class KeyMapTests: XCTestCase {
     static let commands: [Command] = [
         .answer(true), .answer(false), .newGame, .quit, .nextPage, .showAnswer, .review, .stats, .history, .help,
-        .daily,
+        .daily, .settings,
     ]
 
     func testEveryCommandHasKeysNamesAndHelp() {

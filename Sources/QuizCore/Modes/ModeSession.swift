@@ -43,8 +43,8 @@ public final class ModeSession {
     }
 
     public let game: Game
-    /// The run's way to play: what N starts.
-    public let home: any GameMode
+    /// The run's way to play: what N starts (the settings screen changes it for the next games).
+    public var home: any GameMode
     /// The mode of the game on screen (loading, under way or over).
     public private(set) var mode: any GameMode
     /// The daily challenges' choice of questions, which D plays from; nil (or an empty bank)

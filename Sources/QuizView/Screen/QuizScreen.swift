@@ -65,7 +65,14 @@ public enum QuizScreen {
         }
         switch game.bottom {
         case .button(let title, let isPressed):
-            ButtonView(title: title, isPressed: isPressed).render(into: &buffer, frame: layout.bottom, theme: theme)
+            let button = ButtonView(title: title, isPressed: isPressed)
+            button.render(into: &buffer, frame: layout.bottom, theme: theme)
+            if let hint = game.bottomHint,
+                let frame = GameScreen.bottomHintFrame(
+                    hint, button: button.frame(in: layout.bottom, theme: theme), in: layout.bottom)
+            {
+                buffer.write(hint, x: frame.x, y: frame.y, style: theme.notice, clip: layout.bottom)
+            }
         case .spinner(let frame, let label):
             SpinnerView(frame: frame, label: label).render(into: &buffer, frame: layout.bottom, theme: theme)
         }

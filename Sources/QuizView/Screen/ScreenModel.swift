@@ -56,6 +56,7 @@ public struct ScreenModel: Hashable, Sendable {
             case .button(let title, let isPressed): game.bottom = .button(transform(title), isPressed: isPressed)
             case .spinner(let frame, let label): game.bottom = .spinner(frame: frame, label: transform(label))
             }
+            game.bottomHint = game.bottomHint.map(transform)
             model.content = .game(game)
         }
         model.helpLines = helpLines.map { HelpLine(key: transform($0.key), action: transform($0.action)) }
@@ -103,6 +104,9 @@ public struct GameScreen: Hashable, Sendable {
     /// them when they are cut short.
     public var moreKey: String?
     public var bottom: Bottom
+    /// Drawn at the right end of the bottom row beside the button, where it fits clear of it: a
+    /// key and what it opens, such as "o Settings".
+    public var bottomHint: String?
 
     public init(
         header: String,
@@ -115,7 +119,8 @@ public struct GameScreen: Hashable, Sendable {
         verdictTone: Tone? = nil,
         explanation: String? = nil,
         moreKey: String? = nil,
-        bottom: Bottom
+        bottom: Bottom,
+        bottomHint: String? = nil
     ) {
         self.header = header
         self.notice = notice
@@ -128,6 +133,18 @@ public struct GameScreen: Hashable, Sendable {
         self.explanation = explanation
         self.moreKey = moreKey
         self.bottom = bottom
+        self.bottomHint = bottomHint
+    }
+}
+
+extension GameScreen {
+    /// Where the bottom row's hint is drawn: at the row's right end, where it leaves two columns
+    /// clear of the button; nil where it doesn't fit.
+    public static func bottomHintFrame(_ hint: String, button: Rect, in bottom: Rect) -> Rect? {
+        let width = ScreenBuffer.displayWidth(ofText: hint)
+        let x = bottom.maxX - width
+        guard x >= button.maxX + 2, bottom.height > 0 else { return nil }
+        return Rect(x: x, y: bottom.y, width: width, height: 1)
     }
 }
 

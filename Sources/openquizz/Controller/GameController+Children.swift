@@ -56,6 +56,8 @@ extension GameController {
         switch state.focus {
         case .help, .answerBox:
             return .keepGoing
+        case .settings(let screen):
+            return settingsPointer(report, screen)
         case .panel(var panel):
             // A notch of the wheel scrolls the panel open; nothing else reaches it.
             guard let key = MouseWheel.key(for: report) else { return .keepGoing }
@@ -66,6 +68,15 @@ extension GameController {
         var button: Rect?
         if case .button(let title, _) = presenter().bottomRow {
             button = ButtonView(title: title).frame(in: layout.bottom, theme: theme)
+        }
+        // A click on the settings label opens the settings, as `o` does.
+        if let button, !report.isRelease, report.button & (64 | 32 | 0b11) == 0, !state.mouse.isHolding,
+            let hint = presenter().bottomHint,
+            GameScreen.bottomHintFrame(hint, button: button, in: layout.bottom)?.contains(x: report.x, y: report.y)
+                == true
+        {
+            openSettings()
+            return .keepGoing
         }
         let intent = state.mouse.receive(
             report, CardDrag.Layout(card: layout.card, button: button, screenWidth: state.screenSize.width),

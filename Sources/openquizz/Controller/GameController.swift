@@ -24,12 +24,18 @@ final class GameController {
     let text: PlayerText
     private let notificationCenter: NotificationCenter
     private var observers: [any NSObjectProtocol] = []
+    /// The language the settings screen speaks.
+    let words: Wording
+    /// The settings in force, and how the settings screen keeps and applies them.
+    var settings: SettingsLink
+    /// Settings chosen for the next game (motion, explanations), until it starts.
+    var nextGameSettings: Settings?
     /// No slides, bounces or animations (`--reduced-motion`); colours, icons and verdicts stay.
-    let reducedMotion: Bool
+    var reducedMotion: Bool
     /// Whether the terminal reports the mouse to the game (then selecting text takes Shift).
     let usesMouse: Bool
     /// False with `--no-explanations`.
-    let showsExplanations: Bool
+    var showsExplanations: Bool
     /// Whether OSC 52 may reach a clipboard here (not on the Linux console).
     let canCopy: Bool
     /// Where the model's events go: the loop, which hands each back to `handle(_:)`.
@@ -58,6 +64,8 @@ final class GameController {
     ///   - canCopy: whether OSC 52 may reach a clipboard in this terminal.
     ///   - reducedMotion: no slides, bounces or animations (`--reduced-motion`).
     ///   - usesMouse: whether the terminal reports the mouse to the game.
+    ///   - words: the language of the sentences worded so far (the settings screen's).
+    ///   - settings: the settings in force, and how the settings screen keeps and applies them.
     init(
         session: ModeSession,
         clock: any TimeSource,
@@ -68,8 +76,12 @@ final class GameController {
         storageProblems: StorageProblems? = nil,
         canCopy: Bool = true,
         reducedMotion: Bool = false,
-        usesMouse: Bool = false
+        usesMouse: Bool = false,
+        words: Wording = .english,
+        settings: SettingsLink = SettingsLink()
     ) {
+        self.words = words
+        self.settings = settings
         self.usesMouse = usesMouse
         self.canCopy = canCopy
         self.reducedMotion = reducedMotion
@@ -193,11 +205,15 @@ final class GameController {
             switch state.focus {
             case .help, .answerBox: state.focus = .playing
             case .panel(var panel): state.focus = panel.modifiedKey(modified) == .close ? .playing : .panel(panel)
-            case .playing: break
+            case .playing, .settings: break
             }
             return .keepGoing
         case .paste(let text):
             updatePanel { $0.paste(text, $1) }
+            if case .settings(var screen) = state.focus {
+                screen.type(text)
+                state.focus = .settings(screen)
+            }
             return .keepGoing
         case .text(let text):
             return typed(text)
@@ -228,6 +244,8 @@ final class GameController {
             state.focus = binding?.command == .nextPage ? .answerBox(page: page + 1) : .playing
         case .panel(var panel):
             return panelDid(panel.receive(key, panelContext()), panel)
+        case .settings(var screen):
+            return settingsDid(screen.receive(key, settingsContext()), screen)
         case .playing:
             // Asked twice "in a row": any other key between cancels an ask to leave.
             if binding?.command != .newGame { session.otherInput() }
@@ -256,6 +274,11 @@ final class GameController {
                 updatePanel { $0.paste(String(rest), $1) }
                 return outcome
             }
+            if case .settings(var screen) = state.focus, screen.typesText, isScreenLargeEnough {
+                screen.type(String(rest))
+                state.focus = .settings(screen)
+                return outcome
+            }
             switch received(.key(.character(first))) {
             case .quit: return .quit
             case .keepGoing: break
@@ -279,6 +302,8 @@ final class GameController {
             state.focus = .panel(PanelFeature(.review(Scroller())))
         case .stats:
             state.focus = .panel(PanelFeature(.stats(Scroller())))
+        case .settings:
+            openSettings()
         case .history:
             let context = panelContext()
             let browser = HistoryBrowser(
@@ -306,6 +331,8 @@ final class GameController {
     /// Clears the screen of the last game, then `begin`s the next one.
     func newGame(_ begin: () -> Task<Void, Never>) {
         if case .panel = state.focus { state.focus = .playing }
+        if case .settings = state.focus { state.focus = .playing }
+        applyNextGameSettings()
         state.motion.finish()
         state.scoreBump = nil
         state.showsAnsweredCard = false
@@ -319,30 +346,6 @@ final class GameController {
     func newGameAsked(_ request: ModeSession.Request) {
         guard case .begin(let mode, _) = session.request(request) else { return }
         newGame { session.play(mode) }
-    }
-
-    func answer(_ answer: Bool, releasingDrag: Bool = false) {
-        // A key during an animation finishes it at once: the key is never lost and never
-        // answers the card that is leaving.
-        if !releasingDrag { finishMotion() }
-        guard let question = game.currentQuestion, let isRight = game.answerCurrentQuestion(with: answer) else {
-            if releasingDrag { state.motion.release(answer: nil, at: clock.now) }
-            return
-        }
-        state.lastAnswer = LastAnswer(question: question, choice: answer, isRight: isRight)
-        state.answered(at: clock.now)
-        state.showsAnsweredCard = true
-        if isRight, !reducedMotion {
-            // The score bumps as it rises: up a row and back, on a short spring.
-            state.scoreBump = SpringAnimation(
-                from: 1, to: 0, spring: .courseBoing, startTime: clock.now, restDistance: 0.05, restVelocity: 0.5)
-        }
-        // Let go by the mouse, it slides off from where it is.
-        if releasingDrag {
-            state.motion.release(answer: answer, at: clock.now)
-        } else {
-            state.motion.swipe(answer: answer, at: clock.now)
-        }
     }
 
     // MARK: - Motion
@@ -383,7 +386,8 @@ final class GameController {
         GamePresenter(
             session: session, state: state, now: clock.now, text: text, theme: theme,
             showsExplanations: showsExplanations,
-            panel: { [unowned self] in panelContext() })
+            panel: { [unowned self] in panelContext() }, settings: { [unowned self] in settingsContext() },
+            words: words)
     }
 
     /// Plain values for the view: no `Game` crosses over; nothing changes.

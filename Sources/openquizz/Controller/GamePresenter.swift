@@ -25,6 +25,10 @@ struct GamePresenter {
     let showsExplanations: Bool
     /// What a panel open reads.
     let panel: () -> PanelFeature.Context
+    /// What the settings screen reads, when it is open.
+    var settings: () -> SettingsScreen.Context? = { nil }
+    /// The language of the sentences worded so far.
+    var words = Wording.english
 
     /// Spinner frames per second.
     nonisolated static let spinnerRate = 12.0
@@ -48,6 +52,7 @@ struct GamePresenter {
             panelModel = feature.model(context)
             box = feature.detail(context)
         }
+        if case .settings(let screen) = state.focus, let context = settings() { panelModel = screen.model(context) }
         return ScreenModel(
             content: content, showsHelp: state.focus == .help, helpLines: KeyMap.helpLines(ascii: theme.ascii),
             answerBox: box, panel: panelModel, words: PlayerText.viewWords)
@@ -107,6 +112,11 @@ struct GamePresenter {
         game.state == .loading
             ? .spinner(frame: spinnerFrame, label: text.loadingQuestionsLabel)
             : .button(text.newGameButton, isPressed: state.mouse.isButtonPressed)
+    }
+
+    /// The bottom row's reminder of the settings' key.
+    var bottomHint: String? {
+        KeyMap.binding(.settings)?.names.first.map { words(SettingsScreenWords.openKey(key: $0)) }
     }
 
     /// When the next frame is due, or nil when nothing moves (the loop then waits for input).
@@ -197,7 +207,8 @@ struct GamePresenter {
             verdictTone: verdict?.tone,
             explanation: explanation,
             moreKey: KeyMap.binding(.showAnswer)?.names.first,
-            bottom: bottomRow
+            bottom: bottomRow,
+            bottomHint: bottomHint
         )
     }
 

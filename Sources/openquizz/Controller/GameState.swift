@@ -53,6 +53,8 @@ extension GameController {
         case answerBox(page: Int)
         /// The review, stats or history.
         case panel(PanelFeature)
+        /// The settings screen (`o`).
+        case settings(SettingsScreen)
     }
 
     /// The last answer: facts, from which the card, the verdict and the box are said.

@@ -11,6 +11,8 @@ enum Command: Hashable, Sendable {
     case stats
     case history
     case help
+    /// The settings screen.
+    case settings
     /// Today's daily challenge (or its result, played already).
     case daily
 }
@@ -75,6 +77,7 @@ enum KeyMap {
         KeyBinding(
             command: .stats, keys: [.character("s"), .character("S")], names: ["s"], words: ["s", "stats"]),
         KeyBinding(command: .history, keys: [.character("/")], names: ["/"]),
+        KeyBinding(command: .settings, keys: [.character("o"), .character("O")], names: ["o"]),
         KeyBinding(
             command: .daily, keys: [.character("D"), .character("d")], names: ["D"], words: ["d", "daily"]),
         KeyBinding(command: .help, keys: [.character("?")], names: ["?"]),
@@ -83,7 +86,7 @@ enum KeyMap {
     /// `--help`'s key list, row by row: two commands to a row where they fit.
     static let usageRows: [[Command]] = [
         [.answer(true), .answer(false)], [.nextPage, .showAnswer], [.review], [.stats, .history],
-        [.newGame, .help], [.quit, .daily],
+        [.newGame, .help], [.quit, .daily], [.settings],
     ]
 
     /// The binding of `command`.

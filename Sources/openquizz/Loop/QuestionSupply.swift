@@ -36,9 +36,12 @@ struct QuestionSupply {
     ///   - problems: where the files that can't be saved are reported.
     ///   - deck: the deck played alone, instead of the other sources: one of the player's decks
     ///     (`--deck`) or a file (`--questions`), dealt by the same rules.
+    ///   - earlier: a supply of the same run (settings changed in the game) whose client, cache and
+    ///     played questions this one shares: one client spaces the run's requests, one cache and
+    ///     one record of plays are written.
     init(
         options: Options, bank: BundledBank, paths: StoragePaths, clock: AnyClock, writer: FileWriter,
-        problems: StorageProblems = StorageProblems(), deck: DeckDealer? = nil
+        problems: StorageProblems = StorageProblems(), deck: DeckDealer? = nil, sharing earlier: QuestionSupply? = nil
     ) {
         self.writer = writer
         self.problems = problems
@@ -60,9 +63,11 @@ struct QuestionSupply {
         )
         // With --seed the games are the same every run: what earlier runs played is neither read
         // nor written.
-        played = PlayedQuestions(
-            url: options.seed == nil ? paths.stateDirectory.appendingPathComponent("played.json") : nil,
-            writer: writer, problems: problems)
+        played =
+            earlier?.played
+            ?? PlayedQuestions(
+                url: options.seed == nil ? paths.stateDirectory.appendingPathComponent("played.json") : nil,
+                writer: writer, problems: problems)
         Self.flushAtExit(writer)
         played.preload()
         if options.offline {
@@ -78,17 +83,22 @@ struct QuestionSupply {
             prefetcher = nil
             return
         }
-        let cache = QuestionCache(
-            url: paths.cacheDirectory.appendingPathComponent(options.cacheFileName), writer: writer, problems: problems)
+        let cache =
+            earlier?.cache
+            ?? QuestionCache(
+                url: paths.cacheDirectory.appendingPathComponent(options.cacheFileName), writer: writer,
+                problems: problems)
         // Ready when the Open Trivia DB can't be reached, without holding up the first question.
         cache.preload()
-        let client = OpenTriviaDBClient(
-            configuration: .init(baseURL: options.apiURL),
-            clock: clock,
-            stateStore: OpenTriviaDBStateStore(
-                url: paths.stateDirectory.appendingPathComponent(options.stateFileName), writer: writer,
-                problems: problems)
-        )
+        let client =
+            earlier?.client
+            ?? OpenTriviaDBClient(
+                configuration: .init(baseURL: options.apiURL),
+                clock: clock,
+                stateStore: OpenTriviaDBStateStore(
+                    url: paths.stateDirectory.appendingPathComponent(options.stateFileName), writer: writer,
+                    problems: problems)
+            )
         let online = OpenTriviaDBSource(client: client, category: options.category, difficulty: options.difficulty)
         let prefetcher = PrefetchingSource(source: online, cache: cache, filter: filter, prefetches: options.prefetch)
         let (filter, played) = (filter, played)

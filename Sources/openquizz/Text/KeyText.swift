@@ -13,6 +13,7 @@ enum KeyText {
         case .stats: "your stats"
         case .history: "search your history"
         case .help: "this help"
+        case .settings: "settings"
         case .daily: "today's daily challenge"
         }
     }
@@ -85,6 +86,15 @@ enum KeyText {
             says you are playing it. A game of a deck has none, and says so.
             """
         case .help: "The keys."
+        case .settings:
+            """
+            The settings: where the questions come from (the Open Trivia DB, the shipped questions or
+            one of your decks), the category (type to filter the list), the difficulty, the questions
+            per game, the way to play, the language, colour, motion, explanations and the mouse. A
+            change plays from the next game, which
+            .B n
+            starts at once; language, colour and the mouse from the next start.
+            """
         case .quit: "Quit."
         }
     }
@@ -94,8 +104,9 @@ enum KeyText {
     static let mouseManual = """
         Press on the card and drag: it follows, leans and turns green (true) to the right or red (false)
         to the left; let go past a quarter of the screen's width to answer, short of it and it springs
-        back. Drag it up for a new game; click New Game for one too. The wheel scrolls the review, the
-        stats and the search list. In terminals that report the mouse (xterm and its kin, tmux); hold
-        Shift to select text meanwhile.
+        back. Drag it up for a new game; click New Game for one too, and o Settings at the end of the
+        bottom row for the settings. The wheel scrolls the review, the stats, the search list and the
+        settings. In terminals that report the mouse (xterm and its kin, tmux); hold Shift to select
+        text meanwhile.
         """
 }

@@ -1,0 +1,105 @@
+import QuizCore
+import QuizView
+
+/// Why the settings chosen can't make a game (a deck that can't be read, or matches nothing), in
+/// a sentence the player reads.
+struct SettingsRefusal: Error, Equatable {
+    var message: String
+}
+
+/// The controller's way to the run's settings: those in force, what the screen offers, how they
+/// are kept and how the next games are made from them.
+struct SettingsLink {
+    /// The settings in force (the file's and the flags').
+    var current = Settings()
+    var choices = SettingsChoices()
+    /// Keeps the settings chosen (the settings file); a failure is said, and they hold for this
+    /// run.
+    var save: @MainActor (Settings) -> Result<Void, StorageProblem> = { _ in .success(()) }
+    /// The way to play the settings make, for the next games (what N starts); nil keeps the run's.
+    var makeHome: (@MainActor (Settings) -> Result<any GameMode, SettingsRefusal>)?
+}
+
+/// The glue between the controller and the settings screen: it opens, takes the keys and the
+/// mouse, and on closing its choices are kept and made the next games'.
+extension GameController {
+    /// Opens the settings screen on the settings in force.
+    func openSettings() {
+        finishMotion()
+        state.focus = .settings(SettingsScreen(settings.current))
+    }
+
+    /// What the settings screen reads.
+    func settingsContext() -> SettingsScreen.Context {
+        SettingsScreen.Context(
+            screenWidth: state.screenSize.width, screenHeight: state.screenSize.height, words: words,
+            ascii: theme.ascii, choices: settings.choices)
+    }
+
+    /// Honours what the screen said: it stays open, or closes with its choices in force.
+    ///
+    /// They play from the next game, which N starts at once; choices that can't make a game keep
+    /// the screen open, saying why.
+    func settingsDid(_ outcome: SettingsScreen.Outcome, _ screen: SettingsScreen) -> Outcome {
+        var screen = screen
+        guard outcome != .stay else {
+            state.focus = .settings(screen)
+            return .keepGoing
+        }
+        if screen.chosen != screen.original {
+            if let problem = adopt(screen.chosen) {
+                screen.problem = problem
+                state.focus = .settings(screen)
+                return .keepGoing
+            }
+        }
+        state.focus = .playing
+        if outcome == .newGame { newGameAsked(.newGame(byDrag: false)) }
+        return .keepGoing
+    }
+
+    /// Makes `chosen` the next games' settings, and keeps them; nil when done, else why not.
+    private func adopt(_ chosen: Settings) -> String? {
+        if let makeHome = settings.makeHome {
+            switch makeHome(chosen) {
+            case .success(let mode): session.home = mode
+            case .failure(let refusal): return refusal.message
+            }
+        }
+        settings.current = chosen
+        nextGameSettings = chosen
+        if case .failure(let problem) = settings.save(chosen) {
+            // Said as any file's problem is; the choices hold for this run.
+            state.addNotice(problem, at: clock.now)
+        }
+        return nil
+    }
+
+    /// What the next game takes from the settings chosen: motion and explanations (the rest is in
+    /// the way to play, or waits for the next start).
+    func applyNextGameSettings() {
+        guard let next = nextGameSettings else { return }
+        nextGameSettings = nil
+        reducedMotion = next.reducedMotion
+        state.motion.reduced = next.reducedMotion
+        showsExplanations = next.explanations
+    }
+
+    /// A mouse report over the settings screen: a click on a row, or the wheel.
+    func settingsPointer(_ report: MouseReport, _ screen: SettingsScreen) -> Outcome {
+        var screen = screen
+        let context = settingsContext()
+        if let gesture = MouseWheel.gesture(for: report) {
+            screen.wheeled(gesture == .wheelUp ? -1 : 1, context)
+        } else if !report.isRelease, report.button & (64 | 32 | 0b11) == 0 {
+            // Rows start under the top border, and under the filter and its blank row in the list.
+            let first = screen.categoryList == nil ? 1 : 3
+            let rows = context.rows(hasSearch: screen.categoryList != nil)
+            if (first..<first + rows).contains(report.y), report.x > 0, report.x < state.screenSize.width - 1 {
+                screen.clicked(index: report.y - first, context)
+            }
+        }
+        state.focus = .settings(screen)
+        return .keepGoing
+    }
+}
