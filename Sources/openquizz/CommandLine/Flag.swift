@@ -133,6 +133,8 @@ struct FlagReading {
     var categoryRefusal: String?
     var stats = false
     var json = false
+    /// `--settings`: print the settings in force instead of playing.
+    var printSettings = false
     /// The files `--check` reads, in order.
     var checkFiles: [String] = []
     /// What a standalone flag asked for (`--help`): done at once.
