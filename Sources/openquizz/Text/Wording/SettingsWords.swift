@@ -19,7 +19,7 @@ enum SettingsWords: Phrase {
     func english(_ words: Wording) -> String {
         switch self {
         case .problem(let problem, let others):
-            let more = others > 0 ? " (+\(words.number(others)) more: openquizz --settings)" : ""
+            let more = others > 0 ? " (+\(words.number(others)) more: --settings)" : ""
             return Self.englishProblem(problem, words) + more
         case .fileLine(let path, let state):
             let note =
@@ -47,7 +47,7 @@ enum SettingsWords: Phrase {
     func french(_ words: Wording) -> String {
         switch self {
         case .problem(let problem, let others):
-            let more = others > 0 ? " (+\(words.number(others)) autres\u{00A0}: openquizz --settings)" : ""
+            let more = others > 0 ? " (+\(words.number(others)) autres\u{00A0}: --settings)" : ""
             return Self.frenchProblem(problem, words) + more
         case .fileLine(let path, let state):
             let note =
