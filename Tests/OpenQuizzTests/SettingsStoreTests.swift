@@ -126,6 +126,21 @@ final class SettingsStoreTests: XCTestCase {
         XCTAssertEqual(store.load().settings, settings)
     }
 
+    func testANewFileSaysWhatItIsInThePlayersLanguage() throws {
+        var settings = Settings()
+        settings.mouse = false
+        try store.save(settings, words: .french)
+        XCTAssertEqual(
+            try String(contentsOf: url, encoding: .utf8),
+            """
+            # Réglages d’OpenQuizz\u{A0}: un «\u{A0}clé = valeur\u{A0}» par ligne. Le jeu ne change que les lignes qu’il enregistre.
+            # Clés\u{A0}: source, category, difficulty, amount, mode, lang, color, motion, explanations, mouse (man openquizz, FILES).
+            mouse = off
+
+            """)
+        XCTAssertEqual(store.load(), SettingsStore.Loaded(settings: settings, lines: [.mouse: 3]))
+    }
+
     func testSavingKeepsCommentsUnknownKeysAndMendsBadValues() throws {
         let before = "# my game\ncolour = off\n\namount = 99\nmode = trivia\n\u{FF}\u{1}\n"
         try Data(before.utf8).write(to: url)

@@ -72,6 +72,12 @@ struct SettingsStore: Sendable {
         }
     }
 
+    /// Saves `settings` as the settings screen does: a new file starts with the comment saying
+    /// what it is, in `words`' language.
+    func save(_ settings: Settings, words: Wording) throws(AtomicFile.WriteError) {
+        try save(settings, header: words(SettingsWords.fileHeader).split(separator: "\n").map(String.init))
+    }
+
     // MARK: - Unknown keys, said once
 
     /// `problems` without the unknown keys already said in an earlier run.
