@@ -69,6 +69,12 @@ final class SettingsMergeTests: XCTestCase {
                 $0.offline = true
                 $0.deckCategory = "Europe"
             },
+            // What goes with a deck goes with the file's.
+            Case(file: "source = deck:capitals", arguments: ["--in-order"]) {
+                $0.deck = "capitals"
+                $0.offline = true
+                $0.inOrder = true
+            },
             // A deck on the command line replaces the file's, and the file's category goes with it.
             Case(file: "source = deck:capitals\ncategory = Europe", arguments: ["--questions", "q.csv"]) {
                 $0.questions = "q.csv"
@@ -114,6 +120,12 @@ final class SettingsMergeTests: XCTestCase {
             XCTAssertEqual(
                 try play(test.file, test.environment, test.arguments), expected,
                 "case \(index): \(test.file.debugDescription) \(test.environment) \(test.arguments)")
+        }
+    }
+
+    func testWhatGoesWithADeckIsRefusedWithoutOne() {
+        XCTAssertThrowsError(try parse("source = shipped", [:], ["--in-order"])) { error in
+            XCTAssertEqual((error as? Options.ParseError)?.message.hasPrefix("--in-order"), true, "\(error)")
         }
     }
 

@@ -142,7 +142,7 @@ struct Options: Equatable {
     ) throws(ParseError) -> Action {
         // The flags first alone: which settings of the file they override.
         var flagsRead = FlagReading()
-        try flagsRead.read(arguments, flags: Flag.table)
+        try flagsRead.read(arguments, flags: Flag.table, checksNeeds: false)
         var reading = FlagReading()
         var sources = SettingsSources(given: flagsRead.given)
         if let settings, flagsRead.options.readsSettings {
