@@ -23,6 +23,8 @@ public struct StorageProblem: Error, Hashable, Sendable {
         case overSizeLimit
         /// Reading: this many lines were not answers, and were skipped.
         case linesSkipped(Int)
+        /// Reading: the settings file has this problem (the first), and `others` more.
+        case settings(SettingsProblem, others: Int)
     }
 
     /// The file that was not saved (or not read).

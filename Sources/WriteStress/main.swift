@@ -18,13 +18,16 @@ import QuizStore
 //                                       and waits for the writes; several of these run at once
 //   openquizz-write-stress save DIR     saves one question in the cache and one play, then
 //                                       prints "saved" (exit 0) or each problem (exit 1)
+//   openquizz-write-stress settings DIR sets "amount = 20" in DIR/settings as the settings
+//                                       screen saves it, then prints "saved" (exit 0) or the
+//                                       reason (exit 1)
 //
 // It drives the same types the game uses (QuestionCache, PlayedQuestions,
 // OpenTriviaDBStateStore), so a kill -9 lands in the middle of the game's own atomic writes.
 
 let arguments = CommandLine.arguments
-let usage = "usage: openquizz-write-stress write|verify|save DIR, or merge DIR TAG ROUNDS\n"
-guard arguments.count >= 3, ["write", "verify", "merge", "save"].contains(arguments[1]) else {
+let usage = "usage: openquizz-write-stress write|verify|save|settings DIR, or merge DIR TAG ROUNDS\n"
+guard arguments.count >= 3, ["write", "verify", "merge", "save", "settings"].contains(arguments[1]) else {
     FileHandle.standardError.write(Data(usage.utf8))
     exit(2)
 }
@@ -137,6 +140,17 @@ case "save":
     let reported = reportedProblems()
     print(reported.isEmpty ? "saved" : reported.joined(separator: "\n"))
     exit(reported.isEmpty ? 0 : 1)
+case "settings":
+    let file = SettingsFile(url: folder.appendingPathComponent("settings"), writer: FileWriter())
+    do throws(AtomicFile.WriteError) {
+        try file.save { $0.set("amount", to: "20") }
+        print("saved")
+        exit(0)
+    } catch {
+        problems.report(error.problem)
+        print(reportedProblems().joined(separator: "\n"))
+        exit(1)
+    }
 default:
     exit(2)
 }

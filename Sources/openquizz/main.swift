@@ -163,10 +163,22 @@ final class Answer<Value: Sendable>: Sendable {
 
 SignalPipe.unblockAll()
 let environment = ProcessInfo.processInfo.environment
+let arguments = Array(CommandLine.arguments.dropFirst())
+let writer = FileWriter()
+
+// The settings file, under the environment and the flags; `--no-settings` leaves it unread.
+let settingsStore = SettingsStore(
+    file: SettingsFile(url: SettingsFile.standardURL(environment: environment), writer: writer))
+let flagsGiven = Options.flagsGiven(arguments)
+let loadedSettings = flagsGiven.contains("--no-settings") ? nil : settingsStore.load()
+// What is wrong with it, said once the game has started.
+var settingsProblems = loadedSettings?.problems ?? []
+// One of the player's decks, found, read and filtered before the terminal is touched.
+var keptDeck: KeptDecks.Chosen?
 
 let options: Options
 do {
-    switch try Options.parse(Array(CommandLine.arguments.dropFirst()), environment: environment) {
+    switch try Options.parse(arguments, environment: environment, settings: loadedSettings) {
     case .printHelp:
         Output.printAndExit([Options.usage(ascii: !Terminal.localeIsUTF8)])
     case .printVersion:
@@ -182,7 +194,28 @@ do {
     case .checkDecks(let paths):
         let storage = StoragePaths.standard(environment: environment)
         DeckCommand.check(paths, decks: KeptDecks.store(storage))
-    case .play(let parsed):
+    case .printSettings(let parsed, let sources):
+        let report = SettingsReport(
+            path: settingsStore.file.url.path, options: parsed, sources: sources, loaded: loadedSettings,
+            environment: environment)
+        Output.printAndExit(report.lines(Wording(Language.resolve(environment: environment, flag: parsed.language))))
+    case .play(var parsed):
+        if let name = parsed.deck {
+            do throws(KeptDecks.Refusal) {
+                keptDeck = try KeptDecks.choose(
+                    parsed, paths: StoragePaths.standard(environment: environment), writer: writer)
+            } catch {
+                // A deck the settings file names that can't be played: said, and the game starts
+                // on the Open Trivia DB; a deck the command line names is refused.
+                guard !flagsGiven.contains("--deck"), let line = loadedSettings?.lines[.source] else {
+                    Output.fail(error.message)
+                }
+                settingsProblems.insert(.deckUnplayable(line: line, name: name), at: 0)
+                parsed.deck = nil
+                parsed.deckCategory = nil
+                parsed.offline = parsed.mode.isOffline
+            }
+        }
         options = parsed
     }
 } catch {
@@ -192,24 +225,25 @@ do {
 // The language the player reads: `--lang`, else the environment's, as gettext would choose it.
 let words = Wording(Language.resolve(environment: environment, flag: options.language))
 var text = PlayerText(offline: options.offline, explanations: options.explanations, otherServer: options.otherServer)
+text.settingsWords = words
+// Unknown keys are said once (the state folder notes them); the rest at every start.
+settingsProblems = SettingsStore.unsaid(
+    settingsProblems,
+    noted: StoragePaths.standard(environment: environment).stateDirectory
+        .appendingPathComponent("settings-keys-said"), writer: writer)
+/// The settings file's problem as the notice slot says it: the first, and how many more.
+let settingsNotice = settingsProblems.first.map {
+    StorageProblem(
+        path: settingsStore.file.url.path, kind: .settings($0, others: settingsProblems.count - 1), whileReading: true)
+}
 // The game's one clock: the model spaces and times its requests with it, the loop its frames.
 let clock = AnyClock.continuous
-let writer = FileWriter()
 // A deck file is read, filtered, and refused when it has nothing to play, before the terminal is touched.
 let fileDeck = options.questions.map {
     DeckCommand.deckToPlay($0, options: options, paths: StoragePaths.standard(environment: environment), writer: writer)
 }
 if let fileDeck, let path = options.questions, fileDeck.leftOut > 0 {
     text.leftOutOfDeck = DeckText(file: path).leftOutForms(fileDeck.leftOut)
-}
-// One of the player's decks is found, read and filtered before the terminal is touched.
-var keptDeck: KeptDecks.Chosen?
-if options.deck != nil {
-    do throws(KeptDecks.Refusal) {
-        keptDeck = try KeptDecks.choose(options, paths: StoragePaths.standard(environment: environment), writer: writer)
-    } catch {
-        Output.fail(error.message)
-    }
 }
 if let keptDeck, keptDeck.leftOut > 0 {
     text.leftOutOfDeck = DeckText(file: DeckCommand.checkArgument(keptDeck)).leftOutForms(keptDeck.leftOut)
@@ -278,7 +312,11 @@ if !plain {
         }
     }
 }
-if plain { playLineByLine(session: session, text: text, history: history, problems: supply.problems) }
+if plain {
+    // Before the first question, on standard error.
+    if let settingsNotice { Output.say(text.fileProblem(settingsNotice)) }
+    playLineByLine(session: session, text: text, history: history, problems: supply.problems)
+}
 
 // Our signal handlers go in before ncurses starts: it then leaves SIGTSTP, SIGWINCH, SIGINT and
 // SIGTERM to us, and doesn't set SIGTSTP to SIG_IGN while it draws (which lost Ctrl-Z now and then).
@@ -315,15 +353,14 @@ let time = ClockTimeSource(clock)
 let settingsGames = SettingsGames(
     options: options, supply: supply, bank: bank, language: words.language,
     paths: StoragePaths.standard(environment: environment), clock: clock, writer: writer, text: text)
-// STAND-IN, for the lead to replace with the settings file's store (branch i30-file): the
-// settings in force are read from it (merged with the flags), and `save` writes it.
-let settingsStore = InMemorySettings(Settings(options))
+// The screen shows the settings in force; a save writes the keys changed there into the file.
+let keptSettings = KeptSettings(store: settingsStore, inForce: Settings(options), words: words)
 let settingsLink = SettingsLink(
-    current: settingsStore.kept,
+    current: keptSettings.shown,
     choices: SettingsChoices(
         decks: settingsGames.decks(), categories: { settingsGames.categories($0) },
         environmentLanguage: Language.resolve(environment: environment)),
-    save: { settingsStore.save($0) }, makeHome: { settingsGames.makeHome($0) })
+    save: { keptSettings.save($0) }, makeHome: { settingsGames.makeHome($0) })
 let controller = GameController(
     session: session, clock: time, theme: theme, text: text, showsExplanations: options.explanations,
     storageProblems: supply.problems,
@@ -335,4 +372,6 @@ let backend = TerminalBackend(terminal: terminal, signalPipe: signalPipe, clock:
 writer.holdWrites()
 let app = App(backend: backend, controller: controller, theme: theme, clock: time, afterFrame: writer.release)
 app.start()
+// On the verdict row, where a file's problem is said, once the first frame is out.
+if let settingsNotice { supply.problems.report(settingsNotice) }
 dispatchMain()

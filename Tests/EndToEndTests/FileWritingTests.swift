@@ -60,6 +60,26 @@ final class FileWritingTests: XCTestCase {
             "\(result)")
     }
 
+    /// The settings file in a folder that can't be written (mode 555; as root, run as user
+    /// 65534, who owns it): the save says why, and the file is left as it was.
+    func testSettingsInAReadOnlyFolderAreNotSavedAndSaySo() throws {
+        let locked = folder.appendingPathComponent("locked")
+        XCTAssertEqual(mkdir(locked.path, 0o755), 0)
+        let settings = locked.appendingPathComponent("settings")
+        try Data("# mine\namount = 5\n".utf8).write(to: settings)
+        var command = [try tool(), "settings", locked.path]
+        if getuid() == 0 {
+            XCTAssertEqual(chown(locked.path, 65_534, 65_534), 0, "chown")
+            XCTAssertEqual(chown(settings.path, 65_534, 65_534), 0, "chown")
+            command = [try which("setpriv"), "--reuid=65534", "--regid=65534", "--clear-groups"] + command
+        }
+        XCTAssertEqual(chmod(locked.path, 0o555), 0)
+        let result = try run(command)
+        XCTAssertEqual(result.status, 1, "\(result)")
+        XCTAssertEqual(result.standardOutput, "Permission denied (\(settings.path))\n", "\(result)")
+        XCTAssertEqual(try String(contentsOf: settings, encoding: .utf8), "# mine\namount = 5\n")
+    }
+
     func testAFolderThatIsAFileSaysNotADirectory() throws {
         let file = folder.appendingPathComponent("blocker")
         try Data("x".utf8).write(to: file)

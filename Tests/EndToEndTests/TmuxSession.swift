@@ -129,6 +129,7 @@ final class TmuxSession {
             unset OPENQUIZZ_STATS NO_COLOR
             export XDG_STATE_HOME=\(Self.quoted(directory.appendingPathComponent("state").path))
             export XDG_CACHE_HOME=\(Self.quoted(directory.appendingPathComponent("cache").path))
+            export XDG_CONFIG_HOME=\(Self.quoted(directory.appendingPathComponent("config").path))
             \(exports.joined(separator: "\n"))
             \(body)
 

@@ -133,6 +133,8 @@ struct FlagReading {
     var categoryRefusal: String?
     var stats = false
     var json = false
+    /// `--settings`: print the settings in force instead of playing.
+    var printSettings = false
     /// The files `--check` reads, in order.
     var checkFiles: [String] = []
     /// What a standalone flag asked for (`--help`): done at once.
@@ -157,7 +159,10 @@ struct FlagReading {
     }
 
     /// Reads `arguments` against `flags`, stopping at the first standalone flag.
-    mutating func read(_ arguments: [String], flags: [Flag]) throws(Options.ParseError) {
+    ///
+    /// Unless `checksNeeds` is false, a flag given without the flag it needs is refused; a deck
+    /// the settings file chose (already in `options`) counts as `--deck`.
+    mutating func read(_ arguments: [String], flags: [Flag], checksNeeds: Bool = true) throws(Options.ParseError) {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             var name = argument
@@ -217,10 +222,11 @@ struct FlagReading {
         if let files = filesFlag, !filesGiven {
             throw Options.ParseError(message: CommandLineText.needsValue(files.name))
         }
-        for flag in flags where given.contains(flag.name) {
+        for flag in flags where checksNeeds && given.contains(flag.name) {
             // A flag that goes with --deck goes with either way of playing a deck.
             let deckGiven =
-                Options.deckFlags.contains(flag.requires ?? "") && !given.isDisjoint(with: Options.deckFlags)
+                Options.deckFlags.contains(flag.requires ?? "")
+                && (!given.isDisjoint(with: Options.deckFlags) || options.deck != nil)
             if let needed = flag.requires, !given.contains(needed), !deckGiven {
                 let either = Options.deckFlags.contains(needed) ? Options.deckFlags.sorted() : [needed]
                 throw Options.ParseError(message: CommandLineText.goesWith(flag.name, either))

@@ -46,6 +46,8 @@ struct Options: Equatable {
     var daily: DailyPick?
     /// The language `--lang` asked for; nil: the environment's (`Language.resolve`).
     var language: Language?
+    /// Whether the settings file is read (`--no-settings`: it is ignored for this run).
+    var readsSettings = true
 
     /// Which daily challenge `--daily` asked for.
     enum DailyPick: Equatable {
@@ -121,6 +123,8 @@ struct Options: Equatable {
         case checkDecks([String])
         /// A file written from the flag table (`--generate-completions`, `--generate-man-options`).
         case printDocument(String)
+        /// `--settings`: the settings in force for these options, where each came from, then exit.
+        case printSettings(Options, SettingsSources)
     }
 
     /// A command line that can't be obeyed; the message is one line, without the program name.
@@ -129,10 +133,22 @@ struct Options: Equatable {
         var description: String { message }
     }
 
-    /// Reads the arguments (without the program name) against `Flag.table`, and the environment
-    /// (`NO_COLOR`, `OPENQUIZZ_REDUCED_MOTION`).
-    static func parse(_ arguments: [String], environment: [String: String] = [:]) throws(ParseError) -> Action {
+    /// Reads the arguments (without the program name) against `Flag.table`, over the settings
+    /// file's `settings` and the environment (`NO_COLOR`, `OPENQUIZZ_REDUCED_MOTION`): defaults,
+    /// then the file, then the environment, then the flags, each overriding the one before for
+    /// this run (`--no-settings` leaves the file out).
+    static func parse(
+        _ arguments: [String], environment: [String: String] = [:], settings: SettingsStore.Loaded? = nil
+    ) throws(ParseError) -> Action {
+        // The flags first alone: which settings of the file they override.
+        var flagsRead = FlagReading()
+        try flagsRead.read(arguments, flags: Flag.table, checksNeeds: false)
         var reading = FlagReading()
+        var sources = SettingsSources(given: flagsRead.given)
+        if let settings, flagsRead.options.readsSettings {
+            sources.fromFile = reading.start(
+                from: settings.settings, fileKeys: Set(settings.lines.keys), flagsRead: flagsRead)
+        }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty {
             reading.options.useColor = false
         }
@@ -176,8 +192,16 @@ struct Options: Equatable {
             if let first = refused.first { throw ParseError(message: CommandLineText.dailyTakesNo(first)) }
             reading.options.offline = true
         }
+        if reading.printSettings { return .printSettings(reading.options, sources) }
         if reading.stats { return .printStats(json: reading.json) }
         return reading.listCategories ? .listCategories(reading.options) : .play(reading.options)
+    }
+
+    /// The long names of the flags `arguments` give; none when they can't be read (`parse` says
+    /// why): whether to read the settings file (`--no-settings`), and which settings it gave.
+    static func flagsGiven(_ arguments: [String]) -> Set<String> {
+        var reading = FlagReading()
+        return (try? reading.read(arguments, flags: Flag.table)).map { reading.given } ?? []
     }
 
     /// What `--help` prints: every flag, the keys and the credits, in at most 80 columns.

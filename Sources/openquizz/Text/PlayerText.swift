@@ -29,6 +29,8 @@ struct PlayerText {
     /// The server `--api-url` names when it is not the Open Trivia DB: the questions cached from
     /// it are credited to it, not to the Open Trivia DB.
     var otherServer: String?
+    /// The language the settings file's notices are said in (`SettingsWords`).
+    var settingsWords = Wording.english
     /// What the questions' server is called: the Open Trivia DB, or the `--api-url` server's host.
     private var serverName: String { otherServer.map(clean) ?? "Open Trivia DB" }
     /// The calendar the history's dates are shown in: Gregorian, in the player's time zone.
@@ -341,6 +343,10 @@ struct PlayerText {
 
     /// A file that could not be saved, or read in full, said once; the game plays on.
     func fileProblem(_ problem: StorageProblem) -> String {
+        // The settings file's problems are whole sentences naming their line.
+        if case .settings(let settings, let others) = problem.kind {
+            return settingsWords(SettingsWords.problem(settings, others: others))
+        }
         let what = problem.whileReading ? "Couldn't read" : "Not saved"
         return "\(what): \(Self.storageReason(problem.kind)) (\(clean(problem.path)))"
     }

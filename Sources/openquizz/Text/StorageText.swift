@@ -19,6 +19,7 @@ extension PlayerText {
         case .overSizeLimit: "over \(AnswerHistory.maximumFileSize >> 20) MiB: only the newest answers read"
         case .linesSkipped(let count):
             "\(count == 1 ? "1 line that isn't an answer" : "\(count) lines that aren't answers"), skipped"
+        case .settings(let problem, let others): Wording.english(SettingsWords.problem(problem, others: others))
         }
     }
 }

@@ -1,0 +1,112 @@
+import QuizCore
+
+/// What `--settings` prints: the file's path, then each setting in force for the command line,
+/// its value as the file writes it and where it comes from; then what is wrong with the file.
+struct SettingsReport: Equatable {
+    /// Where a setting in force comes from.
+    enum Origin: Equatable, Sendable {
+        case byDefault
+        /// The settings file, this line.
+        case file(line: Int)
+        /// This environment variable.
+        case environment(String)
+        /// This flag.
+        case flag(String)
+    }
+
+    /// What the run knows of the file.
+    enum FileState: Equatable, Sendable {
+        /// Read (whatever was wrong in it).
+        case read
+        /// There is none yet.
+        case missing
+        /// `--no-settings`.
+        case ignored
+    }
+
+    struct Row: Equatable {
+        var key: Settings.Key
+        var value: String
+        var origin: Origin
+    }
+
+    var path: String
+    var file: FileState
+    var rows: [Row]
+    var problems: [SettingsProblem]
+
+    /// The settings in force for `options` (read with `sources`) over the file `loaded` (nil
+    /// when ignored) and the `environment`.
+    init(
+        path: String, options: Options, sources: SettingsSources, loaded: SettingsStore.Loaded?,
+        environment: [String: String]
+    ) {
+        self.path = path
+        problems = loaded?.problems ?? []
+        if loaded == nil {
+            file = .ignored
+        } else if loaded?.lines.isEmpty == true, problems.isEmpty {
+            file = .missing
+        } else {
+            file = .read
+        }
+        let categoryName = options.category.flatMap { id in TriviaCategory.openTriviaDB.first { $0.id == id }?.name }
+        let language = Language.resolve(environment: environment, flag: options.language)
+        rows = Settings.Key.allCases.map { key in
+            let value: String
+            switch key {
+            case .source:
+                value =
+                    options.deck.map { "deck:" + $0 } ?? options.questions.map { "questions:" + $0 }
+                    ?? (options.offline ? "shipped" : options.otherServer.map { "opentdb:" + $0 } ?? "opentdb")
+            case .category: value = options.deckCategory ?? categoryName ?? "any"
+            case .difficulty: value = options.difficulty?.rawValue ?? "any"
+            case .amount: value = String(options.amount)
+            case .mode: value = options.mode.rawValue
+            case .lang: value = language.rawValue
+            case .color: value = options.useColor ? "on" : "off"
+            case .motion: value = options.reducedMotion ? "reduced" : "full"
+            case .explanations: value = options.explanations ? "on" : "off"
+            case .mouse: value = options.mouse ? "on" : "off"
+            }
+            return Row(key: key, value: value, origin: Self.origin(key, sources, loaded, environment, options))
+        }
+    }
+
+    /// The flag given for `key`, else the environment variable that set it, else the file's
+    /// line, else the default.
+    private static func origin(
+        _ key: Settings.Key, _ sources: SettingsSources, _ loaded: SettingsStore.Loaded?,
+        _ environment: [String: String], _ options: Options
+    ) -> Origin {
+        var flags = Settings.flags(for: key)
+        // A mode that plays offline makes the source.
+        if key == .source, options.mode.isOffline { flags.append("--mode") }
+        if let flag = flags.first(where: sources.given.contains) { return .flag(flag) }
+        func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
+        if key == .color, isSet("NO_COLOR") { return .environment("NO_COLOR") }
+        if key == .motion, isSet("OPENQUIZZ_REDUCED_MOTION") { return .environment("OPENQUIZZ_REDUCED_MOTION") }
+        if sources.fromFile.contains(key), let line = loaded?.lines[key] { return .file(line: line) }
+        // The language, when nothing else chose it, is the environment's (as gettext reads it).
+        if key == .lang, let variable = ["LC_ALL", "LC_MESSAGES", "LANG"].first(where: isSet) {
+            let locale = environment[variable] ?? ""
+            return .environment(isSet("LANGUAGE") && locale != "C" && locale != "POSIX" ? "LANGUAGE" : variable)
+        }
+        return .byDefault
+    }
+
+    /// The lines to print, in `words`' language: keys and values as the file writes them, the
+    /// origins and the rest in words.
+    func lines(_ words: Wording) -> [String] {
+        var lines = [words(SettingsWords.fileLine(path: path, file))]
+        let keyWidth = Settings.Key.allCases.map(\.rawValue.count).max() ?? 0
+        let valueWidth = max(8, rows.map(\.value.count).max() ?? 0)
+        for row in rows {
+            let key = row.key.rawValue.padding(toLength: keyWidth + 2, withPad: " ", startingAt: 0)
+            let value = row.value.padding(toLength: valueWidth + 2, withPad: " ", startingAt: 0)
+            lines.append(key + value + words(SettingsWords.origin(row.origin)))
+        }
+        lines += problems.map { words(SettingsWords.problem($0, others: 0)) }
+        return lines
+    }
+}
