@@ -49,7 +49,8 @@ struct GamePresenter {
             box = feature.detail(context)
         }
         return ScreenModel(
-            content: content, showsHelp: state.focus == .help, helpLines: KeyMap.helpLines(ascii: theme.ascii),
+            content: content, showsHelp: state.focus == .help,
+            helpLines: KeyMap.helpLines(ascii: theme.ascii, words: text.words),
             answerBox: box, panel: panelModel, words: PlayerText.viewWords)
     }
 

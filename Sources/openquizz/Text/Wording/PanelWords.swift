@@ -1,0 +1,156 @@
+import QuizCore
+
+/// The sentences of the review, stats and history panels: their titles, hints and notes.
+enum PanelPhrase: Phrase {
+    /// The share line's words before its marks: "OpenQuizz “week 3” 7/10"; the deck comes
+    /// quoted (ASCII quotes where the line is ASCII).
+    case share(deck: String?, right: Int, of: Int)
+    /// What `c` says after sending the share line to the clipboard (`sent`), or why it couldn't,
+    /// in full or in short; with the mouse reported, selecting takes Shift held.
+    case copied(sent: Bool, full: Bool, mouse: Bool)
+    /// "You said true: right." or "You said false; it's true."
+    case verdict(answer: Bool, truth: Bool)
+    case fromDeck(String)
+    case readingStats
+    /// With `--no-history`: this run's answers aren't kept (`readsHistory`: a history exists).
+    case notKept(readsHistory: Bool)
+    case readingHistory
+    case noAnswersYet(keepsHistory: Bool)
+    /// Nothing found: among which answers, and for which query (empty: none typed).
+    case nothingFound(VerdictFilter, query: String)
+    case historyTitle(VerdictFilter)
+    /// A deck named in the answer box's list of where a question came from.
+    case deck(String)
+    case reviewTitle
+    case statsTitle
+    /// The review's keys: scrolling's, copying's; in full or in short.
+    case reviewHint(arrows: String, pages: String, copy: String, full: Bool)
+    case statsHint(arrows: String, pages: String, full: Bool)
+    case historyHint(arrows: String, open: String, filter: String, back: String, full: Bool)
+    /// "3 of 1,024".
+    case position(selected: Int, count: Int)
+    case searching
+
+    func english(_ words: Wording) -> String {
+        switch self {
+        case .share(let deck, let right, let of):
+            return "OpenQuizz \(deck.map { $0 + " " } ?? "")\(right)/\(of)"
+        case .copied(let sent, let full, let mouse):
+            let select = mouse ? "Shift+select" : "select"
+            return switch (sent, full) {
+            case (true, true):
+                "Sent to the clipboard (OSC 52). Nothing pastes? \(mouse ? "Shift+select" : "Select") the line."
+            case (true, false): "Sent (OSC 52); or \(select) the line"
+            case (false, true): "No clipboard for programs here: \(select) the line with the mouse."
+            case (false, false): "No clipboard here: \(select) the line"
+            }
+        case .verdict(let answer, let truth):
+            let said = "You said \(answer ? "true" : "false")"
+            return answer == truth ? "\(said): right." : "\(said); it's \(truth ? "true" : "false")."
+        case .fromDeck(let deck): return "Questions from your deck \u{201C}\(deck)\u{201D}."
+        case .readingStats: return "Reading your history: this run's answers so far."
+        case .notKept(let readsHistory):
+            return readsHistory
+                ? "--no-history: this run's answers aren't kept." : "This run only: --no-history keeps nothing."
+        case .readingHistory: return "Reading your history\u{2026}"
+        case .noAnswersYet(let keepsHistory):
+            return keepsHistory
+                ? "No answers yet. Every answer you give is kept here, to search later."
+                : "No answers yet. With --no-history, this run's answers are shown here and kept nowhere."
+        case .nothingFound(let verdicts, let query):
+            let which =
+                switch verdicts {
+                case .all: "No answer"
+                case .wrong: "No wrong answer"
+                case .right: "No right answer"
+                }
+            return query.isEmpty ? "\(which) yet." : "\(which) matches \u{201C}\(query)\u{201D}."
+        case .historyTitle(let verdicts):
+            switch verdicts {
+            case .all: return "History"
+            case .wrong: return "History: wrong answers"
+            case .right: return "History: right answers"
+            }
+        case .deck(let name): return "deck \u{201C}\(name)\u{201D}"
+        case .reviewTitle: return "Review"
+        case .statsTitle: return "Stats"
+        case .reviewHint(let arrows, let pages, let copy, let full):
+            return full
+                ? "\(arrows) \(pages) scroll · \(copy) copy the share line · other keys close"
+                : "\(arrows) · \(copy) copy · other keys close"
+        case .statsHint(let arrows, let pages, let full):
+            return full ? "\(arrows) \(pages) scroll · other keys close" : "\(arrows) scroll · other keys close"
+        case .historyHint(let arrows, let open, let filter, let back, let full):
+            return full
+                ? "type to search · \(arrows) \(open) open · \(filter) wrong/right · \(back) back"
+                : "\(open) open · \(filter) filter · \(back) back"
+        case .position(let selected, let count): return "\(words.number(selected)) of \(words.number(count))"
+        case .searching: return "reading your history..."
+        }
+    }
+
+    func french(_ words: Wording) -> String {
+        switch self {
+        case .share(let deck, let right, let of):
+            return "OpenQuizz \(deck.map { $0 + " " } ?? "")\(right)/\(of)"
+        case .copied(let sent, let full, let mouse):
+            let select = mouse ? "Maj+sélection" : "sélectionnez-la"
+            return switch (sent, full) {
+            case (true, true):
+                "Envoyée au presse-papiers (OSC\u{00A0}52). Rien à coller\u{202F}? "
+                    + (mouse ? "Maj+sélection à la souris." : "Sélectionnez-la.")
+            case (true, false): "Envoyée (OSC\u{00A0}52)\u{202F}; ou \(select)"
+            case (false, true):
+                "Pas de presse-papiers ici\u{00A0}: " + (mouse ? "Maj+sélection" : "sélectionnez")
+                    + " la ligne à la souris."
+            case (false, false): "Pas de presse-papiers\u{00A0}: \(select)"
+            }
+        case .verdict(let answer, let truth):
+            let said = "Vous avez dit \(answer ? "vrai" : "faux")"
+            return answer == truth ? "\(said)\u{00A0}: bien vu." : "\(said)\u{202F}; c’est \(truth ? "vrai" : "faux")."
+        case .fromDeck(let deck): return "Questions de votre paquet \(words.quoted(deck))."
+        case .readingStats: return "Lecture de l’historique\u{00A0}: les réponses de cette session, pour l’instant."
+        case .notKept(let readsHistory):
+            return readsHistory
+                ? "--no-history\u{00A0}: les réponses de cette session ne sont pas gardées."
+                : "Cette session seulement\u{00A0}: --no-history ne garde rien."
+        case .readingHistory: return "Lecture de votre historique\u{2026}"
+        case .noAnswersYet(let keepsHistory):
+            return keepsHistory
+                ? "Aucune réponse pour l’instant. Chacune de vos réponses sera gardée ici, pour la retrouver."
+                : "Aucune réponse pour l’instant. Avec --no-history, celles de cette session s’affichent ici, "
+                    + "sans être gardées."
+        case .nothingFound(let verdicts, let query):
+            let which =
+                switch verdicts {
+                case .all: "Aucune réponse"
+                case .wrong: "Aucune mauvaise réponse"
+                case .right: "Aucune bonne réponse"
+                }
+            return query.isEmpty ? "\(which) pour l’instant." : "\(which) ne correspond à \(words.quoted(query))."
+        case .historyTitle(let verdicts):
+            switch verdicts {
+            case .all: return "Historique"
+            case .wrong: return "Historique\u{00A0}: mauvaises réponses"
+            case .right: return "Historique\u{00A0}: bonnes réponses"
+            }
+        case .deck(let name): return "paquet \(words.quoted(name))"
+        case .reviewTitle: return "Correction"
+        case .statsTitle: return "Statistiques"
+        case .reviewHint(let arrows, let pages, let copy, let full):
+            return full
+                ? "\(arrows) \(pages) défiler · \(copy) copier la ligne · autre touche\u{00A0}: fermer"
+                : "\(arrows) · \(copy) copier · autre\u{00A0}: fermer"
+        case .statsHint(let arrows, let pages, let full):
+            return full
+                ? "\(arrows) \(pages) défiler · autre touche\u{00A0}: fermer"
+                : "\(arrows) défiler · autre touche\u{00A0}: fermer"
+        case .historyHint(let arrows, let open, let filter, let back, let full):
+            return full
+                ? "tapez pour chercher · \(arrows) \(open) ouvrir · \(filter) faux/juste · \(back) retour"
+                : "\(open) ouvrir · \(filter) filtrer · \(back) retour"
+        case .position(let selected, let count): return "\(words.number(selected)) sur \(words.number(count))"
+        case .searching: return "lecture de l’historique..."
+        }
+    }
+}
