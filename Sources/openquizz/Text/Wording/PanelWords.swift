@@ -30,6 +30,10 @@ enum PanelPhrase: Phrase {
     /// "3 of 1,024".
     case position(selected: Int, count: Int)
     case searching
+    /// "Questions 3-5 of 10", or "Question 4 of 10" when one alone is in sight.
+    case questionsInSight(ClosedRange<Int>, of: Int)
+    /// "more below", "more above", "more above and below".
+    case more(above: Bool, below: Bool)
 
     func english(_ words: Wording) -> String {
         switch self {
@@ -86,6 +90,12 @@ enum PanelPhrase: Phrase {
                 : "\(open) open · \(filter) filter · \(back) back"
         case .position(let selected, let count): return "\(words.number(selected)) of \(words.number(count))"
         case .searching: return "reading your history..."
+        case .questionsInSight(let shown, let count):
+            return shown.count == 1
+                ? "Question \(shown.lowerBound) of \(count)"
+                : "Questions \(shown.lowerBound)-\(shown.upperBound) of \(count)"
+        case .more(let above, let below):
+            return above ? (below ? "more above and below" : "more above") : "more below"
         }
     }
 
@@ -148,9 +158,15 @@ enum PanelPhrase: Phrase {
         case .historyHint(let arrows, let open, let filter, let back, let full):
             return full
                 ? "tapez pour chercher · \(arrows) \(open) ouvrir · \(filter) faux/juste · \(back) retour"
-                : "\(open) ouvrir · \(filter) filtrer · \(back) retour"
+                : "\(open) voir · \(filter) filtre · \(back) retour"
         case .position(let selected, let count): return "\(words.number(selected)) sur \(words.number(count))"
         case .searching: return "lecture de l’historique..."
+        case .questionsInSight(let shown, let count):
+            return shown.count == 1
+                ? "Question \(shown.lowerBound) sur \(count)"
+                : "Questions \(shown.lowerBound) à \(shown.upperBound) sur \(count)"
+        case .more(let above, let below):
+            return above ? (below ? "suite au-dessus et au-dessous" : "suite au-dessus") : "suite au-dessous"
         }
     }
 }
