@@ -37,14 +37,13 @@ struct StatsReport {
             return lines + [isPrintout ? say.emptyPrintout : say.emptyPanel]
         }
         let overall = stats.overall
-        lines.append(gamesPlayedRow())
-        lines.append(row(say.answered(narrow: isNarrow), say.n(overall.answered)))
-        lines.append(row(say.accuracy, say.accuracyValue(overall.accuracy ?? 0, right: overall.right)))
-        lines.append(row(say.bestScore(narrow: isNarrow), best))
-        lines.append(
-            row(say.streak(narrow: isNarrow), say.streakValue(now: stats.currentStreak, best: stats.bestStreak)))
+        lines += gamesPlayedRow()
+        lines += rows(say.answered(narrow: isNarrow), say.n(overall.answered))
+        lines += rows(say.accuracy, say.accuracyValue(overall.accuracy ?? 0, right: overall.right))
+        lines += rows(say.bestScore(narrow: isNarrow), best)
+        lines += rows(say.streak(narrow: isNarrow), say.streakValue(now: stats.currentStreak, best: stats.bestStreak))
         if stats.hasGeneratedAnswers {
-            lines.append(row(say.bestCombo(narrow: isNarrow), say.comboValue(stats.bestCombo)))
+            lines += rows(say.bestCombo(narrow: isNarrow), say.comboValue(stats.bestCombo))
         }
         let (top, other) = stats.topCategories(Self.categoriesShown)
         // Names as a terminal shows them on one line: no newline, tab or escape to break the bars.
@@ -151,13 +150,13 @@ struct StatsReport {
 
     /// "Games played  2 (and 1 unfinished)": a game counts as played once finished; the games
     /// left unfinished are said apart, more briefly where the line would be too long.
-    private func gamesPlayedRow() -> String {
+    private func gamesPlayedRow() -> [String] {
         let unfinished = stats.gamesPlayed - stats.gamesFinished
         let label = say.gamesPlayed(narrow: isNarrow)
-        guard unfinished > 0 else { return row(label, say.n(stats.gamesFinished)) }
+        guard unfinished > 0 else { return rows(label, say.n(stats.gamesFinished)) }
         let forms = say.gamesPlayedForms(finished: stats.gamesFinished, unfinished: unfinished)
-        let rows = forms.map { row(label, $0) }
-        return rows.first { $0.count <= columns } ?? rows[rows.count - 1]
+        let lines = forms.map { row(label, $0) }
+        return lines.first { $0.count <= columns }.map { [$0] } ?? rows(label, forms[forms.count - 1])
     }
 
     private func table(_ rows: [TallyTable.Row]) -> TallyTable {
@@ -171,6 +170,17 @@ struct StatsReport {
     private func row(_ label: String, _ value: String) -> String {
         let column = max(isNarrow ? 14 : 26, label.count + 1)
         return label.padding(toLength: column, withPad: " ", startingAt: 0) + value
+    }
+
+    /// `row`, or, when a label too long for its column leaves the line too wide, the label on a
+    /// line and the value under it, indented (wrapped, never cut).
+    private func rows(_ label: String, _ value: String) -> [String] {
+        let line = row(label, value)
+        guard label.count >= (isNarrow ? 14 : 26), ScreenBuffer.displayWidth(ofText: line) > columns else {
+            return [line]
+        }
+        let indent = TallyTable.indent
+        return [label] + TextLayout.wrap(value, width: max(1, columns - indent.count)).map { indent + $0 }
     }
 }
 

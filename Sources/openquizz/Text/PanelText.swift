@@ -28,11 +28,7 @@ extension PlayerText {
     ///
     /// With the mouse reported to the game, selecting takes Shift held, and the hint says so.
     func copied(sent: Bool, width: Int, mouse: Bool = false) -> String {
-        let full = words(PanelPhrase.copied(sent: sent, full: true, mouse: mouse))
-        // English's forms are chosen by the width alone, as they always were.
-        let fits = ScreenBuffer.displayWidth(ofText: full) <= width || words.tongue == .english
-        return width >= 66 && fits
-            ? full : words(PanelPhrase.copied(sent: sent, full: false, mouse: mouse))
+        fitting(width: width, full: width >= 66) { PanelPhrase.copied(sent: sent, form: $0, mouse: mouse) }
     }
 
     /// What the player said against the truth ("You said true; it's false.").
@@ -102,7 +98,10 @@ extension PlayerText {
         let headings = report.say.headings
         for line in report.text().dropFirst(2) {
             let isHeading = headings.contains(line)
-            lines.append(PanelLine(line, isHeading ? .strong : .plain))
+            // The table's lines fit; a sentence wider than the panel (no answers yet) wraps.
+            let look: Span.Look = isHeading ? .strong : .plain
+            let fits = ScreenBuffer.displayWidth(ofText: line) <= width
+            lines += fits ? [PanelLine(line, look)] : wrapped(line, width: width, look: look)
         }
         return lines
     }
@@ -248,14 +247,14 @@ extension PlayerText {
     func reviewHint(screenWidth: Int, ascii: Bool = false) -> String {
         let copy = key(.copyShareLine, ascii)
         return hint(screenWidth: screenWidth, fullFrom: 64) {
-            PanelPhrase.reviewHint(arrows: arrows(ascii), pages: pages(ascii), copy: copy, full: $0)
+            PanelPhrase.reviewHint(arrows: arrows(ascii), pages: pages(ascii), copy: copy, form: $0)
         }
     }
 
     /// The stats' keys, in short on a narrow screen.
     func statsHint(screenWidth: Int, ascii: Bool = false) -> String {
         hint(screenWidth: screenWidth, fullFrom: 64) {
-            PanelPhrase.statsHint(arrows: arrows(ascii), pages: pages(ascii), full: $0)
+            PanelPhrase.statsHint(arrows: arrows(ascii), pages: pages(ascii), form: $0)
         }
     }
 
@@ -263,16 +262,24 @@ extension PlayerText {
     func historyHint(screenWidth: Int, ascii: Bool) -> String {
         let (open, filter, back) = (key(.openAnswer, ascii), key(.cycleVerdicts, ascii), key(.close, ascii))
         return hint(screenWidth: screenWidth, fullFrom: 72) {
-            PanelPhrase.historyHint(arrows: arrows(ascii), open: open, filter: filter, back: back, full: $0)
+            PanelPhrase.historyHint(arrows: arrows(ascii), open: open, filter: filter, back: back, form: $0)
         }
     }
 
-    /// A panel's hint in full from `fullFrom` columns on, where the full form fits the hint's
-    /// row (a longer language's may not); in short otherwise.
-    private func hint(screenWidth: Int, fullFrom: Int, _ phrase: (Bool) -> PanelPhrase) -> String {
-        let full = words(phrase(true))
-        let fits = ScreenBuffer.displayWidth(ofText: full) <= QuizView.Panel.textWidth(screenWidth: screenWidth)
-        return screenWidth >= fullFrom && (fits || words.tongue == .english) ? full : words(phrase(false))
+    /// A panel's hint on a `screenWidth`-column screen, in full from `fullFrom` columns on.
+    private func hint(screenWidth: Int, fullFrom: Int, _ phrase: (PanelPhrase.Form) -> PanelPhrase) -> String {
+        fitting(width: QuizView.Panel.textWidth(screenWidth: screenWidth), full: screenWidth >= fullFrom, phrase)
+    }
+
+    /// A hint row's words, `width` columns wide: the fullest form that fits, in full only where
+    /// `full` allows it, else in a few words (a longer language's forms are longer).
+    ///
+    /// English's are chosen by the width alone, in full or in short, as they always were.
+    private func fitting(width: Int, full: Bool, _ phrase: (PanelPhrase.Form) -> PanelPhrase) -> String {
+        if words.tongue == .english { return words(phrase(full ? .full : .short)) }
+        let forms = (full ? [PanelPhrase.Form.full] : []) + [.short, .tiny]
+        let texts = forms.map { words(phrase($0)) }
+        return texts.first { ScreenBuffer.displayWidth(ofText: $0) <= width } ?? texts[texts.count - 1]
     }
 
     /// "↑↓", or "Up/Down" in ASCII: the keys that scroll a row.

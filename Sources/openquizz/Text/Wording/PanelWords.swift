@@ -2,12 +2,18 @@ import QuizCore
 
 /// The sentences of the review, stats and history panels: their titles, hints and notes.
 enum PanelPhrase: Phrase {
+    /// How much a hint says: all, the keys with a word each, or the fewest words (for a narrow
+    /// screen in a long language).
+    enum Form: CaseIterable {
+        case full, short, tiny
+    }
+
     /// The share line's words before its marks: "OpenQuizz “week 3” 7/10"; the deck comes
     /// quoted (ASCII quotes where the line is ASCII).
     case share(deck: String?, right: Int, of: Int)
     /// What `c` says after sending the share line to the clipboard (`sent`), or why it couldn't,
-    /// in full or in short; with the mouse reported, selecting takes Shift held.
-    case copied(sent: Bool, full: Bool, mouse: Bool)
+    /// in full, in short or in a few words; with the mouse reported, selecting takes Shift held.
+    case copied(sent: Bool, form: Form, mouse: Bool)
     /// "You said true: right." or "You said false; it's true."
     case verdict(answer: Bool, truth: Bool)
     case fromDeck(String)
@@ -23,10 +29,10 @@ enum PanelPhrase: Phrase {
     case deck(String)
     case reviewTitle
     case statsTitle
-    /// The review's keys: scrolling's, copying's; in full or in short.
-    case reviewHint(arrows: String, pages: String, copy: String, full: Bool)
-    case statsHint(arrows: String, pages: String, full: Bool)
-    case historyHint(arrows: String, open: String, filter: String, back: String, full: Bool)
+    /// The review's keys: scrolling's, copying's.
+    case reviewHint(arrows: String, pages: String, copy: String, form: Form)
+    case statsHint(arrows: String, pages: String, form: Form)
+    case historyHint(arrows: String, open: String, filter: String, back: String, form: Form)
     /// "3 of 1,024".
     case position(selected: Int, count: Int)
     case searching
@@ -39,14 +45,16 @@ enum PanelPhrase: Phrase {
         switch self {
         case .share(let deck, let right, let of):
             return "OpenQuizz \(deck.map { $0 + " " } ?? "")\(right)/\(of)"
-        case .copied(let sent, let full, let mouse):
+        case .copied(let sent, let form, let mouse):
             let select = mouse ? "Shift+select" : "select"
-            return switch (sent, full) {
-            case (true, true):
+            return switch (sent, form) {
+            case (true, .full):
                 "Sent to the clipboard (OSC 52). Nothing pastes? \(mouse ? "Shift+select" : "Select") the line."
-            case (true, false): "Sent (OSC 52); or \(select) the line"
-            case (false, true): "No clipboard for programs here: \(select) the line with the mouse."
-            case (false, false): "No clipboard here: \(select) the line"
+            case (true, .short): "Sent (OSC 52); or \(select) the line"
+            case (true, .tiny): "Sent (OSC 52)"
+            case (false, .full): "No clipboard for programs here: \(select) the line with the mouse."
+            case (false, .short): "No clipboard here: \(select) the line"
+            case (false, .tiny): "No clipboard here"
             }
         case .verdict(let answer, let truth):
             let said = "You said \(answer ? "true" : "false")"
@@ -78,16 +86,24 @@ enum PanelPhrase: Phrase {
         case .deck(let name): return "deck \u{201C}\(name)\u{201D}"
         case .reviewTitle: return "Review"
         case .statsTitle: return "Stats"
-        case .reviewHint(let arrows, let pages, let copy, let full):
-            return full
-                ? "\(arrows) \(pages) scroll · \(copy) copy the share line · other keys close"
-                : "\(arrows) · \(copy) copy · other keys close"
-        case .statsHint(let arrows, let pages, let full):
-            return full ? "\(arrows) \(pages) scroll · other keys close" : "\(arrows) scroll · other keys close"
-        case .historyHint(let arrows, let open, let filter, let back, let full):
-            return full
-                ? "type to search · \(arrows) \(open) open · \(filter) wrong/right · \(back) back"
-                : "\(open) open · \(filter) filter · \(back) back"
+        case .reviewHint(let arrows, let pages, let copy, let form):
+            return switch form {
+            case .full: "\(arrows) \(pages) scroll · \(copy) copy the share line · other keys close"
+            case .short: "\(arrows) · \(copy) copy · other keys close"
+            case .tiny: "\(arrows) · \(copy) copy"
+            }
+        case .statsHint(let arrows, let pages, let form):
+            return switch form {
+            case .full: "\(arrows) \(pages) scroll · other keys close"
+            case .short: "\(arrows) scroll · other keys close"
+            case .tiny: "\(arrows) scroll"
+            }
+        case .historyHint(let arrows, let open, let filter, let back, let form):
+            return switch form {
+            case .full: "type to search · \(arrows) \(open) open · \(filter) wrong/right · \(back) back"
+            case .short: "\(open) open · \(filter) filter · \(back) back"
+            case .tiny: "\(open) · \(filter) · \(back)"
+            }
         case .position(let selected, let count): return "\(words.number(selected)) of \(words.number(count))"
         case .searching: return "reading your history..."
         case .questionsInSight(let shown, let count):
@@ -103,17 +119,19 @@ enum PanelPhrase: Phrase {
         switch self {
         case .share(let deck, let right, let of):
             return "OpenQuizz \(deck.map { $0 + " " } ?? "")\(right)/\(of)"
-        case .copied(let sent, let full, let mouse):
+        case .copied(let sent, let form, let mouse):
             let select = mouse ? "Maj+sélection" : "sélectionnez-la"
-            return switch (sent, full) {
-            case (true, true):
+            return switch (sent, form) {
+            case (true, .full):
                 "Envoyée au presse-papiers (OSC\u{00A0}52). Rien à coller\u{202F}? "
                     + (mouse ? "Maj+sélection à la souris." : "Sélectionnez-la.")
-            case (true, false): "Envoyée (OSC\u{00A0}52)\u{202F}; ou \(select)"
-            case (false, true):
+            case (true, .short): "Envoyée (OSC\u{00A0}52)\u{202F}; ou \(select)"
+            case (true, .tiny): "Envoyée (OSC\u{00A0}52)"
+            case (false, .full):
                 "Pas de presse-papiers ici\u{00A0}: " + (mouse ? "Maj+sélection" : "sélectionnez")
                     + " la ligne à la souris."
-            case (false, false): "Pas de presse-papiers\u{00A0}: \(select)"
+            case (false, .short): "Pas de presse-papiers\u{00A0}: \(select)"
+            case (false, .tiny): "Pas de presse-papiers"
             }
         case .verdict(let answer, let truth):
             let said = "Vous avez dit \(answer ? "vrai" : "faux")"
@@ -147,18 +165,24 @@ enum PanelPhrase: Phrase {
         case .deck(let name): return "paquet \(words.quoted(name))"
         case .reviewTitle: return "Correction"
         case .statsTitle: return "Statistiques"
-        case .reviewHint(let arrows, let pages, let copy, let full):
-            return full
-                ? "\(arrows) \(pages) défiler · \(copy) copier la ligne · autre touche\u{00A0}: fermer"
-                : "\(arrows) · \(copy) copier · autre\u{00A0}: fermer"
-        case .statsHint(let arrows, let pages, let full):
-            return full
-                ? "\(arrows) \(pages) défiler · autre touche\u{00A0}: fermer"
-                : "\(arrows) défiler · autre touche\u{00A0}: fermer"
-        case .historyHint(let arrows, let open, let filter, let back, let full):
-            return full
-                ? "tapez pour chercher · \(arrows) \(open) ouvrir · \(filter) faux/juste · \(back) retour"
-                : "\(open) voir · \(filter) filtre · \(back) retour"
+        case .reviewHint(let arrows, let pages, let copy, let form):
+            return switch form {
+            case .full: "\(arrows) \(pages) défiler · \(copy) copier la ligne · autre touche\u{00A0}: fermer"
+            case .short: "\(arrows) · \(copy) copier · autre\u{00A0}: fermer"
+            case .tiny: "\(arrows) · \(copy) copier"
+            }
+        case .statsHint(let arrows, let pages, let form):
+            return switch form {
+            case .full: "\(arrows) \(pages) défiler · autre touche\u{00A0}: fermer"
+            case .short: "\(arrows) défiler · autre touche\u{00A0}: fermer"
+            case .tiny: "\(arrows) défiler"
+            }
+        case .historyHint(let arrows, let open, let filter, let back, let form):
+            return switch form {
+            case .full: "tapez pour chercher · \(arrows) \(open) ouvrir · \(filter) faux/juste · \(back) retour"
+            case .short: "\(open) voir · \(filter) filtre · \(back) retour"
+            case .tiny: "\(open) · \(filter) · \(back)"
+            }
         case .position(let selected, let count): return "\(words.number(selected)) sur \(words.number(count))"
         case .searching: return "lecture de l’historique..."
         case .questionsInSight(let shown, let count):
