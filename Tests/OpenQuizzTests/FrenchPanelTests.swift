@@ -223,4 +223,26 @@ final class FrenchPanelTests: PanelTestCase {
                 "╰──────────────────────────────────────╯",
             ])
     }
+
+    /// The help's lines in French, each action as narrow as the 40-column box allows (36
+    /// columns inside, 8 for the keys), so that none is cut; the box itself (its title, its
+    /// closing line) is the view's.
+    @MainActor
+    func testTheHelpInFrench() async throws {
+        let controller = makeController(words: .french)
+        press(controller, .character("?"))
+        let lines = controller.screenModel().helpLines
+        XCTAssertEqual(
+            lines.map { Self.visible($0.action) },
+            [
+                "vrai", "faux", "nouvelle partie", "quitter", "le défi du jour", "page suivante de la question",
+                "la réponse en entier", "corriger la partie finie", "vos statistiques", "chercher dans l’historique",
+                "faire glisser^; ↑_: rejouer", "cette aide",
+            ])
+        XCTAssertEqual(lines.map(\.key).filter { ScreenBuffer.displayWidth(ofText: $0) > 7 }, [])
+        for line in lines { XCTAssertLessThanOrEqual(ScreenBuffer.displayWidth(ofText: line.action), 28, line.action) }
+        let usage = KeyMap.usageKeyList(ascii: false, words: .french).split(separator: "\n")
+        XCTAssertEqual(usage.filter { ScreenBuffer.displayWidth(ofText: String($0)) > 80 }, [], "\(usage)")
+        XCTAssertTrue(usage.joined().contains("corriger la partie finie (c copie la ligne à partager)"), "\(usage)")
+    }
 }

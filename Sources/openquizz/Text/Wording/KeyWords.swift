@@ -58,7 +58,7 @@ enum KeyPhrase: Phrase {
             default: Self.help(command).french(words)
             }
         case .mouseKey: "souris"
-        case .mouseHelp: "glisser la carte\u{202F}; en haut\u{00A0}: partie"
+        case .mouseHelp: "faire glisser\u{202F}; ↑\u{00A0}: rejouer"
         }
     }
 }
