@@ -150,6 +150,14 @@ final class FrenchStatsTests: XCTestCase {
         XCTAssertFalse(english.contains("Défi") || english.contains("Daily #"), english)
     }
 
+    /// `--stats` speaks the language `--lang` asks for; without it, the environment's.
+    func testStatsTakeTheLanguageOfLang() throws {
+        XCTAssertEqual(try Options.parse(["--lang", "fr", "--stats"]), .printStats(json: false, language: .french))
+        XCTAssertEqual(
+            try Options.parse(["--stats", "--json", "--lang=en"]), .printStats(json: true, language: .english))
+        XCTAssertEqual(try Options.parse(["--stats"]), .printStats(json: false, language: nil))
+    }
+
     /// No-break spaces made visible: U+00A0 as `_`, U+202F as `^`.
     static func visible(_ text: String) -> String {
         text.replacingOccurrences(of: "\u{00A0}", with: "_").replacingOccurrences(of: "\u{202F}", with: "^")
