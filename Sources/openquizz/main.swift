@@ -66,7 +66,7 @@ func listCategories(_ options: Options, environment: [String: String]) -> Never 
 
 /// Prints what the history says (`--stats`, `--stats --json`), then exits; a history that is
 /// there but can't be read is said, with the system's reason, and exits 1 (never "no answers").
-func printStats(json: Bool, environment: [String: String]) -> Never {
+func printStats(json: Bool, words: Wording, environment: [String: String]) -> Never {
     let problems = StorageProblems()
     let history = AnswerHistory(
         url: StoragePaths.standard(environment: environment).stateDirectory.appendingPathComponent("history.jsonl"),
@@ -76,9 +76,10 @@ func printStats(json: Bool, environment: [String: String]) -> Never {
     do throws(AnswerHistory.ReadFailure) {
         records = try history.read(settingAside: false)
     } catch {
-        Output.fail(StatsReport.unreadable(error.problem), status: 1)
+        Output.fail(StatsText(words: words).unreadable(error.problem), status: 1)
     }
-    let report = StatsReport(stats: HistoryStats(records), ascii: !Terminal.localeIsUTF8, today: DailyDate(Date()))
+    let report = StatsReport(
+        stats: HistoryStats(records), ascii: !Terminal.localeIsUTF8, today: DailyDate(Date()), words: words)
     for problem in problems.takeNew() { Output.say(CommandLineText.statsFileProblem(problem)) }
     if json {
         // Escaped, never transliterated: JSON in any locale, the names as the file holds them.
@@ -185,8 +186,9 @@ do {
         Output.printAndExit([CommandLineText.version(commit: BundledBank.installedCommit())])
     case .listCategories(let parsed):
         listCategories(parsed, environment: environment)
-    case .printStats(let json):
-        printStats(json: json, environment: environment)
+    case .printStats(let json, let language):
+        let words = Wording(Language.resolve(environment: environment, flag: language))
+        printStats(json: json, words: words, environment: environment)
     case .listDecks:
         listDecks(environment: environment)
     case .printDocument(let text):
@@ -225,7 +227,7 @@ do {
 // The language the player reads: `--lang`, else the environment's, as gettext would choose it.
 let words = Wording(Language.resolve(environment: environment, flag: options.language))
 var text = PlayerText(offline: options.offline, explanations: options.explanations, otherServer: options.otherServer)
-text.settingsWords = words
+text.words = words
 // Unknown keys are said once (the state folder notes them); the rest at every start.
 settingsProblems = SettingsStore.unsaid(
     settingsProblems,

@@ -62,8 +62,8 @@ final class DeckStatsTests: XCTestCase {
                 date: Date(timeIntervalSince1970: 0), game: "p", number: 1, of: 1, question: question, answer: true)
         ]
         let lines = StatsReport(stats: HistoryStats(records), ascii: true).text()
-        XCTAssertFalse(lines.contains(StatsText.byCategory), lines.joined(separator: "\n"))
-        XCTAssertFalse(lines.contains(StatsText.byDifficulty), lines.joined(separator: "\n"))
+        XCTAssertFalse(lines.contains(StatsText(words: .english).byCategory), lines.joined(separator: "\n"))
+        XCTAssertFalse(lines.contains(StatsText(words: .english).byDifficulty), lines.joined(separator: "\n"))
         XCTAssertEqual(
             Array(lines.drop { $0 != "Streak at 7/10 or better  1 now, 1 at best" }),
             [

@@ -22,8 +22,8 @@ final class KeyMapTests: XCTestCase {
             XCTAssertFalse(binding.keys.isEmpty, "\(command)")
             XCTAssertFalse(binding.names.isEmpty, "\(command)")
             XCTAssertEqual(binding.names.count, binding.names(ascii: true).count, "\(command)")
-            XCTAssertFalse(KeyText.help(command).isEmpty, "\(command)")
-            XCTAssertFalse(KeyText.usage(command).isEmpty, "\(command)")
+            XCTAssertFalse(KeyText(words: .english).help(command).isEmpty, "\(command)")
+            XCTAssertFalse(KeyText(words: .english).usage(command).isEmpty, "\(command)")
         }
         XCTAssertEqual(KeyMap.bindings.count, Self.commands.count, "one binding per command")
     }
@@ -58,10 +58,11 @@ final class KeyMapTests: XCTestCase {
             XCTAssertEqual(lines.count, KeyMap.bindings.count + 1, "every binding and the mouse")
             for binding in KeyMap.bindings {
                 let line = HelpLine(
-                    key: binding.names(ascii: ascii).joined(separator: "  "), action: KeyText.help(binding.command))
+                    key: binding.names(ascii: ascii).joined(separator: "  "),
+                    action: KeyText(words: .english).help(binding.command))
                 XCTAssertTrue(lines.contains(line), "\(line) in \(lines)")
             }
-            XCTAssertEqual(lines.last?.action, KeyText.help(.help), "the help's own key comes last")
+            XCTAssertEqual(lines.last?.action, KeyText(words: .english).help(.help), "the help's own key comes last")
         }
     }
 
@@ -84,7 +85,9 @@ final class KeyMapTests: XCTestCase {
         for ascii in [false, true] {
             let list = KeyMap.usageKeyList(ascii: ascii)
             XCTAssertTrue(Options.usage(ascii: ascii).contains(list), "--help prints the table's list")
-            for command in Self.commands { XCTAssertTrue(list.contains(KeyText.usage(command)), "\(command)") }
+            for command in Self.commands {
+                XCTAssertTrue(list.contains(KeyText(words: .english).usage(command)), "\(command)")
+            }
         }
     }
 

@@ -59,7 +59,9 @@ final class PanelKeyMapTests: XCTestCase {
             text.historyHint(screenWidth: 80, ascii: false),
             "type to search · ↑↓ Enter open · Tab wrong/right · Esc back")
         XCTAssertEqual(text.historyHint(screenWidth: 40, ascii: true), "Enter open · Tab filter · Esc back")
-        XCTAssertTrue(KeyText.usage(.review).contains("c copies its share line"), KeyText.usage(.review))
+        XCTAssertTrue(
+            KeyText(words: .english).usage(.review).contains("c copies its share line"),
+            KeyText(words: .english).usage(.review))
         XCTAssertEqual(KeyMap.pageKeyName(ascii: false), "↓", "the boxes' page key, from the game's table")
         XCTAssertEqual(KeyMap.pageKeyName(ascii: true), "j")
     }

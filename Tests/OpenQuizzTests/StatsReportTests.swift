@@ -196,7 +196,8 @@ final class StatsReportTests: XCTestCase {
         let lines = StatsReport(stats: HistoryStats(short + long)).text()
         XCTAssertTrue(lines.contains("Best score                10 / 10 (Open Trivia DB)"), "\(lines)")
         XCTAssertEqual(
-            StatsReport.describe(.init(questions: 10, source: .mixed, category: "Art", difficulty: .hard)),
+            StatsReport(stats: HistoryStats()).describe(
+                .init(questions: 10, source: .mixed, category: "Art", difficulty: .hard)),
             "mixed sources, Art, hard")
     }
 
@@ -238,7 +239,8 @@ final class StatsReportTests: XCTestCase {
 
     func testAHistoryThatCantBeReadIsSaidWithItsReason() {
         XCTAssertEqual(
-            StatsReport.unreadable(StorageProblem(path: "/s/history.jsonl", kind: .system(errno: EACCES))),
+            StatsText(words: .english).unreadable(
+                StorageProblem(path: "/s/history.jsonl", kind: .system(errno: EACCES))),
             "can't read your history, /s/history.jsonl: Permission denied")
     }
 }

@@ -5,14 +5,15 @@
 /// Scripts/generate-flag-files.sh, and `FlagDocumentTests` fails while the page differs.
 enum KeyDocuments {
     /// The KEYS section, from its `.SH` line to the next section's.
-    static func manKeys() -> String {
+    static func manKeys(words: Wording = .english) -> String {
+        let say = KeyText(words: words)
         var lines = [".SH KEYS"]
         for entry in KeyMap.helpEntries {
             switch entry {
             case .binding(let binding):
-                lines += [".TP", heading(binding.names), KeyText.manual(binding.command)]
+                lines += [".TP", heading(binding.names), say.manual(binding.command)]
             case .mouse:
-                lines += [".TP", ".B " + KeyText.mouseManualKey, KeyText.mouseManual]
+                lines += [".TP", ".B " + say.mouseManualKey, say.mouseManual]
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -116,7 +116,7 @@ struct Options: Equatable {
         case printVersion
         case listCategories(Options)
         /// `--stats`: what the history says, as text or (`--json`) JSON.
-        case printStats(json: Bool)
+        case printStats(json: Bool, language: Language? = nil)
         /// `--list-decks`: the player's decks.
         case listDecks
         /// `--check FILE...`: what a player of each deck file would hit, then exit.
@@ -193,7 +193,7 @@ struct Options: Equatable {
             reading.options.offline = true
         }
         if reading.printSettings { return .printSettings(reading.options, sources) }
-        if reading.stats { return .printStats(json: reading.json) }
+        if reading.stats { return .printStats(json: reading.json, language: reading.options.language) }
         return reading.listCategories ? .listCategories(reading.options) : .play(reading.options)
     }
 
@@ -208,8 +208,8 @@ struct Options: Equatable {
     ///
     /// `ascii` (a locale that isn't UTF-8) names the ↓ key "Down"; the rest of the text is
     /// transliterated where it is printed.
-    static func usage(ascii: Bool) -> String {
+    static func usage(ascii: Bool, words: Wording = .english) -> String {
         CommandLineText.usage(
-            version: version, options: FlagDocuments.usage(), keys: KeyMap.usageKeyList(ascii: ascii))
+            version: version, options: FlagDocuments.usage(), keys: KeyMap.usageKeyList(ascii: ascii, words: words))
     }
 }

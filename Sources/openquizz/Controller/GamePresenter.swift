@@ -54,7 +54,8 @@ struct GamePresenter {
         }
         if case .settings(let screen) = state.focus, let context = settings() { panelModel = screen.model(context) }
         return ScreenModel(
-            content: content, showsHelp: state.focus == .help, helpLines: KeyMap.helpLines(ascii: theme.ascii),
+            content: content, showsHelp: state.focus == .help,
+            helpLines: KeyMap.helpLines(ascii: theme.ascii, words: text.words),
             answerBox: box, panel: panelModel, words: PlayerText.viewWords)
     }
 

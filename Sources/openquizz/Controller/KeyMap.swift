@@ -129,14 +129,15 @@ enum KeyMap {
     }()
 
     /// The help overlay's rows: each entry with its keys and what it does.
-    static func helpLines(ascii: Bool) -> [HelpLine] {
-        helpEntries.map { entry in
+    static func helpLines(ascii: Bool, words: Wording = .english) -> [HelpLine] {
+        let say = KeyText(words: words)
+        return helpEntries.map { entry in
             switch entry {
             case .binding(let binding):
                 HelpLine(
-                    key: binding.names(ascii: ascii).joined(separator: "  "), action: KeyText.help(binding.command))
+                    key: binding.names(ascii: ascii).joined(separator: "  "), action: say.help(binding.command))
             case .mouse:
-                HelpLine(key: KeyText.mouseKey, action: KeyText.mouseHelp)
+                HelpLine(key: say.mouseKey, action: say.mouseHelp)
             }
         }
     }
@@ -145,7 +146,7 @@ enum KeyMap {
     /// it takes on screen (an arrow is one column, however many bytes it takes), indented by 2.
     ///
     /// `ascii` names the arrows "->", "<-", "Up" and "Down".
-    static func usageKeyList(ascii: Bool) -> String {
+    static func usageKeyList(ascii: Bool, words: Wording = .english) -> String {
         func padded(_ text: String, to columns: Int) -> String {
             text + String(repeating: " ", count: max(1, columns - ScreenBuffer.displayWidth(ofText: text)))
         }
@@ -154,7 +155,7 @@ enum KeyMap {
             for (index, command) in row.enumerated() {
                 guard let binding = binding(command) else { continue }
                 line += padded(spelled(binding, ascii: ascii), to: keyColumns)
-                let action = KeyText.usage(command)
+                let action = KeyText(words: words).usage(command)
                 line += index == row.count - 1 ? action : padded(action, to: actionColumns)
             }
             return line

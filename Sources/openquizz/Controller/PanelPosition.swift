@@ -35,18 +35,11 @@ extension PlayerText {
 
     /// "Questions 3-5 of 10", or "Question 4 of 10" when one alone is in sight.
     func questionsInSight(_ shown: ClosedRange<Int>, of count: Int) -> String {
-        shown.count == 1
-            ? "Question \(shown.lowerBound) of \(count)"
-            : "Questions \(shown.lowerBound)-\(shown.upperBound) of \(count)"
+        words(PanelPhrase.questionsInSight(shown, of: count))
     }
 
     /// "more below", "more above", "more above and below"; nil when all is in sight.
     func moreInSight(above: Bool, below: Bool) -> String? {
-        switch (above, below) {
-        case (false, false): nil
-        case (false, true): "more below"
-        case (true, false): "more above"
-        case (true, true): "more above and below"
-        }
+        above || below ? words(PanelPhrase.more(above: above, below: below)) : nil
     }
 }

@@ -185,8 +185,9 @@ final class PlainGame {
             newGameAsked(.daily)
         case .stats:
             // Without bars: a screen reader would read them out block by block.
-            let stats = StatsReport(stats: game.history.stats, bars: false, isPrintout: false, today: session.today)
-                .text().dropFirst(2)
+            let stats = StatsReport(
+                stats: game.history.stats, bars: false, isPrintout: false, today: session.today, words: text.words
+            ).text().dropFirst(2)
             for line in stats { say(line) }
             repeatQuestion()
         case .quit:

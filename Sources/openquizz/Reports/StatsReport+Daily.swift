@@ -2,9 +2,6 @@ import QuizCore
 
 /// The daily challenges in the stats: days played, the streak, and a histogram of the scores.
 extension StatsReport {
-    /// The daily section's heading.
-    static let dailyHeading = "Daily challenges"
-
     /// Today's challenge number, for the streak: today's, or, with no today given, the last one
     /// played on its day.
     var dailyToday: Int {
@@ -23,10 +20,15 @@ extension StatsReport {
         guard daily.daysPlayed > 0 else { return [] }
         let onTime = daily.plays.values.count(where: \.onTime)
         let streaks = daily.streaks(today: dailyToday)
-        var lines = ["", Self.dailyHeading]
-        lines.append(dailyRow("Played", "\(daily.daysPlayed) (\(onTime) on their day)"))
+        var lines = ["", say.dailyHeading]
         lines.append(
-            dailyRow(isNarrowReport ? "Streak" : "Daily streak", "\(streaks.current) now, \(streaks.best) at best"))
+            dailyRow(
+                words(StatsPhrase.dailyPlayed(narrow: isNarrowReport)),
+                words(StatsPhrase.dailyPlayedValue(played: daily.daysPlayed, onTime: onTime))))
+        lines.append(
+            dailyRow(
+                words(StatsPhrase.dailyStreak(narrow: isNarrowReport)),
+                say.streakValue(now: streaks.current, best: streaks.best)))
         let scores = daily.scores
         let total = max(1, scores.reduce(0, +))
         let width = bars ? (isNarrowReport ? Self.barWidth / 2 : Self.barWidth) : 0
@@ -47,6 +49,8 @@ extension StatsReport {
     private var isNarrowReport: Bool { columns < 60 }
 
     private func dailyRow(_ label: String, _ value: String) -> String {
-        TallyTable.indent + label.padding(toLength: isNarrowReport ? 12 : 24, withPad: " ", startingAt: 0) + value
+        // Never cut: a label longer than its column (in a longer language) keeps a space after it.
+        let column = max(isNarrowReport ? 12 : 24, label.count + 1)
+        return TallyTable.indent + label.padding(toLength: column, withPad: " ", startingAt: 0) + value
     }
 }

@@ -22,33 +22,35 @@ struct StatsReport {
     var isPrintout = true
     /// Today (UTC), for the daily streak; nil counts it up to the last challenge played on its day.
     var today: DailyDate?
+    /// The language the report is written in (the JSON's keys and values stay the same in every one).
+    var words = Wording.english
+
+    /// The report's words.
+    var say: StatsText { StatsText(words: words) }
 
     /// The report as lines of at most `columns` columns (but for numbers too long for any line).
     ///
     /// A game counts as played once it is finished: games left unfinished are said apart.
     func text() -> [String] {
-        var lines = [StatsText.title, ""]
+        var lines = [say.title, ""]
         guard stats.overall.answered > 0 else {
-            return lines + [isPrintout ? StatsText.emptyPrintout : StatsText.emptyPanel]
+            return lines + [isPrintout ? say.emptyPrintout : say.emptyPanel]
         }
         let overall = stats.overall
-        lines.append(gamesPlayedRow())
-        lines.append(row(StatsText.answered(narrow: isNarrow), StatsText.n(overall.answered)))
-        lines.append(row(StatsText.accuracy, StatsText.accuracyValue(overall.accuracy ?? 0, right: overall.right)))
-        lines.append(row(StatsText.bestScore, best))
-        lines.append(
-            row(
-                StatsText.streak(narrow: isNarrow),
-                StatsText.streakValue(now: stats.currentStreak, best: stats.bestStreak)))
+        lines += gamesPlayedRow()
+        lines += rows(say.answered(narrow: isNarrow), say.n(overall.answered))
+        lines += rows(say.accuracy, say.accuracyValue(overall.accuracy ?? 0, right: overall.right))
+        lines += rows(say.bestScore(narrow: isNarrow), best)
+        lines += rows(say.streak(narrow: isNarrow), say.streakValue(now: stats.currentStreak, best: stats.bestStreak))
         if stats.hasGeneratedAnswers {
-            lines.append(row(StatsText.bestCombo(narrow: isNarrow), StatsText.comboValue(stats.bestCombo)))
+            lines += rows(say.bestCombo(narrow: isNarrow), say.comboValue(stats.bestCombo))
         }
         let (top, other) = stats.topCategories(Self.categoriesShown)
         // Names as a terminal shows them on one line: no newline, tab or escape to break the bars.
         var categories: [TallyTable.Row] = top.map { (label: $0.name.removingControlCharacters, tally: $0.tally) }
-        if let other { categories.append((label: StatsText.otherCategories, tally: other)) }
+        if let other { categories.append((label: say.otherCategories, tally: other)) }
         let difficulties = [Difficulty.easy, .medium, .hard].compactMap { difficulty in
-            stats.byDifficulty[difficulty].map { (label: difficulty.rawValue, tally: $0) }
+            stats.byDifficulty[difficulty].map { (label: say.difficulty(difficulty), tally: $0) }
         }
         let deckRecords = stats.byDeck.sorted {
             $0.value.answers.answered != $1.value.answers.answered
@@ -63,13 +65,13 @@ struct StatsReport {
             all.stacked ? (table(categories), table(difficulties), table(decks)) : (all, all, all)
         lines += dailyLines()
         // A heading with nothing under it is left out (decks without a category column).
-        if !categories.isEmpty { lines += ["", StatsText.byCategory] + categories.flatMap(byCategory.lines) }
-        if !difficulties.isEmpty { lines += ["", StatsText.byDifficulty] + difficulties.flatMap(byDifficulty.lines) }
+        if !categories.isEmpty { lines += ["", say.byCategory] + categories.flatMap(byCategory.lines) }
+        if !difficulties.isEmpty { lines += ["", say.byDifficulty] + difficulties.flatMap(byDifficulty.lines) }
         if !decks.isEmpty {
             // Each deck's games and best under its bar, as the JSON has them.
-            lines += ["", StatsText.byDeck]
+            lines += ["", say.byDeck]
             lines += zip(decks, deckRecords).flatMap { row, deck in
-                byDeck.lines(row) + byDeck.under(row, StatsText.deckGames(deck.value))
+                byDeck.lines(row) + byDeck.under(row, say.deckGames(deck.value))
             }
         }
         return lines
@@ -85,25 +87,20 @@ struct StatsReport {
     private var best: String {
         guard let score = stats.best, let kind = stats.latestKind else {
             // Games finished but none with a best: daily challenges only, said in their section.
-            return stats.gamesFinished > 0 ? StatsText.dailiesOnly : StatsText.noGameFinished
+            return stats.gamesFinished > 0 ? say.dailiesOnly : say.noGameFinished
         }
-        let fraction = StatsText.score(score.right, of: score.of)
+        let fraction = say.score(score.right, of: score.of)
         guard stats.byKind.count > 1 else { return fraction }
         // Which kind, where the line has room for it.
-        let named = "\(fraction) (\(Self.describe(kind)))"
-        return row(StatsText.bestScore, named).count <= columns ? named : fraction
+        let named = "\(fraction) (\(describe(kind)))"
+        return row(say.bestScore(narrow: isNarrow), named).count <= columns ? named : fraction
     }
 
     /// A kind of game in a few words: "Open Trivia DB, Mythology, hard".
-    static func describe(_ kind: HistoryStats.GameKind) -> String {
-        let source = kind.deck.map(StatsText.deck) ?? StatsText.source(kind.source)
-        return ([source, kind.category?.removingControlCharacters, kind.difficulty?.rawValue] as [String?])
+    func describe(_ kind: HistoryStats.GameKind) -> String {
+        let source = kind.deck.map(say.deck) ?? say.source(kind.source)
+        return ([source, kind.category?.removingControlCharacters, kind.difficulty.map(say.difficulty)] as [String?])
             .compactMap { $0 }.joined(separator: ", ")
-    }
-
-    /// Why `--stats` can't say anything: the history file is there, but can't be read.
-    static func unreadable(_ problem: StorageProblem) -> String {
-        StatsText.unreadable(problem)
     }
 
     /// The report as one JSON object (sorted keys, stable for scripts), names as the file holds
@@ -153,22 +150,37 @@ struct StatsReport {
 
     /// "Games played  2 (and 1 unfinished)": a game counts as played once finished; the games
     /// left unfinished are said apart, more briefly where the line would be too long.
-    private func gamesPlayedRow() -> String {
+    private func gamesPlayedRow() -> [String] {
         let unfinished = stats.gamesPlayed - stats.gamesFinished
-        guard unfinished > 0 else { return row(StatsText.gamesPlayed, StatsText.n(stats.gamesFinished)) }
-        let forms = StatsText.gamesPlayedForms(finished: stats.gamesFinished, unfinished: unfinished)
-        let rows = forms.map { row(StatsText.gamesPlayed, $0) }
-        return rows.first { $0.count <= columns } ?? rows[rows.count - 1]
+        let label = say.gamesPlayed(narrow: isNarrow)
+        guard unfinished > 0 else { return rows(label, say.n(stats.gamesFinished)) }
+        let forms = say.gamesPlayedForms(finished: stats.gamesFinished, unfinished: unfinished)
+        let lines = forms.map { row(label, $0) }
+        return lines.first { $0.count <= columns }.map { [$0] } ?? rows(label, forms[forms.count - 1])
     }
 
     private func table(_ rows: [TallyTable.Row]) -> TallyTable {
         TallyTable(
             rows: rows, columns: columns, gap: isNarrow ? 1 : 2,
-            barWidth: bars ? (isNarrow ? Self.barWidth / 2 : Self.barWidth) : 0, ascii: ascii)
+            barWidth: bars ? (isNarrow ? Self.barWidth / 2 : Self.barWidth) : 0, ascii: ascii, say: say)
     }
 
+    /// A label padded to its column, then the value; a label too long for the column (in a
+    /// longer language) is never cut: one space parts it from the value.
     private func row(_ label: String, _ value: String) -> String {
-        label.padding(toLength: isNarrow ? 14 : 26, withPad: " ", startingAt: 0) + value
+        let column = max(isNarrow ? 14 : 26, label.count + 1)
+        return label.padding(toLength: column, withPad: " ", startingAt: 0) + value
+    }
+
+    /// `row`, or, when a label too long for its column leaves the line too wide, the label on a
+    /// line and the value under it, indented (wrapped, never cut).
+    private func rows(_ label: String, _ value: String) -> [String] {
+        let line = row(label, value)
+        guard label.count >= (isNarrow ? 14 : 26), ScreenBuffer.displayWidth(ofText: line) > columns else {
+            return [line]
+        }
+        let indent = TallyTable.indent
+        return [label] + TextLayout.wrap(value, width: max(1, columns - indent.count)).map { indent + $0 }
     }
 }
 
@@ -193,12 +205,15 @@ struct TallyTable {
     let stacked: Bool
     let labelWidth: Int
     let barWidth: Int
+    /// The words of the share right and the counts.
+    let say: StatsText
 
-    init(rows: [Row], columns: Int, gap: Int, barWidth: Int, ascii: Bool) {
+    init(rows: [Row], columns: Int, gap: Int, barWidth: Int, ascii: Bool, say: StatsText) {
+        self.say = say
         self.gap = gap
         self.ascii = ascii
         self.columns = columns
-        let numbers = rows.map { ScreenBuffer.displayWidth(ofText: Self.numbers($0.tally)) }.max() ?? 0
+        let numbers = rows.map { ScreenBuffer.displayWidth(ofText: say.numbers($0.tally)) }.max() ?? 0
         let widest = rows.map { ScreenBuffer.displayWidth(ofText: $0.label) }.max() ?? 0
         // Columns left for the label, the bar and the gap after each.
         let room = columns - Self.indent.count - numbers
@@ -227,10 +242,10 @@ struct TallyTable {
         guard stacked else {
             let padding = String(
                 repeating: " ", count: max(0, labelWidth - ScreenBuffer.displayWidth(ofText: row.label)))
-            return [Self.indent + row.label + padding + gapText + bar + Self.numbers(row.tally)]
+            return [Self.indent + row.label + padding + gapText + bar + say.numbers(row.tally)]
         }
         let label = TextLayout.wrap(row.label, width: max(1, columns - Self.indent.count)).map { Self.indent + $0 }
-        return label + [Self.indent + "  " + bar + Self.numbers(row.tally)]
+        return label + [Self.indent + "  " + bar + say.numbers(row.tally)]
     }
 
     /// `text` on the lines under `row`'s, starting where its bar does, or, where that leaves
@@ -245,10 +260,15 @@ struct TallyTable {
         return TextLayout.wrap(text, width: max(1, columns - column)).map { indent + $0 }
     }
 
-    /// " 70%  (7 of 10)": the share right on 4 columns, then the counts.
-    static func numbers(_ tally: HistoryStats.Tally) -> String {
-        let percent = "\(tally.accuracy ?? 0)%"
-        return String(repeating: " ", count: max(0, 4 - percent.count)) + percent
-            + "  " + StatsText.rowCounts(right: tally.right, of: tally.answered)
+}
+
+extension StatsText {
+    /// " 70%  (7 of 10)": the share right on 4 columns (5 in French, whose sign has a space
+    /// before it), then the counts.
+    func numbers(_ tally: HistoryStats.Tally) -> String {
+        let percent = percent(tally.accuracy ?? 0)
+        let column = words.language == .french ? 5 : 4
+        return String(repeating: " ", count: max(0, column - percent.count)) + percent
+            + "  " + rowCounts(right: tally.right, of: tally.answered)
     }
 }

@@ -8,9 +8,10 @@ extension PlayerText {
     /// " - " rather than " · ".
     func header(dailyWaiting: Int?, playing: Int?, ascii: Bool = false) -> String {
         let separator = ascii ? " - " : " \u{00B7} "
-        if let playing { return "\(header)\(separator)Daily #\(playing)" }
+        if let playing { return header + separator + words(DailyPhrase.name(playing)) }
         guard let dailyWaiting else { return header }
-        return "\(header)\(separator)Daily #\(dailyWaiting) waits: \(KeyMap.binding(.daily)?.names.first ?? "D")"
+        let key = KeyMap.binding(.daily)?.names.first ?? "D"
+        return header + separator + words(DailyPhrase.waits(dailyWaiting, key: key))
     }
 
     /// Game Over for a daily challenge: "Daily #42 · 7 / 10", a word for the score, and what
@@ -25,21 +26,19 @@ extension PlayerText {
         streak: Int?, notKept: String? = nil
     ) -> String {
         // No-break spaces: "7 / 10" is never cut across two lines.
-        var parts = ["Daily #\(number) · \(right)\u{A0}/\u{A0}\(of)."]
+        var parts = [words(DailyPhrase.score(number, right: right, of: of))]
         if replay {
-            parts.append(
-                answered < of
-                    ? "Played already (left after \(answered)): one try a day." : "Played already: one try a day.")
+            parts.append(words(DailyPhrase.playedAlready(leftAfter: answered < of ? answered : nil)))
         } else {
             // A past day's (from the archive, or played past midnight): today's is the next one.
-            let another = isPast ? (todayWaits ? "Today's is another." : nil) : "Tomorrow's is another."
-            if let word = right == of ? "Perfect!" : right * 10 >= of * 7 ? "Well played." : another {
-                parts.append(word)
+            let another: DailyPhrase? = isPast ? (todayWaits ? .another(isPast: true) : nil) : .another(isPast: false)
+            if let word: DailyPhrase = right == of ? .perfect : right * 10 >= of * 7 ? .wellPlayed : another {
+                parts.append(words(word))
             }
             if let notKept {
                 parts.append(notKept)
             } else if let streak, streak > 1 {
-                parts.append("\(streak)\u{A0}days in a row.")
+                parts.append(words(DailyPhrase.daysInARow(streak)))
             }
         }
         return parts.joined(separator: " ")
@@ -64,8 +63,8 @@ extension PlayerText {
     /// can't be written (a full disk); nil when it is kept, or when no file is meant (tests).
     func dailyNotKept(_ store: (any HistoryStore)?) -> String? {
         guard let store, store.url != nil else { return nil }
-        if !store.writes { return "Not kept (--no-history): it won't count." }
-        return store.unsaved == nil ? nil : "Not kept: the history can't be written."
+        if !store.writes { return words(DailyPhrase.notKept(noHistory: true)) }
+        return store.unsaved == nil ? nil : words(DailyPhrase.notKept(noHistory: false))
     }
 
     /// The verdict slot (plain mode's line) in place of a new game: after D during a challenge
@@ -74,40 +73,36 @@ extension PlayerText {
     /// names plain mode's word for a new game ("n"), not the key.
     func modeNotice(_ notice: ModeSession.Notice, today: Int, plain: Bool = false) -> String {
         switch notice {
-        case .playingDaily(let number): "You're playing Daily #\(number)."
+        case .playingDaily(let number): words(DailyPhrase.playing(number))
         case .leaveAsked(let cost, let byDrag):
-            (byDrag
-                ? "Drag up again (or N) leaves"
-                : "\(plain ? KeyMap.binding(.newGame)?.words.first ?? "n" : "N") again leaves")
-                + " " + leaving(cost, today: today)
+            leaving(cost, byDrag: byDrag, key: plain ? KeyMap.binding(.newGame)?.words.first ?? "n" : "N", today: today)
         case .noDaily: dailyUnavailable
         }
     }
 
-    /// What leaving costs, after "N again leaves".
-    private func leaving(_ cost: LeaveCost, today: Int) -> String {
+    /// "N again leaves" and what leaving costs.
+    private func leaving(_ cost: LeaveCost, byDrag: Bool, key: String, today: Int) -> String {
         switch cost {
         // A past day's has no "day" left to try it in: what leaving costs is that it counts.
-        case .daily(let number): "Daily #\(number): " + (number < today ? "it counts as played." : "one try a day.")
+        case .daily(let number):
+            words(DailyPhrase.leave(byDrag: byDrag, key: key, number: number, isPast: number < today))
         }
     }
 
     /// Plain mode, a game left at a cost after so many answers: it counts as played (or why
     /// not: the history `store` doesn't keep it).
     func left(_ left: ModeSession.Left, store: (any HistoryStore)?) -> String {
-        let answers = left.answered == 1 ? "1 answer" : "\(left.answered) answers"
-        let notKept = dailyNotKept(store)
         switch left.cost {
         case .daily(let number):
-            return "Left Daily #\(number) after \(answers)" + (notKept.map { ". \($0)" } ?? ": it counts as played.")
+            return words(DailyPhrase.left(number, answered: left.answered, notKept: dailyNotKept(store)))
         }
     }
 
     /// D (or d in plain mode) in a run that plays a deck: the game goes on.
-    var dailyUnavailable: String { "No daily challenge with a deck: run openquizz --daily for it." }
+    var dailyUnavailable: String { words(DailyPhrase.unavailable) }
 
     /// After Game Over on the card: where the share line is.
-    var dailyReviewHint: String { "Press r to review and share." }
+    var dailyReviewHint: String { words(DailyPhrase.reviewHint) }
 
     /// The daily challenge's share line: "OpenQuizz Daily #42 7/10 ✅❌…", a mark for each
     /// question, ⬜ (ASCII `.`) for those left unanswered.
@@ -117,12 +112,12 @@ extension PlayerText {
         let size = max(answers.count, min(answers.first?.of ?? 0, DailyChallenge.length))
         let marks = answers.map { $0.isRight ? (ascii ? "+" : "\u{2705}") : (ascii ? "-" : "\u{274C}") }
         let unanswered = String(repeating: ascii ? "." : "\u{2B1C}", count: size - answers.count)
-        return "OpenQuizz Daily #\(number) \(right)/\(size) " + marks.joined() + unanswered
+        return words(DailyPhrase.share(number, right: right, of: size)) + " " + marks.joined() + unanswered
     }
 
     /// Plain mode's line when the challenge asked for was played before.
     func plainDailyPlayed(number: Int) -> String {
-        "Daily #\(number) is played already: one try a day. Your answers:"
+        words(DailyPhrase.plainPlayed(number))
     }
 
     /// Plain mode's line for one answer of a challenge played before.
@@ -134,7 +129,7 @@ extension PlayerText {
 
     /// Plain mode's line before a daily challenge's questions.
     func plainDailyStart(number: Int, date: String) -> String {
-        "Daily #\(number) (\(date)): the same ten questions for everyone, easy to hard."
+        words(DailyPhrase.plainStart(number, date: date))
     }
 }
 

@@ -13,8 +13,8 @@ extension PlayerText {
         let right = answers.count { $0.isRight }
         let marks = answers.map { $0.isRight ? (ascii ? "+" : "\u{2705}") : (ascii ? "-" : "\u{274C}") }
         // The deck quoted as everywhere (“week 3”), in ASCII where the line is.
-        let deck = Self.deck(of: answers).map { ascii ? "\"\(clean($0))\" " : "\u{201C}\(clean($0))\u{201D} " } ?? ""
-        return "OpenQuizz \(deck)\(right)/\(answers.count) " + marks.joined()
+        let deck = Self.deck(of: answers).map { ascii ? "\"\(clean($0))\"" : words.quoted(clean($0)) }
+        return words(PanelPhrase.share(deck: deck, right: right, of: answers.count)) + " " + marks.joined()
     }
 
     /// The deck every answer's question came from; nil for any other game.
@@ -28,19 +28,12 @@ extension PlayerText {
     ///
     /// With the mouse reported to the game, selecting takes Shift held, and the hint says so.
     func copied(sent: Bool, width: Int, mouse: Bool = false) -> String {
-        let select = mouse ? "Shift+select" : "select"
-        return switch (sent, width >= 66) {
-        case (true, true): "Sent to the clipboard (OSC 52). Nothing pastes? \(select.capitalizedFirst) the line."
-        case (true, false): "Sent (OSC 52); or \(select) the line"
-        case (false, true): "No clipboard for programs here: \(select) the line with the mouse."
-        case (false, false): "No clipboard here: \(select) the line"
-        }
+        fitting(width: width, full: width >= 66) { PanelPhrase.copied(sent: sent, form: $0, mouse: mouse) }
     }
 
     /// What the player said against the truth ("You said true; it's false.").
     func review(answer: Bool, truth: Bool) -> String {
-        let said = "You said \(answer ? "true" : "false")"
-        return answer == truth ? "\(said): right." : "\(said); it's \(truth ? "true" : "false")."
+        words(PanelPhrase.verdict(answer: answer, truth: truth))
     }
 
     /// The review's lines at `width` columns: the share line, then each question with its verdict
@@ -83,7 +76,7 @@ extension PlayerText {
 
     /// The review's line under the share line for a game of one deck.
     func fromDeck(_ deck: String) -> String {
-        "Questions from your deck \u{201C}\(clean(deck))\u{201D}."
+        words(PanelPhrase.fromDeck(clean(deck)))
     }
 
     // MARK: - Stats
@@ -95,19 +88,20 @@ extension PlayerText {
         readsHistory: Bool = false
     ) -> [PanelLine] {
         var lines: [PanelLine] = []
-        if !isLoaded { lines += wrapped("Reading your history: this run's answers so far.", width: width, look: .dim) }
+        if !isLoaded { lines += wrapped(words(PanelPhrase.readingStats), width: width, look: .dim) }
         if !keepsHistory {
-            let note =
-                readsHistory
-                ? "--no-history: this run's answers aren't kept." : "This run only: --no-history keeps nothing."
-            lines += wrapped(note, width: width, look: .dim)
+            lines += wrapped(words(PanelPhrase.notKept(readsHistory: readsHistory)), width: width, look: .dim)
         }
         if !lines.isEmpty { lines.append(.blank) }
-        let report = StatsReport(stats: stats, ascii: ascii, columns: width, isPrintout: false, today: today)
-        let headings = [StatsText.byCategory, StatsText.byDifficulty, StatsText.byDeck, StatsReport.dailyHeading]
+        let report = StatsReport(
+            stats: stats, ascii: ascii, columns: width, isPrintout: false, today: today, words: words)
+        let headings = report.say.headings
         for line in report.text().dropFirst(2) {
             let isHeading = headings.contains(line)
-            lines.append(PanelLine(line, isHeading ? .strong : .plain))
+            // The table's lines fit; a sentence wider than the panel (no answers yet) wraps.
+            let look: Span.Look = isHeading ? .strong : .plain
+            let fits = ScreenBuffer.displayWidth(ofText: line) <= width
+            lines += fits ? [PanelLine(line, look)] : wrapped(line, width: width, look: look)
         }
         return lines
     }
@@ -119,7 +113,7 @@ extension PlayerText {
     func historyLine(_ record: AnswerRecord, symbols: Symbols, isSelected: Bool) -> PanelLine {
         let mark = record.isRight ? symbols.check : symbols.cross
         // A daily's mark leads the statement: a long line is cut at its end, never the mark.
-        let daily = record.daily.map { [Span("Daily #\($0) \u{00B7} ", .dim)] } ?? []
+        let daily = record.daily.map { [Span(words(DailyPhrase.name($0)) + " \u{00B7} ", .dim)] } ?? []
         return PanelLine(
             [Span(day(record.date) + "  ", .dim), Span(mark + " ", record.isRight ? .positive : .negative)] + daily
                 + [
@@ -136,28 +130,14 @@ extension PlayerText {
     func emptyHistory(
         query: String, verdicts: VerdictFilter, hasAnswers: Bool, keepsHistory: Bool, isLoaded: Bool = true
     ) -> String {
-        guard isLoaded else { return "Reading your history\u{2026}" }
-        guard hasAnswers else {
-            return keepsHistory
-                ? "No answers yet. Every answer you give is kept here, to search later."
-                : "No answers yet. With --no-history, this run's answers are shown here and kept nowhere."
-        }
-        let which =
-            switch verdicts {
-            case .all: "No answer"
-            case .wrong: "No wrong answer"
-            case .right: "No right answer"
-            }
-        return query.isEmpty ? "\(which) yet." : "\(which) matches \u{201C}\(clean(query))\u{201D}."
+        guard isLoaded else { return words(PanelPhrase.readingHistory) }
+        guard hasAnswers else { return words(PanelPhrase.noAnswersYet(keepsHistory: keepsHistory)) }
+        return words(PanelPhrase.nothingFound(verdicts, query: clean(query)))
     }
 
     /// The history panel's title: which answers it lists.
     func historyTitle(_ verdicts: VerdictFilter) -> String {
-        switch verdicts {
-        case .all: "History"
-        case .wrong: "History: wrong answers"
-        case .right: "History: right answers"
-        }
+        words(PanelPhrase.historyTitle(verdicts))
     }
 
     /// The box Enter opens on a history line.
@@ -167,8 +147,9 @@ extension PlayerText {
             facts.append(explanation)
         }
         // Only what the question's source said: a deck's file may name no category or difficulty.
-        let deck = record.deck.map { "deck \u{201C}\(clean($0))\u{201D}" }
-        let said = [record.statedCategory.map(clean), record.statedDifficulty?.rawValue, deck].compactMap { $0 }
+        let deck = record.deck.map { words(PanelPhrase.deck(clean($0))) }
+        let difficulty = record.statedDifficulty.map { words(StatsPhrase.difficulty($0)) }
+        let said = [record.statedCategory.map(clean), difficulty, deck].compactMap { $0 }
         facts.append("(" + said.joined(separator: ", ") + ".)")
         return AnswerBox(
             verdict: clean(record.statement), tone: record.isRight ? .positive : .negative,
@@ -178,16 +159,20 @@ extension PlayerText {
 
     // MARK: - Dates
 
-    /// "2026-11-26", in the player's time zone.
+    /// "2026-11-26" ("26/11/2026" in French: as wide, as a French reader writes a day), in the
+    /// player's time zone.
     func day(_ date: Date) -> String {
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return "\(parts.year ?? 0)-\(Self.twoDigits(parts.month))-\(Self.twoDigits(parts.day))"
+        let (year, month, day) = (parts.year ?? 0, Self.twoDigits(parts.month), Self.twoDigits(parts.day))
+        return words.language == .french ? "\(day)/\(month)/\(year)" : "\(year)-\(month)-\(day)"
     }
 
-    /// "2026-11-26 14:03", in the player's time zone.
+    /// "2026-11-26 14:03" ("26 novembre 2026, 14:03" in French), in the player's time zone.
     func moment(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return day(date) + " \(Self.twoDigits(parts.hour)):\(Self.twoDigits(parts.minute))"
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let time = "\(Self.twoDigits(parts.hour)):\(Self.twoDigits(parts.minute))"
+        guard words.language == .french else { return day(date) + " " + time }
+        return words.date(year: parts.year ?? 0, month: parts.month ?? 1, day: parts.day ?? 1) + ", " + time
     }
 
     private static func twoDigits(_ value: Int?) -> String {
@@ -199,14 +184,6 @@ extension PlayerText {
 
     private func wrapped(_ text: String, width: Int, look: Span.Look) -> [PanelLine] {
         TextLayout.wrap(text, width: width).map { PanelLine($0, look) }
-    }
-}
-
-extension String {
-    /// The text with its first letter in capitals.
-    fileprivate var capitalizedFirst: String {
-        guard let first else { return self }
-        return first.uppercased() + dropFirst()
     }
 }
 
@@ -262,31 +239,47 @@ extension PlayerText {
 
     // MARK: - Panels' titles and hints
 
-    var reviewTitle: String { "Review" }
+    var reviewTitle: String { words(PanelPhrase.reviewTitle) }
 
-    var statsTitle: String { "Stats" }
+    var statsTitle: String { words(PanelPhrase.statsTitle) }
 
     /// The review's keys, in short on a narrow screen; their names are the key table's.
     func reviewHint(screenWidth: Int, ascii: Bool = false) -> String {
         let copy = key(.copyShareLine, ascii)
-        return screenWidth >= 64
-            ? "\(arrows(ascii)) \(pages(ascii)) scroll · \(copy) copy the share line · other keys close"
-            : "\(arrows(ascii)) · \(copy) copy · other keys close"
+        return hint(screenWidth: screenWidth, fullFrom: 64) {
+            PanelPhrase.reviewHint(arrows: arrows(ascii), pages: pages(ascii), copy: copy, form: $0)
+        }
     }
 
     /// The stats' keys, in short on a narrow screen.
     func statsHint(screenWidth: Int, ascii: Bool = false) -> String {
-        screenWidth >= 64
-            ? "\(arrows(ascii)) \(pages(ascii)) scroll · other keys close"
-            : "\(arrows(ascii)) scroll · other keys close"
+        hint(screenWidth: screenWidth, fullFrom: 64) {
+            PanelPhrase.statsHint(arrows: arrows(ascii), pages: pages(ascii), form: $0)
+        }
     }
 
     /// The history's keys, in short on a narrow screen.
     func historyHint(screenWidth: Int, ascii: Bool) -> String {
         let (open, filter, back) = (key(.openAnswer, ascii), key(.cycleVerdicts, ascii), key(.close, ascii))
-        return screenWidth >= 72
-            ? "type to search · \(arrows(ascii)) \(open) open · \(filter) wrong/right · \(back) back"
-            : "\(open) open · \(filter) filter · \(back) back"
+        return hint(screenWidth: screenWidth, fullFrom: 72) {
+            PanelPhrase.historyHint(arrows: arrows(ascii), open: open, filter: filter, back: back, form: $0)
+        }
+    }
+
+    /// A panel's hint on a `screenWidth`-column screen, in full from `fullFrom` columns on.
+    private func hint(screenWidth: Int, fullFrom: Int, _ phrase: (PanelPhrase.Form) -> PanelPhrase) -> String {
+        fitting(width: QuizView.Panel.textWidth(screenWidth: screenWidth), full: screenWidth >= fullFrom, phrase)
+    }
+
+    /// A hint row's words, `width` columns wide: the fullest form that fits, in full only where
+    /// `full` allows it, else in a few words (a longer language's forms are longer).
+    ///
+    /// English's are chosen by the width alone, in full or in short, as they always were.
+    private func fitting(width: Int, full: Bool, _ phrase: (PanelPhrase.Form) -> PanelPhrase) -> String {
+        if words.tongue == .english { return words(phrase(full ? .full : .short)) }
+        let forms = (full ? [PanelPhrase.Form.full] : []) + [.short, .tiny]
+        let texts = forms.map { words(phrase($0)) }
+        return texts.first { ScreenBuffer.displayWidth(ofText: $0) <= width } ?? texts[texts.count - 1]
     }
 
     /// "↑↓", or "Up/Down" in ASCII: the keys that scroll a row.
@@ -306,10 +299,10 @@ extension PlayerText {
 
     /// "3 of 1,024": the answer selected among those found, or nil when none is.
     func historyPosition(selected: Int, count: Int) -> String? {
-        count == 0 ? nil : "\(Self.grouped(selected + 1)) of \(Self.grouped(count))"
+        count == 0 ? nil : words(PanelPhrase.position(selected: selected + 1, count: count))
     }
 
-    var readingHistory: String { "reading your history..." }
+    var readingHistory: String { words(PanelPhrase.searching) }
 
     /// 100000 as "100,000": the one grouping rule for every number the player reads (the
     /// stats, the search, an endless game's counts); a game of at most 50 questions never needs it.

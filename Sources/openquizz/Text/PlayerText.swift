@@ -26,11 +26,11 @@ struct PlayerText {
     /// Whether the fact behind an answer is shown (`--no-explanations` turns it off): in the line
     /// by line game, the review and the history's answer box.
     var explanations = true
+    /// The language the sentences are in, with its numbers, plurals, quotes and dates.
+    var words = Wording.english
     /// The server `--api-url` names when it is not the Open Trivia DB: the questions cached from
     /// it are credited to it, not to the Open Trivia DB.
     var otherServer: String?
-    /// The language the settings file's notices are said in (`SettingsWords`).
-    var settingsWords = Wording.english
     /// What the questions' server is called: the Open Trivia DB, or the `--api-url` server's host.
     private var serverName: String { otherServer.map(clean) ?? "Open Trivia DB" }
     /// The calendar the history's dates are shown in: Gregorian, in the player's time zone.
@@ -345,7 +345,7 @@ struct PlayerText {
     func fileProblem(_ problem: StorageProblem) -> String {
         // The settings file's problems are whole sentences naming their line.
         if case .settings(let settings, let others) = problem.kind {
-            return settingsWords(SettingsWords.problem(settings, others: others))
+            return words(SettingsWords.problem(settings, others: others))
         }
         let what = problem.whileReading ? "Couldn't read" : "Not saved"
         return "\(what): \(Self.storageReason(problem.kind)) (\(clean(problem.path)))"

@@ -2,86 +2,97 @@ import QuizCore
 
 /// The words of the stats, printed (`--stats`) and in the stats panel.
 ///
-/// The labels and the phrases around the figures; `StatsReport` lays them out. Every count is
-/// grouped as the player reads numbers everywhere (`PlayerText.grouped`: "200,851").
-enum StatsText {
-    static let title = "OpenQuizz stats"
-    static let emptyPrintout = "No answers yet: play a game (openquizz), and --stats will count its answers."
-    static let emptyPanel = "No answers yet: play a game, and its answers are counted here."
-    static let gamesPlayed = "Games played"
-    static func answered(narrow: Bool) -> String { narrow ? "Answered" : "Questions answered" }
-    static let accuracy = "Accuracy"
-    static let bestScore = "Best score"
-    static func streak(narrow: Bool) -> String { narrow ? "Streak 7/10+" : "Streak at 7/10 or better" }
-    static func bestCombo(narrow: Bool) -> String { narrow ? "Best combo" : "Best combo (Is it prime?)" }
-    static let otherCategories = "Other categories"
-    static let byCategory = "By category"
-    static let byDifficulty = "By difficulty"
-    static let byDeck = "By deck"
-    static let noGameFinished = "no game finished yet"
+/// The labels and the phrases around the figures (`StatsPhrase`, in the player's language);
+/// `StatsReport` lays them out. Every count is grouped as the player reads numbers everywhere
+/// (`Wording.number`: "200,851", "200 851").
+struct StatsText {
+    let words: Wording
+
+    var title: String { words(StatsPhrase.title) }
+    var emptyPrintout: String { words(StatsPhrase.emptyPrintout) }
+    var emptyPanel: String { words(StatsPhrase.emptyPanel) }
+    func gamesPlayed(narrow: Bool) -> String { words(StatsPhrase.gamesPlayed(narrow: narrow)) }
+    func answered(narrow: Bool) -> String { words(StatsPhrase.answered(narrow: narrow)) }
+    var accuracy: String { words(StatsPhrase.accuracy) }
+    func bestScore(narrow: Bool) -> String { words(StatsPhrase.bestScore(narrow: narrow)) }
+    func streak(narrow: Bool) -> String { words(StatsPhrase.streak(narrow: narrow)) }
+    func bestCombo(narrow: Bool) -> String { words(StatsPhrase.bestCombo(narrow: narrow)) }
+    var otherCategories: String { words(StatsPhrase.otherCategories) }
+    var byCategory: String { words(StatsPhrase.byCategory) }
+    var byDifficulty: String { words(StatsPhrase.byDifficulty) }
+    var byDeck: String { words(StatsPhrase.byDeck) }
+    var noGameFinished: String { words(StatsPhrase.noGameFinished) }
     /// The best score when every game finished is a daily challenge (which has no best of its own).
-    static let dailiesOnly = "dailies only so far"
+    var dailiesOnly: String { words(StatsPhrase.dailiesOnly) }
+    /// The daily section's heading.
+    var dailyHeading: String { words(StatsPhrase.dailyHeading) }
+
+    /// The headings of the report's lists, which the panel shows stronger.
+    var headings: [String] { [byCategory, byDifficulty, byDeck, dailyHeading] }
 
     /// "70% (7 right)".
-    static func accuracyValue(_ percent: Int, right: Int) -> String {
-        "\(percent)% (\(n(right)) right)"
+    func accuracyValue(_ percent: Int, right: Int) -> String {
+        words(StatsPhrase.accuracyValue(percent: percent, right: right))
     }
 
     /// "2 now, 5 at best".
-    static func streakValue(now: Int, best: Int) -> String {
-        "\(n(now)) now, \(n(best)) at best"
+    func streakValue(now: Int, best: Int) -> String {
+        words(StatsPhrase.streakValue(now: now, best: best))
     }
 
     /// "12 in a row".
-    static func comboValue(_ combo: Int) -> String {
-        "\(n(combo)) in a row"
+    func comboValue(_ combo: Int) -> String {
+        words(StatsPhrase.comboValue(combo))
     }
 
     /// "7 / 10".
-    static func score(_ right: Int, of count: Int) -> String {
+    func score(_ right: Int, of count: Int) -> String {
         "\(n(right)) / \(n(count))"
     }
 
+    /// "70%": a share right, on the rows of the lists.
+    func percent(_ percent: Int) -> String {
+        n(percent) + (words.language == .french ? "\u{202F}%" : "%")
+    }
+
     /// The games finished, and those left unfinished in a long and a short form.
-    static func gamesPlayedForms(finished: Int, unfinished: Int) -> [String] {
-        ["\(n(finished)) (and \(n(unfinished)) unfinished)", "\(n(finished)) (+\(n(unfinished)) unfinished)"]
+    func gamesPlayedForms(finished: Int, unfinished: Int) -> [String] {
+        [false, true].map { words(StatsPhrase.gamesPlayedValue(finished: finished, unfinished: unfinished, short: $0)) }
     }
 
     /// "(7 of 10)", after a row's share right.
-    static func rowCounts(right: Int, of answered: Int) -> String {
-        "(\(n(right)) of \(n(answered)))"
+    func rowCounts(right: Int, of answered: Int) -> String {
+        words(StatsPhrase.rowCounts(right: right, of: answered))
     }
 
     /// A deck's finished games and best: "2 games, best 4 / 4", "no game finished yet".
-    static func deckGames(_ record: HistoryStats.DeckRecord) -> String {
-        guard record.finished > 0, let best = record.best else { return "no game finished yet" }
-        return
-            "\(n(record.finished)) \(record.finished == 1 ? "game" : "games"), best \(score(best.right, of: best.of))"
+    func deckGames(_ record: HistoryStats.DeckRecord) -> String {
+        guard record.finished > 0, let best = record.best else { return noGameFinished }
+        return words(StatsPhrase.deckGames(record.finished, best: score(best.right, of: best.of)))
     }
 
     /// A deck by its name: "deck “physics lab”".
-    static func deck(_ name: String) -> String {
-        "deck \u{201C}\(name.removingControlCharacters)\u{201D}"
+    func deck(_ name: String) -> String {
+        words(StatsPhrase.deck(name.removingControlCharacters))
     }
 
     /// Where a kind of game's questions came from, in a few words.
-    static func source(_ source: HistoryStats.Source) -> String {
-        switch source {
-        case .openTriviaDB: "Open Trivia DB"
-        case .bundled: "shipped questions"
-        case .generated: "Is it prime?"
-        case .deck: "your decks"
-        case .mixed: "mixed sources"
-        }
+    func source(_ source: HistoryStats.Source) -> String {
+        words(StatsPhrase.source(source))
+    }
+
+    /// A difficulty's name: "hard", "difficile".
+    func difficulty(_ difficulty: Difficulty) -> String {
+        words(StatsPhrase.difficulty(difficulty))
     }
 
     /// Why `--stats` can't say anything: the history file is there, but can't be read.
-    static func unreadable(_ problem: StorageProblem) -> String {
-        "can't read your history, \(problem.path): \(PlayerText.storageReason(problem.kind))"
+    func unreadable(_ problem: StorageProblem) -> String {
+        words(StatsPhrase.unreadable(path: problem.path, reason: PlayerText.storageReason(problem.kind)))
     }
 
     /// A count as the player reads it.
-    static func n(_ number: Int) -> String {
-        PlayerText.grouped(number)
+    func n(_ number: Int) -> String {
+        words.number(number)
     }
 }

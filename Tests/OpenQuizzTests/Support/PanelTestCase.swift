@@ -33,13 +33,15 @@ class PanelTestCase: XCTestCase {
     @MainActor
     func makeController(
         questions: [Question] = planets, historyFile: URL? = nil, width: Int = 80, height: Int = 24,
-        ascii: Bool = false, canCopy: Bool = true, explanations: Bool = true, theme: Theme? = nil
+        ascii: Bool = false, canCopy: Bool = true, explanations: Bool = true, theme: Theme? = nil,
+        words: Wording = .english
     ) -> GameController {
         clock = ManualTimeSource(now: 100)
         source = ManualSource(questions: questions)
         center = NotificationCenter()
         var text = PlayerText(offline: true)
         text.calendar.timeZone = TimeZone(identifier: "UTC")!
+        text.words = words
         let game = Game(
             manager: QuestionManager(sources: [source]), amount: questions.count, notificationCenter: center,
             history: PlayerHistory(
