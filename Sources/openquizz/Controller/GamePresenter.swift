@@ -49,8 +49,9 @@ struct GamePresenter {
             box = feature.detail(context)
         }
         return ScreenModel(
-            content: content, showsHelp: state.focus == .help, helpLines: KeyMap.helpLines(ascii: theme.ascii),
-            answerBox: box, panel: panelModel, words: PlayerText.viewWords)
+            content: content, showsHelp: state.focus == .help,
+            helpLines: KeyMap.helpLines(ascii: theme.ascii, language: text.words.language),
+            answerBox: box, panel: panelModel, words: text.viewWords)
     }
 
     /// The verdict line: the last answer's verdict, or a file's problem when none is said.
