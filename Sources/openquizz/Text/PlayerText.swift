@@ -70,27 +70,27 @@ struct PlayerText {
         if origin == .deck, let deck { sources = deckForms(clean(deck), width: width) }
         let bodies =
             widening.map { widening in
-                sources.map { words(NoticeWords.then($0, wideningFull(widening))) }
-                    + sources.map { words(NoticeWords.also($0, wideningShort(widening))) }
+                sources.map { then($0, wideningFull(widening)) }
+                    + sources.map { also($0, wideningShort(widening)) }
             } ?? sources
         var candidates: [String] = []
         if nextGameReady {
             let ready = words(NoticeWords.ready(server: serverName))
             // A long host gives way to the key to press.
             let shortest = words(otherServer == nil ? NoticeWords.openTriviaDBPressN : .nextGamePressN)
-            candidates = bodies.map { words(NoticeWords.then(ready, lowercasingFirstLetter($0))) } + [ready, shortest]
+            candidates = bodies.map { then(ready, lowercasingFirstLetter($0)) } + [ready, shortest]
         } else {
             if let detail = fallbackReason.flatMap(detail) {
                 // "Offline" says most of an unreachable server: its name comes only with the fullest form.
                 candidates += (isUnreachable ? Array(bodies.prefix(1)) : bodies).map {
-                    words(NoticeWords.then($0, detail))
+                    then($0, detail)
                 }
             }
             candidates += bodies
         }
         // Last, a credit short enough for 40 columns: "CC BY-SA" is never cut.
         let short = shortCredit(origin, offline: isOffline).map { credit in
-            widening.map { words(NoticeWords.also(credit, wideningShort($0))) } ?? credit
+            widening.map { also(credit, wideningShort($0)) } ?? credit
         }
         if !nextGameReady, let short { candidates.append(short) }
         return candidates.first { ScreenBuffer.displayWidth(ofText: $0) <= width } ?? candidates.last ?? ""
@@ -271,8 +271,17 @@ struct PlayerText {
 
     /// Where the player is and the score, apart, so neither reads as the other: "Question 4 of 10
     /// · Score 3 / 10" while a question waits, "Score 7 / 10   Review: r" once the game is over.
+    ///
+    /// Where the whole line is wider than `width` columns (a longer language at 40), the score
+    /// alone.
     @MainActor
-    func scoreLine(_ game: Game) -> String {
+    func scoreLine(_ game: Game, width: Int = .max) -> String {
+        let line = fullScoreLine(game)
+        return ScreenBuffer.displayWidth(ofText: line) <= width ? line : score(game)
+    }
+
+    @MainActor
+    private func fullScoreLine(_ game: Game) -> String {
         let score = score(game)
         if game.length == .endless {
             // Endless: how many so far, the score, and the combo beside it.
@@ -341,13 +350,24 @@ struct PlayerText {
         text.removingControlCharacters
     }
 
+    /// Two parts of the notice, "source; why": no phrase of their own (the pseudo-language would
+    /// bracket the brackets), but French's narrow no-break space before the semicolon.
+    private func then(_ first: String, _ second: String) -> String {
+        first + (words.language == .french ? "\u{202F}; " : "; ") + second
+    }
+
+    /// Two parts of the notice, "source, widening".
+    private func also(_ first: String, _ second: String) -> String {
+        first + ", " + second
+    }
+
     private func lowercasingFirstLetter(_ text: String) -> String {
         // "Offline: …" and "Open Trivia DB" keep their capitals; "Bundled questions", "Questions from
         // HOST" are mid-sentence. In French, all but the names do.
         let lowered =
             switch words.tongue {
             case .english: ["Bundled", "Cached", "Questions", "From"]
-            case .french: ["Hors", "Questions", "Source", "Du", "En", "Votre", "Paquet", "Nombre"]
+            case .french: ["Hors", "Questions", "Source", "Quiz", "En", "Votre", "Paquet", "Nombre"]
             case .pseudo: [String]()
             }
         guard lowered.contains(where: text.hasPrefix) else { return text }

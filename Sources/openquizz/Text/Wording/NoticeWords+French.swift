@@ -10,25 +10,24 @@ extension NoticeWords {
         // The Open Trivia DB has no French: its questions are said to be in English.
         case .credit: "Questions en anglais de l’Open Trivia DB, CC BY-SA 4.0"
         case .creditShort: "Open Trivia DB (en anglais), CC BY-SA"
-        case .creditShortest, .cachedCreditShortest: "OpenTDB (anglais), CC BY-SA"
+        case .creditShortest, .cachedCreditShortest: "OpenTDB CC BY-SA (anglais)"
         case .questionsFrom(let server): "Questions de \(server)"
         case .from(let server): "Source\(nbsp): \(server)"
         case .cachedFrom(let server, let offline):
             (offline ? "Hors ligne\(nbsp): questions" : "Questions") + " en cache de \(server)"
-        case .cachedQuestions(let offline): offline ? "Hors ligne\(nbsp): questions en cache" : "Questions en cache"
+        case .cachedQuestions(let offline): offline ? "Hors ligne\(nbsp): en cache" : "Questions en cache"
         case .cachedOpenTriviaDB(let offline):
             offline
                 ? "Hors ligne\(nbsp): questions en anglais (Open Trivia DB, CC BY-SA 4.0)"
                 : "Questions en cache, en anglais (Open Trivia DB, CC BY-SA 4.0)"
         case .cachedOpenTriviaDBShort(let offline):
             (offline ? "Hors ligne" : "En cache") + "\(nbsp): Open Trivia DB en anglais, CC BY-SA"
-        case .bundledQuestions(let offline): offline ? "Hors ligne\(nbsp): questions du jeu" : "Questions du jeu"
-        case .bundled(let offline): offline ? "Hors ligne\(nbsp): du jeu" : "Du jeu"
+        // The questions shipped with the game: "quiz intégré" fits 40 columns after "Hors ligne".
+        case .bundledQuestions(let offline), .bundled(let offline):
+            offline ? "Hors ligne\(nbsp): quiz intégré" : "Quiz intégré"
         case .offline: "Hors ligne"
         case .primes(let short): short ? "Nombre premier\(narrow)?" : "Nombre premier\(narrow)? Sans fin, hors ligne"
         case .yourDeck(let short): short ? "Paquet" : "Votre paquet"
-        case .then(let first, let second): "\(first)\(narrow); \(second)"
-        case .also(let first, let second): "\(first), \(second)"
         case .ready(let server): "\(server) prêt\(nbsp): appuyez sur N"
         case .openTriviaDBPressN: "OpenTDB\(nbsp): appuyez sur N"
         case .nextGamePressN: "Suite prête\(nbsp): appuyez sur N"

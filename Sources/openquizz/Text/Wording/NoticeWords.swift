@@ -27,9 +27,6 @@ enum NoticeWords: Phrase {
     case primes(short: Bool)
     /// A deck played with no name to show.
     case yourDeck(short: Bool)
-    /// Two parts of the notice: "source; why" and "source, widening".
-    case then(String, String)
-    case also(String, String)
     /// The next game's questions are in: "Open Trivia DB ready: press N", then shorter.
     case ready(server: String)
     case openTriviaDBPressN, nextGamePressN
@@ -64,8 +61,6 @@ enum NoticeWords: Phrase {
         case .offline: "Offline"
         case .primes(let short): short ? "Is it prime?" : "Is it prime? Endless, offline"
         case .yourDeck(let short): short ? "Deck" : "Your deck"
-        case .then(let first, let second): "\(first); \(second)"
-        case .also(let first, let second): "\(first), \(second)"
         case .ready(let server): "\(server) ready: press N"
         case .openTriviaDBPressN: "Open Trivia DB: press N"
         case .nextGamePressN: "Next game ready: press N"
