@@ -311,4 +311,19 @@ final class FrenchGameTests: XCTestCase {
             ])
         XCTAssertEqual(ended, 0)
     }
+
+    /// The share line quotes a deck as French does, « semaine 3 » (straight quotes in ASCII).
+    func testTheShareLineQuotesADeckInFrench() {
+        let answers = makeQuestions(2).enumerated().map { index, question in
+            var record = AnswerRecord(
+                date: Date(timeIntervalSince1970: 0), game: "g", number: index + 1, of: 2, question: question,
+                answer: question.answer)
+            record.deck = "semaine 3"
+            return record
+        }
+        let text = PlayerText(words: .french)
+        XCTAssertEqual(text.shareLine(answers, ascii: false), "OpenQuizz «\u{A0}semaine 3\u{A0}» 2/2 ✅✅")
+        XCTAssertEqual(text.shareLine(answers, ascii: true), "OpenQuizz \"semaine 3\" 2/2 ++")
+        XCTAssertEqual(PlayerText().shareLine(answers, ascii: false), "OpenQuizz \u{201C}semaine 3\u{201D} 2/2 ✅✅")
+    }
 }

@@ -12,9 +12,9 @@ extension PlayerText {
         if let number = answers.first?.daily { return dailyShareLine(answers, number: number, ascii: ascii) }
         let right = answers.count { $0.isRight }
         let marks = answers.map { $0.isRight ? (ascii ? "+" : "\u{2705}") : (ascii ? "-" : "\u{274C}") }
-        // The deck quoted as everywhere (“week 3”), in ASCII where the line is.
-        let deck = Self.deck(of: answers).map { ascii ? "\"\(clean($0))\" " : "\u{201C}\(clean($0))\u{201D} " } ?? ""
-        return "OpenQuizz \(deck)\(right)/\(answers.count) " + marks.joined()
+        // The deck quoted as everywhere (“week 3”, « semaine 3 »), in ASCII where the line is.
+        let deck = Self.deck(of: answers).map { ascii ? "\"\(clean($0))\" " : words.quoted(clean($0)) + " " } ?? ""
+        return "\(header) \(deck)\(right)/\(answers.count) " + marks.joined()
     }
 
     /// The deck every answer's question came from; nil for any other game.
