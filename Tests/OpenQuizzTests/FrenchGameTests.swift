@@ -326,4 +326,44 @@ final class FrenchGameTests: XCTestCase {
         XCTAssertEqual(text.shareLine(answers, ascii: true), "OpenQuizz \"semaine 3\" 2/2 ++")
         XCTAssertEqual(PlayerText().shareLine(answers, ascii: false), "OpenQuizz \u{201C}semaine 3\u{201D} 2/2 ✅✅")
     }
+
+    /// The answer box (e) and the too-small screen speak French too.
+    @MainActor
+    func testTheAnswerBoxAndTheTooSmallScreenInFrench() async {
+        let clock = ManualTimeSource(now: 100)
+        let controller = await frenchController(
+            ManualSource(questions: makeQuestions(2)), clock: clock, width: 40, height: 12)
+        controller.handle(.keyPressed(.character("v")))
+        settleCard(controller, on: clock, file: #filePath, line: #line)
+        controller.handle(.keyPressed(.character("e")))
+        assertLines(
+            renderedLines(controller),
+            [
+                " OpenQuizz    Hors ligne : quiz intégré",
+                "╭──────────────────────────────────────╮",
+                "╭───────────── Question 1 ─────────────╮",
+                "│                                      │",
+                "│ ✓ Statement 1.                       │",
+                "│                                      │",
+                "│ Exact ! C’est « Vrai ».              │",
+                "│                                      │",
+                "│        une touche pour fermer        │",
+                "╰──────────────────────────────────────╯",
+                "       ✓ Exact ! C’est « Vrai ».",
+                "          Nouvelle partie [N]",
+            ])
+        controller.handle(.resized(width: 30, height: 8))
+        assertLines(
+            renderedLines(controller),
+            [
+                "",
+                "     Terminal trop petit",
+                "",
+                "  Il faut 40x12, il y a 30x8",
+                "",
+                "  Agrandissez la fenêtre ou",
+                "  appuyez sur q pour quitter",
+                "",
+            ])
+    }
 }

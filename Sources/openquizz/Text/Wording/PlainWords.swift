@@ -86,7 +86,7 @@ enum ViewWords: Phrase {
         case .moreKeys: "{1} et {2} de plus\u{A0}: openquizz --help"
         case .moreKeysShort: "+{1} autres"
         case .answerTitle: "Réponse"
-        case .answerPages: "[{1}] page suivante, une autre touche ferme"
+        case .answerPages: "[{1}] suite, une autre touche ferme"
         case .answerPagesNoKey: "une autre touche ferme"
         case .lastPageKey: "{1} au début"
         case .tooSmall: "Terminal trop petit"
