@@ -16,12 +16,13 @@ OpenTriviaDBClient.makeSharedStoragesWithoutFolders()
 /// reached; with `--offline`, those of the shipped questions; with `--questions FILE`, the file's.
 func listCategories(_ options: Options, environment: [String: String]) -> Never {
     if let path = options.questions { DeckCommand.listCategories(path) }
+    let text = PlayerText(words: Wording(Language.resolve(environment: environment, flag: options.language)))
     var categories = TriviaCategory.openTriviaDB
     if options.offline {
         do throws(BankError) {
             categories = try BundledBank.loadInstalled(in: .english).categories
         } catch {
-            Output.fail(PlayerText(offline: true).bankProblem(error), status: 1)
+            Output.fail(text.bankProblem(error), status: 1)
         }
     } else {
         let writer = FileWriter()
@@ -49,7 +50,7 @@ func listCategories(_ options: Options, environment: [String: String]) -> Never 
         case .success(let fetched) where !fetched.isEmpty:
             categories = fetched
         case .failure(let error):
-            Output.say(PlayerText().categoriesFallback(error))
+            Output.say(text.categoriesFallback(error))
         default:
             break
         }

@@ -81,4 +81,20 @@ final class FrenchGameEndToEndTests: EndToEndTestCase {
         try session.send("q")
         try assertExited(session, status: 0)
     }
+
+    /// `--list-categories` says in French why it lists the shipped categories.
+    func testTheCategoriesFallbackIsSaidInFrench() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("oq-fr-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let result = try runWithoutTerminal(
+            ["--list-categories", "--api-url", "http://127.0.0.1:9"],
+            environment: [
+                "LANG": "fr_FR.UTF-8", "LC_ALL": "", "XDG_STATE_HOME": folder.path + "/state",
+                "XDG_CACHE_HOME": folder.path + "/cache",
+            ])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(
+            result.standardError,
+            "openquizz: Hors ligne\u{A0}: 127.0.0.1 injoignable\u{202F}; la liste du jeu\u{A0}:\n")
+    }
 }
