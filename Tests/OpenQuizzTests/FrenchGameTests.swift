@@ -366,4 +366,21 @@ final class FrenchGameTests: XCTestCase {
                 "",
             ])
     }
+
+    /// The launch screen says in French that the questions load.
+    @MainActor
+    func testTheSplashInFrench() {
+        let center = NotificationCenter()
+        let source = ManualSource(questions: makeQuestions(2))
+        let controller = GameController(
+            game: immediateGame(source: source, amount: 2, notificationCenter: center),
+            clock: ManualTimeSource(now: 100), theme: Theme(colorMode: .colors, ascii: false),
+            text: PlayerText(words: .french, offline: true), notificationCenter: center, reducedMotion: true)
+        controller.startHandlingModelEvents()
+        controller.handle(.resized(width: 40, height: 12))
+        let screen = renderedLines(controller).joined(separator: "\n")
+        XCTAssertTrue(screen.contains("Chargement des questions…"), screen)
+        XCTAssertTrue(screen.contains("OpenQuizz"), screen)
+        source.answerPending()
+    }
 }
