@@ -16,12 +16,13 @@ OpenTriviaDBClient.makeSharedStoragesWithoutFolders()
 /// reached; with `--offline`, those of the shipped questions; with `--questions FILE`, the file's.
 func listCategories(_ options: Options, environment: [String: String]) -> Never {
     if let path = options.questions { DeckCommand.listCategories(path) }
+    let text = PlayerText(words: Wording(Language.resolve(environment: environment, flag: options.language)))
     var categories = TriviaCategory.openTriviaDB
     if options.offline {
         do throws(BankError) {
             categories = try BundledBank.loadInstalled(in: .english).categories
         } catch {
-            Output.fail(PlayerText(offline: true).bankProblem(error), status: 1)
+            Output.fail(text.bankProblem(error), status: 1)
         }
     } else {
         let writer = FileWriter()
@@ -49,7 +50,7 @@ func listCategories(_ options: Options, environment: [String: String]) -> Never 
         case .success(let fetched) where !fetched.isEmpty:
             categories = fetched
         case .failure(let error):
-            Output.say(PlayerText().categoriesFallback(error))
+            Output.say(text.categoriesFallback(error))
         default:
             break
         }
@@ -226,8 +227,8 @@ do {
 
 // The language the player reads: `--lang`, else the environment's, as gettext would choose it.
 let words = Wording(Language.resolve(environment: environment, flag: options.language))
-var text = PlayerText(offline: options.offline, explanations: options.explanations, otherServer: options.otherServer)
-text.words = words
+var text = PlayerText(
+    words: words, offline: options.offline, explanations: options.explanations, otherServer: options.otherServer)
 // Unknown keys are said once (the state folder notes them); the rest at every start.
 settingsProblems = SettingsStore.unsaid(
     settingsProblems,

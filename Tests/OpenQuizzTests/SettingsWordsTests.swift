@@ -66,7 +66,7 @@ final class SettingsWordsTests: XCTestCase {
         XCTAssertEqual(
             text.fileProblem(problem),
             "Settings line 4: amount “99” is not 1 to 50; using 10 (+2 more: --settings)")
-        text.settingsWords = .french
+        text.words = .french
         XCTAssertEqual(
             text.fileProblem(problem),
             "Réglages, ligne 4\u{A0}: amount «\u{A0}99\u{A0}» n’est pas entre 1 et 50\u{202F}; 10 à la place"

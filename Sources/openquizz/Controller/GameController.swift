@@ -224,7 +224,7 @@ final class GameController {
         }
         // A key lets go of a card (or a button) held by the mouse.
         if state.mouse.isHolding { cancelDrag() }
-        let binding = KeyMap.binding(for: key)
+        let binding = KeyMap.binding(for: key, in: text.words.language)
         let quits = binding?.command == .quit
         // Behind the "terminal too small" screen the game can't be seen: only quitting works.
         guard isScreenLargeEnough else { return quits ? .quit : .keepGoing }

@@ -56,7 +56,7 @@ struct GamePresenter {
         return ScreenModel(
             content: content, showsHelp: state.focus == .help,
             helpLines: KeyMap.helpLines(ascii: theme.ascii, words: text.words),
-            answerBox: box, panel: panelModel, words: PlayerText.viewWords)
+            answerBox: box, panel: panelModel, words: text.viewWords)
     }
 
     /// The verdict line: the last answer's verdict, or a file's problem when none is said.
@@ -178,15 +178,19 @@ struct GamePresenter {
                         nextGameReady: game.nextGameFromOpenTriviaDB, deck: game.questions.first?.deck, width: width)
             }
         }
-        // A longer title leaves the notice less room.
-        let extra = ScreenBuffer.displayWidth(ofText: header) - ScreenBuffer.displayWidth(ofText: text.header)
+        // A longer title leaves the notice less room (`noticeWidth` counts "OpenQuizz"; a language may
+        // write the name longer, as the pseudo-language does).
+        let nameExtra =
+            ScreenBuffer.displayWidth(ofText: text.header) - ScreenBuffer.displayWidth(ofText: PlayerText().header)
+        let extra =
+            ScreenBuffer.displayWidth(ofText: header) - ScreenBuffer.displayWidth(ofText: text.header) + nameExtra
         let isDeck = game.origin == .deck && session.dailyNumber == nil
         let noticeWidth = max(1, PlayerText.noticeWidth(screenWidth: size.width, deck: isDeck) - extra)
         var notice = note(noticeWidth)
         if session.dailyWaiting != nil, game.fallbackReason != nil || game.widening != nil {
             // Why the questions aren't what was asked for outranks the offer, which waits for the
             // room (the next game, or a wider screen).
-            let full = note(PlayerText.noticeWidth(screenWidth: size.width, deck: isDeck))
+            let full = note(max(1, PlayerText.noticeWidth(screenWidth: size.width, deck: isDeck) - nameExtra))
             if full != notice {
                 header = text.header
                 notice = full
@@ -201,7 +205,7 @@ struct GamePresenter {
             header: header,
             notice: notice,
             card: cardModel,
-            score: text.scoreLine(game),
+            score: text.scoreLine(game, width: size.width),
             scoreBump: state.scoreBump?.value ?? 0,
             bumpingScore: text.score(game),
             verdict: verdict?.text,

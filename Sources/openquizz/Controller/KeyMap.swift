@@ -1,3 +1,4 @@
+import QuizCore
 import QuizView
 
 /// What a key (or, in plain mode, a word) asks the game to do.
@@ -83,6 +84,33 @@ enum KeyMap {
         KeyBinding(command: .help, keys: [.character("?")], names: ["?"]),
     ]
 
+    /// The bindings in `language`: the table, with the answer keys of the language's own words
+    /// for true and false beside the arrows and h/l.
+    ///
+    /// In French, v answers vrai and f faux (and
+    /// plain mode reads "vrai" and "faux"): no other command has v or f, in any language.
+    static func bindings(in language: Language) -> [KeyBinding] {
+        switch language {
+        case .english: bindings
+        case .french: frenchBindings
+        }
+    }
+
+    private static let frenchBindings: [KeyBinding] = bindings.map { binding in
+        let added: (key: Character, words: [String])? =
+            switch binding.command {
+            case .answer(true): ("v", ["v", "vrai"])
+            case .answer(false): ("f", ["faux"])
+            default: nil
+            }
+        guard let added else { return binding }
+        let upper = Character(added.key.uppercased())
+        return KeyBinding(
+            command: binding.command, keys: binding.keys + [.character(added.key), .character(upper)],
+            names: binding.names + [String(added.key)], asciiNames: binding.asciiNames.map { $0 + [String(added.key)] },
+            words: binding.words + added.words, availability: binding.availability)
+    }
+
     /// `--help`'s key list, row by row: two commands to a row where they fit.
     static let usageRows: [[Command]] = [
         [.answer(true), .answer(false)], [.nextPage, .showAnswer], [.review], [.stats, .history],
@@ -94,19 +122,19 @@ enum KeyMap {
         bindings.first { $0.command == command }
     }
 
-    /// The binding `key` sends, if any.
-    static func binding(for key: Key) -> KeyBinding? {
-        bindings.first { $0.keys.contains(key) }
+    /// The binding `key` sends in `language`, if any.
+    static func binding(for key: Key, in language: Language = .english) -> KeyBinding? {
+        bindings(in: language).first { $0.keys.contains(key) }
     }
 
-    /// The command `key` sends, if any.
-    static func command(for key: Key) -> Command? {
-        binding(for: key)?.command
+    /// The command `key` sends in `language`, if any.
+    static func command(for key: Key, in language: Language = .english) -> Command? {
+        binding(for: key, in: language)?.command
     }
 
     /// The command a line of plain mode asks for (`word` trimmed and lower-cased), if any.
-    static func command(forWord word: String) -> Command? {
-        bindings.first { $0.words.contains(word) }?.command
+    static func command(forWord word: String, in language: Language = .english) -> Command? {
+        bindings(in: language).first { $0.words.contains(word) }?.command
     }
 
     /// A row of the help overlay (and an entry of the man page's KEYS): a binding, or the mouse.
@@ -134,10 +162,12 @@ enum KeyMap {
         return helpEntries.map { entry in
             switch entry {
             case .binding(let binding):
-                HelpLine(
+                // The language's own answer keys (v and f in French) with the others.
+                let binding = bindings(in: words.language).first { $0.command == binding.command } ?? binding
+                return HelpLine(
                     key: binding.names(ascii: ascii).joined(separator: "  "), action: say.help(binding.command))
             case .mouse:
-                HelpLine(key: say.mouseKey, action: say.mouseHelp)
+                return HelpLine(key: say.mouseKey, action: say.mouseHelp)
             }
         }
     }

@@ -173,7 +173,7 @@ final class PlainGame {
             return
         }
         let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-        let command = KeyMap.command(forWord: word)
+        let command = KeyMap.command(forWord: word, in: text.words.language)
         // n twice "in a row": any other line between cancels an ask to leave.
         if command != .newGame { session.otherInput() }
         switch command {

@@ -187,56 +187,15 @@ extension PlayerText {
     }
 }
 
-/// The sentences of the line-by-line game (`--plain`).
+extension String {
+    /// The text with its first letter in capitals.
+    fileprivate var capitalizedFirst: String {
+        guard let first else { return self }
+        return first.uppercased() + dropFirst()
+    }
+}
+
 extension PlayerText {
-    /// How to play, with the number of questions a game (nil: endless).
-    func plainWelcome(amount: Int?, daily: Bool = false) -> String {
-        let games =
-            amount.map { $0 == 1 ? "1 question a game" : "\(Self.grouped($0)) questions a game" }
-            ?? "Is it prime? Endless"
-        return "OpenQuizz, line by line: \(games). Answer t for true or f for false; "
-            + "n starts a new game, \(daily ? "d plays the daily challenge, " : "")s shows your stats, q quits."
-    }
-
-    /// A question as one line, ending with the keys that answer it.
-    func plainQuestion(number: Int, of count: Int?, statement: String) -> String {
-        let place = count.map { "Question \(number) of \($0)." } ?? "Question \(Self.grouped(number))."
-        return "\(place) \(Self.sentence(clean(statement))) True or false? [t/f]"
-    }
-
-    /// `text` ended as a sentence, so the words after it don't run into it: a full stop added
-    /// when it ends without one (or a question or exclamation mark, an ellipsis), before any
-    /// closing quotes or brackets it ends with; a trailing comma, colon or semicolon becomes it.
-    static func sentence(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let closing: Set<Character> = ["\"", "'", "\u{201D}", "\u{2019}", "\u{BB}", ")", "]"]
-        var end = trimmed.endIndex
-        while end > trimmed.startIndex, closing.contains(trimmed[trimmed.index(before: end)]) {
-            end = trimmed.index(before: end)
-        }
-        guard end > trimmed.startIndex else { return trimmed }
-        let last = trimmed[trimmed.index(before: end)]
-        if ".!?\u{2026}\u{3002}\u{FF01}\u{FF1F}".contains(last) { return trimmed }
-        let body = ",;:".contains(last) ? trimmed[..<trimmed.index(before: end)] : trimmed[..<end]
-        return body + "." + trimmed[end...]
-    }
-
-    var plainHelp: String { "Please answer t (true) or f (false); n for a new game, s for your stats, q to quit." }
-
-    var plainNoQuestion: String { "No question is waiting: n starts a new game, s shows your stats, q quits." }
-
-    var plainAfterGame: String { "n for a new game, s for your stats, q to quit." }
-
-    var plainNewGame: String { "New game." }
-
-    var plainBye: String { "Bye." }
-
-    /// The score after an answer, on the verdict's line: of the questions, or with the combo in
-    /// an endless game.
-    func plainScore(score: Int, of count: Int?, combo: Int) -> String {
-        count.map { " Score \(score) of \($0)." } ?? " Score \(Self.grouped(score)), combo \(Self.grouped(combo))."
-    }
-
     // MARK: - Panels' titles and hints
 
     var reviewTitle: String { words(PanelPhrase.reviewTitle) }

@@ -12,9 +12,8 @@ struct PlayerText {
     /// gap, the notice and a 1-column margin, with one column to spare.
     static let noticeWidth = 66
 
-    /// The credit Open Trivia DB questions carry (their licence asks for it).
-    static let openTriviaDBCredit = "Open Trivia DB, CC BY-SA 4.0"
-
+    /// The language every sentence here is written in.
+    var words = Wording.english
     /// Whether the player chose `--offline` (then the bundled questions are not a fallback).
     var offline = false
     /// For a deck played with problems (`--questions FILE`): how many questions were left out
@@ -73,24 +72,27 @@ struct PlayerText {
         if origin == .deck, let deck { sources = deckForms(clean(deck), width: width) }
         let bodies =
             widening.map { widening in
-                sources.map { "\($0); \(wideningFull(widening))" } + sources.map { "\($0), \(wideningShort(widening))" }
+                sources.map { then($0, wideningFull(widening)) }
+                    + sources.map { also($0, wideningShort(widening)) }
             } ?? sources
         var candidates: [String] = []
         if nextGameReady {
-            let ready = "\(serverName) ready: press N"
+            let ready = words(NoticeWords.ready(server: serverName))
             // A long host gives way to the key to press.
-            let shortest = otherServer == nil ? "Open Trivia DB: press N" : "Next game ready: press N"
-            candidates = bodies.map { "\(ready); \(lowercasingFirstLetter($0))" } + [ready, shortest]
+            let shortest = words(otherServer == nil ? NoticeWords.openTriviaDBPressN : .nextGamePressN)
+            candidates = bodies.map { then(ready, lowercasingFirstLetter($0)) } + [ready, shortest]
         } else {
             if let detail = fallbackReason.flatMap(detail) {
                 // "Offline" says most of an unreachable server: its name comes only with the fullest form.
-                candidates += (isUnreachable ? Array(bodies.prefix(1)) : bodies).map { "\($0); \(detail)" }
+                candidates += (isUnreachable ? Array(bodies.prefix(1)) : bodies).map {
+                    then($0, detail)
+                }
             }
             candidates += bodies
         }
         // Last, a credit short enough for 40 columns: "CC BY-SA" is never cut.
         let short = shortCredit(origin, offline: isOffline).map { credit in
-            widening.map { "\(credit), \(wideningShort($0))" } ?? credit
+            widening.map { also(credit, wideningShort($0)) } ?? credit
         }
         if !nextGameReady, let short { candidates.append(short) }
         return candidates.first { ScreenBuffer.displayWidth(ofText: $0) <= width } ?? candidates.last ?? ""
@@ -105,40 +107,38 @@ struct PlayerText {
 
     /// A source's names, fullest first, each a sentence of its own.
     private func sourceForms(_ origin: QuestionOrigin, offline: Bool) -> [String] {
-        switch origin {
-        case .openTriviaDB:
-            // Another server's questions are its own: no credit to the Open Trivia DB. A host too
-            // long for the header is cut by the view, its start kept.
-            otherServer.map(clean).map { ["Questions from \($0)", "From \($0)"] }
-                ?? [Self.openTriviaDBCredit, "Open Trivia DB, CC BY-SA"]
-        case .cache:
-            if let server = otherServer.map(clean) {
+        let forms: [NoticeWords] =
+            switch origin {
+            case .openTriviaDB:
+                // Another server's questions are its own: no credit to the Open Trivia DB. A host too
+                // long for the header is cut by the view, its start kept.
+                otherServer.map(clean).map { [.questionsFrom($0), .from($0)] } ?? [.credit, .creditShort]
+            case .cache:
+                if let server = otherServer.map(clean) {
+                    [.cachedFrom(server, offline: offline), .cachedQuestions(offline: offline)]
+                } else if offline {
+                    [
+                        .cachedOpenTriviaDB(offline: true), .cachedOpenTriviaDBShort(offline: true),
+                        .cachedQuestions(offline: true),
+                    ]
+                } else {
+                    [.cachedOpenTriviaDB(offline: false), .cachedOpenTriviaDBShort(offline: false)]
+                }
+            case .bundled:
                 offline
-                    ? ["Offline: cached questions from \(server)", "Offline: cached questions"]
-                    : ["Cached questions from \(server)", "Cached questions"]
-            } else if offline {
-                [
-                    "Offline: cached questions from the Open Trivia DB, CC BY-SA 4.0",
-                    "Offline: cached Open Trivia DB questions, CC BY-SA", "Offline: cached questions",
-                ]
-            } else {
-                [
-                    "Cached questions from the Open Trivia DB, CC BY-SA 4.0",
-                    "Cached Open Trivia DB questions, CC BY-SA",
-                ]
+                    ? [.bundledQuestions(offline: true), .bundled(offline: true), .offline]
+                    : [.bundledQuestions(offline: false), .bundled(offline: false)]
+            case .generated: [.primes(short: false), .primes(short: true)]
+            case .deck: [.yourDeck(short: false), .yourDeck(short: true)]
             }
-        case .bundled:
-            offline ? ["Offline: bundled questions", "Offline: bundled", "Offline"] : ["Bundled questions", "Bundled"]
-        case .generated: ["Is it prime? Endless, offline", "Is it prime?"]
-        case .deck: ["Your deck", "Deck"]
-        }
+        return forms.map { words($0) }
     }
 
     /// The Open Trivia DB's shortest credit, for a narrow header, where `origin` asks for one.
     private func shortCredit(_ origin: QuestionOrigin, offline: Bool) -> String? {
         switch origin {
-        case .openTriviaDB where otherServer == nil: "OpenTDB, CC BY-SA"
-        case .cache where otherServer == nil && !offline: "Cached OpenTDB, CC BY-SA"
+        case .openTriviaDB where otherServer == nil: words(NoticeWords.creditShortest)
+        case .cache where otherServer == nil && !offline: words(NoticeWords.cachedCreditShortest)
         default: nil
         }
     }
@@ -155,8 +155,8 @@ struct PlayerText {
     /// server is only "opentdb.com unreachable" (the notice already starts with "Offline").
     private func detail(_ error: QuestionSourceError) -> String? {
         switch error {
-        case .openTriviaDB(.unreachable(let host)): "\(clean(host)) unreachable"
-        case .openTriviaDB(.networkLibraryMissing(let library)): "\(clean(library)) missing"
+        case .openTriviaDB(.unreachable(let host)): words(NoticeWords.unreachable(host: clean(host)))
+        case .openTriviaDB(.networkLibraryMissing(let library)): words(NoticeWords.missing(library: clean(library)))
         default: reason(error)
         }
     }
@@ -164,21 +164,18 @@ struct PlayerText {
     /// Why, and what was played instead: "too few hard Mythology: any difficulty".
     private func wideningFull(_ widening: FilterWidening) -> String {
         let requested = widening.requested
-        let asked =
-            if let category = requested.category.map(TriviaCategory.shortName(of:)) {
-                [requested.difficulty?.rawValue, category].compactMap { $0 }.joined(separator: " ")
-            } else {
-                "\(requested.difficulty?.rawValue ?? "such") questions"
-            }
-        return "too few \(asked): \(wideningShort(widening))"
+        return words(
+            NoticeWords.tooFew(
+                difficulty: requested.difficulty, category: requested.category.map(TriviaCategory.shortName(of:)),
+                instead: wideningShort(widening)))
     }
 
     /// What was played instead, in two words: "any difficulty".
     private func wideningShort(_ widening: FilterWidening) -> String {
         switch widening.kind {
-        case .difficulty: "any difficulty"
-        case .category: "any category"
-        case .categoryAndDifficulty: "any question"
+        case .difficulty: words(NoticeWords.anyDifficulty)
+        case .category: words(NoticeWords.anyCategory)
+        case .categoryAndDifficulty: words(NoticeWords.anyQuestion)
         }
     }
 
@@ -188,9 +185,9 @@ struct PlayerText {
     /// request that was only replaced.
     func reason(_ error: QuestionSourceError) -> String? {
         switch error {
-        case .noQuestions: "no questions available"
+        case .noQuestions: words(NoticeWords.noQuestionsAvailable)
         case .openTriviaDB(let error): reason(error)
-        case .stillLoading: "\(serverName) still loading"
+        case .stillLoading: words(NoticeWords.stillLoading(server: serverName))
         case .cancelled: nil
         }
     }
@@ -200,65 +197,44 @@ struct PlayerText {
     /// Only an unreachable server (or no libcurl to reach it with) is "Offline": every other
     /// failure reached it, and says what happened instead.
     func reason(_ error: OpenTriviaDBError) -> String {
-        switch error {
-        case .unreachable(let host): "Offline: \(clean(host)) unreachable"
-        case .networkLibraryMissing(let library): "Offline: \(clean(library)) missing"
-        case .timedOut(let host, let seconds): "\(clean(host)) did not answer within \(seconds) s"
-        case .secureConnectionFailed(let host): "secure connection to \(clean(host)) failed"
-        case .httpStatus(let host, let status): "\(clean(host)) answered HTTP \(status)"
-        case .malformedResponse(let host): "\(clean(host)) sent an answer we can't read"
-        case .cutShort(let host): "\(clean(host))'s answer was cut short"
-        case .tooLarge(let host): "\(clean(host)) sent an answer over 1 MiB"
-        case .redirected(let host): "redirected away from \(clean(host))"
-        case .unusableToken(let host): "\(clean(host)) sent an unusable token"
-        case .notEnoughQuestions: "not enough questions for this choice"
-        case .invalidParameter: "\(serverName) refused the request"
-        case .tokenNotFound, .tokenEmpty: "\(serverName) refused our token"
-        case .rateLimited(let host): "\(clean(host)) is busy (rate limit)"
-        case .cancelled: "the request was cancelled"
-        }
+        words(NoticeWords.failure(error, server: serverName))
     }
 
     /// The Game Over card: the final score, a word that fits it, the best for these questions
     /// ("New best!" when this is it) and the streak of games at 7/10 or better, from two games.
     func gameOver(_ summary: GameOverSummary?) -> String {
-        guard let summary else { return "Game Over" }
+        guard let summary else { return words(PlayWords.gameOverAlone) }
         let score = summary.score
         let share = score.of == 0 ? 0 : Double(score.right) / Double(score.of)
-        let remark =
+        let remark: PlayWords.Remark =
             switch share {
-            case 1: "Perfect!"
-            case 0.8...: "Excellent!"
-            case 0.6...: "Well played."
-            case 0.4...: "Not bad."
-            default: "Better luck next game."
+            case 1: .perfect
+            case 0.8...: .excellent
+            case 0.6...: .wellPlayed
+            case 0.4...: .notBad
+            default: .betterLuck
             }
-        // No-break spaces: "7 / 10" is never cut across two lines.
-        func fraction(_ right: Int, _ of: Int) -> String { "\(right)\u{A0}/\u{A0}\(of)" }
-        var parts = ["Game Over: \(fraction(score.right, score.of)). \(remark)"]
+        var parts = [words(PlayWords.gameOver(right: score.right, of: score.of, remark: remark))]
         // Before the history is read, nothing is said of the best or the streak: never a claim
         // taken back a moment later.
         guard !summary.isProvisional else { return parts[0] }
         if summary.isFirst {
-            parts.append("Your first game with these questions.")
+            parts.append(words(PlayWords.firstGame))
         } else if summary.isNewBest {
-            parts.append("New best!")
+            parts.append(words(PlayWords.newBest))
         } else {
-            parts.append("Best: \(fraction(summary.best.right, summary.best.of)).")
+            parts.append(words(PlayWords.best(right: summary.best.right, of: summary.best.of)))
         }
-        // A streak is two games or more; no-break spaces keep "3 games" and "or better" whole.
-        if summary.streak > 1 {
-            let bar = score.of == 10 ? "7/10" : "70%"
-            parts.append("\(summary.streak)\u{A0}games in a row at \(bar) or\u{A0}better.")
-        }
+        // A streak is two games or more.
+        if summary.streak > 1 { parts.append(words(PlayWords.streak(summary.streak, tenQuestions: score.of == 10))) }
         return parts.joined(separator: " ")
     }
 
     /// The card's text when no game could be had.
     func noQuestions(_ error: QuestionSourceError) -> String {
         switch error {
-        case .noQuestions, .stillLoading, .cancelled: "No questions available. Press N to try again."
-        case .openTriviaDB(let error): "No questions: \(reason(error)). Press N to try again."
+        case .noQuestions, .stillLoading, .cancelled: words(PlayWords.noQuestions(reason: nil))
+        case .openTriviaDB(let error): words(PlayWords.noQuestions(reason: reason(error)))
         }
     }
 
@@ -268,59 +244,69 @@ struct PlayerText {
     ///
     /// A no-break space keeps the number with its unit.
     func waiting(seconds: Int) -> String {
-        "Waiting for \(otherServer.map(clean) ?? "the Open Trivia DB"): \(seconds)\u{A0}s"
+        words(PlayWords.waiting(server: otherServer.map(clean), seconds: seconds))
     }
 
     /// The card while its questions load.
-    var loading: String { "Loading..." }
+    var loading: String { words(PlayWords.loading) }
 
     /// The launch screen's line while the first questions load.
-    var loadingQuestions: String { "Loading questions..." }
+    var loadingQuestions: String { words(PlayWords.loadingQuestions) }
 
     /// Beside the spinner on the bottom row.
-    var loadingQuestionsLabel: String { "Loading questions" }
+    var loadingQuestionsLabel: String { words(PlayWords.loadingQuestionsLabel) }
 
     // MARK: - The game screen
 
     /// The header's title.
-    var header: String { "OpenQuizz" }
+    var header: String { words(PlayWords.gameName) }
 
     /// The bottom row's button.
-    var newGameButton: String { "New Game [N]" }
+    var newGameButton: String { words(PlayWords.newGameButton) }
 
     /// The badge of a card answered (or dragged toward) `answer`.
     func badge(_ answer: Bool) -> String {
-        answer ? "TRUE" : "FALSE"
+        words(PlayWords.badge(answer))
     }
 
     // MARK: - Under the card
 
     /// Where the player is and the score, apart, so neither reads as the other: "Question 4 of 10
     /// · Score 3 / 10" while a question waits, "Score 7 / 10   Review: r" once the game is over.
+    ///
+    /// Where the whole line is wider than `width` columns (a longer language at 40), the score
+    /// alone.
     @MainActor
-    func scoreLine(_ game: Game) -> String {
+    func scoreLine(_ game: Game, width: Int = .max) -> String {
+        let line = fullScoreLine(game)
+        return ScreenBuffer.displayWidth(ofText: line) <= width ? line : score(game)
+    }
+
+    @MainActor
+    private func fullScoreLine(_ game: Game) -> String {
         let score = score(game)
         if game.length == .endless {
             // Endless: how many so far, the score, and the combo beside it.
             guard game.state == .ongoing else { return score }
-            return "Question \(Self.grouped(game.currentIndex + 1))   \(score)   Combo \(Self.grouped(game.combo))"
+            return words(PlayWords.questionNumber(game.currentIndex + 1)) + "   \(score)   "
+                + words(PlayWords.combo(game.combo))
         }
-        if game.state == .over, !game.answers.isEmpty { return score + "   Review: r" }
+        if game.state == .over, !game.answers.isEmpty { return score + "   " + words(PlayWords.reviewKey) }
         guard game.state == .ongoing else { return score }
-        return "Question \(game.currentIndex + 1) of \(game.questionCount)   " + score
+        return words(PlayWords.questionOf(game.currentIndex + 1, of: game.questionCount)) + "   " + score
     }
 
     /// The score alone, the part of the score line that bumps: "Score 3 / 10", endless "Score 3".
     @MainActor
     func score(_ game: Game) -> String {
-        game.length.count.map { "Score \(game.score) / \($0)" } ?? "Score \(Self.grouped(game.score))"
+        words(PlayWords.score(game.score, of: game.length.count))
     }
 
     // MARK: - Verdicts
 
     /// The verdict after an answer ("Right! It's true.", "Wrong: it's false.").
     func verdict(right: Bool, answer: Bool) -> String {
-        right ? "Right! It's \(answer ? "true" : "false")." : "Wrong: it's \(answer ? "true" : "false")."
+        words(PlayWords.verdict(right: right, answer: answer))
     }
 
     /// The box `e` opens on the last answer: titled with the question's number, the statement
@@ -336,7 +322,7 @@ struct PlayerText {
         let facts = [verdict, explanation].compactMap { $0 }.joined(separator: " ")
         return AnswerBox(
             verdict: clean(record.statement), tone: tone, explanation: facts, page: page, pageKey: pageKey,
-            title: "Question \(number)")
+            title: words(PlayWords.questionTitle(number)))
     }
 
     // MARK: - Files
@@ -347,33 +333,10 @@ struct PlayerText {
         if case .settings(let settings, let others) = problem.kind {
             return words(SettingsWords.problem(settings, others: others))
         }
-        let what = problem.whileReading ? "Couldn't read" : "Not saved"
-        return "\(what): \(Self.storageReason(problem.kind)) (\(clean(problem.path)))"
-    }
-
-    // MARK: - Start-up (one line on standard error)
-
-    /// Why the bundled questions could not be read.
-    func bankProblem(_ error: BankError) -> String {
-        switch error {
-        case .notFound(let searched):
-            "the bundled questions are missing from this installation; looked for "
-                + searched.map(clean).joined(separator: ", ")
-        case .unreadable(let reason): "the bundled questions can't be read (\(clean(reason)))"
-        case .malformed(let reason): "the bundled questions are damaged (\(clean(reason)))"
-        case .invalidEntry(let reason): "a bundled question is invalid (\(clean(reason)))"
-        }
-    }
-
-    /// Why `--category` could not be read.
-    func categoryProblem(_ error: TriviaCategory.LookupError) -> String {
-        switch error {
-        case .unknown(let text):
-            "no category '\(Self.echo(text))' (try --list-categories)"
-        case .ambiguous(let text, let names):
-            "'\(Self.echo(text))' matches \(names.count) categories: "
-                + names.map { Self.echo(TriviaCategory.shortName(of: $0)) }.joined(separator: ", ")
-        }
+        words(
+            PlayWords.fileProblem(
+                reading: problem.whileReading, reason: Self.storageReason(problem.kind, words: words),
+                path: clean(problem.path)))
     }
 
     /// A value typed on the command line, as an error message echoes it: printable characters
@@ -386,11 +349,6 @@ struct PlayerText {
         return shown.unicodeScalars.count < printable.unicodeScalars.count ? shown + "…" : shown
     }
 
-    /// What `--list-categories` says before the bundled list when the server gave none.
-    func categoriesFallback(_ error: OpenTriviaDBError) -> String {
-        "\(reason(error)); the bundled list:"
-    }
-
     // MARK: - Helpers
 
     /// Text the game did not write (hosts, paths, system messages), safe to show.
@@ -398,10 +356,27 @@ struct PlayerText {
         text.removingControlCharacters
     }
 
+    /// Two parts of the notice, "source; why": no phrase of their own (the pseudo-language would
+    /// bracket the brackets), but French's narrow no-break space before the semicolon.
+    private func then(_ first: String, _ second: String) -> String {
+        first + (words.language == .french ? "\u{202F}; " : "; ") + second
+    }
+
+    /// Two parts of the notice, "source, widening".
+    private func also(_ first: String, _ second: String) -> String {
+        first + ", " + second
+    }
+
     private func lowercasingFirstLetter(_ text: String) -> String {
         // "Offline: …" and "Open Trivia DB" keep their capitals; "Bundled questions", "Questions from
-        // HOST" are mid-sentence.
-        guard ["Bundled", "Cached", "Questions", "From"].contains(where: text.hasPrefix) else { return text }
+        // HOST" are mid-sentence. In French, all but the names do.
+        let lowered =
+            switch words.tongue {
+            case .english: ["Bundled", "Cached", "Questions", "From"]
+            case .french: ["Hors", "Questions", "Source", "Quiz", "En", "Votre", "Paquet", "Nombre"]
+            case .pseudo: [String]()
+            }
+        guard lowered.contains(where: text.hasPrefix) else { return text }
         return text.prefix(1).lowercased() + text.dropFirst()
     }
 }

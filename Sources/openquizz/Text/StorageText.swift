@@ -3,23 +3,48 @@ import QuizCore
 import QuizStore
 
 extension PlayerText {
+    /// What went wrong with a file, in English words (the command line's sentences still ask
+    /// for it so).
+    static func storageReason(_ kind: StorageProblem.Kind) -> String {
+        storageReason(kind, words: .english)
+    }
+
     /// What went wrong with a file, in words: the system's own message for an `errno` ("No space
     /// left on device"), the game's for the rest.
-    static func storageReason(_ kind: StorageProblem.Kind) -> String {
+    static func storageReason(_ kind: StorageProblem.Kind, words: Wording) -> String {
         switch kind {
         case .system(let number): String(cString: strerror(number)).removingControlCharacters
-        case .notRegularFile: "not a regular file"
-        case .lockHeld: "another OpenQuizz holds the file's lock"
-        case .notEncodable: "its contents can't be written"
-        case .answerNotALine: "an answer can't be written as a line"
-        case .answersLost(let count):
-            "\(count == 1 ? "1 answer" : "\(count) answers") lost: too many waiting to be saved"
-        case .notAFile(let setAside): setAside ? "not a file: set aside" : "not a file"
-        case .notAHistory(let setAside): setAside ? "not a history: set aside" : "not a history"
-        case .overSizeLimit: "over \(AnswerHistory.maximumFileSize >> 20) MiB: only the newest answers read"
-        case .linesSkipped(let count):
-            "\(count == 1 ? "1 line that isn't an answer" : "\(count) lines that aren't answers"), skipped"
-        case .settings(let problem, let others): Wording.english(SettingsWords.problem(problem, others: others))
+        case .settings(let problem, let others): words(SettingsWords.problem(problem, others: others))
+        default: words(PlayWords.storage(kind))
         }
+    }
+
+    // MARK: - Start-up (one line on standard error)
+
+    /// Why the bundled questions could not be read.
+    func bankProblem(_ error: BankError) -> String {
+        switch error {
+        case .notFound(let searched): words(PlayWords.bankMissing(searched: searched.map(clean)))
+        case .unreadable(let reason): words(PlayWords.bankUnreadable(clean(reason)))
+        case .malformed(let reason): words(PlayWords.bankDamaged(clean(reason)))
+        case .invalidEntry(let reason): words(PlayWords.bankInvalidEntry(clean(reason)))
+        }
+    }
+
+    /// Why `--category` could not be read.
+    func categoryProblem(_ error: TriviaCategory.LookupError) -> String {
+        switch error {
+        case .unknown(let text):
+            words(PlayWords.unknownCategory(Self.echo(text)))
+        case .ambiguous(let text, let names):
+            words(
+                PlayWords.ambiguousCategory(
+                    Self.echo(text), matches: names.map { Self.echo(TriviaCategory.shortName(of: $0)) }))
+        }
+    }
+
+    /// What `--list-categories` says before the bundled list when the server gave none.
+    func categoriesFallback(_ error: OpenTriviaDBError) -> String {
+        words(PlayWords.categoriesFallback(reason: reason(error)))
     }
 }
