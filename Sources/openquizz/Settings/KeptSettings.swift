@@ -1,4 +1,5 @@
 import QuizCore
+import QuizStore
 
 /// What the settings screen edits and the settings file keeps.
 ///
