@@ -15,7 +15,7 @@ OpenTriviaDBClient.makeSharedStoragesWithoutFolders()
 /// Prints the categories: the server's, or the Open Trivia DB's known list when it can't be
 /// reached; with `--offline`, those of the shipped questions; with `--questions FILE`, the file's.
 func listCategories(_ options: Options, environment: [String: String]) -> Never {
-    if let path = options.questions { DeckCommand.listCategories(path) }
+    if let path = options.questions { DeckCommand.listCategories(path, words: words) }
     var categories = TriviaCategory.openTriviaDB
     if options.offline {
         do throws(BankError) {
@@ -79,11 +79,11 @@ func printStats(json: Bool, environment: [String: String]) -> Never {
         Output.fail(StatsReport.unreadable(error.problem), status: 1)
     }
     let report = StatsReport(stats: HistoryStats(records), ascii: !Terminal.localeIsUTF8, today: DailyDate(Date()))
-    for problem in problems.takeNew() { Output.say(CommandLineText.statsFileProblem(problem)) }
+    for problem in problems.takeNew() { Output.say(commandLineText.statsFileProblem(problem)) }
     if json {
         // Escaped, never transliterated: JSON in any locale, the names as the file holds them.
         guard let text = try? report.json(asciiOnly: !Terminal.localeIsUTF8) else {
-            Output.fail(CommandLineText.statsNotJSON, status: 1)
+            Output.fail(words(CommandLineWords.statsNotJSON), status: 1)
         }
         Output.printExactlyAndExit(text + "\n")
     }
@@ -98,9 +98,10 @@ func listDecks(environment: [String: String]) -> Never {
         url: paths.stateDirectory.appendingPathComponent("history.jsonl"), writer: FileWriter(), problems: problems)
     // A history that can't be read lists the decks without it.
     let records = (try? history.read(settingAside: false)) ?? []
-    for problem in problems.takeNew() { Output.say("\(problem.path): \(PlayerText.storageReason(problem.kind))") }
+    for problem in problems.takeNew() { Output.say(commandLineText.statsFileProblem(problem)) }
     // Each deck's lines as soon as it is read: one deck in memory at a time.
-    KeptDecks.listing(paths: paths, stats: HistoryStats(records), emit: Output.printLines)
+    KeptDecks.listing(
+        paths: paths, stats: HistoryStats(records), text: KeptDeckText(words: words), emit: Output.printLines)
     exit(0)
 }
 
@@ -163,10 +164,14 @@ final class Answer<Value: Sendable>: Sendable {
 
 SignalPipe.unblockAll()
 let environment = ProcessInfo.processInfo.environment
+// The language the player reads: `--lang`, else the environment's, as gettext would choose it;
+// found before the command line is read, so that its refusals are said in it too.
+let words = Wording(Options.language(in: Array(CommandLine.arguments.dropFirst()), environment: environment))
+let commandLineText = CommandLineText(words: words)
 
 let options: Options
 do {
-    switch try Options.parse(Array(CommandLine.arguments.dropFirst()), environment: environment) {
+    switch try Options.parse(Array(CommandLine.arguments.dropFirst()), environment: environment, words: words) {
     case .printHelp:
         Output.printAndExit([Options.usage(ascii: !Terminal.localeIsUTF8)])
     case .printVersion:
@@ -181,38 +186,40 @@ do {
         Output.printExactlyAndExit(text)
     case .checkDecks(let paths):
         let storage = StoragePaths.standard(environment: environment)
-        DeckCommand.check(paths, decks: KeptDecks.store(storage))
+        DeckCommand.check(paths, decks: KeptDecks.store(storage), words: words)
     case .play(let parsed):
         options = parsed
     }
 } catch {
-    Output.fail(CommandLineText.tryHelp(error))
+    Output.fail(commandLineText.tryHelp(error))
 }
 
-// The language the player reads: `--lang`, else the environment's, as gettext would choose it.
-let words = Wording(Language.resolve(environment: environment, flag: options.language))
 var text = PlayerText(offline: options.offline, explanations: options.explanations, otherServer: options.otherServer)
 // The game's one clock: the model spaces and times its requests with it, the loop its frames.
 let clock = AnyClock.continuous
 let writer = FileWriter()
 // A deck file is read, filtered, and refused when it has nothing to play, before the terminal is touched.
 let fileDeck = options.questions.map {
-    DeckCommand.deckToPlay($0, options: options, paths: StoragePaths.standard(environment: environment), writer: writer)
+    DeckCommand.deckToPlay(
+        $0, options: options, paths: StoragePaths.standard(environment: environment), writer: writer, words: words)
 }
 if let fileDeck, let path = options.questions, fileDeck.leftOut > 0 {
-    text.leftOutOfDeck = DeckText(file: path).leftOutForms(fileDeck.leftOut)
+    text.leftOutOfDeck = DeckText(file: path, words: words).leftOutForms(fileDeck.leftOut)
 }
 // One of the player's decks is found, read and filtered before the terminal is touched.
 var keptDeck: KeptDecks.Chosen?
 if options.deck != nil {
     do throws(KeptDecks.Refusal) {
-        keptDeck = try KeptDecks.choose(options, paths: StoragePaths.standard(environment: environment), writer: writer)
+        keptDeck = try KeptDecks.choose(
+            options, paths: StoragePaths.standard(environment: environment), writer: writer,
+            text: KeptDeckText(words: words))
     } catch {
         Output.fail(error.message)
     }
 }
 if let keptDeck, keptDeck.leftOut > 0 {
-    text.leftOutOfDeck = DeckText(file: DeckCommand.checkArgument(keptDeck)).leftOutForms(keptDeck.leftOut)
+    text.leftOutOfDeck = DeckText(file: DeckCommand.checkArgument(keptDeck), words: words).leftOutForms(
+        keptDeck.leftOut)
 }
 let bank: BundledBank
 do throws(BankError) {
@@ -234,8 +241,8 @@ if let pick = options.daily {
     case .success(let number): opening = schedule.challenge(number).map(DailyMode.init)
     case .failure(let problem):
         // As the command line's other refusals say it: the flag, the reason, where to look.
-        let message = "--daily: " + CommandLineText.daily(problem, today: today)
-        Output.fail(CommandLineText.tryHelp(Options.ParseError(message: message)))
+        let message = words(CommandLineWords.daily(CommandLineText.dailyPhrase(problem, today: today)))
+        Output.fail(commandLineText.tryHelp(Options.ParseError(message: message)))
     }
 }
 
@@ -251,7 +258,7 @@ let history = AnswerHistory(
     url: StoragePaths.standard(environment: environment).stateDirectory.appendingPathComponent("history.jsonl"),
     writes: options.history, writer: supply.writer, filter: supply.filter, problems: supply.problems)
 // Answers a full disk kept in memory are tried once more at the end, and said if still unsaved.
-QuestionSupply.saysUnsavedAnswersAtExit(history)
+QuestionSupply.saysUnsavedAnswersAtExit(history, text: commandLineText)
 // The run's way to play, whose deck the game draws from; D plays the daily challenge.
 let home = options.mode.make(seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount))
 let game = Game(deck: home.deck, history: PlayerHistory(store: history))
@@ -271,10 +278,10 @@ if !plain {
     } catch {
         switch error {
         case .noCursorAddressing, .unknownTerminal:
-            Output.say(CommandLineText.playingLineByLine(error))
+            Output.say(commandLineText.playingLineByLine(error))
             plain = true
         default:
-            Output.fail(CommandLineText.unusableTerminal(error))
+            Output.fail(commandLineText.unusableTerminal(error))
         }
     }
 }
@@ -286,7 +293,7 @@ if plain { playLineByLine(session: session, text: text, history: history, proble
 // A write to a closed pipe returns an error instead of killing us without restoring the terminal.
 signal(SIGPIPE, SIG_IGN)
 guard let signalPipe = SignalPipe.route(App.handledSignals) else {
-    Output.fail(CommandLineText.noSignalHandling, status: 1)
+    Output.fail(words(CommandLineWords.noSignalHandling), status: 1)
 }
 
 // Started in the background (`openquizz &`): wait, stopped, for `fg` before taking the terminal,
@@ -302,7 +309,7 @@ do throws(Terminal.StartError) {
     // Under --ascii no emoji is drawn: the terminal isn't asked how wide one is.
     terminal = try Terminal(useColor: options.useColor, drawsEmoji: !options.ascii)
 } catch {
-    Output.fail(CommandLineText.terminalProblem(error))
+    Output.fail(commandLineText.terminalProblem(error))
 }
 
 if options.mouse { terminal.enableMouse() }
@@ -320,6 +327,8 @@ let controller = GameController(
 let backend = TerminalBackend(terminal: terminal, signalPipe: signalPipe, clock: time)
 // Files are written once the frame is out: a key's frame first, then what it saves.
 writer.holdWrites()
-let app = App(backend: backend, controller: controller, theme: theme, clock: time, afterFrame: writer.release)
+let app = App(
+    backend: backend, controller: controller, theme: theme, clock: time, text: commandLineText,
+    afterFrame: writer.release)
 app.start()
 dispatchMain()
