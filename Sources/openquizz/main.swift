@@ -21,7 +21,7 @@ func listCategories(_ options: Options, environment: [String: String]) -> Never 
         do throws(BankError) {
             categories = try BundledBank.loadInstalled(in: .english).categories
         } catch {
-            Output.fail(PlayerText(offline: true).bankProblem(error), status: 1)
+            Output.fail(commandLineText.bankProblem(error), status: 1)
         }
     } else {
         let writer = FileWriter()
@@ -229,7 +229,7 @@ do throws(BankError) {
         fileDeck == nil && keptDeck == nil
         ? try BundledBank.loadInstalled(in: words.language) : BundledBank(categories: [], questions: [])
 } catch {
-    Output.fail(text.bankProblem(error), status: 1)
+    Output.fail(commandLineText.bankProblem(error), status: 1)
 }
 
 // The daily challenge asked for (`--daily`): a day to come is refused before anything starts.

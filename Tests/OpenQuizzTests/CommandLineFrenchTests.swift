@@ -140,6 +140,27 @@ final class CommandLineFrenchTests: DeckFolderTestCase {
             "a value --lang refuses is the line's to refuse")
     }
 
+    /// The bank's reasons are facts the text layer words, in either language.
+    func testTheBanksReasonsAreTypedAndWorded() {
+        let entry = #"{"type":"boolean","difficulty":"easy","category":"c","question":"Q","correct_answer":"Oui"}"#
+        for (json, expected) in [
+            (#"{"response_code":0}"#, BankError.malformed(.missingField("results"))),
+            ("[", .malformed(.notJSON)),
+            (#"{"response_code":0,"results":[\#(entry)]}"#, .invalidEntry(1, .notTrueOrFalse("Oui"))),
+        ] {
+            XCTAssertThrowsError(try BundledBank(data: Data(json.utf8))) { error in
+                XCTAssertEqual(error as? BankError, expected, json)
+            }
+        }
+        XCTAssertEqual(
+            CommandLineText(words: .french).bankProblem(.invalidEntry(1, .notTrueOrFalse("Oui"))),
+            "une question fournie est invalide (entrée 1\u{A0}: correct_answer vaut «\u{A0}Oui\u{A0}», ni True ni False)"
+        )
+        XCTAssertEqual(
+            CommandLineText(words: .english).bankProblem(.malformed(.missingField("results"))),
+            "the bundled questions are damaged (missing field results)")
+    }
+
     func testTerminalProblemsInFrench() {
         let text = CommandLineText(words: .french)
         XCTAssertEqual(

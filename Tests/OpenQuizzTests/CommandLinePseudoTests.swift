@@ -22,25 +22,39 @@ final class CommandLinePseudoTests: XCTestCase {
 
     // MARK: - Samples: one of every case
 
-    static let commandLine: [CommandLineWords] = [
-        .primesTakeNoDeck, .primesTakeNoKeptDeck, .primesTakeNoFilter, .oneDeckAtATime, .emptyPath, .unknown("--vt"),
-        .takesNoValue("--plain"), .needsValue("--amount"), .goesWith("--category", needed: ["--deck", "--questions"]),
-        .flagReason("--questions", .emptyPath), .flagSaid("--category", Wording.pseudo("no such category")),
-        .unexpected("--amount", takes: .number(1...50, wording: "a number"), not: "0"),
-        .unexpected("--plain", takes: nil, not: "1"),
-        .unexpected("--difficulty", takes: .words(["easy", "hard"]), not: "2"),
-        .unexpected("--category", takes: .category, not: "9"), .unexpected("--daily", takes: .optionalDay, not: "9"),
-        .checkTakesNo("--deck"), .givenTwice("--deck"), .tryHelp(Wording.pseudo("wrong")), .emptyDay("--daily"),
-        .dayGivenTwice("--daily"), .dailyPlays("--stats"), .dailyTakesNo("--amount"), .dailyMalformed("2026"),
-        .noSuchDay(year: 2026, month: 11, day: 31), .noSuchDay(year: 2026, month: 13, day: 1),
-        .dailyBeforeFirst(DailyDate(day: 20_000)), .dailyNotYet(DailyDate(day: 30_000), today: DailyDate(day: 20_500)),
-        .daily(.dailyNotYet(DailyDate(day: 30_000), today: nil)),
-        .unsavedAnswers(2, reason: "⟦disk full⟧", path: "/s/h"),
-        .notATerminal("standard input"), .terminalNotSet, .unknownTerminal("vt"), .noCursorAddressing("dumb"),
-        .tryAnotherTerm(.terminalNotSet), .setupFailed("cbreak"), .colorSetupFailed("cbreak"),
-        .lineByLine(.unknownTerminal("vt"), tryTerm: true), .lineByLine(.noCursorAddressing("dumb"), tryTerm: false),
-        .orPlain(.setupFailed("cbreak")), .noSignalHandling, .terminalWentAway, .statsNotJSON, .cantWrite("⟦full⟧"),
-    ]
+    static let commandLine: [CommandLineWords] =
+        [
+            .primesTakeNoDeck, .primesTakeNoKeptDeck, .primesTakeNoFilter, .oneDeckAtATime, .emptyPath,
+            .unknown("--vt"),
+            .takesNoValue("--plain"), .needsValue("--amount"),
+            .goesWith("--category", needed: ["--deck", "--questions"]),
+            .flagReason("--questions", .emptyPath), .flagSaid("--category", Wording.pseudo("no such category")),
+            .unexpected("--amount", takes: .number(1...50, wording: "a number"), not: "0"),
+            .unexpected("--plain", takes: nil, not: "1"),
+            .unexpected("--difficulty", takes: .words(["easy", "hard"]), not: "2"),
+            .unexpected("--category", takes: .category, not: "9"),
+            .unexpected("--daily", takes: .optionalDay, not: "9"),
+            .checkTakesNo("--deck"), .givenTwice("--deck"), .tryHelp(Wording.pseudo("wrong")), .emptyDay("--daily"),
+            .dayGivenTwice("--daily"), .dailyPlays("--stats"), .dailyTakesNo("--amount"), .dailyMalformed("2026"),
+            .noSuchDay(year: 2026, month: 11, day: 31), .noSuchDay(year: 2026, month: 13, day: 1),
+            .dailyBeforeFirst(DailyDate(day: 20_000)),
+            .dailyNotYet(DailyDate(day: 30_000), today: DailyDate(day: 20_500)),
+            .daily(.dailyNotYet(DailyDate(day: 30_000), today: nil)),
+            .unsavedAnswers(2, reason: "⟦disk full⟧", path: "/s/h"),
+            .notATerminal("standard input"), .terminalNotSet, .unknownTerminal("vt"), .noCursorAddressing("dumb"),
+            .tryAnotherTerm(.terminalNotSet), .setupFailed("cbreak"), .colorSetupFailed("cbreak"),
+            .lineByLine(.unknownTerminal("vt"), tryTerm: true),
+            .lineByLine(.noCursorAddressing("dumb"), tryTerm: false),
+            .orPlain(.setupFailed("cbreak")), .noSignalHandling, .terminalWentAway, .statsNotJSON, .cantWrite("⟦full⟧"),
+        ]
+        + [
+            BankError.notFound(searched: ["/d/decks"]), .unreadable("deck.json"), .malformed(.notJSON),
+            .malformed(.missingField("statement")), .malformed(.wrongType(at: "statement")),
+            .malformed(.missingValue(at: "answer")), .malformed(.unsupportedEncoding("maybe")),
+            .malformed(.notATranslation), .invalidEntry(2, .notBoolean(type: "maybe")),
+            .invalidEntry(2, .unknownDifficulty("maybe")), .invalidEntry(2, .notTrueOrFalse("maybe")),
+            .invalidEntry(2, .emptyQuestion),
+        ].map { CommandLineWords.bank($0) }
 
     static let deckKinds: [DeckProblem.Kind] = [
         .missingColumns(missing: ["statement"], found: ["Quiz"]), .missingColumns(missing: [], found: []),

@@ -126,6 +126,11 @@ struct CommandLineText {
         }
     }
 
+    /// Why the bundled questions can't be read (`--offline --list-categories`, or a game's start).
+    func bankProblem(_ error: BankError) -> String {
+        words(.bank(error))
+    }
+
     /// The terminal closed under the game (hang-up, end of file).
     var terminalWentAway: String { words(.terminalWentAway) }
 

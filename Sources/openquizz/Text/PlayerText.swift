@@ -347,18 +347,6 @@ struct PlayerText {
 
     // MARK: - Start-up (one line on standard error)
 
-    /// Why the bundled questions could not be read.
-    func bankProblem(_ error: BankError) -> String {
-        switch error {
-        case .notFound(let searched):
-            "the bundled questions are missing from this installation; looked for "
-                + searched.map(clean).joined(separator: ", ")
-        case .unreadable(let reason): "the bundled questions can't be read (\(clean(reason)))"
-        case .malformed(let reason): "the bundled questions are damaged (\(clean(reason)))"
-        case .invalidEntry(let reason): "a bundled question is invalid (\(clean(reason)))"
-        }
-    }
-
     /// Why `--category` could not be read.
     func categoryProblem(_ error: TriviaCategory.LookupError) -> String {
         switch error {

@@ -31,6 +31,11 @@ extension CommandLineText {
     static func expected(_ value: Flag.Value) -> String { CommandLineWords.englishExpected(value) }
 }
 
+extension PlayerText {
+    /// Said on standard error, by `CommandLineText` now.
+    func bankProblem(_ error: BankError) -> String { CommandLineText.english.bankProblem(error) }
+}
+
 extension DeckText {
     init(file: String) {
         self.init(file: file, words: .english)

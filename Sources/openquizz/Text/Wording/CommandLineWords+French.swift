@@ -64,6 +64,40 @@ extension CommandLineWords {
         case .terminalWentAway: "le terminal a disparu"
         case .statsNotJSON: "impossible d’écrire les statistiques en JSON"
         case .cantWrite(let reason): "impossible d’écrire la sortie\u{A0}: \(reason)"
+        case .bank(let error): Self.french(error, words)
+        }
+    }
+
+    private static func french(_ error: BankError, _ words: Wording) -> String {
+        switch error {
+        case .notFound(let searched):
+            "les questions fournies manquent à cette installation\u{202F}; cherchées dans "
+                + searched.map(\.removingControlCharacters).joined(separator: ", ")
+        case .unreadable(let file): "les questions fournies sont illisibles (\(file.removingControlCharacters))"
+        case .malformed(let fault):
+            "les questions fournies sont abîmées ("
+                + {
+                    switch fault {
+                    case .notJSON: "pas du JSON valide"
+                    case .missingField(let name): "champ \(PlayerText.echo(name)) manquant"
+                    case .wrongType(let path): "mauvais type en \(PlayerText.echo(path))"
+                    case .missingValue(let path): "valeur manquante en \(PlayerText.echo(path))"
+                    case .unsupportedEncoding(let name): "encodage \(PlayerText.echo(name)) non pris en charge"
+                    case .notATranslation: "pas une traduction des questions"
+                    }
+                }() + ")"
+        case .invalidEntry(let entry, let fault):
+            "une question fournie est invalide (entrée \(entry)\u{A0}: "
+                + {
+                    switch fault {
+                    case .notBoolean(let type):
+                        "type vaut \(words.quoted(PlayerText.echo(type))), pas «\u{A0}boolean\u{A0}»"
+                    case .unknownDifficulty(let name): "difficulté inconnue \(words.quoted(PlayerText.echo(name)))"
+                    case .notTrueOrFalse(let answer):
+                        "correct_answer vaut \(words.quoted(PlayerText.echo(answer))), ni True ni False"
+                    case .emptyQuestion: "énoncé vide"
+                    }
+                }() + ")"
         }
     }
 

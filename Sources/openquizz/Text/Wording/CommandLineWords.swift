@@ -55,6 +55,8 @@ indirect enum CommandLineWords: Phrase, Equatable, Sendable {
     case orPlain(CommandLineWords)
     case noSignalHandling, terminalWentAway, statsNotJSON
     case cantWrite(String)
+    /// Why the bundled questions can't be read.
+    case bank(BankError)
 
     func english(_ words: Wording) -> String {
         switch self {
@@ -107,6 +109,38 @@ indirect enum CommandLineWords: Phrase, Equatable, Sendable {
         case .terminalWentAway: "the terminal went away"
         case .statsNotJSON: "the stats can't be written as JSON"
         case .cantWrite(let reason): "can't write the output: \(reason)"
+        case .bank(let error): Self.english(error)
+        }
+    }
+
+    private static func english(_ error: BankError) -> String {
+        switch error {
+        case .notFound(let searched):
+            "the bundled questions are missing from this installation; looked for "
+                + searched.map(\.removingControlCharacters).joined(separator: ", ")
+        case .unreadable(let file): "the bundled questions can't be read (\(file.removingControlCharacters))"
+        case .malformed(let fault):
+            switch fault {
+            case .notJSON: "the bundled questions are damaged (not valid JSON)"
+            case .missingField(let name): "the bundled questions are damaged (missing field \(PlayerText.echo(name)))"
+            case .wrongType(let path): "the bundled questions are damaged (wrong type at \(PlayerText.echo(path)))"
+            case .missingValue(let path):
+                "the bundled questions are damaged (missing value at \(PlayerText.echo(path)))"
+            case .unsupportedEncoding(let name):
+                "the bundled questions are damaged (unsupported encoding \(PlayerText.echo(name)))"
+            case .notATranslation: "the bundled questions are damaged (not a translation of the bank)"
+            }
+        case .invalidEntry(let entry, let fault):
+            "a bundled question is invalid (entry \(entry): "
+                + {
+                    switch fault {
+                    case .notBoolean(let type): "type is \"\(PlayerText.echo(type))\", not \"boolean\""
+                    case .unknownDifficulty(let name): "unknown difficulty \"\(PlayerText.echo(name))\""
+                    case .notTrueOrFalse(let answer):
+                        "correct_answer is \"\(PlayerText.echo(answer))\", not True or False"
+                    case .emptyQuestion: "empty question"
+                    }
+                }() + ")"
         }
     }
 
