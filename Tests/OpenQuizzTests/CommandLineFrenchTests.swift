@@ -124,6 +124,10 @@ final class CommandLineFrenchTests: DeckFolderTestCase {
             "--deck et --questions jouent chacun un paquet seul\u{A0}: donnez l’un ou l’autre. Essayez «\u{A0}openquizz --help\u{A0}»."
         )
         XCTAssertEqual(
+            refusal(["--category", "zzz"]),
+            "--category\u{A0}: aucune catégorie «\u{A0}zzz\u{A0}» (voyez --list-categories). Essayez «\u{A0}openquizz --help\u{A0}»."
+        )
+        XCTAssertEqual(
             refusal(["--amount", "0"], .english),
             "--amount takes a number from 1 to 50, not '0'. Try 'openquizz --help'.")
     }

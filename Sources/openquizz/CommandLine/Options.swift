@@ -166,7 +166,7 @@ struct Options: Equatable {
             reading.options.category = nil
             if reading.options.deck != nil { reading.options.offline = true }
         } else if let refusal = reading.categoryRefusal {
-            throw ParseError(message: words(.flagSaid("--category", PlayerText().categoryProblem(refusal))))
+            throw ParseError(message: words(.flagReason("--category", .category(refusal))))
         }
         if reading.listDecks { return .listDecks }
         // The daily challenge is the same ten for everyone: no filter, size or seed changes it,

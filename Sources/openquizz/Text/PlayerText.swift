@@ -347,17 +347,6 @@ struct PlayerText {
 
     // MARK: - Start-up (one line on standard error)
 
-    /// Why `--category` could not be read.
-    func categoryProblem(_ error: TriviaCategory.LookupError) -> String {
-        switch error {
-        case .unknown(let text):
-            "no category '\(Self.echo(text))' (try --list-categories)"
-        case .ambiguous(let text, let names):
-            "'\(Self.echo(text))' matches \(names.count) categories: "
-                + names.map { Self.echo(TriviaCategory.shortName(of: $0)) }.joined(separator: ", ")
-        }
-    }
-
     /// A value typed on the command line, as an error message echoes it: printable characters
     /// only, and at most 40 of them, then "…" (a 120 KB value is not written back whole).
     static func echo(_ text: String) -> String {

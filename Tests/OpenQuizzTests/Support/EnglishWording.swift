@@ -34,6 +34,9 @@ extension CommandLineText {
 extension PlayerText {
     /// Said on standard error, by `CommandLineText` now.
     func bankProblem(_ error: BankError) -> String { CommandLineText.english.bankProblem(error) }
+    func categoryProblem(_ error: TriviaCategory.LookupError) -> String {
+        Wording.english(CommandLineWords.category(error))
+    }
 }
 
 extension DeckText {

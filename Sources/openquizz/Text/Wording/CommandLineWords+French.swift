@@ -16,7 +16,11 @@ extension CommandLineWords {
         case .needsValue(let name): "\(name) attend une valeur"
         case .goesWith(let name, let needed): "\(name) va avec \(Self.alternatives(needed, or: "ou"))"
         case .flagReason(let name, let reason): "\(name)\u{A0}: \(words(reason))"
-        case .flagSaid(let name, let reason): "\(name)\u{A0}: \(reason)"
+        case .category(.unknown(let text)):
+            "aucune catégorie \(words.quoted(PlayerText.echo(text))) (voyez --list-categories)"
+        case .category(.ambiguous(let text, let names)):
+            "\(words.quoted(PlayerText.echo(text))) correspond à \(names.count) catégories\u{A0}: "
+                + Self.shortNames(names)
         case .unexpected(let name, let value, let text):
             "\(name) attend \(value.map { Self.frenchExpected($0, words) } ?? "aucune valeur"), "
                 + "pas \(words.quoted(PlayerText.echo(text)))"

@@ -16,8 +16,8 @@ indirect enum CommandLineWords: Phrase, Equatable, Sendable {
     case goesWith(String, needed: [String])
     /// A flag's own reason: "--questions: the path is empty …".
     case flagReason(String, CommandLineWords)
-    /// A flag's reason worded elsewhere (`--category`'s, by the player's text).
-    case flagSaid(String, String)
+    /// `--category` names no category, or several.
+    case category(TriviaCategory.LookupError)
     /// A value that isn't what the flag takes (nil: it takes none).
     case unexpected(String, takes: Flag.Value?, not: String)
     case checkTakesNo(String)
@@ -70,7 +70,9 @@ indirect enum CommandLineWords: Phrase, Equatable, Sendable {
         case .needsValue(let name): "\(name) needs a value"
         case .goesWith(let name, let needed): "\(name) goes with \(Self.alternatives(needed, or: "or"))"
         case .flagReason(let name, let reason): "\(name): \(words(reason))"
-        case .flagSaid(let name, let reason): "\(name): \(reason)"
+        case .category(.unknown(let text)): "no category '\(PlayerText.echo(text))' (try --list-categories)"
+        case .category(.ambiguous(let text, let names)):
+            "'\(PlayerText.echo(text))' matches \(names.count) categories: " + Self.shortNames(names)
         case .unexpected(let name, let value, let text):
             "\(name) takes \(value.map { Self.englishExpected($0) } ?? "no value"), not '\(PlayerText.echo(text))'"
         case .checkTakesNo(let flag): "--check reads the files it is given, then exits: it takes no \(flag)"
@@ -156,6 +158,11 @@ indirect enum CommandLineWords: Phrase, Equatable, Sendable {
         case .deck: "a deck's name"
         case .optionalDay: "a day as YYYY-MM-DD"
         }
+    }
+
+    /// Categories' names without their group ("Science: Computers" is "Computers").
+    static func shortNames(_ names: [String]) -> String {
+        names.map { PlayerText.echo(TriviaCategory.shortName(of: $0)) }.joined(separator: ", ")
     }
 
     /// "easy, medium or hard" ("facile, moyen ou difficile").
