@@ -41,7 +41,7 @@ extension CommandLineWords {
                     + "\(DailyDate.daysIn(month: month, year: year)) jours"
                 : "le \(Self.written(year, month, day)) n’existe pas\u{A0}: un mois va de 01 à 12"
         case .dailyBeforeFirst(let date):
-            "pas de défi du jour le \(date.text)\u{A0}: le no\u{A0}1 date du \(DailyChallenge.firstDate.text)"
+            "pas de défi du jour le \(date.text)\u{A0}: le premier date du \(DailyChallenge.firstDate.text)"
         case .dailyNotYet(let date, let today):
             "le \(date.text) n’est pas encore arrivé"
                 + (today.map { "\u{A0}: nous sommes le \($0.text) (UTC)" } ?? "")

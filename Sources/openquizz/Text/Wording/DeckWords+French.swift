@@ -49,7 +49,7 @@ extension DeckWords {
             "la ligne d’en-tête "
                 + (missing.isEmpty
                     ? "est illisible" : "n’a pas de colonne \(missing.joined(separator: " ni "))")
-                + " (elle a \(Self.shown(found)))\u{A0}: nommez les colonnes statement et answer sur la première "
+                + " (elle a \(Self.shown(found, words)))\u{A0}: nommez les colonnes statement et answer sur la première "
                 + "ligne (et, si vous voulez, explanation, category, difficulty)"
         case .tooLarge(let bytes, let limit):
             "\(words.decimal(Double(bytes) / Double(1 << 20), digits: 1))\u{A0}Mio, au-delà des "
@@ -121,8 +121,10 @@ extension DeckWords {
         case .emptyStatement: return "l’énoncé est vide\u{A0}: écrivez-en un, ou supprimez \(row)"
         case .explanationWithoutStatement:
             return "une explication sans énoncé\u{A0}: écrivez l’énoncé, ou supprimez \(row)"
-        case .duplicate(let first):
-            return "le même énoncé qu’à la \(words(place(first)))\u{A0}: supprimez l’un des deux"
+        case .duplicate(.line(let line)):
+            return "le même énoncé qu’à la ligne \(line)\u{A0}: supprimez l’un des deux"
+        case .duplicate(.entry(let entry)):
+            return "le même énoncé qu’à l’entrée \(entry)\u{A0}: supprimez l’un des deux"
         case .unknownDifficulty(let difficulty):
             return "la difficulté est \(words.quoted(PlayerText.echo(difficulty)))\u{A0}: écrivez easy, medium ou "
                 + "hard, ou rien"

@@ -94,7 +94,7 @@ indirect enum DeckWords: Phrase, Equatable, Sendable {
         case .missingColumns(let missing, let found):
             // A header whose quote never closes has both names, and doesn't read.
             "the header row \(missing.isEmpty ? "doesn't read" : "has no \(missing.joined(separator: " nor ")) column") "
-                + "(it has \(Self.shown(found))): name the columns statement and answer on the first line (and "
+                + "(it has \(Self.shown(found, words))): name the columns statement and answer on the first line (and "
                 + "optionally explanation, category, difficulty)"
         case .tooLarge(let bytes, let limit):
             "\(String(format: "%.1f", Double(bytes) / Double(1 << 20))) MiB, over the \(limit >> 20) MiB a deck may "
@@ -113,9 +113,12 @@ indirect enum DeckWords: Phrase, Equatable, Sendable {
         }
     }
 
-    /// The names a header row has, quoted, the first six.
-    static func shown(_ found: [String]) -> String {
-        found.prefix(6).map { "\"\(PlayerText.echo($0))\"" }.joined(separator: ", ") + (found.count > 6 ? ", …" : "")
+    /// The names a header row has, quoted ("Quiz", « Quiz »), the first six.
+    static func shown(_ found: [String], _ words: Wording) -> String {
+        found.prefix(6).map {
+            words.language == .french ? words.quoted(PlayerText.echo($0)) : "\"\(PlayerText.echo($0))\""
+        }
+        .joined(separator: ", ") + (found.count > 6 ? ", …" : "")
     }
 
     private static func english(_ kind: DeckProblem.Kind, json: Bool, _ words: Wording) -> String {
