@@ -168,6 +168,9 @@ final class CommandLineFrenchTests: DeckFolderTestCase {
     func testTerminalProblemsInFrench() {
         let text = CommandLineText(words: .french)
         XCTAssertEqual(
+            text.terminalProblem(.notATerminal(.output)),
+            "la sortie standard n’est pas un terminal\u{A0}: jouez dans un terminal interactif")
+        XCTAssertEqual(
             text.unusableTerminal(.unknownTerminal("vt999")),
             "type de terminal inconnu «\u{A0}vt999\u{A0}»\u{202F}; essayez TERM=xterm-256color, ou jouez ligne à ligne "
                 + "avec --plain")

@@ -42,7 +42,7 @@ final class CommandLinePseudoTests: XCTestCase {
             .dailyNotYet(DailyDate(day: 30_000), today: DailyDate(day: 20_500)),
             .daily(.dailyNotYet(DailyDate(day: 30_000), today: nil)),
             .unsavedAnswers(2, reason: "⟦disk full⟧", path: "/s/h"),
-            .notATerminal("standard input"), .terminalNotSet, .unknownTerminal("vt"), .noCursorAddressing("dumb"),
+            .notATerminal(.input), .terminalNotSet, .unknownTerminal("vt"), .noCursorAddressing("dumb"),
             .tryAnotherTerm(.terminalNotSet), .setupFailed("cbreak"), .colorSetupFailed("cbreak"),
             .lineByLine(.unknownTerminal("vt"), tryTerm: true),
             .lineByLine(.noCursorAddressing("dumb"), tryTerm: false),
@@ -226,7 +226,7 @@ final class CommandLinePseudoTests: XCTestCase {
 
         let said = CommandLineText(words: pseudo)
         let errors: [Terminal.StartError] = [
-            .notATerminal("standard input"), .unknownTerminal(""), .unknownTerminal("vt"), .noCursorAddressing("dumb"),
+            .notATerminal(.input), .unknownTerminal(""), .unknownTerminal("vt"), .noCursorAddressing("dumb"),
             .setupFailed("cbreak"), .colorSetupFailed("cbreak"),
         ]
         assertWorded(

@@ -1,4 +1,5 @@
 import QuizCore
+import QuizView
 
 /// The command line's sentences in French: a no-break space before a colon, a narrow one before
 /// a semicolon, « guillemets » around what the player typed, and the reason first, as French
@@ -50,7 +51,9 @@ extension CommandLineWords {
             words.count(count, one: "réponse", other: "réponses") + " de cette partie "
                 + words.plural(count, one: "non enregistrée", other: "non enregistrées")
                 + " dans votre historique\u{A0}: \(reason) (\(path))"
-        case .notATerminal(let stream): "\(stream) n’est pas un terminal\u{A0}: jouez dans un terminal interactif"
+        case .notATerminal(let stream):
+            "\(stream == .input ? "l’entrée standard" : "la sortie standard") n’est pas un terminal\u{A0}: "
+                + "jouez dans un terminal interactif"
         case .terminalNotSet: "TERM n’est pas défini"
         case .unknownTerminal(let name): "type de terminal inconnu \(words.quoted(name))"
         case .noCursorAddressing(let name): "le terminal \(words.quoted(name)) ne sait pas déplacer le curseur"

@@ -1,4 +1,5 @@
 import QuizCore
+import QuizView
 
 /// The command line's sentences.
 ///
@@ -42,7 +43,7 @@ indirect enum CommandLineWords: Phrase, Equatable, Sendable {
     // MARK: - Around the screen
     /// Answers not saved: how many, the storage's reason (worded already), the file.
     case unsavedAnswers(Int, reason: String, path: String)
-    case notATerminal(String)
+    case notATerminal(Terminal.Stream)
     case terminalNotSet
     case unknownTerminal(String)
     case noCursorAddressing(String)
@@ -95,7 +96,8 @@ indirect enum CommandLineWords: Phrase, Equatable, Sendable {
         case .daily(let reason): "--daily: \(words(reason))"
         case .unsavedAnswers(let count, let reason, let path):
             "\(count == 1 ? "1 answer" : "\(count) answers") of this run not saved to your history: \(reason) (\(path))"
-        case .notATerminal(let stream): "\(stream) is not a terminal: play in an interactive one"
+        case .notATerminal(let stream):
+            "\(stream == .input ? "standard input" : "standard output") is not a terminal: play in an interactive one"
         case .terminalNotSet: "TERM is not set"
         case .unknownTerminal(let name): "unknown terminal type \"\(name)\""
         case .noCursorAddressing(let name): "terminal \"\(name)\" can't move the cursor"
