@@ -51,7 +51,7 @@ public struct BankTranslation: Sendable, Equatable {
             let file = try JSONDecoder().decode(File.self, from: data)
             self.init(language: file.language, entries: file.questions)
         } catch {
-            throw .malformed("not a translation of the bank")
+            throw .malformed(.notATranslation)
         }
     }
 

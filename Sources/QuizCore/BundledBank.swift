@@ -6,9 +6,32 @@ import Foundation
 public enum BankError: Error, Equatable, Sendable {
     /// In none of these places (the files looked for, in the order they were looked for).
     case notFound(searched: [String])
+    /// The file (its name) can't be read.
     case unreadable(String)
-    case malformed(String)
-    case invalidEntry(String)
+    /// The file isn't a bank, or a translation of one.
+    case malformed(Fault)
+    /// The question at `entry` (from 1) can't be played.
+    case invalidEntry(Int, EntryFault)
+
+    /// What makes a file no bank.
+    public enum Fault: Equatable, Sendable {
+        case notJSON
+        case missingField(String)
+        /// A value of the wrong type, or none, at a JSON path ("results.3.question").
+        case wrongType(at: String)
+        case missingValue(at: String)
+        case unsupportedEncoding(String)
+        case notATranslation
+    }
+
+    /// What makes a bank's question unplayable: its type, difficulty or answer (as the file has
+    /// them), or no statement.
+    public enum EntryFault: Error, Equatable, Sendable {
+        case notBoolean(type: String)
+        case unknownDifficulty(String)
+        case notTrueOrFalse(String)
+        case emptyQuestion
+    }
 }
 
 /// The questions shipped in Assets/questions.json.
@@ -33,18 +56,16 @@ public struct BundledBank: Sendable {
             throw .malformed(Self.describe(error))
         }
         guard response.encoding == nil || response.encoding == "plain" else {
-            throw .malformed("unsupported encoding \(response.encoding ?? "")")
+            throw .malformed(.unsupportedEncoding(response.encoding ?? ""))
         }
-        guard let results = response.results else { throw .malformed("missing field results") }
+        guard let results = response.results else { throw .malformed(.missingField("results")) }
         var questions: [Question] = []
         questions.reserveCapacity(results.count)
         for (index, result) in results.enumerated() {
-            do throws(BankError) {
+            do throws(BankError.EntryFault) {
                 questions.append(try result.question(origin: .bundled))
-            } catch .invalidEntry(let reason) {
-                throw .invalidEntry("entry \(index + 1): \(reason)")
             } catch {
-                throw error
+                throw .invalidEntry(index + 1, error)
             }
         }
         self.init(categories: response.categories ?? [], questions: questions)
@@ -134,13 +155,12 @@ public struct BundledBank: Sendable {
         return candidates
     }
 
-    private static func describe(_ error: any Error) -> String {
+    private static func describe(_ error: any Error) -> BankError.Fault {
         switch error {
-        case DecodingError.dataCorrupted(let context): context.debugDescription
-        case DecodingError.keyNotFound(let key, _): "missing field \(key.stringValue)"
-        case DecodingError.typeMismatch(_, let context): "wrong type at \(path(context))"
-        case DecodingError.valueNotFound(_, let context): "missing value at \(path(context))"
-        default: "not valid JSON"
+        case DecodingError.keyNotFound(let key, _): .missingField(key.stringValue)
+        case DecodingError.typeMismatch(_, let context): .wrongType(at: path(context))
+        case DecodingError.valueNotFound(_, let context): .missingValue(at: path(context))
+        default: .notJSON
         }
     }
 

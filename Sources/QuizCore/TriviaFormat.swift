@@ -72,19 +72,17 @@ package struct TriviaResult: Codable, Sendable {
     }
 
     /// The question as the game plays it, or a reason why it can't be played.
-    func question(origin: QuestionOrigin) throws(BankError) -> Question {
-        guard type == "boolean" else { throw .invalidEntry("type is \"\(type)\", not \"boolean\"") }
-        guard let difficulty = Difficulty(rawValue: difficulty) else {
-            throw .invalidEntry("unknown difficulty \"\(self.difficulty)\"")
-        }
+    func question(origin: QuestionOrigin) throws(BankError.EntryFault) -> Question {
+        guard type == "boolean" else { throw .notBoolean(type: type) }
+        guard let difficulty = Difficulty(rawValue: difficulty) else { throw .unknownDifficulty(self.difficulty) }
         let answer: Bool
         switch correctAnswer {
         case "True": answer = true
         case "False": answer = false
-        default: throw .invalidEntry("correct_answer is \"\(correctAnswer)\", not True or False")
+        default: throw .notTrueOrFalse(correctAnswer)
         }
         let title = question.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard QuestionText.isVisible(title) else { throw .invalidEntry("empty question") }
+        guard QuestionText.isVisible(title) else { throw .emptyQuestion }
         let explanation = explanation?.trimmingCharacters(in: .whitespacesAndNewlines)
         return Question(
             title: title,

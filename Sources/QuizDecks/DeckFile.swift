@@ -93,7 +93,7 @@ public enum DeckFile {
         case .notARegularFile(S_IFDIR), .failed(EISDIR): .failure(.directory)
         case .notARegularFile: .failure(.notARegularFile)
         case .tooLarge(let bytes): .failure(.tooLarge(bytes: bytes, limit: maximumSize))
-        case .notOpened(let number), .failed(let number): .failure(.unreadable(String(cString: strerror(number))))
+        case .notOpened(let number), .failed(let number): .failure(.unreadable(number))
         }
     }
 

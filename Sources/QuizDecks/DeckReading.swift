@@ -166,8 +166,8 @@ public enum DeckRefusal: Error, Sendable, Equatable {
     case notARegularFile
     /// Symbolic links that lead back to themselves.
     case symlinkLoop
-    /// The system refused to read it; its reason ("Permission denied").
-    case unreadable(String)
+    /// The system refused to read it; its reason (`errno`: `EACCES`), which the text layer words.
+    case unreadable(Int32)
     /// Over `limit` bytes.
     case tooLarge(bytes: Int, limit: Int)
     /// More than `limit` rows (CSV) or entries (JSON), good or not: read no further.

@@ -47,8 +47,8 @@ public struct DeckStore: Sendable {
         case noFolder
         /// Something other than a folder has its name (a file): no deck.
         case notAFolder
-        /// The folder can't be read; the system's reason ("Permission denied"): no deck.
-        case unreadable(String)
+        /// The folder can't be read; the system's reason (`errno`: `EACCES`): no deck.
+        case unreadable(Int32)
         /// The decks, by name (empty: a folder with no deck in it).
         case decks([Entry])
 
@@ -117,7 +117,7 @@ public struct DeckStore: Sendable {
 
     /// The decks, the holders of names taken from `holders` (name: file name).
     func list(holders: [String: String]) -> Listing {
-        guard let files = Self.fileNames(in: directory) else { return Self.unlisted(directory) }
+        guard let files = Self.fileNames(in: directory) else { return Self.unlisted(directory, failure: errno) }
         var entries: [Entry] = []
         var byStem: [String: [Entry]] = [:]
         for (name, raw) in files where !name.hasPrefix(".") {
@@ -238,16 +238,17 @@ public struct DeckStore: Sendable {
         return String(file[..<dot])
     }
 
-    /// Why a folder that can't be listed can't: none there, not a folder, or the system's reason.
-    private static func unlisted(_ directory: URL) -> Listing {
+    /// Why a folder that can't be listed can't: none there, not a folder, or the system's reason
+    /// (`failure`, the listing's `errno`, when the folder can be opened now).
+    private static func unlisted(_ directory: URL, failure: Int32) -> Listing {
         var status = stat()
         guard stat(directory.path, &status) == 0 else {
-            return errno == ENOENT || errno == ENOTDIR ? .noFolder : .unreadable(String(cString: strerror(errno)))
+            return errno == ENOENT || errno == ENOTDIR ? .noFolder : .unreadable(errno)
         }
         guard status.st_mode & S_IFMT == S_IFDIR else { return .notAFolder }
-        guard let folder = opendir(directory.path) else { return .unreadable(String(cString: strerror(errno))) }
+        guard let folder = opendir(directory.path) else { return .unreadable(errno) }
         closedir(folder)
-        return .unreadable("it can't be listed")
+        return .unreadable(failure)
     }
 
     /// Calls `body` with `path`'s bytes as a C string (a path a String can't hold).

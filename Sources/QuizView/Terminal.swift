@@ -13,7 +13,8 @@ import Glibc
 public final class Terminal {
     /// Why the screen could not be taken over.
     public enum StartError: Error, Equatable {
-        case notATerminal(String)
+        /// Standard input or output isn't a terminal (a pipe, a file).
+        case notATerminal(Stream)
         case unknownTerminal(String)
         /// The terminal can't move its cursor (TERM=dumb, a printing terminal).
         case noCursorAddressing(String)
@@ -26,6 +27,11 @@ public final class Terminal {
         static func check(_ code: Int32, else failure: StartError) throws(StartError) {
             if code == ERR { throw failure }
         }
+    }
+
+    /// A standard stream the game needs a terminal on.
+    public enum Stream: Sendable, Equatable {
+        case input, output
     }
 
     /// What one read of standard input gave.
@@ -71,8 +77,8 @@ public final class Terminal {
     /// Checks what can be checked before taking the screen: stdin and stdout are terminals and
     /// `TERM` names a terminfo entry for a terminal that can move its cursor.
     public static func checkUsable(environment: [String: String]) throws(StartError) {
-        guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal("standard input") }
-        guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal("standard output") }
+        guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(.input) }
+        guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(.output) }
         let name = environment["TERM"] ?? ""
         guard !name.isEmpty else { throw .unknownTerminal(name) }
         switch oq_terminfo_check(name) {

@@ -15,14 +15,13 @@ OpenTriviaDBClient.makeSharedStoragesWithoutFolders()
 /// Prints the categories: the server's, or the Open Trivia DB's known list when it can't be
 /// reached; with `--offline`, those of the shipped questions; with `--questions FILE`, the file's.
 func listCategories(_ options: Options, environment: [String: String]) -> Never {
-    if let path = options.questions { DeckCommand.listCategories(path) }
-    let text = PlayerText(words: Wording(Language.resolve(environment: environment, flag: options.language)))
+    if let path = options.questions { DeckCommand.listCategories(path, words: words) }
     var categories = TriviaCategory.openTriviaDB
     if options.offline {
         do throws(BankError) {
             categories = try BundledBank.loadInstalled(in: .english).categories
         } catch {
-            Output.fail(text.bankProblem(error), status: 1)
+            Output.fail(commandLineText.bankProblem(error), status: 1)
         }
     } else {
         let writer = FileWriter()
@@ -81,11 +80,11 @@ func printStats(json: Bool, words: Wording, environment: [String: String]) -> Ne
     }
     let report = StatsReport(
         stats: HistoryStats(records), ascii: !Terminal.localeIsUTF8, today: DailyDate(Date()), words: words)
-    for problem in problems.takeNew() { Output.say(CommandLineText.statsFileProblem(problem)) }
+    for problem in problems.takeNew() { Output.say(commandLineText.statsFileProblem(problem)) }
     if json {
         // Escaped, never transliterated: JSON in any locale, the names as the file holds them.
         guard let text = try? report.json(asciiOnly: !Terminal.localeIsUTF8) else {
-            Output.fail(CommandLineText.statsNotJSON, status: 1)
+            Output.fail(words(CommandLineWords.statsNotJSON), status: 1)
         }
         Output.printExactlyAndExit(text + "\n")
     }
@@ -100,9 +99,10 @@ func listDecks(environment: [String: String]) -> Never {
         url: paths.stateDirectory.appendingPathComponent("history.jsonl"), writer: FileWriter(), problems: problems)
     // A history that can't be read lists the decks without it.
     let records = (try? history.read(settingAside: false)) ?? []
-    for problem in problems.takeNew() { Output.say("\(problem.path): \(PlayerText.storageReason(problem.kind))") }
+    for problem in problems.takeNew() { Output.say(commandLineText.statsFileProblem(problem)) }
     // Each deck's lines as soon as it is read: one deck in memory at a time.
-    KeptDecks.listing(paths: paths, stats: HistoryStats(records), emit: Output.printLines)
+    KeptDecks.listing(
+        paths: paths, stats: HistoryStats(records), text: KeptDeckText(words: words), emit: Output.printLines)
     exit(0)
 }
 
@@ -178,9 +178,19 @@ var settingsProblems = loadedSettings?.problems ?? []
 // One of the player's decks, found, read and filtered before the terminal is touched.
 var keptDeck: KeptDecks.Chosen?
 
+// The language the player reads: `--lang`, else the settings file's, else the environment's, as
+// gettext would choose it; found before the command line is read, so that its refusals are said
+// in it too.
+let words: Wording = {
+    let givesLanguage = arguments.contains { $0 == "--lang" || $0.hasPrefix("--lang=") }
+    if !givesLanguage, let kept = loadedSettings?.settings.language { return Wording(kept) }
+    return Wording(Options.language(in: arguments, environment: environment))
+}()
+let commandLineText = CommandLineText(words: words)
+
 let options: Options
 do {
-    switch try Options.parse(arguments, environment: environment, settings: loadedSettings) {
+    switch try Options.parse(arguments, environment: environment, settings: loadedSettings, words: words) {
     case .printHelp:
         Output.printAndExit([Options.usage(ascii: !Terminal.localeIsUTF8)])
     case .printVersion:
@@ -196,17 +206,18 @@ do {
         Output.printExactlyAndExit(text)
     case .checkDecks(let paths):
         let storage = StoragePaths.standard(environment: environment)
-        DeckCommand.check(paths, decks: KeptDecks.store(storage))
+        DeckCommand.check(paths, decks: KeptDecks.store(storage), words: words)
     case .printSettings(let parsed, let sources):
         let report = SettingsReport(
             path: settingsStore.file.url.path, options: parsed, sources: sources, loaded: loadedSettings,
             environment: environment)
-        Output.printAndExit(report.lines(Wording(Language.resolve(environment: environment, flag: parsed.language))))
+        Output.printAndExit(report.lines(words))
     case .play(var parsed):
         if let name = parsed.deck {
             do throws(KeptDecks.Refusal) {
                 keptDeck = try KeptDecks.choose(
-                    parsed, paths: StoragePaths.standard(environment: environment), writer: writer)
+                    parsed, paths: StoragePaths.standard(environment: environment), writer: writer,
+                    text: KeptDeckText(words: words))
             } catch {
                 // A deck the settings file names that can't be played: said, and the game starts
                 // on the Open Trivia DB; a deck the command line names is refused.
@@ -222,11 +233,9 @@ do {
         options = parsed
     }
 } catch {
-    Output.fail(CommandLineText.tryHelp(error))
+    Output.fail(commandLineText.tryHelp(error))
 }
 
-// The language the player reads: `--lang`, else the environment's, as gettext would choose it.
-let words = Wording(Language.resolve(environment: environment, flag: options.language))
 var text = PlayerText(
     words: words, offline: options.offline, explanations: options.explanations, otherServer: options.otherServer)
 // Unknown keys are said once (the state folder notes them); the rest at every start.
@@ -243,13 +252,15 @@ let settingsNotice = settingsProblems.first.map {
 let clock = AnyClock.continuous
 // A deck file is read, filtered, and refused when it has nothing to play, before the terminal is touched.
 let fileDeck = options.questions.map {
-    DeckCommand.deckToPlay($0, options: options, paths: StoragePaths.standard(environment: environment), writer: writer)
+    DeckCommand.deckToPlay(
+        $0, options: options, paths: StoragePaths.standard(environment: environment), writer: writer, words: words)
 }
 if let fileDeck, let path = options.questions, fileDeck.leftOut > 0 {
-    text.leftOutOfDeck = DeckText(file: path).leftOutForms(fileDeck.leftOut)
+    text.leftOutOfDeck = DeckText(file: path, words: words).leftOutForms(fileDeck.leftOut)
 }
 if let keptDeck, keptDeck.leftOut > 0 {
-    text.leftOutOfDeck = DeckText(file: DeckCommand.checkArgument(keptDeck)).leftOutForms(keptDeck.leftOut)
+    text.leftOutOfDeck = DeckText(file: DeckCommand.checkArgument(keptDeck), words: words).leftOutForms(
+        keptDeck.leftOut)
 }
 let bank: BundledBank
 do throws(BankError) {
@@ -259,7 +270,7 @@ do throws(BankError) {
         fileDeck == nil && keptDeck == nil
         ? try BundledBank.loadInstalled(in: words.language) : BundledBank(categories: [], questions: [])
 } catch {
-    Output.fail(text.bankProblem(error), status: 1)
+    Output.fail(commandLineText.bankProblem(error), status: 1)
 }
 
 // The daily challenge asked for (`--daily`): a day to come is refused before anything starts.
@@ -271,8 +282,8 @@ if let pick = options.daily {
     case .success(let number): opening = schedule.challenge(number).map(DailyMode.init)
     case .failure(let problem):
         // As the command line's other refusals say it: the flag, the reason, where to look.
-        let message = "--daily: " + CommandLineText.daily(problem, today: today)
-        Output.fail(CommandLineText.tryHelp(Options.ParseError(message: message)))
+        let message = words(CommandLineWords.daily(CommandLineText.dailyPhrase(problem, today: today)))
+        Output.fail(commandLineText.tryHelp(Options.ParseError(message: message)))
     }
 }
 
@@ -288,7 +299,7 @@ let history = AnswerHistory(
     url: StoragePaths.standard(environment: environment).stateDirectory.appendingPathComponent("history.jsonl"),
     writes: options.history, writer: supply.writer, filter: supply.filter, problems: supply.problems)
 // Answers a full disk kept in memory are tried once more at the end, and said if still unsaved.
-QuestionSupply.saysUnsavedAnswersAtExit(history)
+QuestionSupply.saysUnsavedAnswersAtExit(history, text: commandLineText)
 // The run's way to play, whose deck the game draws from; D plays the daily challenge.
 let home = options.mode.make(seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount))
 let game = Game(deck: home.deck, history: PlayerHistory(store: history))
@@ -308,10 +319,10 @@ if !plain {
     } catch {
         switch error {
         case .noCursorAddressing, .unknownTerminal:
-            Output.say(CommandLineText.playingLineByLine(error))
+            Output.say(commandLineText.playingLineByLine(error))
             plain = true
         default:
-            Output.fail(CommandLineText.unusableTerminal(error))
+            Output.fail(commandLineText.unusableTerminal(error))
         }
     }
 }
@@ -327,7 +338,7 @@ if plain {
 // A write to a closed pipe returns an error instead of killing us without restoring the terminal.
 signal(SIGPIPE, SIG_IGN)
 guard let signalPipe = SignalPipe.route(App.handledSignals) else {
-    Output.fail(CommandLineText.noSignalHandling, status: 1)
+    Output.fail(words(CommandLineWords.noSignalHandling), status: 1)
 }
 
 // Started in the background (`openquizz &`): wait, stopped, for `fg` before taking the terminal,
@@ -343,7 +354,7 @@ do throws(Terminal.StartError) {
     // Under --ascii no emoji is drawn: the terminal isn't asked how wide one is.
     terminal = try Terminal(useColor: options.useColor, drawsEmoji: !options.ascii)
 } catch {
-    Output.fail(CommandLineText.terminalProblem(error))
+    Output.fail(commandLineText.terminalProblem(error))
 }
 
 if options.mouse { terminal.enableMouse() }
@@ -373,7 +384,9 @@ let controller = GameController(
 let backend = TerminalBackend(terminal: terminal, signalPipe: signalPipe, clock: time)
 // Files are written once the frame is out: a key's frame first, then what it saves.
 writer.holdWrites()
-let app = App(backend: backend, controller: controller, theme: theme, clock: time, afterFrame: writer.release)
+let app = App(
+    backend: backend, controller: controller, theme: theme, clock: time, text: commandLineText,
+    afterFrame: writer.release)
 app.start()
 // On the verdict row, where a file's problem is said, once the first frame is out.
 if let settingsNotice { supply.problems.report(settingsNotice) }

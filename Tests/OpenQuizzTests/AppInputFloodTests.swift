@@ -107,7 +107,9 @@ final class AppInputFloodTests: AppTestCase {
         let theme = Theme(colorMode: .colors, ascii: false)
         let controller = GameController(game: game, clock: clock, theme: theme, notificationCenter: center)
         let backend = RecordingBackend(clock: clock)
-        let app = App(backend: backend, controller: controller, theme: theme, clock: clock) {
+        let app = App(
+            backend: backend, controller: controller, theme: theme, clock: clock, text: CommandLineText(words: .english)
+        ) {
             backend.note("release")
             files.release()
         }

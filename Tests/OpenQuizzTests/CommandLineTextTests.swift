@@ -12,7 +12,7 @@ final class CommandLineTextTests: XCTestCase {
             .colorSetupFailed("start_color"), .colorSetupFailed("use_default_colors"),
         ]
         let others: [Terminal.StartError] = [
-            .notATerminal("standard input"), .unknownTerminal("nonexistent-terminal"), .noCursorAddressing("dumb"),
+            .notATerminal(.input), .unknownTerminal("nonexistent-terminal"), .noCursorAddressing("dumb"),
         ]
         for error in failedCalls + others {
             for text in [
@@ -48,7 +48,7 @@ final class CommandLineTextTests: XCTestCase {
             CommandLineText.playingLineByLine(.unknownTerminal("vt999")),
             "unknown terminal type \"vt999\": playing line by line; try TERM=xterm-256color for the full screen")
         XCTAssertEqual(
-            CommandLineText.unusableTerminal(.notATerminal("standard output")),
+            CommandLineText.unusableTerminal(.notATerminal(.output)),
             "standard output is not a terminal: play in an interactive one, or play line by line with --plain")
         XCTAssertEqual(
             CommandLineText.terminalProblem(.unknownTerminal("vt999")),

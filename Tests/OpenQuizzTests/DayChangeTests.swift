@@ -44,7 +44,9 @@ final class DayChangeTests: AppTestCase {
         let controller = GameController(
             session: session, clock: clock, theme: theme, text: PlayerText(offline: true), notificationCenter: center)
         let backend = RecordingBackend(clock: clock)
-        let app = App(backend: backend, controller: controller, theme: theme, clock: clock)
+        let app = App(
+            backend: backend, controller: controller, theme: theme, clock: clock, text: CommandLineText(words: .english)
+        )
         app.start()
         apps.append(app)
         await answer(source, controller)

@@ -210,7 +210,7 @@ final class DeckCheckTests: XCTestCase {
             (.directory, "deck.csv: a folder, not a file: give a CSV or JSON deck"),
             (.notARegularFile, "deck.csv: not a regular file (a pipe or a device): give a CSV or JSON deck"),
             (.symlinkLoop, "deck.csv: symbolic links that lead back to themselves"),
-            (.unreadable("Permission denied"), "deck.csv: can't be read: Permission denied"),
+            (.unreadable(EACCES), "deck.csv: can't be read: Permission denied"),
             (
                 .tooLarge(bytes: 70 << 20, limit: 64 << 20),
                 "deck.csv: 70.0 MiB, over the 64 MiB a deck may have: split it"

@@ -150,7 +150,7 @@ final class DeckWordingTests: DeckFolderTestCase {
         }
         // A folder the system won't list (tests may run as root, who reads any): its reason.
         XCTAssertEqual(
-            KeptDeckText.noDecks(folder: "/d/decks", listing: .unreadable("Permission denied")).prefix(2),
+            KeptDeckText.noDecks(folder: "/d/decks", listing: .unreadable(EACCES)).prefix(2),
             [
                 "No decks: /d/decks can't be read: Permission denied.",
                 "Once it can be read, save a CSV file in it with a header row naming its columns,",
@@ -159,7 +159,7 @@ final class DeckWordingTests: DeckFolderTestCase {
             KeptDeckText.noDecks(folder: "/d/decks", listing: .noFolder)[1],
             "To add one, save a CSV file there with a header row naming its columns,")
         XCTAssertEqual(
-            KeptDeckText.unknownDeck("week", decks: [], folder: .unreadable("Permission denied")),
+            KeptDeckText.unknownDeck("week", decks: [], folder: .unreadable(EACCES)),
             "no deck “week”: the decks folder can't be read: Permission denied")
     }
 }

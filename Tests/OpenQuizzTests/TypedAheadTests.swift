@@ -150,7 +150,9 @@ final class TypedAheadAppTests: XCTestCase {
             game: immediateGame(source: source, notificationCenter: center), clock: clock, theme: theme,
             notificationCenter: center)
         let backend = RecordingBackend(clock: clock)
-        let app = App(backend: backend, controller: controller, theme: theme, clock: clock)
+        let app = App(
+            backend: backend, controller: controller, theme: theme, clock: clock, text: CommandLineText(words: .english)
+        )
         apps.append(app)
         app.start()
         await source.answerAll()

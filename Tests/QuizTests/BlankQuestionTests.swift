@@ -35,7 +35,7 @@ final class BlankQuestionTests: XCTestCase {
         for text in Self.blankInJSON {
             XCTAssertThrowsError(try bank(question: text), text) { error in
                 XCTAssertEqual(
-                    error as? BankError, .invalidEntry("entry 1: empty question"), text)
+                    error as? BankError, .invalidEntry(1, .emptyQuestion), text)
             }
         }
     }

@@ -35,7 +35,7 @@ final class BundledBankTests: XCTestCase {
         XCTAssertThrowsError(try bank(entry(answer: "Yes"))) { error in
             XCTAssertEqual(
                 error as? BankError,
-                .invalidEntry("entry 1: correct_answer is \"Yes\", not True or False"))
+                .invalidEntry(1, .notTrueOrFalse("Yes")))
         }
     }
 

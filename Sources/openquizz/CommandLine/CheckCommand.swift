@@ -4,12 +4,12 @@ import QuizDecks
 extension DeckCommand {
     /// `--check FILE...`: for each file, the lines `DeckText.check` writes, a blank line between
     /// two files, on standard output; exit 0 when every file is ready to play, 1 otherwise.
-    static func check(_ paths: [String], decks: DeckStore) -> Never {
+    static func check(_ paths: [String], decks: DeckStore, words: Wording) -> Never {
         var lines: [String] = []
         var clean = true
         for path in paths {
             if !lines.isEmpty { lines.append("") }
-            let block = checked(path, decks: decks)
+            let block = checked(path, decks: decks, words: words)
             lines += block.lines
             clean = clean && block.clean
         }
@@ -31,7 +31,7 @@ extension DeckCommand {
     /// A path that names nothing, and has no folder in it, may be one of the player's decks, as
     /// `--deck` finds it: that deck's file is checked, shown by its path; a name several decks
     /// start with is said as `--deck` says it.
-    static func checked(_ path: String, decks: DeckStore) -> (lines: [String], clean: Bool) {
+    static func checked(_ path: String, decks: DeckStore, words: Wording) -> (lines: [String], clean: Bool) {
         var file = path
         if !path.contains("/"), !FileManager.default.fileExists(atPath: path) {
             let listing = decks.list()
@@ -39,15 +39,17 @@ extension DeckCommand {
             case .found(let entry) where entry.rawPath != nil:
                 // A name that isn't UTF-8: read as --deck reads it, shown by its printable path.
                 let reading = KeptDecks.reading(entry) { DeckFile.read($0, fitsCard: fitsSmallestCard) }
-                return (DeckText(file: entry.url.path).check(reading), reading.isClean)
+                return (DeckText(file: entry.url.path, words: words).check(reading), reading.isClean)
             case .found(let entry): file = entry.url.path
-            case .ambiguous(let names): return ([KeptDeckText.ambiguousDeck(path, decks: names)], false)
+            case .ambiguous(let names): return ([KeptDeckText(words: words).ambiguousDeck(path, decks: names)], false)
             case .unknown:
                 // Neither a file nor a deck: both were looked for, the line says so.
-                if read(file).refusal == .notFound { return ([DeckText(file: path).noFileNorDeck], false) }
+                if read(file).refusal == .notFound {
+                    return ([DeckText(file: path, words: words).noFileNorDeck], false)
+                }
             }
         }
         let reading = read(file)
-        return (DeckText(file: file).check(reading), reading.isClean)
+        return (DeckText(file: file, words: words).check(reading), reading.isClean)
     }
 }

@@ -59,10 +59,10 @@ enum DeckCommand {
     /// that name, as a kept deck's are (for this run only with `--seed`), so `--in-order` goes
     /// on where the last game of that deck stopped. A file with no playable question, or none the
     /// filters let through, ends the run here, in one line on standard error, exit 2.
-    static func deckToPlay(_ path: String, options: Options, paths: StoragePaths, writer: FileWriter)
+    static func deckToPlay(_ path: String, options: Options, paths: StoragePaths, writer: FileWriter, words: Wording)
         -> KeptDecks.Chosen
     {
-        let reading = readToPlay(path)
+        let reading = readToPlay(path, words: words)
         let url = URL(fileURLWithPath: path)
         let name = deckName(url, reading: reading, paths: paths)
         let played = PlayedQuestions(
@@ -70,11 +70,14 @@ enum DeckCommand {
             writer: writer)
         let dealer: DeckDealer
         do throws(KeptDecks.Refusal) {
-            dealer = try KeptDecks.dealer(name, reading, options: options, played: played)
+            dealer = try KeptDecks.dealer(
+                name, reading, options: options, played: played, text: KeptDeckText(words: words))
         } catch {
             Output.fail(error.message, status: 2)
         }
-        if dealer.questions.isEmpty { Output.fail(DeckText(file: path).nothingMatches(dealer.filter), status: 2) }
+        if dealer.questions.isEmpty {
+            Output.fail(DeckText(file: path, words: words).nothingMatches(dealer.filter), status: 2)
+        }
         return KeptDecks.Chosen(
             dealer: dealer, url: url, leftOut: reading.leftOut,
             notes: DeckNotes(
@@ -104,8 +107,8 @@ enum DeckCommand {
 
     /// `--list-categories --questions FILE`: the file's own categories, one a line, sorted,
     /// without the network (what `--category` takes with this file).
-    static func listCategories(_ path: String) -> Never {
-        Output.printAndExit(categoryLines(readToPlay(path)))
+    static func listCategories(_ path: String, words: Wording) -> Never {
+        Output.printAndExit(categoryLines(readToPlay(path, words: words)))
     }
 
     /// The lines `--list-categories` prints for a deck: its categories' names, sorted ignoring case.
@@ -115,11 +118,11 @@ enum DeckCommand {
 
     /// The deck file at `path` (as typed), read to play; a file with no playable question ends the
     /// run here, in one line on standard error, exit 2.
-    static func readToPlay(_ path: String) -> DeckReading {
+    static func readToPlay(_ path: String, words: Wording) -> DeckReading {
         // Playing needs no measure of the statements (only --check says which turn pages): a
         // big deck starts without wrapping every one.
         let reading = DeckFile.read(URL(fileURLWithPath: path), fitsCard: nil)
-        if reading.refusal != nil { Output.fail(DeckText(file: path).refused(reading), status: 2) }
+        if reading.refusal != nil { Output.fail(DeckText(file: path, words: words).refused(reading), status: 2) }
         return reading
     }
 }

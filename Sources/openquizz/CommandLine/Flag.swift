@@ -1,3 +1,5 @@
+import QuizCore
+
 /// One flag of the command line, declared once: `Options.parse` reads it, and `--help`'s list of
 /// flags, the bash, zsh and fish completions and the man page's OPTIONS section are written from it
 /// (`Flag.table` lists them all; `FlagDocuments` writes the files).
@@ -29,7 +31,7 @@ struct Flag: Sendable {
         /// It isn't what the flag's `Value` says: the message says what is expected.
         case unexpected
         /// A reason of its own ("no category 'x' (try --list-categories)").
-        case reason(String)
+        case reason(CommandLineWords)
     }
 
     /// The long name, "--amount".
@@ -130,7 +132,9 @@ struct FlagReading {
     /// `--category` as typed, and why it names no Open Trivia DB category (said unless `--deck`
     /// makes it one of the deck's).
     var categoryText: String?
-    var categoryRefusal: String?
+    var categoryRefusal: TriviaCategory.LookupError?
+    /// The language the refusals are said in.
+    var words = Wording.english
     var stats = false
     var json = false
     /// `--settings`: print the settings in force instead of playing.
@@ -153,7 +157,7 @@ struct FlagReading {
         do throws(Flag.Refusal) {
             try flag.apply(&self, text)
         } catch {
-            throw Options.ParseError(message: CommandLineText.refused(flag, text, error))
+            throw Options.ParseError(message: CommandLineText(words: words).refused(flag, text, error))
         }
         if flag.value == .files { filesGiven = true }
     }
@@ -177,7 +181,7 @@ struct FlagReading {
                     try apply(files, argument)
                     continue
                 }
-                throw Options.ParseError(message: CommandLineText.unknown(argument))
+                throw Options.ParseError(message: words(.unknown(argument)))
             }
             var text = ""
             var texts: [String] = []
@@ -188,30 +192,30 @@ struct FlagReading {
                 while let next = remaining.first, !next.hasPrefix("-") { texts.append(remaining.popFirst() ?? "") }
                 filesFlag = flag
             } else if flag.value == nil {
-                if attached != nil { throw Options.ParseError(message: CommandLineText.takesNoValue(name)) }
+                if attached != nil { throw Options.ParseError(message: words(.takesNoValue(name))) }
             } else if let attached {
                 // `--daily=` names no day: refused, not read as today's.
                 if attached.isEmpty, flag.value == .optionalDay {
-                    throw Options.ParseError(message: CommandLineText.emptyDay(name))
+                    throw Options.ParseError(message: words(.emptyDay(name)))
                 }
                 text = attached
             } else if flag.value == .optionalDay {
                 if let next = remaining.first, !next.hasPrefix("-") {
-                    if next.isEmpty { throw Options.ParseError(message: CommandLineText.emptyDay(name)) }
+                    if next.isEmpty { throw Options.ParseError(message: words(.emptyDay(name))) }
                     text = remaining.popFirst() ?? ""
                 }
             } else if let next = remaining.popFirst() {
                 text = next
             } else {
-                throw Options.ParseError(message: CommandLineText.needsValue(name))
+                throw Options.ParseError(message: words(.needsValue(name)))
             }
             // One deck a game: a second --deck or --questions is refused, not silently kept.
             if Options.deckFlags.contains(flag.name), given.contains(flag.name) {
-                throw Options.ParseError(message: CommandLineText.givenTwice(flag.name))
+                throw Options.ParseError(message: words(.givenTwice(flag.name)))
             }
             // One day a game: a second --daily is refused, not silently the last.
             if flag.value == .optionalDay, given.contains(flag.name) {
-                throw Options.ParseError(message: CommandLineText.dayGivenTwice(flag.name))
+                throw Options.ParseError(message: words(.dayGivenTwice(flag.name)))
             }
             if flag.value != .files { texts = [text] }
             for text in texts { try apply(flag, text) }
@@ -220,7 +224,7 @@ struct FlagReading {
         }
         // `--check` with no file at all, before or after the other flags.
         if let files = filesFlag, !filesGiven {
-            throw Options.ParseError(message: CommandLineText.needsValue(files.name))
+            throw Options.ParseError(message: words(.needsValue(files.name)))
         }
         for flag in flags where checksNeeds && given.contains(flag.name) {
             // A flag that goes with --deck goes with either way of playing a deck.
@@ -229,7 +233,7 @@ struct FlagReading {
                 && (!given.isDisjoint(with: Options.deckFlags) || options.deck != nil)
             if let needed = flag.requires, !given.contains(needed), !deckGiven {
                 let either = Options.deckFlags.contains(needed) ? Options.deckFlags.sorted() : [needed]
-                throw Options.ParseError(message: CommandLineText.goesWith(flag.name, either))
+                throw Options.ParseError(message: words(.goesWith(flag.name, needed: either)))
             }
         }
     }

@@ -31,7 +31,7 @@ extension Flag {
                 reading.options.category = try TriviaCategory.lookup(text).id
             } catch {
                 // Said unless --deck or --questions makes it one of the deck's categories.
-                reading.categoryRefusal = "--category: " + PlayerText().categoryProblem(error)
+                reading.categoryRefusal = error
             }
         },
         .choice(
@@ -48,7 +48,7 @@ extension Flag {
             brief: "play the questions in a CSV or JSON file", manual: questionsManual
         ) { reading, path throws(Refusal) in
             // "" would be the folder the game runs in: said as it is.
-            guard !path.isEmpty else { throw .reason(CommandLineText.emptyPath) }
+            guard !path.isEmpty else { throw .reason(.emptyPath) }
             reading.options.questions = path
         },
         Flag(
@@ -56,7 +56,7 @@ extension Flag {
             help: "say what a player of each FILE would hit, line by\nline, then exit (1 when something is wrong)",
             brief: "check deck files, then exit", manual: checkManual
         ) { reading, path throws(Refusal) in
-            guard !path.isEmpty else { throw .reason(CommandLineText.emptyPath) }
+            guard !path.isEmpty else { throw .reason(.emptyPath) }
             reading.checkFiles.append(path)
         },
         Flag(

@@ -32,7 +32,7 @@ enum KeptDecks {
     /// One deck at a time: each is read, handed to `emit` as its lines, and let go before the
     /// next is read, so the listing holds one deck's reading whatever the folder holds.
     static func listing(
-        paths: StoragePaths, stats: HistoryStats,
+        paths: StoragePaths, stats: HistoryStats, text: KeptDeckText,
         // Neither the listing nor a game shows which statements turn pages (only --check does):
         // no deck is wrapped statement by statement to list or play it.
         read: Reader = { DeckFile.read($0, fitsCard: nil) }, emit: ([String]) -> Void
@@ -41,36 +41,37 @@ enum KeptDecks {
         let listing = store.list()
         let entries = listing.entries
         guard !entries.isEmpty else {
-            return emit(KeptDeckText.noDecks(folder: store.directory.path, listing: listing))
+            return emit(text.noDecks(folder: store.directory.path, listing: listing))
         }
         let width = KeptDeckText.nameWidth(entries.map(\.name))
-        emit([KeptDeckText.heading(folder: store.directory.path)])
+        emit([text.heading(folder: store.directory.path)])
         var checked: [String] = []
         for entry in entries {
             let deck = KeptDeckText.Deck(
                 name: entry.name, reading: reading(entry, read), record: stats.byDeck[entry.name],
                 // A name made printable is no path: `--check` takes the deck's name.
                 file: entry.rawPath == nil || entry.name.hasPrefix("-") ? entry.url.path : entry.name)
-            emit(KeptDeckText.lines(deck, width: width))
+            emit(text.lines(deck, width: width))
             if KeptDeckText.needsCheck(deck.reading) { checked.append(deck.file) }
         }
-        emit(KeptDeckText.closing(checked: checked))
+        emit(text.closing(checked: checked))
     }
 
     /// `--list-decks`' lines, all of them (`listing(paths:stats:read:emit:)`).
     static func listing(
-        paths: StoragePaths, stats: HistoryStats, read: Reader = { DeckFile.read($0, fitsCard: nil) }
+        paths: StoragePaths, stats: HistoryStats, text: KeptDeckText,
+        read: Reader = { DeckFile.read($0, fitsCard: nil) }
     ) -> [String] {
         var lines: [String] = []
-        listing(paths: paths, stats: stats, read: read) { lines += $0 }
+        listing(paths: paths, stats: stats, text: text, read: read) { lines += $0 }
         return lines
     }
 
     /// The deck `options.deck` names, read, with the filters of `options`, dealt with its plays
     /// kept across runs (for this run only with `--seed`).
     static func choose(
-        _ options: Options, paths: StoragePaths, writer: FileWriter, problems: StorageProblems? = nil,
-        read: Reader = { DeckFile.read($0, fitsCard: nil) }
+        _ options: Options, paths: StoragePaths, writer: FileWriter, text: KeptDeckText,
+        problems: StorageProblems? = nil, read: Reader = { DeckFile.read($0, fitsCard: nil) }
     ) throws(Refusal) -> Chosen {
         let name = options.deck ?? ""
         let listing = store(paths).list()
@@ -79,19 +80,19 @@ enum KeptDecks {
         switch DeckStore.match(name, in: entries) {
         case .found(let found): entry = found
         case .unknown:
-            throw Refusal(message: KeptDeckText.unknownDeck(name, decks: entries.map(\.name), folder: listing))
-        case .ambiguous(let names): throw Refusal(message: KeptDeckText.ambiguousDeck(name, decks: names))
+            throw Refusal(message: text.unknownDeck(name, decks: entries.map(\.name), folder: listing))
+        case .ambiguous(let names): throw Refusal(message: text.ambiguousDeck(name, decks: names))
         }
         let reading = reading(entry, read)
         if reading.refusal != nil {
-            throw Refusal(message: KeptDeckText.unplayable(entry.name, reading, file: entry.url.path))
+            throw Refusal(message: text.unplayable(entry.name, reading, file: entry.url.path))
         }
         let played = PlayedQuestions(
             url: options.seed == nil ? DeckDealer.playsFile(for: entry.name, in: paths.deckPlaysDirectory) : nil,
             writer: writer, problems: problems)
-        let dealer = try dealer(entry.name, reading, options: options, played: played)
+        let dealer = try dealer(entry.name, reading, options: options, played: played, text: text)
         guard !dealer.questions.isEmpty else {
-            throw Refusal(message: KeptDeckText.nothingMatches(entry.name, dealer.filter))
+            throw Refusal(message: text.nothingMatches(entry.name, dealer.filter))
         }
         return Chosen(
             dealer: dealer, url: entry.url, leftOut: reading.leftOut,
@@ -127,11 +128,12 @@ enum KeptDecks {
     /// own categories, strict, never widened; `--difficulty`; `--in-order`; `--seed`): the same
     /// rules for a kept deck (`--deck`) and a file (`--questions`, `file` its absolute path).
     static func dealer(
-        _ name: String, _ reading: DeckReading, options: Options, played: PlayedQuestions, file: String? = nil
+        _ name: String, _ reading: DeckReading, options: Options, played: PlayedQuestions, text: KeptDeckText,
+        file: String? = nil
     ) throws(Refusal) -> DeckDealer {
         var filter = QuestionFilter(difficulty: options.difficulty)
         if let wanted = options.deckCategory {
-            filter.category = try category(wanted, of: name, in: reading.questions)
+            filter.category = try category(wanted, of: name, in: reading.questions, text: text)
         }
         return DeckDealer(
             name: name, questions: reading.questions, filter: filter, inOrder: options.inOrder, seed: options.seed,
@@ -146,7 +148,9 @@ enum KeptDecks {
 
     /// The deck's category `wanted` means: its name in any case and with or without accents
     /// ("eleves" is "Élèves"), or the one name it is a part of.
-    static func category(_ wanted: String, of deck: String, in questions: [Question]) throws(Refusal) -> String {
+    static func category(_ wanted: String, of deck: String, in questions: [Question], text: KeptDeckText)
+        throws(Refusal) -> String
+    {
         let names = categories(of: questions)
         let loose: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
         if let same = names.first(where: { $0.compare(wanted, options: loose) == .orderedSame }) { return same }
@@ -162,8 +166,8 @@ enum KeptDecks {
         guard containing.count == 1 else {
             throw Refusal(
                 message: containing.isEmpty
-                    ? KeptDeckText.unknownCategory(wanted, deck: deck, categories: names)
-                    : KeptDeckText.ambiguousCategory(wanted, deck: deck, categories: containing))
+                    ? text.unknownCategory(wanted, deck: deck, categories: names)
+                    : text.ambiguousCategory(wanted, deck: deck, categories: containing))
         }
         return containing[0]
     }

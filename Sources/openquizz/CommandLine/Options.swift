@@ -136,14 +136,17 @@ struct Options: Equatable {
     /// Reads the arguments (without the program name) against `Flag.table`, over the settings
     /// file's `settings` and the environment (`NO_COLOR`, `OPENQUIZZ_REDUCED_MOTION`): defaults,
     /// then the file, then the environment, then the flags, each overriding the one before for
-    /// this run (`--no-settings` leaves the file out).
+    /// this run (`--no-settings` leaves the file out); a refusal is worded in `words`.
     static func parse(
-        _ arguments: [String], environment: [String: String] = [:], settings: SettingsStore.Loaded? = nil
+        _ arguments: [String], environment: [String: String] = [:], settings: SettingsStore.Loaded? = nil,
+        words: Wording = .english
     ) throws(ParseError) -> Action {
         // The flags first alone: which settings of the file they override.
         var flagsRead = FlagReading()
+        flagsRead.words = words
         try flagsRead.read(arguments, flags: Flag.table, checksNeeds: false)
         var reading = FlagReading()
+        reading.words = words
         var sources = SettingsSources(given: flagsRead.given)
         if let settings, flagsRead.options.readsSettings {
             sources.fromFile = reading.start(
@@ -162,34 +165,34 @@ struct Options: Equatable {
             let refused = Flag.table.map(\.name).filter {
                 reading.given.contains($0) && !Options.checkAllows.contains($0)
             }
-            if let first = refused.first { throw ParseError(message: CommandLineText.checkTakesNo(first)) }
+            if let first = refused.first { throw ParseError(message: words(.checkTakesNo(first))) }
             return .checkDecks(reading.checkFiles)
         }
         // A mode refuses the flags it would ignore, and may never need the network.
         if let refusal = reading.options.mode.refusal(reading.options, given: reading.given) {
-            throw ParseError(message: refusal)
+            throw ParseError(message: words(refusal))
         }
         if reading.options.mode.isOffline { reading.options.offline = true }
         if reading.options.deck != nil || reading.options.questions != nil {
             if reading.options.deck != nil, reading.options.questions != nil {
-                throw ParseError(message: CommandLineText.oneDeckAtATime)
+                throw ParseError(message: words(.oneDeckAtATime))
             }
             // A deck's categories are its own: --category names one of them, found once it is read.
             reading.options.deckCategory = reading.categoryText
             reading.options.category = nil
             if reading.options.deck != nil { reading.options.offline = true }
         } else if let refusal = reading.categoryRefusal {
-            throw ParseError(message: refusal)
+            throw ParseError(message: words(.flagReason("--category", .category(refusal))))
         }
         if reading.listDecks { return .listDecks }
         // The daily challenge is the same ten for everyone: no filter, size or seed changes it,
         // and it never touches the network (nor does the rest of the run).
         if reading.options.daily != nil {
             // --stats and --list-categories print and exit: --daily would be ignored.
-            if reading.stats { throw ParseError(message: CommandLineText.dailyPlays("--stats")) }
-            if reading.listCategories { throw ParseError(message: CommandLineText.dailyPlays("--list-categories")) }
+            if reading.stats { throw ParseError(message: words(.dailyPlays("--stats"))) }
+            if reading.listCategories { throw ParseError(message: words(.dailyPlays("--list-categories"))) }
             let refused = Options.dailyRefuses.filter(reading.given.contains)
-            if let first = refused.first { throw ParseError(message: CommandLineText.dailyTakesNo(first)) }
+            if let first = refused.first { throw ParseError(message: words(.dailyTakesNo(first))) }
             reading.options.offline = true
         }
         if reading.printSettings { return .printSettings(reading.options, sources) }
@@ -202,6 +205,23 @@ struct Options: Equatable {
     static func flagsGiven(_ arguments: [String]) -> Set<String> {
         var reading = FlagReading()
         return (try? reading.read(arguments, flags: Flag.table)).map { reading.given } ?? []
+    }
+
+    /// The language `arguments` (without the program name) and `environment` ask for.
+    ///
+    /// Read before the command line is, so that its refusals are said in it. The last `--lang en|fr` (or `--lang=fr`)
+    /// wins, as when the line is read; a value the flag refuses is left for the reading to say.
+    static func language(in arguments: [String], environment: [String: String]) -> Language {
+        var flag: Language?
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--lang", let next = remaining.first {
+                if let language = Language(flag: next) { flag = language }
+            } else if argument.hasPrefix("--lang="), let language = Language(flag: String(argument.dropFirst(7))) {
+                flag = language
+            }
+        }
+        return Language.resolve(environment: environment, flag: flag)
     }
 
     /// What `--help` prints: every flag, the keys and the credits, in at most 80 columns.

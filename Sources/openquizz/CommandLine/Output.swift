@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import QuizCore
 import QuizView
@@ -14,6 +15,13 @@ enum Output {
     /// (which may not parse: its errors are said in ASCII too).
     private static let isASCIIOnly = !Terminal.localeIsUTF8 || CommandLine.arguments.dropFirst().contains("--ascii")
 
+    /// What the output says of itself when it can't be written, in the language the run speaks
+    /// (`Options.language`, as `main.swift` reads it), read once as the ASCII choice is.
+    private static let said = CommandLineText(
+        words: Wording(
+            Options.language(
+                in: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)))
+
     /// Prints `lines` on stdout and exits with `status` (0 by default), or, when they can't be
     /// written (`--help >/dev/full`, stdout closed), says why on stderr and exits 1.
     static func printAndExit(_ lines: [String], status: Int32 = 0) -> Never {
@@ -27,7 +35,7 @@ enum Output {
             lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
             .map { printable(String($0)) }.joined(separator: "\n") + "\n"
         if let failure = write(Array(text.utf8), to: STDOUT_FILENO) {
-            fail(CommandLineText.cantWrite(failure), status: 1)
+            fail(said.cantWrite(failure), status: 1)
         }
     }
 
@@ -35,7 +43,7 @@ enum Output {
     /// it would break it) and exits 0, or says why it can't and exits 1.
     static func printExactlyAndExit(_ text: String) -> Never {
         if let failure = write(Array(text.utf8), to: STDOUT_FILENO) {
-            fail(CommandLineText.cantWrite(failure), status: 1)
+            fail(said.cantWrite(failure), status: 1)
         }
         exit(0)
     }

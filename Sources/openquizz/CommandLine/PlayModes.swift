@@ -27,7 +27,7 @@ extension Options {
 
         /// Why this mode can't be played with the flags `given` (the run's `options`), in one
         /// line; nil when it can.
-        func refusal(_ options: Options, given: Set<String>) -> String? {
+        func refusal(_ options: Options, given: Set<String>) -> CommandLineWords? {
             switch self {
             case .trivia:
                 return nil
@@ -35,10 +35,10 @@ extension Options {
             // questions or deck.
             case .primes:
                 if !given.isDisjoint(with: ["--category", "--difficulty", "--amount"]) {
-                    return CommandLineText.primesTakeNoFilter
+                    return .primesTakeNoFilter
                 }
-                if options.questions != nil { return CommandLineText.primesTakeNoDeck }
-                return options.deck != nil ? CommandLineText.primesTakeNoKeptDeck : nil
+                if options.questions != nil { return .primesTakeNoDeck }
+                return options.deck != nil ? .primesTakeNoKeptDeck : nil
             }
         }
 

@@ -49,13 +49,16 @@ final class App {
     private var needsRepaint = false
     /// Called once each frame is on the screen: the files the frame's changes save are written then.
     private let afterFrame: @MainActor () -> Void
+    /// What the game says on standard error when the terminal goes away.
+    private let text: CommandLineText
 
     /// - Parameter afterFrame: called once each frame has been handed to the terminal (the game
     ///   releases the file writes held meanwhile: a key's frame comes before its saving).
     init(
         backend: any AppBackend, controller: GameController, theme: Theme, clock: any TimeSource,
-        afterFrame: @escaping @MainActor () -> Void = {}
+        text: CommandLineText, afterFrame: @escaping @MainActor () -> Void = {}
     ) {
+        self.text = text
         self.backend = backend
         self.controller = controller
         self.theme = theme
@@ -159,7 +162,7 @@ final class App {
                     resumeAfterStop()
                     return
                 }
-                quit(status: 1, message: CommandLineText.terminalWentAway)
+                quit(status: 1, message: text.terminalWentAway)
                 return
             case .bytes(let bytes):
                 let events = parser.feed(bytes, at: clock.now)

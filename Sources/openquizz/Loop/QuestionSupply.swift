@@ -123,22 +123,22 @@ struct QuestionSupply {
     private static let flushedAtExit = Locked<[FileWriter]>([])
 
     /// The history whose answers `exit` tries once more to write, and says when it can't.
-    static func saysUnsavedAnswersAtExit(_ history: AnswerHistory) {
+    static func saysUnsavedAnswersAtExit(_ history: AnswerHistory, text: CommandLineText) {
         _ = flushesWritesAtExit
-        historyAtExit.withLock { $0 = history }
+        historyAtExit.withLock { $0 = (history, text) }
     }
 
-    private static let historyAtExit = Locked<AnswerHistory?>(nil)
+    private static let historyAtExit = Locked<(history: AnswerHistory, text: CommandLineText)?>(nil)
 
     /// Registered once.
     private static let flushesWritesAtExit: Void = {
         atexit {
             for writer in QuestionSupply.flushedAtExit.withLock({ $0 }) { writer.flush() }
             // The terminal is given back before `exit`: a line on standard error reads whole.
-            guard let history = QuestionSupply.historyAtExit.withLock({ $0 }) else { return }
+            guard let (history, text) = QuestionSupply.historyAtExit.withLock({ $0 }) else { return }
             history.flush()
             if let unsaved = history.unsaved {
-                Output.say(CommandLineText.unsavedAnswers(unsaved.answers, unsaved.problem))
+                Output.say(text.unsavedAnswers(unsaved.answers, unsaved.problem))
             }
         }
     }()

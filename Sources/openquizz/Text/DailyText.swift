@@ -133,65 +133,6 @@ extension PlayerText {
     }
 }
 
-extension CommandLineText {
-    /// `--daily DATE` for a day to come; with `today`, the UTC day it is.
-    static func dailyNotYet(_ date: DailyDate, today: DailyDate? = nil) -> String {
-        "\(date.text) hasn't come yet" + (today.map { ": today is \($0.text) (UTC)" } ?? "")
-    }
-
-    /// `--daily ''` or `--daily=`.
-    static func emptyDay(_ name: String) -> String {
-        "\(name): the day is empty: give it as YYYY-MM-DD, or leave it out for today's"
-    }
-
-    /// `--daily` given twice.
-    static func dayGivenTwice(_ name: String) -> String {
-        "\(name) given twice: a game plays one day, give it once"
-    }
-
-    /// `--daily` with a flag that prints and exits (`--stats`, `--list-categories`).
-    static func dailyPlays(_ flag: String) -> String {
-        "--daily plays a challenge: it can't go with \(flag), which prints and exits"
-    }
-
-    /// The months' names, January first.
-    static let months = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-        "November", "December",
-    ]
-
-    /// `--daily 2026-11-31`: written as a day, but there is none such.
-    static func noSuchDay(year: Int, month: Int, day: Int) -> String {
-        func digits(_ value: Int, _ count: Int) -> String {
-            String(repeating: "0", count: max(0, count - String(value).count)) + String(value)
-        }
-        let written = "\(digits(year, 4))-\(digits(month, 2))-\(digits(day, 2))"
-        guard (1...12).contains(month) else { return "there is no day \(written): a month is 01 to 12" }
-        let days = DailyDate.daysIn(month: month, year: year)
-        return "there is no day \(written): \(months[month - 1]) \(year) has \(days) days"
-    }
-
-    /// `--daily DATE` before #1.
-    static func dailyBeforeFirst(_ date: DailyDate) -> String {
-        "no daily challenge on \(date.text): #1 was \(DailyChallenge.firstDate.text)"
-    }
-
-    /// Why `--daily` has nothing to play (with `today`, a day to come says today's UTC date).
-    static func daily(_ problem: DailyDateProblem, today: DailyDate? = nil) -> String {
-        switch problem {
-        case .malformed(let text): "--daily takes a day as YYYY-MM-DD, not '\(PlayerText.echo(text))'"
-        case .noSuchDay(let year, let month, let day): noSuchDay(year: year, month: month, day: day)
-        case .beforeFirst(let date): dailyBeforeFirst(date)
-        case .future(let date): dailyNotYet(date, today: today)
-        }
-    }
-
-    /// `--daily` with a flag that would change what everyone plays.
-    static func dailyTakesNo(_ flag: String) -> String {
-        "--daily is the same for everyone: it takes no \(flag)"
-    }
-}
-
 extension Options {
     /// What `--daily`'s value asks for: "" for today's, a day from #1 on (its number is checked
     /// against today when the game starts).
@@ -201,10 +142,10 @@ extension Options {
         switch DailyDate.read(text) {
         case .day(let day): date = day
         case .noSuchDay(let year, let month, let day):
-            throw .reason(CommandLineText.noSuchDay(year: year, month: month, day: day))
+            throw .reason(.noSuchDay(year: year, month: month, day: day))
         case .malformed: throw .unexpected
         }
-        guard date >= DailyChallenge.firstDate else { throw .reason(CommandLineText.dailyBeforeFirst(date)) }
+        guard date >= DailyChallenge.firstDate else { throw .reason(.dailyBeforeFirst(date)) }
         return .day(date)
     }
 

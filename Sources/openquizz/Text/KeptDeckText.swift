@@ -3,8 +3,11 @@ import QuizCore
 import QuizDecks
 import QuizView
 
-/// The sentences about the player's decks: `--list-decks`' lines, and why `--deck` can't play.
-enum KeptDeckText {
+/// The sentences about the player's decks: `--list-decks`' lines, and why `--deck` can't play,
+/// in the language of `words` (`KeptDeckWords`).
+struct KeptDeckText {
+    let words: Wording
+
     /// One deck as `--list-decks` shows it.
     struct Deck {
         var name: String
@@ -28,14 +31,14 @@ enum KeptDeckText {
     }
 
     /// The listing's first line: where the decks are.
-    static func heading(folder: String) -> String {
-        "Your decks, in \(clean(folder)):"
+    func heading(folder: String) -> String {
+        words(.heading(folder: Self.clean(folder)))
     }
 
     /// A deck's lines: its name and its facts, wrapped, the names' column `width` wide.
-    static func lines(_ deck: Deck, width: Int) -> [String] {
+    func lines(_ deck: Deck, width: Int) -> [String] {
         let indent = String(repeating: " ", count: width + 4)
-        let name = clean(deck.name)
+        let name = Self.clean(deck.name)
         // A deck that can't be played says only why, unless it was played before.
         // The folder is on the first line: a file is named without it.
         let file = URL(fileURLWithPath: deck.file).lastPathComponent
@@ -43,7 +46,7 @@ enum KeptDeckText {
             deck.reading.refusal == nil || deck.record != nil
             ? [contents(deck.reading, file: file), played(deck.record)] : [contents(deck.reading, file: file)]
         // Each fact wrapped to the columns left of 80.
-        let wrapped = facts.flatMap { TextLayout.wrap($0, width: max(20, columns - indent.count)) }
+        let wrapped = facts.flatMap { TextLayout.wrap($0, width: max(20, Self.columns - indent.count)) }
         if name.count > width {
             return ["  " + name] + wrapped.map { indent + $0 }
         }
@@ -59,33 +62,29 @@ enum KeptDeckText {
 
     /// The listing's last lines: how to play one, then the commands that check the `checked`
     /// files (`needsCheck`).
-    static func closing(checked: [String]) -> [String] {
-        var lines = ["Play one with openquizz --deck NAME (the start of a name is enough)."]
+    func closing(checked: [String]) -> [String] {
+        var lines = [words(.playOne)]
         // Whole commands, never wrapped, to copy.
         if !checked.isEmpty {
-            lines.append("To see why questions were left out:")
+            lines.append(words(.seeWhy))
             lines += checked.map { "  " + DeckText.command(checking: $0) }
         }
         return lines
     }
 
     /// "12 questions in 2 categories: Chemistry, Physics", or why the deck can't be played.
-    static func contents(_ reading: DeckReading, file: String) -> String {
+    func contents(_ reading: DeckReading, file: String) -> String {
         if reading.refusal == .nothingPlayable, reading.problems.count > 1 {
-            return "can't be played: \(DeckText.nothingPlayable(reading)), see below"
+            return words(.cantBePlayed(DeckText.nothingPlayable(reading), seeBelow: true))
         }
-        if reading.refusal != nil { return "can't be played: " + unplayable(reading, file: file) }
+        if reading.refusal != nil { return words(.cantBePlayedSaid(unplayable(reading, file: file))) }
         // Only the categories the file names (none: no category is said).
-        let categories = reading.categories.map(clean)
-        var text = DeckText.count(reading.questions.count, "question")
-        let named = categories.prefix(categoriesNamed).joined(separator: ", ")
-        let more = categories.count > categoriesNamed ? ", \(categories.count - categoriesNamed) more" : ""
-        if !categories.isEmpty {
-            text +=
-                categories.count == 1
-                ? " in 1 category: \(named)" : " in \(categories.count) categories: \(named)\(more)"
-        }
-        if reading.leftOut > 0 { text += "; \(DeckText.count(reading.leftOut, "question")) left out (see below)" }
+        let categories = reading.categories.map(Self.clean)
+        var text = words(
+            .contents(
+                questions: reading.questions.count, named: Array(categories.prefix(Self.categoriesNamed)),
+                total: categories.count))
+        if reading.leftOut > 0 { text += words(.leftOutSeeBelow(reading.leftOut)) }
         return text
     }
 
@@ -95,129 +94,85 @@ enum KeptDeckText {
     }
 
     /// "3 games played, best 9 / 10", "4 answers, no game finished yet", or "not played yet".
-    static func played(_ record: HistoryStats.DeckRecord?) -> String {
-        guard let record, record.answers.answered > 0 else { return "not played yet" }
+    func played(_ record: HistoryStats.DeckRecord?) -> String {
+        guard let record, record.answers.answered > 0 else { return words(.notPlayedYet) }
         guard let best = record.best, record.finished > 0 else {
-            let answers = record.answers.answered == 1 ? "1 answer" : "\(record.answers.answered) answers"
-            return "\(answers), no game finished yet"
+            return words(.answersNoGameFinished(record.answers.answered))
         }
-        let games = record.finished == 1 ? "1 game played" : "\(record.finished) games played"
-        return "\(games), best \(best.right) / \(best.of)"
+        return words(.gamesPlayed(record.finished, right: best.right, of: best.of))
     }
 
-    /// No deck to list: where they go, and how to add one; first what is wrong with the
-    /// folder, if something is.
-    static func noDecks(folder: String, listing: DeckStore.Listing) -> [String] {
-        let path = clean(folder)
+    /// No deck to list: where they go, and how to add one.
+    ///
+    /// First what is wrong with the folder, if something is; the advice wrapped to 80 columns.
+    func noDecks(folder: String, listing: DeckStore.Listing) -> [String] {
+        let path = Self.clean(folder)
         let first =
-            folderProblem(listing, path: path).map { "No decks: \($0)." }
-            ?? (listing == .noFolder ? "No decks yet: there is no folder \(path)." : "No decks yet: \(path) is empty.")
-        // "There" is a folder to save in only once it is one, and can be read.
-        let addFirst =
-            switch listing {
-            case .notAFolder: "Once it is a folder, save a CSV file in it with a header row naming its columns,"
-            case .unreadable: "Once it can be read, save a CSV file in it with a header row naming its columns,"
-            case .noFolder, .decks: "To add one, save a CSV file there with a header row naming its columns,"
-            }
-        return [
-            first,
-            addFirst,
-            "statement and answer (true or false), one question a line; or an Open Trivia DB",
-            "answer saved as JSON. Its file name without the extension is the deck's name:",
-            "week3.csv plays with openquizz --deck week3.",
-        ]
+            Self.folderProblem(listing, path: path).map { words(.noDecksProblem($0)) }
+            ?? words(listing == .noFolder ? .noFolder(path) : .emptyFolder(path))
+        let howTo = words(.howToAdd(listing)).split(separator: "\n").flatMap {
+            TextLayout.wrap(String($0), width: Self.columns)
+        }
+        return [first] + howTo
     }
 
     /// What is wrong with the decks' folder ("… is a file, not a folder"); nil when nothing is.
     ///
     /// `path` nil: "the decks folder".
-    static func folderProblem(_ listing: DeckStore.Listing, path: String?) -> String? {
-        let folder = path ?? "the decks folder"
+    static func folderProblem(_ listing: DeckStore.Listing, path: String?) -> KeptDeckWords? {
         switch listing {
-        case .notAFolder: return "\(folder) is a file, not a folder: move it away to keep decks there"
-        case .unreadable(let reason): return "\(folder) can't be read: \(clean(reason))"
-        case .noFolder, .decks: return nil
+        case .notAFolder: .notAFolder(path)
+        case .unreadable(let number): .folderUnreadable(path, number)
+        case .noFolder, .decks: nil
         }
     }
 
     // MARK: - Why --deck can't play
 
-    static func unknownDeck(_ name: String, decks: [String], folder: DeckStore.Listing = .decks([])) -> String {
+    func unknownDeck(_ name: String, decks: [String], folder: DeckStore.Listing = .decks([])) -> String {
         guard !decks.isEmpty else {
-            if let problem = folderProblem(folder, path: nil) { return "no deck \(quoted(name)): " + problem }
-            return "no deck \(quoted(name)): you have none yet (openquizz --list-decks says where they go)"
+            if let problem = Self.folderProblem(folder, path: nil) { return words(.unknownDeckFolder(name, problem)) }
+            return words(.noDeckYet(name))
         }
-        return "no deck \(quoted(name)); your decks: " + decks.map(PlayerText.echo).joined(separator: ", ")
+        return words(.unknownDeck(name, decks: decks))
     }
 
-    static func ambiguousDeck(_ name: String, decks: [String]) -> String {
-        "\(quoted(name)) could be \(decks.count) decks: "
-            + decks.map(PlayerText.echo).joined(separator: ", ") + "; say which"
+    func ambiguousDeck(_ name: String, decks: [String]) -> String {
+        words(.ambiguousDeck(name, decks: decks))
     }
 
-    static func unplayable(_ name: String, _ reading: DeckReading, file: String) -> String {
-        "deck \(quoted(name)) can't be played: " + unplayable(reading, file: file)
+    func unplayable(_ name: String, _ reading: DeckReading, file: String) -> String {
+        words(.unplayableSaid(name, unplayable(reading, file: file)))
     }
 
-    static func unknownCategory(_ wanted: String, deck: String, categories: [String]) -> String {
-        "deck \(quoted(deck)) has no category \(quoted(wanted)); its categories: "
-            + categories.map(PlayerText.echo).joined(separator: ", ")
+    func unknownCategory(_ wanted: String, deck: String, categories: [String]) -> String {
+        words(.unknownCategory(wanted, deck: deck, categories: categories))
     }
 
-    static func ambiguousCategory(_ wanted: String, deck: String, categories: [String]) -> String {
-        "\(quoted(wanted)) matches \(categories.count) categories of deck \(quoted(deck)): "
-            + categories.map(PlayerText.echo).joined(separator: ", ")
+    func ambiguousCategory(_ wanted: String, deck: String, categories: [String]) -> String {
+        words(.ambiguousCategory(wanted, deck: deck, categories: categories))
     }
 
     /// No question of the deck is of the difficulty asked for (in the category asked for).
-    static func nothingMatches(_ deck: String, _ filter: QuestionFilter) -> String {
-        let difficulty = filter.difficulty.map { " \($0.rawValue)" } ?? ""
-        let category = filter.category.map { " in \(PlayerText.echo($0))" } ?? ""
-        return "deck \(quoted(deck)) has no\(difficulty) question\(category)"
-    }
-
-    /// A deck's name as the game quotes it everywhere: “week 3” (transliterated to "week 3"
-    /// where the locale or `--ascii` asks for ASCII).
-    static func quoted(_ name: String) -> String {
-        "\u{201C}\(PlayerText.echo(name))\u{201D}"
+    func nothingMatches(_ deck: String, _ filter: QuestionFilter) -> String {
+        words(.nothingMatches(deck, filter.difficulty, category: filter.category))
     }
 
     /// Why a deck file that can't be played can't, for `--list-decks` and `--deck`: the one
     /// problem, or how many and the command that lists them, or the reader's reason.
-    static func unplayable(_ reading: DeckReading, file: String) -> String {
+    func unplayable(_ reading: DeckReading, file: String) -> String {
         guard let refusal = reading.refusal else { return "" }
         guard refusal == .nothingPlayable else { return reason(refusal) }
         switch reading.problems.count {
-        case 0: return DeckText.nothingPlayable(reading)
-        case 1: return DeckText(file: file).problem(reading.problems[0])
-        default:
-            return "\(DeckText.nothingPlayable(reading)): \(DeckText.command(checking: file)) lists them"
+        case 0: return words(DeckText.nothingPlayable(reading))
+        case 1: return DeckText(file: file, words: words).problem(reading.problems[0])
+        default: return words(.listsThem(DeckText.nothingPlayable(reading), command: DeckText.command(checking: file)))
         }
     }
 
     /// Why a file gives nothing to play, in a few words.
-    static func reason(_ refusal: DeckRefusal) -> String {
-        switch refusal {
-        case .notFound: "the file is gone"
-        case .directory: "it is a folder"
-        case .notARegularFile: "it is not a regular file"
-        case .symlinkLoop: "its symbolic links loop"
-        case .unreadable(let reason): reason
-        case .tooLarge(let bytes, let limit): DeckText.tooLarge(bytes: bytes, limit: limit)
-        case .tooManyRows(let limit): "more than \(PlayerText.grouped(limit)) rows"
-        case .utf16: "UTF-16: save it as UTF-8"
-        case .binary(let line): "line \(PlayerText.grouped(line)) holds a NUL byte: not text"
-        case .invalidUTF8(let line, let column, _):
-            "line \(PlayerText.grouped(line)), column \(PlayerText.grouped(column)) is not UTF-8"
-        case .empty: "it is empty"
-        case .invalidJSON(let fault, let position):
-            "neither CSV nor an Open Trivia DB answer (\(DeckText.words(fault)) \(DeckText.words(position)))"
-        case .notAnAnswer(let fault, let position):
-            "neither CSV nor an Open Trivia DB answer (\(DeckText.words(fault))"
-                + (position.map { " " + DeckText.words($0) } ?? "") + ")"
-        case .responseCode(let code): DeckText.responseCode(code)
-        case .nothingPlayable: "no question can be played"
-        }
+    func reason(_ refusal: DeckRefusal) -> String {
+        words(.shortRefusal(refusal))
     }
 
     private static func clean(_ text: String) -> String {

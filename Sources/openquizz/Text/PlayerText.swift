@@ -333,7 +333,7 @@ struct PlayerText {
         if case .settings(let settings, let others) = problem.kind {
             return words(SettingsWords.problem(settings, others: others))
         }
-        words(
+        return words(
             PlayWords.fileProblem(
                 reading: problem.whileReading, reason: Self.storageReason(problem.kind, words: words),
                 path: clean(problem.path)))

@@ -30,7 +30,9 @@ class AppTestCase: XCTestCase {
             game: immediateGame(source: source, notificationCenter: center), clock: clock, theme: theme,
             notificationCenter: center, storageProblems: problems, usesMouse: usesMouse)
         let backend = RecordingBackend(clock: clock, width: width, height: height)
-        let app = App(backend: backend, controller: controller, theme: theme, clock: clock)
+        let app = App(
+            backend: backend, controller: controller, theme: theme, clock: clock, text: CommandLineText(words: .english)
+        )
         app.start()
         apps.append(app)
         return (app, backend, controller)

@@ -1,0 +1,199 @@
+import QuizCore
+import QuizDecks
+
+/// The sentences about the player's decks: `--list-decks`' lines, and why `--deck` can't play,
+/// in English and French.
+///
+/// Deck and category names, folders and commands are facts: they read the same in every
+/// language. A deck's name is quoted as the language quotes (“week 3”, « semaine 3 »).
+indirect enum KeptDeckWords: Phrase, Equatable, Sendable {
+    case heading(folder: String)
+    case playOne, seeWhy
+    /// "can't be played: …" (`seeBelow`: its problems are listed below).
+    case cantBePlayed(DeckWords, seeBelow: Bool)
+    /// A deck's reason why it can't be played, worded already (a problem with its place).
+    case cantBePlayedSaid(String)
+    /// "12 questions in 2 categories: Chemistry, Physics"; `named` the first few, `total` all.
+    case contents(questions: Int, named: [String], total: Int)
+    case leftOutSeeBelow(Int)
+    case notPlayedYet
+    case answersNoGameFinished(Int)
+    case gamesPlayed(Int, right: Int, of: Int)
+    /// The first line of a listing with no deck: the folder's problem, or none there, or empty.
+    case noDecksProblem(KeptDeckWords)
+    case noFolder(String)
+    case emptyFolder(String)
+    /// How to add a deck, the folder's state first (`DeckStore.Listing`).
+    case howToAdd(DeckStore.Listing)
+    /// What is wrong with the decks' folder (nil: "the decks folder").
+    case notAFolder(String?)
+    case folderUnreadable(String?, Int32)
+    case unknownDeck(String, decks: [String])
+    case unknownDeckFolder(String, KeptDeckWords)
+    case noDeckYet(String)
+    case ambiguousDeck(String, decks: [String])
+    case unplayable(String, DeckWords)
+    case unplayableSaid(String, String)
+    case unknownCategory(String, deck: String, categories: [String])
+    case ambiguousCategory(String, deck: String, categories: [String])
+    case nothingMatches(String, Difficulty?, category: String?)
+
+    func english(_ words: Wording) -> String {
+        switch self {
+        case .heading(let folder): "Your decks, in \(folder):"
+        case .playOne: "Play one with openquizz --deck NAME (the start of a name is enough)."
+        case .seeWhy: "To see why questions were left out:"
+        case .cantBePlayed(let reason, let seeBelow):
+            "can't be played: \(words(reason))" + (seeBelow ? ", see below" : "")
+        case .cantBePlayedSaid(let reason): "can't be played: \(reason)"
+        case .contents(let questions, let named, let total):
+            words(DeckWords.questions(questions))
+                + (total == 0
+                    ? ""
+                    : total == 1
+                        ? " in 1 category: \(named.joined())"
+                        : " in \(total) categories: "
+                            + named.joined(separator: ", ")
+                            + (total > named.count ? ", \(total - named.count) more" : ""))
+        case .leftOutSeeBelow(let count): "; " + words(DeckWords.leftOut(count)) + " (see below)"
+        case .notPlayedYet: "not played yet"
+        case .answersNoGameFinished(let count): "\(count == 1 ? "1 answer" : "\(count) answers"), no game finished yet"
+        case .gamesPlayed(let finished, let right, let of):
+            "\(finished == 1 ? "1 game played" : "\(finished) games played"), best \(right) / \(of)"
+        case .noDecksProblem(let problem): "No decks: \(words(problem))."
+        case .noFolder(let path): "No decks yet: there is no folder \(path)."
+        case .emptyFolder(let path): "No decks yet: \(path) is empty."
+        case .howToAdd(let listing):
+            // "There" is a folder to save in only once it is one, and can be read.
+            Self.englishAddFirst(listing) + "\n"
+                + """
+                statement and answer (true or false), one question a line; or an Open Trivia DB
+                answer saved as JSON. Its file name without the extension is the deck's name:
+                week3.csv plays with openquizz --deck week3.
+                """
+        case .notAFolder(let path):
+            "\(path ?? "the decks folder") is a file, not a folder: move it away to keep decks there"
+        case .folderUnreadable(let path, let number):
+            "\(path ?? "the decks folder") can't be read: \(words(DeckWords.system(number)))"
+        case .unknownDeck(let name, let decks): "no deck \(Self.quoted(name, words)); your decks: " + Self.list(decks)
+        case .unknownDeckFolder(let name, let problem): "no deck \(Self.quoted(name, words)): " + words(problem)
+        case .noDeckYet(let name):
+            "no deck \(Self.quoted(name, words)): you have none yet (openquizz --list-decks says where they go)"
+        case .ambiguousDeck(let name, let decks):
+            "\(Self.quoted(name, words)) could be \(decks.count) decks: \(Self.list(decks)); say which"
+        case .unplayable(let name, let reason): "deck \(Self.quoted(name, words)) can't be played: " + words(reason)
+        case .unplayableSaid(let name, let reason): "deck \(Self.quoted(name, words)) can't be played: " + reason
+        case .unknownCategory(let wanted, let deck, let categories):
+            "deck \(Self.quoted(deck, words)) has no category \(Self.quoted(wanted, words)); its categories: "
+                + Self.list(categories)
+        case .ambiguousCategory(let wanted, let deck, let categories):
+            "\(Self.quoted(wanted, words)) matches \(categories.count) categories of deck \(Self.quoted(deck, words)): "
+                + Self.list(categories)
+        case .nothingMatches(let deck, let difficulty, let category):
+            "deck \(Self.quoted(deck, words)) has no\(difficulty.map { " \($0.rawValue)" } ?? "") question"
+                + (category.map { " in \(PlayerText.echo($0))" } ?? "")
+        }
+    }
+
+    private static func englishAddFirst(_ listing: DeckStore.Listing) -> String {
+        switch listing {
+        case .notAFolder: "Once it is a folder, save a CSV file in it with a header row naming its columns,"
+        case .unreadable: "Once it can be read, save a CSV file in it with a header row naming its columns,"
+        case .noFolder, .decks: "To add one, save a CSV file there with a header row naming its columns,"
+        }
+    }
+
+    /// Names the player gave, made printable, in a list.
+    static func list(_ names: [String]) -> String {
+        names.map(PlayerText.echo).joined(separator: ", ")
+    }
+
+    /// A deck's or a category's name as the language quotes it: “week 3”, « semaine 3 »
+    /// (transliterated where the locale or `--ascii` asks for ASCII).
+    static func quoted(_ name: String, _ words: Wording) -> String {
+        words.language == .french ? words.quoted(PlayerText.echo(name)) : "\u{201C}\(PlayerText.echo(name))\u{201D}"
+    }
+
+    func french(_ words: Wording) -> String {
+        switch self {
+        case .heading(let folder): "Vos paquets, dans \(folder)\u{A0}:"
+        case .playOne: "Jouez-en un avec openquizz --deck NOM (le début du nom suffit)."
+        case .seeWhy: "Pour voir pourquoi des questions ont été écartées\u{A0}:"
+        case .cantBePlayed(let reason, let seeBelow):
+            "injouable\u{A0}: \(words(reason))" + (seeBelow ? ", voir ci-dessous" : "")
+        case .cantBePlayedSaid(let reason): "injouable\u{A0}: \(reason)"
+        case .contents(let questions, let named, let total):
+            words(DeckWords.questions(questions))
+                + (total == 0
+                    ? ""
+                    : total == 1
+                        ? " dans 1 catégorie\u{A0}: \(named.joined())"
+                        : " dans \(total) catégories\u{A0}: "
+                            + named.joined(separator: ", ")
+                            + (total > named.count ? " et \(words.number(total - named.count)) autres" : ""))
+        case .leftOutSeeBelow(let count): "\u{202F}; " + words(DeckWords.leftOut(count)) + " (voir ci-dessous)"
+        case .notPlayedYet: "pas encore joué"
+        case .answersNoGameFinished(let count):
+            words.count(count, one: "réponse", other: "réponses") + ", aucune partie finie pour l’instant"
+        case .gamesPlayed(let finished, let right, let of):
+            words.count(finished, one: "partie jouée", other: "parties jouées")
+                + ", meilleur score \(right)\u{A0}/\u{A0}\(of)"
+        case .noDecksProblem(let problem): "Aucun paquet\u{A0}: \(words(problem))."
+        case .noFolder(let path): "Aucun paquet pour l’instant\u{A0}: le dossier \(path) n’existe pas."
+        case .emptyFolder(let path): "Aucun paquet pour l’instant\u{A0}: \(path) est vide."
+        case .howToAdd(let listing):
+            // One paragraph: the listing wraps it.
+            Self.frenchAddFirst(listing) + " statement et answer (vrai ou faux), une question par ligne\u{202F}; "
+                + "ou une réponse de l’Open Trivia DB enregistrée en JSON. Le nom du fichier sans son extension "
+                + "est celui du paquet\u{A0}: semaine3.csv se joue avec openquizz --deck semaine3."
+        case .notAFolder(let path):
+            "\(path ?? "le dossier des paquets") est un fichier, pas un dossier\u{A0}: déplacez-le pour y "
+                + "ranger des paquets"
+        case .folderUnreadable(let path, let number):
+            "\(path ?? "le dossier des paquets") est illisible\u{A0}: \(words(DeckWords.system(number)))"
+        case .unknownDeck(let name, let decks):
+            "aucun paquet \(Self.quoted(name, words))\u{202F}; vos paquets\u{A0}: " + Self.list(decks)
+        case .unknownDeckFolder(let name, let problem):
+            "aucun paquet \(Self.quoted(name, words))\u{A0}: " + words(problem)
+        case .noDeckYet(let name):
+            "aucun paquet \(Self.quoted(name, words))\u{A0}: vous n’en avez pas encore "
+                + "(openquizz --list-decks dit où les mettre)"
+        case .ambiguousDeck(let name, let decks):
+            "\(Self.quoted(name, words)) peut désigner \(decks.count) paquets\u{A0}: \(Self.list(decks))\u{202F}; "
+                + "précisez lequel"
+        case .unplayable(let name, let reason):
+            "le paquet \(Self.quoted(name, words)) est injouable\u{A0}: " + words(reason)
+        case .unplayableSaid(let name, let reason):
+            "le paquet \(Self.quoted(name, words)) est injouable\u{A0}: " + reason
+        case .unknownCategory(let wanted, let deck, let categories):
+            "le paquet \(Self.quoted(deck, words)) n’a pas de catégorie \(Self.quoted(wanted, words))\u{202F}; "
+                + "ses catégories\u{A0}: " + Self.list(categories)
+        case .ambiguousCategory(let wanted, let deck, let categories):
+            "\(Self.quoted(wanted, words)) correspond à \(categories.count) catégories du paquet "
+                + "\(Self.quoted(deck, words))\u{A0}: " + Self.list(categories)
+        case .nothingMatches(let deck, let difficulty, let category):
+            "le paquet \(Self.quoted(deck, words)) n’a aucune question"
+                + (difficulty.map { " " + DeckWords.french($0, 1, words) } ?? "")
+                + (category.map { " dans \(PlayerText.echo($0))" } ?? "")
+        }
+    }
+
+    private static func frenchAddFirst(_ listing: DeckStore.Listing) -> String {
+        switch listing {
+        case .notAFolder:
+            "Une fois que c’est un dossier, enregistrez-y un fichier CSV dont la ligne d’en-tête nomme ses colonnes"
+        case .unreadable:
+            "Une fois qu’il est lisible, enregistrez-y un fichier CSV dont la ligne d’en-tête nomme ses colonnes"
+        case .noFolder, .decks:
+            "Pour en ajouter un, enregistrez-y un fichier CSV dont la ligne d’en-tête nomme ses colonnes"
+        }
+    }
+}
+
+extension Wording {
+    /// A kept-deck phrase in this language (`words(.playOne)`).
+    func callAsFunction(_ phrase: KeptDeckWords) -> String {
+        let any: any Phrase = phrase
+        return self(any)
+    }
+}
