@@ -167,8 +167,9 @@ let environment = ProcessInfo.processInfo.environment
 let options: Options
 do {
     switch try Options.parse(Array(CommandLine.arguments.dropFirst()), environment: environment) {
-    case .printHelp:
-        Output.printAndExit([Options.usage(ascii: !Terminal.localeIsUTF8)])
+    case .printHelp(let language):
+        let words = Wording(Language.resolve(environment: environment, flag: language))
+        Output.printAndExit([Options.usage(ascii: !Terminal.localeIsUTF8, words: words)])
     case .printVersion:
         Output.printAndExit([CommandLineText.version(commit: BundledBank.installedCommit())])
     case .listCategories(let parsed):

@@ -4,13 +4,16 @@
 /// headed by its keys' names and told by `KeyText.manual`. Checked in; `--generate-man-keys` prints it for
 /// Scripts/generate-flag-files.sh, and `FlagDocumentTests` fails while the page differs.
 enum KeyDocuments {
-    /// The KEYS section, from its `.SH` line to the next section's.
-    static func manKeys() -> String {
-        var lines = [".SH KEYS"]
+    /// The KEYS section (TOUCHES in French), from its `.SH` line to the next section's.
+    ///
+    /// The keys' words are `KeyText`'s, English until it is given a `Wording`; the section's own
+    /// (the mouse's heading) are `words`.
+    static func manKeys(words: Wording = .english) -> String {
+        var lines = [".SH " + words(FlagWords.keysSection)]
         for entry in KeyMap.helpEntries {
             switch entry {
             case .binding(let binding):
-                lines += [".TP", heading(binding.names), KeyText.manual(binding.command)]
+                lines += [".TP", heading(binding.names, words: words), KeyText.manual(binding.command)]
             case .mouse:
                 lines += [".TP", ".B " + KeyText.mouseManualKey, KeyText.mouseManual]
             }
@@ -18,10 +21,11 @@ enum KeyDocuments {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Keys as a section's heading: `.B e`, or `.BR \(-> " or " l` for two.
-    static func heading(_ names: [String]) -> String {
+    /// Keys as a section's heading: `.B e`, or `.BR \(-> " or " l` for two (`" ou "` in French).
+    static func heading(_ names: [String], words: Wording = .english) -> String {
         let keys = names.map(roff(key:))
-        return keys.count == 1 ? ".B " + keys[0] : ".BR " + keys.joined(separator: #" " or " "#)
+        return keys.count == 1
+            ? ".B " + keys[0] : ".BR " + keys.joined(separator: #" " "# + words(FlagWords.orKey) + #" " "#)
     }
 
     /// A key's name as roff writes it: the arrows by their glyph names, the rest escaped.
