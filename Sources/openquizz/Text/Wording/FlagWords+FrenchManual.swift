@@ -58,8 +58,8 @@ extension FlagWords {
             """
             Ne garder aucun historique des réponses de cette session\\~: rien n’y est écrit. Il est lu
             quand même, pour que les statistiques, la recherche et le défi du jour (une fois par jour)
-            connaissent les sessions d’avant\\~; un défi du jour joué ainsi n’est pas gardé, et son Game Over
-            le dit.
+            connaissent les sessions d’avant\\~; un défi du jour joué ainsi n’est pas gardé, et sa fin de
+            partie le dit.
             """
         case .stats: frenchStatsManual
         case .json:
@@ -167,7 +167,7 @@ extension FlagWords {
         .B trivia
         (par défaut), ou
         .BR primes \\~:
-        \\(Fo\\~Premier ou pas\\~?\\~\\(Fc, des affirmations sur des nombres inventées au fil du jeu
+        \\(Fo\\~Nombre premier\\~?\\~\\(Fc, des affirmations sur des nombres inventées au fil du jeu
         (\\(Fo\\~97 est un nombre premier.\\~\\(Fc), sans fin et hors ligne, les nombres grandissant avec le
         combo de bonnes réponses d’affilée affiché à côté du score\\~; l’explication de chaque réponse donne
         la décomposition en facteurs premiers, ou pourquoi le nombre est premier. Le meilleur combo est
@@ -197,13 +197,17 @@ extension FlagWords {
     private static let frenchPlainManual = """
         Ligne à ligne, pour un lecteur d’écran, un terminal qui ne sait pas déplacer son curseur ou un
         script\\~: chaque question tient sur une ligne finissant par
-        .IR [t/f] ,
+        .IR [v/f] ,
         chaque réponse est suivie de son verdict et de son explication\\~; pas de mouvement du curseur, pas
         de couleur. Les lignes sont lues sur l’entrée standard, un terminal ou un tube\\~:
-        .B t
-        ou
+        .B v
+        (ou
+        .BR vrai )
+        répond vrai,
         .B f
-        répond,
+        (ou
+        .BR faux )
+        faux,
         .B n
         commence une nouvelle partie,
         .B s
