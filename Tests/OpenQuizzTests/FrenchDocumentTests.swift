@@ -216,6 +216,20 @@ final class FrenchDocumentTests: XCTestCase {
             Options.usage(ascii: false, words: .french), top + KeyMap.usageKeyList(ascii: false) + "\n" + bottom)
     }
 
+    /// In the pseudo-language every word of the usage's list of flags is bracketed: outside ⟦ ⟧
+    /// stand only the flags' names and their values' names, which the player types.
+    func testThePseudoUsageLeavesOnlyFlagsAndValueNamesOutsideBrackets() throws {
+        let usage = FlagDocuments.usage(words: Wording(tongue: .pseudo))
+        let outside = usage.replacingOccurrences(of: "⟦[^⟧]*⟧", with: " ", options: .regularExpression)
+        let allowed = Set(
+            Flag.table.filter { !$0.hidden }.flatMap { flag in
+                flag.names.flatMap { [$0, $0 + ","] } + (flag.value == nil ? [] : [flag.placeholder])
+            })
+        let stray = outside.split(whereSeparator: \.isWhitespace).map(String.init).filter { !allowed.contains($0) }
+        XCTAssertEqual(stray, [], usage)
+        XCTAssertEqual(usage.components(separatedBy: "⟦").count, Flag.table.filter { !$0.hidden }.count + 2)
+    }
+
     /// Every line of the French `--help` fits 80 columns.
     func testTheFrenchHelpFitsEightyColumns() {
         for ascii in [false, true] {
