@@ -152,6 +152,15 @@ rendered="$(MANWIDTH=80 man --warnings -l "$page" 2>"$work/man.err")" || true
 check "man renders it whole, with its licence" \
     eval 'holds "$rendered" "OPENQUIZZ(6)" && holds "$rendered" "COPYRIGHT" && holds "$rendered" "MIT licence" && [ ! -s "$work/man.err" ]'
 [ -s "$work/man.err" ] && cat "$work/man.err"
+page=Assets/openquizz.fr.6
+# UTF-8 (its first line says so), read through preconv (-k) as man reads it.
+groff_warnings="$(groff -k -ww -man -Tutf8 -z "$page" 2>&1)"
+check "groff -ww renders the French man page without a warning" test -z "$groff_warnings"
+[ -z "$groff_warnings" ] || echo "$groff_warnings"
+rendered="$(MANWIDTH=80 man --warnings -l "$page" 2>"$work/man.err")" || true
+check "man renders the French page whole, with its licence" \
+    eval 'holds "$rendered" "OPENQUIZZ(6)" && holds "$rendered" "COPYRIGHT" && holds "$rendered" "MIT" && [ ! -s "$work/man.err" ]'
+[ -s "$work/man.err" ] && cat "$work/man.err"
 
 echo "check-packaging: the Debian package (the static release build: minutes the first time)"
 step=$SECONDS
@@ -165,7 +174,7 @@ if deb="$(Scripts/package-deb.sh --output "$work/deb" 2>"$work/deb.log" | tail -
     root="$work/root"
     dpkg-deb -x "$deb" "$root"
     for file in usr/games/openquizz usr/share/openquizz/questions.json usr/share/openquizz/questions.fr.json \
-        usr/share/man/man6/openquizz.6.gz \
+        usr/share/man/man6/openquizz.6.gz usr/share/man/fr/man6/openquizz.6.gz \
         usr/share/bash-completion/completions/openquizz usr/share/zsh/vendor-completions/_openquizz \
         usr/share/fish/vendor_completions.d/openquizz.fish usr/share/doc/openquizz/copyright; do
         check "the package holds /$file" test -f "$root/$file"
@@ -229,6 +238,18 @@ if Scripts/install.sh --prefix "$prefix" >"$work/install.log" 2>&1; then
     fi
     man_found="$(MANPATH="$prefix/share/man" man -w openquizz 2>&1 || true)"
     check "man finds the installed page through MANPATH" test "$man_found" = "$prefix/share/man/man6/openquizz.6"
+    man_found="$(MANPATH="$prefix/share/man" man -L fr -w openquizz 2>&1 || true)"
+    check "man -L fr finds the installed French page" test "$man_found" = "$prefix/share/man/fr/man6/openquizz.6"
+    # man itself needs the locale generated to follow LANG (it says "can't set the locale" and
+    # reads English otherwise); LANGUAGE it follows either way.
+    if locale -a 2>/dev/null | grep -qiE '^fr_FR\.utf-?8$'; then
+        man_found="$(LANG=fr_FR.UTF-8 LC_ALL= LC_MESSAGES= MANPATH="$prefix/share/man" man -w openquizz 2>&1 || true)"
+        check "a French LANG finds the installed French page" test "$man_found" = "$prefix/share/man/fr/man6/openquizz.6"
+    else
+        echo "note    no fr_FR.UTF-8 locale generated: man follows LANG only when it is; LANGUAGE=fr checked"
+    fi
+    man_found="$(LANGUAGE=fr LANG=C.UTF-8 LC_ALL= MANPATH="$prefix/share/man" man -w openquizz 2>&1 || true)"
+    check "LANGUAGE=fr finds the installed French page" test "$man_found" = "$prefix/share/man/fr/man6/openquizz.6"
     check "the licence is installed" test -f "$prefix/share/doc/openquizz/LICENSE"
     if Scripts/install.sh --prefix "$prefix" --uninstall >"$work/uninstall.log" 2>&1; then
         leftover="$(find "$prefix" -mindepth 1 | head -5)"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs openquizz from the static release build: the binary, the shipped questions, the man
-# page and the bash, zsh and fish completions, in the usual places under PREFIX. Records what it
+# pages (English, and French under share/man/fr) and the bash, zsh and fish completions, in the
+# usual places under PREFIX. Records what it
 # installed in PREFIX/share/openquizz/installed-files, which --uninstall removes.
 #
 # Usage: Scripts/install.sh [--prefix DIR] [--uninstall]
@@ -25,7 +26,7 @@ while [ $# -gt 0 ]; do
         --prefix) [ $# -ge 2 ] || { echo "install: --prefix needs a folder" >&2; exit 2; }; prefix="$2"; prefix_given=true; shift ;;
         --prefix=*) prefix="${1#--prefix=}"; prefix_given=true ;;
         --uninstall) uninstall=true ;;
-        -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "install: unknown option '$1'" >&2; exit 2 ;;
     esac
     shift
@@ -164,6 +165,7 @@ command -v strip >/dev/null 2>&1 && strip --strip-unneeded "$prefix/bin/openquiz
 put Assets/questions.json share/openquizz/questions.json 644
 put Assets/questions.fr.json share/openquizz/questions.fr.json 644
 put Assets/openquizz.6 share/man/man6/openquizz.6 644
+put Assets/openquizz.fr.6 share/man/fr/man6/openquizz.6 644
 put Assets/completions/openquizz.bash share/bash-completion/completions/openquizz 644
 put Assets/completions/_openquizz share/zsh/site-functions/_openquizz 644
 put Assets/completions/openquizz.fish share/fish/vendor_completions.d/openquizz.fish 644

@@ -3,8 +3,8 @@
 # (`swift build -c release --static-swift-stdlib --product openquizz`):
 # openquizz_VERSION_ARCH.deb in the current folder, or in --output DIR.
 #
-# It holds /usr/games/openquizz, the shipped questions in /usr/share/openquizz, the man page
-# (section 6), the bash, zsh and fish completions, and the copyright file (the code is MIT, the
+# It holds /usr/games/openquizz, the shipped questions in /usr/share/openquizz, the man pages
+# (section 6, in English and in French), the bash, zsh and fish completions, and the copyright file (the code is MIT, the
 # shipped questions CC BY-SA 4.0). Depends are what dpkg-shlibdeps finds the binary needs
 # (ncurses, glibc...), and the package of libcurl.so.4, which the game opens when it first goes
 # online. Needs dpkg-dev, fakeroot and binutils: it checks them first and says what to install.
@@ -59,6 +59,9 @@ fi
 install -d -m 755 "$root/usr/share/man/man6"
 gzip -9n < Assets/openquizz.6 > "$root/usr/share/man/man6/openquizz.6.gz"
 chmod 644 "$root/usr/share/man/man6/openquizz.6.gz"
+install -d -m 755 "$root/usr/share/man/fr/man6"
+gzip -9n < Assets/openquizz.fr.6 > "$root/usr/share/man/fr/man6/openquizz.6.gz"
+chmod 644 "$root/usr/share/man/fr/man6/openquizz.6.gz"
 install -D -m 644 Assets/completions/openquizz.bash "$root/usr/share/bash-completion/completions/openquizz"
 install -D -m 644 Assets/completions/_openquizz "$root/usr/share/zsh/vendor-completions/_openquizz"
 install -D -m 644 Assets/completions/openquizz.fish "$root/usr/share/fish/vendor_completions.d/openquizz.fish"

@@ -192,7 +192,8 @@ let options: Options
 do {
     switch try Options.parse(arguments, environment: environment, settings: loadedSettings, words: words) {
     case .printHelp:
-        Output.printAndExit([Options.usage(ascii: !Terminal.localeIsUTF8)])
+        // In the language found before the line was read: `--lang`'s, the file's or the environment's.
+        Output.printAndExit([Options.usage(ascii: !Terminal.localeIsUTF8, words: words)])
     case .printVersion:
         Output.printAndExit([CommandLineText.version(commit: BundledBank.installedCommit())])
     case .listCategories(let parsed):

@@ -150,6 +150,26 @@ final class InstallScriptTests: XCTestCase {
         XCTAssertEqual(try tree(prefix), [])
     }
 
+    // MARK: - The man pages
+
+    /// The French page goes where `man -L fr` and a French locale look (`share/man/fr/man6`),
+    /// beside the English one, as checked in; uninstalling takes both and the folders made for them.
+    func testTheFrenchManPageIsInstalledUnderManFrAndUninstalled() throws {
+        let prefix = try installedPrefix()
+        let root = try QuestionBank.packageRoot()
+        for (source, installed) in [
+            ("Assets/openquizz.6", "share/man/man6/openquizz.6"),
+            ("Assets/openquizz.fr.6", "share/man/fr/man6/openquizz.6"),
+        ] {
+            XCTAssertEqual(
+                try Data(contentsOf: prefix.appendingPathComponent(installed)),
+                try Data(contentsOf: root.appendingPathComponent(source)), "\(installed) is \(source)")
+        }
+        let removed = try install(["--prefix", prefix.path, "--uninstall"])
+        XCTAssertEqual(removed.status, 0, "\(removed)")
+        XCTAssertEqual(try tree(prefix), [])
+    }
+
     // MARK: - Folders
 
     func testAFolderNamedInTheRecordGoesWhenEmptyAndStaysNamedWhenNot() throws {

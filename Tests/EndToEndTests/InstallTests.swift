@@ -222,7 +222,7 @@ final class InstallTests: EndToEndTestCase {
         let tree = try files(under: prefix)
         for expected in [
             "bin/openquizz", "share/openquizz/questions.json", "share/openquizz/questions.fr.json",
-            "share/man/man6/openquizz.6",
+            "share/man/man6/openquizz.6", "share/man/fr/man6/openquizz.6",
             "share/bash-completion/completions/openquizz", "share/zsh/site-functions/_openquizz",
             "share/fish/vendor_completions.d/openquizz.fish", "share/openquizz/installed-files",
             "share/doc/openquizz/LICENSE",
@@ -232,7 +232,7 @@ final class InstallTests: EndToEndTestCase {
         XCTAssertTrue(
             Set(tree).isSubset(of: [
                 "bin/openquizz", "share/openquizz/questions.json", "share/openquizz/questions.fr.json",
-                "share/man/man6/openquizz.6",
+                "share/man/man6/openquizz.6", "share/man/fr/man6/openquizz.6",
                 "share/bash-completion/completions/openquizz", "share/zsh/site-functions/_openquizz",
                 "share/fish/vendor_completions.d/openquizz.fish", "share/openquizz/installed-files",
                 "share/openquizz/installed-folders", "share/openquizz/commit", "share/doc/openquizz/LICENSE",

@@ -127,8 +127,8 @@ final class OptionsTests: XCTestCase {
     }
 
     func testHelpAndVersionAreActions() throws {
-        XCTAssertEqual(try Options.parse(["--help"]), .printHelp)
-        XCTAssertEqual(try Options.parse(["-h"]), .printHelp)
+        XCTAssertEqual(try Options.parse(["--help"]), .printHelp(nil))
+        XCTAssertEqual(try Options.parse(["-h"]), .printHelp(nil))
         XCTAssertEqual(try Options.parse(["--version"]), .printVersion)
     }
 

@@ -26,6 +26,19 @@ struct Flag: Sendable {
         case optionalDay
     }
 
+    /// What a flag's help, brief and manual say.
+    enum Texts: Sendable, ExpressibleByStringLiteral {
+        /// A flag the player is told about: its words in each language (`FlagWords`).
+        case worded(FlagWords.Topic)
+        /// The help of a hidden flag, which no player reads (and of a test's flag): English only,
+        /// the brief the same, the manual its sentence.
+        case unworded(String)
+
+        init(stringLiteral help: String) {
+            self = .unworded(help)
+        }
+    }
+
     /// Why a value was refused.
     enum Refusal: Error, Equatable {
         /// It isn't what the flag's `Value` says: the message says what is expected.
@@ -44,12 +57,8 @@ struct Flag: Sendable {
     let value: Value?
     /// How the usage and the man page name the value: "N", "ID|NAME".
     let placeholder: String
-    /// The usage's text: lowercase, no full stop; "\n" where it goes on to a second line.
-    let help: String
-    /// One line for the shells' completion menus (the help when none is given).
-    let brief: String
-    /// The man page's paragraph, in roff (the help as a sentence when none is given).
-    let manual: String
+    /// What the usage, the completions and the man page say of it.
+    let texts: Texts
     /// A flag for the build (`--generate-completions`): not in the usage, completions or man page.
     let hidden: Bool
     /// A flag that stands alone (`--help`, `--version`): the reading stops there and does it.
@@ -61,48 +70,70 @@ struct Flag: Sendable {
 
     init(
         _ name: String, short: String? = nil, alias: String? = nil, value: Value? = nil, placeholder: String = "",
-        help: String, brief: String? = nil, manual: String? = nil, hidden: Bool = false, standalone: Bool = false,
-        requires: String? = nil, apply: @escaping @Sendable (inout FlagReading, String) throws(Refusal) -> Void
+        help: Texts, hidden: Bool = false, standalone: Bool = false, requires: String? = nil,
+        apply: @escaping @Sendable (inout FlagReading, String) throws(Refusal) -> Void
     ) {
         self.name = name
         self.short = short
         self.alias = alias
         self.value = value
         self.placeholder = placeholder
-        self.help = help
-        self.brief = brief ?? help
-        self.manual = manual ?? FlagDocuments.roff(sentence: help)
+        self.texts = help
         self.hidden = hidden
         self.standalone = standalone
         self.requires = requires
         self.apply = apply
     }
 
+    /// The usage's text: lowercase, no full stop; "\n" where it goes on to a second line.
+    func help(_ words: Wording) -> String {
+        switch texts {
+        case .worded(let topic): words(FlagWords.help(topic))
+        case .unworded(let help): help
+        }
+    }
+
+    /// One line for the shells' completion menus.
+    func brief(_ words: Wording) -> String {
+        switch texts {
+        case .worded(let topic): words(FlagWords.brief(topic))
+        case .unworded(let help): help
+        }
+    }
+
+    /// The man page's paragraph, in roff.
+    func manual(_ words: Wording) -> String {
+        switch texts {
+        case .worded(let topic): words(FlagWords.manual(topic))
+        case .unworded(let help): FlagDocuments.roff(sentence: help)
+        }
+    }
+
+    /// The help, brief and manual in English, as the checked-in completions and man page have them.
+    var help: String { help(.english) }
+    var brief: String { brief(.english) }
+    var manual: String { manual(.english) }
+
     /// Every name the flag answers to: the short one, the long one, the alias.
     var names: [String] { [short, name, alias].compactMap { $0 } }
 
     /// A flag that takes no value and sets something.
     static func toggle(
-        _ name: String, short: String? = nil, alias: String? = nil, help: String, brief: String? = nil,
-        manual: String? = nil, hidden: Bool = false, standalone: Bool = false, requires: String? = nil,
-        _ set: @escaping @Sendable (inout FlagReading) -> Void
+        _ name: String, short: String? = nil, alias: String? = nil, help: Texts, hidden: Bool = false,
+        standalone: Bool = false, requires: String? = nil, _ set: @escaping @Sendable (inout FlagReading) -> Void
     ) -> Flag {
-        Flag(
-            name, short: short, alias: alias, help: help, brief: brief, manual: manual, hidden: hidden,
-            standalone: standalone, requires: requires
-        ) { reading, _ in set(&reading) }
+        Flag(name, short: short, alias: alias, help: help, hidden: hidden, standalone: standalone, requires: requires) {
+            reading, _ in set(&reading)
+        }
     }
 
     /// A flag whose value is a whole number in `range`.
     static func number(
         _ name: String, short: String? = nil, placeholder: String = "N", in range: ClosedRange<UInt64>,
-        wording: String, help: String, brief: String? = nil, manual: String? = nil,
-        _ set: @escaping @Sendable (inout FlagReading, UInt64) -> Void
+        wording: String, help: Texts, _ set: @escaping @Sendable (inout FlagReading, UInt64) -> Void
     ) -> Flag {
-        Flag(
-            name, short: short, value: .number(range, wording: wording), placeholder: placeholder, help: help,
-            brief: brief, manual: manual
-        ) { reading, text throws(Refusal) in
+        Flag(name, short: short, value: .number(range, wording: wording), placeholder: placeholder, help: help) {
+            reading, text throws(Refusal) in
             guard let number = UInt64(text), range.contains(number) else { throw .unexpected }
             set(&reading, number)
         }
@@ -110,13 +141,12 @@ struct Flag: Sendable {
 
     /// A flag whose value is one of `Choice`'s raw values, in any case.
     static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
-        _ name: String, placeholder: String, of _: Choice.Type, help: String, brief: String? = nil,
-        manual: String? = nil, hidden: Bool = false, standalone: Bool = false,
-        _ set: @escaping @Sendable (inout FlagReading, Choice) -> Void
+        _ name: String, placeholder: String, of _: Choice.Type, help: Texts, hidden: Bool = false,
+        standalone: Bool = false, _ set: @escaping @Sendable (inout FlagReading, Choice) -> Void
     ) -> Flag where Choice.RawValue == String {
         Flag(
-            name, value: .words(Choice.allCases.map(\.rawValue)), placeholder: placeholder, help: help, brief: brief,
-            manual: manual, hidden: hidden, standalone: standalone
+            name, value: .words(Choice.allCases.map(\.rawValue)), placeholder: placeholder, help: help, hidden: hidden,
+            standalone: standalone
         ) { reading, text throws(Refusal) in
             guard let choice = Choice(rawValue: text.lowercased()) else { throw .unexpected }
             set(&reading, choice)

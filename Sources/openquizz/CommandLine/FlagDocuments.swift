@@ -25,6 +25,8 @@ enum FlagDocuments {
     }
 
     static let manPagePath = "Assets/openquizz.6"
+    /// The French man page, written from the same tables in French (installed under `man/fr`).
+    static let frenchManPagePath = "Assets/openquizz.fr.6"
 
     /// The flags the player is told about.
     static func shown(_ flags: [Flag]) -> [Flag] { flags.filter { !$0.hidden } }
@@ -33,7 +35,7 @@ enum FlagDocuments {
 
     /// The usage's lines for `flags`: names from column 3, the help from column 26, a long help
     /// going on below it; an alias on a line of its own.
-    static func usage(_ flags: [Flag] = Flag.table) -> String {
+    static func usage(_ flags: [Flag] = Flag.table, words: Wording = .english) -> String {
         var lines: [String] = []
         func add(_ names: String, _ help: String) {
             let left = "  " + names
@@ -44,8 +46,8 @@ enum FlagDocuments {
         }
         for flag in shown(flags) {
             let value = flag.value == nil ? "" : " " + flag.placeholder
-            add((flag.short.map { $0 + ", " } ?? "    ") + flag.name + value, flag.help)
-            if let alias = flag.alias { add("    " + alias + value, CommandLineText.sameAs(flag.name)) }
+            add((flag.short.map { $0 + ", " } ?? "    ") + flag.name + value, flag.help(words))
+            if let alias = flag.alias { add("    " + alias + value, words(FlagWords.sameAs(flag: flag.name))) }
         }
         return lines.joined(separator: "\n")
     }
@@ -200,7 +202,7 @@ enum FlagDocuments {
     // MARK: - The man page
 
     /// The OPTIONS section of the man page, from its `.SH` line to the next section's.
-    static func manOptions(_ flags: [Flag] = Flag.table) -> String {
+    static func manOptions(_ flags: [Flag] = Flag.table, words: Wording = .english) -> String {
         var lines = [".SH OPTIONS"]
         for flag in shown(flags) {
             let names = flag.names.map(roff(escaping:))
@@ -209,16 +211,18 @@ enum FlagDocuments {
                 let parts = flag.placeholder.split(separator: "|").map { #"\fI\#(roff(escaping: String($0)))\fR"# }
                 heading += #" " "# + parts.joined(separator: "|") + #"""#
             }
-            lines += [".TP", (names.count == 1 && flag.value == nil ? ".B " : ".BR ") + heading, flag.manual]
+            lines += [".TP", (names.count == 1 && flag.value == nil ? ".B " : ".BR ") + heading, flag.manual(words)]
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// Text as roff prints it literally: backslashes doubled, hyphens as minus signs (`\-`), en
-    /// dashes as `\(en`, and a line starting with a dot or quote kept as text.
+    /// dashes as `\(en`, French no-break spaces as `\~`, and a line starting with a dot or quote
+    /// kept as text.
     static func roff(escaping text: String) -> String {
         let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "-", with: "\\-")
-            .replacingOccurrences(of: "–", with: "\\(en")
+            .replacingOccurrences(of: "–", with: "\\(en").replacingOccurrences(of: "\u{00A0}", with: "\\~")
+            .replacingOccurrences(of: "\u{202F}", with: "\\~")
         return escaped.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + line : String(line)
         }.joined(separator: "\n")

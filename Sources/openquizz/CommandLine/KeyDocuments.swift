@@ -4,14 +4,14 @@
 /// headed by its keys' names and told by `KeyText.manual`. Checked in; `--generate-man-keys` prints it for
 /// Scripts/generate-flag-files.sh, and `FlagDocumentTests` fails while the page differs.
 enum KeyDocuments {
-    /// The KEYS section, from its `.SH` line to the next section's.
+    /// The KEYS section (TOUCHES in French), from its `.SH` line to the next section's, in `words`.
     static func manKeys(words: Wording = .english) -> String {
         let say = KeyText(words: words)
-        var lines = [".SH KEYS"]
+        var lines = [".SH " + words(FlagWords.keysSection)]
         for entry in KeyMap.helpEntries {
             switch entry {
             case .binding(let binding):
-                lines += [".TP", heading(binding.names), say.manual(binding.command)]
+                lines += [".TP", heading(binding.names, words: words), say.manual(binding.command)]
             case .mouse:
                 lines += [".TP", ".B " + say.mouseManualKey, say.mouseManual]
             }
@@ -19,10 +19,11 @@ enum KeyDocuments {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Keys as a section's heading: `.B e`, or `.BR \(-> " or " l` for two.
-    static func heading(_ names: [String]) -> String {
+    /// Keys as a section's heading: `.B e`, or `.BR \(-> " or " l` for two (`" ou "` in French).
+    static func heading(_ names: [String], words: Wording = .english) -> String {
         let keys = names.map(roff(key:))
-        return keys.count == 1 ? ".B " + keys[0] : ".BR " + keys.joined(separator: #" " or " "#)
+        return keys.count == 1
+            ? ".B " + keys[0] : ".BR " + keys.joined(separator: #" " "# + words(FlagWords.orKey) + #" " "#)
     }
 
     /// A key's name as roff writes it: the arrows by their glyph names, the rest escaped.

@@ -112,7 +112,8 @@ struct Options: Equatable {
     /// What to do once the command line is read.
     enum Action: Equatable {
         case play(Options)
-        case printHelp
+        /// `--help`, in the language `--lang` asked for before it (nil: the environment's).
+        case printHelp(Language?)
         case printVersion
         case listCategories(Options)
         /// `--stats`: what the history says, as text or (`--json`) JSON.
@@ -229,7 +230,9 @@ struct Options: Equatable {
     /// `ascii` (a locale that isn't UTF-8) names the ↓ key "Down"; the rest of the text is
     /// transliterated where it is printed.
     static func usage(ascii: Bool, words: Wording = .english) -> String {
-        CommandLineText.usage(
-            version: version, options: FlagDocuments.usage(), keys: KeyMap.usageKeyList(ascii: ascii, words: words))
+        words(
+            FlagWords.usage(
+                version: version, options: FlagDocuments.usage(words: words),
+                keys: KeyMap.usageKeyList(ascii: ascii, words: words)))
     }
 }

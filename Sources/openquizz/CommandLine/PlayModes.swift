@@ -1,29 +1,11 @@
 import QuizCore
 
-/// The ways to play `--mode` names, declared once: the flag's choices and help (from which
-/// `--help`, the completions and the man page are written), the flags each one refuses, and the
-/// mode a run plays. The daily challenge is not here: `--daily` and D play it.
+/// The ways to play `--mode` names, declared once: the flag's choices (its help is
+/// `FlagWords.Topic.mode`), the flags each one refuses, and the mode a run plays. The daily challenge is not here: `--daily` and D play it.
 extension Options {
     /// What is played: the trivia questions, or "Is it prime?" (`--mode primes`).
     enum Mode: String, Equatable, CaseIterable {
         case trivia, primes
-
-        /// `--help`'s words for `--mode`.
-        static let help =
-            "trivia (the default), or primes: \"Is it prime?\",\nendless, with a combo counter (--seed replays it)"
-
-        /// The man page's words for `--mode`.
-        static let manual = """
-            .B trivia
-            (the default), or
-            .BR primes :
-            "Is it prime?", statements about numbers made up as it goes ("97 is a prime number."), endless
-            and offline, the numbers growing with the combo of right answers in a row shown beside the score;
-            each answer's explanation gives the factorisation or why the number is prime. The best combo is
-            kept with the stats;
-            .B \\-\\-seed
-            replays the same numbers for the same answers.
-            """
 
         /// Why this mode can't be played with the flags `given` (the run's `options`), in one
         /// line; nil when it can.
