@@ -16,6 +16,7 @@ OpenTriviaDBClient.makeSharedStoragesWithoutFolders()
 /// reached; with `--offline`, those of the shipped questions; with `--questions FILE`, the file's.
 func listCategories(_ options: Options, environment: [String: String]) -> Never {
     if let path = options.questions { DeckCommand.listCategories(path, words: words) }
+    let text = PlayerText(words: words)
     var categories = TriviaCategory.openTriviaDB
     if options.offline {
         do throws(BankError) {
@@ -381,7 +382,7 @@ let controller = GameController(
     storageProblems: supply.problems,
     // The Linux console has no clipboard a program can reach.
     canCopy: environment["TERM"].map { !$0.hasPrefix("linux") } ?? true,
-    reducedMotion: options.reducedMotion, usesMouse: terminal.reportsMouse, words: words, settings: settingsLink)
+    reducedMotion: options.reducedMotion, usesMouse: terminal.reportsMouse, settings: settingsLink)
 let backend = TerminalBackend(terminal: terminal, signalPipe: signalPipe, clock: time)
 // Files are written once the frame is out: a key's frame first, then what it saves.
 writer.holdWrites()

@@ -191,6 +191,9 @@ final class FrenchDocumentTests: XCTestCase {
                                      sans fin, avec un compteur de combo (--seed le rejoue)
                   --lang LANG        en ou fr (par défaut\u{00A0}: selon LC_ALL, LC_MESSAGES,
                                      LANG et LANGUAGE)
+                  --settings         afficher le chemin du fichier de réglages et les
+                                     réglages en vigueur, avec leur origine, puis quitter
+                  --no-settings      ignorer le fichier de réglages pour cette partie
                   --daily [DATE]     le défi du jour (UTC)\u{00A0}: les dix mêmes pour tous, une
                                      seule fois\u{202F}; DATE (AAAA-MM-JJ) rejoue un jour passé
                   --plain            ligne à ligne, pour les lecteurs d’écran et les
@@ -213,7 +216,8 @@ final class FrenchDocumentTests: XCTestCase {
             «\u{00A0}Développez une application iPhone avec le modèle MVC\u{00A0}».
             """
         XCTAssertEqual(
-            Options.usage(ascii: false, words: .french), top + KeyMap.usageKeyList(ascii: false) + "\n" + bottom)
+            Options.usage(ascii: false, words: .french),
+            top + KeyMap.usageKeyList(ascii: false, words: .french) + "\n" + bottom)
     }
 
     /// In the pseudo-language every word of the usage's list of flags is bracketed: outside ⟦ ⟧

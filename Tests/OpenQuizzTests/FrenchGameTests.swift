@@ -58,7 +58,7 @@ final class FrenchGameTests: XCTestCase {
                 "",
                 "",
                 "",
-                "                              Nouvelle partie [N]",
+                "                              Nouvelle partie [N]                     o Réglages",
             ])
         controller.handle(.keyPressed(.character("v")))
         settleCard(controller, on: clock, file: #filePath, line: #line)
@@ -88,7 +88,7 @@ final class FrenchGameTests: XCTestCase {
                 "",
                 "",
                 "",
-                "                              Nouvelle partie [N]",
+                "                              Nouvelle partie [N]                     o Réglages",
             ])
         controller.handle(.keyPressed(.character("v")))
         settleCard(controller, on: clock, file: #filePath, line: #line)
@@ -118,7 +118,7 @@ final class FrenchGameTests: XCTestCase {
                 "",
                 "",
                 "",
-                "                              Nouvelle partie [N]",
+                "                              Nouvelle partie [N]                     o Réglages",
             ])
     }
 
@@ -262,7 +262,7 @@ final class FrenchGameTests: XCTestCase {
                 KeyMap.bindings(in: language).filter { $0.command == .answer(true) || $0.command == .answer(false) }
                     .flatMap(\.keys).allSatisfy { !panelKeys.contains($0) || [.left, .right].contains($0) })
         }
-        let help = KeyMap.helpLines(ascii: false, language: .french)
+        let help = KeyMap.helpLines(ascii: false, words: .french)
         XCTAssertEqual(help.first?.key, "→  l  v")
         XCTAssertEqual(help.dropFirst().first?.key, "←  h  f")
     }

@@ -237,6 +237,7 @@ final class FrenchPanelTests: PanelTestCase {
             [
                 "vrai", "faux", "nouvelle partie", "quitter", "le défi du jour", "page suivante de la question",
                 "la réponse en entier", "corriger la partie finie", "vos statistiques", "chercher dans l’historique",
+                "réglages",
                 "faire glisser^; ↑_: rejouer", "cette aide",
             ])
         XCTAssertEqual(lines.map(\.key).filter { ScreenBuffer.displayWidth(ofText: $0) > 7 }, [])

@@ -57,8 +57,8 @@ final class SettingsScreenTests: XCTestCase {
         let game = immediateGame(source: source, amount: 5, notificationCenter: center)
         let controller = GameController(
             session: ModeSession(game: game), clock: clock, theme: Theme(colorMode: .colors, ascii: false),
-            text: PlayerText(offline: true), notificationCenter: center, reducedMotion: true, usesMouse: true,
-            words: words, settings: link ?? self.link())
+            text: PlayerText(words: words, offline: true), notificationCenter: center, reducedMotion: true,
+            usesMouse: true, settings: link ?? self.link())
         controller.startHandlingModelEvents()
         controller.handle(.resized(width: width, height: height))
         await answer(source, controller)

@@ -104,22 +104,8 @@ extension Flag {
             "--lang", placeholder: "LANG", of: Language.self,
             help: .worded(.lang)
         ) { reading, language in reading.options.language = language },
-        .toggle(
-            "--settings",
-            help: "print the settings file's path and the settings in\nforce, where each comes from, then exit",
-            brief: "print the settings in force, then exit",
-            manual: """
-                Print the settings file's path (see
-                .BR FILES ),
-                then the settings in force for this command line, one a line: each key as the file writes it,
-                its value, and where it comes from (the default, a line of the file, the environment or a
-                flag), then what is wrong with the file, and exit.
-                """
-        ) { $0.printSettings = true },
-        .toggle(
-            "--no-settings", help: "ignore the settings file for this run", brief: "ignore the settings file",
-            manual: "Ignore the settings file for this run: every setting is its default unless a flag gives it."
-        ) { $0.options.readsSettings = false },
+        .toggle("--settings", help: .worded(.settings)) { $0.printSettings = true },
+        .toggle("--no-settings", help: .worded(.noSettings)) { $0.options.readsSettings = false },
         Flag(
             "--daily", value: .optionalDay, placeholder: "[DATE]",
             help: .worded(.daily)

@@ -24,8 +24,8 @@ final class GameController {
     let text: PlayerText
     private let notificationCenter: NotificationCenter
     private var observers: [any NSObjectProtocol] = []
-    /// The language the settings screen speaks.
-    let words: Wording
+    /// The language the player reads.
+    var words: Wording { text.words }
     /// The settings in force, and how the settings screen keeps and applies them.
     var settings: SettingsLink
     /// Settings chosen for the next game (motion, explanations), until it starts.
@@ -64,7 +64,6 @@ final class GameController {
     ///   - canCopy: whether OSC 52 may reach a clipboard in this terminal.
     ///   - reducedMotion: no slides, bounces or animations (`--reduced-motion`).
     ///   - usesMouse: whether the terminal reports the mouse to the game.
-    ///   - words: the language of the sentences worded so far (the settings screen's).
     ///   - settings: the settings in force, and how the settings screen keeps and applies them.
     init(
         session: ModeSession,
@@ -77,10 +76,8 @@ final class GameController {
         canCopy: Bool = true,
         reducedMotion: Bool = false,
         usesMouse: Bool = false,
-        words: Wording = .english,
         settings: SettingsLink = SettingsLink()
     ) {
-        self.words = words
         self.settings = settings
         self.usesMouse = usesMouse
         self.canCopy = canCopy

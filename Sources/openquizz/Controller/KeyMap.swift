@@ -177,16 +177,22 @@ enum KeyMap {
     ///
     /// `ascii` names the arrows "->", "<-", "Up" and "Down".
     static func usageKeyList(ascii: Bool, words: Wording = .english) -> String {
-        func padded(_ text: String, to columns: Int) -> String {
-            text + String(repeating: " ", count: max(1, columns - ScreenBuffer.displayWidth(ofText: text)))
+        // A key is followed by one space at least, an action by two (however long it is).
+        func padded(_ text: String, to columns: Int, gap: Int = 1) -> String {
+            text + String(repeating: " ", count: max(gap, columns - ScreenBuffer.displayWidth(ofText: text)))
         }
+        let keys = bindings(in: words.language)
+        // The first column as wide as its widest action needs (French's are longer).
+        let firstActions = usageRows.filter { $0.count > 1 }.map { KeyText(words: words).usage($0[0]) }
+        let actionColumns = max(
+            Self.actionColumns, (firstActions.map { ScreenBuffer.displayWidth(ofText: $0) }.max() ?? 0) + 2)
         return usageRows.map { row in
             var line = "  "
             for (index, command) in row.enumerated() {
-                guard let binding = binding(command) else { continue }
-                line += padded(spelled(binding, ascii: ascii), to: keyColumns)
+                guard let binding = keys.first(where: { $0.command == command }) else { continue }
+                line += padded(spelled(binding, ascii: ascii, words: words), to: keyColumns)
                 let action = KeyText(words: words).usage(command)
-                line += index == row.count - 1 ? action : padded(action, to: actionColumns)
+                line += index == row.count - 1 ? action : padded(action, to: actionColumns, gap: 2)
             }
             return line
         }.joined(separator: "\n")
@@ -194,9 +200,9 @@ enum KeyMap {
 
     /// The binding's keys in words, as `--help` and the README's key table say them: "→ or l", or
     /// "Down/j" where " or " would leave no gap before the action.
-    static func spelled(_ binding: KeyBinding, ascii: Bool) -> String {
+    static func spelled(_ binding: KeyBinding, ascii: Bool, words: Wording = .english) -> String {
         let names = binding.names(ascii: ascii)
-        let spelled = names.joined(separator: " or ")
+        let spelled = names.joined(separator: " " + words(FlagWords.orKey) + " ")
         return ScreenBuffer.displayWidth(ofText: spelled) < keyColumns ? spelled : names.joined(separator: "/")
     }
 

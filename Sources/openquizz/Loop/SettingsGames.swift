@@ -104,8 +104,11 @@ final class SettingsGames {
             var deck: DeckDealer?
             if options.deck != nil {
                 do throws(KeptDecks.Refusal) {
-                    deck = try KeptDecks.choose(options, paths: paths, writer: writer, problems: runSupply.problems)
-                        .dealer
+                    deck = try KeptDecks.choose(
+                        options, paths: paths, writer: writer, text: KeptDeckText(words: text.words),
+                        problems: runSupply.problems
+                    )
+                    .dealer
                 } catch {
                     return .failure(SettingsRefusal(message: error.message))
                 }
@@ -134,7 +137,10 @@ final class SettingsGames {
             if let known = deckCategories[name] { return known }
             var options = options.playing(Settings())
             options.deck = name
-            let dealer = try? KeptDecks.choose(options, paths: paths, writer: writer).dealer
+            let dealer = try? KeptDecks.choose(
+                options, paths: paths, writer: writer, text: KeptDeckText(words: text.words)
+            )
+            .dealer
             let names = Set((dealer?.questions ?? []).map(\.category)).sorted()
             let choices = names.map { CategoryChoice(value: $0, name: $0) }
             deckCategories[name] = choices
@@ -155,7 +161,7 @@ final class SettingsGames {
             bank = try BundledBank.loadInstalled(in: language)
             return nil
         } catch {
-            return text.bankProblem(error)
+            return CommandLineText(words: text.words).bankProblem(error)
         }
     }
 }

@@ -25,8 +25,6 @@ struct PlayerText {
     /// Whether the fact behind an answer is shown (`--no-explanations` turns it off): in the line
     /// by line game, the review and the history's answer box.
     var explanations = true
-    /// The language the sentences are in, with its numbers, plurals, quotes and dates.
-    var words = Wording.english
     /// The server `--api-url` names when it is not the Open Trivia DB: the questions cached from
     /// it are credited to it, not to the Open Trivia DB.
     var otherServer: String?

@@ -19,30 +19,6 @@ extension PlayerText {
         }
     }
 
-    // MARK: - Start-up (one line on standard error)
-
-    /// Why the bundled questions could not be read.
-    func bankProblem(_ error: BankError) -> String {
-        switch error {
-        case .notFound(let searched): words(PlayWords.bankMissing(searched: searched.map(clean)))
-        case .unreadable(let reason): words(PlayWords.bankUnreadable(clean(reason)))
-        case .malformed(let reason): words(PlayWords.bankDamaged(clean(reason)))
-        case .invalidEntry(let reason): words(PlayWords.bankInvalidEntry(clean(reason)))
-        }
-    }
-
-    /// Why `--category` could not be read.
-    func categoryProblem(_ error: TriviaCategory.LookupError) -> String {
-        switch error {
-        case .unknown(let text):
-            words(PlayWords.unknownCategory(Self.echo(text)))
-        case .ambiguous(let text, let names):
-            words(
-                PlayWords.ambiguousCategory(
-                    Self.echo(text), matches: names.map { Self.echo(TriviaCategory.shortName(of: $0)) }))
-        }
-    }
-
     /// What `--list-categories` says before the bundled list when the server gave none.
     func categoriesFallback(_ error: OpenTriviaDBError) -> String {
         words(PlayWords.categoriesFallback(reason: reason(error)))

@@ -66,6 +66,9 @@ extension FlagWords {
             "trivia (par défaut), ou primes\u{00A0}: «\u{00A0}Nombre premier\u{202F}?\u{00A0}»,\n"
                 + "sans fin, avec un compteur de combo (--seed le rejoue)"
         case .lang: "en ou fr (par défaut\u{00A0}: selon LC_ALL, LC_MESSAGES,\nLANG et LANGUAGE)"
+        case .settings:
+            "afficher le chemin du fichier de réglages et les\nréglages en vigueur, avec leur origine, puis quitter"
+        case .noSettings: "ignorer le fichier de réglages pour cette partie"
         case .daily:
             "le défi du jour (UTC)\u{00A0}: les dix mêmes pour tous, une\nseule fois\u{202F}; DATE (AAAA-MM-JJ) rejoue un jour passé"
         case .plain:
@@ -94,6 +97,8 @@ extension FlagWords {
         case .reducedMotion: "ni glissements, ni rebonds, ni animations"
         case .mode: "à quoi jouer"
         case .lang: "la langue du jeu"
+        case .settings: "afficher les réglages en vigueur, puis quitter"
+        case .noSettings: "ignorer le fichier de réglages"
         case .daily: "le défi du jour, ou celui d’un jour passé"
         case .plain: "ligne à ligne, pour lecteurs d’écran et scripts"
         }

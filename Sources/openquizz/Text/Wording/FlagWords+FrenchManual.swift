@@ -87,6 +87,19 @@ extension FlagWords {
             Laisser la souris au terminal\\~: pas de glisser, et le texte se sélectionne sans tenir Maj.
             """
         case .mode: frenchModeManual
+        case .settings:
+            """
+            Afficher le chemin du fichier de réglages (voir
+            .BR FICHIERS ),
+            puis les réglages en vigueur pour cette ligne de commande, un par ligne\\~: chaque clé telle que
+            le fichier l’écrit, sa valeur et son origine (la valeur par défaut, une ligne du fichier,
+            l’environnement ou une option), puis ce qui ne va pas dans le fichier, et quitter.
+            """
+        case .noSettings:
+            """
+            Ignorer le fichier de réglages pour cette partie\\~: chaque réglage prend sa valeur par défaut,
+            sauf si une option la donne.
+            """
         case .lang:
             """
             La langue du jeu\\~:

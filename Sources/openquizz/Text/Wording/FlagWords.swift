@@ -11,7 +11,7 @@ enum FlagWords: Phrase {
     enum Topic: CaseIterable, Sendable {
         case amount, category, difficulty, offline, questions, check, apiURL, listCategories, deck, listDecks
         case inOrder, noPrefetch, noExplanations, noHistory, stats, json, seed, noColor, ascii, reducedMotion
-        case noMouse, mode, lang, daily, plain, help, version
+        case noMouse, mode, lang, settings, noSettings, daily, plain, help, version
     }
 
     /// The usage's text for the flag.
@@ -88,6 +88,8 @@ enum FlagWords: Phrase {
         case .mode:
             "trivia (the default), or primes: \"Is it prime?\",\nendless, with a combo counter (--seed replays it)"
         case .lang: "en or fr (default: from LC_ALL, LC_MESSAGES, LANG\nand LANGUAGE)"
+        case .settings: "print the settings file's path and the settings in\nforce, where each comes from, then exit"
+        case .noSettings: "ignore the settings file for this run"
         case .daily:
             "today's daily challenge (UTC): the same ten for\neveryone, once; DATE (YYYY-MM-DD) replays a past day"
         case .plain: "line by line, for screen readers and scripts (also\nwhen the terminal can't move its cursor)"
@@ -119,6 +121,8 @@ enum FlagWords: Phrase {
         case .noMouse: "leave the mouse to the terminal"
         case .mode: "what to play"
         case .lang: "the language to speak"
+        case .settings: "print the settings in force, then exit"
+        case .noSettings: "ignore the settings file"
         case .daily: "the daily challenge: today's, or a past day's"
         case .plain: "line by line, for screen readers and scripts"
         case .help: "show the options and keys"
