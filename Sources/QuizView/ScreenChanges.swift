@@ -41,7 +41,8 @@ extension ScreenBuffer {
         let redrawsAll = previous?.width != width || previous?.height != height
         let shown = redrawsAll ? [] : previous?.cells ?? []
         var changed: [CellChange] = []
-        if redrawsAll { changed.reserveCapacity(cells.count) }
+        // Room for a whole screen when all is drawn, else for a card's worth (an answer's frame).
+        changed.reserveCapacity(redrawsAll ? cells.count : min(cells.count, 1024))
         // Read in place: a frame compares every cell, and copying each (its string) cost more
         // than the comparison.
         cells.withUnsafeBufferPointer { cells in

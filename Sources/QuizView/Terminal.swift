@@ -178,9 +178,10 @@ public final class Terminal {
             painter.put(
                 change.cell, width: min(change.width, width - change.x), x: change.x, y: change.y, window: window)
         }
-        previous = buffer
         wnoutrefresh(window)
         output.frame { doupdate() }
+        // Once the frame is out: the last frame's cells are freed here, not before its first byte.
+        previous = buffer
     }
 
     /// The frames that sent the terminal anything so far, and the write(2) calls they took (one
