@@ -70,16 +70,21 @@ public final class AnswerHistory: HistoryStore {
     }
 
     /// Appends `record`, off the caller's thread, after any answer that couldn't be written yet.
+    ///
+    /// The line is made on the writer's queue too: the key that answered is drawn without waiting
+    /// for JSON.
     public func record(_ record: AnswerRecord) {
         guard let url, writes else { return }
-        let line: Data
-        do {
-            line = try Self.line(for: record)
-        } catch {
-            problems?.report(StorageProblem(path: url.path, kind: .answerNotALine))
-            return
+        writer.schedule { [self] in
+            let line: Data
+            do {
+                line = try Self.line(for: record)
+            } catch {
+                problems?.report(StorageProblem(path: url.path, kind: .answerNotALine))
+                return
+            }
+            write(line, to: url)
         }
-        writer.schedule { [self] in write(line, to: url) }
     }
 
     /// Waits until every answer recorded so far is on disk (or failed to be), trying once more

@@ -88,7 +88,8 @@ public struct ScreenBuffer: Equatable, Sendable {
         let old = cells[index]
         if old.isContinuation, x > 0 {
             cells[index - 1] = Cell(" ", style: cells[index - 1].style)
-        } else if !old.isContinuation, Self.displayWidth(of: old.symbol) == 2, x + 1 < width {
+        } else if old.symbol.utf8.count > 1, Self.displayWidth(of: old.symbol) == 2, x + 1 < width {
+            // (One byte is ASCII, never two columns: most cells are, and are told apart at once.)
             cells[index + 1] = Cell(" ", style: cells[index + 1].style)
         }
         cells[index] = cell
@@ -99,8 +100,18 @@ public struct ScreenBuffer: Equatable, Sendable {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX {
-                set(cell, x: x, y: y)
+            let first = y * width + area.x
+            let last = y * width + area.maxX - 1
+            // A wide grapheme the rectangle cuts in two loses its other half, as `set` does; the
+            // cells inside are all replaced, so only the edges are looked at.
+            if cells[first].isContinuation, area.x > 0 {
+                cells[first - 1] = Cell(" ", style: cells[first - 1].style)
+            }
+            if area.maxX < width, cells[last].symbol.utf8.count > 1, Self.displayWidth(of: cells[last].symbol) == 2 {
+                cells[last + 1] = Cell(" ", style: cells[last + 1].style)
+            }
+            for index in first...last {
+                cells[index] = cell
             }
         }
     }
@@ -113,6 +124,12 @@ public struct ScreenBuffer: Equatable, Sendable {
     public mutating func write(_ text: String, x: Int, y: Int, style: Style = .plain, clip: Rect? = nil) -> Int {
         var column = x
         for character in text {
+            if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+                // Printable ASCII, most of what is written: one cell, as `Glyph` makes it.
+                set(Cell(String(character), style: style), x: column, y: y, clip: clip)
+                column += 1
+                continue
+            }
             for glyph in Glyph.glyphs(of: character) {
                 if glyph.width == 2 {
                     // A wide glyph is drawn only when both of its halves fit.

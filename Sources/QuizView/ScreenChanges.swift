@@ -39,15 +39,23 @@ extension ScreenBuffer {
     /// (`width` 2), so a change to the right half alone writes nothing.
     public func changes(from previous: ScreenBuffer?) -> ScreenChanges {
         let redrawsAll = previous?.width != width || previous?.height != height
+        let shown = redrawsAll ? [] : previous?.cells ?? []
         var changed: [CellChange] = []
-        for y in 0..<height {
-            for x in 0..<width {
-                let index = y * width + x
-                let cell = cells[index]
-                guard !cell.isContinuation else { continue }
-                if !redrawsAll, previous?.cells[index] == cell { continue }
-                let isWide = x + 1 < width && cells[index + 1].isContinuation
-                changed.append(CellChange(x: x, y: y, cell: cell, width: isWide ? 2 : 1))
+        // Room for a whole screen when all is drawn, else for a card's worth (an answer's frame).
+        changed.reserveCapacity(redrawsAll ? cells.count : min(cells.count, 1024))
+        // Read in place: a frame compares every cell, and copying each (its string) cost more
+        // than the comparison.
+        cells.withUnsafeBufferPointer { cells in
+            shown.withUnsafeBufferPointer { shown in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let index = y * width + x
+                        guard !cells[index].isContinuation else { continue }
+                        if !redrawsAll, shown[index] == cells[index] { continue }
+                        let isWide = x + 1 < width && cells[index + 1].isContinuation
+                        changed.append(CellChange(x: x, y: y, cell: cells[index], width: isWide ? 2 : 1))
+                    }
+                }
             }
         }
         return ScreenChanges(redrawsAll: redrawsAll, cells: changed)

@@ -57,22 +57,13 @@ public final class Terminal {
     /// True between `suspend()` and `resume()` (Ctrl-Z, then `fg`).
     private var isSuspended = false
     private var previous: ScreenBuffer?
-    /// A 1-row pad `put` writes glyphs on to see how far ncurses advances; made on first use.
-    private var measuringPad: UnsafeMutablePointer<WINDOW>?
-    private var measuredAdvances: [String: Int] = [:]
     /// What came while the terminal was measured at start (keys typed early): read first.
     private var earlyInput: [UInt8] = []
-    private var pairs: [PairKey: Int32] = [:]
-    private var nextPair: Int32 = 1
-    private let maximumPairs: Int32
+    /// Writes the cells that changed, in their colours.
+    private let painter: CellPainter
     private let controls: ControlStrings
     /// Where ncurses writes: each frame goes to the terminal in one write.
     private let output = FrameOutput()
-
-    private struct PairKey: Hashable {
-        var foreground: Int
-        var background: Int
-    }
 
     /// Checks what can be checked before taking the screen: stdin and stdout are terminals and
     /// `TERM` names a terminfo entry for a terminal that can move its cursor.
@@ -125,13 +116,9 @@ public final class Terminal {
         }
         self.screen = screen
         controls = ControlStrings.current()
-        if usesColor {
-            colorDepth = ColorDepth(colors: Int(oq_colors()))
-            maximumPairs = oq_color_pairs()
-        } else {
-            colorDepth = .none
-            maximumPairs = 0
-        }
+        colorDepth = usesColor ? ColorDepth(colors: Int(oq_colors())) : .none
+        painter = CellPainter(
+            colorDepth: colorDepth, maximumPairs: usesColor ? oq_color_pairs() : 0, isUnicode: isUnicode)
         width = Int(getmaxx(oq_stdscr()))
         height = Int(getmaxy(oq_stdscr()))
         if isUnicode, drawsEmoji {
@@ -194,85 +181,18 @@ public final class Terminal {
         }
         for change in changes.cells where change.x < width && change.y < height {
             // A wide grapheme in the last column is drawn one column wide (as `?`).
-            put(change.cell, width: min(change.width, width - change.x), x: change.x, y: change.y, window: window)
+            painter.put(
+                change.cell, width: min(change.width, width - change.x), x: change.x, y: change.y, window: window)
         }
-        previous = buffer
         wnoutrefresh(window)
         output.frame { doupdate() }
+        // Once the frame is out: the last frame's cells are freed here, not before its first byte.
+        previous = buffer
     }
 
     /// The frames that sent the terminal anything so far, and the write(2) calls they took (one
     /// a frame), for the benchmark and the tests.
     public var framesWritten: (frames: Int, writes: Int) { output.count }
-
-    /// Writes one cell's glyph, `width` columns wide as the buffer counts it.
-    ///
-    /// What ncurses advances must be what the buffer counts, or the rest of the row shifts and
-    /// stale cells stay. So a glyph is written only when it is plain ASCII or when ncurses,
-    /// asked once per glyph on a scratch pad, advances exactly `width` columns for it (the C
-    /// library's `wcwidth` may be older or newer than our tables); otherwise, and for anything
-    /// but ASCII in a locale that isn't UTF-8, `?` is written in each of its columns.
-    private func put(_ cell: Cell, width: Int, x: Int, y: Int, window: UnsafeMutablePointer<WINDOW>?) {
-        var pair = pairNumber(for: cell.style)
-        let attributes = attributes(for: cell.style.attributes)
-        let isPlainASCII = cell.symbol.utf8.count == 1 && cell.symbol.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-        var complex = cchar_t()
-        if isPlainASCII || isUnicode {
-            var characters = Array(
-                cell.symbol.unicodeScalars.prefix(Int(CCHARW_MAX)).map { wchar_t(bitPattern: $0.value) })
-            characters.append(0)
-            if setcchar(&complex, characters, attributes, 0, &pair) == OK,
-                isPlainASCII || advance(of: &complex, symbol: cell.symbol) == width
-            {
-                mvwadd_wch(window, Int32(y), Int32(x), &complex)
-                return
-            }
-        }
-        let question: [wchar_t] = [wchar_t(UInt8(ascii: "?")), 0]
-        setcchar(&complex, question, attributes, 0, &pair)
-        for column in x..<(x + width) {
-            mvwadd_wch(window, Int32(y), Int32(column), &complex)
-        }
-    }
-
-    /// The columns ncurses advances for `complex` (holding `symbol`), measured on a scratch pad
-    /// once per symbol; -1 when ncurses refuses it.
-    private func advance(of complex: inout cchar_t, symbol: String) -> Int {
-        if let known = measuredAdvances[symbol] { return known }
-        if measuringPad == nil { measuringPad = newpad(1, 8) }
-        var advance = -1
-        if let pad = measuringPad, wmove(pad, 0, 0) == OK, wadd_wch(pad, &complex) == OK {
-            advance = Int(getcurx(pad))
-        }
-        if measuredAdvances.count >= 4096 { measuredAdvances.removeAll() }
-        measuredAdvances[symbol] = advance
-        return advance
-    }
-
-    private func attributes(for attributes: Attributes) -> attr_t {
-        var result = oq_a_normal()
-        if attributes.contains(.bold) { result |= oq_a_bold() }
-        if attributes.contains(.dim) { result |= oq_a_dim() }
-        if attributes.contains(.reverse) { result |= oq_a_reverse() }
-        if attributes.contains(.underline) { result |= oq_a_underline() }
-        return result
-    }
-
-    private func pairNumber(for style: Style) -> Int32 {
-        guard colorDepth != .none else { return 0 }
-        let key = PairKey(
-            foreground: colorDepth.colorNumber(for: style.foreground),
-            background: colorDepth.colorNumber(for: style.background)
-        )
-        if key.foreground == -1, key.background == -1 { return 0 }
-        if let pair = pairs[key] { return pair }
-        guard nextPair < maximumPairs else { return 0 }
-        let pair = nextPair
-        guard init_extended_pair(pair, Int32(key.foreground), Int32(key.background)) == OK else { return 0 }
-        nextPair += 1
-        pairs[key] = pair
-        return pair
-    }
 
     // MARK: - Input
 

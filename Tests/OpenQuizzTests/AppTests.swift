@@ -38,6 +38,25 @@ final class AppTests: AppTestCase {
     }
 
     @MainActor
+    func testLoadingProgressBetweenTwoSpinnerStepsIsDrawnByTheNextStep() async throws {
+        let (_, backend, controller) = makeApp()
+        let start = clock.now
+        backend.run(until: start + 0.5)
+        let drawn = backend.frames.count
+        // Two posts between two steps of the spinner: each shows at the next step, no sooner.
+        for seconds in [4, 3] {
+            let until = AnyClock.Instant(offset: .seconds(start + 0.5 + Double(seconds)))
+            await report(.waiting(until: until), source, controller)
+            await loopHeard()
+        }
+        XCTAssertEqual(backend.frames.count, drawn, "no frame of their own: the spinner's next one shows them")
+        backend.run(until: start + 1.5)
+        let frames = backend.frames.filter { $0.time > start + 0.5 }
+        XCTAssertEqual(frames.count, 12, "still 12 frames a second: \(frames.map(\.time))")
+        XCTAssertTrue(backend.lastScreen.contains("Waiting for the Open Trivia DB: 2"), backend.lastScreen)
+    }
+
+    @MainActor
     func testWhileTheCardMovesFramesComeAtMostSixtyASecondThenTheLoopSleeps() async throws {
         let (_, backend, controller) = makeApp()
         await answer(source, controller)

@@ -120,6 +120,21 @@ final class HistoryFileTests: XCTestCase {
         XCTAssertEqual(history.load().map(\.number), [1], "the newest answer is read")
     }
 
+    func testAnAnswerIsMadeIntoItsLineOnlyOnceItsWriteIsLetGo() throws {
+        // The game holds its writes until the key's frame is out: an answer's JSON is made then
+        // too, off the key's path (it came before the frame's first byte).
+        let writer = FileWriter()
+        let problems = StorageProblems(notificationCenter: NotificationCenter())
+        let history = AnswerHistory(url: url, writer: writer, problems: problems)
+        writer.holdWrites()
+        var broken = record(1)
+        broken.date = Date(timeIntervalSince1970: .nan)  // no JSON for it: said once it is made
+        history.record(broken)
+        XCTAssertEqual(problems.takeNew(), [], "nothing is made of the answer while its write is held")
+        writer.flush()
+        XCTAssertEqual(problems.takeNew().map(\.kind), [.answerNotALine], "made, and said, once let go")
+    }
+
     // MARK: - Long answers
 
     func testAnAnswerTooLongForALineIsCutToFitAndReadBack() throws {

@@ -40,6 +40,7 @@ public struct Glyph: Hashable, Sendable {
             if ascii >= 0x21 && ascii < 0x7F { return [Glyph(String(character), width: 1)] }
             return character.isWhitespace ? [space] : []
         }
+        if isPlainNarrow(character) { return [Glyph(String(character), width: 1)] }
         var glyphs: [Glyph] = []
         var scalars = String.UnicodeScalarView()
         var width = 0
@@ -98,7 +99,20 @@ public struct Glyph: Hashable, Sendable {
         if let ascii = character.asciiValue {
             return (ascii >= 0x21 && ascii < 0x7F) || character.isWhitespace ? 1 : 0
         }
+        if isPlainNarrow(character) { return 1 }
         return glyphs(of: character).reduce(0) { $0 + $1.width }
+    }
+
+    /// Whether `character` is one scalar drawn as it is, one column wide, whose properties
+    /// needn't be looked up: an accented Latin letter (U+00C0–U+024F, all assigned letters, and
+    /// × and ÷) or box drawing and block elements (U+2500–U+259F), which every frame's borders,
+    /// and the logo, are made of.
+    private static func isPlainNarrow(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+            return false
+        }
+        return (0xC0...0x24F).contains(scalar.value) || (0x2500...0x259F).contains(scalar.value)
     }
 
     // MARK: - Private

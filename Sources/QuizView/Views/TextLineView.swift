@@ -60,7 +60,7 @@ public struct ScoreLabel: View, Hashable, Sendable {
         let lifted = bump >= 0.5 && frame.height >= 2
         let rest = Rect(x: frame.x, y: frame.maxY - 1, width: frame.width, height: 1)
         let style = bump > 0.05 ? theme.verdictPositive : theme.score
-        guard let bumping, !bumping.isEmpty, let range = text.ranges(of: bumping).last,
+        guard let bumping, !bumping.isEmpty, let range = Self.lastRange(of: bumping, in: text),
             ScreenBuffer.displayWidth(ofText: text) <= rest.width
         else {
             let row = lifted ? Rect(x: rest.x, y: rest.y - 1, width: rest.width, height: 1) : rest
@@ -77,6 +77,19 @@ public struct ScoreLabel: View, Hashable, Sendable {
             bumping, x: scoreX, y: scoreRow, style: style,
             clip: Rect(x: rest.x, y: scoreRow, width: rest.width, height: 1))
         buffer.write(trail, x: afterScore, y: rest.y, style: theme.score, clip: rest)
+    }
+
+    /// Where `part` last occurs in `text`, compared character by character; nil when it doesn't.
+    ///
+    /// A plain walk back from the end: the line is short, and it is drawn on every frame of a
+    /// bump (the standard library's generic `ranges(of:)` cost more than the rest of the line).
+    static func lastRange(of part: String, in text: String) -> Range<String.Index>? {
+        var start = text.endIndex
+        while start > text.startIndex {
+            text.formIndex(before: &start)
+            if text[start...].hasPrefix(part) { return start..<text.index(start, offsetBy: part.count) }
+        }
+        return nil
     }
 }
 

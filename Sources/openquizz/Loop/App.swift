@@ -127,11 +127,14 @@ final class App {
     /// Something the model announced (questions arrived, loading moved on, a file wasn't saved).
     ///
     /// Queued to the loop, as bubbletea queues messages: the model's post returns before the
-    /// controller hears of it, so no frame is ever drawn from inside a model change.
+    /// controller hears of it, so no frame is ever drawn from inside a model change. Loading's
+    /// progress waits for the frame already set, if any (the spinner's next step, 1/12 s away at
+    /// most): a request's posts add no frames to the spinner's.
     private func modelAnnounced(_ event: GameController.Event) {
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
                 guard let self, self.send(event) else { return }
+                if event == .loadingProgressed, self.frameDeadline != nil { return }
                 self.frame()
             }
         }
