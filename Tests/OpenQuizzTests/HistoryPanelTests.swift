@@ -234,11 +234,18 @@ final class HistoryPanelTests: PanelTestCase {
             "the earlier game, read from disk, counts")
     }
 
+    /// The history open, `/`, after a game of three questions.
     @MainActor
-    func testTheHistoryAndAnAnswerAtEightyByTwentyFour() async throws {
+    private func historyAfterAGame() async -> GameController {
         let controller = makeController()
         await play(controller, [true, true, false])
         press(controller, .character("/"))
+        return controller
+    }
+
+    @MainActor
+    func testTheHistoryAtEightyByTwentyFour() async throws {
+        let controller = await historyAfterAGame()
         assertLines(
             renderedLines(controller),
             [
@@ -267,6 +274,11 @@ final class HistoryPanelTests: PanelTestCase {
                 "│         type to search · ↑↓ Enter open · Tab wrong/right · Esc back          │",
                 "╰───────────────────────────────────────────────────────────────────── 1 of 3 ─╯",
             ])
+    }
+
+    @MainActor
+    func testAnAnswerFoundInTheHistoryAtEightyByTwentyFour() async throws {
+        let controller = await historyAfterAGame()
         type(controller, "sat")
         clock.advance(by: 1)
         controller.handle(.tick)

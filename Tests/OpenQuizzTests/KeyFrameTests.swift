@@ -93,18 +93,21 @@ final class KeyFrameTests: XCTestCase {
             ])
     }
 
+    /// A game of one question answered, then `frames` frames later: 26 for the card to leave.
     @MainActor
-    func testTheGameOverCardFallingAndLanded() async throws {
+    private func gameOver(afterFrames frames: Int) async -> GameController {
         let controller = await makeController(questions: 1)
         controller.handle(.keyPressed(.right))
-        for _ in 0..<26 {
+        for _ in 0..<frames {
             clock.advance(by: 1.0 / 60)
             controller.handle(.tick)
         }
-        for _ in 0..<6 {
-            clock.advance(by: 1.0 / 60)
-            controller.handle(.tick)
-        }
+        return controller
+    }
+
+    @MainActor
+    func testTheGameOverCardFalling() async throws {
+        let controller = await gameOver(afterFrames: 26 + 6)
         assertLines(
             renderedLines(controller),
             [
@@ -133,10 +136,11 @@ final class KeyFrameTests: XCTestCase {
                 "",
                 "                                  New Game [N]",
             ])
-        for _ in 0..<60 {
-            clock.advance(by: 1.0 / 60)
-            controller.handle(.tick)
-        }
+    }
+
+    @MainActor
+    func testTheGameOverCardLanded() async throws {
+        let controller = await gameOver(afterFrames: 26 + 6 + 60)
         assertLines(
             renderedLines(controller),
             [

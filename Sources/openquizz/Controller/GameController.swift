@@ -15,6 +15,10 @@ import QuizView
 final class GameController {
     /// A panel of its own over the game, and where it stands.
     typealias Overlay = PanelFeature.State
+    typealias Event = ControllerEvent
+    typealias Outcome = ControllerOutcome
+    typealias Focus = ControllerFocus
+    typealias State = ControllerState
 
     /// The game and the mode it plays; what a new game starts and what leaving one costs.
     let session: ModeSession
@@ -22,8 +26,8 @@ final class GameController {
     let clock: any TimeSource
     let theme: Theme
     let text: PlayerText
-    private let notificationCenter: NotificationCenter
-    private var observers: [any NSObjectProtocol] = []
+    /// What the model announces, observed and handed to the loop.
+    private let modelEvents: ModelObservers
     /// No slides, bounces or animations (`--reduced-motion`); colours, icons and verdicts stay.
     let reducedMotion: Bool
     /// Whether the terminal reports the mouse to the game (then selecting text takes Shift).
@@ -32,8 +36,6 @@ final class GameController {
     let showsExplanations: Bool
     /// Whether OSC 52 may reach a clipboard here (not on the Linux console).
     let canCopy: Bool
-    /// Where the model's events go: the loop, which hands each back to `handle(_:)`.
-    private var deliverModelEvent: (@MainActor (Event) -> Void)?
     /// Where the model reports files it could not save.
     private let storageProblems: StorageProblems?
 
@@ -80,7 +82,7 @@ final class GameController {
         self.theme = theme
         self.text = text
         self.showsExplanations = showsExplanations
-        self.notificationCenter = notificationCenter
+        modelEvents = ModelObservers(notificationCenter: notificationCenter)
     }
 
     /// Observes the model and starts the first game.
@@ -88,49 +90,13 @@ final class GameController {
     /// - Parameter deliver: receives what the model announces, as events, on the main actor; the
     ///   loop queues each one, then hands it to `handle(_:)`, honours its outcome and draws a frame.
     func start(deliveringModelEventsTo deliver: @escaping @MainActor (Event) -> Void) {
-        deliverModelEvent = deliver
-        for (name, event) in [
-            (Notification.Name.questionsLoaded, Event.questionsLoaded),
-            (.questionsFailedToLoad, .questionsFailedToLoad),
-            (.questionsLoadingProgress, .loadingProgressed),
-            (.openTriviaDBStatusChanged, .openTriviaDBStatusChanged),
-        ] {
-            // The `Game` posts on the main actor, so the observer runs there.
-            let observer = notificationCenter.addObserver(forName: name, object: game, queue: nil) { [weak self] _ in
-                MainActor.assumeIsolated { self?.deliverModelEvent?(event) }
-            }
-            observers.append(observer)
-        }
-        // Posted by the history on the main actor, as the game's notifications are.
-        let historyObserver = notificationCenter.addObserver(
-            forName: .historyLoaded, object: game.history, queue: nil
-        ) { [weak self] _ in
-            MainActor.assumeIsolated { self?.deliverModelEvent?(.historyLoaded) }
-        }
-        observers.append(historyObserver)
-        if let storageProblems {
-            // Posted on the thread that failed to write: only hand it to the main actor.
-            let observer = notificationCenter.addObserver(
-                forName: .storageProblemReported, object: storageProblems, queue: nil
-            ) { [weak self] _ in
-                Task { @MainActor in self?.storageProblemsReported() }
-            }
-            observers.append(observer)
-        }
+        modelEvents.start(game: game, storageProblems: storageProblems, deliver: deliver)
         newGame(session.newGame)
-    }
-
-    /// Sends each file the model could not save to the loop.
-    private func storageProblemsReported() {
-        guard let deliverModelEvent, let storageProblems else { return }
-        for problem in storageProblems.takeNew() { deliverModelEvent(.storageProblem(problem)) }
     }
 
     /// Stops observing the model.
     func stop() {
-        for observer in observers { notificationCenter.removeObserver(observer) }
-        observers.removeAll()
-        deliverModelEvent = nil
+        modelEvents.stop()
     }
 
     // MARK: - Events
@@ -159,7 +125,7 @@ final class GameController {
             state.motion.finish()
             state.showsAnsweredCard = false
             // Keys typed ahead act once the model has finished announcing, from a task of their own.
-            if !state.typedAhead.isEmpty { Task { [weak self] in self?.deliverModelEvent?(.typedAheadKeysDue) } }
+            if !state.typedAhead.isEmpty { Task { [weak self] in self?.modelEvents.deliver?(.typedAheadKeysDue) } }
         case .loadingProgressed, .openTriviaDBStatusChanged:
             break
         case .storageProblem(let problem):
@@ -172,9 +138,9 @@ final class GameController {
             return KeysTypedAhead.replay(state.typedAhead.takeAll()) { received(.key($0)) }
         case .suspended:
             // The release may never come: a card held by the mouse goes back in place.
-            if state.mouse.isHolding { cancelDrag() }
+            if state.mouse.isHolding { state.cancelDrag() }
         case .tick:
-            advanceMotion()
+            state.advanceMotion(to: clock.now, gameIsOver: game.state == .over)
             updatePanel { $0.advance($1) }
         }
         return .keepGoing
@@ -207,7 +173,7 @@ final class GameController {
             return .keepGoing
         }
         // A key lets go of a card (or a button) held by the mouse.
-        if state.mouse.isHolding { cancelDrag() }
+        if state.mouse.isHolding { state.cancelDrag() }
         let binding = KeyMap.binding(for: key)
         let quits = binding?.command == .quit
         // Behind the "terminal too small" screen the game can't be seen: only quitting works.
@@ -227,7 +193,7 @@ final class GameController {
             // The page key turns its pages; any other key closes it, q and Esc included.
             state.focus = binding?.command == .nextPage ? .answerBox(page: page + 1) : .playing
         case .panel(var panel):
-            return panelDid(panel.receive(key, panelContext()), panel)
+            return state.panelDid(panel.receive(key, panelContext()), panel)
         case .playing:
             // Asked twice "in a row": any other key between cancels an ask to leave.
             if binding?.command != .newGame { session.otherInput() }
@@ -280,11 +246,7 @@ final class GameController {
         case .stats:
             state.focus = .panel(PanelFeature(.stats(Scroller())))
         case .history:
-            let context = panelContext()
-            let browser = HistoryBrowser(
-                now: context.now, lastSearch: state.historySearchedAt, search: context.search)
-            state.historySearchedAt = browser.lastSearch
-            state.focus = .panel(PanelFeature(.history(browser)))
+            state.openHistory(panelContext())
         case .newGame:
             newGameAsked(.newGame(byDrag: false))
         case .daily:
@@ -294,9 +256,7 @@ final class GameController {
         case .nextPage:
             // The next page of a question too long for the card.
             finishMotion()
-            let title = presenter().card().title
-            let page = state.cardPage.title == title ? state.cardPage.page + 1 : 1
-            state.cardPage = CardPage(page: page, title: title)
+            state.cardPage.turn(on: presenter().card().title)
         case .showAnswer:
             if presenter().verdict != nil { state.focus = .answerBox(page: 0) }
         }
@@ -305,12 +265,7 @@ final class GameController {
 
     /// Clears the screen of the last game, then `begin`s the next one.
     func newGame(_ begin: () -> Task<Void, Never>) {
-        if case .panel = state.focus { state.focus = .playing }
-        state.motion.finish()
-        state.scoreBump = nil
-        state.showsAnsweredCard = false
-        state.lastAnswer = nil
-        state.dismissNotices()
+        state.clearForNewGame()
         _ = begin()
     }
 
@@ -329,46 +284,15 @@ final class GameController {
             if releasingDrag { state.motion.release(answer: nil, at: clock.now) }
             return
         }
-        state.lastAnswer = LastAnswer(question: question, choice: answer, isRight: isRight)
-        state.answered(at: clock.now)
-        state.showsAnsweredCard = true
-        if isRight, !reducedMotion {
-            // The score bumps as it rises: up a row and back, on a short spring.
-            state.scoreBump = SpringAnimation(
-                from: 1, to: 0, spring: .courseBoing, startTime: clock.now, restDistance: 0.05, restVelocity: 0.5)
-        }
-        // Let go by the mouse, it slides off from where it is.
-        if releasingDrag {
-            state.motion.release(answer: answer, at: clock.now)
-        } else {
-            state.motion.swipe(answer: answer, at: clock.now)
-        }
+        state.show(
+            LastAnswer(question: question, choice: answer, isRight: isRight), at: clock.now,
+            bumpsScore: isRight && !reducedMotion, releasingDrag: releasingDrag)
     }
 
     // MARK: - Motion
 
-    private func advanceMotion() {
-        let now = clock.now
-        if state.motion.advance(to: now), state.showsAnsweredCard {
-            state.showsAnsweredCard = false
-            // Game Over's animation of its own: the card falls from above the screen and bounces
-            // into place, in under a second (any key puts it there at once).
-            if game.state == .over,
-                let layout = ScreenLayout(width: state.screenSize.width, height: state.screenSize.height)
-            {
-                state.motion.drop(from: layout.card.maxY, at: now)
-            }
-        }
-        if var bump = state.scoreBump {
-            bump.advance(to: now)
-            state.scoreBump = bump.isAtRest ? nil : bump
-        }
-    }
-
     func finishMotion() {
-        guard state.motion.isMoving else { return }
-        state.motion.finish()
-        state.showsAnsweredCard = false
+        state.finishMotion()
     }
 
     /// Whether the screen is large enough to show the game (else the view says "too small").
