@@ -310,16 +310,15 @@ if options.mouse { terminal.enableMouse() }
 // as with `--ascii`.
 let theme = Theme.forTerminal(
     colors: terminal.colorDepth != .none, asciiRequested: options.ascii, unicodeLocale: terminal.isUnicode)
-let time = ClockTimeSource(clock)
 let controller = GameController(
-    session: session, clock: time, theme: theme, text: text, showsExplanations: options.explanations,
+    session: session, clock: clock, theme: theme, text: text, showsExplanations: options.explanations,
     storageProblems: supply.problems,
     // The Linux console has no clipboard a program can reach.
     canCopy: environment["TERM"].map { !$0.hasPrefix("linux") } ?? true,
     reducedMotion: options.reducedMotion, usesMouse: terminal.reportsMouse)
-let backend = TerminalBackend(terminal: terminal, signalPipe: signalPipe, clock: time)
+let backend = TerminalBackend(terminal: terminal, signalPipe: signalPipe, clock: clock)
 // Files are written once the frame is out: a key's frame first, then what it saves.
 writer.holdWrites()
-let app = App(backend: backend, controller: controller, theme: theme, clock: time, afterFrame: writer.release)
+let app = App(backend: backend, controller: controller, theme: theme, clock: clock, afterFrame: writer.release)
 app.start()
 dispatchMain()

@@ -300,9 +300,9 @@ final class DailyControllerTests: DailyControllerTestCase {
         let game = Game(
             manager: QuestionManager(sources: [source]), amount: 3, notificationCenter: center,
             history: PlayerHistory(store: nil, notificationCenter: center), wallClock: { wall.date })
-        let clock = ManualTimeSource(now: 100)
+        let clock = ManualClock(seconds: 100)
         let controller = GameController(
-            session: ModeSession(game: game, dailySchedule: DailySchedule(bank: Self.bank)), clock: clock,
+            session: ModeSession(game: game, dailySchedule: DailySchedule(bank: Self.bank)), clock: clock.anyClock,
             theme: Theme(colorMode: .colors, ascii: false),
             text: PlayerText(offline: true), notificationCenter: center)
         controller.startHandlingModelEvents()

@@ -27,7 +27,7 @@ final class GamePresenterTests: XCTestCase {
     @MainActor
     func testAFileProblemHasItsOwnSlotAndNeverReplacesTheVerdict() async {
         let controller = await startedController(
-            source: ManualSource(questions: makeQuestions(3)), clock: ManualTimeSource(now: 100))
+            source: ManualSource(questions: makeQuestions(3)), clock: ManualClock(seconds: 100))
         let text = PlayerText(offline: true)
         let cache = StorageProblem(path: "/s/cache.json", kind: .system(errno: ENOSPC))
         let history = StorageProblem(path: "/s/history.jsonl", kind: .system(errno: ENOSPC))
@@ -49,7 +49,7 @@ final class GamePresenterTests: XCTestCase {
     @MainActor
     func testTheCardIsTheAnsweredOneOnlyWhileItShows() async {
         let controller = await startedController(
-            source: ManualSource(questions: makeQuestions(3)), clock: ManualTimeSource(now: 100))
+            source: ManualSource(questions: makeQuestions(3)), clock: ManualClock(seconds: 100))
         guard let first = controller.game.currentQuestion else { return XCTFail("a question") }
         var state = controller.state
         XCTAssertEqual(presenter(controller, state).card().title, "Statement 1.")
@@ -70,7 +70,7 @@ final class GamePresenterTests: XCTestCase {
     @MainActor
     func testTheCardsPageCountsForItsOwnCardOnly() async {
         let controller = await startedController(
-            source: ManualSource(questions: makeQuestions(3)), clock: ManualTimeSource(now: 100))
+            source: ManualSource(questions: makeQuestions(3)), clock: ManualClock(seconds: 100))
         var state = controller.state
         state.cardPage = CardPage(page: 2, title: "Statement 1.")
         guard case .game(let first) = presenter(controller, state).screenModel().content else { return XCTFail() }

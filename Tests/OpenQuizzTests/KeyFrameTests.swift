@@ -8,12 +8,12 @@ import XCTest
 /// Literal screens of the new animations' key frames at 80x24: the card held by the mouse, the
 /// score at the top of its bump, the Game Over card falling.
 final class KeyFrameTests: XCTestCase {
-    private var clock = ManualTimeSource()
+    private var clock = ManualClock()
     private var source = ManualSource(questions: [])
 
     @MainActor
     private func makeController(questions: Int) async -> GameController {
-        clock = ManualTimeSource(now: 100)
+        clock = ManualClock(seconds: 100)
         source = ManualSource(questions: makeQuestions(questions))
         return await startedController(source: source, clock: clock, usesMouse: true)
     }

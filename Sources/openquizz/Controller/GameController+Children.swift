@@ -13,8 +13,8 @@ extension GameController {
     func panelContext() -> PanelFeature.Context {
         let width = QuizView.Panel.textWidth(screenWidth: state.screenSize.width)
         return PanelFeature.Context(
-            screenWidth: state.screenSize.width, screenHeight: state.screenSize.height, now: clock.now, theme: theme,
-            text: text, usesMouse: usesMouse, canCopy: canCopy, history: game.history,
+            screenWidth: state.screenSize.width, screenHeight: state.screenSize.height, now: clock.seconds,
+            theme: theme, text: text, usesMouse: usesMouse, canCopy: canCopy, history: game.history,
             answerCount: game.answers.count,
             review: { [unowned self] in
                 panelLines.review(of: game, text: text, theme: theme, width: width, explanations: showsExplanations)
@@ -62,7 +62,7 @@ extension GameController {
         case .answer(let value):
             answer(value, releasingDrag: true)
         case .springBack:
-            state.motion.release(answer: nil, at: clock.now)
+            state.motion.release(answer: nil, at: clock.seconds)
         case .newGame:
             newGameAsked(.newGame(byDrag: true))
         }

@@ -9,8 +9,8 @@ import QuizView
 ///
 /// Everything happens on the main actor, and every change arrives as an `Event` through
 /// `handle(_:)`, as in bubbletea: keys, resizes, clock ticks, what the model announced, storage
-/// problems. Time comes from the injected `TimeSource`. The controller never draws and
-/// `screenModel()` changes nothing: it says what the view should show.
+/// problems. Time comes from the injected `AnyClock`, read in seconds. The controller never draws
+/// and `screenModel()` changes nothing: it says what the view should show.
 @MainActor
 final class GameController {
     /// A panel of its own over the game, and where it stands.
@@ -23,7 +23,7 @@ final class GameController {
     /// The game and the mode it plays; what a new game starts and what leaving one costs.
     let session: ModeSession
     var game: Game { session.game }
-    let clock: any TimeSource
+    let clock: AnyClock
     let theme: Theme
     let text: PlayerText
     /// What the model announces, observed and handed to the loop.
@@ -62,7 +62,7 @@ final class GameController {
     ///   - usesMouse: whether the terminal reports the mouse to the game.
     init(
         session: ModeSession,
-        clock: any TimeSource,
+        clock: AnyClock,
         theme: Theme,
         text: PlayerText = PlayerText(),
         showsExplanations: Bool = true,
@@ -130,7 +130,7 @@ final class GameController {
             break
         case .storageProblem(let problem):
             // Said once each, and the game goes on (`StorageProblems` announces each once).
-            state.addNotice(problem, at: clock.now)
+            state.addNotice(problem, at: clock.seconds)
         case .historyLoaded:
             // The search sees it; the Game Over card says the best and the streak by itself.
             updatePanel { $0.historyLoaded($1) }
@@ -140,7 +140,7 @@ final class GameController {
             // The release may never come: a card held by the mouse goes back in place.
             if state.mouse.isHolding { state.cancelDrag() }
         case .tick:
-            state.advanceMotion(to: clock.now, gameIsOver: game.state == .over)
+            state.advanceMotion(to: clock.seconds, gameIsOver: game.state == .over)
             updatePanel { $0.advance($1) }
         }
         return .keepGoing
@@ -281,11 +281,11 @@ final class GameController {
         // answers the card that is leaving.
         if !releasingDrag { finishMotion() }
         guard let question = game.currentQuestion, let isRight = game.answerCurrentQuestion(with: answer) else {
-            if releasingDrag { state.motion.release(answer: nil, at: clock.now) }
+            if releasingDrag { state.motion.release(answer: nil, at: clock.seconds) }
             return
         }
         state.show(
-            LastAnswer(question: question, choice: answer, isRight: isRight), at: clock.now,
+            LastAnswer(question: question, choice: answer, isRight: isRight), at: clock.seconds,
             bumpsScore: isRight && !reducedMotion, releasingDrag: releasingDrag)
     }
 
@@ -305,7 +305,7 @@ final class GameController {
     /// The presenter of the state as it is now.
     func presenter() -> GamePresenter {
         GamePresenter(
-            session: session, state: state, now: clock.now, text: text, theme: theme,
+            session: session, state: state, now: clock.seconds, text: text, theme: theme,
             showsExplanations: showsExplanations,
             panel: { [unowned self] in panelContext() })
     }

@@ -48,7 +48,7 @@ class DailyControllerTestCase: XCTestCase {
             wallClock: { day })
         let controller = GameController(
             session: ModeSession(game: game, dailySchedule: DailySchedule(bank: bank)),
-            clock: ManualTimeSource(now: 100), theme: Theme(colorMode: .colors, ascii: ascii),
+            clock: ManualClock(seconds: 100).anyClock, theme: Theme(colorMode: .colors, ascii: ascii),
             text: PlayerText(offline: true), notificationCenter: center, usesMouse: usesMouse)
         controller.startHandlingModelEvents()
         controller.handle(.resized(width: 80, height: 24))
