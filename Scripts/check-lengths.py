@@ -10,10 +10,15 @@ The rules, read from .swiftlint.yml:
 - file_length: a file over `file_length.warning` lines (500).
 - type_body_length: a class, struct, enum or actor whose body runs over `type_body_length.warning`
   lines (400), counted as every line strictly between the line of the declaration's `{` and the
-  line of its matching `}`. (SwiftLint leaves blank and comment-only lines out of that count, so
-  this check is the stricter one; COUNT_EVERY_BODY_LINE = False counts as SwiftLint does. Each
-  message gives both counts.) Nested types count in their parent's body too; an extension
-  is neither a type of its own here nor part of the type it extends; protocols are not checked.
+  line of its matching `}`, plus the same count for every extension of it (or of a type nested
+  in it) in any file of its module (the folder under Sources/ or Tests/). (SwiftLint leaves blank
+  and comment-only lines out of that count and doesn't add extensions, so this check is the
+  stricter one; COUNT_EVERY_BODY_LINE = False counts lines as SwiftLint does. Each message gives
+  both counts.) Nested types count in their parent's body too; an extension of a type the module
+  doesn't declare (`extension String`) counts toward nothing; protocols are not checked.
+  TEMPORARY_ALLOWANCES lets a few types through up to a stated length, for now.
+- function_body_length: a function, initialiser or deinitialiser whose body runs over
+  `function_body_length.warning` lines (60), every line between its braces counted.
 - force_unwrapping (opt-in): a postfix `!` right after a name, `)`, `]` or `>`, in code (not in
   strings or comments), e.g. `x!`, `f()!`, `a[i]!`; that catches implicitly_unwrapped_optional's
   `var x: Int!` too (both opt-in rules are on). A `.swiftlint.yml` in a subfolder can disable
@@ -23,7 +28,7 @@ The rules, read from .swiftlint.yml:
 Not checked: line_length (swift-format's lineLength covers code; the longer lines are strings and
 comments), sorted_imports and private_over_fileprivate (swift-format's OrderedImports and
 FileScopedDeclarationPrivacy cover them), trailing_closure, identifier_name, and SwiftLint's
-other defaults (function_body_length, cyclomatic_complexity, nesting, ...).
+other defaults (cyclomatic_complexity, nesting, ...).
 
 Comments (nested block comments included) and string literals (multi-line and raw ones too,
 with their interpolations) are blanked out before braces and `!` are looked at.
@@ -38,6 +43,47 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # A type's body counts every line between its braces (the house rule); False counts as SwiftLint
 # does, leaving out blank and comment-only lines.
 COUNT_EVERY_BODY_LINE = True
+LIMITS = ("file_length", "type_body_length", "function_body_length")
+# Types over type_body_length once their extensions count, let through up to these lengths for now
+# (every line counted), each to be brought under the limit and taken off the list:
+# - PlayerText, with the game's, panels', daily's and storage's sentences as extensions (its
+#   words are phrases now; what is left is choosing forms that fit, to be split by screen);
+# - Flag, whose table (FlagTable.swift) is an extension of it;
+# - the phrase tables DeckWords and FlagWords: one case per sentence, in English and French, so
+#   they grow with what the game says, not with logic (to be split by area);
+# - GameController, which took the settings screen's routing (GameController+Settings.swift; a
+#   child like PanelFeature's would take it out);
+# - SettingsScreenTests, whose literal screens run long.
+TEMPORARY_ALLOWANCES = {
+    "PlayerText": 954,
+    "Flag": 429,
+    "DeckWords": 480,
+    "FlagWords": 650,
+    "GameController": 515,
+    "SettingsScreenTests": 406,
+}
+# The same for functions over function_body_length, as "File.swift:name": the command line's
+# reading loop, two builders that grew with the settings, the phrase tables' switches (a case a
+# sentence), and tests that compare literal screens at 80x24 and 40x12.
+TEMPORARY_FUNCTION_ALLOWANCES = {
+    "Flag.swift:read": 69,
+    "GamePresenter.swift:gameScreen": 65,
+    "QuestionSupply.swift:init": 67,
+    "CommandLineWords+French.swift:french": 67,
+    "DeckWords+French.swift:french": 64,
+    "FlagWords+English.swift:englishManual": 120,
+    "FlagWords+FrenchManual.swift:frenchManual": 116,
+    "KeptDeckWords.swift:french": 61,
+    "KeyManualWords.swift:french": 63,
+    "PanelWords.swift:english": 71,
+    "PanelWords.swift:french": 76,
+    "FrenchDocumentTests.swift:testTheFrenchHelpReadsAsWritten": 66,
+    "FrenchGameTests.swift:testAFrenchCardAVerdictAndGameOverAt80x24": 90,
+    "FrenchPanelTests.swift:testTheStatsInFrenchAtEightyByTwentyFourAndFortyByTwelve": 65,
+    "FrenchPanelTests.swift:testTheHistorySearchInFrenchAtEightyByTwentyFourAndFortyByTwelve": 79,
+    "SettingsMergeTests.swift:testEachLayerOverridesTheOneBefore": 81,
+    "SettingsScreenTests.swift:testTypingFiltersTheCategories": 66,
+}
 
 
 def read_config(path):
@@ -47,6 +93,7 @@ def read_config(path):
         "excluded": [],
         "file_length": None,
         "type_body_length": None,
+        "function_body_length": None,
         "opt_in_rules": [],
         "disabled_rules": [],
     }
@@ -60,13 +107,13 @@ def read_config(path):
                 key, _, value = line.partition(":")
                 section = key.strip()
                 value = value.strip()
-                if value and section in ("file_length", "type_body_length"):
+                if value and section in LIMITS:
                     config[section] = int(value)
                 continue
             item = line.strip()
             if item.startswith("- ") and isinstance(config.get(section), list):
                 config[section].append(item[2:].strip())
-            elif item.startswith("warning:") and section in ("file_length", "type_body_length"):
+            elif item.startswith("warning:") and section in LIMITS:
                 config[section] = int(item.split(":", 1)[1])
     return config
 
@@ -192,8 +239,70 @@ def matching_brace(code, open_index):
     return None
 
 
-def check_source(source, config):
-    """The violations in one file, as (line, rule, message) tuples."""
+def declarations(code, offsets):
+    """The types and extensions of blanked code: (keyword, qualified name, line, every line, code lines).
+
+    A type nested in another (or declared in an extension) gets its parents' names, `A.B`; an
+    extension keeps the name it extends, which may be qualified already.
+    """
+    found = []
+    spans = []  # (opening, closing, qualified name) of the types and extensions seen so far
+    for match in TYPE_DECLARATION.finditer(code):
+        keyword, name = match.group(1), match.group(2).replace("`", "")
+        if keyword == "protocol" or name in NOT_A_NAME:
+            continue
+        if re.search(r"\bimport\s+$", code[: match.start()].rsplit("\n", 1)[-1]):
+            continue  # `import struct Module.Name`
+        opening = code.find("{", match.end())
+        if opening < 0:
+            continue
+        closing = matching_brace(code, opening)
+        if closing is None:
+            found.append((keyword, name, line_of(offsets, opening), None, None))
+            continue
+        parents = [span for span in spans if span[0] < match.start() and closing < span[1]]
+        if parents and keyword != "extension":
+            name = max(parents)[2] + "." + name
+        spans.append((opening, closing, name))
+        first, last = line_of(offsets, opening), line_of(offsets, closing)
+        code_lines = sum(1 for line in code.split("\n")[first : last - 1] if line.strip())
+        found.append((keyword, name, line_of(offsets, match.start()), last - first - 1, code_lines))
+    return found
+
+
+FUNCTION = re.compile(r"(?<![.\w])(func\s+[^\s(<]+|init\b[?!]?|deinit\b)")
+SIGNATURE_END = re.compile(r"(?<![.\w])(func|var|let|init|deinit|subscript|case|typealias|associatedtype)\b")
+
+
+def function_bodies(code, offsets):
+    """Each function's, initialiser's and deinitialiser's (line, name, body lines); no body, no entry."""
+    found = []
+    for match in FUNCTION.finditer(code):
+        depth = 0
+        k = match.end()
+        while k < len(code):
+            c = code[k]
+            if c in "([":
+                depth += 1
+            elif c in ")]":
+                depth -= 1
+            elif depth == 0 and (c == "}" or SIGNATURE_END.match(code, k)):
+                k = None  # a requirement in a protocol: no body
+                break
+            elif depth == 0 and c == "{":
+                break
+            k += 1
+        if k is None or k >= len(code):
+            continue
+        closing = matching_brace(code, k)
+        if closing is not None:
+            lines = line_of(offsets, closing) - line_of(offsets, k) - 1
+            found.append((line_of(offsets, match.start()), match.group(1).split()[-1], lines))
+    return found
+
+
+def check_file(source, config):
+    """One file's violations of the rules that need only that file, and its declarations."""
     problems = []
     lines = source.split("\n")
     count = len(lines) - 1 if source.endswith("\n") else len(lines)
@@ -203,33 +312,18 @@ def check_source(source, config):
 
     code = blank(source)
     offsets = [0] + [m.end() for m in re.finditer("\n", code)]
-    limit = config["type_body_length"]
-    for match in TYPE_DECLARATION.finditer(code):
-        keyword, name = match.group(1), match.group(2)
-        if keyword in ("extension", "protocol") or name in NOT_A_NAME:
-            continue
-        if re.search(r"\bimport\s+$", code[: match.start()].rsplit("\n", 1)[-1]):
-            continue  # `import struct Module.Name`
-        opening = code.find("{", match.end())
-        if opening < 0:
-            continue
-        closing = matching_brace(code, opening)
-        if closing is None:
-            problems.append((line_of(offsets, opening), "type_body_length", f"{name}'s `{{` has no matching `}}`"))
-            continue
-        first, last = line_of(offsets, opening), line_of(offsets, closing)
-        every_line = last - first - 1
-        code_lines = sum(1 for line in code.split("\n")[first : last - 1] if line.strip())
-        body = every_line if config.get("count_every_line", COUNT_EVERY_BODY_LINE) else code_lines
-        if limit is not None and body > limit:
-            problems.append(
-                (
-                    line_of(offsets, match.start()),
-                    "type_body_length",
-                    f"{keyword} {name}'s body has {every_line} lines, {code_lines} without blank and comment"
-                    f" lines (as SwiftLint counts): over the limit of {limit}",
+    found = declarations(code, offsets)
+    for keyword, name, line, every_line, _ in found:
+        if every_line is None:
+            problems.append((line, "type_body_length", f"{name}'s `{{` has no matching `}}`"))
+
+    limit = config.get("function_body_length")
+    if limit is not None:
+        for line, name, body in function_bodies(code, offsets):
+            if body > max(limit, TEMPORARY_FUNCTION_ALLOWANCES.get(f"{config.get('file_name')}:{name}", 0)):
+                problems.append(
+                    (line, "function_body_length", f"{name}'s body has {body} lines, over the limit of {limit}")
                 )
-            )
 
     opt_in = [rule for rule in config["opt_in_rules"] if rule not in config["disabled_rules"]]
     if "force_unwrapping" in opt_in:  # which catches `T!` (implicitly_unwrapped_optional) too
@@ -241,7 +335,64 @@ def check_source(source, config):
         rule = "force_try" if match.group(1) == "try" else "force_cast"
         if rule not in config["disabled_rules"]:
                 problems.append((line_of(offsets, match.start()), rule, f"`{match.group(0)}`"))
+    return problems, [entry for entry in found if entry[3] is not None]
+
+
+def type_lengths(files, config):
+    """The types of one module (files: path -> declarations) over the limit, their extensions counted.
+
+    A type's length is its body plus the bodies of every extension of it or of a type nested in it,
+    in any file of the module. An extension of a type the module doesn't declare (`extension
+    String`) counts toward nothing. Yields (path, line, message) at the type's declaration.
+    """
+    limit = config["type_body_length"]
+    if limit is None:
+        return
+    every = config.get("count_every_line", COUNT_EVERY_BODY_LINE)
+    types = {}  # qualified name -> [path, line, keyword, every line, code lines, files with extensions]
+    for path, found in files.items():
+        for keyword, name, line, every_line, code_lines in found:
+            if keyword != "extension" and name not in types:
+                types[name] = [path, line, keyword, every_line, code_lines, 0]
+    for path, found in files.items():
+        for keyword, name, line, every_line, code_lines in found:
+            if keyword != "extension":
+                continue
+            parts = name.split(".")
+            for k in range(1, len(parts) + 1):
+                entry = types.get(".".join(parts[:k]))
+                if entry is not None:
+                    entry[3] += every_line
+                    entry[4] += code_lines
+                    entry[5] += 1
+    for name, (path, line, keyword, every_line, code_lines, extensions) in types.items():
+        body = every_line if every else code_lines
+        allowed = max(limit, TEMPORARY_ALLOWANCES.get(name, 0))
+        if body > allowed:
+            counted = f" with {extensions} extension(s)" if extensions else ""
+            over = f"the allowance of {allowed}" if allowed > limit else f"the limit of {limit}"
+            yield (
+                path,
+                line,
+                f"{keyword} {name}'s body{counted} has {every_line} lines, {code_lines} without blank and"
+                f" comment lines (as SwiftLint counts): over {over}",
+            )
+
+
+def check_source(source, config):
+    """The violations in one file on its own, as (line, rule, message) tuples."""
+    problems, found = check_file(source, config)
+    problems += [(line, "type_body_length", message) for _, line, message in type_lengths({"": found}, config)]
     return sorted(problems)
+
+
+def module_of(path):
+    """The module a file belongs to: the folder under Sources/ or Tests/, else the file's folder."""
+    parts = os.path.normpath(os.path.abspath(path)).split(os.sep)
+    for k in range(len(parts) - 2, 0, -1):
+        if parts[k] in ("Sources", "Tests"):
+            return os.sep.join(parts[: k + 2])
+    return os.path.dirname(path)
 
 
 def config_for(path, root_config):
@@ -276,15 +427,20 @@ def main(arguments):
     else:
         os.chdir(ROOT)
         paths = config["included"]
-    found = 0
+    problems = []
+    modules = {}  # module -> {path: declarations}
     for path in swift_files(paths, config["excluded"]):
         with open(path, encoding="utf-8") as file:
             source = file.read()
-        for line, rule, message in check_source(source, config_for(path, config)):
-            print(f"{path}:{line}: {rule}: {message}")
-            found += 1
-    if found:
-        print(f"check-lengths: {found} violation(s) of .swiftlint.yml", file=sys.stderr)
+        found_problems, found = check_file(source, dict(config_for(path, config), file_name=os.path.basename(path)))
+        problems += [(path, line, rule, message) for line, rule, message in found_problems]
+        modules.setdefault(module_of(path), {})[path] = found
+    for files in modules.values():
+        problems += [(path, line, "type_body_length", message) for path, line, message in type_lengths(files, config)]
+    for path, line, rule, message in sorted(problems):
+        print(f"{path}:{line}: {rule}: {message}")
+    if problems:
+        print(f"check-lengths: {len(problems)} violation(s) of .swiftlint.yml", file=sys.stderr)
         return 1
     return 0
 

@@ -2,7 +2,8 @@ import Foundation
 import OpenTriviaDB
 import QuizCore
 
-extension FuzzTarget {
+/// Fuzz targets, listed in `FuzzTarget.all`.
+enum APIResponseTargets {
     /// `api.php` answers, decoded as the client decodes them.
     ///
     /// The first byte picks the encoding (its value modulo 3: 0 default/HTML, 1 url3986, 2 base64;
@@ -14,7 +15,7 @@ extension FuzzTarget {
         guard let first = data.first else { return }
         let encoding = APIAnswerEncoding.all[Int(first) % APIAnswerEncoding.all.count]
         let body = Data(data.dropFirst())
-        let result = OpenTriviaDBDecoding.questions(body, encoding: encoding, host: host)
+        let result = OpenTriviaDBDecoding.questions(body, encoding: encoding, host: FuzzTarget.host)
         // The answer's response code, when its JSON can be read at all.
         let responseCode = (try? JSONDecoder().decode(TriviaResponse.self, from: body))?.responseCode
         switch result {
@@ -26,12 +27,12 @@ extension FuzzTarget {
             }
             // What was decoded, encoded again the way the API would, decodes to the same questions.
             let again = OpenTriviaDBDecoding.questions(
-                APIAnswerEncoding.answer(questions, encoding: encoding), encoding: encoding, host: host)
+                APIAnswerEncoding.answer(questions, encoding: encoding), encoding: encoding, host: FuzzTarget.host)
             try check(again == .success(questions), "re-encoded questions decode to \(again), not \(questions)")
         case .failure(let error):
             switch error {
             case .malformedResponse(let errorHost):
-                try check(errorHost == host, "wrong host \(errorHost)")
+                try check(errorHost == FuzzTarget.host, "wrong host \(errorHost)")
             case .notEnoughQuestions, .invalidParameter:
                 break
             case .tokenNotFound:
@@ -40,12 +41,12 @@ extension FuzzTarget {
                 try check(responseCode == 4, "token empty without code 4")
             case .rateLimited(let errorHost):
                 try check(responseCode == 5, "rate limited without code 5")
-                try check(errorHost == host, "wrong host \(errorHost)")
+                try check(errorHost == FuzzTarget.host, "wrong host \(errorHost)")
             default:
                 throw InvariantViolation("a decoder reported a network error: \(error)")
             }
             if responseCode == nil {
-                try check(error == .malformedResponse(host: host), "unreadable JSON gave \(error)")
+                try check(error == .malformedResponse(host: FuzzTarget.host), "unreadable JSON gave \(error)")
             }
         }
     }
@@ -56,7 +57,7 @@ extension FuzzTarget {
         name: "api-token-categories",
         summary: "api_token.php (request, reset) and api_category.php answers"
     ) { (data: Data) throws(InvariantViolation) in
-        let token = OpenTriviaDBDecoding.token(data, host: host)
+        let token = OpenTriviaDBDecoding.token(data, host: FuzzTarget.host)
         let reset = OpenTriviaDBDecoding.tokenWasReset(data)
         switch token {
         case .success(let value):
@@ -66,11 +67,11 @@ extension FuzzTarget {
             try check(reset, "a token answer with code 0 does not count as a reset")
         case .failure(.malformedResponse(let errorHost)), .failure(.rateLimited(let errorHost)),
             .failure(.unusableToken(let errorHost)):
-            try check(errorHost == host, "wrong host \(errorHost)")
+            try check(errorHost == FuzzTarget.host, "wrong host \(errorHost)")
         case .failure(let error):
             throw InvariantViolation("token decoder reported \(error)")
         }
-        switch OpenTriviaDBDecoding.categories(data, host: host) {
+        switch OpenTriviaDBDecoding.categories(data, host: FuzzTarget.host) {
         case .success(let categories):
             for category in categories {
                 try check(category.name.isTrimmed, "category name \(category.name.debugDescription) not trimmed")
@@ -80,7 +81,7 @@ extension FuzzTarget {
                 try check(TriviaCategory.acceptedIDs.contains(category.id), "category id \(category.id) kept")
             }
         case .failure(.malformedResponse(let errorHost)):
-            try check(errorHost == host, "wrong host \(errorHost)")
+            try check(errorHost == FuzzTarget.host, "wrong host \(errorHost)")
         case .failure(let error):
             throw InvariantViolation("category decoder reported \(error)")
         }

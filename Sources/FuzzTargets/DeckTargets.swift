@@ -2,7 +2,8 @@ import Foundation
 import QuizCore
 import QuizDecks
 
-extension FuzzTarget {
+/// Fuzz targets, listed in `FuzzTarget.all`.
+enum DeckTargets {
     /// A deck file as a spreadsheet saves it (`--questions FILE`), read by `DeckFile`.
     static let deckCSV = FuzzTarget(
         name: "deck-csv",

@@ -3,7 +3,8 @@ import OpenTriviaDB
 import QuizCore
 import QuizStore
 
-extension FuzzTarget {
+/// Fuzz targets, listed in `FuzzTarget.all`.
+enum FileTargets {
     /// The bundled bank (Assets/questions.json) read by `BundledBank(data:)`.
     static let bank = FuzzTarget(
         name: "bank",

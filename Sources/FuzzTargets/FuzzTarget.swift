@@ -35,8 +35,10 @@ public struct FuzzTarget: Sendable {
 
     /// Every target, in the order `Scripts/fuzz.sh` runs them.
     public static let all: [FuzzTarget] = [
-        apiResponse, apiTokenCategories, htmlEntities, fieldDecoders, bank, cacheFile, stateFile, historyFile,
-        inputParser, deckCSV, deckJSON,
+        APIResponseTargets.apiResponse, APIResponseTargets.apiTokenCategories, TextTargets.htmlEntities,
+        TextTargets.fieldDecoders, FileTargets.bank, FileTargets.cacheFile, FileTargets.stateFile,
+        FileTargets.historyFile,
+        InputParserTarget.inputParser, DeckTargets.deckCSV, DeckTargets.deckJSON,
     ]
 
     /// The host named in the decoders' errors.

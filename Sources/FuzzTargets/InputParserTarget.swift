@@ -1,7 +1,8 @@
 import Foundation
 import QuizView
 
-extension FuzzTarget {
+/// Fuzz targets, listed in `FuzzTarget.all`.
+enum InputParserTarget {
     /// `InputParser` on any bytes a terminal (or anyone writing to it) could send.
     ///
     /// The bytes are fed whole, then one at a time, and each parser is flushed once its deadline

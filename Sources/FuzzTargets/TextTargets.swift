@@ -1,7 +1,8 @@
 import Foundation
 import QuizCore
 
-extension FuzzTarget {
+/// Fuzz targets, listed in `FuzzTarget.all`.
+enum TextTargets {
     /// HTML character references (the default encoding), on the input as UTF-8 text.
     static let htmlEntities = FuzzTarget(
         name: "html-entities",

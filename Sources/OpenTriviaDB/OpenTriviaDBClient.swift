@@ -5,6 +5,18 @@ import QuizCore
     import FoundationNetworking
 #endif
 
+/// One question fetch's retries and its time budget.
+private struct Fetch {
+    var rateLimitRetries = 0
+    var tokenRepairs = 0
+    /// When the whole fetch must be over: its first request's send time plus the deadline.
+    var budgetEnd: AnyClock.Instant?
+    /// The server had too few questions for the game and the extra ones: ask for the game alone.
+    var withoutExtra = false
+    /// The token request failed: the questions go without one.
+    var withoutToken = false
+}
+
 /// A client for the Open Trivia DB (or any compatible server) over URLSession.
 ///
 /// - Requests are at least `minimumSpacing` (5 s) apart, token, categories and questions alike,
@@ -30,17 +42,7 @@ import QuizCore
 /// clock, so tests move a manual clock instead of sleeping. No URLSession exists until a request
 /// is due, nor once the last one has ended.
 public actor OpenTriviaDBClient {
-    /// One question fetch's retries and its time budget.
-    private struct Fetch {
-        var rateLimitRetries = 0
-        var tokenRepairs = 0
-        /// When the whole fetch must be over: its first request's send time plus the deadline.
-        var budgetEnd: AnyClock.Instant?
-        /// The server had too few questions for the game and the extra ones: ask for the game alone.
-        var withoutExtra = false
-        /// The token request failed: the questions go without one.
-        var withoutToken = false
-    }
+    public typealias Configuration = OpenTriviaDBConfiguration
 
     public nonisolated let configuration: Configuration
     /// The server's host, as errors name it.
@@ -116,22 +118,7 @@ public actor OpenTriviaDBClient {
             let current = token.current(at: wallClock(), lifetime: configuration.tokenLifetime)
             if current == nil, tokenlessRequestUsed, !fetch.withoutToken {
                 // A token first, so that no question of this game comes back in a later one.
-                do throws(OpenTriviaDBError) {
-                    try await requestToken(progress: progress, in: &fetch)
-                } catch {
-                    if case .rateLimited = error, fetch.rateLimitRetries < configuration.rateLimitRetries,
-                        canStillSend(2, in: fetch)
-                    {
-                        fetch.rateLimitRetries += 1
-                    } else if !error.neverReachedServer, canStillSend(1, in: fetch) {
-                        // A token refused or not given (an unusable one, an error page): the
-                        // questions come without one rather than not at all; the stock drops
-                        // repeats. The next fetch asks for a token again.
-                        fetch.withoutToken = true
-                    } else {
-                        throw error
-                    }
-                }
+                try await askForToken(progress: progress, in: &fetch)
                 continue
             }
             if let current, token.needsReset {
@@ -155,14 +142,7 @@ public actor OpenTriviaDBClient {
             }
             switch answer {
             case .success(let questions):
-                if current == nil {
-                    tokenlessRequestUsed = true
-                    tokenlessQuestions += questions.count
-                } else {
-                    tokenlessQuestions = 0
-                    token.used(at: wallClock())
-                }
-                saveState()
+                gotQuestions(questions.count, withToken: current != nil)
                 return questions
             case .failure(.notEnoughQuestions) where extra > 0:
                 // Too few questions for the extra ones: ask for the game alone, now if the budget
@@ -217,6 +197,41 @@ public actor OpenTriviaDBClient {
     }
 
     // MARK: - Token
+
+    /// Keeps count of the questions that came without a token, or notes the token's use.
+    private func gotQuestions(_ count: Int, withToken: Bool) {
+        if withToken {
+            tokenlessQuestions = 0
+            token.used(at: wallClock())
+        } else {
+            tokenlessRequestUsed = true
+            tokenlessQuestions += count
+        }
+        saveState()
+    }
+
+    /// Asks for a token before the questions.
+    ///
+    /// Rate-limited, it counts a retry; refused or not given (an unusable one, an error page), the
+    /// questions come without one rather than not at all, and the stock drops repeats (the next
+    /// fetch asks for a token again).
+    private func askForToken(
+        progress: @escaping @Sendable (LoadProgress) -> Void, in fetch: inout Fetch
+    ) async throws(OpenTriviaDBError) {
+        do throws(OpenTriviaDBError) {
+            try await requestToken(progress: progress, in: &fetch)
+        } catch {
+            if case .rateLimited = error, fetch.rateLimitRetries < configuration.rateLimitRetries,
+                canStillSend(2, in: fetch)
+            {
+                fetch.rateLimitRetries += 1
+            } else if !error.neverReachedServer, canStillSend(1, in: fetch) {
+                fetch.withoutToken = true
+            } else {
+                throw error
+            }
+        }
+    }
 
     /// Asks for a new token and keeps it, if it is one we accept.
     private func requestToken(

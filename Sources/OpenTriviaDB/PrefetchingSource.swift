@@ -279,25 +279,7 @@ public final class PrefetchingSource: QuestionSource, Sendable {
                     news = .nextGameReady
                 }
             }
-            let follow: Follow
-            if let waiter = state.waiter {
-                if let batch = Self.take(waiter.amount, from: &state) {
-                    state.waiter = nil
-                    follow = .serve(waiter, .success(batch))
-                } else if case .success = result, !state.stalled {
-                    // Repeats dropped: top up for the waiting game.
-                    Self.beginFetch(&state)
-                    follow = .fetch(amount: waiter.amount)
-                } else {
-                    state.waiter = nil
-                    let failure: QuestionSourceError
-                    if case .failure(let error) = result { failure = error } else { failure = .noQuestions }
-                    follow = .serve(waiter, .failure(failure))
-                }
-            } else {
-                follow = .nothing
-            }
-            return (follow, news, state.onNews)
+            return (Self.follow(result, &state), news, state.onNews)
         }
         switch follow {
         case .nothing:
@@ -310,6 +292,23 @@ public final class PrefetchingSource: QuestionSource, Sendable {
             fetch(amount)
         }
         if let news { handler?(news) }
+    }
+
+    /// What follows for the game waiting, if any, once a request ended with `result`: it is
+    /// served, told why not, or waits for a top-up.
+    private static func follow(_ result: Result<QuestionBatch, QuestionSourceError>, _ state: inout State) -> Follow {
+        guard let waiter = state.waiter else { return .nothing }
+        if let batch = take(waiter.amount, from: &state) {
+            state.waiter = nil
+            return .serve(waiter, .success(batch))
+        } else if case .success = result, !state.stalled {
+            // Repeats dropped: top up for the waiting game.
+            beginFetch(&state)
+            return .fetch(amount: waiter.amount)
+        }
+        state.waiter = nil
+        if case .failure(let error) = result { return .serve(waiter, .failure(error)) }
+        return .serve(waiter, .failure(.noQuestions))
     }
 
     private func forward(_ update: LoadProgress) {

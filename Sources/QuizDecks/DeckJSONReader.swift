@@ -140,7 +140,7 @@ struct DeckJSONReader {
     // MARK: - Values
 
     /// An object's members, each value read by `member` (which must consume it) after its key.
-    private mutating func object(_ member: (inout Self, Name) throws -> Void) throws {
+    private mutating func object(_ member: (inout Self, DeckJSONName) throws -> Void) throws {
         index += 1  // {
         skipSpace()
         if peek() == ASCII.closeBrace {
@@ -379,7 +379,6 @@ struct DeckJSONReader {
         }
         return (line, column)
     }
-
 }
 
 extension DeckJSONReader {

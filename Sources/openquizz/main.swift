@@ -364,7 +364,6 @@ if options.mouse { terminal.enableMouse() }
 // as with `--ascii`.
 let theme = Theme.forTerminal(
     colors: terminal.colorDepth != .none, asciiRequested: options.ascii, unicodeLocale: terminal.isUnicode)
-let time = ClockTimeSource(clock)
 // The settings screen's games, made as the flags' are; the settings in force are the flags'.
 let settingsGames = SettingsGames(
     options: options, supply: supply, bank: bank, language: words.language,
@@ -378,16 +377,16 @@ let settingsLink = SettingsLink(
         environmentLanguage: Language.resolve(environment: environment)),
     save: { keptSettings.save($0) }, makeHome: { settingsGames.makeHome($0) })
 let controller = GameController(
-    session: session, clock: time, theme: theme, text: text, showsExplanations: options.explanations,
+    session: session, clock: clock, theme: theme, text: text, showsExplanations: options.explanations,
     storageProblems: supply.problems,
     // The Linux console has no clipboard a program can reach.
     canCopy: environment["TERM"].map { !$0.hasPrefix("linux") } ?? true,
     reducedMotion: options.reducedMotion, usesMouse: terminal.reportsMouse, settings: settingsLink)
-let backend = TerminalBackend(terminal: terminal, signalPipe: signalPipe, clock: time)
+let backend = TerminalBackend(terminal: terminal, signalPipe: signalPipe, clock: clock)
 // Files are written once the frame is out: a key's frame first, then what it saves.
 writer.holdWrites()
 let app = App(
-    backend: backend, controller: controller, theme: theme, clock: time, text: commandLineText,
+    backend: backend, controller: controller, theme: theme, clock: clock, text: commandLineText,
     afterFrame: writer.release)
 app.start()
 // On the verdict row, where a file's problem is said, once the first frame is out.

@@ -10,6 +10,28 @@ final class GamePlayTests: EndToEndTestCase {
         return card
     }
 
+    /// The screen once question `number` (`card`) is answered with `key`: the next question at
+    /// rest under `verdict` and `score`, or the Game Over card after the tenth, drawn to its end.
+    private func screenAfter(
+        answering number: Int, of card: Card, with key: String, saying verdict: String, score: String,
+        _ session: TmuxSession, _ bank: QuestionBank
+    ) throws -> Screen {
+        if number < 10 {
+            return try session.waitFor("question \(number + 1) after \(key)") { screen in
+                guard screen.score == score, let next = self.restingQuestion(screen, bank: bank) else {
+                    return false
+                }
+                return next.text != card.text && screen.progress == "Question \(number + 1) of 10"
+                    && screen.contains(verdict)
+            }
+        }
+        return try session.waitFor("Game Over", stableFor: 0.3) { screen in
+            guard let card = screen.card() else { return false }
+            return screen.score == score && card.frame == self.cardFrame && card.text.hasPrefix("Game Over")
+                && screen.contains(verdict)
+        }
+    }
+
     func testFullGameSixRightFourWrongThenNewGameAndQuit() throws {
         let bank = try QuestionBank()
         let session = try launch(["--seed", "7"])
@@ -35,22 +57,8 @@ final class GamePlayTests: EndToEndTestCase {
             let expectedScore = "\(min(number, 6)) / 10"
             let truth = entry.answer ? "true" : "false"
             let verdict = answersRight ? "Right! It's \(truth)." : "Wrong: it's \(truth)."
-            if number < 10 {
-                screen = try session.waitFor("question \(number + 1) after \(key)") { screen in
-                    guard screen.score == expectedScore, let next = self.restingQuestion(screen, bank: bank) else {
-                        return false
-                    }
-                    return next.text != card.text && screen.progress == "Question \(number + 1) of 10"
-                        && screen.contains(verdict)
-                }
-            } else {
-                // Compared whole below: the frame drawn to its end.
-                screen = try session.waitFor("Game Over", stableFor: 0.3) { screen in
-                    guard let card = screen.card() else { return false }
-                    return screen.score == expectedScore && card.frame == self.cardFrame
-                        && card.text.hasPrefix("Game Over") && screen.contains(verdict)
-                }
-            }
+            screen = try screenAfter(
+                answering: number, of: card, with: key, saying: verdict, score: expectedScore, session, bank)
             XCTAssertTrue(screen.contains(verdict), "after question \(number) (\(key)): want \(verdict)\n\(screen)")
         }
         XCTAssertEqual(screen.score, "6 / 10")

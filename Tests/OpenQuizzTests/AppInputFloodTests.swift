@@ -51,7 +51,7 @@ final class AppInputFloodTests: AppTestCase {
         var lastSearches: [Double] = []
         while backend.readsLeft > 0 {
             backend.wakeForInput()
-            backend.run(until: clock.now + 0.004)
+            backend.run(until: clock.seconds + 0.004)
             guard case .history(let browser) = controller.overlay else { return XCTFail("still searching") }
             XCTAssertEqual(browser.query.count, HistoryBrowser.maximumQueryLength)
             if lastSearches.last != browser.lastSearch { lastSearches.append(browser.lastSearch) }
@@ -77,7 +77,7 @@ final class AppInputFloodTests: AppTestCase {
         while backend.readsLeft > 0 {
             wakes += 1
             backend.wakeForInput()
-            backend.run(until: clock.now + 1 / GameController.frameRate)
+            backend.run(until: clock.seconds + 1 / GameController.frameRate)
             guard case .history(let browser) = controller.overlay else { return XCTFail("still searching") }
             if searches.last != browser.lastSearch { searches.append(browser.lastSearch) }
         }
@@ -86,7 +86,7 @@ final class AppInputFloodTests: AppTestCase {
         XCTAssertEqual(browser.query, String(decoding: chunk.prefix(HistoryBrowser.maximumQueryLength), as: UTF8.self))
         XCTAssertLessThanOrEqual(searches.count, wakes + 1, "at most a search a frame")
         backend.type("\u{1B}")
-        backend.run(until: clock.now + InputParser.escapeDelay)
+        backend.run(until: clock.seconds + InputParser.escapeDelay)
         XCTAssertNil(controller.overlay, "Esc closes the search")
         XCTAssertFalse(backend.lastScreen.contains(browser.query), "and the frame shows it closed")
     }
@@ -95,7 +95,7 @@ final class AppInputFloodTests: AppTestCase {
     /// writes wait for the frame, then go, and none is lost.
     @MainActor
     func testAnAnswersFrameGoesOutBeforeItsHistoryIsWritten() async throws {
-        clock = ManualTimeSource(now: 1000)
+        clock = ManualClock(seconds: 1000)
         source = ManualSource(questions: makeQuestions(10))
         let files = FileWriter()
         files.holdWrites()
@@ -108,7 +108,8 @@ final class AppInputFloodTests: AppTestCase {
         let controller = GameController(game: game, clock: clock, theme: theme, notificationCenter: center)
         let backend = RecordingBackend(clock: clock)
         let app = App(
-            backend: backend, controller: controller, theme: theme, clock: clock, text: CommandLineText(words: .english)
+            backend: backend, controller: controller, theme: theme, clock: clock.anyClock,
+            text: CommandLineText(words: .english)
         ) {
             backend.note("release")
             files.release()
@@ -116,7 +117,7 @@ final class AppInputFloodTests: AppTestCase {
         app.start()
         apps.append(app)
         await answer(source, controller)
-        backend.run(until: clock.now + 2)
+        backend.run(until: clock.seconds + 2)
         let before = backend.log.count
         backend.type("l")
         XCTAssertEqual(Array(backend.log.dropFirst(before)), ["frame", "release"], "drawn, then written")

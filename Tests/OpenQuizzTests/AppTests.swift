@@ -30,7 +30,7 @@ final class AppTests: AppTestCase {
     @MainActor
     func testWhileLoadingTheSpinnerTurnsTwelveTimesASecond() async throws {
         let (_, backend, _) = makeApp()
-        let start = clock.now
+        let start = clock.seconds
         backend.run(until: start + 1)
         let frames = backend.frames.filter { $0.time > start }
         XCTAssertEqual(frames.count, 12, "\(frames.map(\.time))")
@@ -40,7 +40,7 @@ final class AppTests: AppTestCase {
     @MainActor
     func testLoadingProgressBetweenTwoSpinnerStepsIsDrawnByTheNextStep() async throws {
         let (_, backend, controller) = makeApp()
-        let start = clock.now
+        let start = clock.seconds
         backend.run(until: start + 0.5)
         let drawn = backend.frames.count
         // Two posts between two steps of the spinner: each shows at the next step, no sooner.
@@ -63,7 +63,7 @@ final class AppTests: AppTestCase {
         let first = backend.frames.count
         backend.type("l")  // the card swipes off and the next springs in
         XCTAssertTrue(controller.motion.isMoving)
-        backend.run(until: clock.now + 2)
+        backend.run(until: clock.seconds + 2)
         let times = backend.frames[first...].map(\.time)
         XCTAssertGreaterThan(times.count, 30, "the motion is drawn frame by frame: \(times.count) frames")
         for (earlier, later) in zip(times, times.dropFirst()) {
@@ -73,7 +73,7 @@ final class AppTests: AppTestCase {
         XCTAssertNil(backend.timers[.frame], "at rest: no frame timer left")
         XCTAssertNil(backend.timers[.inputDeadline])
         let drawn = backend.frames.count
-        backend.run(until: clock.now + 60)
+        backend.run(until: clock.seconds + 60)
         XCTAssertEqual(backend.frames.count, drawn, "a minute at rest draws nothing")
     }
 
@@ -85,8 +85,8 @@ final class AppTests: AppTestCase {
         XCTAssertEqual(backend.frames.count, drawn + 1, "the key's frame is drawn at once")
         XCTAssertEqual(controller.game.currentIndex, 1)
         XCTAssertTrue(backend.lastScreen.contains("Right! It's true."), backend.lastScreen)
-        XCTAssertEqual(backend.timers[.frame], clock.now + 1 / 60, "the swipe's next frame")
-        backend.run(until: clock.now + 2)
+        XCTAssertEqual(backend.timers[.frame], clock.seconds + 1 / 60, "the swipe's next frame")
+        backend.run(until: clock.seconds + 2)
         XCTAssertTrue(backend.lastScreen.contains("Statement 2."), backend.lastScreen)
         XCTAssertNil(backend.timers[.frame])
     }
@@ -101,7 +101,7 @@ final class AppTests: AppTestCase {
         XCTAssertFalse(controller.motion.isMoving)
         XCTAssertNil(backend.timers[.frame], "nothing moves, yet a frame timer is left")
         let drawn = backend.frames.count
-        backend.run(until: clock.now + 10)
+        backend.run(until: clock.seconds + 10)
         XCTAssertEqual(backend.frames.count, drawn, "a frame was drawn while nothing moved")
     }
 
@@ -126,7 +126,7 @@ final class AppTests: AppTestCase {
         let drawn = backend.frames.count
         problems.report(StorageProblem(path: "/x/questions.json", kind: .system(errno: EROFS)))
         await waitUntil { backend.frames.count > drawn }
-        backend.run(until: clock.now + 2)
+        backend.run(until: clock.seconds + 2)
         XCTAssertTrue(backend.lastScreen.contains("Not saved: Read-only file system"), backend.lastScreen)
     }
 
@@ -135,7 +135,7 @@ final class AppTests: AppTestCase {
     @MainActor
     func testALoneEscapeQuitsOnlyOnceTheEscapeDelayHasPassed() async throws {
         let (_, backend, _) = await makeAppAtRest()
-        let pressed = clock.now
+        let pressed = clock.seconds
         backend.type("\u{1B}")
         XCTAssertEqual(backend.timers[.inputDeadline], pressed + InputParser.escapeDelay)
         backend.run(until: pressed + InputParser.escapeDelay / 2)
@@ -149,11 +149,11 @@ final class AppTests: AppTestCase {
         let (_, backend, controller) = await makeAppAtRest()
         backend.type("\u{1B}")
         XCTAssertNotNil(backend.timers[.inputDeadline])
-        backend.run(until: clock.now + 0.02)
+        backend.run(until: clock.seconds + 0.02)
         backend.type("[C")  // →: true
         XCTAssertNil(backend.timers[.inputDeadline], "nothing waits: no input wake-up")
         XCTAssertEqual(controller.game.currentIndex, 1)
-        backend.run(until: clock.now + 2)
+        backend.run(until: clock.seconds + 2)
         XCTAssertEqual(backend.calls, [], "the escape byte never quit")
     }
 
@@ -161,19 +161,19 @@ final class AppTests: AppTestCase {
     func testAnArrowWhoseEscapeCame80MillisecondsEarlierIsTheArrowAndNeverQuits() async throws {
         let (_, backend, controller) = await makeAppAtRest()
         backend.type("\u{1B}")
-        backend.run(until: clock.now + 0.08)
+        backend.run(until: clock.seconds + 0.08)
         XCTAssertEqual(backend.calls, [], "80 ms after an escape byte, nothing is decided")
         backend.type("[C")  // the rest of →, late over a slow link
         XCTAssertEqual(controller.game.currentIndex, 1, "→ answered")
         XCTAssertEqual(controller.game.answers.map(\.answer), [true])
-        backend.run(until: clock.now + 2)
+        backend.run(until: clock.seconds + 2)
         XCTAssertEqual(backend.calls, [], "the escape byte never quit")
     }
 
     @MainActor
     func testALoneEscapeQuitsAfter300MillisecondsOfSilence() async throws {
         let (_, backend, _) = await makeAppAtRest()
-        let pressed = clock.now
+        let pressed = clock.seconds
         backend.type("\u{1B}")
         backend.run(until: pressed + 0.29)
         XCTAssertEqual(backend.calls, [])
@@ -185,11 +185,11 @@ final class AppTests: AppTestCase {
     func testADragReportSplitAfterItsEscapeIsStillADragAndNeverQuits() async throws {
         let (_, backend, controller) = makeApp(usesMouse: true)
         await answer(source, controller)
-        backend.run(until: clock.now + 2)
+        backend.run(until: clock.seconds + 2)
         backend.type("\u{1B}[<0;40;10M\u{1B}[<32;45;10M\u{1B}")
-        backend.run(until: clock.now + 0.08)
+        backend.run(until: clock.seconds + 0.08)
         backend.type("[<32;50;10M")
-        backend.run(until: clock.now + 1)
+        backend.run(until: clock.seconds + 1)
         XCTAssertEqual(controller.motion.dragOffset, 10, "the card follows the late report")
         XCTAssertEqual(backend.calls, [], "nothing quit")
     }
@@ -203,7 +203,7 @@ final class AppTests: AppTestCase {
         let drawn = backend.frames.count
         backend.type("l")
         backend.send(signal: SIGWINCH)
-        backend.run(until: clock.now + 5)
+        backend.run(until: clock.seconds + 5)
         XCTAssertEqual(backend.frames.count, drawn, "a frame was drawn after quitting")
         XCTAssertEqual(backend.calls.count, 2)
     }
@@ -243,7 +243,7 @@ final class AppTests: AppTestCase {
     func testKeysTypedWithinAFrameAreSearchedOnceAtTheNextFrameAndTheLoopThenSleeps() async throws {
         let (_, backend, controller) = await makeAppAtRest()
         backend.type("lhl")
-        backend.run(until: clock.now + 2)
+        backend.run(until: clock.seconds + 2)
         backend.type("/")
         clock.advance(by: 1)
         backend.type("s")
@@ -251,8 +251,8 @@ final class AppTests: AppTestCase {
         guard case .history(let typed) = controller.overlay else { return XCTFail("/ opens the history") }
         XCTAssertEqual(typed.query, "statement 2")
         XCTAssertEqual(typed.searchedQuery, "s", "the first read searched at once, the next waits")
-        XCTAssertEqual(backend.timers[.frame], clock.now + 1.0 / 60, "a frame when the search is due")
-        backend.run(until: clock.now + 1)
+        XCTAssertEqual(backend.timers[.frame], clock.seconds + 1.0 / 60, "a frame when the search is due")
+        backend.run(until: clock.seconds + 1)
         guard case .history(let searched) = controller.overlay else { return XCTFail() }
         XCTAssertEqual(searched.searchedQuery, "statement 2")
         XCTAssertTrue(backend.lastScreen.contains("Statement 2."), backend.lastScreen)
@@ -266,16 +266,16 @@ final class AppTests: AppTestCase {
     func testADragIsDrawnAtMostSixtyTimesASecondAndAKeyAtOnce() async throws {
         let (_, backend, controller) = makeApp(usesMouse: true)
         await answer(source, controller)
-        backend.run(until: clock.now + 2)
+        backend.run(until: clock.seconds + 2)
         backend.type("\u{1B}[<0;40;10M")
         let pressed = backend.frames.count
         backend.type("\u{1B}[<32;45;10M")
         XCTAssertEqual(backend.frames.count, pressed, "a move within a frame of the last is not drawn at once")
-        XCTAssertEqual(backend.timers[.frame], clock.now + 1.0 / 60, "but at the next frame")
+        XCTAssertEqual(backend.timers[.frame], clock.seconds + 1.0 / 60, "but at the next frame")
         backend.type("\u{1B}[<32;50;10M")
         backend.type("\u{1B}[<32;55;10M")
         XCTAssertEqual(backend.frames.count, pressed)
-        backend.run(until: clock.now + 1.0 / 60)
+        backend.run(until: clock.seconds + 1.0 / 60)
         XCTAssertEqual(backend.frames.count, pressed + 1, "one frame for the three moves")
         XCTAssertEqual(controller.motion.dragOffset, 15, "showing the last of them")
         XCTAssertNil(backend.timers[.frame], "a card held still needs no more frames")

@@ -34,7 +34,7 @@ final class DayChangeTests: AppTestCase {
     @MainActor
     func testAnIdleGamesHeaderTurnsAtMidnightByTheWallClockWithoutAKey() async throws {
         let wall = WallClock(Self.midnight.addingTimeInterval(-10))
-        clock = ManualTimeSource(now: 1000)
+        clock = ManualClock(seconds: 1000)
         source = ManualSource(questions: makeQuestions(10))
         let game = Game(
             manager: QuestionManager(sources: [source]), amount: 10, notificationCenter: center,
@@ -42,11 +42,12 @@ final class DayChangeTests: AppTestCase {
         let session = ModeSession(game: game, dailySchedule: DailySchedule(bank: DailyControllerTests.bank))
         let theme = Theme(colorMode: .colors, ascii: false)
         let controller = GameController(
-            session: session, clock: clock, theme: theme, text: PlayerText(offline: true), notificationCenter: center)
+            session: session, clock: clock.anyClock, theme: theme, text: PlayerText(offline: true),
+            notificationCenter: center)
         let backend = RecordingBackend(clock: clock)
         let app = App(
-            backend: backend, controller: controller, theme: theme, clock: clock, text: CommandLineText(words: .english)
-        )
+            backend: backend, controller: controller, theme: theme, clock: clock.anyClock,
+            text: CommandLineText(words: .english))
         app.start()
         apps.append(app)
         await answer(source, controller)

@@ -332,7 +332,7 @@ final class DeckCheckTests: XCTestCase {
             manager: QuestionManager(sources: [DeckDealer(name: reading.name, questions: reading.questions, seed: 1)]),
             amount: 10, notificationCenter: center)
         let controller = GameController(
-            game: game, clock: ManualTimeSource(now: 100), theme: Theme(colorMode: .colors, ascii: false),
+            game: game, clock: ManualClock(seconds: 100), theme: Theme(colorMode: .colors, ascii: false),
             text: PlayerText(), notificationCenter: center)
         controller.startHandlingModelEvents()
         controller.handle(.resized(width: 80, height: 24))

@@ -22,7 +22,7 @@ final class DeckGameTests: GameControllerTestCase {
 
     @MainActor
     private func controller(_ source: DeckDealer, amount: Int) -> GameController {
-        clock = ManualTimeSource(now: 100)
+        clock = ManualClock(seconds: 100)
         center = NotificationCenter()
         let game = Game(manager: QuestionManager(sources: [source]), amount: amount, notificationCenter: center)
         let controller = GameController(

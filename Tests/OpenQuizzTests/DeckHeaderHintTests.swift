@@ -26,7 +26,7 @@ final class DeckHeaderHintTests: XCTestCase {
         var text = PlayerText()
         text.leftOutOfDeck = DeckText(file: file).leftOutForms(left)
         let controller = GameController(
-            game: game, clock: ManualTimeSource(now: 100), theme: Theme(colorMode: .colors, ascii: false), text: text,
+            game: game, clock: ManualClock(seconds: 100), theme: Theme(colorMode: .colors, ascii: false), text: text,
             notificationCenter: center)
         controller.startHandlingModelEvents()
         controller.handle(.resized(width: width, height: 30))

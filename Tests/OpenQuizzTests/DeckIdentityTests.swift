@@ -12,26 +12,7 @@ import XCTest
 /// `--questions ./week3.csv` and the decks folder's `week3.csv` are one deck to the review, the
 /// share line, `--list-decks`, `--stats` and `--in-order`; a file added beside a kept deck never
 /// takes its name.
-final class DeckIdentityTests: XCTestCase {
-    private var folder: URL!
-    private let files = FileWriter()
-
-    override func setUpWithError() throws {
-        folder = try TemporaryFiles.makeFolder("oq-deck-identity")
-    }
-
-    override func tearDownWithError() throws {
-        TemporaryFiles.remove(folder, after: files)
-    }
-
-    private var paths: StoragePaths {
-        StoragePaths.standard(environment: [
-            "HOME": folder.path, "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
-            "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
-            "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
-        ])
-    }
-
+final class DeckIdentityTests: DeckFolderTestCase {
     /// "Fact 1." to "Fact `count`.", all true, no category.
     private func csv(_ count: Int, _ word: String = "Fact") -> String {
         "statement,answer\n" + (1...count).map { "\(word) \($0).,true\n" }.joined()

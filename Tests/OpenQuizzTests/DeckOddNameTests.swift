@@ -10,25 +10,10 @@ import XCTest
 
 /// Deck files with odd names: the name the listing prints is one `--deck` and `--check` take,
 /// two names never look the same, and every `openquizz --check` hint works pasted into bash.
-final class DeckOddNameTests: XCTestCase {
-    private var folder: URL!
-    private let files = FileWriter()
-
+final class DeckOddNameTests: DeckFolderTestCase {
     override func setUpWithError() throws {
-        folder = try TemporaryFiles.makeFolder("oq-deck-odd-names")
+        try super.setUpWithError()
         try FileManager.default.createDirectory(at: paths.decksDirectory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        TemporaryFiles.remove(folder, after: files)
-    }
-
-    private var paths: StoragePaths {
-        StoragePaths.standard(environment: [
-            "HOME": folder.path, "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
-            "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
-            "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
-        ])
     }
 
     /// Writes `text` in the file whose name has `bytes`, in `directory`.

@@ -8,12 +8,12 @@ import XCTest
 /// The pan gesture as a sequence of mouse reports on the injected clock: the card follows,
 /// leans and turns green or red; past the threshold it answers, short of it it springs back.
 final class DragTests: XCTestCase {
-    private var clock = ManualTimeSource()
+    private var clock = ManualClock()
     private var source = ManualSource(questions: [])
 
     @MainActor
     private func makeController(usesMouse: Bool = true, reducedMotion: Bool = false) async -> GameController {
-        clock = ManualTimeSource(now: 100)
+        clock = ManualClock(seconds: 100)
         source = ManualSource(questions: makeQuestions(3))
         return await startedController(source: source, clock: clock, reducedMotion: reducedMotion, usesMouse: usesMouse)
     }

@@ -11,7 +11,7 @@ import XCTest
 /// on the card, whole at 80x24 and at 40x12.
 final class FrenchDailyScreenTests: XCTestCase {
     private let center = NotificationCenter()
-    private let clock = ManualTimeSource(now: 100)
+    private let clock = ManualClock(seconds: 100)
 
     @MainActor
     private func startedController() async -> GameController {
@@ -24,7 +24,7 @@ final class FrenchDailyScreenTests: XCTestCase {
         text.words = .french
         let controller = GameController(
             session: ModeSession(game: game, dailySchedule: DailySchedule(bank: DailyControllerTests.bank)),
-            clock: clock, theme: Theme(colorMode: .colors, ascii: false), text: text,
+            clock: clock.anyClock, theme: Theme(colorMode: .colors, ascii: false), text: text,
             notificationCenter: center)
         controller.startHandlingModelEvents()
         controller.handle(.resized(width: 80, height: 24))
@@ -46,7 +46,7 @@ final class FrenchDailyScreenTests: XCTestCase {
     private func settle(_ controller: GameController) {
         for _ in 0..<600 {
             guard let next = controller.nextFrameTime() else { return }
-            clock.advance(by: max(0, next - clock.now))
+            clock.advance(by: max(0, next - clock.seconds))
             controller.handle(.tick)
         }
         XCTFail("the card never came to rest")

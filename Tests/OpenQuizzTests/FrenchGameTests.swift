@@ -14,7 +14,7 @@ final class FrenchGameTests: XCTestCase {
     /// A French game of `count` questions from the manual source, on screen at `width`x`height`.
     @MainActor
     private func frenchController(
-        _ source: ManualSource, clock: ManualTimeSource, width: Int = 80, height: Int = 24,
+        _ source: ManualSource, clock: ManualClock, width: Int = 80, height: Int = 24,
         words: Wording = .french
     ) async -> GameController {
         let center = NotificationCenter()
@@ -30,7 +30,7 @@ final class FrenchGameTests: XCTestCase {
 
     @MainActor
     func testAFrenchCardAVerdictAndGameOverAt80x24() async {
-        let clock = ManualTimeSource(now: 100)
+        let clock = ManualClock(seconds: 100)
         let controller = await frenchController(ManualSource(questions: makeQuestions(2)), clock: clock)
         assertLines(
             renderedLines(controller),
@@ -124,7 +124,7 @@ final class FrenchGameTests: XCTestCase {
 
     @MainActor
     func testAFrenchCardAVerdictAndGameOverAt40x12() async {
-        let clock = ManualTimeSource(now: 100)
+        let clock = ManualClock(seconds: 100)
         let controller = await frenchController(
             ManualSource(questions: makeQuestions(2)), clock: clock, width: 40, height: 12)
         assertLines(
@@ -205,7 +205,7 @@ final class FrenchGameTests: XCTestCase {
                 ]
             let game = Game(manager: QuestionManager(sources: sources), amount: 3, notificationCenter: center)
             let controller = GameController(
-                game: game, clock: ManualTimeSource(now: 100), theme: Theme(colorMode: .colors, ascii: false),
+                game: game, clock: ManualClock(seconds: 100), theme: Theme(colorMode: .colors, ascii: false),
                 text: PlayerText(words: .french), notificationCenter: center)
             controller.startHandlingModelEvents()
             controller.handle(.resized(width: 80, height: 24))
@@ -220,7 +220,7 @@ final class FrenchGameTests: XCTestCase {
     @MainActor
     func testTheCardsBadgeIsVraiOrFaux() async {
         for (key, badge) in [(Key.right, "VRAI"), (.left, "FAUX")] {
-            let clock = ManualTimeSource(now: 100)
+            let clock = ManualClock(seconds: 100)
             let center = NotificationCenter()
             let source = ManualSource(questions: makeQuestions(2))
             let controller = GameController(
@@ -330,7 +330,7 @@ final class FrenchGameTests: XCTestCase {
     /// The answer box (e) and the too-small screen speak French too.
     @MainActor
     func testTheAnswerBoxAndTheTooSmallScreenInFrench() async {
-        let clock = ManualTimeSource(now: 100)
+        let clock = ManualClock(seconds: 100)
         let controller = await frenchController(
             ManualSource(questions: makeQuestions(2)), clock: clock, width: 40, height: 12)
         controller.handle(.keyPressed(.character("v")))
@@ -374,7 +374,7 @@ final class FrenchGameTests: XCTestCase {
         let source = ManualSource(questions: makeQuestions(2))
         let controller = GameController(
             game: immediateGame(source: source, amount: 2, notificationCenter: center),
-            clock: ManualTimeSource(now: 100), theme: Theme(colorMode: .colors, ascii: false),
+            clock: ManualClock(seconds: 100), theme: Theme(colorMode: .colors, ascii: false),
             text: PlayerText(words: .french, offline: true), notificationCenter: center, reducedMotion: true)
         controller.startHandlingModelEvents()
         controller.handle(.resized(width: 40, height: 12))

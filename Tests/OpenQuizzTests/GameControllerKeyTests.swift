@@ -104,7 +104,7 @@ final class GameControllerKeyTests: GameControllerTestCase {
         await answer(source, controller)
         settle(controller)
         press(controller, .character("n"))
-        await report(.waiting(until: .init(offset: .inSeconds(clock.now + 4))), source, controller)
+        await report(.waiting(until: .init(offset: .inSeconds(clock.seconds + 4))), source, controller)
         let theme = Theme(colorMode: .colors, ascii: false)
         for height in [12, 24] {
             for width in 40...80 {
@@ -176,7 +176,7 @@ final class GameControllerKeyTests: GameControllerTestCase {
 
     @MainActor
     func testAFailedLoadSaysWhyAndNTriesAgain() async throws {
-        clock = ManualTimeSource(now: 0)
+        clock = ManualClock(seconds: 0)
         center = NotificationCenter()
         let game = Game(manager: QuestionManager(sources: []), notificationCenter: center)
         let controller = GameController(

@@ -209,7 +209,7 @@ final class GameControllerTests: GameControllerTestCase {
         await answer(source, controller)
         settle(controller)
         press(controller, .character("n"))
-        await report(.waiting(until: .init(offset: .inSeconds(clock.now + 5))), source, controller)
+        await report(.waiting(until: .init(offset: .inSeconds(clock.seconds + 5))), source, controller)
         XCTAssertEqual(
             try gameScreen(controller).card.title,
             "Loading... Waiting for the Open Trivia DB: 5\u{00A0}s"
@@ -229,7 +229,7 @@ final class GameControllerTests: GameControllerTestCase {
 
     @MainActor
     func testAFileThatCannotBeSavedIsReportedOnceAndTheGameGoesOn() async throws {
-        clock = ManualTimeSource(now: 0)
+        clock = ManualClock(seconds: 0)
         source = ManualSource(questions: makeQuestions(10))
         center = NotificationCenter()
         let problems = StorageProblems(notificationCenter: center)

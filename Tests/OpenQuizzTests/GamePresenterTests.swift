@@ -27,7 +27,7 @@ final class GamePresenterTests: XCTestCase {
     @MainActor
     func testAFileProblemHasItsOwnSlotAndNeverReplacesTheVerdict() async {
         let controller = await startedController(
-            source: ManualSource(questions: makeQuestions(3)), clock: ManualTimeSource(now: 100))
+            source: ManualSource(questions: makeQuestions(3)), clock: ManualClock(seconds: 100))
         let text = PlayerText(offline: true)
         let cache = StorageProblem(path: "/s/cache.json", kind: .system(errno: ENOSPC))
         let history = StorageProblem(path: "/s/history.jsonl", kind: .system(errno: ENOSPC))
@@ -39,7 +39,7 @@ final class GamePresenterTests: XCTestCase {
         state.notices = [cache, history]
         XCTAssertEqual(presenter(controller, state).explanation, text.fileProblem(history), "the second beside it")
         guard let question = controller.game.currentQuestion else { return XCTFail("a question") }
-        state.lastAnswer = GameController.LastAnswer(question: question, choice: true, isRight: true)
+        state.lastAnswer = LastAnswer(question: question, choice: true, isRight: true)
         state.notices = [history]
         XCTAssertEqual(presenter(controller, state).verdict?.text, "Right! It's true.", "the verdict stays")
         XCTAssertEqual(presenter(controller, state).verdict?.tone, .positive)
@@ -49,12 +49,12 @@ final class GamePresenterTests: XCTestCase {
     @MainActor
     func testTheCardIsTheAnsweredOneOnlyWhileItShows() async {
         let controller = await startedController(
-            source: ManualSource(questions: makeQuestions(3)), clock: ManualTimeSource(now: 100))
+            source: ManualSource(questions: makeQuestions(3)), clock: ManualClock(seconds: 100))
         guard let first = controller.game.currentQuestion else { return XCTFail("a question") }
         var state = controller.state
         XCTAssertEqual(presenter(controller, state).card().title, "Statement 1.")
         _ = controller.game.answerCurrentQuestion(with: false)
-        state.lastAnswer = GameController.LastAnswer(question: first, choice: false, isRight: false)
+        state.lastAnswer = LastAnswer(question: first, choice: false, isRight: false)
         state.showsAnsweredCard = true
         XCTAssertEqual(
             presenter(controller, state).card(),
@@ -70,12 +70,12 @@ final class GamePresenterTests: XCTestCase {
     @MainActor
     func testTheCardsPageCountsForItsOwnCardOnly() async {
         let controller = await startedController(
-            source: ManualSource(questions: makeQuestions(3)), clock: ManualTimeSource(now: 100))
+            source: ManualSource(questions: makeQuestions(3)), clock: ManualClock(seconds: 100))
         var state = controller.state
-        state.cardPage = GameController.CardPage(page: 2, title: "Statement 1.")
+        state.cardPage = CardPage(page: 2, title: "Statement 1.")
         guard case .game(let first) = presenter(controller, state).screenModel().content else { return XCTFail() }
         XCTAssertEqual(first.card.page, 2)
-        state.cardPage = GameController.CardPage(page: 2, title: "Another card.")
+        state.cardPage = CardPage(page: 2, title: "Another card.")
         guard case .game(let other) = presenter(controller, state).screenModel().content else { return XCTFail() }
         XCTAssertEqual(other.card.page, 0)
     }

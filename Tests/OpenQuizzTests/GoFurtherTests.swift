@@ -12,12 +12,12 @@ import XCTest
 /// The course's "go further": the score bumps when it rises, Game Over falls into place, ↑ starts
 /// a new game; and `--reduced-motion`, which keeps none of the movement.
 final class GoFurtherTests: XCTestCase {
-    private var clock = ManualTimeSource()
+    private var clock = ManualClock()
     private var source = ManualSource(questions: [])
 
     @MainActor
     private func makeController(questions: Int = 3, reducedMotion: Bool = false) async -> GameController {
-        clock = ManualTimeSource(now: 100)
+        clock = ManualClock(seconds: 100)
         source = ManualSource(questions: makeQuestions(questions))
         return await startedController(source: source, clock: clock, reducedMotion: reducedMotion)
     }
@@ -70,15 +70,16 @@ final class GoFurtherTests: XCTestCase {
         // The answered card leaves (0.12 s aside, 0.3 s off screen), then Game Over falls.
         for _ in 0..<26 { step(controller, 1.0 / 60) }
         XCTAssertTrue(controller.motion.isDropping, "Game Over falls once the last card is off the screen")
-        let started = clock.now
+        let started = clock.seconds
         var rows: [Int] = []
         var outcomes: [GameController.Outcome] = []
-        while controller.motion.isMoving, clock.now - started < 2 {
+        while controller.motion.isMoving, clock.seconds - started < 2 {
             guard case .game(let game) = controller.screenModel().content else { return XCTFail("the game screen") }
             rows.append(game.card.offsetY)
             outcomes.append(step(controller, 1.0 / 60))
         }
-        XCTAssertLessThanOrEqual(clock.now - started, CardMotion.dropDuration + 1.0 / 60, "in place in under a second")
+        XCTAssertLessThanOrEqual(
+            clock.seconds - started, CardMotion.dropDuration + 1.0 / 60, "in place in under a second")
         XCTAssertLessThan(rows.first ?? 0, -10, "it starts above the screen")
         XCTAssertGreaterThan(rows.max() ?? 0, 0, "it bounces past its place")
         XCTAssertEqual(outcomes.last, .repaintAll, "once landed, the screen is drawn whole")
@@ -133,7 +134,7 @@ final class GoFurtherTests: XCTestCase {
             step(controller, 1.0 / 60)
         }
         XCTAssertEqual(Set(poses), ["0 0 0.0 1.0"], "never moved, leaned or scaled")
-        XCTAssertEqual(clock.now - 100, CardMotion.holdDuration, accuracy: 1.0 / 60 + 1e-9)
+        XCTAssertEqual(clock.seconds - 100, CardMotion.holdDuration, accuracy: 1.0 / 60 + 1e-9)
         guard case .game(let next) = controller.screenModel().content else { return XCTFail() }
         XCTAssertEqual(next.card.title, "Statement 2.")
         XCTAssertEqual(next.card.scale, 1, "no spring")
@@ -152,7 +153,7 @@ final class GoFurtherTests: XCTestCase {
     @MainActor
     func testIsItPrimeShowsTheComboBesideTheScoreAndItsFactorisationAfterEachAnswer() async throws {
         let center = NotificationCenter()
-        let clock = ManualTimeSource(now: 100)
+        let clock = ManualClock(seconds: 100)
         let controller = GameController(
             game: Game(deck: PrimeDeck(seed: 5), notificationCenter: center),
             clock: clock, theme: Theme(colorMode: .colors, ascii: false), text: PlayerText(offline: true),

@@ -21,7 +21,7 @@ final class HeaderNoticeTests: XCTestCase {
             ),
             amount: 3, notificationCenter: center)
         let controller = GameController(
-            game: game, clock: ManualTimeSource(now: 100), theme: Theme(colorMode: .colors, ascii: false),
+            game: game, clock: ManualClock(seconds: 100), theme: Theme(colorMode: .colors, ascii: false),
             text: PlayerText(), notificationCenter: center)
         controller.startHandlingModelEvents()
         controller.handle(.resized(width: 80, height: 24))

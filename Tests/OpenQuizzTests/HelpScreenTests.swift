@@ -11,7 +11,7 @@ final class HelpScreenTests: XCTestCase {
     @MainActor
     func testTheHelpAtEightyByTwentyFourShowsEveryKeyOverACleanScreen() async throws {
         let controller = await startedController(
-            source: ManualSource(questions: makeQuestions(3)), clock: ManualTimeSource(now: 100))
+            source: ManualSource(questions: makeQuestions(3)), clock: ManualClock(seconds: 100))
         controller.handle(.keyPressed(.character("?")))
         assertLines(
             renderedLines(controller),
@@ -46,7 +46,7 @@ final class HelpScreenTests: XCTestCase {
     @MainActor
     func testTheHelpAtFortyByTwelveSaysWhatItLeftOut() async throws {
         let controller = await startedController(
-            source: ManualSource(questions: makeQuestions(3)), clock: ManualTimeSource(now: 100))
+            source: ManualSource(questions: makeQuestions(3)), clock: ManualClock(seconds: 100))
         controller.handle(.resized(width: 40, height: 12))
         controller.handle(.keyPressed(.character("?")))
         assertLines(

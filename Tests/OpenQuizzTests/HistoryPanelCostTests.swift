@@ -13,12 +13,12 @@ import XCTest
 /// timed), what the search says while the file is read, and storage notices.
 final class HistoryPanelCostTests: XCTestCase {
     private let files = FileWriter()
-    private var clock: ManualTimeSource!
+    private var clock: ManualClock!
     private var source: ManualSource!
 
     @MainActor
     private func makeController(questions: [Question], historyFile: URL? = nil) -> GameController {
-        clock = ManualTimeSource(now: 100)
+        clock = ManualClock(seconds: 100)
         source = ManualSource(questions: questions)
         let center = NotificationCenter()
         let game = Game(

@@ -20,13 +20,13 @@ final class HistoryPanelTests: PanelTestCase {
         await play(controller, [true, true, true])
         press(controller, .character("/"))
         guard case .history(let opened) = controller.overlay else { return XCTFail("/ opens the history") }
-        XCTAssertEqual(opened.lastSearch, clock.now, "searched on opening")
+        XCTAssertEqual(opened.lastSearch, clock.seconds, "searched on opening")
         XCTAssertEqual(opened.matches.count, 3)
 
         clock.advance(by: 1)
         type(controller, "v")
         guard case .history(let first) = controller.overlay else { return XCTFail() }
-        XCTAssertEqual(first.lastSearch, clock.now, "the first key of a burst searches at once")
+        XCTAssertEqual(first.lastSearch, clock.seconds, "the first key of a burst searches at once")
         XCTAssertEqual(first.searchedQuery, "v")
         XCTAssertEqual(first.matches.count, 1)
         XCTAssertNil(controller.nextFrameTime(), "nothing waits")
@@ -42,11 +42,11 @@ final class HistoryPanelTests: PanelTestCase {
         let expected: Double = 107 + 1.0 / 60
         XCTAssertEqual(due, expected, accuracy: 1e-9)
 
-        clock.advance(by: due - 0.001 - clock.now)
+        clock.advance(by: due - 0.001 - clock.seconds)
         controller.handle(.tick)
         guard case .history(let early) = controller.overlay else { return XCTFail() }
         XCTAssertEqual(early.searchedQuery, "v", "not before its time")
-        clock.advance(by: due - clock.now)
+        clock.advance(by: due - clock.seconds)
         controller.handle(.tick)
         guard case .history(let done) = controller.overlay else { return XCTFail() }
         XCTAssertEqual(done.searchedQuery, "ven", "one search for the two keys")
@@ -87,7 +87,7 @@ final class HistoryPanelTests: PanelTestCase {
         XCTAssertEqual(waiting.searchedQuery, "s", "no second search within the frame")
         XCTAssertNil(controller.screenModel().answerBox, "no box of the older list")
         let due = try XCTUnwrap(controller.nextFrameTime())
-        clock.advance(by: due - clock.now)
+        clock.advance(by: due - clock.seconds)
         controller.handle(.tick)
         XCTAssertEqual(controller.screenModel().answerBox?.verdict, "Saturn is the only planet with rings.")
         // A key after Enter closes the box it asked for, before it opens.
@@ -234,11 +234,18 @@ final class HistoryPanelTests: PanelTestCase {
             "the earlier game, read from disk, counts")
     }
 
+    /// The history open, `/`, after a game of three questions.
     @MainActor
-    func testTheHistoryAndAnAnswerAtEightyByTwentyFour() async throws {
+    private func historyAfterAGame() async -> GameController {
         let controller = makeController()
         await play(controller, [true, true, false])
         press(controller, .character("/"))
+        return controller
+    }
+
+    @MainActor
+    func testTheHistoryAtEightyByTwentyFour() async throws {
+        let controller = await historyAfterAGame()
         assertLines(
             renderedLines(controller),
             [
@@ -267,6 +274,11 @@ final class HistoryPanelTests: PanelTestCase {
                 "│         type to search · ↑↓ Enter open · Tab wrong/right · Esc back          │",
                 "╰───────────────────────────────────────────────────────────────────── 1 of 3 ─╯",
             ])
+    }
+
+    @MainActor
+    func testAnAnswerFoundInTheHistoryAtEightyByTwentyFour() async throws {
+        let controller = await historyAfterAGame()
         type(controller, "sat")
         clock.advance(by: 1)
         controller.handle(.tick)

@@ -8,12 +8,12 @@ import XCTest
 /// Literal screens of the new animations' key frames at 80x24: the card held by the mouse, the
 /// score at the top of its bump, the Game Over card falling.
 final class KeyFrameTests: XCTestCase {
-    private var clock = ManualTimeSource()
+    private var clock = ManualClock()
     private var source = ManualSource(questions: [])
 
     @MainActor
     private func makeController(questions: Int) async -> GameController {
-        clock = ManualTimeSource(now: 100)
+        clock = ManualClock(seconds: 100)
         source = ManualSource(questions: makeQuestions(questions))
         return await startedController(source: source, clock: clock, usesMouse: true)
     }
@@ -93,18 +93,21 @@ final class KeyFrameTests: XCTestCase {
             ])
     }
 
+    /// A game of one question answered, then `frames` frames later: 26 for the card to leave.
     @MainActor
-    func testTheGameOverCardFallingAndLanded() async throws {
+    private func gameOver(afterFrames frames: Int) async -> GameController {
         let controller = await makeController(questions: 1)
         controller.handle(.keyPressed(.right))
-        for _ in 0..<26 {
+        for _ in 0..<frames {
             clock.advance(by: 1.0 / 60)
             controller.handle(.tick)
         }
-        for _ in 0..<6 {
-            clock.advance(by: 1.0 / 60)
-            controller.handle(.tick)
-        }
+        return controller
+    }
+
+    @MainActor
+    func testTheGameOverCardFalling() async throws {
+        let controller = await gameOver(afterFrames: 26 + 6)
         assertLines(
             renderedLines(controller),
             [
@@ -133,10 +136,11 @@ final class KeyFrameTests: XCTestCase {
                 "",
                 "                                  New Game [N]                        o Settings",
             ])
-        for _ in 0..<60 {
-            clock.advance(by: 1.0 / 60)
-            controller.handle(.tick)
-        }
+    }
+
+    @MainActor
+    func testTheGameOverCardLanded() async throws {
+        let controller = await gameOver(afterFrames: 26 + 6 + 60)
         assertLines(
             renderedLines(controller),
             [

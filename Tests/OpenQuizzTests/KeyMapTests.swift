@@ -69,7 +69,7 @@ final class KeyMapTests: XCTestCase {
     @MainActor
     func testTheControllersHelpIsTheTables() async {
         let controller = await startedController(
-            source: ManualSource(questions: makeQuestions(3)), clock: ManualTimeSource(now: 100))
+            source: ManualSource(questions: makeQuestions(3)), clock: ManualClock(seconds: 100))
         for key in KeyMap.binding(.help)?.keys ?? [] {
             controller.handle(.keyPressed(key))
             let model = controller.screenModel()
@@ -116,7 +116,7 @@ final class KeyMapTests: XCTestCase {
     @MainActor
     func testEveryKeyOfACommandActsTheSame() async {
         let controller = await startedController(
-            source: ManualSource(questions: makeQuestions(3)), clock: ManualTimeSource(now: 100))
+            source: ManualSource(questions: makeQuestions(3)), clock: ManualClock(seconds: 100))
         for key in KeyMap.binding(.quit)?.keys ?? [] {
             XCTAssertEqual(controller.handle(.keyPressed(key)), .quit, "\(key) quits")
         }

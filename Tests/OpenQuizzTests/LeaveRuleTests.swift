@@ -188,7 +188,7 @@ final class FullScreen: FrontEnd {
     init(opening: LeaveRuleTests.Opening) {
         let center = NotificationCenter()
         controller = GameController(
-            session: Self.makeSession(opening, center: center), clock: ManualTimeSource(now: 100),
+            session: Self.makeSession(opening, center: center), clock: ManualClock(seconds: 100).anyClock,
             theme: Theme(colorMode: .colors, ascii: false), text: PlayerText(offline: true), notificationCenter: center)
         controller.startHandlingModelEvents()
         controller.handle(.resized(width: 80, height: 24))

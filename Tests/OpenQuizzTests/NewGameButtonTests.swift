@@ -8,14 +8,14 @@ import XCTest
 /// The New Game button under the mouse: only a click on its cells starts a new game; it shows
 /// pressed while the button is held on it, and a release off it clicks nothing.
 final class NewGameButtonTests: XCTestCase {
-    private var clock = ManualTimeSource()
+    private var clock = ManualClock()
     private var source = ManualSource(questions: [])
 
     /// A controller at 80x24 with one question answered: "New Game [N]" and its padding take
     /// columns 32...47 of row 23.
     @MainActor
     private func makeController() async -> GameController {
-        clock = ManualTimeSource(now: 100)
+        clock = ManualClock(seconds: 100)
         source = ManualSource(questions: makeQuestions(3))
         let controller = await startedController(source: source, clock: clock, usesMouse: true)
         controller.handle(.keyPressed(.right))

@@ -8,14 +8,14 @@ import XCTest
 /// What the panels' bottom border counts (questions in the review; in the stats only whether
 /// more is above or below), and the mouse wheel scrolling the review, the stats and the search.
 final class PanelScrollTests: XCTestCase {
-    private var clock = ManualTimeSource()
+    private var clock = ManualClock()
     private var source = ManualSource(questions: [])
 
     /// A game of ten numbered questions, all answered true, its review open; each question takes
     /// three lines (a blank, the statement, the verdict) under the share line.
     @MainActor
     private func reviewed(width: Int = 80, height: Int = 24) async -> GameController {
-        clock = ManualTimeSource(now: 100)
+        clock = ManualClock(seconds: 100)
         source = ManualSource(questions: makeQuestions(10))
         let controller = await startedController(source: source, clock: clock, usesMouse: true)
         for _ in 0..<10 { press(controller, .right) }
@@ -130,7 +130,7 @@ final class PanelScrollTests: XCTestCase {
 
     @MainActor
     func testTheWheelOverTheGameDoesNothing() async throws {
-        clock = ManualTimeSource(now: 100)
+        clock = ManualClock(seconds: 100)
         source = ManualSource(questions: makeQuestions(3))
         let controller = await startedController(source: source, clock: clock, usesMouse: true)
         wheel(controller, down: true, times: 3)

@@ -180,11 +180,18 @@ final class PanelTests: PanelTestCase {
         XCTAssertEqual(controller.game.state, .ongoing)
     }
 
+    /// The stats open after a game of three questions.
     @MainActor
-    func testTheStatsAtEightyByTwentyFourAndFortyByTwelve() async throws {
+    private func statsAfterAGame() async -> GameController {
         let controller = makeController()
         await play(controller, [false, true, true])
         press(controller, .character("s"))
+        return controller
+    }
+
+    @MainActor
+    func testTheStatsAtEightyByTwentyFour() async throws {
+        let controller = await statsAfterAGame()
         assertLines(
             renderedLines(controller),
             [
@@ -213,6 +220,11 @@ final class PanelTests: PanelTestCase {
                 "│                    ↑↓ PgUp/PgDn scroll · other keys close                    │",
                 "╰──────────────────────────────────────────────────────────────────────────────╯",
             ])
+    }
+
+    @MainActor
+    func testTheStatsAtFortyByTwelve() async throws {
+        let controller = await statsAfterAGame()
         controller.handle(.resized(width: 40, height: 12))
         assertLines(
             renderedLines(controller),

@@ -48,7 +48,7 @@ final class PseudoLanguageGameTests: XCTestCase {
         let pseudo = Wording(tongue: .pseudo)
         let exempt = (1...3).map { "Statement \($0)." } + ["General Knowledge"]
         for (width, height) in [(80, 24), (40, 12)] {
-            let clock = ManualTimeSource(now: 100)
+            let clock = ManualClock(seconds: 100)
             let center = NotificationCenter()
             let source = ManualSource(questions: makeQuestions(3))
             let controller = GameController(
@@ -76,7 +76,7 @@ final class PseudoLanguageGameTests: XCTestCase {
         let game = Game(
             manager: QuestionManager(sources: [FixedSource(.failure(failure))]), amount: 3, notificationCenter: center)
         let controller = GameController(
-            game: game, clock: ManualTimeSource(now: 100), theme: Theme(colorMode: .colors, ascii: false),
+            game: game, clock: ManualClock(seconds: 100), theme: Theme(colorMode: .colors, ascii: false),
             text: PlayerText(words: pseudo), notificationCenter: center, reducedMotion: true)
         controller.startHandlingModelEvents()
         controller.handle(.resized(width: 80, height: 24))

@@ -9,7 +9,7 @@ import XCTest
 /// The settings screen (`o`) over a game, as drawn at 80x24 and 40x12: its keys, the mouse, the
 /// category list filtered by typing, and what it changes (the next game, never the one on screen).
 final class SettingsScreenTests: XCTestCase {
-    private var clock = ManualTimeSource()
+    private var clock = ManualClock()
     private var source = ManualSource(questions: [])
     /// What the link saved, last.
     private var saved: Settings?
@@ -51,12 +51,12 @@ final class SettingsScreenTests: XCTestCase {
     private func makeController(
         width: Int = 80, height: Int = 24, words: Wording = .english, link: SettingsLink? = nil
     ) async -> GameController {
-        clock = ManualTimeSource(now: 100)
+        clock = ManualClock(seconds: 100)
         source = ManualSource(questions: makeQuestions(5))
         let center = NotificationCenter()
         let game = immediateGame(source: source, amount: 5, notificationCenter: center)
         let controller = GameController(
-            session: ModeSession(game: game), clock: clock, theme: Theme(colorMode: .colors, ascii: false),
+            session: ModeSession(game: game), clock: clock.anyClock, theme: Theme(colorMode: .colors, ascii: false),
             text: PlayerText(words: words, offline: true), notificationCenter: center, reducedMotion: true,
             usesMouse: true, settings: link ?? self.link())
         controller.startHandlingModelEvents()

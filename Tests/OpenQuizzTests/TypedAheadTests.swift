@@ -21,12 +21,12 @@ func waitFor(
 /// Keys typed while a game's questions load: none is lost, each acts once, in order, on the
 /// questions that arrive.
 final class TypedAheadTests: XCTestCase {
-    private var clock = ManualTimeSource()
+    private var clock = ManualClock()
     private var source = ManualSource(questions: [])
 
     @MainActor
     private func makeController() async -> GameController {
-        clock = ManualTimeSource(now: 100)
+        clock = ManualClock(seconds: 100)
         source = ManualSource(questions: makeQuestions(10))
         return await startedController(source: source, clock: clock)
     }
@@ -96,7 +96,7 @@ final class TypedAheadTests: XCTestCase {
 
     @MainActor
     func testAFailedLoadHandsTheWaitingKeysOnAndKeysActAtOnceAgain() async throws {
-        clock = ManualTimeSource(now: 0)
+        clock = ManualClock(seconds: 0)
         let center = NotificationCenter()
         let game = Game(manager: QuestionManager(sources: []), notificationCenter: center)
         let controller = GameController(
@@ -142,7 +142,7 @@ final class TypedAheadAppTests: XCTestCase {
 
     @MainActor
     func testFiftyGamesTypedInOneBurstAreFiftyGamesPlayed() async throws {
-        let clock = ManualTimeSource(now: 1000)
+        let clock = ManualClock(seconds: 1000)
         let source = ManualSource(questions: makeQuestions(10))
         let center = NotificationCenter()
         let theme = Theme(colorMode: .colors, ascii: false)
@@ -151,13 +151,13 @@ final class TypedAheadAppTests: XCTestCase {
             notificationCenter: center)
         let backend = RecordingBackend(clock: clock)
         let app = App(
-            backend: backend, controller: controller, theme: theme, clock: clock, text: CommandLineText(words: .english)
-        )
+            backend: backend, controller: controller, theme: theme, clock: clock.anyClock,
+            text: CommandLineText(words: .english))
         apps.append(app)
         app.start()
         await source.answerAll()
         await waitFor("the first game") { controller.game.state == .ongoing }
-        backend.run(until: clock.now + 2)
+        backend.run(until: clock.seconds + 2)
 
         // 50 times: ten times → (true), then n; one read.
         let game = String(repeating: "\u{1B}[C", count: 10) + "n"

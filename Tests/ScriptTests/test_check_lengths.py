@@ -20,6 +20,7 @@ CONFIG = {
     "excluded": [],
     "file_length": 10,
     "type_body_length": 4,
+    "function_body_length": None,
     "opt_in_rules": ["force_unwrapping"],
     "disabled_rules": [],
 }
@@ -65,9 +66,33 @@ class TypeBodyLengthTests(unittest.TestCase):
         source = "struct A {\n    enum B {\n" + body(3) + "    }\n}\n"
         self.assertEqual(rules(source), [(1, "type_body_length")])
 
-    def test_extensions_and_protocols_are_not_measured_or_added_to_the_type(self):
-        source = "struct A {\n}\nextension A {\n" + body(9) + "}\nprotocol P {\n" + body(9) + "}\n"
+    def test_protocols_and_extensions_of_types_declared_elsewhere_are_not_measured(self):
+        source = "struct A {\n}\nextension String {\n" + body(9) + "}\nprotocol P {\n" + body(9) + "}\n"
         self.assertEqual(rules(source, file_length=None), [])
+
+    def test_a_type_counts_its_extensions(self):
+        source = "struct A {\n" + body(2) + "}\nextension A {\n" + body(2) + "}\n"
+        self.assertEqual(rules(source), [])
+        source = "struct A {\n" + body(2) + "}\nextension A: Equatable {\n" + body(3) + "}\n"
+        self.assertEqual(rules(source), [(1, "type_body_length")])
+
+    def test_an_extension_of_a_nested_type_counts_in_its_parent(self):
+        source = "enum A {\n    struct B {\n    }\n}\nextension A.B {\n" + body(3) + "}\n"
+        self.assertEqual(rules(source), [(1, "type_body_length")])
+
+    def test_a_type_declared_in_an_extension_is_named_after_it(self):
+        source = "struct A {\n}\nextension A {\n    enum B {\n" + body(1) + "    }\n}\nextension A.B {\n" + body(2) + "}\n"
+        self.assertEqual(rules(source, file_length=None), [(1, "type_body_length")])
+
+    def test_a_type_allowed_for_now_passes_up_to_its_allowance(self):
+        source = "struct Allowed {\n" + body(6) + "}\n"
+        original = dict(check_lengths.TEMPORARY_ALLOWANCES)
+        self.addCleanup(lambda: (check_lengths.TEMPORARY_ALLOWANCES.clear(),
+                                 check_lengths.TEMPORARY_ALLOWANCES.update(original)))
+        check_lengths.TEMPORARY_ALLOWANCES["Allowed"] = 6
+        self.assertEqual(rules(source), [])
+        check_lengths.TEMPORARY_ALLOWANCES["Allowed"] = 5
+        self.assertEqual(rules(source), [(1, "type_body_length")])
 
     def test_class_as_a_modifier_and_actor_as_a_name_are_not_types(self):
         source = "struct A {\n    class func f() {\n        g()\n    }\n    let g = { actor in\n        h(actor)\n    }\n}\n"
@@ -110,6 +135,25 @@ class TypeBodyLengthTests(unittest.TestCase):
 
     def test_an_unmatched_brace_is_reported(self):
         self.assertEqual(rules("struct A {\n"), [(1, "type_body_length")])
+
+
+class FunctionBodyLengthTests(unittest.TestCase):
+    def test_a_function_over_the_limit_fails(self):
+        source = "func f() {\n" + body(3) + "}\n"
+        self.assertEqual(rules(source, function_body_length=3), [])
+        self.assertEqual(rules(source, function_body_length=2), [(1, "function_body_length")])
+
+    def test_initialisers_and_methods_with_closures_in_their_signature(self):
+        source = (
+            "struct A {\n    init(x: Int = { 1 }()) {\n" + body(3) + "    }\n"
+            "    mutating func g<T>(_ t: [T]) async throws -> Int where T: Equatable {\n" + body(3) + "    }\n}\n"
+        )
+        self.assertEqual(rules(source, function_body_length=2, type_body_length=None, file_length=None),
+                         [(2, "function_body_length"), (7, "function_body_length")])
+
+    def test_a_requirement_without_a_body_is_not_measured(self):
+        source = "protocol P {\n    func f()\n    var v: Int { get }\n}\nstruct S {\n" + body(3) + "}\n"
+        self.assertEqual(rules(source, function_body_length=2, type_body_length=None), [])
 
 
 class ForceTests(unittest.TestCase):
@@ -166,6 +210,26 @@ class ConfigAndCommandTests(unittest.TestCase):
             code = check_lengths.main([os.path.join(self.folder, "A")])
         self.assertEqual(code, 1)
         self.assertEqual(output.getvalue(), f"{bad}:1: force_unwrapping: a postfix `!` (force unwrap or `T!`)\n")
+
+    def test_the_command_counts_extensions_in_other_files_of_the_module_only(self):
+        config = dict(check_lengths.read_config(os.path.join(check_lengths.ROOT, ".swiftlint.yml")))
+        limit = config["type_body_length"]
+        declared = self.write("Sources/M/A.swift", "struct Big {\n" + body(limit - 10) + "}\n")
+        self.write("Sources/Other/Big+More.swift", "extension Big {\n" + body(20) + "}\n")
+        with contextlib.redirect_stdout(io.StringIO()) as output:
+            code = check_lengths.main([os.path.join(self.folder, "Sources")])
+        self.assertEqual((code, output.getvalue()), (0, ""), "another module's extension doesn't count")
+        self.write("Sources/M/Big+More.swift", "extension Big {\n" + body(10) + "}\n")
+        with contextlib.redirect_stdout(io.StringIO()) as output:
+            code = check_lengths.main([os.path.join(self.folder, "Sources")])
+        self.assertEqual((code, output.getvalue()), (0, ""), "at the limit")
+        self.write("Sources/M/Big+More.swift", "extension Big {\n" + body(11) + "}\n")
+        output = io.StringIO()
+        with contextlib.redirect_stdout(output), contextlib.redirect_stderr(io.StringIO()):
+            code = check_lengths.main([os.path.join(self.folder, "Sources")])
+        self.assertEqual(code, 1)
+        self.assertTrue(output.getvalue().startswith(f"{declared}:1: type_body_length: struct Big's body with 1 "
+                                                     f"extension(s) has {limit + 1} lines"), output.getvalue())
 
     def test_the_command_exits_0_when_all_is_well(self):
         self.write("A/Good.swift", "struct A {\n}\n")

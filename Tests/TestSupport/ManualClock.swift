@@ -27,6 +27,18 @@ public final class ManualClock: Clock, Sendable {
         state = Locked(State(now: Instant(offset: now)))
     }
 
+    /// Makes a clock that reads `seconds` until it is moved.
+    public convenience init(seconds: Double) {
+        self.init(now: Self.exactly(seconds))
+    }
+
+    /// The game's view of this clock, sharing its instants: what the controller and the loop
+    /// read while the test moves this one.
+    public var anyClock: AnyClock { AnyClock(sharing: self) }
+
+    /// The present moment in seconds since the clock's zero, as the controller reads it.
+    public var seconds: Double { now.offset.inSeconds }
+
     public var now: Instant { state.withLock { $0.now } }
 
     public var minimumResolution: Duration { .zero }
@@ -80,6 +92,24 @@ public final class ManualClock: Clock, Sendable {
             return due
         }
         for sleeper in due { sleeper.continuation.resume() }
+    }
+
+    /// Moves the clock on by `seconds`.
+    public func advance(by seconds: Double) {
+        advance(by: Self.exactly(seconds))
+    }
+
+    /// Moves the clock on to `seconds` since its zero (never back).
+    public func advance(toSeconds seconds: Double) {
+        advance(to: Instant(offset: Self.exactly(seconds)))
+    }
+
+    /// `seconds` to the attosecond, so that the seconds read back are the `Double` given (a
+    /// nanosecond, as `Duration.inSeconds(_:)` rounds to, is more than a `Double`'s step here).
+    private static func exactly(_ seconds: Double) -> Duration {
+        let whole = seconds.rounded(.down)
+        return Duration(
+            secondsComponent: Int64(whole), attosecondsComponent: Int64(((seconds - whole) * 1e18).rounded()))
     }
 
     /// Moves the clock on to `instant` (never back).

@@ -53,6 +53,14 @@ public struct AnyClock: Clock {
             minimumResolution: clock.minimumResolution)
     }
 
+    /// Shares `clock`'s instants as they are, from its own zero: a clock moved by hand in tests,
+    /// which the test reads and moves while the game reads this one.
+    public init<C: Clock>(sharing clock: C) where C.Instant == Instant {
+        read = { clock.now.offset }
+        wait = { offset, tolerance in try await clock.sleep(until: Instant(offset: offset), tolerance: tolerance) }
+        minimumResolution = clock.minimumResolution
+    }
+
     private init(
         read: @escaping @Sendable () -> Duration, wait: @escaping @Sendable (Duration, Duration?) async throws -> Void,
         minimumResolution: Duration
@@ -63,6 +71,10 @@ public struct AnyClock: Clock {
     }
 
     public var now: Instant { Instant(offset: read()) }
+
+    /// The present moment in seconds since the clock's zero: how the controller and the loop
+    /// read it (frames, animations, key timeouts, notices).
+    public var seconds: Double { read().inSeconds }
 
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try await wait(deadline.offset, tolerance)

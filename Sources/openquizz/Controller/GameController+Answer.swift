@@ -1,4 +1,3 @@
-import Motion
 import QuizCore
 
 extension GameController {
@@ -9,22 +8,11 @@ extension GameController {
         // answers the card that is leaving.
         if !releasingDrag { finishMotion() }
         guard let question = game.currentQuestion, let isRight = game.answerCurrentQuestion(with: answer) else {
-            if releasingDrag { state.motion.release(answer: nil, at: clock.now) }
+            if releasingDrag { state.motion.release(answer: nil, at: clock.seconds) }
             return
         }
-        state.lastAnswer = LastAnswer(question: question, choice: answer, isRight: isRight)
-        state.answered(at: clock.now)
-        state.showsAnsweredCard = true
-        if isRight, !reducedMotion {
-            // The score bumps as it rises: up a row and back, on a short spring.
-            state.scoreBump = SpringAnimation(
-                from: 1, to: 0, spring: .courseBoing, startTime: clock.now, restDistance: 0.05, restVelocity: 0.5)
-        }
-        // Let go by the mouse, it slides off from where it is.
-        if releasingDrag {
-            state.motion.release(answer: answer, at: clock.now)
-        } else {
-            state.motion.swipe(answer: answer, at: clock.now)
-        }
+        state.show(
+            LastAnswer(question: question, choice: answer, isRight: isRight), at: clock.seconds,
+            bumpsScore: isRight && !reducedMotion, releasingDrag: releasingDrag)
     }
 }

@@ -5,38 +5,16 @@ import QuizView
 extension GameController {
     /// The panel open, if any, told `change`; it stays open.
     func updatePanel(_ change: (inout PanelFeature, PanelFeature.Context) -> Void) {
-        guard case .panel(var panel) = state.focus else { return }
-        change(&panel, panelContext())
-        state.focus = .panel(panel)
-        noteSearch(panel)
-    }
-
-    /// Keeps when the history panel last searched, for the next one opened.
-    private func noteSearch(_ panel: PanelFeature) {
-        if case .history(let browser) = panel.state { state.historySearchedAt = browser.lastSearch }
-    }
-
-    /// Honours what the panel said: it stays open (as it now is), closes or copies.
-    func panelDid(_ outcome: PanelFeature.Outcome, _ panel: PanelFeature) -> Outcome {
-        noteSearch(panel)
-        switch outcome {
-        case .stay:
-            state.focus = .panel(panel)
-        case .close:
-            state.focus = .playing
-        case .copy(let text):
-            state.focus = .panel(panel)
-            return .copy(text)
-        }
-        return .keepGoing
+        guard case .panel = state.focus else { return }
+        state.updatePanel(panelContext(), change)
     }
 
     /// What the panels read from the game, the history and the screen.
     func panelContext() -> PanelFeature.Context {
         let width = QuizView.Panel.textWidth(screenWidth: state.screenSize.width)
         return PanelFeature.Context(
-            screenWidth: state.screenSize.width, screenHeight: state.screenSize.height, now: clock.now, theme: theme,
-            text: text, usesMouse: usesMouse, canCopy: canCopy, history: game.history,
+            screenWidth: state.screenSize.width, screenHeight: state.screenSize.height, now: clock.seconds,
+            theme: theme, text: text, usesMouse: usesMouse, canCopy: canCopy, history: game.history,
             answerCount: game.answers.count,
             review: { [unowned self] in
                 panelLines.review(of: game, text: text, theme: theme, width: width, explanations: showsExplanations)
@@ -61,7 +39,7 @@ extension GameController {
         case .panel(var panel):
             // A notch of the wheel scrolls the panel open; nothing else reaches it.
             guard let key = MouseWheel.key(for: report) else { return .keepGoing }
-            return panelDid(panel.wheeled(key, panelContext()), panel)
+            return state.panelDid(panel.wheeled(key, panelContext()), panel)
         case .playing:
             guard MouseWheel.key(for: report) == nil else { return .keepGoing }
         }
@@ -95,16 +73,10 @@ extension GameController {
         case .answer(let value):
             answer(value, releasingDrag: true)
         case .springBack:
-            state.motion.release(answer: nil, at: clock.now)
+            state.motion.release(answer: nil, at: clock.seconds)
         case .newGame:
             newGameAsked(.newGame(byDrag: true))
         }
         return .keepGoing
-    }
-
-    /// A key lets go of the card: it is back in place, as it was.
-    func cancelDrag() {
-        state.mouse.cancel()
-        if state.motion.dragOffset != nil { state.motion.finish() }
     }
 }

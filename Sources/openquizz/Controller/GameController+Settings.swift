@@ -70,7 +70,7 @@ extension GameController {
         nextGameSettings = chosen
         if case .failure(let problem) = settings.save(chosen) {
             // Said as any file's problem is; the choices hold for this run.
-            state.addNotice(problem, at: clock.now)
+            state.addNotice(problem, at: clock.seconds)
         }
         return nil
     }

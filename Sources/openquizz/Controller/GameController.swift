@@ -9,21 +9,25 @@ import QuizView
 ///
 /// Everything happens on the main actor, and every change arrives as an `Event` through
 /// `handle(_:)`, as in bubbletea: keys, resizes, clock ticks, what the model announced, storage
-/// problems. Time comes from the injected `TimeSource`. The controller never draws and
-/// `screenModel()` changes nothing: it says what the view should show.
+/// problems. Time comes from the injected `AnyClock`, read in seconds. The controller never draws
+/// and `screenModel()` changes nothing: it says what the view should show.
 @MainActor
 final class GameController {
     /// A panel of its own over the game, and where it stands.
     typealias Overlay = PanelFeature.State
+    typealias Event = ControllerEvent
+    typealias Outcome = ControllerOutcome
+    typealias Focus = ControllerFocus
+    typealias State = ControllerState
 
     /// The game and the mode it plays; what a new game starts and what leaving one costs.
     let session: ModeSession
     var game: Game { session.game }
-    let clock: any TimeSource
+    let clock: AnyClock
     let theme: Theme
     let text: PlayerText
-    private let notificationCenter: NotificationCenter
-    private var observers: [any NSObjectProtocol] = []
+    /// What the model announces, observed and handed to the loop.
+    private let modelEvents: ModelObservers
     /// The language the player reads.
     var words: Wording { text.words }
     /// The settings in force, and how the settings screen keeps and applies them.
@@ -38,8 +42,6 @@ final class GameController {
     var showsExplanations: Bool
     /// Whether OSC 52 may reach a clipboard here (not on the Linux console).
     let canCopy: Bool
-    /// Where the model's events go: the loop, which hands each back to `handle(_:)`.
-    private var deliverModelEvent: (@MainActor (Event) -> Void)?
     /// Where the model reports files it could not save.
     private let storageProblems: StorageProblems?
 
@@ -67,7 +69,7 @@ final class GameController {
     ///   - settings: the settings in force, and how the settings screen keeps and applies them.
     init(
         session: ModeSession,
-        clock: any TimeSource,
+        clock: AnyClock,
         theme: Theme,
         text: PlayerText = PlayerText(),
         showsExplanations: Bool = true,
@@ -89,7 +91,7 @@ final class GameController {
         self.theme = theme
         self.text = text
         self.showsExplanations = showsExplanations
-        self.notificationCenter = notificationCenter
+        modelEvents = ModelObservers(notificationCenter: notificationCenter)
     }
 
     /// Observes the model and starts the first game.
@@ -97,49 +99,13 @@ final class GameController {
     /// - Parameter deliver: receives what the model announces, as events, on the main actor; the
     ///   loop queues each one, then hands it to `handle(_:)`, honours its outcome and draws a frame.
     func start(deliveringModelEventsTo deliver: @escaping @MainActor (Event) -> Void) {
-        deliverModelEvent = deliver
-        for (name, event) in [
-            (Notification.Name.questionsLoaded, Event.questionsLoaded),
-            (.questionsFailedToLoad, .questionsFailedToLoad),
-            (.questionsLoadingProgress, .loadingProgressed),
-            (.openTriviaDBStatusChanged, .openTriviaDBStatusChanged),
-        ] {
-            // The `Game` posts on the main actor, so the observer runs there.
-            let observer = notificationCenter.addObserver(forName: name, object: game, queue: nil) { [weak self] _ in
-                MainActor.assumeIsolated { self?.deliverModelEvent?(event) }
-            }
-            observers.append(observer)
-        }
-        // Posted by the history on the main actor, as the game's notifications are.
-        let historyObserver = notificationCenter.addObserver(
-            forName: .historyLoaded, object: game.history, queue: nil
-        ) { [weak self] _ in
-            MainActor.assumeIsolated { self?.deliverModelEvent?(.historyLoaded) }
-        }
-        observers.append(historyObserver)
-        if let storageProblems {
-            // Posted on the thread that failed to write: only hand it to the main actor.
-            let observer = notificationCenter.addObserver(
-                forName: .storageProblemReported, object: storageProblems, queue: nil
-            ) { [weak self] _ in
-                Task { @MainActor in self?.storageProblemsReported() }
-            }
-            observers.append(observer)
-        }
+        modelEvents.start(game: game, storageProblems: storageProblems, deliver: deliver)
         newGame(session.newGame)
-    }
-
-    /// Sends each file the model could not save to the loop.
-    private func storageProblemsReported() {
-        guard let deliverModelEvent, let storageProblems else { return }
-        for problem in storageProblems.takeNew() { deliverModelEvent(.storageProblem(problem)) }
     }
 
     /// Stops observing the model.
     func stop() {
-        for observer in observers { notificationCenter.removeObserver(observer) }
-        observers.removeAll()
-        deliverModelEvent = nil
+        modelEvents.stop()
     }
 
     // MARK: - Events
@@ -168,12 +134,12 @@ final class GameController {
             state.motion.finish()
             state.showsAnsweredCard = false
             // Keys typed ahead act once the model has finished announcing, from a task of their own.
-            if !state.typedAhead.isEmpty { Task { [weak self] in self?.deliverModelEvent?(.typedAheadKeysDue) } }
+            if !state.typedAhead.isEmpty { Task { [weak self] in self?.modelEvents.deliver?(.typedAheadKeysDue) } }
         case .loadingProgressed, .openTriviaDBStatusChanged:
             break
         case .storageProblem(let problem):
             // Said once each, and the game goes on (`StorageProblems` announces each once).
-            state.addNotice(problem, at: clock.now)
+            state.addNotice(problem, at: clock.seconds)
         case .historyLoaded:
             // The search sees it; the Game Over card says the best and the streak by itself.
             updatePanel { $0.historyLoaded($1) }
@@ -181,9 +147,9 @@ final class GameController {
             return KeysTypedAhead.replay(state.typedAhead.takeAll()) { received(.key($0)) }
         case .suspended:
             // The release may never come: a card held by the mouse goes back in place.
-            if state.mouse.isHolding { cancelDrag() }
+            if state.mouse.isHolding { state.cancelDrag() }
         case .tick:
-            advanceMotion()
+            state.advanceMotion(to: clock.seconds, gameIsOver: game.state == .over)
             updatePanel { $0.advance($1) }
         }
         return .keepGoing
@@ -220,7 +186,7 @@ final class GameController {
             return .keepGoing
         }
         // A key lets go of a card (or a button) held by the mouse.
-        if state.mouse.isHolding { cancelDrag() }
+        if state.mouse.isHolding { state.cancelDrag() }
         let binding = KeyMap.binding(for: key, in: text.words.language)
         let quits = binding?.command == .quit
         // Behind the "terminal too small" screen the game can't be seen: only quitting works.
@@ -240,7 +206,7 @@ final class GameController {
             // The page key turns its pages; any other key closes it, q and Esc included.
             state.focus = binding?.command == .nextPage ? .answerBox(page: page + 1) : .playing
         case .panel(var panel):
-            return panelDid(panel.receive(key, panelContext()), panel)
+            return state.panelDid(panel.receive(key, panelContext()), panel)
         case .settings(var screen):
             return settingsDid(screen.receive(key, settingsContext()), screen)
         case .playing:
@@ -302,11 +268,7 @@ final class GameController {
         case .settings:
             openSettings()
         case .history:
-            let context = panelContext()
-            let browser = HistoryBrowser(
-                now: context.now, lastSearch: state.historySearchedAt, search: context.search)
-            state.historySearchedAt = browser.lastSearch
-            state.focus = .panel(PanelFeature(.history(browser)))
+            state.openHistory(panelContext())
         case .newGame:
             newGameAsked(.newGame(byDrag: false))
         case .daily:
@@ -316,9 +278,7 @@ final class GameController {
         case .nextPage:
             // The next page of a question too long for the card.
             finishMotion()
-            let title = presenter().card().title
-            let page = state.cardPage.title == title ? state.cardPage.page + 1 : 1
-            state.cardPage = CardPage(page: page, title: title)
+            state.cardPage.turn(on: presenter().card().title)
         case .showAnswer:
             if presenter().verdict != nil { state.focus = .answerBox(page: 0) }
         }
@@ -327,14 +287,8 @@ final class GameController {
 
     /// Clears the screen of the last game, then `begin`s the next one.
     func newGame(_ begin: () -> Task<Void, Never>) {
-        if case .panel = state.focus { state.focus = .playing }
-        if case .settings = state.focus { state.focus = .playing }
         applyNextGameSettings()
-        state.motion.finish()
-        state.scoreBump = nil
-        state.showsAnsweredCard = false
-        state.lastAnswer = nil
-        state.dismissNotices()
+        state.clearForNewGame()
         _ = begin()
     }
 
@@ -347,28 +301,8 @@ final class GameController {
 
     // MARK: - Motion
 
-    private func advanceMotion() {
-        let now = clock.now
-        if state.motion.advance(to: now), state.showsAnsweredCard {
-            state.showsAnsweredCard = false
-            // Game Over's animation of its own: the card falls from above the screen and bounces
-            // into place, in under a second (any key puts it there at once).
-            if game.state == .over,
-                let layout = ScreenLayout(width: state.screenSize.width, height: state.screenSize.height)
-            {
-                state.motion.drop(from: layout.card.maxY, at: now)
-            }
-        }
-        if var bump = state.scoreBump {
-            bump.advance(to: now)
-            state.scoreBump = bump.isAtRest ? nil : bump
-        }
-    }
-
     func finishMotion() {
-        guard state.motion.isMoving else { return }
-        state.motion.finish()
-        state.showsAnsweredCard = false
+        state.finishMotion()
     }
 
     /// Whether the screen is large enough to show the game (else the view says "too small").
@@ -381,7 +315,7 @@ final class GameController {
     /// The presenter of the state as it is now.
     func presenter() -> GamePresenter {
         GamePresenter(
-            session: session, state: state, now: clock.now, text: text, theme: theme,
+            session: session, state: state, now: clock.seconds, text: text, theme: theme,
             showsExplanations: showsExplanations,
             panel: { [unowned self] in panelContext() }, settings: { [unowned self] in settingsContext() },
             words: words)

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Glibc
+import QuizCore
 import QuizView
 
 /// The loop: input, signals, frames and model events, all on the main actor.
@@ -37,7 +38,7 @@ final class App {
     private let backend: any AppBackend
     private let controller: GameController
     private let theme: Theme
-    private let clock: any TimeSource
+    private let clock: AnyClock
     private var parser = InputParser()
     private var frameDeadline: Double?
     /// The wall-clock moment the day-change timer is set for.
@@ -55,7 +56,7 @@ final class App {
     /// - Parameter afterFrame: called once each frame has been handed to the terminal (the game
     ///   releases the file writes held meanwhile: a key's frame comes before its saving).
     init(
-        backend: any AppBackend, controller: GameController, theme: Theme, clock: any TimeSource,
+        backend: any AppBackend, controller: GameController, theme: Theme, clock: AnyClock,
         text: CommandLineText, afterFrame: @escaping @MainActor () -> Void = {}
     ) {
         self.text = text
@@ -76,7 +77,7 @@ final class App {
         frame()
         // Keys typed while the terminal was being set up (and measured) act now.
         if case .bytes(let bytes) = backend.readInput() {
-            guard handle(parser.feed(bytes, at: clock.now)) else { return }
+            guard handle(parser.feed(bytes, at: clock.seconds)) else { return }
             scheduleInputDeadline()
             frame()
         }
@@ -153,9 +154,9 @@ final class App {
         // A bounded number of reads, for a frame's time at most, so that a flood of input can't
         // keep frames from being drawn, nor a signal (Ctrl-C) from being heard: the rest is read
         // at the next wake, after the frame.
-        let start = clock.now
+        let start = clock.seconds
         reading: for _ in 0..<16 {
-            guard clock.now - start < 1 / GameController.frameRate else { break }
+            guard clock.seconds - start < 1 / GameController.frameRate else { break }
             switch backend.readInput() {
             case .nothing:
                 break reading
@@ -168,7 +169,7 @@ final class App {
                 quit(status: 1, message: text.terminalWentAway)
                 return
             case .bytes(let bytes):
-                let events = parser.feed(bytes, at: clock.now)
+                let events = parser.feed(bytes, at: clock.seconds)
                 onlyDragging = onlyDragging && events.allSatisfy(Self.isDrag)
                 guard handle(events) else { return }
             }
@@ -176,7 +177,7 @@ final class App {
         scheduleInputDeadline()
         // A drag reports every cell the pointer crosses, maybe hundreds a second: drawn at most
         // 60 times a second, the last position in each frame. Keys are drawn at once.
-        if onlyDragging, clock.now - lastFrame < 1 / GameController.frameRate {
+        if onlyDragging, clock.seconds - lastFrame < 1 / GameController.frameRate {
             scheduleFrame(at: lastFrame + 1 / GameController.frameRate)
             return
         }
@@ -209,7 +210,7 @@ final class App {
     }
 
     private func inputDeadlinePassed() {
-        guard handle(parser.flush(at: clock.now)) else { return }
+        guard handle(parser.flush(at: clock.seconds)) else { return }
         scheduleInputDeadline()
         frame()
     }
@@ -291,7 +292,7 @@ final class App {
         QuizScreen.render(controller.screenModel(), into: &buffer, theme: theme)
         backend.draw(buffer)
         afterFrame()
-        lastFrame = clock.now
+        lastFrame = clock.seconds
         scheduleNextFrame()
         scheduleDayChange()
     }

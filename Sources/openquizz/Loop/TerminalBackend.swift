@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Glibc
+import QuizCore
 import QuizView
 
 /// The real backend: the terminal through `Terminal`, wake-ups from dispatch sources on the main
@@ -9,7 +10,7 @@ import QuizView
 final class TerminalBackend: AppBackend {
     private let terminal: Terminal
     private let signalPipe: SignalPipe
-    private let clock: any TimeSource
+    private let clock: AnyClock
     private var sources: [any DispatchSourceProtocol] = []
     private var timers: [App.LoopTimer: any DispatchSourceTimer] = [:]
     private var wake: (@MainActor (App.Wake) -> Void)?
@@ -19,7 +20,7 @@ final class TerminalBackend: AppBackend {
     private let statsPath = ProcessInfo.processInfo.environment["OPENQUIZZ_STATS"]
 
     /// - Parameter signalPipe: `SignalPipe.route(App.handledSignals)`, set up before the terminal.
-    init(terminal: Terminal, signalPipe: SignalPipe, clock: any TimeSource) {
+    init(terminal: Terminal, signalPipe: SignalPipe, clock: AnyClock) {
         self.terminal = terminal
         self.signalPipe = signalPipe
         self.clock = clock
@@ -67,7 +68,7 @@ final class TerminalBackend: AppBackend {
         }
         let source = timers[timer] ?? makeTimer(timer)
         timers[timer] = source
-        source.schedule(deadline: .now() + max(0, deadline - clock.now), leeway: .milliseconds(1))
+        source.schedule(deadline: .now() + max(0, deadline - clock.seconds), leeway: .milliseconds(1))
     }
 
     func schedule(_ timer: App.LoopTimer, atWallTime date: Date?) {

@@ -10,7 +10,7 @@ import XCTest
 /// What `AppTests` and `AppSignalTests` share: a manual clock, the question source and the
 /// notification center of the app last made, and the apps a test started.
 class AppTestCase: XCTestCase {
-    var clock = ManualTimeSource()
+    var clock = ManualClock()
     var source = ManualSource(questions: makeQuestions(10))
     var center = NotificationCenter()
     /// The apps started by the test, kept alive until its end (the backend holds them weakly).
@@ -22,7 +22,7 @@ class AppTestCase: XCTestCase {
         width: Int = 80, height: Int = 24, problems: StorageProblems? = nil, center: NotificationCenter = .init(),
         usesMouse: Bool = false
     ) -> (App, RecordingBackend, GameController) {
-        clock = ManualTimeSource(now: 1000)
+        clock = ManualClock(seconds: 1000)
         source = ManualSource(questions: makeQuestions(10))
         self.center = center
         let theme = Theme(colorMode: .colors, ascii: false)
@@ -31,8 +31,8 @@ class AppTestCase: XCTestCase {
             notificationCenter: center, storageProblems: problems, usesMouse: usesMouse)
         let backend = RecordingBackend(clock: clock, width: width, height: height)
         let app = App(
-            backend: backend, controller: controller, theme: theme, clock: clock, text: CommandLineText(words: .english)
-        )
+            backend: backend, controller: controller, theme: theme, clock: clock.anyClock,
+            text: CommandLineText(words: .english))
         app.start()
         apps.append(app)
         return (app, backend, controller)
@@ -43,7 +43,7 @@ class AppTestCase: XCTestCase {
     func makeAppAtRest() async -> (App, RecordingBackend, GameController) {
         let (app, backend, controller) = makeApp()
         await answer(source, controller)
-        backend.run(until: clock.now + 2)
+        backend.run(until: clock.seconds + 2)
         return (app, backend, controller)
     }
 }

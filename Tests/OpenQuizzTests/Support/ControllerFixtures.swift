@@ -9,8 +9,6 @@ import XCTest
 
 @testable import openquizz
 
-extension ManualTimeSource: TimeSource {}
-
 extension GameController.Event {
     /// A plain key press: what the terminal sends for `key` with no modifier.
     static func keyPressed(_ key: Key) -> Self {
@@ -106,7 +104,7 @@ extension GameController {
 /// Advances `clock` frame by frame (at most 240 frames, 4 s of animation) until the card rests;
 /// fails the test at the caller's line when it is still moving then.
 @MainActor
-func settleCard(_ controller: GameController, on clock: ManualTimeSource, file: StaticString, line: UInt) {
+func settleCard(_ controller: GameController, on clock: ManualClock, file: StaticString, line: UInt) {
     for _ in 0..<240 where controller.motion.isMoving {
         clock.advance(by: 1.0 / 60)
         controller.handle(.tick)
@@ -143,7 +141,7 @@ func assertLines(_ actual: [String], _ expected: [String], file: StaticString = 
 /// has), once they are in.
 @MainActor
 func startedController(
-    source: ManualSource, clock: ManualTimeSource, reducedMotion: Bool = false, usesMouse: Bool = false
+    source: ManualSource, clock: ManualClock, reducedMotion: Bool = false, usesMouse: Bool = false
 ) async -> GameController {
     let center = NotificationCenter()
     let controller = GameController(
@@ -159,13 +157,13 @@ func startedController(
 extension GameController {
     /// A controller for `game`, trivia from its own deck, with no daily challenge.
     convenience init(
-        game: Game, clock: any TimeSource, theme: Theme, text: PlayerText = PlayerText(),
+        game: Game, clock: ManualClock, theme: Theme, text: PlayerText = PlayerText(),
         showsExplanations: Bool = true, notificationCenter: NotificationCenter = .default,
         storageProblems: StorageProblems? = nil, canCopy: Bool = true, reducedMotion: Bool = false,
         usesMouse: Bool = false
     ) {
         self.init(
-            session: ModeSession(game: game), clock: clock, theme: theme, text: text,
+            session: ModeSession(game: game), clock: clock.anyClock, theme: theme, text: text,
             showsExplanations: showsExplanations, notificationCenter: notificationCenter,
             storageProblems: storageProblems, canCopy: canCopy, reducedMotion: reducedMotion, usesMouse: usesMouse)
     }

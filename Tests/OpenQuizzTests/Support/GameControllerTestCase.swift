@@ -12,13 +12,13 @@ import XCTest
 /// What `GameControllerTests` and `GameControllerKeyTests` share: a controller over a manual
 /// source and clock, and the helpers that press keys and read its game screen.
 class GameControllerTestCase: XCTestCase {
-    var clock = ManualTimeSource()
+    var clock = ManualClock()
     var source = ManualSource(questions: makeQuestions(10))
     var center = NotificationCenter()
 
     @MainActor
     func makeController(questions: Int = 10, amount: Int = 10) -> GameController {
-        clock = ManualTimeSource(now: 100)
+        clock = ManualClock(seconds: 100)
         source = ManualSource(questions: makeQuestions(questions))
         center = NotificationCenter()
         let controller = GameController(
@@ -58,7 +58,7 @@ class GameControllerTestCase: XCTestCase {
 
     @MainActor
     func explainedController(showsExplanations: Bool) async -> GameController {
-        clock = ManualTimeSource(now: 0)
+        clock = ManualClock(seconds: 0)
         let questions = [
             Question(title: "Water is wet.", answer: true, category: "C", difficulty: .easy, explanation: "It is."),
             Question(title: "From the API.", answer: false, category: "C", difficulty: .easy, origin: .openTriviaDB),

@@ -13,7 +13,7 @@ import XCTest
 /// temporary folder, on a manual clock, and the helpers that type, press and play.
 class PanelTestCase: XCTestCase {
     let files = FileWriter()
-    var clock = ManualTimeSource()
+    var clock = ManualClock()
     var source = ManualSource(questions: [])
     var center = NotificationCenter()
     /// 2026-11-23 20:13:20 UTC, the date of every answer.
@@ -36,7 +36,7 @@ class PanelTestCase: XCTestCase {
         ascii: Bool = false, canCopy: Bool = true, explanations: Bool = true, theme: Theme? = nil,
         words: Wording = .english
     ) -> GameController {
-        clock = ManualTimeSource(now: 100)
+        clock = ManualClock(seconds: 100)
         source = ManualSource(questions: questions)
         center = NotificationCenter()
         var text = PlayerText(offline: true)

@@ -25,7 +25,7 @@ final class RecordingBackend: AppBackend {
         var buffer: ScreenBuffer
     }
 
-    let clock: ManualTimeSource
+    let clock: ManualClock
     private(set) var size: (width: Int, height: Int)
     /// The size the terminal has now: read again on `refreshSize()` and `resume()`.
     var terminalSize: (width: Int, height: Int)
@@ -51,7 +51,7 @@ final class RecordingBackend: AppBackend {
     private(set) var timers: [App.LoopTimer: Double] = [:]
     private var wake: (@MainActor (App.Wake) -> Void)?
 
-    init(clock: ManualTimeSource, width: Int = 80, height: Int = 24) {
+    init(clock: ManualClock, width: Int = 80, height: Int = 24) {
         self.clock = clock
         size = (width, height)
         terminalSize = (width, height)
@@ -60,7 +60,7 @@ final class RecordingBackend: AppBackend {
     // MARK: - AppBackend
 
     func draw(_ buffer: ScreenBuffer) {
-        frames.append(Frame(time: clock.now, buffer: buffer))
+        frames.append(Frame(time: clock.seconds, buffer: buffer))
         log.append("frame")
     }
 
@@ -72,7 +72,7 @@ final class RecordingBackend: AppBackend {
         let read = pendingReads[readsTaken]
         readsTaken += 1
         if readsTaken == pendingReads.count { pendingReads = [] }
-        if case .bytes = read { clock.now += secondsPerRead }
+        if case .bytes = read { clock.advance(by: secondsPerRead) }
         return read
     }
 
@@ -148,11 +148,11 @@ final class RecordingBackend: AppBackend {
     /// its deadline (or at once when the deadline has passed).
     func run(until time: Double) {
         while let (timer, deadline) = timers.min(by: { $0.value < $1.value }), deadline <= time {
-            clock.now = max(clock.now, deadline)
+            clock.advance(toSeconds: max(clock.seconds, deadline))
             timers[timer] = nil
             wake?(.timerFired(timer))
         }
-        clock.now = max(clock.now, time)
+        clock.advance(toSeconds: max(clock.seconds, time))
     }
 
     /// The wall clock reads `date` now: every timer set on it for then or before fires, in order.

@@ -11,7 +11,7 @@ import XCTest
 
 /// Leaving a daily challenge, and a past day's: D never leaves one, N asks twice in a row, and a
 /// past day's Game Over names today's only while it waits.
-extension DailyControllerTests {
+final class DailyLeaveTests: DailyControllerTestCase {
     /// A past day's challenge: D goes on with it (never leaves it for today's); N asks first, says
     /// what leaving costs, and any other key between cancels the ask.
     @MainActor
