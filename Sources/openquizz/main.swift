@@ -192,6 +192,7 @@ do {
 // The language the player reads: `--lang`, else the environment's, as gettext would choose it.
 let words = Wording(Language.resolve(environment: environment, flag: options.language))
 var text = PlayerText(offline: options.offline, explanations: options.explanations, otherServer: options.otherServer)
+text.words = words
 // The game's one clock: the model spaces and times its requests with it, the loop its frames.
 let clock = AnyClock.continuous
 let writer = FileWriter()

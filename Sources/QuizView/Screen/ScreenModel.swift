@@ -56,6 +56,11 @@ public struct ScreenModel: Hashable, Sendable {
             case .button(let title, let isPressed): game.bottom = .button(transform(title), isPressed: isPressed)
             case .spinner(let frame, let label): game.bottom = .spinner(frame: frame, label: transform(label))
             }
+            if var buttons = game.answerButtons {
+                buttons.falseTitle = transform(buttons.falseTitle)
+                buttons.trueTitle = transform(buttons.trueTitle)
+                game.answerButtons = buttons
+            }
             model.content = .game(game)
         }
         model.helpLines = helpLines.map { HelpLine(key: transform($0.key), action: transform($0.action)) }
@@ -103,6 +108,9 @@ public struct GameScreen: Hashable, Sendable {
     /// them when they are cut short.
     public var moreKey: String?
     public var bottom: Bottom
+    /// The False and True buttons under the card while a question waits for its answer; drawn
+    /// where the layout has a row for them (`ScreenLayout.answers`).
+    public var answerButtons: AnswerButtons?
 
     public init(
         header: String,
@@ -115,7 +123,8 @@ public struct GameScreen: Hashable, Sendable {
         verdictTone: Tone? = nil,
         explanation: String? = nil,
         moreKey: String? = nil,
-        bottom: Bottom
+        bottom: Bottom,
+        answerButtons: AnswerButtons? = nil
     ) {
         self.header = header
         self.notice = notice
@@ -128,6 +137,7 @@ public struct GameScreen: Hashable, Sendable {
         self.explanation = explanation
         self.moreKey = moreKey
         self.bottom = bottom
+        self.answerButtons = answerButtons
     }
 }
 

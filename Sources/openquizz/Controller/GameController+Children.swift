@@ -67,8 +67,12 @@ extension GameController {
         if case .button(let title, _) = presenter().bottomRow {
             button = ButtonView(title: title).frame(in: layout.bottom, theme: theme)
         }
+        let answers = layout.answers.flatMap { presenter().answerButtons?.frames(in: $0) }
+        let drag = CardDrag.Layout(
+            card: layout.card, button: button, falseButton: answers?.false, trueButton: answers?.true,
+            screenWidth: state.screenSize.width)
         let intent = state.mouse.receive(
-            report, CardDrag.Layout(card: layout.card, button: button, screenWidth: state.screenSize.width),
+            report, drag,
             canGrab: game.state != .loading && game.state != .idle, canAnswer: game.state == .ongoing)
         switch intent {
         case .none:
@@ -87,6 +91,10 @@ extension GameController {
             state.motion.release(answer: nil, at: clock.now)
         case .newGame:
             newGameAsked(.newGame(byDrag: true))
+        case .answerClicked(let value):
+            // As ← or → does: the same answer, the same swipe.
+            session.otherInput()
+            answer(value)
         }
         return .keepGoing
     }

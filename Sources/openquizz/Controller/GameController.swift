@@ -383,7 +383,7 @@ final class GameController {
         GamePresenter(
             session: session, state: state, now: clock.now, text: text, theme: theme,
             showsExplanations: showsExplanations,
-            panel: { [unowned self] in panelContext() })
+            panel: { [unowned self] in panelContext() }, usesMouse: usesMouse)
     }
 
     /// Plain values for the view: no `Game` crosses over; nothing changes.

@@ -25,6 +25,8 @@ struct GamePresenter {
     let showsExplanations: Bool
     /// What a panel open reads.
     let panel: () -> PanelFeature.Context
+    /// Whether the terminal reports the mouse: the answer buttons are then buttons, else key hints.
+    var usesMouse = false
 
     /// Spinner frames per second.
     nonisolated static let spinnerRate = 12.0
@@ -197,8 +199,23 @@ struct GamePresenter {
             verdictTone: verdict?.tone,
             explanation: explanation,
             moreKey: KeyMap.binding(.showAnswer)?.names.first,
-            bottom: bottomRow
+            bottom: bottomRow,
+            answerButtons: answerButtons
         )
+    }
+
+    /// False and True under the card while a question waits, lit as the card is dragged toward
+    /// one (all of it at the distance where letting go answers) or as the mouse holds one down.
+    var answerButtons: AnswerButtons? {
+        guard game.state == .ongoing, game.currentQuestion != nil else { return nil }
+        var buttons = AnswerButtons(
+            falseTitle: text.words(ButtonWords.falseButton), trueTitle: text.words(ButtonWords.trueButton),
+            pressed: state.mouse.pressedAnswer, isClickable: usesMouse)
+        if let dx = state.motion.dragOffset, dx != 0 {
+            let share = Double(abs(dx)) / Double(CardMotion.threshold(screenWidth: state.screenSize.width))
+            if dx < 0 { buttons.falseLit = share } else { buttons.trueLit = share }
+        }
+        return buttons
     }
 
     /// "Waiting for the Open Trivia DB: 4 s" while a rate-limit wait lasts (one request per 5 s).

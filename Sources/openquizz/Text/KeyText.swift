@@ -94,8 +94,10 @@ enum KeyText {
     static let mouseManual = """
         Press on the card and drag: it follows, leans and turns green (true) to the right or red (false)
         to the left; let go past a quarter of the screen's width to answer, short of it and it springs
-        back. Drag it up for a new game; click New Game for one too. The wheel scrolls the review, the
-        stats and the search list. In terminals that report the mouse (xterm and its kin, tmux); hold
+        back; False and True under the card light up as it goes toward them. Click False or True to
+        answer as the arrow keys do (where the screen has a row for them: not at 12 rows). Drag it up
+        for a new game; click New Game for one too. The wheel scrolls the review, the stats and the
+        search list. In terminals that report the mouse (xterm and its kin, tmux); hold
         Shift to select text meanwhile.
         """
 }

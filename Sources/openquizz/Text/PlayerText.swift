@@ -29,6 +29,8 @@ struct PlayerText {
     /// The server `--api-url` names when it is not the Open Trivia DB: the questions cached from
     /// it are credited to it, not to the Open Trivia DB.
     var otherServer: String?
+    /// The language the player reads, for the sentences worded through phrases (`ButtonWords`).
+    var words = Wording.english
     /// What the questions' server is called: the Open Trivia DB, or the `--api-url` server's host.
     private var serverName: String { otherServer.map(clean) ?? "Open Trivia DB" }
     /// The calendar the history's dates are shown in: Gregorian, in the player's time zone.
