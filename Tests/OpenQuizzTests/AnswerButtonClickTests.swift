@@ -125,6 +125,31 @@ final class AnswerButtonClickTests: XCTestCase {
         XCTAssertEqual(controller.game.state, .over, "a click where False was does nothing")
     }
 
+    @MainActor
+    func testInFrenchTheButtonsReadFauxAndVrai() async throws {
+        let clock = ManualTimeSource(now: 100)
+        let source = ManualSource(questions: makeQuestions(3))
+        let center = NotificationCenter()
+        var text = PlayerText(offline: true)
+        text.words = .french
+        let controller = GameController(
+            game: immediateGame(source: source, amount: 3, notificationCenter: center), clock: clock,
+            theme: Theme(colorMode: .colors, ascii: false), text: text, notificationCenter: center, usesMouse: true)
+        controller.startHandlingModelEvents()
+        controller.handle(.resized(width: 80, height: 24))
+        await answer(source, controller)
+        XCTAssertEqual(try buttons(controller)?.falseTitle, "← Faux")
+        XCTAssertEqual(try buttons(controller)?.trueTitle, "Vrai →")
+    }
+
+    func testThePseudoLanguagesLongerLabelsStillFitFortyColumns() {
+        let pseudo = Wording(tongue: .pseudo)
+        let buttons = AnswerButtons(
+            falseTitle: pseudo(ButtonWords.falseButton), trueTitle: pseudo(ButtonWords.trueButton))
+        let row = ScreenLayout(width: 40, height: 13)?.answers
+        XCTAssertNotNil(row.flatMap { buttons.frames(in: $0) })
+    }
+
     func testTheLabelsInFrenchAndInThePseudoLanguage() {
         XCTAssertEqual(Wording.french(ButtonWords.falseButton), "← Faux")
         XCTAssertEqual(Wording.french(ButtonWords.trueButton), "Vrai →")
