@@ -142,6 +142,30 @@ final class AnswerButtonClickTests: XCTestCase {
         XCTAssertEqual(try buttons(controller)?.trueTitle, "Vrai →")
     }
 
+    /// In ASCII the arrows are written "<-" and "->": the buttons are a column wider, and a click
+    /// on the cells they are drawn on (" <- False " 16...25, " True -> " 55...63) answers.
+    @MainActor
+    func testInASCIIAClickOnTheWiderButtonsEdgeAnswers() async throws {
+        for (value, column) in [(false, 25), (true, 55)] {
+            let clock = ManualTimeSource(now: 100)
+            let source = ManualSource(questions: makeQuestions(3))
+            let center = NotificationCenter()
+            let theme = Theme(colorMode: .colors, ascii: true, transliteratesText: true)
+            let controller = GameController(
+                game: immediateGame(source: source, amount: 3, notificationCenter: center), clock: clock,
+                theme: theme, text: PlayerText(offline: true), notificationCenter: center, usesMouse: true)
+            controller.startHandlingModelEvents()
+            controller.handle(.resized(width: 80, height: 24))
+            await answer(source, controller)
+            var screen = ScreenBuffer(width: 80, height: 24)
+            QuizScreen.render(controller.screenModel(), into: &screen, theme: theme)
+            XCTAssertEqual(
+                screen.lines[17].trimmingCharacters(in: .whitespaces), "<- False                               True ->")
+            click(controller, column, 17)
+            XCTAssertEqual(controller.game.answers.last?.answer, value, "a click at column \(column)")
+        }
+    }
+
     func testThePseudoLanguagesLongerLabelsStillFitFortyColumns() {
         let pseudo = Wording(tongue: .pseudo)
         let buttons = AnswerButtons(

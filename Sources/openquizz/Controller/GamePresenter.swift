@@ -208,9 +208,14 @@ struct GamePresenter {
     /// one (all of it at the distance where letting go answers) or as the mouse holds one down.
     var answerButtons: AnswerButtons? {
         guard game.state == .ongoing, game.currentQuestion != nil else { return nil }
+        // As drawn: in ASCII the arrows take two columns, and a click must find the cells drawn.
+        let written = { (title: String) in
+            theme.transliteratesText ? ASCIITransliteration.transliterate(title) : title
+        }
         var buttons = AnswerButtons(
-            falseTitle: text.words(ButtonWords.falseButton), trueTitle: text.words(ButtonWords.trueButton),
-            pressed: state.mouse.pressedAnswer, isClickable: usesMouse)
+            falseTitle: written(text.words(ButtonWords.falseButton)),
+            trueTitle: written(text.words(ButtonWords.trueButton)), pressed: state.mouse.pressedAnswer,
+            isClickable: usesMouse)
         if let dx = state.motion.dragOffset, dx != 0 {
             let share = Double(abs(dx)) / Double(CardMotion.threshold(screenWidth: state.screenSize.width))
             if dx < 0 { buttons.falseLit = share } else { buttons.trueLit = share }
