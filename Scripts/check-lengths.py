@@ -59,7 +59,7 @@ TEMPORARY_ALLOWANCES = {
     "Flag": 429,
     "DeckWords": 480,
     "FlagWords": 650,
-    "GameController": 515,
+    "GameController": 523,
     "SettingsScreenTests": 406,
 }
 # The same for functions over function_body_length, as "File.swift:name": the command line's
@@ -67,7 +67,7 @@ TEMPORARY_ALLOWANCES = {
 # sentence), and tests that compare literal screens at 80x24 and 40x12.
 TEMPORARY_FUNCTION_ALLOWANCES = {
     "Flag.swift:read": 69,
-    "GamePresenter.swift:gameScreen": 65,
+    "GamePresenter.swift:gameScreen": 66,
     "QuestionSupply.swift:init": 67,
     "CommandLineWords+French.swift:french": 67,
     "DeckWords+French.swift:french": 64,

@@ -29,6 +29,9 @@ public struct ScreenLayout: Hashable, Sendable {
     public let explanation: Rect
     /// The last row: the button or the spinner.
     public let bottom: Rect
+    /// The blank row right under the card, as wide as the card, where the True and False buttons
+    /// go; nil at the minimum height, where every row is taken (the buttons are then left out).
+    public let answers: Rect?
 
     /// The layout of a `width` x `height` screen, or nil when it is smaller than the minimum.
     public init?(width: Int, height: Int) {
@@ -52,6 +55,7 @@ public struct ScreenLayout: Hashable, Sendable {
         score = Rect(x: 0, y: scoreRow, width: width, height: 1)
         verdict = Rect(x: 0, y: scoreRow + 1, width: width, height: 1)
         bottom = Rect(x: 0, y: height - 1, width: width, height: 1)
+        answers = gapAfterCard > 0 ? Rect(x: card.x, y: card.maxY, width: cardWidth, height: 1) : nil
         let belowVerdict = scoreRow + 2
         explanation = Rect(x: 0, y: belowVerdict, width: width, height: min(3, height - 1 - belowVerdict))
     }

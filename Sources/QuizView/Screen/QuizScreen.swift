@@ -45,6 +45,10 @@ public enum QuizScreen {
     private static func renderGame(
         _ game: GameScreen, layout: ScreenLayout, words: ViewText, into buffer: inout ScreenBuffer, theme: Theme
     ) {
+        // Under the score, which bumps into their row for a moment after a right answer.
+        if let buttons = game.answerButtons, let row = layout.answers {
+            buttons.render(into: &buffer, row: row, theme: theme)
+        }
         // The score bumps into the blank row above it, where the layout leaves one.
         let roomAbove = layout.score.y - 1 >= layout.card.maxY ? 1 : 0
         let scoreFrame = Rect(

@@ -57,6 +57,11 @@ public struct ScreenModel: Hashable, Sendable {
             case .spinner(let frame, let label): game.bottom = .spinner(frame: frame, label: transform(label))
             }
             game.bottomHint = game.bottomHint.map(transform)
+            if var buttons = game.answerButtons {
+                buttons.falseTitle = transform(buttons.falseTitle)
+                buttons.trueTitle = transform(buttons.trueTitle)
+                game.answerButtons = buttons
+            }
             model.content = .game(game)
         }
         model.helpLines = helpLines.map { HelpLine(key: transform($0.key), action: transform($0.action)) }
@@ -107,6 +112,9 @@ public struct GameScreen: Hashable, Sendable {
     /// Drawn at the right end of the bottom row beside the button, where it fits clear of it: a
     /// key and what it opens, such as "o Settings".
     public var bottomHint: String?
+    /// The False and True buttons under the card while a question waits for its answer; drawn
+    /// where the layout has a row for them (`ScreenLayout.answers`).
+    public var answerButtons: AnswerButtons?
 
     public init(
         header: String,
@@ -120,7 +128,8 @@ public struct GameScreen: Hashable, Sendable {
         explanation: String? = nil,
         moreKey: String? = nil,
         bottom: Bottom,
-        bottomHint: String? = nil
+        bottomHint: String? = nil,
+        answerButtons: AnswerButtons? = nil
     ) {
         self.header = header
         self.notice = notice
@@ -134,6 +143,7 @@ public struct GameScreen: Hashable, Sendable {
         self.moreKey = moreKey
         self.bottom = bottom
         self.bottomHint = bottomHint
+        self.answerButtons = answerButtons
     }
 }
 

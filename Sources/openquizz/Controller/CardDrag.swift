@@ -6,7 +6,8 @@ import QuizView
 /// Press on the card and drag: it follows the pointer. Let go past `CardMotion.threshold` aside
 /// and it answers (true right of where it was pressed, false left); short of it, it springs
 /// back. Dragged up (more up than aside, a row being about two columns tall), it starts a new
-/// game, as ↑ does. A press on the New Game button starts one when released on it. It knows no
+/// game, as ↑ does. A press on the New Game button starts one when released on it; a press on the
+/// False or True button under the card answers when released on it, as ← or → does. It knows no
 /// `Game`: the controller says what may be grabbed or answered.
 struct CardDrag: Equatable {
     /// What the controller should do after a report.
@@ -25,6 +26,8 @@ struct CardDrag: Equatable {
         case springBack
         /// Flicked up, or the New Game button clicked.
         case newGame
+        /// The False (false) or True (true) button clicked: answer as the arrow key does.
+        case answerClicked(Bool)
     }
 
     /// What the mouse sees of the screen.
@@ -33,19 +36,35 @@ struct CardDrag: Equatable {
         var card: Rect
         /// The New Game button's cells, when it is shown.
         var button: Rect?
+        /// The False and True buttons' cells, when they are shown and clickable.
+        var falseButton: Rect?
+        var trueButton: Rect?
         var screenWidth: Int
+    }
+
+    /// A button under the mouse: New Game, or an answer's.
+    enum Target: Equatable {
+        case newGame
+        case answer(Bool)
     }
 
     /// Where a press on the card started, while the mouse holds it.
     private(set) var start: (x: Int, y: Int)?
-    /// The mouse held down on the New Game button.
+    /// The mouse held down on a button, and which.
     private(set) var buttonPress: ButtonPress?
+    private(set) var pressedTarget = Target.newGame
 
     /// Whether the mouse holds the card or the button.
     var isHolding: Bool { start != nil || buttonPress != nil }
 
     /// Whether the New Game button shows pressed (the pointer is on it, the button held).
-    var isButtonPressed: Bool { buttonPress?.isOnButton == true }
+    var isButtonPressed: Bool { pressedTarget == .newGame && buttonPress?.isOnButton == true }
+
+    /// The answer whose button shows pressed (held, the pointer on it), if any.
+    var pressedAnswer: Bool? {
+        guard case .answer(let value) = pressedTarget, buttonPress?.isOnButton == true else { return nil }
+        return value
+    }
 
     /// A mouse report (not the wheel's).
     ///
@@ -64,8 +83,17 @@ struct CardDrag: Equatable {
             guard let start else { return .none }
             return .follow(dx: report.x - start.x, dy: report.y - start.y)
         } else if isLeftButton {
-            // Only the button's own cells: a press beside it on its row does nothing.
-            buttonPress = layout.button.flatMap { ButtonPress(at: report.x, report.y, on: $0) }
+            // Only the buttons' own cells: a press beside one on its row does nothing.
+            let targets: [(Rect?, Target)] = [
+                (layout.button, .newGame), (layout.falseButton, .answer(false)), (layout.trueButton, .answer(true)),
+            ]
+            buttonPress = nil
+            for case (let frame?, let target) in targets {
+                guard let press = ButtonPress(at: report.x, report.y, on: frame) else { continue }
+                buttonPress = press
+                pressedTarget = target
+                break
+            }
             guard buttonPress == nil, layout.card.contains(x: report.x, y: report.y), canGrab else { return .pressed }
             start = (report.x, report.y)
             return .grab
@@ -81,7 +109,13 @@ struct CardDrag: Equatable {
 
     private mutating func released(at x: Int, _ y: Int, _ layout: Layout, canAnswer: Bool) -> Intent {
         defer { buttonPress = nil }
-        guard let start else { return buttonPress?.clicks(releasedAt: x, y) == true ? .newGame : .none }
+        guard let start else {
+            guard buttonPress?.clicks(releasedAt: x, y) == true else { return .none }
+            switch pressedTarget {
+            case .newGame: return .newGame
+            case .answer(let value): return .answerClicked(value)
+            }
+        }
         self.start = nil
         let dx = x - start.x
         let dy = y - start.y
@@ -93,5 +127,6 @@ struct CardDrag: Equatable {
 
     static func == (lhs: CardDrag, rhs: CardDrag) -> Bool {
         lhs.start?.x == rhs.start?.x && lhs.start?.y == rhs.start?.y && lhs.buttonPress == rhs.buttonPress
+            && lhs.pressedTarget == rhs.pressedTarget
     }
 }

@@ -47,6 +47,10 @@ extension GameController {
         if case .button(let title, _) = presenter().bottomRow {
             button = ButtonView(title: title).frame(in: layout.bottom, theme: theme)
         }
+        let answers = layout.answers.flatMap { presenter().answerButtons?.frames(in: $0) }
+        let drag = CardDrag.Layout(
+            card: layout.card, button: button, falseButton: answers?.false, trueButton: answers?.true,
+            screenWidth: state.screenSize.width)
         // A click on the settings label opens the settings, as `o` does.
         if let button, !report.isRelease, report.button & (64 | 32 | 0b11) == 0, !state.mouse.isHolding,
             let hint = presenter().bottomHint,
@@ -57,7 +61,7 @@ extension GameController {
             return .keepGoing
         }
         let intent = state.mouse.receive(
-            report, CardDrag.Layout(card: layout.card, button: button, screenWidth: state.screenSize.width),
+            report, drag,
             canGrab: game.state != .loading && game.state != .idle, canAnswer: game.state == .ongoing)
         switch intent {
         case .none:
@@ -76,6 +80,10 @@ extension GameController {
             state.motion.release(answer: nil, at: clock.seconds)
         case .newGame:
             newGameAsked(.newGame(byDrag: true))
+        case .answerClicked(let value):
+            // As ← or → does: the same answer, the same swipe.
+            session.otherInput()
+            answer(value)
         }
         return .keepGoing
     }

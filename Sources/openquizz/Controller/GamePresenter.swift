@@ -29,6 +29,8 @@ struct GamePresenter {
     var settings: () -> SettingsScreen.Context? = { nil }
     /// The language of the sentences worded so far.
     var words = Wording.english
+    /// Whether the terminal reports the mouse: the answer buttons are then buttons, else key hints.
+    var usesMouse = false
 
     /// Spinner frames per second.
     nonisolated static let spinnerRate = 12.0
@@ -213,8 +215,28 @@ struct GamePresenter {
             explanation: explanation,
             moreKey: KeyMap.binding(.showAnswer)?.names.first,
             bottom: bottomRow,
-            bottomHint: bottomHint
+            bottomHint: bottomHint,
+            answerButtons: answerButtons
         )
+    }
+
+    /// False and True under the card while a question waits, lit as the card is dragged toward
+    /// one (all of it at the distance where letting go answers) or as the mouse holds one down.
+    var answerButtons: AnswerButtons? {
+        guard game.state == .ongoing, game.currentQuestion != nil else { return nil }
+        // As drawn: in ASCII the arrows take two columns, and a click must find the cells drawn.
+        let written = { (title: String) in
+            theme.transliteratesText ? ASCIITransliteration.transliterate(title) : title
+        }
+        var buttons = AnswerButtons(
+            falseTitle: written(text.words(ButtonWords.falseButton)),
+            trueTitle: written(text.words(ButtonWords.trueButton)), pressed: state.mouse.pressedAnswer,
+            isClickable: usesMouse)
+        if let dx = state.motion.dragOffset, dx != 0 {
+            let share = Double(abs(dx)) / Double(CardMotion.threshold(screenWidth: state.screenSize.width))
+            if dx < 0 { buttons.falseLit = share } else { buttons.trueLit = share }
+        }
+        return buttons
     }
 
     /// "Waiting for the Open Trivia DB: 4 s" while a rate-limit wait lasts (one request per 5 s).

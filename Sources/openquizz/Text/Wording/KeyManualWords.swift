@@ -17,10 +17,11 @@ enum KeyManualPhrase: Phrase {
             """
             Press on the card and drag: it follows, leans and turns green (true) to the right or red (false)
             to the left; let go past a quarter of the screen's width to answer, short of it and it springs
-            back. Drag it up for a new game; click New Game for one too, and o Settings at the end of the
-            bottom row for the settings. The wheel scrolls the review, the stats, the search list and the
-            settings. In terminals that report the mouse (xterm and its kin, tmux); hold Shift to select
-            text meanwhile.
+            back; False and True under the card light up as it goes toward them. Click False or True to
+            answer as the arrow keys do (where the screen has a row for them: not at 12 rows). Drag it up
+            for a new game; click New Game for one too, and o Settings at the end of the bottom row for the
+            settings. The wheel scrolls the review, the stats, the search list and the settings. In
+            terminals that report the mouse (xterm and its kin, tmux); hold Shift to select text meanwhile.
             """
         }
     }
@@ -96,7 +97,9 @@ enum KeyManualPhrase: Phrase {
             """
             Appuyez sur la carte et faites-la glisser\u{00A0}: elle suit, penche et vire au vert (vrai) vers la
             droite ou au rouge (faux) vers la gauche\u{202F}; lâchez-la au-delà d’un quart de la largeur de
-            l’écran pour répondre, en deçà elle revient. Glissez-la vers le haut pour une nouvelle partie,
+            l’écran pour répondre, en deçà elle revient\u{202F}; Faux et Vrai, sous la carte, s’allument à
+            son approche. Cliquez sur Faux ou Vrai pour répondre comme avec les flèches (là où l’écran a une
+            ligne pour eux\u{00A0}: pas sur 12 lignes). Glissez-la vers le haut pour une nouvelle partie,
             ou cliquez sur le bouton de nouvelle partie, et sur o Réglages au bout de la dernière ligne pour
             les réglages. La molette fait défiler la correction, les statistiques, la liste de recherche et
             les réglages. Dans les terminaux qui signalent la souris (xterm et ses
