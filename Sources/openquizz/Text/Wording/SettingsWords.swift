@@ -67,7 +67,7 @@ enum SettingsWords: Phrase {
         case .fileHeader:
             return """
                 Réglages d’OpenQuizz\u{00A0}: un «\u{00A0}clé = valeur\u{00A0}» par ligne. Le jeu ne change que les lignes qu’il enregistre.
-                Clés\u{00A0}: \(Settings.Key.allCases.map(\.rawValue).joined(separator: ", ")) (man openquizz, FILES).
+                Clés\u{00A0}: \(Settings.Key.allCases.map(\.rawValue).joined(separator: ", ")) (man openquizz, FICHIERS).
                 """
         }
     }
