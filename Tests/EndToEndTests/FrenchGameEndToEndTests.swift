@@ -78,8 +78,31 @@ final class FrenchGameEndToEndTests: EndToEndTestCase {
         for english in ["Game Over", "Right!", "Wrong:", "New Game", "Offline"] {
             XCTAssertFalse(spaced.contains(english), "English on a French screen: \(english)\n\(screen)")
         }
+        try visitThePanelsInFrench(session)
         try session.send("q")
         try assertExited(session, status: 0)
+    }
+
+    /// After Game Over: the review, the stats, the history's search, the help and the daily
+    /// challenge, each in French, each closed (or left) as the keys say.
+    private func visitThePanelsInFrench(_ session: TmuxSession) throws {
+        let english = ["Review", "Stats", "History", "Keys", "Daily #", "press any key"]
+        func visit(_ key: String, _ what: String, close: String?, _ expected: @escaping (String) -> Bool) throws {
+            try session.send(key)
+            let screen = try session.waitFor(what, stableFor: 0.2) { expected(Self.spaced($0)) }
+            for word in english {
+                XCTAssertFalse(Self.spaced(screen).contains(word), "English on a French screen: \(word)\n\(screen)")
+            }
+            if let close {
+                try session.send(close)
+                try session.waitFor("the game again after \(what)") { Self.spaced($0).contains("Nouvelle partie [N]") }
+            }
+        }
+        try visit("r", "the review", close: "Escape") { $0.contains("Correction") && $0.contains("OpenQuizz 5/10") }
+        try visit("s", "the stats", close: "Escape") { $0.contains("Statistiques") && $0.contains("Parties") }
+        try visit("/", "the search", close: "Escape") { $0.contains("Historique") }
+        try visit("?", "the help", close: "x") { $0.contains("Touches") && $0.contains("v") && $0.contains("vrai") }
+        try visit("D", "the daily challenge", close: nil) { $0.contains("Défi nº") && $0.contains("Question 1 sur 10") }
     }
 
     /// `--list-categories` says in French why it lists the shipped categories.

@@ -161,14 +161,6 @@ struct DeckText {
     func nothingMatches(_ filter: QuestionFilter) -> String {
         "\(file): " + words(.nothingMatches(filter.difficulty, category: filter.category))
     }
-
-    // MARK: - Helpers
-
-    /// "1 question", "3 questions", "100,000 questions", in English: the header's deck forms'
-    /// (`PlayerText.deckForms`, the game's text, worded with it).
-    static func count(_ number: Int, _ noun: String) -> String {
-        number == 1 ? "1 \(noun)" : "\(PlayerText.grouped(number)) \(noun)s"
-    }
 }
 
 extension DeckPlace {
@@ -212,19 +204,30 @@ extension PlayerText {
     /// cut to `width` (the notice's): a player who isn't told would not know to look.
     func deckForms(_ name: String, width: Int = PlayerText.noticeWidth) -> [String] {
         let notes = deckNotes
-        let filter = [notes.filter.category.map(clean), notes.filter.difficulty?.rawValue].compactMap { $0 }
+        let filter = [
+            notes.filter.category.map(clean), notes.filter.difficulty.map { words(NoticeWords.deckDifficulty($0)) },
+        ]
+        .compactMap { $0 }
         // Each part's forms, fullest first; the most needed part first.
         var parts: [[String]] = []
-        if notes.isOpenTriviaDB { parts.append(["from the Open Trivia DB, CC BY-SA 4.0", "Open Trivia DB, CC BY-SA"]) }
+        if notes.isOpenTriviaDB {
+            parts.append([words(NoticeWords.deckCredit(short: false)), words(NoticeWords.deckCredit(short: true))])
+        }
         if !filter.isEmpty { parts.append([filter.joined(separator: ", ")]) }
         if !leftOutOfDeck.isEmpty { parts.append(leftOutOfDeck) }
         if notes.skippedMultipleChoice > 0 {
-            let count = DeckText.count(notes.skippedMultipleChoice, "multiple-choice question")
-            parts.append(["\(count) skipped", "\(PlayerText.grouped(notes.skippedMultipleChoice)) skipped"])
+            let skipped = notes.skippedMultipleChoice
+            parts.append([
+                words(NoticeWords.skippedMultipleChoice(skipped, short: false)),
+                words(NoticeWords.skippedMultipleChoice(skipped, short: true)),
+            ])
         }
         var forms: [String] = []
-        func add(_ chosen: [String], prefix: String) {
-            let form = ([prefix + name] + chosen).joined(separator: "; ")
+        // French puts a narrow no-break space before its semicolon.
+        let semicolon = words.language == .french ? "\u{202F}; " : "; "
+        // "Deck: NAME" as the language says it, or the name alone.
+        func add(_ chosen: [String], labelled: Bool) {
+            let form = ([labelled ? words(NoticeWords.deckNamed(name)) : name] + chosen).joined(separator: semicolon)
             if !forms.contains(form) { forms.append(form) }
         }
         // All parts, shortened from the least needed; then the least needed dropped, in turn.
@@ -234,28 +237,28 @@ extension PlayerText {
             if let leftOutPart, kept == leftOutPart {
                 // The count is about to go: first without "Deck: ", then with the name cut.
                 let shortest = parts.prefix(leftOutPart + 1).compactMap(\.last)
-                add(shortest, prefix: "")
-                let room = width - ScreenBuffer.displayWidth(ofText: "; " + shortest.joined(separator: "; "))
+                add(shortest, labelled: false)
+                let room = width - ScreenBuffer.displayWidth(ofText: semicolon + shortest.joined(separator: semicolon))
                 if room >= 8, ScreenBuffer.displayWidth(ofText: name) > room {
-                    forms.append(([TextLayout.truncate(name, width: room)] + shortest).joined(separator: "; "))
+                    forms.append(([TextLayout.truncate(name, width: room)] + shortest).joined(separator: semicolon))
                 }
             }
             var chosen = parts.prefix(kept).map { $0[0] }
-            add(chosen, prefix: "Deck: ")
+            add(chosen, labelled: true)
             for index in chosen.indices.reversed() {
                 for form in parts[index].dropFirst() {
                     chosen[index] = form
-                    add(chosen, prefix: "Deck: ")
+                    add(chosen, labelled: true)
                 }
             }
         }
         // The credit, short, is the last to go: before it, "Deck: " does.
         if notes.isOpenTriviaDB {
-            add(["CC BY-SA"], prefix: "Deck: ")
-            add(["CC BY-SA"], prefix: "")
-            add([], prefix: "Deck: ")
+            add(["CC BY-SA"], labelled: true)
+            add(["CC BY-SA"], labelled: false)
+            add([], labelled: true)
         }
-        add([], prefix: "")
+        add([], labelled: false)
         return forms
     }
 }

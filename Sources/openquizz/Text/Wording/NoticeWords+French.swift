@@ -28,6 +28,16 @@ extension NoticeWords {
         case .offline: "Hors ligne"
         case .primes(let short): short ? "Nombre premier\(narrow)?" : "Nombre premier\(narrow)? Sans fin, hors ligne"
         case .yourDeck(let short): short ? "Paquet" : "Votre paquet"
+        case .deckDifficulty(let difficulty): Self.french(difficulty)
+        case .deckNamed(let name): "Paquet\(nbsp): \(name)"
+        case .deckCredit(let short):
+            short ? "Open Trivia DB (en anglais), CC BY-SA" : "questions en anglais de l’Open Trivia DB, CC BY-SA 4.0"
+        case .skippedMultipleChoice(let count, let short):
+            short
+                ? words.plural(count, one: "\(words.number(count)) ignorée", other: "\(words.number(count)) ignorées")
+                : words.plural(
+                    count, one: "\(words.number(count)) question à choix multiple ignorée",
+                    other: "\(words.number(count)) questions à choix multiple ignorées")
         case .ready(let server): "\(server) prêt\(nbsp): appuyez sur N"
         case .openTriviaDBPressN: "OpenTDB\(nbsp): appuyez sur N"
         case .nextGamePressN: "Suite prête\(nbsp): appuyez sur N"

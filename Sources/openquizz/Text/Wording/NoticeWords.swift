@@ -27,6 +27,14 @@ enum NoticeWords: Phrase {
     case primes(short: Bool)
     /// A deck played with no name to show.
     case yourDeck(short: Bool)
+    /// The difficulty a deck is played at, among its filters: "hard" / "difficiles".
+    case deckDifficulty(Difficulty)
+    /// A deck's name after its label: "Deck: week-12".
+    case deckNamed(String)
+    /// A deck of Open Trivia DB questions: their credit, full then short.
+    case deckCredit(short: Bool)
+    /// The multiple-choice questions a deck's file held and the game skipped, then shorter.
+    case skippedMultipleChoice(Int, short: Bool)
     /// The next game's questions are in: "Open Trivia DB ready: press N", then shorter.
     case ready(server: String)
     case openTriviaDBPressN, nextGamePressN
@@ -61,6 +69,13 @@ enum NoticeWords: Phrase {
         case .offline: "Offline"
         case .primes(let short): short ? "Is it prime?" : "Is it prime? Endless, offline"
         case .yourDeck(let short): short ? "Deck" : "Your deck"
+        case .deckDifficulty(let difficulty): difficulty.rawValue
+        case .deckNamed(let name): "Deck: \(name)"
+        case .deckCredit(let short): short ? "Open Trivia DB, CC BY-SA" : "from the Open Trivia DB, CC BY-SA 4.0"
+        case .skippedMultipleChoice(let count, let short):
+            short
+                ? "\(words.number(count)) skipped"
+                : words.count(count, one: "multiple-choice question", other: "multiple-choice questions") + " skipped"
         case .ready(let server): "\(server) ready: press N"
         case .openTriviaDBPressN: "Open Trivia DB: press N"
         case .nextGamePressN: "Next game ready: press N"
