@@ -55,7 +55,7 @@ LIMITS = ("file_length", "type_body_length", "function_body_length")
 #   child like PanelFeature's would take it out);
 # - SettingsScreenTests, whose literal screens run long.
 TEMPORARY_ALLOWANCES = {
-    "PlayerText": 954,
+    "PlayerText": 965,
     "Flag": 429,
     "DeckWords": 480,
     "FlagWords": 650,
