@@ -5,6 +5,39 @@
 /// generator given at start, with the combo of the moment. No number is asked twice in a run (so
 /// never twice in a game): when every number of the combo's range has been asked, the range grows.
 public struct PrimeQuiz: Sendable {
+    /// What a question or an explanation about a number says, as a fact.
+    ///
+    /// The caller words it (`Writer`), in the player's language; `english` is the default.
+    public enum Fact: Sendable, Equatable {
+        /// The statement: "97 is a prime number."
+        case statement(Int)
+        /// Under 2: no prime.
+        case belowTwo(Int)
+        /// 2 or 3: its only divisors are 1 and itself.
+        case onlyDivisors(Int)
+        /// A prime: no whole number from 2 to `upTo` divides it.
+        case noDivisor(Int, upTo: Int)
+        /// Not a prime: its factors, every one written out, smallest first.
+        case factors(Int, [Int])
+    }
+
+    /// Words a `Fact`.
+    public typealias Writer = @Sendable (Fact) -> String
+
+    /// The facts in English, with digits as Swift writes them (no thousands separator) and `×`.
+    public static let english: Writer = { fact in
+        switch fact {
+        case .statement(let number): "\(number) is a prime number."
+        case .belowTwo(let number): "\(number) is not prime: a prime has exactly two divisors, 1 and itself."
+        case .onlyDivisors(let number): "\(number) is prime: its only divisors are 1 and itself."
+        case .noDivisor(let number, let root): "\(number) is prime: no whole number from 2 to \(root) divides it."
+        case .factors(let number, let factors): "\(number) = \(factors.map(String.init).joined(separator: " × "))."
+        }
+    }
+
+    /// How its statements and explanations are worded.
+    private let writer: Writer
+
     /// The category of its questions, in the history and the stats.
     public static let category = "Primes"
     /// The largest number asked about.
@@ -19,7 +52,8 @@ public struct PrimeQuiz: Sendable {
     /// Picks the first question: the seed itself, so that nearby seeds open differently.
     private let opening: UInt64
 
-    public init(seed: UInt64?) {
+    public init(seed: UInt64?, writer: @escaping Writer = PrimeQuiz.english) {
+        self.writer = writer
         var generator = seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator()
         opening = seed ?? generator.next()
         self.generator = generator
@@ -50,14 +84,14 @@ public struct PrimeQuiz: Sendable {
             if !choices.isEmpty {
                 let number = choices[Int(opening % UInt64(choices.count))]
                 asked.insert(number)
-                return Self.question(about: number)
+                return Self.question(about: number, writer: writer)
             }
         }
         let wantsPrime = Bool.random(using: &generator)
         while true {
             if let number = draw(in: range, prime: wantsPrime) ?? draw(in: range, prime: !wantsPrime) {
                 asked.insert(number)
-                return Self.question(about: number)
+                return Self.question(about: number, writer: writer)
             }
             // Every number of the range was asked already: a wider one (or, once every number
             // there is has been asked, all of them again).
@@ -84,11 +118,11 @@ public struct PrimeQuiz: Sendable {
 
     /// The question about `number`, with the factorisation (or the proof it is prime) as its
     /// explanation.
-    public static func question(about number: Int) -> Question {
+    public static func question(about number: Int, writer: Writer = PrimeQuiz.english) -> Question {
         let difficulty: Difficulty = number < 100 ? .easy : number < 1_000 ? .medium : .hard
         return Question(
-            title: "\(number) is a prime number.", answer: isPrime(number), category: category, difficulty: difficulty,
-            explanation: explanation(number), origin: .generated)
+            title: writer(.statement(number)), answer: isPrime(number), category: category, difficulty: difficulty,
+            explanation: explanation(number, writer: writer), origin: .generated)
     }
 
     /// The factorisation of `number`, every factor written out ("360 = 2 × 2 × 2 × 3 × 3 × 5."),
@@ -96,16 +130,13 @@ public struct PrimeQuiz: Sendable {
     ///
     /// One notation everywhere, and one any terminal shows: `×` becomes `x` in ASCII, where a
     /// superscript power would need a second notation.
-    public static func explanation(_ number: Int) -> String {
-        if number < 2 { return "\(number) is not prime: a prime has exactly two divisors, 1 and itself." }
+    public static func explanation(_ number: Int, writer: Writer = PrimeQuiz.english) -> String {
+        if number < 2 { return writer(.belowTwo(number)) }
         if isPrime(number) {
             let root = integerSquareRoot(number)
-            return root < 2
-                ? "\(number) is prime: its only divisors are 1 and itself."
-                : "\(number) is prime: no whole number from 2 to \(root) divides it."
+            return writer(root < 2 ? .onlyDivisors(number) : .noDivisor(number, upTo: root))
         }
-        let factors = factorisation(number).flatMap { Array(repeating: "\($0.prime)", count: $0.power) }
-        return "\(number) = \(factors.joined(separator: " × "))."
+        return writer(.factors(number, factorisation(number).flatMap { Array(repeating: $0.prime, count: $0.power) }))
     }
 
     /// Whether `number` is prime (trial division: numbers up to ten million).
@@ -155,8 +186,8 @@ public struct PrimeQuiz: Sendable {
 public final class PrimeDeck: Deck {
     private let quiz: Locked<PrimeQuiz>
 
-    public init(seed: UInt64?) {
-        quiz = Locked(PrimeQuiz(seed: seed))
+    public init(seed: UInt64?, writer: @escaping PrimeQuiz.Writer = PrimeQuiz.english) {
+        quiz = Locked(PrimeQuiz(seed: seed, writer: writer))
     }
 
     public var length: GameLength { .endless }

@@ -303,7 +303,8 @@ let history = AnswerHistory(
 // Answers a full disk kept in memory are tried once more at the end, and said if still unsaved.
 QuestionSupply.saysUnsavedAnswersAtExit(history, text: commandLineText)
 // The run's way to play, whose deck the game draws from; D plays the daily challenge.
-let home = options.mode.make(seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount))
+let home = options.mode.make(
+    seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount), words: words)
 let game = Game(deck: home.deck, history: PlayerHistory(store: history))
 let session = ModeSession(game: game, home: home, dailySchedule: schedule)
 // `--daily`: the first game is the challenge (or, played before, its result).
@@ -369,7 +370,8 @@ let settingsGames = SettingsGames(
     options: options, supply: supply, bank: bank, language: words.language,
     paths: StoragePaths.standard(environment: environment), clock: clock, writer: writer, text: text)
 // The screen shows the settings in force; a save writes the keys changed there into the file.
-let keptSettings = KeptSettings(store: settingsStore, inForce: Settings(options), words: words)
+let keptSettings = KeptSettings(
+    store: settingsStore, inForce: Settings(options), words: words, writes: !flagsGiven.contains("--no-settings"))
 let settingsLink = SettingsLink(
     current: keptSettings.shown,
     choices: SettingsChoices(

@@ -51,4 +51,25 @@ final class KeptSettingsTests: XCTestCase {
         XCTAssertEqual(saved.amount, 7)
         XCTAssertEqual(saved.mode, .primes, "the other game's choice stays")
     }
+
+    @MainActor func testASaveTouchesNoLineButTheChangedKeys() async throws {
+        let text = "motion = reduced  # I get dizzy\namount = 99\ncolor=maybe\namount = 7\n"
+        try Data(text.utf8).write(to: url)
+        let inForce = store.load().settings
+        let kept = KeptSettings(store: store, inForce: inForce, words: .english)
+        var chosen = inForce
+        chosen.difficulty = .easy
+        XCTAssertNoThrow(try kept.save(chosen).get())
+        XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), text + "difficulty = easy\n")
+    }
+
+    @MainActor func testUnderNoSettingsTheFileIsLeftAlone() async throws {
+        try Data("amount = 20\n".utf8).write(to: url)
+        let kept = KeptSettings(store: store, inForce: Settings(), words: .english, writes: false)
+        var chosen = Settings()
+        chosen.difficulty = .hard
+        XCTAssertNoThrow(try kept.save(chosen).get())
+        XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), "amount = 20\n")
+        XCTAssertEqual(kept.shown.difficulty, .hard, "the choice holds for the run")
+    }
 }

@@ -75,9 +75,11 @@ public struct TriviaMode: GameMode {
 public struct PrimesMode: GameMode {
     public let deck: any Deck
 
-    /// - Parameter seed: replays the same numbers for the same answers.
-    public init(seed: UInt64?) {
-        deck = PrimeDeck(seed: seed)
+    /// - Parameters:
+    ///   - seed: replays the same numbers for the same answers.
+    ///   - writer: words the statements and explanations, in the player's language.
+    public init(seed: UInt64?, writer: @escaping PrimeQuiz.Writer = PrimeQuiz.english) {
+        deck = PrimeDeck(seed: seed, writer: writer)
     }
 
     public var name: ModeName { .primes }

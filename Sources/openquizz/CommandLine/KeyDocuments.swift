@@ -11,6 +11,8 @@ enum KeyDocuments {
         for entry in KeyMap.helpEntries {
             switch entry {
             case .binding(let binding):
+                // The language's own answer keys (v and f in French) with the others.
+                let binding = KeyMap.bindings(in: words.language).first { $0.command == binding.command } ?? binding
                 lines += [".TP", heading(binding.names, words: words), say.manual(binding.command)]
             case .mouse:
                 lines += [".TP", ".B " + say.mouseManualKey, say.mouseManual]

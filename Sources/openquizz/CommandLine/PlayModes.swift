@@ -28,10 +28,12 @@ extension Options {
         var isOffline: Bool { self == .primes }
 
         /// The run's way to play: this mode, trivia dealing from `trivia` (the sources, or a deck).
-        func make(seed: UInt64?, trivia: any Deck) -> any GameMode {
+        ///
+        /// "Is it prime?"'s statements are worded in `words`.
+        func make(seed: UInt64?, trivia: any Deck, words: Wording = .english) -> any GameMode {
             switch self {
             case .trivia: TriviaMode(deck: trivia)
-            case .primes: PrimesMode(seed: seed)
+            case .primes: PrimesMode(seed: seed, writer: PrimeWords.writer(words))
             }
         }
     }

@@ -122,7 +122,8 @@ final class SettingsGames {
             manager = supply.manager
         }
         return .success(
-            options.mode.make(seed: options.seed, trivia: SourcedDeck(manager: manager, amount: options.amount)))
+            options.mode.make(
+                seed: options.seed, trivia: SourcedDeck(manager: manager, amount: options.amount), words: text.words))
     }
 
     /// The categories the screen offers for `source`.

@@ -10,23 +10,33 @@ import QuizStore
 final class KeptSettings {
     private let store: SettingsStore
     private let words: Wording
+    /// False under `--no-settings`: the file is left alone, and choices hold for this run only.
+    private let writes: Bool
     /// The settings the screen starts from: those in force, then the last saved.
     private(set) var shown: Settings
 
-    init(store: SettingsStore, inForce: Settings, words: Wording) {
+    init(store: SettingsStore, inForce: Settings, words: Wording, writes: Bool = true) {
         self.store = store
         self.words = words
+        self.writes = writes
         shown = inForce
     }
 
-    /// Writes the keys `chosen` changed from what the screen was shown into the file.
+    /// Writes the keys `chosen` changed from what the screen was shown into the file, in their
+    /// lines: no other line of the file is touched (a comment, a value the game can't read, a
+    /// key given twice stay as the player wrote them).
     ///
     /// The file is read again first: another game may have saved since this one started, and a
-    /// run with `--no-settings` never read it; its other keys stay as they are.
+    /// run with `--no-settings` never read it. Under `--no-settings` nothing is written.
     func save(_ chosen: Settings) -> Result<Void, StorageProblem> {
+        let changed = Settings.Key.allCases.filter { chosen.written($0) != shown.written($0) }
+        guard writes, !changed.isEmpty else {
+            shown = chosen
+            return .success(())
+        }
         let next = store.load().settings.changing(from: shown, to: chosen)
         do throws(AtomicFile.WriteError) {
-            try store.save(next, words: words)
+            try store.save(next, words: words, only: changed)
         } catch {
             return .failure(error.problem)
         }

@@ -59,9 +59,16 @@ struct SettingsStore: Sendable {
     ///
     /// Give it the settings chosen, not those in force: a flag or an environment variable for one
     /// run (`--no-color`, `NO_COLOR`) must never end up in the file.
-    func save(_ settings: Settings, header: [String]) throws(AtomicFile.WriteError) {
+    ///
+    /// With `only`, just those keys are written (in their lines, or added): the settings screen's
+    /// save touches no line of the file but the ones the player changed there.
+    func save(_ settings: Settings, header: [String], only: [Settings.Key]? = nil) throws(AtomicFile.WriteError) {
         try file.save { document in
             if document.lines.isEmpty { document.insertComments(header) }
+            if let only {
+                for key in only { document.set(key.rawValue, to: settings.written(key)) }
+                return
+            }
             let defaults = Settings()
             for key in Settings.Key.allCases {
                 let value = settings.written(key)
@@ -74,8 +81,8 @@ struct SettingsStore: Sendable {
 
     /// Saves `settings` as the settings screen does: a new file starts with the comment saying
     /// what it is, in `words`' language.
-    func save(_ settings: Settings, words: Wording) throws(AtomicFile.WriteError) {
-        try save(settings, header: words(SettingsWords.fileHeader).split(separator: "\n").map(String.init))
+    func save(_ settings: Settings, words: Wording, only: [Settings.Key]? = nil) throws(AtomicFile.WriteError) {
+        try save(settings, header: words(SettingsWords.fileHeader).split(separator: "\n").map(String.init), only: only)
     }
 
     // MARK: - Unknown keys, said once

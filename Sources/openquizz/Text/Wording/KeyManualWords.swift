@@ -149,13 +149,13 @@ enum KeyManualPhrase: Phrase {
         case .newGame:
             """
             Une nouvelle partie, à tout moment\u{202F}; pendant un défi du jour déjà entamé, la première demande
-            .RI ( "Encore N pour quitter le défi nº 26 : un essai par jour" )
+            .RI ( "Encore N pour quitter le défi nº 26\\~: un essai par jour" )
             et la seconde le quitte.
             """
         case .daily:
             """
             Le défi du jour (l’en-tête affiche
-            .I "Défi nº 26 à jouer : \(keys.daily)"
+            .I "Défi nº 26 à jouer\\~: \(keys.daily)"
             tant qu’il n’est pas joué)\u{202F}; déjà joué, son résultat, sa correction et sa ligne à partager.
             Pendant celui du jour, la touche dit seulement qu’il est en cours. Une partie de paquet n’en a
             pas, et le dit.

@@ -125,7 +125,7 @@ enum SettingsScreenWords: Phrase {
         case .mode(let mode):
             switch mode {
             case .trivia: "Culture générale"
-            case .primes: "Premier ou pas\u{202F}?"
+            case .primes: "Nombre premier\u{202F}?"
             }
         case .automaticLanguage(let resolved): "Automatique (" + words(Self.language(resolved)) + ")"
         case .language(let language):

@@ -102,7 +102,7 @@ enum StatsPhrase: Phrase {
         case .accuracy: return "Réussite"
         case .bestScore(let narrow): return narrow ? "Record" : "Meilleur score"
         case .streak(let narrow): return narrow ? "Série 7/10+" : "Série à 7/10 ou mieux"
-        case .bestCombo(let narrow): return narrow ? "Combo record" : "Combo record (Premier ou pas\u{202F}?)"
+        case .bestCombo(let narrow): return narrow ? "Combo record" : "Combo record (Nombre premier\u{202F}?)"
         case .otherCategories: return "Autres catégories"
         case .byCategory: return "Par catégorie"
         case .byDifficulty: return "Par difficulté"
@@ -124,7 +124,7 @@ enum StatsPhrase: Phrase {
             switch source {
             case .openTriviaDB: return "Open Trivia DB"
             case .bundled: return "questions fournies"
-            case .generated: return "Premier ou pas\u{202F}?"
+            case .generated: return "Nombre premier\u{202F}?"
             case .deck: return "vos paquets"
             case .mixed: return "sources mêlées"
             }
