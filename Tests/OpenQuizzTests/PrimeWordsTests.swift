@@ -1,3 +1,4 @@
+import Foundation
 import QuizCore
 import XCTest
 
@@ -42,5 +43,16 @@ final class PrimeWordsTests: XCTestCase {
                 XCTAssertTrue(text.hasPrefix("⟦") && text.hasSuffix("⟧"), text)
             }
         }
+    }
+}
+
+/// What the system says of a file, on a French screen: in French for the errors a player meets.
+final class FrenchStorageReasonTests: XCTestCase {
+    func testAFullDiskIsSaidInFrenchAndInEnglishAsTheSystemSaysIt() {
+        var text = PlayerText(words: .french)
+        let full = StorageProblem(path: "/tmp/h.jsonl", kind: .system(errno: ENOSPC), whileReading: false)
+        XCTAssertTrue(text.fileProblem(full).contains("plus de place sur le disque"), text.fileProblem(full))
+        text = PlayerText(words: .english)
+        XCTAssertTrue(text.fileProblem(full).contains("No space left on device"), text.fileProblem(full))
     }
 }

@@ -69,4 +69,9 @@ final class ASCIITransliterationTests: XCTestCase {
         XCTAssertEqual(ASCIITransliteration.transliterate("Daily #11 · 6 / 10"), "Daily #11 - 6 / 10")
         XCTAssertEqual(ASCIITransliteration.transliterate("a·b"), "a.b")
     }
+
+    /// French's ordinal indicator, in the daily challenge's name ("Défi nº 32"), is a letter o.
+    func testTheOrdinalIndicatorsAreLetters() {
+        XCTAssertEqual(ASCIITransliteration.transliterate("Défi nº 32, 1ª"), "Defi no 32, 1a")
+    }
 }

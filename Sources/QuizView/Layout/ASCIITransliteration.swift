@@ -102,6 +102,8 @@ public enum ASCIITransliteration {
         // Dashes and minus.
         0x2010: "-", 0x2011: "-", 0x2012: "-", 0x2013: "-", 0x2014: "-", 0x2015: "-", 0x2212: "-",
         // Other punctuation.
+        // The ordinal indicators: "nº 26", "1ª".
+        0x00BA: "o", 0x00AA: "a",
         0x2026: "...", 0x2022: "*", 0x00B7: ".", 0x00BF: "?", 0x00A1: "!", 0x00A7: "S", 0x00B6: "P",
         // Symbols.
         0x00D7: "x", 0x00F7: "/", 0x00B0: "deg", 0x00B1: "+/-", 0x00B5: "u", 0x00A9: "(c)", 0x00AE: "(R)",

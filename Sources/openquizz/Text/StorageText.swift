@@ -13,7 +13,8 @@ extension PlayerText {
     /// left on device"), the game's for the rest.
     static func storageReason(_ kind: StorageProblem.Kind, words: Wording) -> String {
         switch kind {
-        case .system(let number): String(cString: strerror(number)).removingControlCharacters
+        // The common errors in the player's language; the C library's words for the rest.
+        case .system(let number): words(DeckWords.system(number))
         case .settings(let problem, let others): words(SettingsWords.problem(problem, others: others))
         default: words(PlayWords.storage(kind))
         }

@@ -93,6 +93,10 @@ extension DeckWords {
         case EMFILE, ENFILE: "trop de fichiers ouverts"
         case ENAMETOOLONG: "nom trop long"
         case ENOMEM: "mémoire insuffisante"
+        case ENOSPC: "plus de place sur le disque"
+        case EROFS: "système de fichiers en lecture seule"
+        case EDQUOT: "quota de disque dépassé"
+        case EFBIG: "fichier trop gros"
         default: String(cString: strerror(number)).removingControlCharacters
         }
     }
