@@ -55,9 +55,9 @@ LIMITS = ("file_length", "type_body_length", "function_body_length")
 #   child like PanelFeature's would take it out);
 # - SettingsScreenTests, whose literal screens run long.
 TEMPORARY_ALLOWANCES = {
-    "PlayerText": 965,
+    "PlayerText": 966,
     "Flag": 429,
-    "DeckWords": 480,
+    "DeckWords": 484,
     "FlagWords": 650,
     "GameController": 523,
     "SettingsScreenTests": 406,
