@@ -182,11 +182,8 @@ var keptDeck: KeptDecks.Chosen?
 // The language the player reads: `--lang`, else the settings file's, else the environment's, as
 // gettext would choose it; found before the command line is read, so that its refusals are said
 // in it too.
-let words: Wording = {
-    let givesLanguage = arguments.contains { $0 == "--lang" || $0.hasPrefix("--lang=") }
-    if !givesLanguage, let kept = loadedSettings?.settings.language { return Wording(kept) }
-    return Wording(Options.language(in: arguments, environment: environment))
-}()
+let words = Wording(
+    Options.language(in: arguments, environment: environment, kept: loadedSettings?.settings.language))
 let commandLineText = CommandLineText(words: words)
 
 let options: Options

@@ -212,7 +212,8 @@ struct Options: Equatable {
     ///
     /// Read before the command line is, so that its refusals are said in it. The last `--lang en|fr` (or `--lang=fr`)
     /// wins, as when the line is read; a value the flag refuses is left for the reading to say.
-    static func language(in arguments: [String], environment: [String: String]) -> Language {
+    /// `kept` (the settings file's `lang`) comes between the flag and the environment.
+    static func language(in arguments: [String], environment: [String: String], kept: Language? = nil) -> Language {
         var flag: Language?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -222,7 +223,7 @@ struct Options: Equatable {
                 flag = language
             }
         }
-        return Language.resolve(environment: environment, flag: flag)
+        return Language.resolve(environment: environment, flag: flag ?? kept)
     }
 
     /// What `--help` prints: every flag, the keys and the credits, in at most 80 columns.

@@ -318,7 +318,7 @@ final class GameController {
             session: session, state: state, now: clock.seconds, text: text, theme: theme,
             showsExplanations: showsExplanations,
             panel: { [unowned self] in panelContext() }, settings: { [unowned self] in settingsContext() },
-            words: words, usesMouse: usesMouse)
+            usesMouse: usesMouse)
     }
 
     /// Plain values for the view: no `Game` crosses over; nothing changes.

@@ -27,8 +27,8 @@ struct GamePresenter {
     let panel: () -> PanelFeature.Context
     /// What the settings screen reads, when it is open.
     var settings: () -> SettingsScreen.Context? = { nil }
-    /// The language of the sentences worded so far.
-    var words = Wording.english
+    /// The language the player reads: the sentences' own.
+    var words: Wording { text.words }
     /// Whether the terminal reports the mouse: the answer buttons are then buttons, else key hints.
     var usesMouse = false
 

@@ -223,8 +223,7 @@ extension PlayerText {
             ])
         }
         var forms: [String] = []
-        // French puts a narrow no-break space before its semicolon.
-        let semicolon = words.language == .french ? "\u{202F}; " : "; "
+        let semicolon = words.semicolon
         // "Deck: NAME" as the language says it, or the name alone.
         func add(_ chosen: [String], labelled: Bool) {
             let form = ([labelled ? words(NoticeWords.deckNamed(name)) : name] + chosen).joined(separator: semicolon)

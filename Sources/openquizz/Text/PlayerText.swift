@@ -357,7 +357,7 @@ struct PlayerText {
     /// Two parts of the notice, "source; why": no phrase of their own (the pseudo-language would
     /// bracket the brackets), but French's narrow no-break space before the semicolon.
     private func then(_ first: String, _ second: String) -> String {
-        first + (words.language == .french ? "\u{202F}; " : "; ") + second
+        first + words.semicolon + second
     }
 
     /// Two parts of the notice, "source, widening".

@@ -115,6 +115,10 @@ struct Wording: Sendable {
         number(count) + " " + plural(count, one: one, other: other)
     }
 
+    /// What parts a notice puts side by side are parted with: "; ", with French's narrow no-break
+    /// space before the semicolon.
+    var semicolon: String { language == .french ? "\u{202F}; " : "; " }
+
     // MARK: - Quotes
 
     /// `text` between the language's quotation marks: “text” / « text » (with no-break spaces
