@@ -39,6 +39,12 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
     /// The question's id (`Question.id`), the same in every language the question is worded in;
     /// nil in lines written before it was kept.
     public var questionID: String?
+    /// The way of playing the answer was given in, when it is one the stats keep apart
+    /// (`--mode practice`, `duel`, `blitz`); nil for trivia, "Is it prime?" and the daily (and in
+    /// lines written before these modes).
+    public var mode: PlayedMode?
+    /// Who answered, in a duel: 1 or 2; nil in a game for one player.
+    public var player: Int?
 
     public var isRight: Bool { answer == truth }
 
@@ -81,7 +87,7 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         statement: String, answer: Bool, truth: Bool, explanation: String?, origin: QuestionOrigin,
         filterCategory: String?, filterDifficulty: Difficulty?, deck: String? = nil, daily: Int? = nil,
         deckFile: String? = nil, categoryUnstated: Bool? = nil, difficultyUnstated: Bool? = nil,
-        questionID: String? = nil
+        questionID: String? = nil, mode: PlayedMode? = nil, player: Int? = nil
     ) {
         self.date = date
         self.game = game
@@ -102,6 +108,8 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         self.difficultyUnstated = difficultyUnstated
         self.daily = daily
         self.questionID = questionID
+        self.mode = mode
+        self.player = player
     }
 
     enum CodingKeys: String, CodingKey {
@@ -110,10 +118,21 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         case game, of, category, difficulty, statement, answer, truth, explanation, origin
         case filterCategory = "filter_category"
         case filterDifficulty = "filter_difficulty"
-        case deck, daily
+        case deck, daily, mode, player
         case deckFile = "deck_file"
         case categoryUnstated = "category_unstated"
         case difficultyUnstated = "difficulty_unstated"
         case questionID = "id"
     }
+}
+
+/// A way of playing that the history names on each of its answers, so that the stats keep its
+/// games apart from trivia's.
+public enum PlayedMode: String, Codable, CaseIterable, Sendable {
+    /// `--mode practice`: the questions the player got wrong, spaced in Leitner boxes.
+    case practice
+    /// `--mode duel`: two players on one keyboard.
+    case duel
+    /// `--mode blitz`: as many as the player can in 60 s.
+    case blitz
 }

@@ -50,7 +50,7 @@ package enum HistoryLineReader {
         private static let keys: [[UInt8]] = [
             "t", "game", "n", "of", "category", "difficulty", "statement", "answer", "truth", "explanation", "origin",
             "filter_category", "filter_difficulty", "deck", "daily", "deck_file",
-            "category_unstated", "difficulty_unstated", "id",
+            "category_unstated", "difficulty_unstated", "id", "mode", "player",
         ].map { Array($0.utf8) }
 
         mutating func record() -> AnswerRecord? {
@@ -124,8 +124,20 @@ package enum HistoryLineReader {
                 let deckFile = optionalString(fields[15]),
                 let categoryUnstated = optionalBool(fields[16]),
                 let difficultyUnstated = optionalBool(fields[17]),
-                let questionID = optionalString(fields[18])
+                let questionID = optionalString(fields[18]),
+                let modeName = optionalString(fields[19])
             else { return nil }
+            var mode: PlayedMode?
+            if let modeName {
+                guard let played = PlayedMode(rawValue: modeName) else { return nil }
+                mode = played
+            }
+            var player: Int?
+            switch fields[20] {
+            case nil, .null?: break
+            case .integer(let number)?: player = number
+            default: return nil
+            }
             var filterDifficulty: Difficulty?
             if let name = filterDifficultyName {
                 guard let difficulty = Difficulty(rawValue: name) else { return nil }
@@ -142,7 +154,8 @@ package enum HistoryLineReader {
                 category: category, difficulty: difficulty, statement: statement, answer: answer, truth: truth,
                 explanation: explanation, origin: origin, filterCategory: filterCategory,
                 filterDifficulty: filterDifficulty, deck: deck, daily: daily, deckFile: deckFile,
-                categoryUnstated: categoryUnstated, difficultyUnstated: difficultyUnstated, questionID: questionID)
+                categoryUnstated: categoryUnstated, difficultyUnstated: difficultyUnstated, questionID: questionID,
+                mode: mode, player: player)
         }
 
         /// .some(nil) for a missing key or null, .some(text) for a string, nil for anything else.

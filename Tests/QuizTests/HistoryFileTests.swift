@@ -294,4 +294,24 @@ final class HistoryFileTests: XCTestCase {
             XCTAssertEqual(quick, written, text)
         }
     }
+
+    func testAModeAndAPlayerAreReadTheSameByBothReadersAndAnUnknownModeIsRefused() throws {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        for mode in PlayedMode.allCases {
+            var written = record(1)
+            written.mode = mode
+            written.player = mode == .duel ? 2 : nil
+            let line = try AnswerHistory.line(for: written).dropLast()
+            let text = String(decoding: line, as: UTF8.self)
+            XCTAssertTrue(text.contains(#""mode":"\#(mode.rawValue)""#), text)
+            let quick = line.withUnsafeBytes { HistoryLineReader.record(in: $0) }
+            XCTAssertEqual(quick, written, text)
+            XCTAssertEqual(try decoder.decode(AnswerRecord.self, from: line), written, text)
+        }
+        let unknown = try String(decoding: AnswerHistory.line(for: record(1)).dropLast(), as: UTF8.self)
+            .replacingOccurrences(of: "{", with: #"{"mode":"chess","#)
+        XCTAssertNil(Data(unknown.utf8).withUnsafeBytes { HistoryLineReader.record(in: $0) }, unknown)
+        XCTAssertNil(try? decoder.decode(AnswerRecord.self, from: Data(unknown.utf8)), unknown)
+    }
 }
