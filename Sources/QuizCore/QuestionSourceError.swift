@@ -9,4 +9,7 @@ public enum QuestionSourceError: Error, Equatable, Sendable {
     /// A newer request replaced this one (New Game pressed again while loading). Nothing was
     /// used up for it, and no other source is asked.
     case cancelled
+    /// Practice has no question due this game: `learnt` are learnt, `remaining` wait in their
+    /// boxes for a later game (0 when none was ever answered wrong).
+    case nothingToPractise(learnt: Int, remaining: Int)
 }

@@ -37,6 +37,8 @@ public enum ModeName: Equatable, Sendable {
     case primes
     /// Daily challenge `number`.
     case daily(Int)
+    /// Practice: the questions answered wrong, in their boxes.
+    case practice
 
     /// The daily challenge's number; nil for any other mode.
     public var dailyNumber: Int? {

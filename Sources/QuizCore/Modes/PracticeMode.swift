@@ -1,0 +1,70 @@
+/// Practice (`--mode practice`): the questions answered wrong come back until they are learnt.
+///
+/// Its games deal the questions `PracticeSchedule` says are due, from one pool (the shipped
+/// questions, or one deck), lowest box first, at most `amount` a game; so its start waits for
+/// the whole history. With nothing due it deals nothing and says why
+/// (`QuestionSourceError.nothingToPractise`); N then plays a normal game from `normal`, which
+/// moves the boxes on as any game of the pool does.
+public struct PracticeMode: GameMode {
+    public let pool: PracticeSchedule.Pool
+    /// Every question of the pool, in the language the player reads.
+    public let questions: [Question]
+    /// Questions per game, at least 1.
+    public let amount: Int
+    /// What a normal game of the run deals from: played when nothing is due.
+    public let normal: any Deck
+
+    public init(pool: PracticeSchedule.Pool, questions: [Question], amount: Int, normal: any Deck) {
+        self.pool = pool
+        self.questions = questions
+        self.amount = max(1, amount)
+        self.normal = normal
+    }
+
+    public var name: ModeName { .practice }
+
+    /// The game before the history is read: nothing yet (the start waits for the history).
+    public var deck: any Deck { PracticeDeck(questions: [], schedule: PracticeSchedule(records: [], pool: pool)) }
+
+    @MainActor public func start(history: PlayerHistory) -> Game.Start {
+        .onceHistoryIsLoaded(length: .questions(amount)) { [self] in
+            .play(practiceDeck(records: history.records))
+        }
+    }
+
+    /// The deck of the next game after `records`: the due questions the pool still has (a deck
+    /// edited since may have lost some), at most `amount`.
+    public func practiceDeck(records: [AnswerRecord]) -> PracticeDeck {
+        let schedule = PracticeSchedule(records: records, pool: pool)
+        var byKey: [String: Question] = [:]
+        for question in questions {
+            byKey[question.id] = byKey[question.id] ?? question
+            // Answers written before ids were kept know a question by its statement.
+            byKey[question.title] = byKey[question.title] ?? question
+        }
+        var seen = Set<String>()
+        var due: [Question] = []
+        for key in schedule.due {
+            guard due.count < amount, let question = byKey[key], seen.insert(question.id).inserted else { continue }
+            due.append(question)
+        }
+        return PracticeDeck(questions: due, schedule: schedule)
+    }
+}
+
+/// One practice game's questions, with the boxes they were in when it was dealt.
+public struct PracticeDeck: Deck {
+    public let questions: [Question]
+    public let schedule: PracticeSchedule
+
+    public var length: GameLength { .questions(max(1, questions.count)) }
+
+    nonisolated(nonsending) public func deal(
+        firstGame: Bool, progress: @escaping @Sendable (LoadProgress) -> Void
+    ) async throws(QuestionSourceError) -> QuestionBatch {
+        guard !questions.isEmpty else {
+            throw .nothingToPractise(learnt: schedule.learnt, remaining: schedule.remaining)
+        }
+        return QuestionBatch(questions: questions, origin: questions[0].origin)
+    }
+}
