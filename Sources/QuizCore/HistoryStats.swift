@@ -132,6 +132,8 @@ public struct HistoryStats: Equatable, Sendable {
     public private(set) var hasGeneratedAnswers = false
     /// The daily challenges played.
     public private(set) var daily = DailyStats()
+    /// Practice's boxes, pool by pool.
+    public private(set) var practice = PracticeStats()
 
     /// The best game of the kind last played; nil before any game was finished.
     public var best: Score? { latestKind.flatMap { byKind[$0]?.best } }
@@ -204,12 +206,13 @@ public struct HistoryStats: Equatable, Sendable {
             bestCombo = max(bestCombo, game.run)
         }
         daily.add(record)
+        practice.add(record)
         guard game.answered == record.of, record.of > 0 else { return nil }
 
         gamesFinished += 1
         let score = Score(right: game.right, of: record.of)
-        // A daily challenge is a kind of its own, said by its number: no best, no streak of games.
-        if record.daily != nil {
+        // A daily challenge (said by its number) or practice (what was due): no best, no streak.
+        if record.daily != nil || record.mode == .practice {
             return GameOverSummary(score: score, best: score, isNewBest: false, streak: 0, isFirst: true)
         }
         let kind = GameKind(
@@ -244,7 +247,7 @@ public struct HistoryStats: Equatable, Sendable {
             && lhs.otherCategories == rhs.otherCategories && lhs.byDifficulty == rhs.byDifficulty
             && lhs.byKind == rhs.byKind && lhs.byDeck == rhs.byDeck && lhs.latestKind == rhs.latestKind
             && lhs.bestCombo == rhs.bestCombo && lhs.hasGeneratedAnswers == rhs.hasGeneratedAnswers
-            && lhs.games == rhs.games && lhs.daily == rhs.daily
+            && lhs.games == rhs.games && lhs.daily == rhs.daily && lhs.practice == rhs.practice
     }
 }
 

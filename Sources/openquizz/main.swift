@@ -226,7 +226,7 @@ do {
                 settingsProblems.insert(.deckUnplayable(line: line, name: name), at: 0)
                 parsed.deck = nil
                 parsed.deckCategory = nil
-                parsed.offline = parsed.mode.isOffline
+                parsed.offline = parsed.mode.staysOffline
             }
         }
         options = parsed
@@ -301,7 +301,8 @@ let history = AnswerHistory(
 QuestionSupply.saysUnsavedAnswersAtExit(history, text: commandLineText)
 // The run's way to play, whose deck the game draws from; D plays the daily challenge.
 let home = options.mode.make(
-    seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount), words: words)
+    seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount), words: words,
+    pool: Options.PracticePool(deck: (fileDeck ?? keptDeck)?.dealer, bank: bank, filter: supply.filter))
 let game = Game(deck: home.deck, history: PlayerHistory(store: history))
 let session = ModeSession(game: game, home: home, dailySchedule: schedule)
 // `--daily`: the first game is the challenge (or, played before, its result).
@@ -365,7 +366,8 @@ let theme = Theme.forTerminal(
 // The settings screen's games, made as the flags' are; the settings in force are the flags'.
 let settingsGames = SettingsGames(
     options: options, supply: supply, bank: bank, language: words.language,
-    paths: StoragePaths.standard(environment: environment), clock: clock, writer: writer, text: text)
+    paths: StoragePaths.standard(environment: environment), clock: clock, writer: writer, text: text,
+    deck: (fileDeck ?? keptDeck)?.dealer)
 // The screen shows the settings in force; a save writes the keys changed there into the file.
 let keptSettings = KeptSettings(
     store: settingsStore, inForce: Settings(options), words: words, writes: !flagsGiven.contains("--no-settings"))

@@ -187,8 +187,8 @@ final class FrenchDocumentTests: XCTestCase {
                   --reduced-motion   ni glissements, ni rebonds, ni animations (de même
                                      si OPENQUIZZ_REDUCED_MOTION est défini)
                   --no-mouse         laisser la souris au terminal (pas de glisser)
-                  --mode MODE        trivia (par défaut), ou primes\u{00A0}: «\u{00A0}Nombre premier\u{202F}?\u{00A0}»,
-                                     sans fin, avec un compteur de combo (--seed le rejoue)
+                  --mode MODE        trivia (par défaut), primes («\u{00A0}Nombre premier\u{202F}?\u{00A0}»),
+                                     ou practice\u{00A0}: vos erreurs jusqu’à les savoir
                   --lang LANG        en ou fr (par défaut\u{00A0}: selon LC_ALL, LC_MESSAGES,
                                      LANG et LANGUAGE)
                   --settings         afficher le chemin du fichier de réglages et les

@@ -21,6 +21,10 @@ public protocol GameMode: Sendable {
     /// Whether its Game Over says if the game is kept in the history (the daily's once a day
     /// counts only what is): its answers are then written before it is said. False by default.
     var endSaysWhetherKept: Bool { get }
+
+    /// What N plays after a game of this mode that couldn't start for `error`, instead of the
+    /// run's home (practice with nothing due offers a normal game); nil by default: the home.
+    func instead(after error: QuestionSourceError) -> (any GameMode)?
 }
 
 extension GameMode {
@@ -29,6 +33,8 @@ extension GameMode {
     public func leaving(answered: Int, today: DailyDate) -> LeaveRule { .leave }
 
     public var endSaysWhetherKept: Bool { false }
+
+    public func instead(after error: QuestionSourceError) -> (any GameMode)? { nil }
 }
 
 /// What a mode is, as a fact: the text layer words it.

@@ -111,6 +111,10 @@ public final class ModeSession {
         guard case .newGame(let byDrag) = request else { return dailyRequested() }
         guard case .askFirst(let cost) = leaveRule else {
             said = nil
+            // A game that couldn't start may offer another in its place.
+            if case .failed(let error) = game.state, let instead = mode.instead(after: error) {
+                return .begin(instead, left: nil)
+            }
             return .begin(home, left: nil)
         }
         // Asked already, with no answer or other input since: it leaves.

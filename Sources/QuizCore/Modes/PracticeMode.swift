@@ -24,18 +24,29 @@ public struct PracticeMode: GameMode {
     public var name: ModeName { .practice }
 
     /// The game before the history is read: nothing yet (the start waits for the history).
-    public var deck: any Deck { PracticeDeck(questions: [], schedule: PracticeSchedule(records: [], pool: pool)) }
+    public var deck: any Deck { PracticeDeck(questions: [], schedule: PracticeSchedule(), amount: amount) }
 
+    /// The boxes need every answer: until the history is read, the game loads.
     @MainActor public func start(history: PlayerHistory) -> Game.Start {
         .onceHistoryIsLoaded(length: .questions(amount)) { [self] in
-            .play(practiceDeck(records: history.records))
+            .play(practiceDeck(history.stats.practice.schedule(pool)))
         }
     }
 
-    /// The deck of the next game after `records`: the due questions the pool still has (a deck
-    /// edited since may have lost some), at most `amount`.
+    /// With nothing to practise, N plays a normal game of the pool.
+    public func instead(after error: QuestionSourceError) -> (any GameMode)? {
+        guard case .nothingToPractise = error else { return nil }
+        return TriviaMode(deck: normal)
+    }
+
+    /// The deck of the next game after `records`: as `practiceDeck(_:)`.
     public func practiceDeck(records: [AnswerRecord]) -> PracticeDeck {
-        let schedule = PracticeSchedule(records: records, pool: pool)
+        practiceDeck(PracticeSchedule(records: records, pool: pool))
+    }
+
+    /// The deck of the next game with the boxes of `schedule`: the due questions the pool still
+    /// has (a deck edited since may have lost some), at most `amount`.
+    public func practiceDeck(_ schedule: PracticeSchedule) -> PracticeDeck {
         var byKey: [String: Question] = [:]
         for question in questions {
             byKey[question.id] = byKey[question.id] ?? question
@@ -48,7 +59,7 @@ public struct PracticeMode: GameMode {
             guard due.count < amount, let question = byKey[key], seen.insert(question.id).inserted else { continue }
             due.append(question)
         }
-        return PracticeDeck(questions: due, schedule: schedule)
+        return PracticeDeck(questions: due, schedule: schedule, amount: amount)
     }
 }
 
@@ -56,8 +67,16 @@ public struct PracticeMode: GameMode {
 public struct PracticeDeck: Deck {
     public let questions: [Question]
     public let schedule: PracticeSchedule
+    /// The most questions a game has: its length before the due ones are known.
+    public let amount: Int
 
-    public var length: GameLength { .questions(max(1, questions.count)) }
+    public init(questions: [Question], schedule: PracticeSchedule, amount: Int) {
+        self.questions = questions
+        self.schedule = schedule
+        self.amount = max(1, amount)
+    }
+
+    public var length: GameLength { .questions(questions.isEmpty ? amount : questions.count) }
 
     nonisolated(nonsending) public func deal(
         firstGame: Bool, progress: @escaping @Sendable (LoadProgress) -> Void
@@ -66,5 +85,15 @@ public struct PracticeDeck: Deck {
             throw .nothingToPractise(learnt: schedule.learnt, remaining: schedule.remaining)
         }
         return QuestionBatch(questions: questions, origin: questions[0].origin)
+    }
+
+    /// Its answers are practice's in the history.
+    public func label(_ record: inout AnswerRecord) {
+        record.mode = .practice
+    }
+
+    /// The box `question` was in when the game was dealt; nil for a question not practised.
+    public func box(of question: Question) -> Int? {
+        schedule.box(of: PracticeSchedule.key(of: question)) ?? schedule.box(of: question.title)
     }
 }

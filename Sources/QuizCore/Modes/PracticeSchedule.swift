@@ -3,10 +3,10 @@
 /// A question answered wrong goes to box 1; answered right it moves up a box; right in the last
 /// box (4) it is learnt; wrong anywhere, learnt included, it goes back to box 1. Box n comes back
 /// `2^(n-1)` games after the game it was last answered in: box 1 the next game, box 4 eight games
-/// later. A question never answered wrong is not practised. Every answer counts, in whatever mode
-/// it was given, and the games are those played from the same pool (the shipped questions, or one
-/// deck), so a deck's boxes move only with its own games. Nothing of it is stored: what the
-/// history says is what the boxes are.
+/// later. A question never answered wrong is not practised. Every answer of one player counts, in
+/// whatever mode it was given (a duel's are two players': none counts), and the games are those
+/// played from the same pool (the shipped questions, or one deck), so a deck's boxes move only
+/// with its own games. Nothing of it is stored: what the history says is what the boxes are.
 public struct PracticeSchedule: Equatable, Sendable {
     /// The box a question is learnt from when answered right.
     public static let lastBox = 4
@@ -18,12 +18,22 @@ public struct PracticeSchedule: Equatable, Sendable {
         /// The deck of that name.
         case deck(String)
 
+        /// The pool `record` answers a question of; nil for a question of no pool (the Open
+        /// Trivia DB's, "Is it prime?"'s, a daily challenge's) and for a duel's answers.
+        public init?(of record: AnswerRecord) {
+            guard record.player == nil else { return nil }
+            if let name = record.deckIdentity {
+                self = .deck(name)
+            } else if record.origin == .bundled, record.daily == nil {
+                self = .bank
+            } else {
+                return nil
+            }
+        }
+
         /// Whether `record` answers a question of this pool.
         public func holds(_ record: AnswerRecord) -> Bool {
-            switch self {
-            case .bank: record.deck == nil && record.origin == .bundled && record.daily == nil
-            case .deck(let name): record.deckIdentity == name
-            }
+            Pool(of: record) == self
         }
     }
 
@@ -39,21 +49,28 @@ public struct PracticeSchedule: Equatable, Sendable {
     public private(set) var games = 0
     /// The questions ever answered wrong, by key (`key(of:)`).
     public private(set) var cards: [String: Card] = [:]
+    /// Each game's number among the pool's games, by its id.
+    private var gameNumbers: [String: Int] = [:]
+
+    /// No answer yet: nothing to practise.
+    public init() {}
 
     /// The boxes after the answers of `records` (in the history's order) that `pool` holds.
     public init(records: some Sequence<AnswerRecord>, pool: Pool) {
-        var gameNumbers: [String: Int] = [:]
-        for record in records where pool.holds(record) {
-            let game: Int
-            if let known = gameNumbers[record.game] {
-                game = known
-            } else {
-                games += 1
-                game = games
-                gameNumbers[record.game] = game
-            }
-            answer(Self.key(of: record), right: record.isRight, in: game)
+        for record in records where pool.holds(record) { add(record) }
+    }
+
+    /// Counts one more answer of the pool: the boxes after it.
+    public mutating func add(_ record: AnswerRecord) {
+        let game: Int
+        if let known = gameNumbers[record.game] {
+            game = known
+        } else {
+            games += 1
+            game = games
+            gameNumbers[record.game] = game
         }
+        answer(Self.key(of: record), right: record.isRight, in: game)
     }
 
     /// What a question is known by across runs and languages: its id, or its statement in lines
@@ -87,7 +104,7 @@ public struct PracticeSchedule: Equatable, Sendable {
 
     /// How many questions are learnt.
     public var learnt: Int { cards.values.count { $0.learnt } }
-    /// How many questions are still to learn (in a box, learnt or not due).
+    /// How many questions are still to learn: in a box, due or not.
     public var remaining: Int { cards.values.count { !$0.learnt } }
 
     /// The box `key`'s question is in; nil when it isn't practised or is learnt.
@@ -107,5 +124,32 @@ public struct PracticeSchedule: Equatable, Sendable {
         cards.filter { isDue($0.value) }
             .sorted { ($0.value.box, $0.value.lastGame, $0.key) < ($1.value.box, $1.value.lastGame, $1.key) }
             .map(\.key)
+    }
+}
+
+/// What the history says of practice, pool by pool (`--stats`, the stats panel, a practice
+/// game's start and its Game Over): each pool's boxes, and which pools practice was played on.
+public struct PracticeStats: Equatable, Sendable {
+    /// The most decks followed one by one (as `HistoryStats.maximumDecks`), the bank apart.
+    public static let maximumPools = HistoryStats.maximumDecks + 1
+
+    /// Each pool's boxes, for the pools with answers.
+    public private(set) var pools: [PracticeSchedule.Pool: PracticeSchedule] = [:]
+    /// The pools a practice game was played on (`--mode practice`): the stats speak of those.
+    public private(set) var practised: Set<PracticeSchedule.Pool> = []
+
+    public init() {}
+
+    /// The boxes of `pool`: none before any answer.
+    public func schedule(_ pool: PracticeSchedule.Pool) -> PracticeSchedule {
+        pools[pool] ?? PracticeSchedule()
+    }
+
+    /// Counts one more answer, in its pool.
+    mutating func add(_ record: AnswerRecord) {
+        guard let pool = PracticeSchedule.Pool(of: record) else { return }
+        guard pools[pool] != nil || pools.count < Self.maximumPools else { return }
+        pools[pool, default: PracticeSchedule()].add(record)
+        if record.mode == .practice { practised.insert(pool) }
     }
 }

@@ -173,7 +173,7 @@ struct Options: Equatable {
         if let refusal = reading.options.mode.refusal(reading.options, given: reading.given) {
             throw ParseError(message: words(refusal))
         }
-        if reading.options.mode.isOffline { reading.options.offline = true }
+        if reading.options.mode.staysOffline { reading.options.offline = true }
         if reading.options.deck != nil || reading.options.questions != nil {
             if reading.options.deck != nil, reading.options.questions != nil {
                 throw ParseError(message: words(.oneDeckAtATime))

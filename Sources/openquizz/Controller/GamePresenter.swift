@@ -107,7 +107,9 @@ struct GamePresenter {
             case .over: text.gameOver(session, onCard: true) ?? text.gameOver(game.summary)
             case .failed(let error): text.noQuestions(error)
             }
-        return CardContent(title: title, style: .standard, badge: nil)
+        // A mode's label on a question waiting (practice's box).
+        return CardContent(
+            title: title, style: .standard, badge: game.state == .ongoing ? session.cardLabel(words) : nil)
     }
 
     /// The bottom row: the spinner while loading, else the New Game button.

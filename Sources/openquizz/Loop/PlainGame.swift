@@ -251,9 +251,11 @@ final class PlainGame {
 
     private func askQuestion() {
         guard let question = game.currentQuestion else { return }
+        // A mode's label first (practice's box): "Box 2. Statement."
+        let label = session.cardLabel(text.words).map { $0 + ". " } ?? ""
         say(
             text.plainQuestion(
-                number: game.currentIndex + 1, of: game.length.count, statement: question.title)
+                number: game.currentIndex + 1, of: game.length.count, statement: label + question.title)
         )
     }
 

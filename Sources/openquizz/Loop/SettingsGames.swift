@@ -32,7 +32,7 @@ extension Options {
         options.deck = nil
         options.deckCategory = nil
         options.category = nil
-        options.offline = settings.mode.isOffline
+        options.offline = settings.mode.staysOffline
         switch settings.source {
         case .openTriviaDB:
             options.category = settings.category.flatMap { Int($0) }
@@ -62,6 +62,8 @@ final class SettingsGames {
     /// What the run started with: the same source and filter keep its supply.
     private let initial: Settings
     private let runSupply: QuestionSupply
+    /// The run's deck (`--deck`, `--questions`): practice's pool with the run's source.
+    private let runDeck: DeckDealer?
     /// The supply whose client and cache the next ones share.
     private var shared: QuestionSupply
     private var bank: BundledBank
@@ -75,8 +77,9 @@ final class SettingsGames {
 
     init(
         options: Options, supply: QuestionSupply, bank: BundledBank, language: Language, paths: StoragePaths,
-        clock: AnyClock, writer: FileWriter, text: PlayerText
+        clock: AnyClock, writer: FileWriter, text: PlayerText, deck: DeckDealer? = nil
     ) {
+        runDeck = deck
         self.options = options
         initial = Settings(options)
         runSupply = supply
@@ -93,15 +96,17 @@ final class SettingsGames {
     /// or matches nothing.
     func makeHome(_ settings: Settings) -> Result<any GameMode, SettingsRefusal> {
         let options = options.playing(settings)
-        let manager: QuestionManager
+        let supply: QuestionSupply
+        var deck: DeckDealer?
         // "Is it prime?" makes its questions up: no source is read for it.
-        if settings.mode != .trivia
-            || settings.source == initial.source, settings.category == initial.category,
-            settings.difficulty == initial.difficulty
+        if settings.mode.isOffline
+            || (settings.source == initial.source && settings.category == initial.category
+                && settings.difficulty == initial.difficulty
+                && settings.mode.staysOffline == initial.mode.staysOffline)
         {
-            manager = runSupply.manager
+            supply = runSupply
+            deck = runDeck
         } else {
-            var deck: DeckDealer?
             if options.deck != nil {
                 do throws(KeptDecks.Refusal) {
                     deck = try KeptDecks.choose(
@@ -115,15 +120,19 @@ final class SettingsGames {
             } else if let problem = loadBank() {
                 return .failure(SettingsRefusal(message: problem))
             }
-            let supply = QuestionSupply(
+            supply = QuestionSupply(
                 options: options, bank: bank, paths: paths, clock: clock, writer: writer,
                 problems: runSupply.problems, deck: deck, sharing: shared)
             if supply.client != nil { shared = supply }
-            manager = supply.manager
+        }
+        // Practice practises the shipped questions, read when the run started with a deck.
+        if settings.mode == .practice, deck == nil, let problem = loadBank() {
+            return .failure(SettingsRefusal(message: problem))
         }
         return .success(
             options.mode.make(
-                seed: options.seed, trivia: SourcedDeck(manager: manager, amount: options.amount), words: text.words))
+                seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount),
+                words: text.words, pool: Options.PracticePool(deck: deck, bank: bank, filter: supply.filter)))
     }
 
     /// The categories the screen offers for `source`.

@@ -116,6 +116,8 @@ struct JSONStatsReport: Encodable {
     var byDeck: [String: Deck]
     var gamesByKind: [Kind]
     var daily: Daily
+    /// The pools practised (`--mode practice`).
+    var practice: [Practice]
 
     /// The daily challenges: days played (`on_time`: on their own day), the streaks of days in a
     /// row, and `scores[n]`: how many ended with n right answers.
@@ -144,6 +146,7 @@ struct JSONStatsReport: Encodable {
 
     init(_ stats: HistoryStats, today: Int = 0) {
         daily = Daily(stats.daily, today: today)
+        practice = Self.practice(stats)
         gamesPlayed = stats.gamesPlayed
         gamesFinished = stats.gamesFinished
         questionsAnswered = stats.overall.answered
@@ -185,6 +188,7 @@ struct JSONStatsReport: Encodable {
         case byDeck = "by_deck"
         case gamesByKind = "games_by_kind"
         case daily
+        case practice
     }
 
     /// Every key, null where there is no value yet: the same shape with no answers.
@@ -206,5 +210,6 @@ struct JSONStatsReport: Encodable {
         try container.encode(byDeck, forKey: .byDeck)
         try container.encode(gamesByKind, forKey: .gamesByKind)
         try container.encode(daily, forKey: .daily)
+        try container.encode(practice, forKey: .practice)
     }
 }

@@ -64,6 +64,7 @@ struct StatsReport {
         let (byCategory, byDifficulty, byDeck) =
             all.stacked ? (table(categories), table(difficulties), table(decks)) : (all, all, all)
         lines += dailyLines()
+        lines += practiceLines()
         // A heading with nothing under it is left out (decks without a category column).
         if !categories.isEmpty { lines += ["", say.byCategory] + categories.flatMap(byCategory.lines) }
         if !difficulties.isEmpty { lines += ["", say.byDifficulty] + difficulties.flatMap(byDifficulty.lines) }

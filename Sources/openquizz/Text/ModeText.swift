@@ -7,24 +7,24 @@ import QuizCore
 extension PlayerText {
     /// The header's title: the game's name, and the mode's, or today's challenge while it waits.
     func title(_ session: ModeSession, ascii: Bool) -> String {
-        header(dailyWaiting: session.dailyWaiting, playing: session.mode.name.dailyNumber, ascii: ascii)
+        if let title = PracticeText(words: words).title(session, header: header, ascii: ascii) { return title }
+        return header(dailyWaiting: session.dailyWaiting, playing: session.mode.name.dailyNumber, ascii: ascii)
     }
 
-    /// Whether the header's note says where the questions come from: not for a daily challenge,
-    /// whose title says they are the shipped ones.
+    /// Whether the header's note says where the questions come from: not a daily's (its title says).
     func notesSource(_ name: ModeName) -> Bool {
         switch name {
-        case .trivia, .primes: true
+        case .trivia, .primes, .practice: true
         case .daily: false
         }
     }
 
-    /// Game Over when the mode words its own (on the card, `onCard`, with the review's hint; else
-    /// plain mode's line); nil for the summary's (best and streak).
+    /// Game Over when the mode words its own (`onCard`, or plain mode's line); nil for the summary's.
     func gameOver(_ session: ModeSession, onCard: Bool) -> String? {
         switch session.mode.name {
         case .trivia, .primes: nil
         case .daily(let number): dailyOver(session, number: number, onCard: onCard)
+        case .practice: PracticeText(words: words).over(session)
         }
     }
 
@@ -32,7 +32,7 @@ extension PlayerText {
     /// notice.
     func startLine(_ name: ModeName) -> String? {
         switch name {
-        case .trivia, .primes: nil
+        case .trivia, .primes, .practice: nil
         case .daily(let number): plainDailyStart(number: number, date: DailyChallenge.date(ofNumber: number).text)
         }
     }
@@ -41,8 +41,19 @@ extension PlayerText {
     func resultLines(_ session: ModeSession) -> [String] {
         let answers = session.game.answers.map(plainDailyAnswer)
         switch session.mode.name {
-        case .trivia, .primes: return answers
+        case .trivia, .primes, .practice: return answers
         case .daily(let number): return [plainDailyPlayed(number: number)] + answers
+        }
+    }
+}
+
+/// The card's label while a question waits, when the mode has one (practice's box), for both
+/// front ends.
+extension ModeSession {
+    func cardLabel(_ words: Wording) -> String? {
+        switch mode.name {
+        case .trivia, .primes, .daily: nil
+        case .practice: PracticeText(words: words).box(self)
         }
     }
 }

@@ -180,13 +180,13 @@ struct PlayerText {
     // MARK: - Why there were no questions
 
     /// Why a source gave nothing, in at most 40 columns for the host opentdb.com; nil for a
-    /// request that was only replaced.
+    /// request that was only replaced, and for practice with nothing due (never a source's).
     func reason(_ error: QuestionSourceError) -> String? {
         switch error {
         case .noQuestions: words(NoticeWords.noQuestionsAvailable)
         case .openTriviaDB(let error): reason(error)
         case .stillLoading: words(NoticeWords.stillLoading(server: serverName))
-        case .cancelled: nil
+        case .cancelled, .nothingToPractise: nil
         }
     }
 
@@ -233,6 +233,7 @@ struct PlayerText {
         switch error {
         case .noQuestions, .stillLoading, .cancelled: words(PlayWords.noQuestions(reason: nil))
         case .openTriviaDB(let error): words(PlayWords.noQuestions(reason: reason(error)))
+        case .nothingToPractise(let learnt, let remaining): PracticeText(words: words).nothing(learnt, remaining)
         }
     }
 

@@ -83,15 +83,15 @@ extension FlagWords {
         case .noMouse: "Leave the mouse to the terminal: no dragging, and text is selected without holding Shift."
         case .mode:
             """
-            .B trivia
-            (the default), or
-            .BR primes :
-            "Is it prime?", statements about numbers made up as it goes ("97 is a prime number."), endless
-            and offline, the numbers growing with the combo of right answers in a row shown beside the score;
-            each answer's explanation gives the factorisation or why the number is prime. The best combo is
-            kept with the stats;
-            .B \\-\\-seed
-            replays the same numbers for the same answers.
+            .BR trivia " (the default), " primes :
+            "Is it prime?", statements about numbers made up as it goes ("97 is a prime number."), endless and
+            offline, the numbers growing with the combo of right answers in a row beside the score; each explanation
+            gives the factorisation or why the number is prime. The best combo is kept with the stats; \\-\\-seed
+            replays the same numbers for the same answers. Or
+            .BR practice :
+            the questions you got wrong come back until learnt, in Leitner boxes counted in games (wrong: box 1, back
+            next game; right: up a box, box n back after 2^(n\\-1) games; right in box 4: learnt), from the shipped
+            questions or the run's deck, each deck apart; the card shows its box, Game Over and the stats the count.
             """
         case .settings:
             """

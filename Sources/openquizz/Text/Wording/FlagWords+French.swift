@@ -63,8 +63,8 @@ extension FlagWords {
             "ni glissements, ni rebonds, ni animations (de même\nsi OPENQUIZZ_REDUCED_MOTION est défini)"
         case .noMouse: "laisser la souris au terminal (pas de glisser)"
         case .mode:
-            "trivia (par défaut), ou primes\u{00A0}: «\u{00A0}Nombre premier\u{202F}?\u{00A0}»,\n"
-                + "sans fin, avec un compteur de combo (--seed le rejoue)"
+            "trivia (par défaut), primes («\u{00A0}Nombre premier\u{202F}?\u{00A0}»),\n"
+                + "ou practice\u{00A0}: vos erreurs jusqu’à les savoir"
         case .lang: "en ou fr (par défaut\u{00A0}: selon LC_ALL, LC_MESSAGES,\nLANG et LANGUAGE)"
         case .settings:
             "afficher le chemin du fichier de réglages et les\nréglages en vigueur, avec leur origine, puis quitter"

@@ -177,16 +177,16 @@ extension FlagWords {
         """
 
     private static let frenchModeManual = """
-        .B trivia
-        (par défaut), ou
-        .BR primes \\~:
-        \\(Fo\\~Nombre premier\\~?\\~\\(Fc, des affirmations sur des nombres inventées au fil du jeu
-        (\\(Fo\\~97 est un nombre premier.\\~\\(Fc), sans fin et hors ligne, les nombres grandissant avec le
-        combo de bonnes réponses d’affilée affiché à côté du score\\~; l’explication de chaque réponse donne
-        la décomposition en facteurs premiers, ou pourquoi le nombre est premier. Le meilleur combo est
-        gardé avec les statistiques\\~;
-        .B \\-\\-seed
-        rejoue les mêmes nombres pour les mêmes réponses.
+        .BR trivia " (par défaut), " primes \\~:
+        \\(Fo\\~Nombre premier\\~?\\~\\(Fc, des affirmations sur des nombres inventées au fil du jeu (\\(Fo\\~97 est
+        un nombre premier.\\~\\(Fc), sans fin et hors ligne, les nombres grandissant avec le combo de bonnes
+        réponses d’affilée affiché à côté du score\\~; l’explication de chaque réponse donne la décomposition en
+        facteurs premiers, ou pourquoi le nombre est premier. Le meilleur combo est gardé avec les statistiques\\~;
+        \\-\\-seed rejoue les mêmes nombres pour les mêmes réponses. Ou
+        .BR practice \\~:
+        les questions ratées reviennent jusqu’à être apprises, en boîtes de Leitner comptées en parties (ratée\\~:
+        boîte 1, de retour à la suivante\\~; juste\\~: boîte suivante, la boîte n revient après 2^(n\\-1) parties\\~;
+        juste en boîte 4\\~: apprise), parmi les questions livrées ou le paquet de la partie, chacun à part.
         """
 
     private static let frenchDailyManual = """

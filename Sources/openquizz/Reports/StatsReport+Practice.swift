@@ -1,0 +1,92 @@
+import QuizCore
+
+/// Practice in the stats: for each pool a practice game was played on (the shipped questions,
+/// each deck), how many questions are learnt and how many are still to learn.
+extension StatsReport {
+    /// The pools practised, the shipped questions first, then the decks by name; at most
+    /// `categoriesShown` of them.
+    static func practisedPools(_ stats: HistoryStats) -> [PracticeSchedule.Pool] {
+        let pools = stats.practice.practised.sorted { first, second in
+            switch (first, second) {
+            case (.bank, _): return second != .bank
+            case (_, .bank): return false
+            case (.deck(let one), .deck(let other)): return one < other
+            }
+        }
+        return Array(pools.prefix(categoriesShown))
+    }
+
+    /// The practice section, after a blank line: "Shipped questions  7 learnt, 12 to go", a row a
+    /// pool; nothing before any practice game.
+    func practiceLines() -> [String] {
+        let pools = Self.practisedPools(stats)
+        guard !pools.isEmpty else { return [] }
+        var lines = ["", words(PracticePhrase.statsHeading)]
+        for pool in pools {
+            let schedule = stats.practice.schedule(pool)
+            let label: String
+            switch pool {
+            case .bank: label = words(PracticePhrase.statsBank)
+            case .deck(let name): label = name.removingControlCharacters
+            }
+            let value = words(PracticePhrase.statsValue(learnt: schedule.learnt, remaining: schedule.remaining))
+            lines.append(practiceRow(label, value))
+        }
+        return lines
+    }
+
+    /// A pool's row: its label in a column (cut with "…" where the value wouldn't fit), then its
+    /// value.
+    private func practiceRow(_ label: String, _ value: String) -> String {
+        let narrow = columns < 60
+        let room = max(4, columns - TallyTable.indent.count - value.count - 2)
+        let shown = label.count <= room ? label : String(label.prefix(room - 1)) + (ascii ? "~" : "…")
+        let column = max(min(narrow ? 12 : 24, room + 1), shown.count + 1)
+        return TallyTable.indent + shown.padding(toLength: column, withPad: " ", startingAt: 0) + value
+    }
+}
+
+/// Practice in `--stats --json`: a pool practised is `{"deck": null or its name, "learnt",
+/// "to_go", "boxes": [questions in box 1, 2, 3, 4], "due_next_game"}`.
+extension JSONStatsReport {
+    struct Practice: Encodable {
+        var deck: String?
+        var learnt: Int
+        var toGo: Int
+        var boxes: [Int]
+        var dueNextGame: Int
+
+        init(_ pool: PracticeSchedule.Pool, _ schedule: PracticeSchedule) {
+            if case .deck(let name) = pool { deck = name }
+            learnt = schedule.learnt
+            toGo = schedule.remaining
+            var boxes = [Int](repeating: 0, count: PracticeSchedule.lastBox)
+            for card in schedule.cards.values where !card.learnt && boxes.indices.contains(card.box - 1) {
+                boxes[card.box - 1] += 1
+            }
+            self.boxes = boxes
+            dueNextGame = schedule.due.count
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case deck, learnt, boxes
+            case toGo = "to_go"
+            case dueNextGame = "due_next_game"
+        }
+
+        /// Every key, null for the shipped questions' deck.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(deck, forKey: .deck)
+            try container.encode(learnt, forKey: .learnt)
+            try container.encode(toGo, forKey: .toGo)
+            try container.encode(boxes, forKey: .boxes)
+            try container.encode(dueNextGame, forKey: .dueNextGame)
+        }
+    }
+
+    /// The pools practised, as the text lists them.
+    static func practice(_ stats: HistoryStats) -> [Practice] {
+        StatsReport.practisedPools(stats).map { Practice($0, stats.practice.schedule($0)) }
+    }
+}

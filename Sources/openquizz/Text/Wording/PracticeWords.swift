@@ -1,0 +1,117 @@
+import QuizCore
+
+/// Practice's sentences (`--mode practice`): its name, the card's box, Game Over's count of
+/// learnt questions, what it says with nothing to practise, and its stats.
+enum PracticePhrase: Phrase {
+    /// The mode's name: the header's, the settings screen's.
+    case name
+    /// The card's label: the box the question is in.
+    case box(Int)
+    /// Game Over: the score, then how many are learnt and how many are still to learn.
+    case over(right: Int, of: Int, learnt: Int, remaining: Int)
+    /// Nothing is due this game: `learnt` learnt, `remaining` waiting in later games' boxes (none
+    /// ever answered wrong when both are 0); `key` plays a normal game.
+    case nothing(learnt: Int, remaining: Int, key: String)
+    /// The stats' heading of practice.
+    case statsHeading
+    /// The stats' label of the shipped questions' boxes (a deck's is its name).
+    case statsBank
+    /// The stats' value of one pool: "7 learnt, 12 to go".
+    case statsValue(learnt: Int, remaining: Int)
+
+    func english(_ words: Wording) -> String {
+        switch self {
+        case .name: "Practice"
+        case .box(let box): "Box \(box)"
+        case .over(let right, let of, let learnt, let remaining):
+            "Game Over: \(right)\u{A0}/\u{A0}\(of). " + Self.englishCount(learnt: learnt, remaining: remaining) + "."
+        case .nothing(let learnt, let remaining, let key):
+            (learnt == 0 && remaining == 0
+                ? "Nothing to practise yet: the questions you get wrong come back here."
+                : (remaining == 0 ? "Nothing to practise: " : "Nothing due this game: ")
+                    + Self.englishCount(learnt: learnt, remaining: remaining)
+                    + (remaining == 0 ? "." : " in later games."))
+                + " \(key) plays a normal game."
+        case .statsHeading: "Practice"
+        case .statsBank: "Shipped questions"
+        case .statsValue(let learnt, let remaining): Self.englishCount(learnt: learnt, remaining: remaining)
+        }
+    }
+
+    func french(_ words: Wording) -> String {
+        let nbsp = "\u{A0}"
+        switch self {
+        case .name: return "Révisions"
+        case .box(let box): return "Boîte \(box)"
+        case .over(let right, let of, let learnt, let remaining):
+            return "Fin de la partie\(nbsp): \(right)\(nbsp)/\(nbsp)\(of). "
+                + Self.frenchCount(words, learnt: learnt, remaining: remaining) + "."
+        case .nothing(let learnt, let remaining, let key):
+            let why =
+                learnt == 0 && remaining == 0
+                ? "Rien à réviser pour l’instant\(nbsp): les questions ratées reviendront ici."
+                : (remaining == 0 ? "Rien à réviser\(nbsp): " : "Rien à revoir cette partie\(nbsp): ")
+                    + Self.frenchCount(words, learnt: learnt, remaining: remaining)
+                    + (remaining == 0 ? "." : " plus tard.")
+            return why + " \(key) lance une partie normale."
+        case .statsHeading: return "Révisions"
+        case .statsBank: return "Questions livrées"
+        case .statsValue(let learnt, let remaining):
+            return Self.frenchCount(words, learnt: learnt, remaining: remaining)
+        }
+    }
+
+    /// "7 learnt, 12 to go".
+    private static func englishCount(learnt: Int, remaining: Int) -> String {
+        "\(Wording.english.number(learnt))\u{A0}learnt, \(Wording.english.number(remaining))\u{A0}to\u{A0}go"
+    }
+
+    /// "7 apprises, 12 à revoir" (a question learnt: feminine; 0 and 1 singular).
+    private static func frenchCount(_ words: Wording, learnt: Int, remaining: Int) -> String {
+        words.number(learnt) + "\u{A0}" + words.plural(learnt, one: "apprise", other: "apprises") + ", "
+            + words.number(remaining) + "\u{A0}à\u{A0}revoir"
+    }
+}
+
+/// Practice's part of what the screen and plain mode say (ModeText.swift hands over to it).
+@MainActor
+struct PracticeText {
+    let words: Wording
+
+    /// The boxes of the pool `session`'s practice game plays from; nil in any other game.
+    private func schedule(_ session: ModeSession) -> PracticeSchedule? {
+        guard let practice = session.mode as? PracticeMode else { return nil }
+        return session.game.history.stats.practice.schedule(practice.pool)
+    }
+
+    /// The header's title in a practice game: the game's name, then practice's, unless today's
+    /// challenge waits (the title offers it); nil in any other game.
+    func title(_ session: ModeSession, header: String, ascii: Bool) -> String? {
+        guard session.mode.name == .practice, session.dailyWaiting == nil else { return nil }
+        return header + (ascii ? " - " : " \u{00B7} ") + words(PracticePhrase.name)
+    }
+
+    /// The card with nothing to practise: why, and N for a normal game.
+    nonisolated func nothing(_ learnt: Int, _ remaining: Int) -> String {
+        words(PracticePhrase.nothing(learnt: learnt, remaining: remaining, key: "N"))
+    }
+
+    /// The card's label while a practice question waits: its box ("Box 2"); nil otherwise.
+    ///
+    /// The question isn't answered yet in this game: the history's box is the one it was dealt in.
+    func box(_ session: ModeSession) -> String? {
+        guard let schedule = schedule(session), let question = session.game.currentQuestion,
+            let box = schedule.box(of: PracticeSchedule.key(of: question)) ?? schedule.box(of: question.title)
+        else { return nil }
+        return words(PracticePhrase.box(box))
+    }
+
+    /// Game Over of a practice game: the score, then "7 learnt, 12 to go" after its answers.
+    func over(_ session: ModeSession) -> String {
+        let schedule = schedule(session) ?? PracticeSchedule()
+        return words(
+            PracticePhrase.over(
+                right: session.game.score, of: session.game.questionCount, learnt: schedule.learnt,
+                remaining: schedule.remaining))
+    }
+}
