@@ -97,4 +97,42 @@ final class PracticeScheduleTests: XCTestCase {
         records[0].questionID = nil
         XCTAssertEqual(PracticeSchedule(records: records, pool: .bank).due, ["Statement of a"])
     }
+
+    /// Two questions over eight games: the box and whether it is due after each game, as the rules
+    /// say (wrong: box 1, due next game; right: up a box, box n due 2^(n-1) games after it was
+    /// answered; right in box 4: learnt; a question answered right when not due moves up too).
+    func testTwoQuestionsThroughTheBoxesGameByGame() {
+        let games: [[(String, Bool)]] = [
+            [("a", false), ("b", false)],  // 1: a box 1, b box 1
+            [("a", true), ("b", false)],  // 2: a box 2 (due game 4), b box 1
+            [("b", true)],  // 3: b box 2 (due game 5)
+            [("a", true)],  // 4: a box 3 (due game 8)
+            [("b", true)],  // 5: b box 3 (due game 9)
+            [("x", true)],  // 6
+            [("a", true)],  // 7: a, not due, right anyway: box 4 (due game 15)
+            [("b", false)],  // 8: b back to box 1
+        ]
+        let expected: [(a: Int?, b: Int?, due: [String])] = [
+            (1, 1, ["a", "b"]), (2, 1, ["b"]), (2, 2, ["a"]), (3, 2, ["b"]), (3, 3, []), (3, 3, []), (4, 3, []),
+            (4, 1, ["b"]),
+        ]
+        for count in 1...games.count {
+            let schedule = PracticeSchedule(records: history(Array(games.prefix(count))), pool: .bank)
+            let want = expected[count - 1]
+            XCTAssertEqual(schedule.box(of: "a"), want.a, "a after game \(count)")
+            XCTAssertEqual(schedule.box(of: "b"), want.b, "b after game \(count)")
+            XCTAssertEqual(schedule.due, want.due, "due after game \(count)")
+            XCTAssertEqual(schedule.games, count)
+        }
+        // a, right in box 4, is learnt; b is still to learn.
+        let learnt = PracticeSchedule(records: history(games + [[("a", true)]]), pool: .bank)
+        XCTAssertEqual([learnt.learnt, learnt.remaining], [1, 1])
+    }
+
+    func testAnswersAddedOneByOneGiveTheSameBoxes() {
+        let records = history([[("a", false), ("b", false)], [("a", true)], [("b", true), ("c", false)]])
+        var added = PracticeSchedule()
+        for record in records { added.add(record) }
+        XCTAssertEqual(added, PracticeSchedule(records: records, pool: .bank))
+    }
 }
