@@ -30,19 +30,22 @@ extension StatsReport {
             case .deck(let name): label = name.removingControlCharacters
             }
             let value = words(PracticePhrase.statsValue(learnt: schedule.learnt, remaining: schedule.remaining))
-            lines.append(practiceRow(label, value))
+            lines += practiceRows(label, value)
         }
         return lines
     }
 
-    /// A pool's row: its label in a column (cut with "…" where the value wouldn't fit), then its
-    /// value.
-    private func practiceRow(_ label: String, _ value: String) -> String {
-        let narrow = columns < 60
-        let room = max(4, columns - TallyTable.indent.count - value.count - 2)
+    /// A pool's row: its label in a column, then its value; a label too long for that is on a
+    /// line of its own (cut with "…" past the width), the value indented under it.
+    private func practiceRows(_ label: String, _ value: String) -> [String] {
+        let indent = TallyTable.indent
+        let column = max(columns < 60 ? 12 : 24, label.count + 1)
+        if indent.count + column + value.count <= columns {
+            return [indent + label.padding(toLength: column, withPad: " ", startingAt: 0) + value]
+        }
+        let room = max(1, columns - indent.count)
         let shown = label.count <= room ? label : String(label.prefix(room - 1)) + (ascii ? "~" : "…")
-        let column = max(min(narrow ? 12 : 24, room + 1), shown.count + 1)
-        return TallyTable.indent + shown.padding(toLength: column, withPad: " ", startingAt: 0) + value
+        return [indent + shown, indent + indent + value]
     }
 }
 
