@@ -31,7 +31,7 @@ enum PracticePhrase: Phrase {
                 : (remaining == 0 ? "Nothing to practise: " : "Nothing due this game: ")
                     + Self.englishCount(learnt: learnt, remaining: remaining)
                     + (remaining == 0 ? "." : " in later games."))
-                + " \(key) plays a normal game."
+                + " \(key)\u{A0}plays a normal game."
         case .statsHeading: "Practice"
         case .statsBank: "Shipped questions"
         case .statsValue(let learnt, let remaining): Self.englishCount(learnt: learnt, remaining: remaining)
@@ -53,7 +53,7 @@ enum PracticePhrase: Phrase {
                 : (remaining == 0 ? "Rien à réviser\(nbsp): " : "Rien à revoir cette partie\(nbsp): ")
                     + Self.frenchCount(words, learnt: learnt, remaining: remaining)
                     + (remaining == 0 ? "." : " plus tard.")
-            return why + " \(key) lance une partie normale."
+            return why + " \(key)\u{A0}lance une partie normale."
         case .statsHeading: return "Révisions"
         case .statsBank: return "Questions livrées"
         case .statsValue(let learnt, let remaining):
