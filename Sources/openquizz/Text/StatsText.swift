@@ -28,7 +28,7 @@ struct StatsText {
     var dailyHeading: String { words(StatsPhrase.dailyHeading) }
 
     /// The headings of the report's lists, which the panel shows stronger.
-    var headings: [String] { [byCategory, byDifficulty, byDeck, dailyHeading] }
+    var headings: [String] { [byCategory, byDifficulty, byDeck, dailyHeading, words(PracticePhrase.statsHeading)] }
 
     /// "70% (7 right)".
     func accuracyValue(_ percent: Int, right: Int) -> String {
