@@ -94,4 +94,29 @@ final class SettingsGamesTests: DeckFolderTestCase {
         guard case .failure(let refusal) = games.makeHome(settings) else { return XCTFail("a missing deck played") }
         XCTAssertTrue(refusal.message.contains("Atlas"), refusal.message)
     }
+
+    /// Practice chosen on the screen practises the deck the settings name, with its own boxes, or
+    /// the shipped questions offline.
+    @MainActor
+    func testPracticeChosenPractisesTheDeckOrTheShippedQuestions() throws {
+        try writeDeck()
+        let games = try games(["--offline"])
+        var settings = Settings()
+        settings.mode = .practice
+        settings.source = .deck("Capitals")
+        guard case .success(let mode) = games.makeHome(settings), let practice = mode as? PracticeMode else {
+            return XCTFail("no practice of the deck")
+        }
+        XCTAssertEqual(practice.pool, .deck("Capitals"))
+        XCTAssertEqual(practice.questions.count, 6)
+        settings.source = .openTriviaDB
+        XCTAssertTrue(Options.Mode.practice.staysOffline)
+        XCTAssertTrue(try options(["--mode", "practice"]).offline, "the shipped questions, offline")
+        XCTAssertTrue(try options(["--offline"]).playing(settings).offline)
+        guard case .success(let shipped) = games.makeHome(settings), let bank = shipped as? PracticeMode else {
+            return XCTFail("no practice of the shipped questions")
+        }
+        XCTAssertEqual(bank.pool, .bank)
+        XCTAssertFalse(bank.questions.isEmpty, "the shipped questions, read when chosen")
+    }
 }
