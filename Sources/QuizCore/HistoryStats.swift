@@ -211,6 +211,11 @@ public struct HistoryStats: Equatable, Sendable {
 
         gamesFinished += 1
         let score = Score(right: game.right, of: record.of)
+        if let deck = game.deck, var kept = byDeck[deck] {
+            kept.finished += 1
+            if record.mode != .practice, kept.best.map({ !$0.isBetter(than: score) }) ?? true { kept.best = score }
+            byDeck[deck] = kept
+        }
         // A daily challenge (said by its number) or practice (what was due): no best, no streak.
         if record.daily != nil || record.mode == .practice {
             return GameOverSummary(score: score, best: score, isNewBest: false, streak: 0, isFirst: true)
@@ -218,11 +223,6 @@ public struct HistoryStats: Equatable, Sendable {
         let kind = GameKind(
             questions: record.of, source: game.source ?? Source(record.origin), category: record.filterCategory,
             difficulty: record.filterDifficulty, deck: game.deck)
-        if let deck = game.deck, var kept = byDeck[deck] {
-            kept.finished += 1
-            if kept.best.map({ !$0.isBetter(than: score) }) ?? true { kept.best = score }
-            byDeck[deck] = kept
-        }
         let before = byKind[kind]
         guard before != nil || byKind.count < Self.maximumKinds else {
             // Compared with nothing, so nothing is said of a best or a streak.

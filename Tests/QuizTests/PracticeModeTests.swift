@@ -107,5 +107,8 @@ final class PracticeModeTests: XCTestCase {
         XCTAssertEqual(stats.practice.schedule(.deck("week3")).remaining, 1)
         XCTAssertEqual(stats.practice.practised, [.deck("week3")], "only the pools practice was played on")
         XCTAssertEqual(stats.practice.schedule(.deck("week4")), PracticeSchedule())
+        // The deck's practice game counts as one of its games, with no best (as long as what was due).
+        XCTAssertEqual(stats.byDeck["week3"]?.finished, 1)
+        XCTAssertNil(stats.byDeck["week3"]?.best)
     }
 }
