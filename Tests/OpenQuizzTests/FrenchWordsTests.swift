@@ -60,7 +60,13 @@ final class FrenchWordsTests: XCTestCase {
             .helpTitle, .closeHint, .moreKeys, .moreKeysShort, .answerTitle, .answerPages, .answerPagesNoKey,
             .lastPageKey, .tooSmall, .needSize, .enlarge,
         ]
+        let practice: [PracticePhrase] = [
+            .name, .box(2), .over(right: 2, of: 3, learnt: 7, remaining: 12), .statsHeading, .statsBank,
+            .nothing(learnt: 0, remaining: 0, key: "N"), .nothing(learnt: 1, remaining: 0, key: "N"),
+            .nothing(learnt: 7, remaining: 12, key: "N"), .statsValue(learnt: 1, remaining: 2),
+        ]
         return notices.map { words($0) } + plays.map { words($0) } + plain.map { words($0) } + views.map { words($0) }
+            + practice.map { words($0) }
     }
 
     /// French typography: « guillemets », ’ as the apostrophe, no-break spaces before : ; ! ?.
