@@ -224,4 +224,13 @@ final class SettingsMergeTests: XCTestCase {
         XCTAssertEqual(
             ignored.rows.first { $0.key == .lang }, .init(key: .lang, value: "en", origin: .environment("LANGUAGE")))
     }
+
+    /// Practice plays the shipped questions offline: `--mode` made the source, unless a deck is given.
+    func testSettingsSaysPracticeMadeTheShippedSource() throws {
+        let shipped = try report("", [:], ["--settings", "--mode", "practice"]).lines(.english)
+        XCTAssertTrue(shipped.contains("source        shipped   flag --mode"), shipped.joined(separator: "\n"))
+        let deck = try report("", [:], ["--settings", "--mode", "practice", "--questions", "week.csv"]).lines(.english)
+        XCTAssertTrue(
+            deck.contains { $0.hasPrefix("source") && $0.hasSuffix("flag --questions") }, deck.joined(separator: "\n"))
+    }
 }

@@ -80,8 +80,8 @@ struct SettingsReport: Equatable {
         _ environment: [String: String], _ options: Options
     ) -> Origin {
         var flags = Settings.flags(for: key)
-        // A mode that plays offline makes the source.
-        if key == .source, options.mode.isOffline { flags.append("--mode") }
+        // A mode that plays offline (practice: the shipped questions, unless a deck is given) makes the source.
+        if key == .source, options.mode.staysOffline { flags.append("--mode") }
         if let flag = flags.first(where: sources.given.contains) { return .flag(flag) }
         func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
         if key == .color, isSet("NO_COLOR") { return .environment("NO_COLOR") }
