@@ -114,16 +114,11 @@ extension PlayerText {
         let mark = record.isRight ? symbols.check : symbols.cross
         // A daily's mark leads the statement: a long line is cut at its end, never the mark.
         let daily = record.daily.map { [Span(words(DailyPhrase.name($0)) + " \u{00B7} ", .dim)] } ?? []
+        let source = [record.deck.map(clean), CategoryPhrase.stated(record, clean, words)].compactMap { $0 }
         return PanelLine(
             [Span(day(record.date) + "  ", .dim), Span(mark + " ", record.isRight ? .positive : .negative)] + daily
-                + [
-                    Span(clean(record.statement)),
-                    Span(
-                        "  "
-                            + [record.deck.map(clean), CategoryPhrase.stated(record, clean, words)].compactMap { $0 }
-                            .joined(
-                                separator: " \u{00B7} "), .dim),
-                ], isSelected: isSelected)
+                + [Span(clean(record.statement)), Span("  " + source.joined(separator: " \u{00B7} "), .dim)],
+            isSelected: isSelected)
     }
 
     /// What the list says when it has no line.
