@@ -35,4 +35,28 @@ final class SettingsDeckCategoryTests: EndToEndTestCase {
         XCTAssertEqual(
             try String(contentsOf: settings, encoding: .utf8), "# mine\nsource = deck:capitals\ncategory = Africa\n")
     }
+
+    /// `--list-categories` in French shows each category's French name, and the API's name, which
+    /// `--category` takes, beside it; in English, the API's name alone.
+    func testTheCategoriesAreListedInFrenchWithTheNameToType() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("oq-list-cat-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let binary = try TmuxSession.appBinary().path
+        var environment = [
+            "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "XDG_CACHE_HOME": home.path + "/cache",
+            "LANG": "fr_FR.UTF-8", "PATH": "/usr/bin:/bin",
+        ]
+        let french = try Subprocess.run(
+            binary, ["--list-categories", "--offline"], environment: environment, scratch: home)
+        XCTAssertEqual(french.status, 0, "\(french)")
+        let lines = french.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains(" 17  Sciences et nature (Science & Nature)"), french.standardOutput)
+        XCTAssertTrue(lines.contains(" 25  Art"), french.standardOutput)
+        environment["LANG"] = "C.UTF-8"
+        let english = try Subprocess.run(
+            binary, ["--list-categories", "--offline"], environment: environment, scratch: home)
+        XCTAssertTrue(
+            english.standardOutput.split(separator: "\n").contains(" 17  Science & Nature"), english.standardOutput)
+    }
 }
