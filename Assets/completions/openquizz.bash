@@ -103,6 +103,6 @@ _openquizz() {
         -n|--amount|--api-url|--seed)
             return ;;
     esac
-    COMPREPLY=($(compgen -W "-n --amount --category --difficulty --offline --questions --check --api-url --list-categories --deck --list-decks --in-order --no-prefetch --no-explanations --no-history --stats --json --seed --no-color --no-colour --ascii --reduced-motion --no-mouse --mode --lang --settings --no-settings --daily --plain -h --help --version" -- "$current"))
+    COMPREPLY=($(compgen -W "-n --amount --category --difficulty --offline --questions --check --api-url --list-categories --deck --list-decks --in-order --no-prefetch --no-explanations --explanations --no-history --stats --json --seed --no-color --no-colour --color --colour --ascii --reduced-motion --full-motion --no-mouse --mouse --mode --lang --settings --no-settings --daily --plain -h --help --version" -- "$current"))
 }
 complete -F _openquizz openquizz

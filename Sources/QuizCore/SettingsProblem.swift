@@ -22,13 +22,20 @@ public enum SettingsProblem: Hashable, Sendable {
     /// The line names a deck that can't be played (not found, unreadable, nothing to play): the
     /// game starts on the default source.
     case deckUnplayable(line: Int, name: String)
+    /// The line names a category the deck the settings play has none of: the whole deck is
+    /// played. `file` is the settings file's path, which the message names (the deck's own file
+    /// is not at fault).
+    case deckCategoryUnknown(file: String, line: Int, category: String, deck: String)
+    /// Saving found the file over `limit` bytes: it was moved aside to `to` (a path) and a new
+    /// file holds what was saved.
+    case setAside(to: String, limit: Int)
 
     /// The line it is about; nil for the whole file.
     public var line: Int? {
         switch self {
-        case .tooLarge, .notAFile, .unreadable: nil
+        case .tooLarge, .notAFile, .unreadable, .setAside: nil
         case .notText(let line), .notAnEntry(let line), .unknownKey(let line, _), .repeated(let line, _),
-            .badValue(let line, _, _, _), .deckUnplayable(let line, _):
+            .badValue(let line, _, _, _), .deckUnplayable(let line, _), .deckCategoryUnknown(_, let line, _, _):
             line
         }
     }

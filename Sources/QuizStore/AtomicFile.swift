@@ -29,8 +29,9 @@ package enum AtomicFile {
         /// There is no such file.
         case missing
         case contents(Data)
-        /// The file was over the size limit or not a regular file: it was moved aside unread.
-        case setAside
+        /// The file was over the size limit or not a regular file: it was moved aside unread, to
+        /// the place given (nil when it couldn't be moved).
+        case setAside(URL?)
         /// The file is there but can't be read; the system's reason.
         case unreadable(StorageProblem.Kind)
     }
@@ -49,8 +50,7 @@ package enum AtomicFile {
         case .notOpened(let number): return number == ENOENT ? .missing : .unreadable(.system(errno: number))
         case .failed(let number): return .unreadable(.system(errno: number))
         case .notARegularFile, .tooLarge:
-            setAside(url, writer: writer)
-            return .setAside
+            return .setAside(setAside(url, writer: writer))
         }
     }
 
@@ -118,7 +118,12 @@ package enum AtomicFile {
             throw .failed(path: url.path, reason: problem)
         }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
-        if let problem = writeFlushed(data, to: temporary.path) {
+        // The file replaced keeps its permission bits (a player's 600 stays 600); a new one is
+        // created 644 less the umask.
+        var existing = stat()
+        let mode: mode_t? =
+            stat(url.path, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG ? existing.st_mode & 0o7777 : nil
+        if let problem = writeFlushed(data, to: temporary.path, mode: mode) {
             unlink(temporary.path)
             throw .failed(path: url.path, reason: problem)
         }
@@ -135,12 +140,16 @@ package enum AtomicFile {
     ///
     /// `merge` gets nil when there is no file, or when it was set aside (over `maximumSize`, not
     /// a regular file); it may call `setAside` itself for contents it can't read.
+    ///
+    /// - Returns: where the file was set aside, when it was (the caller says so: a player's file
+    ///   moved without a word is a file lost).
+    @discardableResult
     static func update(
         _ url: URL,
         maximumSize: Int,
         writer: FileWriter,
         merge: (Data?) throws(WriteError) -> Data
-    ) throws(WriteError) {
+    ) throws(WriteError) -> URL? {
         let folder = url.deletingLastPathComponent()
         if let problem = makeFolders(folder) {
             throw .failed(path: url.path, reason: problem)
@@ -153,12 +162,17 @@ package enum AtomicFile {
             throw .failed(path: url.path, reason: problem)
         }
         let current: Data?
+        var setAsideTo: URL?
         switch read(url, maximumSize: maximumSize, writer: writer) {
         case .contents(let data): current = data
-        case .missing, .setAside: current = nil
+        case .missing: current = nil
+        case .setAside(let destination):
+            current = nil
+            setAsideTo = destination
         case .unreadable(let reason): throw .failed(path: url.path, reason: reason)
         }
         try write(try merge(current), to: url, writer: writer)
+        return setAsideTo
     }
 
     /// Takes the exclusive lock on `descriptor`, waiting up to `lockTimeout` for another writer
@@ -176,10 +190,12 @@ package enum AtomicFile {
     }
 
     /// Creates the file at `path`, writes `data` and flushes it to disk; the reason on failure.
-    private static func writeFlushed(_ data: Data, to path: String) -> StorageProblem.Kind? {
+    private static func writeFlushed(_ data: Data, to path: String, mode: mode_t? = nil) -> StorageProblem.Kind? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return systemReason() }
-        var problem = writeAll(data, to: descriptor)
+        var problem: StorageProblem.Kind?
+        if let mode, fchmod(descriptor, mode) != 0 { problem = systemReason() }
+        if problem == nil { problem = writeAll(data, to: descriptor) }
         if problem == nil, fsync(descriptor) != 0 { problem = systemReason() }
         if close(descriptor) != 0, problem == nil { problem = systemReason() }
         return problem

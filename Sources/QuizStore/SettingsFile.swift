@@ -63,13 +63,16 @@ package struct SettingsFile: Sendable {
     ///
     /// A file over the limit is moved aside first and `change` starts from an empty document;
     /// anything but a regular file in its place is not replaced (`.notRegularFile`).
-    package func save(_ change: (inout SettingsDocument) -> Void) throws(AtomicFile.WriteError) {
+    ///
+    /// - Returns: where a file over the limit was moved, for the player to be told.
+    @discardableResult
+    package func save(_ change: (inout SettingsDocument) -> Void) throws(AtomicFile.WriteError) -> URL? {
         let target = Self.destination(of: url)
         var info = stat()
         if stat(target.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
             throw .failed(path: url.path, reason: .notRegularFile)
         }
-        try AtomicFile.update(target, maximumSize: Self.maximumSize, writer: writer) { data in
+        return try AtomicFile.update(target, maximumSize: Self.maximumSize, writer: writer) { data in
             var document = SettingsDocument(data ?? Data())
             change(&document)
             return document.data

@@ -61,7 +61,11 @@ func listCategories(_ options: Options, environment: [String: String]) -> Never 
     Output.printAndExit(
         categories.sorted { $0.id < $1.id }.map { category in
             let id = String(category.id)
-            return String(repeating: " ", count: max(0, 3 - id.count)) + id + "  " + category.name
+            // A known category in the player's language, the API's name after it where it differs:
+            // the id and that name are what --category takes.
+            let shown = CategoryPhrase.name(category.name, words: words)
+            let name = shown == category.name ? shown : shown + " (" + category.name + ")"
+            return String(repeating: " ", count: max(0, 3 - id.count)) + id + "  " + name
         })
 }
 
@@ -213,10 +217,26 @@ do {
         Output.printAndExit(report.lines(words))
     case .play(var parsed):
         if let name = parsed.deck {
+            let paths = StoragePaths.standard(environment: environment)
             do throws(KeptDecks.Refusal) {
-                keptDeck = try KeptDecks.choose(
-                    parsed, paths: StoragePaths.standard(environment: environment), writer: writer,
-                    text: KeptDeckText(words: words))
+                do throws(KeptDecks.Refusal) {
+                    keptDeck = try KeptDecks.choose(
+                        parsed, paths: paths, writer: writer, text: KeptDeckText(words: words))
+                } catch  where error.isCategory && !flagsGiven.contains("--category") {
+                    // A category the settings file gives that the deck hasn't: said, naming the
+                    // file and the category's line (the deck is not at fault), and the whole
+                    // deck is played.
+                    guard let line = loadedSettings?.lines[.category], let wanted = parsed.deckCategory else {
+                        throw error
+                    }
+                    settingsProblems.insert(
+                        .deckCategoryUnknown(
+                            file: settingsStore.file.url.path, line: line, category: wanted, deck: name),
+                        at: 0)
+                    parsed.deckCategory = nil
+                    keptDeck = try KeptDecks.choose(
+                        parsed, paths: paths, writer: writer, text: KeptDeckText(words: words))
+                }
             } catch {
                 // A deck the settings file names that can't be played: said, and the game starts
                 // on the Open Trivia DB; a deck the command line names is refused.
@@ -369,8 +389,14 @@ let settingsGames = SettingsGames(
     paths: StoragePaths.standard(environment: environment), clock: clock, writer: writer, text: text,
     deck: (fileDeck ?? keptDeck)?.dealer)
 // The screen shows the settings in force; a save writes the keys changed there into the file.
+// A way to play that makes its own questions takes no source: the screen shows the one kept, as
+// `--settings` does.
+var inForce = Settings(options)
+if options.mode.isOffline, flagsGiven.isDisjoint(with: Settings.flags(for: .source)) {
+    inForce.source = loadedSettings?.settings.source ?? inForce.source
+}
 let keptSettings = KeptSettings(
-    store: settingsStore, inForce: Settings(options), words: words, writes: !flagsGiven.contains("--no-settings"))
+    store: settingsStore, inForce: inForce, words: words, writes: !flagsGiven.contains("--no-settings"))
 let settingsLink = SettingsLink(
     current: keptSettings.shown,
     choices: SettingsChoices(

@@ -112,7 +112,7 @@ final class InstallTests: EndToEndTestCase {
     func testEveryCompletionOffersEveryFlagAndTheDifficulties() throws {
         let folder = try root.appendingPathComponent("Assets/completions")
         let flags = try flags()
-        XCTAssertEqual(flags.count, 32, "every flag of --help: \(flags)")
+        XCTAssertEqual(flags.count, 37, "every flag of --help: \(flags)")
         for name in ["openquizz.bash", "_openquizz", "openquizz.fish"] {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             for flag in flags {

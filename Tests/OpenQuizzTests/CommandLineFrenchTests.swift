@@ -43,7 +43,7 @@ final class CommandLineFrenchTests: DeckFolderTestCase {
             checked.lines,
             [
                 "\(file):3: la réponse est «\u{A0}peut-être\u{A0}»\u{A0}: écrivez vrai ou faux (ou oui/non, 1/0, true/false)",
-                "\(file):4: l’énoncé est vide\u{A0}: écrivez-en un, ou supprimez la rangée",
+                "\(file):4: l’énoncé est vide\u{A0}: écrivez-en un, ou supprimez la ligne",
                 "\(file):6: le même énoncé qu’à la ligne 2\u{A0}: supprimez l’un des deux",
                 "\(file): 2 questions (1 facile, 1 difficile), 3 questions écartées\u{A0}: corrigez les lignes ci-dessus",
             ])
@@ -158,7 +158,7 @@ final class CommandLineFrenchTests: DeckFolderTestCase {
         }
         XCTAssertEqual(
             CommandLineText(words: .french).bankProblem(.invalidEntry(1, .notTrueOrFalse("Oui"))),
-            "une question fournie est invalide (entrée 1\u{A0}: correct_answer vaut «\u{A0}Oui\u{A0}», ni True ni False)"
+            "une question du quiz intégré est invalide (entrée 1\u{A0}: correct_answer vaut «\u{A0}Oui\u{A0}», ni True ni False)"
         )
         XCTAssertEqual(
             CommandLineText(words: .english).bankProblem(.malformed(.missingField("results"))),

@@ -31,8 +31,17 @@ final class FlagTableTests: XCTestCase {
         }
     }
 
-    /// The flags this flag needs to be accepted (`--json` needs `--stats`).
-    private func needed(_ flag: Flag) -> [String] { flag.requires.map { [$0] } ?? [] }
+    /// The flags this flag needs to be accepted (`--json` needs `--stats`), and, for a positive
+    /// form, the negative it undoes (`--color` changes nothing but after `--no-color`, or the
+    /// settings file's "off").
+    private func needed(_ flag: Flag) -> [String] {
+        (flag.requires.map { [$0] } ?? []) + (Self.undone[flag.name].map { [$0] } ?? [])
+    }
+
+    private static let undone = [
+        "--color": "--no-color", "--full-motion": "--reduced-motion", "--explanations": "--no-explanations",
+        "--mouse": "--no-mouse",
+    ]
 
     func testEveryNameOfEveryFlagIsReadAndChangesWhatIsDone() {
         for flag in Flag.table {

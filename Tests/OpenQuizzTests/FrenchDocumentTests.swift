@@ -109,6 +109,7 @@ final class FrenchDocumentTests: XCTestCase {
         for flag in Flag.table {
             switch flag.texts {
             case .worded(let topic): topics.append(topic)
+            case .positive: break
             case .unworded: XCTAssertTrue(flag.hidden, "\(flag.name) is shown but has no French")
             }
         }
@@ -149,75 +150,86 @@ final class FrenchDocumentTests: XCTestCase {
         XCTAssertEqual(try Options.parse(["--help"]), .printHelp(nil))
     }
 
+    /// The French `--help` down to its keys' list.
+    private static let usageTop = """
+        OpenQuizz \(Options.version)\u{00A0}: vrai ou faux\u{202F}? Un jeu de quiz pour le terminal.
+
+        Utilisation\u{00A0}: openquizz [options]
+
+        Options\u{00A0}:
+          -n, --amount N         questions par partie, de 1 à 50 (10 par défaut)
+              --category ID|NAME questions d’une catégorie (voir --list-categories)
+              --difficulty LEVEL easy, medium ou hard (facile, moyenne, difficile)
+              --offline          jouer les questions du quiz intégré, sans réseau
+              --questions FILE   jouer les questions de FILE (CSV, ou JSON de
+                                 l’Open Trivia DB), sans jamais utiliser le réseau
+              --check FILE...    dire ce que rencontrerait un joueur de chaque FILE,
+                                 ligne par ligne, puis quitter (1 en cas de problème)
+              --api-url URL      un serveur compatible avec l’Open Trivia DB
+                                 (https://opentdb.com par défaut)
+              --list-categories  afficher les catégories (numéro et nom), puis quitter
+              --deck NAME        jouer un de vos paquets (voir --list-decks)
+              --list-decks       afficher vos paquets et vos résultats, puis quitter
+              --in-order         avec --deck ou --questions\u{00A0}: les questions dans
+                                 l’ordre du paquet
+              --no-prefetch      ne pas chercher d’avance les questions de la partie
+                                 suivante (moins de requêtes\u{202F}; N attend le réseau)
+              --no-explanations  ne pas montrer l’explication de chaque réponse
+              --explanations     montrer l’explication de chaque réponse, même si
+                                 le fichier de réglages dit non
+              --no-history       ne garder aucun historique des réponses
+              --stats            afficher ce que dit l’historique, puis quitter
+              --json             avec --stats\u{00A0}: en JSON, pour les scripts
+              --seed N           les mêmes questions du quiz intégré, dans le même
+                                 ordre à chaque fois (sans compter les parties d’avant)
+              --no-color         sans couleurs (de même si NO_COLOR est défini)
+              --no-colour        identique à --no-color
+              --color            les couleurs, même si le fichier de réglages ou
+                                 NO_COLOR dit non
+              --colour           identique à --color
+              --ascii            dessiner en ASCII seul\u{00A0}: cadres, icônes, attente, texte
+              --reduced-motion   ni glissements, ni rebonds, ni animations (de même
+                                 si OPENQUIZZ_REDUCED_MOTION est défini)
+              --full-motion      glissements et rebonds, même si le fichier de
+                                 réglages ou OPENQUIZZ_REDUCED_MOTION dit non
+              --no-mouse         laisser la souris au terminal (pas de glisser)
+              --mouse            glisser et cliquer, même si le fichier de réglages
+                                 dit non
+              --mode MODE        trivia (par défaut), primes («\u{00A0}Nombre premier\u{202F}?\u{00A0}»),
+                                 ou practice\u{00A0}: vos erreurs jusqu’à les savoir
+              --lang LANG        en ou fr (par défaut\u{00A0}: selon LC_ALL, LC_MESSAGES,
+                                 LANG et LANGUAGE)
+              --settings         afficher le chemin du fichier de réglages et les
+                                 réglages en vigueur, avec leur origine, puis quitter
+              --no-settings      ignorer le fichier de réglages pour cette partie
+              --daily [DATE]     le défi du jour (UTC)\u{00A0}: les dix mêmes pour tous, une
+                                 seule fois\u{202F}; DATE (AAAA-MM-JJ) rejoue un jour passé
+              --plain            ligne à ligne, pour les lecteurs d’écran et les
+                                 scripts (de même si le terminal ne sait pas déplacer
+                                 son curseur)
+          -h, --help             afficher cette aide et quitter
+              --version          afficher la version et quitter
+
+        Touches\u{00A0}:
+
+        """
+
     /// The whole French `--help`, as printed: what it holds around the keys' list, literally (the
     /// list is `KeyMap`'s, worded by `KeyText`).
     func testTheFrenchHelpReadsAsWritten() {
-        let top = """
-            OpenQuizz \(Options.version)\u{00A0}: vrai ou faux\u{202F}? Un jeu de quiz pour le terminal.
-
-            Utilisation\u{00A0}: openquizz [options]
-
-            Options\u{00A0}:
-              -n, --amount N         questions par partie, de 1 à 50 (10 par défaut)
-                  --category ID|NAME questions d’une catégorie (voir --list-categories)
-                  --difficulty LEVEL easy, medium ou hard (facile, moyenne, difficile)
-                  --offline          jouer les questions livrées avec le jeu, sans réseau
-                  --questions FILE   jouer les questions de FILE (CSV, ou JSON de
-                                     l’Open Trivia DB), sans jamais utiliser le réseau
-                  --check FILE...    dire ce que rencontrerait un joueur de chaque FILE,
-                                     ligne par ligne, puis quitter (1 en cas de problème)
-                  --api-url URL      un serveur compatible avec l’Open Trivia DB
-                                     (https://opentdb.com par défaut)
-                  --list-categories  afficher les catégories (numéro et nom), puis quitter
-                  --deck NAME        jouer un de vos paquets (voir --list-decks)
-                  --list-decks       afficher vos paquets et vos résultats, puis quitter
-                  --in-order         avec --deck ou --questions\u{00A0}: les questions dans
-                                     l’ordre du paquet
-                  --no-prefetch      ne pas chercher d’avance les questions de la partie
-                                     suivante (moins de requêtes\u{202F}; N attend le réseau)
-                  --no-explanations  ne pas montrer l’explication de chaque réponse
-                  --no-history       ne garder aucun historique des réponses
-                  --stats            afficher ce que dit l’historique, puis quitter
-                  --json             avec --stats\u{00A0}: en JSON, pour les scripts
-                  --seed N           les mêmes questions livrées, dans le même ordre à
-                                     chaque fois (sans compter les parties d’avant)
-                  --no-color         sans couleurs (de même si NO_COLOR est défini)
-                  --no-colour        identique à --no-color
-                  --ascii            dessiner en ASCII seul\u{00A0}: cadres, icônes, attente, texte
-                  --reduced-motion   ni glissements, ni rebonds, ni animations (de même
-                                     si OPENQUIZZ_REDUCED_MOTION est défini)
-                  --no-mouse         laisser la souris au terminal (pas de glisser)
-                  --mode MODE        trivia (par défaut), primes («\u{00A0}Nombre premier\u{202F}?\u{00A0}»),
-                                     ou practice\u{00A0}: vos erreurs jusqu’à les savoir
-                  --lang LANG        en ou fr (par défaut\u{00A0}: selon LC_ALL, LC_MESSAGES,
-                                     LANG et LANGUAGE)
-                  --settings         afficher le chemin du fichier de réglages et les
-                                     réglages en vigueur, avec leur origine, puis quitter
-                  --no-settings      ignorer le fichier de réglages pour cette partie
-                  --daily [DATE]     le défi du jour (UTC)\u{00A0}: les dix mêmes pour tous, une
-                                     seule fois\u{202F}; DATE (AAAA-MM-JJ) rejoue un jour passé
-                  --plain            ligne à ligne, pour les lecteurs d’écran et les
-                                     scripts (de même si le terminal ne sait pas déplacer
-                                     son curseur)
-              -h, --help             afficher cette aide et quitter
-                  --version          afficher la version et quitter
-
-            Touches\u{00A0}:
-
-            """
         let bottom = """
               Souris\u{00A0}: glissez la carte à droite (vrai) ou à gauche (faux) au-delà
               d’un quart de l’écran, ou vers le haut pour une nouvelle partie\u{202F};
               ou cliquez sur Nouvelle partie.
 
             Questions de l’Open Trivia DB (https://opentdb.com), sous licence CC BY-SA 4.0\u{202F};
-            sans elle, des questions reçues plus tôt ou livrées avec le jeu.
+            sans elle, des questions reçues plus tôt ou celles du quiz intégré.
             D’après le cours OpenClassrooms
             «\u{00A0}Développez une application iPhone avec le modèle MVC\u{00A0}».
             """
         XCTAssertEqual(
             Options.usage(ascii: false, words: .french),
-            top + KeyMap.usageKeyList(ascii: false, words: .french) + "\n" + bottom)
+            Self.usageTop + KeyMap.usageKeyList(ascii: false, words: .french) + "\n" + bottom)
     }
 
     /// In the pseudo-language every word of the usage's list of flags is bracketed: outside ⟦ ⟧
@@ -231,7 +243,10 @@ final class FrenchDocumentTests: XCTestCase {
             })
         let stray = outside.split(whereSeparator: \.isWhitespace).map(String.init).filter { !allowed.contains($0) }
         XCTAssertEqual(stray, [], usage)
-        XCTAssertEqual(usage.components(separatedBy: "⟦").count, Flag.table.filter { !$0.hidden }.count + 2)
+        // A bracket for each flag and each alias ("the same as --no-color"), and one for the rest.
+        let shown = Flag.table.filter { !$0.hidden }
+        XCTAssertEqual(
+            usage.components(separatedBy: "⟦").count, shown.count + shown.filter { $0.alias != nil }.count + 1)
     }
 
     /// Every line of the French `--help` fits 80 columns.

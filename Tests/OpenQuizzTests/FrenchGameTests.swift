@@ -141,7 +141,7 @@ final class FrenchGameTests: XCTestCase {
                 "╰──────────────────────────────────────╯",
                 "     Question 1 sur 2   Score 0 / 2",
                 "",
-                "          Nouvelle partie [N]",
+                "          Nouvelle partie [N]    o Régl.",
             ])
         controller.handle(.keyPressed(.character("f")))
         settleCard(controller, on: clock, file: #filePath, line: #line)
@@ -159,7 +159,7 @@ final class FrenchGameTests: XCTestCase {
                 "╰──────────────────────────────────────╯",
                 "     Question 2 sur 2   Score 0 / 2",
                 "        ✗ Raté : c’est « Vrai ».",
-                "          Nouvelle partie [N]",
+                "          Nouvelle partie [N]    o Régl.",
             ])
         controller.handle(.keyPressed(.character("f")))
         settleCard(controller, on: clock, file: #filePath, line: #line)
@@ -177,7 +177,7 @@ final class FrenchGameTests: XCTestCase {
                 "╰──────────────────────────────────────╯",
                 "        Score 1 / 2   Revoir : r",
                 "       ✓ Exact ! C’est « Faux ».",
-                "          Nouvelle partie [N]",
+                "          Nouvelle partie [N]    o Régl.",
             ])
     }
 
@@ -294,19 +294,19 @@ final class FrenchGameTests: XCTestCase {
             lines,
             [
                 "OpenQuizz, ligne par ligne~: 3 questions par partie. Répondez v pour vrai ou f pour faux^; "
-                    + "n lance une nouvelle partie, s affiche vos stats, q quitte.",
+                    + "n lance une nouvelle partie, s affiche vos statistiques, q quitte.",
                 "Hors ligne~: quiz intégré.",
                 "Question 1 sur 3. Statement 1. Vrai ou faux^? [v/f]",
                 "Exact^! C’est «~Vrai~». Score~: 1 sur 3.",
                 "Question 2 sur 3. Statement 2. Vrai ou faux^? [v/f]",
-                "Répondez v (vrai) ou f (faux)^; n pour une nouvelle partie, s pour vos stats, q pour quitter.",
+                "Répondez v (vrai) ou f (faux)^; n pour une nouvelle partie, s pour vos statistiques, q pour quitter.",
                 "Question 2 sur 3. Statement 2. Vrai ou faux^? [v/f]",
                 "Exact^! C’est «~Faux~». Score~: 2 sur 3.",
                 "Question 3 sur 3. Statement 3. Vrai ou faux^? [v/f]",
                 "Exact^! C’est «~Vrai~». Score~: 3 sur 3.",
                 // Plain mode spells Game Over's no-break spaces as spaces, as in English.
                 "Fin de la partie : 3 / 3. Parfait^! Votre première partie avec ces questions.",
-                "n pour une nouvelle partie, s pour vos stats, q pour quitter.",
+                "n pour une nouvelle partie, s pour vos statistiques, q pour quitter.",
                 "Au revoir.",
             ])
         XCTAssertEqual(ended, 0)
@@ -350,7 +350,7 @@ final class FrenchGameTests: XCTestCase {
                 "│        une touche pour fermer        │",
                 "╰──────────────────────────────────────╯",
                 "       ✓ Exact ! C’est « Vrai ».",
-                "          Nouvelle partie [N]",
+                "          Nouvelle partie [N]    o Régl.",
             ])
         controller.handle(.resized(width: 30, height: 8))
         assertLines(

@@ -50,7 +50,7 @@ final class FrenchPanelTests: PanelTestCase {
                 "│                                                                              │",
                 "│                                                                              │",
                 "│                                                                              │",
-                "│       ↑↓ PgUp/PgDn défiler · c copier la ligne · autre touche : fermer       │",
+                "│    ↑↓ Pg préc/Pg suiv défiler · c copier la ligne · autre touche : fermer    │",
                 "╰──────────────────────────────────────────────────────────────────────────────╯",
             ])
         controller.handle(.resized(width: 40, height: 12))
@@ -90,19 +90,19 @@ final class FrenchPanelTests: PanelTestCase {
                 "│ Série à 7/10 ou mieux     1 en cours, record 1                               │",
                 "│                                                                              │",
                 "│ Par catégorie                                                                │",
-                "│   Astronomy         ██████████  100 %  (1 sur 1)                             │",
-                "│   Science & Nature  ██████████  100 %  (2 sur 2)                             │",
+                "│   Astronomy           ██████████  100 %  (1 sur 1)                           │",
+                "│   Sciences et nature  ██████████  100 %  (2 sur 2)                           │",
                 "│                                                                              │",
                 "│ Par difficulté                                                               │",
-                "│   facile            ██████████  100 %  (1 sur 1)                             │",
-                "│   moyen             ██████████  100 %  (1 sur 1)                             │",
-                "│   difficile         ██████████  100 %  (1 sur 1)                             │",
+                "│   facile              ██████████  100 %  (1 sur 1)                           │",
+                "│   moyenne             ██████████  100 %  (1 sur 1)                           │",
+                "│   difficile           ██████████  100 %  (1 sur 1)                           │",
                 "│                                                                              │",
                 "│                                                                              │",
                 "│                                                                              │",
                 "│                                                                              │",
                 "│                                                                              │",
-                "│                 ↑↓ PgUp/PgDn défiler · autre touche : fermer                 │",
+                "│              ↑↓ Pg préc/Pg suiv défiler · autre touche : fermer              │",
                 "╰──────────────────────────────────────────────────────────────────────────────╯",
             ])
         controller.handle(.resized(width: 40, height: 12))
@@ -129,12 +129,12 @@ final class FrenchPanelTests: PanelTestCase {
                 "╭──────────── Statistiques ────────────╮",
                 "│   Astronomy                          │",
                 "│     █████ 100 %  (1 sur 1)           │",
-                "│   Science & Nature                   │",
+                "│   Sciences et nature                 │",
                 "│     █████ 100 %  (2 sur 2)           │",
                 "│                                      │",
                 "│ Par difficulté                       │",
                 "│   facile    █████ 100 %  (1 sur 1)   │",
-                "│   moyen     █████ 100 %  (1 sur 1)   │",
+                "│   moyenne   █████ 100 %  (1 sur 1)   │",
                 "│   difficile █████ 100 %  (1 sur 1)   │",
                 "│  ↑↓ défiler · autre touche : fermer  │",
                 "╰──────────────────── suite au-dessus ─╯",
@@ -153,8 +153,8 @@ final class FrenchPanelTests: PanelTestCase {
                 "│ /                                                                            │",
                 "│                                                                              │",
                 "│ 23/11/2026  ✗ Mars has two moons.  Astronomy                                 │",
-                "│ 23/11/2026  ✓ Venus spins the other way round from most planets.  Science &… │",
-                "│ 23/11/2026  ✗ Saturn is the only planet with rings.  Science & Nature        │",
+                "│ 23/11/2026  ✓ Venus spins the other way round from most planets.  Sciences…  │",
+                "│ 23/11/2026  ✗ Saturn is the only planet with rings.  Sciences et nature      │",
                 "│                                                                              │",
                 "│                                                                              │",
                 "│                                                                              │",
@@ -171,7 +171,7 @@ final class FrenchPanelTests: PanelTestCase {
                 "│                                                                              │",
                 "│                                                                              │",
                 "│                                                                              │",
-                "│     tapez pour chercher · ↑↓ Enter ouvrir · Tab faux/juste · Esc retour      │",
+                "│    tapez pour chercher · ↑↓ Entrée ouvrir · Tab faux/juste · Échap retour    │",
                 "╰──────────────────────────────────────────────────────────────────── 1 sur 3 ─╯",
             ])
         type(controller, "sat")
@@ -183,7 +183,7 @@ final class FrenchPanelTests: PanelTestCase {
         XCTAssertEqual(
             Self.visible(box.explanation ?? ""),
             "Vous avez dit vrai^; c’est faux. Jupiter, Uranus and Neptune have rings too, fainter ones. "
-                + "(Science & Nature, moyen.)")
+                + "(Sciences et nature, moyenne.)")
         press(controller, .escape)
         controller.handle(.resized(width: 40, height: 12))
         assertLines(
@@ -199,7 +199,7 @@ final class FrenchPanelTests: PanelTestCase {
                 "│                                      │",
                 "│                                      │",
                 "│                                      │",
-                "│ Enter voir · Tab filtre · Esc retour │",
+                "│         Entrée · Tab · Échap         │",
                 "╰──────────────────────────── 1 sur 1 ─╯",
             ])
         press(controller, .control("u"))
@@ -219,7 +219,7 @@ final class FrenchPanelTests: PanelTestCase {
                 "│                                      │",
                 "│                                      │",
                 "│                                      │",
-                "│ Enter voir · Tab filtre · Esc retour │",
+                "│         Entrée · Tab · Échap         │",
                 "╰──────────────────────────────────────╯",
             ])
     }
@@ -235,13 +235,17 @@ final class FrenchPanelTests: PanelTestCase {
         XCTAssertEqual(
             lines.map { Self.visible($0.action) },
             [
-                "vrai", "faux", "nouvelle partie", "quitter", "le défi du jour", "page suivante de la question",
+                "vrai", "faux", "nouvelle partie", "quitter", "le défi du jour", "page suivante de la carte",
                 "la réponse en entier", "corriger la partie finie", "vos statistiques", "chercher dans l’historique",
                 "réglages",
-                "faire glisser^; ↑_: rejouer", "cette aide",
+                "glisser^; ↑_: rejouer", "cette aide",
             ])
-        XCTAssertEqual(lines.map(\.key).filter { ScreenBuffer.displayWidth(ofText: $0) > 7 }, [])
-        for line in lines { XCTAssertLessThanOrEqual(ScreenBuffer.displayWidth(ofText: line.action), 28, line.action) }
+        // The keys' column as wide as its widest ("q  Échap"), the actions in what is left.
+        let keys = lines.map { ScreenBuffer.displayWidth(ofText: $0.key) }.max() ?? 0
+        XCTAssertEqual(keys, 8)
+        for line in lines {
+            XCTAssertLessThanOrEqual(ScreenBuffer.displayWidth(ofText: line.action), 36 - keys - 2, line.action)
+        }
         let usage = KeyMap.usageKeyList(ascii: false, words: .french).split(separator: "\n")
         XCTAssertEqual(usage.filter { ScreenBuffer.displayWidth(ofText: String($0)) > 80 }, [], "\(usage)")
         XCTAssertTrue(usage.joined().contains("corriger la partie finie (c copie la ligne à partager)"), "\(usage)")

@@ -41,7 +41,7 @@ final class SettingsScreenTests: XCTestCase {
                 }),
             save: { [weak self] in
                 self?.saved = $0
-                return .success(())
+                return .success(nil)
             },
             makeHome: makeHome)
     }
@@ -181,12 +181,12 @@ final class SettingsScreenTests: XCTestCase {
                 "│ Catégorie     Toutes                 │",
                 "│ Difficulté    Toutes                 │",
                 "│ Questions     10                     │",
-                "│ Mode de jeu   Culture générale       │",
+                "│ Mode de jeu   Quiz                   │",
                 "│ Langue        Automatique (English)  │",
                 "│ Couleurs      Oui                    │",
                 "│ Animations    Complètes              │",
                 "│ Explications  Oui                    │",
-                "│              ↑↓ ←→ Esc               │",
+                "│             ↑↓ ←→ Échap              │",
                 "╰──────── Dès la prochaine partie : N ─╯",
             ])
     }

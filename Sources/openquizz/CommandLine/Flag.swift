@@ -30,6 +30,8 @@ struct Flag: Sendable {
     enum Texts: Sendable, ExpressibleByStringLiteral {
         /// A flag the player is told about: its words in each language (`FlagWords`).
         case worded(FlagWords.Topic)
+        /// A positive form that undoes the settings file's "off" (`PositiveFlagWords`).
+        case positive(PositiveFlagWords.Topic)
         /// The help of a hidden flag, which no player reads (and of a test's flag): English only,
         /// the brief the same, the manual its sentence.
         case unworded(String)
@@ -89,6 +91,7 @@ struct Flag: Sendable {
     func help(_ words: Wording) -> String {
         switch texts {
         case .worded(let topic): words(FlagWords.help(topic))
+        case .positive(let topic): words(PositiveFlagWords.help(topic))
         case .unworded(let help): help
         }
     }
@@ -97,6 +100,7 @@ struct Flag: Sendable {
     func brief(_ words: Wording) -> String {
         switch texts {
         case .worded(let topic): words(FlagWords.brief(topic))
+        case .positive(let topic): words(PositiveFlagWords.brief(topic))
         case .unworded(let help): help
         }
     }
@@ -105,6 +109,7 @@ struct Flag: Sendable {
     func manual(_ words: Wording) -> String {
         switch texts {
         case .worded(let topic): words(FlagWords.manual(topic))
+        case .positive(let topic): FlagDocuments.roff(sentence: words(PositiveFlagWords.help(topic)))
         case .unworded(let help): FlagDocuments.roff(sentence: help)
         }
     }

@@ -74,6 +74,9 @@ extension Flag {
             "--no-explanations", help: .worded(.noExplanations)
         ) { $0.options.explanations = false },
         .toggle(
+            "--explanations", help: .positive(.explanations)
+        ) { $0.options.explanations = true },
+        .toggle(
             "--no-history", help: .worded(.noHistory)
         ) { $0.options.history = false },
         .toggle(
@@ -89,14 +92,23 @@ extension Flag {
             "--no-color", alias: "--no-colour", help: .worded(.noColor)
         ) { $0.options.useColor = false },
         .toggle(
+            "--color", alias: "--colour", help: .positive(.color)
+        ) { $0.options.useColor = true },
+        .toggle(
             "--ascii", help: .worded(.ascii)
         ) { $0.options.ascii = true },
         .toggle(
             "--reduced-motion", help: .worded(.reducedMotion)
         ) { $0.options.reducedMotion = true },
         .toggle(
+            "--full-motion", help: .positive(.fullMotion)
+        ) { $0.options.reducedMotion = false },
+        .toggle(
             "--no-mouse", help: .worded(.noMouse)
         ) { $0.options.mouse = false },
+        .toggle(
+            "--mouse", help: .positive(.mouse)
+        ) { $0.options.mouse = true },
         .choice(
             "--mode", placeholder: "MODE", of: Options.Mode.self, help: .worded(.mode)
         ) { reading, mode in reading.options.mode = mode },

@@ -10,6 +10,9 @@ enum KeptDecks {
     /// Why `--deck` can't be played: a sentence for standard error.
     struct Refusal: Error, Equatable {
         var message: String
+        /// Whether the deck is there and playable, and only the category asked for isn't among
+        /// its own.
+        var isCategory = false
     }
 
     /// The deck `--deck` names, ready to deal.
@@ -167,7 +170,8 @@ enum KeptDecks {
             throw Refusal(
                 message: containing.isEmpty
                     ? text.unknownCategory(wanted, deck: deck, categories: names)
-                    : text.ambiguousCategory(wanted, deck: deck, categories: containing))
+                    : text.ambiguousCategory(wanted, deck: deck, categories: containing),
+                isCategory: true)
         }
         return containing[0]
     }

@@ -13,7 +13,10 @@ enum KeyDocuments {
             case .binding(let binding):
                 // The language's own answer keys (v and f in French) with the others.
                 let binding = KeyMap.bindings(in: words.language).first { $0.command == binding.command } ?? binding
-                lines += [".TP", heading(binding.names, words: words), say.manual(binding.command)]
+                lines += [
+                    ".TP", heading(binding.names(ascii: false, words: words), words: words),
+                    say.manual(binding.command),
+                ]
             case .mouse:
                 lines += [".TP", ".B " + say.mouseManualKey, say.mouseManual]
             }
@@ -40,12 +43,12 @@ enum KeyDocuments {
     }
 
     /// The first name of a panel command's keys, as roff writes it.
-    static func roff(_ command: PanelCommand) -> String {
-        roff(key: KeyMap.binding(command)?.names.first ?? "")
+    static func roff(_ command: PanelCommand, words: Wording = .english) -> String {
+        roff(key: KeyMap.binding(command)?.names(ascii: false, words: words).first ?? "")
     }
 
     /// The first name of a command's keys, as roff writes it.
-    static func roff(_ command: Command) -> String {
-        roff(key: KeyMap.binding(command)?.names.first ?? "")
+    static func roff(_ command: Command, words: Wording = .english) -> String {
+        roff(key: KeyMap.binding(command)?.names(ascii: false, words: words).first ?? "")
     }
 }

@@ -106,7 +106,10 @@ struct Options: Equatable {
         "--amount", "--category", "--difficulty", "--seed", "--mode", "--questions", "--deck", "--in-order",
     ]
     /// The flags `--check` takes besides itself: how things look, which its lines don't mind.
-    static let checkAllows: Set = ["--check", "--plain", "--no-color", "--ascii", "--reduced-motion", "--no-mouse"]
+    static let checkAllows: Set = [
+        "--check", "--plain", "--no-color", "--color", "--ascii", "--reduced-motion", "--full-motion", "--no-mouse",
+        "--mouse",
+    ]
     static let version = "0.1.0"
 
     /// What to do once the command line is read.

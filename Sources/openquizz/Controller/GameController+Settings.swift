@@ -15,7 +15,9 @@ struct SettingsLink {
     var choices = SettingsChoices()
     /// Keeps the settings chosen (the settings file); a failure is said, and they hold for this
     /// run.
-    var save: @MainActor (Settings) -> Result<Void, StorageProblem> = { _ in .success(()) }
+    ///
+    /// A save that went through may have a notice to say (the file moved aside).
+    var save: @MainActor (Settings) -> Result<StorageProblem?, StorageProblem> = { _ in .success(nil) }
     /// The way to play the settings make, for the next games (what N starts); nil keeps the run's.
     var makeHome: (@MainActor (Settings) -> Result<any GameMode, SettingsRefusal>)?
 }
@@ -68,9 +70,10 @@ extension GameController {
         }
         settings.current = chosen
         nextGameSettings = chosen
-        if case .failure(let problem) = settings.save(chosen) {
-            // Said as any file's problem is; the choices hold for this run.
-            state.addNotice(problem, at: clock.seconds)
+        switch settings.save(chosen) {
+        // Said as any file's problem is (the choices hold for this run), and a file moved aside.
+        case .success(let notice?), .failure(let notice): state.addNotice(notice, at: clock.seconds)
+        case .success(nil): break
         }
         return nil
     }
@@ -85,21 +88,10 @@ extension GameController {
         showsExplanations = next.explanations
     }
 
-    /// A mouse report over the settings screen: a click on a row, or the wheel.
+    /// A mouse report over the settings screen: a click on a row or on its Esc label, or the wheel.
     func settingsPointer(_ report: MouseReport, _ screen: SettingsScreen) -> Outcome {
         var screen = screen
-        let context = settingsContext()
-        if let gesture = MouseWheel.gesture(for: report) {
-            screen.wheeled(gesture == .wheelUp ? -1 : 1, context)
-        } else if !report.isRelease, report.button & (64 | 32 | 0b11) == 0 {
-            // Rows start under the top border, and under the filter and its blank row in the list.
-            let first = screen.categoryList == nil ? 1 : 3
-            let rows = context.rows(hasSearch: screen.categoryList != nil)
-            if (first..<first + rows).contains(report.y), report.x > 0, report.x < state.screenSize.width - 1 {
-                screen.clicked(index: report.y - first, context)
-            }
-        }
-        state.focus = .settings(screen)
-        return .keepGoing
+        let outcome = SettingsPointer.handle(report, &screen, settingsContext())
+        return settingsDid(outcome, screen)
     }
 }

@@ -119,9 +119,16 @@ struct GamePresenter {
             : .button(text.newGameButton, isPressed: state.mouse.isButtonPressed)
     }
 
-    /// The bottom row's reminder of the settings' key.
+    /// The bottom row's reminder of the settings' key: in full, or short where the full one
+    /// doesn't fit beside the New Game button (French's at 45 columns and fewer).
     var bottomHint: String? {
-        KeyMap.binding(.settings)?.names.first.map { words(SettingsScreenWords.openKey(key: $0)) }
+        guard let key = KeyMap.binding(.settings)?.names.first else { return nil }
+        let forms = [false, true].map { words(SettingsScreenWords.openKey(key: key, short: $0)) }
+        guard let layout = ScreenLayout(width: state.screenSize.width, height: state.screenSize.height) else {
+            return forms[0]
+        }
+        let button = ButtonView(title: text.newGameButton).frame(in: layout.bottom, theme: theme)
+        return forms.first { GameScreen.bottomHintFrame($0, button: button, in: layout.bottom) != nil } ?? forms[0]
     }
 
     /// When the next frame is due, or nil when nothing moves (the loop then waits for input).

@@ -44,9 +44,10 @@ struct KeyBinding: Sendable {
     var words: [String] = []
     var availability = Availability.always
 
-    /// The keys' names, in Unicode or ASCII.
-    func names(ascii: Bool) -> [String] {
-        ascii ? asciiNames ?? names : names
+    /// The keys' names, in Unicode or ASCII, as the keyboard of `words`' language prints them
+    /// ("Esc" / "Échap").
+    func names(ascii: Bool, words: Wording = .english) -> [String] {
+        (ascii ? asciiNames ?? names : names).map { KeyNamePhrase.name($0, words: words) }
     }
 }
 
@@ -165,7 +166,8 @@ enum KeyMap {
                 // The language's own answer keys (v and f in French) with the others.
                 let binding = bindings(in: words.language).first { $0.command == binding.command } ?? binding
                 return HelpLine(
-                    key: binding.names(ascii: ascii).joined(separator: "  "), action: say.help(binding.command))
+                    key: binding.names(ascii: ascii, words: words).joined(separator: "  "),
+                    action: say.help(binding.command))
             case .mouse:
                 return HelpLine(key: say.mouseKey, action: say.mouseHelp)
             }
@@ -201,7 +203,7 @@ enum KeyMap {
     /// The binding's keys in words, as `--help` and the README's key table say them: "→ or l", or
     /// "Down/j" where " or " would leave no gap before the action.
     static func spelled(_ binding: KeyBinding, ascii: Bool, words: Wording = .english) -> String {
-        let names = binding.names(ascii: ascii)
+        let names = binding.names(ascii: ascii, words: words)
         let spelled = names.joined(separator: " " + words(FlagWords.orKey) + " ")
         return ScreenBuffer.displayWidth(ofText: spelled) < keyColumns ? spelled : names.joined(separator: "/")
     }

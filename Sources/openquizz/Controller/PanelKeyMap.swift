@@ -39,8 +39,9 @@ struct PanelBinding: Sendable {
     /// send a command there.
     var panels: Set<PanelKind> = Set(PanelKind.allCases)
 
-    func names(ascii: Bool) -> [String] {
-        ascii ? asciiNames ?? names : names
+    /// The keys' names, in Unicode or ASCII, as the keyboard of `words`' language prints them.
+    func names(ascii: Bool, words: Wording = .english) -> [String] {
+        (ascii ? asciiNames ?? names : names).map { KeyNamePhrase.name($0, words: words) }
     }
 }
 
@@ -83,7 +84,9 @@ extension KeyMap {
 
     /// The names of `command`'s keys run together ("↑↓", "Up/Down" in ASCII) or spelled one
     /// after the other: for the panels' hints.
-    static func panelKeyNames(_ commands: [PanelCommand], ascii: Bool, separator: String) -> String {
-        commands.compactMap { binding($0)?.names(ascii: ascii).first }.joined(separator: separator)
+    static func panelKeyNames(
+        _ commands: [PanelCommand], ascii: Bool, separator: String, words: Wording = .english
+    ) -> String {
+        commands.compactMap { binding($0)?.names(ascii: ascii, words: words).first }.joined(separator: separator)
     }
 }

@@ -20,12 +20,20 @@ extension SettingsScreen {
         for (offset, row) in Row.allCases.enumerated().dropFirst(shownTop).prefix(visible) {
             let name = TextLayout.truncate(names[offset], width: nameWidth - 2, ellipsis: context.ascii ? "..." : "…")
             let pad = String(repeating: " ", count: max(0, nameWidth - ScreenBuffer.displayWidth(ofText: name)))
-            var value = self.value(row, context)
+            // A narrow screen says "Auto" for the automatic language where it also says the
+            // change waits for the next start: both fit.
+            var value = self.value(row, context, brief: short && row.waitsForNextStart && changed(row))
             // Marks on the selected value where there is room (the row is drawn reversed anyway).
             if row == selected, !short { value = context.ascii ? "< \(value) >" : "◂ \(value) ▸" }
             var spans = [Span(name + pad, .strong), Span(value)]
             if row.waitsForNextStart, changed(row) {
                 spans.append(Span(" " + words(SettingsScreenWords.nextStart), .dim))
+            }
+            // A way to play that makes its own questions ("Is it prime?") uses no source: said
+            // after the source kept, or in its place where both don't fit (as `--settings` says).
+            if row == .source, chosen.mode.isOffline {
+                let unused = Span((short ? "" : " ") + words(SettingsScreenWords.unusedSource), .dim)
+                spans = short ? [spans[0], unused] : spans + [unused]
             }
             lines.append(PanelLine(spans, isSelected: row == selected))
         }
@@ -37,7 +45,7 @@ extension SettingsScreen {
 
     /// The value a row shows.
     @MainActor
-    func value(_ row: Row, _ context: Context) -> String {
+    func value(_ row: Row, _ context: Context, brief: Bool = false) -> String {
         let words = context.words
         switch row {
         case .source: return words(SettingsScreenWords.source(chosen.source))
@@ -51,7 +59,8 @@ extension SettingsScreen {
         case .mode: return words(SettingsScreenWords.mode(chosen.mode))
         case .language:
             return chosen.language.map { words(SettingsScreenWords.language($0)) }
-                ?? words(SettingsScreenWords.automaticLanguage(resolved: context.choices.environmentLanguage))
+                ?? words(
+                    SettingsScreenWords.automaticLanguage(resolved: context.choices.environmentLanguage, short: brief))
         case .color: return words(SettingsScreenWords.isOn(chosen.color))
         case .motion: return words(SettingsScreenWords.motion(reduced: chosen.reducedMotion))
         case .explanations: return words(SettingsScreenWords.isOn(chosen.explanations))

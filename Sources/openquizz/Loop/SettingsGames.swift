@@ -135,14 +135,19 @@ final class SettingsGames {
                 words: text.words, pool: Options.PracticePool(deck: deck, bank: bank, filter: supply.filter)))
     }
 
+    /// A known category's name in the player's language (the value kept stays the id).
+    private func shownName(_ name: String) -> String {
+        CategoryPhrase.name(name, words: text.words)
+    }
+
     /// The categories the screen offers for `source`.
     func categories(_ source: Settings.Source) -> [CategoryChoice] {
         switch source {
         case .openTriviaDB:
-            return TriviaCategory.openTriviaDB.map { CategoryChoice(value: String($0.id), name: $0.name) }
+            return TriviaCategory.openTriviaDB.map { CategoryChoice(value: String($0.id), name: shownName($0.name)) }
         case .shipped:
             guard loadBank() == nil else { return [] }
-            return bank.categories.map { CategoryChoice(value: String($0.id), name: $0.name) }
+            return bank.categories.map { CategoryChoice(value: String($0.id), name: shownName($0.name)) }
         case .deck(let name):
             if let known = deckCategories[name] { return known }
             var options = options.playing(Settings())

@@ -47,7 +47,10 @@ struct StatsReport {
         }
         let (top, other) = stats.topCategories(Self.categoriesShown)
         // Names as a terminal shows them on one line: no newline, tab or escape to break the bars.
-        var categories: [TallyTable.Row] = top.map { (label: $0.name.removingControlCharacters, tally: $0.tally) }
+        // A known category in the player's language (a deck's own, another name, as it is).
+        var categories: [TallyTable.Row] = top.map {
+            (label: CategoryPhrase.name($0.name.removingControlCharacters, words: words), tally: $0.tally)
+        }
         if let other { categories.append((label: say.otherCategories, tally: other)) }
         let difficulties = [Difficulty.easy, .medium, .hard].compactMap { difficulty in
             stats.byDifficulty[difficulty].map { (label: say.difficulty(difficulty), tally: $0) }

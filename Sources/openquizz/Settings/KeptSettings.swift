@@ -28,20 +28,24 @@ final class KeptSettings {
     ///
     /// The file is read again first: another game may have saved since this one started, and a
     /// run with `--no-settings` never read it. Under `--no-settings` nothing is written.
-    func save(_ chosen: Settings) -> Result<Void, StorageProblem> {
+    ///
+    /// A save that went through may still have something to say (a file over the size limit,
+    /// moved aside): it is the success's notice.
+    func save(_ chosen: Settings) -> Result<StorageProblem?, StorageProblem> {
         let changed = Settings.Key.allCases.filter { chosen.written($0) != shown.written($0) }
         guard writes, !changed.isEmpty else {
             shown = chosen
-            return .success(())
+            return .success(nil)
         }
         let next = store.load().settings.changing(from: shown, to: chosen)
+        let said: SettingsProblem?
         do throws(AtomicFile.WriteError) {
-            try store.save(next, words: words, only: changed)
+            said = try store.save(next, words: words, only: changed)
         } catch {
             return .failure(error.problem)
         }
         shown = chosen
-        return .success(())
+        return .success(said.map { StorageProblem(path: store.file.url.path, kind: .settings($0, others: 0)) })
     }
 }
 

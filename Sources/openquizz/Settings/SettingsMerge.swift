@@ -18,10 +18,10 @@ extension Settings {
         case .amount: ["--amount"]
         case .mode: ["--mode"]
         case .lang: ["--lang"]
-        case .color: ["--no-color"]
-        case .motion: ["--reduced-motion"]
-        case .explanations: ["--no-explanations"]
-        case .mouse: ["--no-mouse"]
+        case .color: ["--no-color", "--color"]
+        case .motion: ["--reduced-motion", "--full-motion"]
+        case .explanations: ["--no-explanations", "--explanations"]
+        case .mouse: ["--no-mouse", "--mouse"]
         }
     }
 }
@@ -80,7 +80,8 @@ extension FlagReading {
             options.language = settings.language
             applied.insert(.lang)
         }
-        // The environment and the flags only turn these off, after: the file's "off" holds anyway.
+        // The environment and the flags override these after (`--no-color` or `NO_COLOR`, and
+        // `--color` undoing the file's "off" for one run).
         options.useColor = settings.color
         options.reducedMotion = settings.reducedMotion
         options.explanations = settings.explanations

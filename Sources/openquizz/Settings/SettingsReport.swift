@@ -28,6 +28,8 @@ struct SettingsReport: Equatable {
         var key: Settings.Key
         var value: String
         var origin: Origin
+        /// The way to play that doesn't use this setting (the source, under "Is it prime?").
+        var unusedBy: Options.Mode?
     }
 
     var path: String
@@ -55,6 +57,11 @@ struct SettingsReport: Equatable {
         rows = Settings.Key.allCases.map { key in
             let value: String
             switch key {
+            case .source where options.mode.isOffline && sources.given.isDisjoint(with: Settings.flags(for: .source)):
+                // The mode makes its own questions: the source kept, said unused (as the screen says).
+                return Row(
+                    key: key, value: (loaded?.settings ?? Settings()).written(.source),
+                    origin: loaded?.lines[.source].map { .file(line: $0) } ?? .byDefault, unusedBy: options.mode)
             case .source:
                 value =
                     options.deck.map { "deck:" + $0 } ?? options.questions.map { "questions:" + $0 }
@@ -104,7 +111,8 @@ struct SettingsReport: Equatable {
         for row in rows {
             let key = row.key.rawValue.padding(toLength: keyWidth + 2, withPad: " ", startingAt: 0)
             let value = row.value.padding(toLength: valueWidth + 2, withPad: " ", startingAt: 0)
-            lines.append(key + value + words(SettingsWords.origin(row.origin)))
+            let unused = row.unusedBy.map { words(SettingsWords.unusedBy(mode: $0.rawValue)) } ?? ""
+            lines.append(key + value + words(SettingsWords.origin(row.origin)) + unused)
         }
         lines += problems.map { words(SettingsWords.problem($0, others: 0)) }
         return lines

@@ -62,8 +62,14 @@ struct SettingsStore: Sendable {
     ///
     /// With `only`, just those keys are written (in their lines, or added): the settings screen's
     /// save touches no line of the file but the ones the player changed there.
-    func save(_ settings: Settings, header: [String], only: [Settings.Key]? = nil) throws(AtomicFile.WriteError) {
-        try file.save { document in
+    ///
+    /// - Returns: what the player must be told of a save that went through: the file over the
+    ///   limit, moved aside (nil when there is nothing to say).
+    @discardableResult
+    func save(_ settings: Settings, header: [String], only: [Settings.Key]? = nil) throws(AtomicFile.WriteError)
+        -> SettingsProblem?
+    {
+        let movedTo = try file.save { document in
             if document.lines.isEmpty { document.insertComments(header) }
             if let only {
                 for key in only { document.set(key.rawValue, to: settings.written(key)) }
@@ -77,11 +83,15 @@ struct SettingsStore: Sendable {
                 }
             }
         }
+        return movedTo.map { .setAside(to: $0.path, limit: SettingsFile.maximumSize) }
     }
 
     /// Saves `settings` as the settings screen does: a new file starts with the comment saying
     /// what it is, in `words`' language.
-    func save(_ settings: Settings, words: Wording, only: [Settings.Key]? = nil) throws(AtomicFile.WriteError) {
+    @discardableResult
+    func save(_ settings: Settings, words: Wording, only: [Settings.Key]? = nil) throws(AtomicFile.WriteError)
+        -> SettingsProblem?
+    {
         try save(settings, header: words(SettingsWords.fileHeader).split(separator: "\n").map(String.init), only: only)
     }
 

@@ -10,7 +10,9 @@ struct KeyText {
 
     /// What `command` does, in `--help`'s key list.
     func usage(_ command: Command) -> String {
-        words(KeyPhrase.usage(command, copy: KeyMap.panelKeyNames([.copyShareLine], ascii: false, separator: "")))
+        words(
+            KeyPhrase.usage(
+                command, copy: KeyMap.panelKeyNames([.copyShareLine], ascii: false, separator: "", words: words)))
     }
 
     /// The mouse's line in the help overlay.
@@ -23,10 +25,13 @@ struct KeyText {
     func manual(_ command: Command) -> String {
         let keys = KeyManualPhrase.Keys(
             page: KeyDocuments.roff(key: KeyMap.pageKeyName(ascii: false)),
-            copy: KeyDocuments.roff(PanelCommand.copyShareLine), up: KeyDocuments.roff(PanelCommand.scrollUp),
-            down: KeyDocuments.roff(PanelCommand.scrollDown), open: KeyDocuments.roff(PanelCommand.openAnswer),
-            cycle: KeyDocuments.roff(PanelCommand.cycleVerdicts), close: KeyDocuments.roff(PanelCommand.close),
-            daily: KeyDocuments.roff(Command.daily))
+            copy: KeyDocuments.roff(PanelCommand.copyShareLine, words: words),
+            up: KeyDocuments.roff(PanelCommand.scrollUp, words: words),
+            down: KeyDocuments.roff(PanelCommand.scrollDown, words: words),
+            open: KeyDocuments.roff(PanelCommand.openAnswer, words: words),
+            cycle: KeyDocuments.roff(PanelCommand.cycleVerdicts, words: words),
+            close: KeyDocuments.roff(PanelCommand.close, words: words),
+            daily: KeyDocuments.roff(Command.daily, words: words))
         return words(KeyManualPhrase.command(command, keys))
     }
 

@@ -114,15 +114,11 @@ extension PlayerText {
         let mark = record.isRight ? symbols.check : symbols.cross
         // A daily's mark leads the statement: a long line is cut at its end, never the mark.
         let daily = record.daily.map { [Span(words(DailyPhrase.name($0)) + " \u{00B7} ", .dim)] } ?? []
+        let source = [record.deck.map(clean), CategoryPhrase.stated(record, clean, words)].compactMap { $0 }
         return PanelLine(
             [Span(day(record.date) + "  ", .dim), Span(mark + " ", record.isRight ? .positive : .negative)] + daily
-                + [
-                    Span(clean(record.statement)),
-                    Span(
-                        "  "
-                            + [record.deck, record.statedCategory].compactMap { $0.map(clean) }.joined(
-                                separator: " \u{00B7} "), .dim),
-                ], isSelected: isSelected)
+                + [Span(clean(record.statement)), Span("  " + source.joined(separator: " \u{00B7} "), .dim)],
+            isSelected: isSelected)
     }
 
     /// What the list says when it has no line.
@@ -149,7 +145,7 @@ extension PlayerText {
         // Only what the question's source said: a deck's file may name no category or difficulty.
         let deck = record.deck.map { words(PanelPhrase.deck(clean($0))) }
         let difficulty = record.statedDifficulty.map { words(StatsPhrase.difficulty($0)) }
-        let said = [record.statedCategory.map(clean), difficulty, deck].compactMap { $0 }
+        let said = [CategoryPhrase.stated(record, clean, words), difficulty, deck].compactMap { $0 }
         facts.append("(" + said.joined(separator: ", ") + ".)")
         return AnswerBox(
             verdict: clean(record.statement), tone: record.isRight ? .positive : .negative,
@@ -243,17 +239,17 @@ extension PlayerText {
 
     /// "↑↓", or "Up/Down" in ASCII: the keys that scroll a row.
     private func arrows(_ ascii: Bool) -> String {
-        KeyMap.panelKeyNames([.scrollUp, .scrollDown], ascii: ascii, separator: ascii ? "/" : "")
+        KeyMap.panelKeyNames([.scrollUp, .scrollDown], ascii: ascii, separator: ascii ? "/" : "", words: words)
     }
 
     /// "PgUp/PgDn".
     private func pages(_ ascii: Bool) -> String {
-        KeyMap.panelKeyNames([.pageUp, .pageDown], ascii: ascii, separator: "/")
+        KeyMap.panelKeyNames([.pageUp, .pageDown], ascii: ascii, separator: "/", words: words)
     }
 
     /// A panel command's first key, by name.
     private func key(_ command: PanelCommand, _ ascii: Bool) -> String {
-        KeyMap.panelKeyNames([command], ascii: ascii, separator: "")
+        KeyMap.panelKeyNames([command], ascii: ascii, separator: "", words: words)
     }
 
     /// "3 of 1,024": the answer selected among those found, or nil when none is.

@@ -164,7 +164,8 @@ struct PlayerText {
         let requested = widening.requested
         return words(
             NoticeWords.tooFew(
-                difficulty: requested.difficulty, category: requested.category.map(TriviaCategory.shortName(of:)),
+                difficulty: requested.difficulty,
+                category: requested.category.map { CategoryPhrase.name($0, short: true, words: words) },
                 instead: wideningShort(widening)))
     }
 

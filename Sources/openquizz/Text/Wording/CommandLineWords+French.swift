@@ -78,11 +78,11 @@ extension CommandLineWords {
     private static func french(_ error: BankError, _ words: Wording) -> String {
         switch error {
         case .notFound(let searched):
-            "les questions fournies manquent à cette installation\u{202F}; cherchées dans "
+            "les questions du quiz intégré manquent à cette installation\u{202F}; cherchées dans "
                 + searched.map(\.removingControlCharacters).joined(separator: ", ")
-        case .unreadable(let file): "les questions fournies sont illisibles (\(file.removingControlCharacters))"
+        case .unreadable(let file): "les questions du quiz intégré sont illisibles (\(file.removingControlCharacters))"
         case .malformed(let fault):
-            "les questions fournies sont abîmées ("
+            "les questions du quiz intégré sont abîmées ("
                 + {
                     switch fault {
                     case .notJSON: "pas du JSON valide"
@@ -94,7 +94,7 @@ extension CommandLineWords {
                     }
                 }() + ")"
         case .invalidEntry(let entry, let fault):
-            "une question fournie est invalide (entrée \(entry)\u{A0}: "
+            "une question du quiz intégré est invalide (entrée \(entry)\u{A0}: "
                 + {
                     switch fault {
                     case .notBoolean(let type):

@@ -167,7 +167,7 @@ indirect enum CommandLineWords: Phrase, Equatable, Sendable {
         names.map { PlayerText.echo(TriviaCategory.shortName(of: $0)) }.joined(separator: ", ")
     }
 
-    /// "easy, medium or hard" ("facile, moyen ou difficile").
+    /// "easy, medium or hard" ("facile, moyenne ou difficile").
     static func alternatives(_ words: [String], or: String) -> String {
         guard let last = words.last, words.count > 1 else { return words.joined() }
         return words.dropLast().joined(separator: ", ") + " \(or) " + last

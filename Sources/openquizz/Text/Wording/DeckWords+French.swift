@@ -10,8 +10,8 @@ extension DeckWords {
         case .longStatement:
             "l’énoncé dépasse ce qu’une carte de 40x12 montre d’un coup\u{A0}: il tournera des pages (c’est permis)"
         case .rowsInQuotes:
-            "un champ entre guillemets droits continue ici sur des lignes qui ressemblent à des rangées\u{A0}: "
-                + "si ce sont des rangées, fermez le guillemet"
+            "un champ entre guillemets droits continue ici sur des lignes qui ressemblent à des questions\u{A0}: "
+                + "si c’en sont, fermez le guillemet"
         case .readyToPlay: "prêt à jouer"
         case .questions(let count): words.count(count, one: "question", other: "questions")
         case .ofDifficulty(let count, let level): "\(words.number(count)) \(Self.french(level, count, words))"
@@ -29,7 +29,7 @@ extension DeckWords {
                 + ")"
         case .nothingPlayableSkipped(let skipped):
             "aucune question jouable\u{A0}: \(words(DeckWords.multipleChoiceSkipped(skipped))), aucune question vrai/faux"
-        case .nothingPlayableNoRow: "aucune question jouable\u{A0}: aucune rangée sous l’en-tête"
+        case .nothingPlayableNoRow: "aucune question jouable\u{A0}: aucune ligne sous l’en-tête"
         case .nothingPlayableEmptyAnswer: "aucune question jouable\u{A0}: une réponse de l’Open Trivia DB sans question"
         case .nothingPlayable: "aucune question jouable"
         case .entry(let entry): "entrée \(entry)"
@@ -102,7 +102,7 @@ extension DeckWords {
     }
 
     private static func french(_ kind: DeckProblem.Kind, json: Bool, _ words: Wording) -> String {
-        let row = json ? "l’entrée" : "la rangée"
+        let row = json ? "l’entrée" : "la ligne"
         switch kind {
         case .missingColumns(let missing, let found):
             return words(DeckWords.missingColumns(missing: missing, found: found))
@@ -163,7 +163,7 @@ extension DeckWords {
         case .unreadable(let number): "illisible\u{A0}: \(words(DeckWords.system(number)))"
         case .tooLarge(let bytes, let limit): words(DeckWords.tooLarge(bytes: bytes, limit: limit))
         case .tooManyRows(let limit):
-            "plus de \(words.number(limit)) rangées\u{A0}: découpez-le en plusieurs paquets"
+            "plus de \(words.number(limit)) lignes\u{A0}: découpez-le en plusieurs paquets"
         case .utf16: "en UTF-16\u{A0}: enregistrez-le en UTF-8"
         case .binary(let line):
             "pas du texte (un octet NUL à la ligne \(words.number(line)))\u{A0}: enregistrez-le en CSV ou en JSON"
@@ -171,7 +171,7 @@ extension DeckWords {
             "pas de l’UTF-8 à la ligne \(words.number(line)), colonne \(words.number(column)) "
                 + "(octet 0x\(String(byte, radix: 16, uppercase: true)))\u{A0}: enregistrez-le en UTF-8"
                 + (json ? "" : " (\(words.quoted("CSV UTF-8")) dans Excel)")
-        case .empty: "vide\u{A0}: écrivez une ligne d’en-tête (statement,answer), puis une question par rangée"
+        case .empty: "vide\u{A0}: écrivez une ligne d’en-tête (statement,answer), puis une question par ligne"
         case .invalidJSON(let fault, let position):
             "ni un paquet CSV ni une réponse de l’Open Trivia DB\u{A0}: \(french(fault, words)) à la "
                 + words(DeckWords.position(position))
@@ -193,7 +193,7 @@ extension DeckWords {
         case .symlinkLoop: "ses liens symboliques tournent en rond"
         case .unreadable(let number): words(DeckWords.system(number))
         case .tooLarge(let bytes, let limit): words(DeckWords.tooLarge(bytes: bytes, limit: limit))
-        case .tooManyRows(let limit): "plus de \(words.number(limit)) rangées"
+        case .tooManyRows(let limit): "plus de \(words.number(limit)) lignes"
         case .utf16: "en UTF-16\u{A0}: enregistrez-le en UTF-8"
         case .binary(let line): "la ligne \(words.number(line)) contient un octet NUL\u{A0}: pas du texte"
         case .invalidUTF8(let line, let column, _):

@@ -27,7 +27,7 @@ extension FlagWords {
               ou cliquez sur Nouvelle partie.
 
             Questions de l’Open Trivia DB (https://opentdb.com), sous licence CC BY-SA 4.0\u{202F};
-            sans elle, des questions reçues plus tôt ou livrées avec le jeu.
+            sans elle, des questions reçues plus tôt ou celles du quiz intégré.
             D’après le cours OpenClassrooms
             «\u{00A0}Développez une application iPhone avec le modèle MVC\u{00A0}».
             """
@@ -39,7 +39,7 @@ extension FlagWords {
         case .amount: "questions par partie, de 1 à 50 (10 par défaut)"
         case .category: "questions d’une catégorie (voir --list-categories)"
         case .difficulty: "easy, medium ou hard (facile, moyenne, difficile)"
-        case .offline: "jouer les questions livrées avec le jeu, sans réseau"
+        case .offline: "jouer les questions du quiz intégré, sans réseau"
         case .questions:
             "jouer les questions de FILE (CSV, ou JSON de\nl’Open Trivia DB), sans jamais utiliser le réseau"
         case .check:
@@ -56,7 +56,7 @@ extension FlagWords {
         case .stats: "afficher ce que dit l’historique, puis quitter"
         case .json: "avec --stats\u{00A0}: en JSON, pour les scripts"
         case .seed:
-            "les mêmes questions livrées, dans le même ordre à\nchaque fois (sans compter les parties d’avant)"
+            "les mêmes questions du quiz intégré, dans le même\nordre à chaque fois (sans compter les parties d’avant)"
         case .noColor: "sans couleurs (de même si NO_COLOR est défini)"
         case .ascii: "dessiner en ASCII seul\u{00A0}: cadres, icônes, attente, texte"
         case .reducedMotion:
@@ -92,7 +92,7 @@ extension FlagWords {
         case .inOrder: "avec un paquet\u{00A0}: dans l’ordre du paquet"
         case .noPrefetch: "ne pas chercher d’avance la partie suivante"
         case .json: "avec --stats\u{00A0}: en JSON"
-        case .seed: "les mêmes questions livrées, dans le même ordre"
+        case .seed: "les questions du quiz intégré, dans le même ordre"
         case .ascii: "dessiner en ASCII seul"
         case .reducedMotion: "ni glissements, ni rebonds, ni animations"
         case .mode: "à quoi jouer"

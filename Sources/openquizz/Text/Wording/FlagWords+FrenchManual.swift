@@ -19,7 +19,7 @@ extension FlagWords {
             une des catégories du paquet, par son nom, en majuscules ou minuscules, ou une partie de celui\\-ci.
             """
         case .difficulty: #".BR easy " (facile), " medium " (moyenne) ou " hard " (difficile)."#
-        case .offline: "Jouer les questions livrées avec le jeu\\~; ne jamais utiliser le réseau."
+        case .offline: "Jouer les questions du quiz intégré\\~; ne jamais utiliser le réseau."
         case .questions: frenchQuestionsManual
         case .check: frenchCheckManual
         case .apiURL:
@@ -28,7 +28,7 @@ extension FlagWords {
             """
             Afficher le numéro et le nom de chaque catégorie, puis quitter (avec
             .BR \\-\\-offline ,
-            les catégories des questions livrées).
+            les catégories du quiz intégré).
             """
         case .deck: frenchDeckManual
         case .listDecks:
@@ -53,7 +53,7 @@ extension FlagWords {
             partie attend le réseau.
             """
         case .noExplanations:
-            "Ne pas montrer l’explication de chaque réponse (les questions livrées en ont une)."
+            "Ne pas montrer l’explication de chaque réponse (celles du quiz intégré en ont une)."
         case .noHistory:
             """
             Ne garder aucun historique des réponses de cette session\\~: rien n’y est écrit. Il est lu
@@ -71,8 +71,8 @@ extension FlagWords {
             """
         case .seed:
             """
-            Les mêmes questions livrées, dans le même ordre à chaque fois\\~; ce qui a été joué avant n’est ni
-            sauté ni retenu.
+            Les mêmes questions du quiz intégré, dans le même ordre à chaque fois\\~; ce qui a été joué
+            avant n’est ni sauté ni retenu.
             """
         case .noColor: "Sans couleurs."
         case .reducedMotion:
@@ -125,7 +125,7 @@ extension FlagWords {
     private static let frenchQuestionsManual = """
         Jouer les questions de
         .I FILE
-        au lieu de l’Open Trivia DB et des questions livrées\\~; ne jamais utiliser le réseau. Le format
+        au lieu de l’Open Trivia DB et du quiz intégré\\~; ne jamais utiliser le réseau. Le format
         se lit dans le contenu\\~: du CSV tel qu’un tableur l’enregistre (une ligne d’en\\-tête nommant les
         colonnes
         .BR statement " et " answer ,
@@ -190,7 +190,7 @@ extension FlagWords {
         """
 
     private static let frenchDailyManual = """
-        Le défi du jour (date UTC)\\~: dix questions parmi celles livrées, les mêmes pour tous les joueurs,
+        Le défi du jour (date UTC)\\~: dix questions du quiz intégré, les mêmes pour tous les joueurs,
         de la plus facile à la plus difficile\\~; le nº\\~1 date du 2026\\-11\\-01. Il se joue une fois\\~:
         redemandé, il montre votre résultat, votre revue et la ligne à partager. Avec
         .IR DATE ,

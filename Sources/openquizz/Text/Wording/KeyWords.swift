@@ -43,7 +43,7 @@ enum KeyPhrase: Phrase {
             case .answer(let value): value ? "vrai" : "faux"
             case .newGame: "nouvelle partie"
             case .quit: "quitter"
-            case .nextPage: "page suivante de la question"
+            case .nextPage: "page suivante de la carte"
             case .showAnswer: "la réponse en entier"
             case .review: "corriger la partie finie"
             case .stats: "vos statistiques"
@@ -60,7 +60,53 @@ enum KeyPhrase: Phrase {
             default: Self.help(command).french(words)
             }
         case .mouseKey: "souris"
-        case .mouseHelp: "faire glisser\u{202F}; ↑\u{00A0}: rejouer"
+        case .mouseHelp: "glisser\u{202F}; ↑\u{00A0}: rejouer"
+        }
+    }
+}
+
+/// The name of a key that has a name rather than a glyph, as the keyboard prints it in the
+/// player's language: "Esc" / "Échap", "PgUp" / "Pg préc" (the key tables name keys in English,
+/// their raw values here; the arrows are glyphs in any language).
+enum KeyNamePhrase: String, Phrase, CaseIterable {
+    case escape = "Esc"
+    case enter = "Enter"
+    case pageUp = "PgUp"
+    case pageDown = "PgDn"
+    case home = "Home"
+    case end = "End"
+    case space = "Space"
+    case tab = "Tab"
+    case backspace = "Backspace"
+    case up = "Up"
+    case down = "Down"
+
+    /// `name` (a key table's English name) in the player's language; a name that isn't a key's
+    /// (a letter, an arrow, "Ctrl-U") as it is.
+    ///
+    /// The pseudo-language leaves names unbracketed, as it leaves the glyphs: they are the keys'
+    /// names, not sentences.
+    static func name(_ name: String, words: Wording) -> String {
+        guard let key = Self(rawValue: name), words.tongue != .pseudo else { return name }
+        return words(key)
+    }
+
+    func english(_ words: Wording) -> String { rawValue }
+
+    func french(_ words: Wording) -> String {
+        // As French keyboards print them; no-break spaces keep "Pg préc" on one line.
+        switch self {
+        case .escape: "Échap"
+        case .enter: "Entrée"
+        case .pageUp: "Pg\u{00A0}préc"
+        case .pageDown: "Pg\u{00A0}suiv"
+        case .home: "Début"
+        case .end: "Fin"
+        case .space: "Espace"
+        case .tab: "Tab"
+        case .backspace: "Retour\u{00A0}arrière"
+        case .up: "Haut"
+        case .down: "Bas"
         }
     }
 }

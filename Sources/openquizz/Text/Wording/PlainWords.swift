@@ -37,15 +37,15 @@ enum PlainWords: Phrase {
                 + (amount.map { words.count($0, one: "question par partie", other: "questions par partie") }
                     ?? "Nombre premier\u{202F}? Sans fin")
                 + ". Répondez v pour vrai ou f pour faux\u{202F}; n lance une nouvelle partie, "
-                + (daily ? "d joue le défi du jour, " : "") + "s affiche vos stats, q quitte."
+                + (daily ? "d joue le défi du jour, " : "") + "s affiche vos statistiques, q quitte."
         case .question(let number, let count, let statement):
             (count.map { "Question \(number) sur \($0)." } ?? "Question \(words.number(number)).")
                 + " \(statement) Vrai ou faux\u{202F}? [v/f]"
         case .help:
-            "Répondez v (vrai) ou f (faux)\u{202F}; n pour une nouvelle partie, s pour vos stats, q pour quitter."
+            "Répondez v (vrai) ou f (faux)\u{202F}; n pour une nouvelle partie, s pour vos statistiques, q pour quitter."
         case .noQuestion:
-            "Aucune question en attente\u{A0}: n lance une nouvelle partie, s affiche vos stats, q quitte."
-        case .afterGame: "n pour une nouvelle partie, s pour vos stats, q pour quitter."
+            "Aucune question en attente\u{A0}: n lance une nouvelle partie, s affiche vos statistiques, q quitte."
+        case .afterGame: "n pour une nouvelle partie, s pour vos statistiques, q pour quitter."
         case .newGame: "Nouvelle partie."
         case .bye: "Au revoir."
         case .score(let score, let count, let combo):

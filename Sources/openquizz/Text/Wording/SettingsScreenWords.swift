@@ -15,14 +15,17 @@ enum SettingsScreenWords: Phrase {
     case anyDifficulty
     case difficulty(Difficulty)
     case mode(Options.Mode)
-    /// No language chosen: the environment's, which is `resolved`.
-    case automaticLanguage(resolved: Language)
+    /// No language chosen: the environment's, which is `resolved`; `short` says only that it is
+    /// automatic (a narrow screen, where the row also says it waits for the next start).
+    case automaticLanguage(resolved: Language, short: Bool = false)
     case language(Language)
     case isOn(Bool)
     /// The motion row: full, or reduced.
     case motion(reduced: Bool)
     /// After a value that waits for the next start of the game (colour, mouse, language).
     case nextStart
+    /// After (or instead of) the source, under a way to play that makes its own questions.
+    case unusedSource
     /// On the bottom border: a change plays from the next game, which N starts; `short` for a
     /// narrow screen.
     case fromNextGame(short: Bool)
@@ -32,8 +35,9 @@ enum SettingsScreenWords: Phrase {
     case chooserHint(short: Bool)
     /// No category matches what was typed.
     case noCategoryMatches(String)
-    /// The bottom row's reminder of the key that opens the screen.
-    case openKey(key: String)
+    /// The bottom row's reminder of the key that opens the screen; `short` where the full one
+    /// doesn't fit beside the New Game button.
+    case openKey(key: String, short: Bool = false)
 
     func english(_ words: Wording) -> String {
         switch self {
@@ -72,7 +76,8 @@ enum SettingsScreenWords: Phrase {
             case .primes: "Is it prime?"
             case .practice: words(PracticePhrase.name)
             }
-        case .automaticLanguage(let resolved): "Automatic (" + words(Self.language(resolved)) + ")"
+        case .automaticLanguage(let resolved, let short):
+            short ? "Auto" : "Automatic (" + words(Self.language(resolved)) + ")"
         case .language(let language):
             switch language {
             case .english: "English"
@@ -81,6 +86,7 @@ enum SettingsScreenWords: Phrase {
         case .isOn(let isOn): isOn ? "On" : "Off"
         case .motion(let reduced): reduced ? "Reduced" : "Full"
         case .nextStart: "(next start)"
+        case .unusedSource: "(not used)"
         case .fromNextGame(let short): short ? "From the next game: N" : "Changes play from the next game: N starts it"
         case .hint(let short, let ascii):
             short
@@ -88,7 +94,7 @@ enum SettingsScreenWords: Phrase {
                 : (ascii ? "Up/Down choose  <-/-> change  Esc close" : "↑↓ choose  ←→ change  Esc close")
         case .chooserHint(let short): short ? "type  Enter  Esc" : "type to filter  Enter pick  Esc back"
         case .noCategoryMatches(let typed): "No category matches " + words.quoted(typed)
-        case .openKey(let key): key + " Settings"
+        case .openKey(let key, _): key + " Settings"
         }
     }
 
@@ -112,7 +118,7 @@ enum SettingsScreenWords: Phrase {
         case .source(let source):
             switch source {
             case .openTriviaDB: "Open Trivia DB"
-            case .shipped: "Questions du jeu"
+            case .shipped: "Quiz intégré"
             case .deck(let name): "Paquet " + words.quoted(name)
             }
         case .anyCategory: "Toutes"
@@ -125,11 +131,12 @@ enum SettingsScreenWords: Phrase {
             }
         case .mode(let mode):
             switch mode {
-            case .trivia: "Culture générale"
+            case .trivia: "Quiz"
             case .primes: "Nombre premier\u{202F}?"
             case .practice: words(PracticePhrase.name)
             }
-        case .automaticLanguage(let resolved): "Automatique (" + words(Self.language(resolved)) + ")"
+        case .automaticLanguage(let resolved, let short):
+            short ? "Auto" : "Automatique (" + words(Self.language(resolved)) + ")"
         case .language(let language):
             switch language {
             case .english: "English"
@@ -137,18 +144,28 @@ enum SettingsScreenWords: Phrase {
             }
         case .isOn(let isOn): isOn ? "Oui" : "Non"
         case .motion(let reduced): reduced ? "Réduites" : "Complètes"
-        case .nextStart: "(au prochain lancement)"
+        case .nextStart: "(à relancer)"
+        case .unusedSource: "(sans objet)"
         case .fromNextGame(let short):
             short
                 ? "Dès la prochaine partie\u{00A0}: N"
                 : "Valable dès la prochaine partie\u{00A0}: N la lance"
-        case .hint(let short, let ascii):
-            short
-                ? (ascii ? "Haut/Bas <-/-> Esc" : "↑↓ ←→ Esc")
-                : (ascii ? "Haut/Bas choisir  <-/-> changer  Esc fermer" : "↑↓ choisir  ←→ changer  Esc fermer")
-        case .chooserHint(let short): short ? "tapez  Entrée  Esc" : "tapez pour filtrer  Entrée choisir  Esc retour"
+        case .hint(let short, let ascii): Self.frenchHint(short: short, ascii: ascii, words)
+        case .chooserHint(let short): Self.frenchChooserHint(short: short, words)
         case .noCategoryMatches(let typed): "Aucune catégorie ne répond à " + words.quoted(typed)
-        case .openKey(let key): key + " Réglages"
+        case .openKey(let key, let short): key + (short ? " Régl." : " Réglages")
         }
+    }
+
+    /// The French hint rows, the keys named as a French keyboard prints them.
+    private static func frenchHint(short: Bool, ascii: Bool, _ words: Wording) -> String {
+        let escape = words(KeyNamePhrase.escape)
+        if short { return (ascii ? "Haut/Bas <-/-> " : "↑↓ ←→ ") + escape }
+        return (ascii ? "Haut/Bas choisir  <-/-> changer  " : "↑↓ choisir  ←→ changer  ") + escape + " fermer"
+    }
+
+    private static func frenchChooserHint(short: Bool, _ words: Wording) -> String {
+        let (enter, escape) = (words(KeyNamePhrase.enter), words(KeyNamePhrase.escape))
+        return short ? "tapez  \(enter)  \(escape)" : "tapez pour filtrer  \(enter) choisir  \(escape) retour"
     }
 }

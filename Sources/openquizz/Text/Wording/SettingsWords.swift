@@ -15,6 +15,8 @@ enum SettingsWords: Phrase {
     case origin(SettingsReport.Origin)
     /// The comment at the top of a file the game creates, one line a "\n".
     case fileHeader
+    /// After an origin: the way to play (its `--mode` name) doesn't use this setting.
+    case unusedBy(mode: String)
 
     func english(_ words: Wording) -> String {
         switch self {
@@ -36,6 +38,7 @@ enum SettingsWords: Phrase {
             case .environment(let name): return "environment, " + name
             case .flag(let flag): return "flag " + flag
             }
+        case .unusedBy(let mode): return "; not used by mode " + mode
         case .fileHeader:
             return """
                 OpenQuizz settings: one "key = value" a line. The game changes only the lines it saves.
@@ -64,6 +67,7 @@ enum SettingsWords: Phrase {
             case .environment(let name): return "environnement, " + name
             case .flag(let flag): return "option " + flag
             }
+        case .unusedBy(let mode): return "\u{202F}; sans objet en mode " + mode
         case .fileHeader:
             return """
                 Réglages d’OpenQuizz\u{00A0}: un «\u{00A0}clé = valeur\u{00A0}» par ligne. Le jeu ne change que les lignes qu’il enregistre.
@@ -89,6 +93,12 @@ enum SettingsWords: Phrase {
         case .deckUnplayable(let line, let name):
             "Settings line \(words.number(line)): deck \(words.quoted(echo(name))) can't be played"
                 + " (see openquizz --deck); using opentdb"
+        case .deckCategoryUnknown(let file, let line, let category, let deck):
+            "\(file.removingControlCharacters), line \(words.number(line)): deck \(words.quoted(echo(deck))) has no "
+                + "category \(words.quoted(echo(category))); playing all of it"
+        case .setAside(let path, let limit):
+            "Settings file was over \(words.number(limit >> 10)) KiB: moved to \(path.removingControlCharacters), "
+                + "saved anew"
         }
     }
 
@@ -111,6 +121,13 @@ enum SettingsWords: Phrase {
         case .deckUnplayable(let line, let name):
             "Réglages, ligne \(words.number(line))\u{00A0}: paquet \(words.quoted(echo(name))) injouable"
                 + " (voir openquizz --deck)\u{202F}; opentdb à la place"
+        case .deckCategoryUnknown(let file, let line, let category, let deck):
+            "\(file.removingControlCharacters), ligne \(words.number(line))\u{00A0}: pas de catégorie "
+                + "\(words.quoted(echo(category))) dans le paquet \(words.quoted(echo(deck)))\u{202F}; "
+                + "tout le paquet est joué"
+        case .setAside(let path, let limit):
+            "Fichier de réglages de plus de \(words.number(limit >> 10))\u{00A0}Kio\u{00A0}: déplacé vers "
+                + "\(path.removingControlCharacters), réenregistré"
         }
     }
 

@@ -123,7 +123,7 @@ enum StatsPhrase: Phrase {
         case .source(let source):
             switch source {
             case .openTriviaDB: return "Open Trivia DB"
-            case .bundled: return "questions fournies"
+            case .bundled: return "quiz intégré"
             case .generated: return "Nombre premier\u{202F}?"
             case .deck: return "vos paquets"
             case .mixed: return "sources mêlées"
@@ -131,7 +131,7 @@ enum StatsPhrase: Phrase {
         case .difficulty(let difficulty):
             switch difficulty {
             case .easy: return "facile"
-            case .medium: return "moyen"
+            case .medium: return "moyenne"
             case .hard: return "difficile"
             }
         case .unreadable(let path, let reason): return "impossible de lire votre historique, \(path)\u{00A0}: \(reason)"
