@@ -137,7 +137,7 @@ final class PracticeScreenTests: XCTestCase {
                 "╰──────────────────────────────────────╯",
                 "        Score 2 / 3   Revoir : r",
                 "       ✓ Exact ! C’est « Vrai ».",
-                "          Nouvelle partie [N]",
+                "          Nouvelle partie [N]    o Régl.",
             ])
     }
 
@@ -216,11 +216,11 @@ final class PracticeScreenTests: XCTestCase {
         let start = try XCTUnwrap(lines.firstIndex(of: "Practice"))
         XCTAssertEqual(lines[start - 1], "")
         XCTAssertEqual(lines[start + 1], "  Shipped questions       0\u{A0}learnt, 3\u{A0}to\u{A0}go")
-        let french = StatsReport(stats: stats, columns: 40, words: .french).text()
+        let french = StatsReport(stats: stats, columns: 30, words: .french).text()
         let frenchStart = try XCTUnwrap(french.firstIndex(of: "Révisions"))
         XCTAssertEqual(
             Array(french[frenchStart...].prefix(3)),
-            ["Révisions", "  Questions livrées", "    0\u{A0}apprise, 3\u{A0}à\u{A0}revoir"])
+            ["Révisions", "  Quiz intégré", "    0\u{A0}apprise, 3\u{A0}à\u{A0}revoir"])
         let json = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(try StatsReport(stats: stats).json().utf8)) as? [String: Any])
         let practice = try XCTUnwrap(json["practice"] as? [[String: Any]])

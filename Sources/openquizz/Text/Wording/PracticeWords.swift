@@ -55,7 +55,7 @@ enum PracticePhrase: Phrase {
                     + (remaining == 0 ? "." : " plus tard.")
             return why + " \(key)\u{A0}lance une partie normale."
         case .statsHeading: return "Révisions"
-        case .statsBank: return "Questions livrées"
+        case .statsBank: return "Quiz intégré"
         case .statsValue(let learnt, let remaining):
             return Self.frenchCount(words, learnt: learnt, remaining: remaining)
         }
