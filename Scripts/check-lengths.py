@@ -55,11 +55,11 @@ LIMITS = ("file_length", "type_body_length", "function_body_length")
 #   child like PanelFeature's would take it out);
 # - SettingsScreenTests, whose literal screens run long.
 TEMPORARY_ALLOWANCES = {
-    "PlayerText": 966,
+    "PlayerText": 968,
     "Flag": 429,
     "DeckWords": 484,
     "FlagWords": 650,
-    "GameController": 523,
+    "GameController": 525,
     "SettingsScreenTests": 406,
 }
 # The same for functions over function_body_length, as "File.swift:name": the command line's

@@ -132,6 +132,8 @@ public struct HistoryStats: Equatable, Sendable {
     public private(set) var hasGeneratedAnswers = false
     /// The daily challenges played.
     public private(set) var daily = DailyStats()
+    /// The blitzes played.
+    public private(set) var blitz = BlitzStats()
 
     /// The best game of the kind last played; nil before any game was finished.
     public var best: Score? { latestKind.flatMap { byKind[$0]?.best } }
@@ -204,6 +206,7 @@ public struct HistoryStats: Equatable, Sendable {
             bestCombo = max(bestCombo, game.run)
         }
         daily.add(record)
+        blitz.add(record)
         guard game.answered == record.of, record.of > 0 else { return nil }
 
         gamesFinished += 1
@@ -244,7 +247,7 @@ public struct HistoryStats: Equatable, Sendable {
             && lhs.otherCategories == rhs.otherCategories && lhs.byDifficulty == rhs.byDifficulty
             && lhs.byKind == rhs.byKind && lhs.byDeck == rhs.byDeck && lhs.latestKind == rhs.latestKind
             && lhs.bestCombo == rhs.bestCombo && lhs.hasGeneratedAnswers == rhs.hasGeneratedAnswers
-            && lhs.games == rhs.games && lhs.daily == rhs.daily
+            && lhs.games == rhs.games && lhs.daily == rhs.daily && lhs.blitz == rhs.blitz
     }
 }
 

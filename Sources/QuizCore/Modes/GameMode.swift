@@ -37,6 +37,8 @@ public enum ModeName: Equatable, Sendable {
     case primes
     /// Daily challenge `number`.
     case daily(Int)
+    /// As many as the player can in 60 s (`--mode blitz`).
+    case blitz
 
     /// The daily challenge's number; nil for any other mode.
     public var dailyNumber: Int? {

@@ -5,7 +5,7 @@ import QuizCore
 extension Options {
     /// What is played: the trivia questions, or "Is it prime?" (`--mode primes`).
     enum Mode: String, Equatable, CaseIterable {
-        case trivia, primes
+        case trivia, primes, blitz
 
         /// Why this mode can't be played with the flags `given` (the run's `options`), in one
         /// line; nil when it can.
@@ -21,11 +21,14 @@ extension Options {
                 }
                 if options.questions != nil { return .primesTakeNoDeck }
                 return options.deck != nil ? .primesTakeNoKeptDeck : nil
+            // A blitz lasts 60 s: it takes the run's source and filter (--amount has no say).
+            case .blitz:
+                return nil
             }
         }
 
         /// Whether it never needs the network.
-        var isOffline: Bool { self == .primes }
+        var isOffline: Bool { self == .primes || self == .blitz }
 
         /// The run's way to play: this mode, trivia dealing from `trivia` (the sources, or a deck).
         ///
@@ -34,6 +37,8 @@ extension Options {
             switch self {
             case .trivia: TriviaMode(deck: trivia)
             case .primes: PrimesMode(seed: seed, writer: PrimeWords.writer(words))
+            // A blitz draws from the same sources as trivia (offline: the bank, or a deck).
+            case .blitz: (trivia as? SourcedDeck).map { BlitzMode(manager: $0.manager) } ?? TriviaMode(deck: trivia)
             }
         }
     }

@@ -14,7 +14,7 @@ extension PlayerText {
     /// whose title says they are the shipped ones.
     func notesSource(_ name: ModeName) -> Bool {
         switch name {
-        case .trivia, .primes: true
+        case .trivia, .primes, .blitz: true
         case .daily: false
         }
     }
@@ -25,6 +25,7 @@ extension PlayerText {
         switch session.mode.name {
         case .trivia, .primes: nil
         case .daily(let number): dailyOver(session, number: number, onCard: onCard)
+        case .blitz: BlitzText(words: words).over(session, onCard: onCard)
         }
     }
 
@@ -34,6 +35,7 @@ extension PlayerText {
         switch name {
         case .trivia, .primes: nil
         case .daily(let number): plainDailyStart(number: number, date: DailyChallenge.date(ofNumber: number).text)
+        case .blitz: words(BlitzPhrase.plainStart)
         }
     }
 
@@ -41,8 +43,20 @@ extension PlayerText {
     func resultLines(_ session: ModeSession) -> [String] {
         let answers = session.game.answers.map(plainDailyAnswer)
         switch session.mode.name {
-        case .trivia, .primes: return answers
+        case .trivia, .primes, .blitz: return answers
         case .daily(let number): return [plainDailyPlayed(number: number)] + answers
+        }
+    }
+}
+
+extension ModeSession {
+    /// The score line when the mode words its own (a blitz's clock) at `now`; nil otherwise.
+    ///
+    /// In `words`; with `colors` false a warning is said in words.
+    func scoreLine(_ words: Wording, at now: Double, colors: Bool) -> String? {
+        switch mode.name {
+        case .trivia, .primes, .daily: nil
+        case .blitz: blitz.map { BlitzText(words: words).scoreLine(game, clock: $0.clock, at: now, colors: colors) }
         }
     }
 }

@@ -1,0 +1,61 @@
+/// Blitz's sentences (`--mode blitz`): its name, the clock, Game Over, the share line and plain
+/// mode's lines.
+enum BlitzPhrase: Phrase {
+    /// The mode's name, in the header, the settings screen and the stats.
+    case name
+    /// The clock as the score line shows it: "0:42".
+    case clock(seconds: Int)
+    /// The words that carry the warning where no colour does (NO_COLOR, plain mode).
+    case lastSeconds
+    /// The score line: the clock (with its warning words, if any), and the score.
+    case scoreLine(clock: String, score: String)
+    /// Game Over: the right answers in 60 s (`timeUp`, else the questions ran out first), and
+    /// the best blitz (nil before the history is read).
+    case over(right: Int, timeUp: Bool, best: Int?, isNewBest: Bool)
+    /// The share line's words: "OpenQuizz Blitz 17 in 60 s".
+    case share(right: Int)
+    /// Plain mode, before the first question.
+    case plainStart
+    /// Plain mode, after an answer: the time left.
+    case plainLeft(clock: String, warning: String?)
+    /// Plain mode: the answer came once the time had run out; it doesn't count.
+    case plainTooLate
+
+    func english(_ words: Wording) -> String {
+        switch self {
+        case .name: return "Blitz"
+        case .clock(let seconds): return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+        case .lastSeconds: return "10\u{A0}s left"
+        case .scoreLine(let clock, let score): return "Blitz \(clock)   \(score)"
+        case .over(let right, let timeUp, let best, let isNewBest):
+            let start = timeUp ? "Time's up! " : "No questions left! "
+            let score = right == 1 ? "1 right" : "\(right) right"
+            let record = isNewBest ? " A new best!" : best.map { " Best blitz: \($0)." } ?? ""
+            return start + score + " in 60\u{A0}s." + record
+        case .share(let right): return "OpenQuizz Blitz \(right) in 60\u{A0}s"
+        case .plainStart: return "Blitz: as many as you can in 60\u{A0}s. A wrong answer costs 3\u{A0}s."
+        case .plainLeft(let clock, let warning): return "Time left: \(clock)" + (warning.map { " (\($0))" } ?? "")
+        case .plainTooLate: return "Too late: the time ran out, that answer doesn't count."
+        }
+    }
+
+    func french(_ words: Wording) -> String {
+        switch self {
+        case .name: return "Blitz"
+        case .clock(let seconds): return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+        case .lastSeconds: return "plus que 10\u{A0}s"
+        case .scoreLine(let clock, let score): return "Blitz \(clock)   \(score)"
+        case .over(let right, let timeUp, let best, let isNewBest):
+            let start = timeUp ? "Temps écoulé\u{202F}! " : "Plus de questions\u{202F}! "
+            let score = words.count(right, one: "bonne réponse", other: "bonnes réponses")
+            let record = isNewBest ? " Nouveau record\u{202F}!" : best.map { " Record en blitz\u{A0}: \($0)." } ?? ""
+            return start + score + " en 60\u{A0}s." + record
+        case .share(let right): return "OpenQuizz Blitz \(right) en 60\u{A0}s"
+        case .plainStart:
+            return "Blitz\u{A0}: un maximum de bonnes réponses en 60\u{A0}s. Une erreur coûte 3\u{A0}s."
+        case .plainLeft(let clock, let warning):
+            return "Temps restant\u{A0}: \(clock)" + (warning.map { " (\($0))" } ?? "")
+        case .plainTooLate: return "Trop tard\u{A0}: le temps est écoulé, cette réponse ne compte pas."
+        }
+    }
+}
