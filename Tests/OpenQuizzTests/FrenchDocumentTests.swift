@@ -188,7 +188,8 @@ final class FrenchDocumentTests: XCTestCase {
                                      si OPENQUIZZ_REDUCED_MOTION est défini)
                   --no-mouse         laisser la souris au terminal (pas de glisser)
                   --mode MODE        trivia (par défaut), ou primes\u{00A0}: «\u{00A0}Nombre premier\u{202F}?\u{00A0}»,
-                                     sans fin, avec un compteur de combo (--seed le rejoue)
+                                     sans fin, avec un compteur de combo (--seed le rejoue),
+                                     ou blitz\u{00A0}: un maximum de réponses en 60\u{00A0}s, hors ligne
                   --lang LANG        en ou fr (par défaut\u{00A0}: selon LC_ALL, LC_MESSAGES,
                                      LANG et LANGUAGE)
                   --settings         afficher le chemin du fichier de réglages et les

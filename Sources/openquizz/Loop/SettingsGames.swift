@@ -94,10 +94,11 @@ final class SettingsGames {
     func makeHome(_ settings: Settings) -> Result<any GameMode, SettingsRefusal> {
         let options = options.playing(settings)
         let manager: QuestionManager
-        // "Is it prime?" makes its questions up: no source is read for it.
-        if settings.mode != .trivia
+        // "Is it prime?" makes its questions up: no source is read for it. The others keep the
+        // run's sources when they are the same (a blitz is offline: the bank or a deck).
+        if settings.mode == .primes
             || settings.source == initial.source, settings.category == initial.category,
-            settings.difficulty == initial.difficulty
+            settings.difficulty == initial.difficulty, options.offline == self.options.offline
         {
             manager = runSupply.manager
         } else {

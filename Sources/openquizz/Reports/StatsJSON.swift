@@ -116,6 +116,7 @@ struct JSONStatsReport: Encodable {
     var byDeck: [String: Deck]
     var gamesByKind: [Kind]
     var daily: Daily
+    var blitz: Blitz
 
     /// The daily challenges: days played (`on_time`: on their own day), the streaks of days in a
     /// row, and `scores[n]`: how many ended with n right answers.
@@ -144,6 +145,7 @@ struct JSONStatsReport: Encodable {
 
     init(_ stats: HistoryStats, today: Int = 0) {
         daily = Daily(stats.daily, today: today)
+        blitz = Blitz(stats.blitz)
         gamesPlayed = stats.gamesPlayed
         gamesFinished = stats.gamesFinished
         questionsAnswered = stats.overall.answered
@@ -185,6 +187,7 @@ struct JSONStatsReport: Encodable {
         case byDeck = "by_deck"
         case gamesByKind = "games_by_kind"
         case daily
+        case blitz
     }
 
     /// Every key, null where there is no value yet: the same shape with no answers.
@@ -206,5 +209,6 @@ struct JSONStatsReport: Encodable {
         try container.encode(byDeck, forKey: .byDeck)
         try container.encode(gamesByKind, forKey: .gamesByKind)
         try container.encode(daily, forKey: .daily)
+        try container.encode(blitz, forKey: .blitz)
     }
 }

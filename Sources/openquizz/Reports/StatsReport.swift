@@ -45,6 +45,7 @@ struct StatsReport {
         if stats.hasGeneratedAnswers {
             lines += rows(say.bestCombo(narrow: isNarrow), say.comboValue(stats.bestCombo))
         }
+        lines += blitzLines()
         let (top, other) = stats.topCategories(Self.categoriesShown)
         // Names as a terminal shows them on one line: no newline, tab or escape to break the bars.
         var categories: [TallyTable.Row] = top.map { (label: $0.name.removingControlCharacters, tally: $0.tally) }
@@ -174,7 +175,7 @@ struct StatsReport {
 
     /// `row`, or, when a label too long for its column leaves the line too wide, the label on a
     /// line and the value under it, indented (wrapped, never cut).
-    private func rows(_ label: String, _ value: String) -> [String] {
+    func rows(_ label: String, _ value: String) -> [String] {
         let line = row(label, value)
         guard label.count >= (isNarrow ? 14 : 26), ScreenBuffer.displayWidth(ofText: line) > columns else {
             return [line]

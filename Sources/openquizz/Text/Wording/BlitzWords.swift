@@ -20,6 +20,9 @@ enum BlitzPhrase: Phrase {
     case plainLeft(clock: String, warning: String?)
     /// Plain mode: the answer came once the time had run out; it doesn't count.
     case plainTooLate
+    /// The stats' row: its label (`narrow`: a short one), and its value.
+    case statsLabel(narrow: Bool)
+    case statsValue(best: Int, played: Int)
 
     func english(_ words: Wording) -> String {
         switch self {
@@ -36,6 +39,9 @@ enum BlitzPhrase: Phrase {
         case .plainStart: return "Blitz: as many as you can in 60\u{A0}s. A wrong answer costs 3\u{A0}s."
         case .plainLeft(let clock, let warning): return "Time left: \(clock)" + (warning.map { " (\($0))" } ?? "")
         case .plainTooLate: return "Too late: the time ran out, that answer doesn't count."
+        case .statsLabel(let narrow): return narrow ? "Best blitz" : "Best blitz (60 s)"
+        case .statsValue(let best, let played):
+            return "\(words.number(best)) right (" + (played == 1 ? "1 blitz" : "\(words.number(played)) blitzes") + ")"
         }
     }
 
@@ -56,6 +62,10 @@ enum BlitzPhrase: Phrase {
         case .plainLeft(let clock, let warning):
             return "Temps restant\u{A0}: \(clock)" + (warning.map { " (\($0))" } ?? "")
         case .plainTooLate: return "Trop tard\u{A0}: le temps est écoulé, cette réponse ne compte pas."
+        case .statsLabel(let narrow): return narrow ? "Record blitz" : "Record en blitz (60\u{A0}s)"
+        case .statsValue(let best, let played):
+            return words.count(best, one: "bonne réponse", other: "bonnes réponses") + " ("
+                + words.count(played, one: "partie", other: "parties") + ")"
         }
     }
 }
