@@ -69,3 +69,25 @@ enum BlitzPhrase: Phrase {
         }
     }
 }
+
+extension BlitzPhrase {
+    /// The man page's words on `--mode blitz` (roff), after primes'.
+    static let englishManual = """
+        .BR blitz :
+        as many right answers as you can in 60 seconds of your own time, from the shipped questions or
+        .BR \\-\\-deck 's,
+        none twice. The clock stops while the help, a panel or the settings are open and while the card
+        moves; a wrong answer costs 3 seconds; the last 10 seconds are shown in the warning colours (in
+        words without colour). Game Over shows the score and the best blitz, kept with the stats.
+        """
+
+    static let frenchManual = """
+        .BR blitz \\~:
+        un maximum de bonnes réponses en 60 secondes de votre temps, parmi les questions fournies ou celles de
+        .BR \\-\\-deck ,
+        sans jamais la même deux fois. Le chrono s’arrête quand l’aide, un panneau ou les réglages sont
+        ouverts, et pendant que la carte bouge\\~; une mauvaise réponse coûte 3 secondes\\~; les 10
+        dernières secondes s’affichent dans les couleurs d’alerte (en toutes lettres sans couleurs). La fin
+        de partie donne le score et le record en blitz, gardé avec les statistiques.
+        """
+}

@@ -92,12 +92,7 @@ extension FlagWords {
             kept with the stats;
             .B \\-\\-seed
             replays the same numbers for the same answers; or
-            .BR blitz :
-            as many right answers as you can in 60 seconds of your own time, from the shipped questions or
-            .BR \\-\\-deck 's,
-            none twice. The clock stops while the help, a panel or the settings are open and while the card
-            moves; a wrong answer costs 3 seconds; the last 10 seconds are shown in the warning colours (in
-            words without colour). Game Over shows the score and the best blitz, kept with the stats.
+            \(BlitzPhrase.englishManual)
             """
         case .settings:
             """

@@ -187,13 +187,7 @@ extension FlagWords {
         gardé avec les statistiques\\~;
         .B \\-\\-seed
         rejoue les mêmes nombres pour les mêmes réponses\\~; ou
-        .BR blitz \\~:
-        un maximum de bonnes réponses en 60 secondes de votre temps, parmi les questions fournies ou celles de
-        .BR \\-\\-deck ,
-        sans jamais la même deux fois. Le chrono s’arrête quand l’aide, un panneau ou les réglages sont
-        ouverts, et pendant que la carte bouge\\~; une mauvaise réponse coûte 3 secondes\\~; les 10
-        dernières secondes s’affichent dans les couleurs d’alerte (en toutes lettres sans couleurs). La fin
-        de partie donne le score et le record en blitz, gardé avec les statistiques.
+        \(BlitzPhrase.frenchManual)
         """
 
     private static let frenchDailyManual = """
