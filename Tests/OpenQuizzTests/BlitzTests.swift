@@ -175,4 +175,85 @@ final class BlitzTests: XCTestCase {
             controller.presenter().text.shareLine(controller.game.answers, ascii: false),
             "OpenQuizz Blitz 3 in 60\u{A0}s")
     }
+
+    /// Game Over of a blitz, whole, at 80x24 and 40x12: the score, the best blitz, the clock at 0.
+    @MainActor
+    func testGameOverAt80x24And40x12() async {
+        for (width, height) in [(80, 24), (40, 12)] {
+            let controller = await started(width: width, height: height)
+            answer(right: true, controller)
+            answer(right: true, controller)
+            answer(right: false, controller)
+            wait(60, controller)
+            settle(controller)
+            XCTAssertEqual(controller.game.state, .over)
+            assertLines(renderedLines(controller), width == 80 ? Self.over80 : Self.over40)
+        }
+    }
+
+    /// In French, at 40x12 too: the Game Over card keeps its whole sentence.
+    @MainActor
+    func testGameOverInFrenchAt40x12() async {
+        let controller = await started(words: .french, width: 40, height: 12)
+        answer(right: true, controller)
+        wait(60, controller)
+        settle(controller)
+        assertLines(
+            renderedLines(controller),
+            [
+                " OpenQuizz    Hors ligne : quiz intégré",
+                "╭──────────────────────────────────────╮",
+                "│                                      │",
+                "│  Temps écoulé ! 1 bonne réponse en   │",
+                "│  60 s. Record en blitz : 1. Touche   │",
+                "│      r : correction et partage.      │",
+                "│                                      │",
+                "│                                      │",
+                "╰──────────────────────────────────────╯",
+                "          Blitz 0:00   Score 1",
+                "       ✓ Exact ! C’est « Vrai ».",
+                "          Nouvelle partie [N]",
+            ])
+    }
+
+    private static let over80 = [
+        " OpenQuizz                                           Offline: bundled questions",
+        "",
+        "",
+        "                ╭──────────────────────────────────────────────╮",
+        "                │                                              │",
+        "                │                                              │",
+        "                │                                              │",
+        "                │                                              │",
+        "                │                                              │",
+        "                │  Time's up! 2 right in 60 s. Best blitz: 2.  │",
+        "                │         Press r to review and share.         │",
+        "                │                                              │",
+        "                │                                              │",
+        "                │                                              │",
+        "                │                                              │",
+        "                │                                              │",
+        "                ╰──────────────────────────────────────────────╯",
+        "",
+        "                              Blitz 0:00   Score 2",
+        "                              ✗ Wrong: it's true.",
+        "",
+        "",
+        "",
+        "                                  New Game [N]                        o Settings",
+    ]
+    private static let over40 = [
+        " OpenQuizz   Offline: bundled questions",
+        "╭──────────────────────────────────────╮",
+        "│                                      │",
+        "│   Time's up! 2 right in 60 s. Best   │",
+        "│     blitz: 2. Press r to review      │",
+        "│              and share.              │",
+        "│                                      │",
+        "│                                      │",
+        "╰──────────────────────────────────────╯",
+        "          Blitz 0:00   Score 2",
+        "          ✗ Wrong: it's true.",
+        "              New Game [N]    o Settings",
+    ]
 }
