@@ -41,6 +41,14 @@ final class BlitzPlainTests: XCTestCase {
     @MainActor
     func testTheClockIsCheckedAtEachAnswerAndTheAnswerAfterZeroDoesNotCount() async {
         let player = await started()
+        XCTAssertEqual(
+            printed,
+            [
+                "OpenQuizz, line by line: Blitz, 60\u{A0}s. Answer t for true or f for false; n starts a new game, "
+                    + "s shows your stats, q quits.",
+                "Blitz: as many as you can in 60\u{A0}s. A wrong answer costs 3\u{A0}s.",
+                "Question 1. Statement 1. True or false? [t/f]",
+            ])
         printed = []
         clock.advance(by: 20)
         player.received("t")

@@ -113,7 +113,9 @@ final class PlainGame {
     // MARK: - Private
 
     private func sayWelcome(amount: Int?) {
-        say(text.plainWelcome(amount: amount, daily: session.dailyWaiting != nil))
+        let daily = session.dailyWaiting != nil
+        guard session.blitz == nil else { return say(text.words(BlitzPhrase.plainWelcome(daily: daily))) }
+        say(text.plainWelcome(amount: amount, daily: daily))
     }
 
     /// The history is read: the welcome that waited for it, then the questions' news if they came.

@@ -14,6 +14,8 @@ enum BlitzPhrase: Phrase {
     case over(right: Int, timeUp: Bool, best: Int?, isNewBest: Bool)
     /// The share line's words: "OpenQuizz Blitz 17 in 60 s".
     case share(right: Int)
+    /// Plain mode's welcome (`daily`: today's challenge waits for d).
+    case plainWelcome(daily: Bool)
     /// Plain mode, before the first question.
     case plainStart
     /// Plain mode, after an answer: the time left.
@@ -36,6 +38,9 @@ enum BlitzPhrase: Phrase {
             let record = isNewBest ? " A new best!" : best.map { " Best blitz: \($0)." } ?? ""
             return start + score + " in 60\u{A0}s." + record
         case .share(let right): return "OpenQuizz Blitz \(right) in 60\u{A0}s"
+        case .plainWelcome(let daily):
+            return "OpenQuizz, line by line: Blitz, 60\u{A0}s. Answer t for true or f for false; n starts a new game, "
+                + (daily ? "d plays the daily challenge, " : "") + "s shows your stats, q quits."
         case .plainStart: return "Blitz: as many as you can in 60\u{A0}s. A wrong answer costs 3\u{A0}s."
         case .plainLeft(let clock, let warning): return "Time left: \(clock)" + (warning.map { " (\($0))" } ?? "")
         case .plainTooLate: return "Too late: the time ran out, that answer doesn't count."
@@ -57,6 +62,10 @@ enum BlitzPhrase: Phrase {
             let record = isNewBest ? " Nouveau record\u{202F}!" : best.map { " Record en blitz\u{A0}: \($0)." } ?? ""
             return start + score + " en 60\u{A0}s." + record
         case .share(let right): return "OpenQuizz Blitz \(right) en 60\u{A0}s"
+        case .plainWelcome(let daily):
+            return "OpenQuizz, ligne par ligne\u{A0}: Blitz, 60\u{A0}s. Répondez v pour vrai ou f pour faux\u{202F}; "
+                + "n lance une nouvelle partie, " + (daily ? "d joue le défi du jour, " : "")
+                + "s affiche vos stats, q quitte."
         case .plainStart:
             return "Blitz\u{A0}: un maximum de bonnes réponses en 60\u{A0}s. Une erreur coûte 3\u{A0}s."
         case .plainLeft(let clock, let warning):
