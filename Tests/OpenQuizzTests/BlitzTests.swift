@@ -102,6 +102,20 @@ final class BlitzTests: XCTestCase {
         XCTAssertEqual(left(controller), 57, accuracy: 1e-9, "running again")
     }
 
+    /// Ctrl-Z: the game is off screen until it comes back.
+    @MainActor
+    func testTheClockStopsWhileTheGameIsSuspended() async {
+        let controller = await started()
+        wait(4, controller)
+        controller.handle(.suspended)
+        XCTAssertNil(controller.nextFrameTime())
+        clock.advance(by: 300)
+        controller.handle(.resized(width: 80, height: 24))
+        XCTAssertEqual(left(controller), 56, accuracy: 1e-9)
+        wait(1, controller)
+        XCTAssertEqual(left(controller), 55, accuracy: 1e-9, "running again")
+    }
+
     @MainActor
     func testTheLastTenSecondsWarnInColourAndInWordsWithoutIt() async {
         for colors in [true, false] {

@@ -19,9 +19,12 @@ extension ControllerState {
     /// Called after every event and before an answer. Once the time is out the game ends: an
     /// answer keyed after it finds no question (it doesn't count), a card held by the mouse goes
     /// back, a card still leaving goes, then Game Over falls into place.
-    mutating func updateBlitz(_ session: ModeSession, at now: Double) {
+    ///
+    /// After `.suspended` (Ctrl-Z) it stops until the next event: the game is off screen.
+    mutating func updateBlitz(_ session: ModeSession, at now: Double, after event: ControllerEvent? = nil) {
         guard let timer = session.blitz else { return }
-        if timer.update(running: questionWaitsInSight(session.game), at: now, game: session.game), mouse.isHolding {
+        let runs = event != .suspended && questionWaitsInSight(session.game)
+        if timer.update(running: runs, at: now, game: session.game), mouse.isHolding {
             cancelDrag()
         }
     }
