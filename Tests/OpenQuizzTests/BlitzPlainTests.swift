@@ -95,3 +95,36 @@ final class BlitzPlainTests: XCTestCase {
         XCTAssertTrue(printed.contains("OpenQuizz Blitz 0 en 60\u{A0}s"), printed.joined(separator: "\n"))
     }
 }
+
+/// The best blitz in `--stats`, the stats panel and `--stats --json`.
+final class BlitzStatsTests: XCTestCase {
+    private func stats() -> HistoryStats {
+        let questions = makeQuestions(3)
+        var records: [AnswerRecord] = []
+        for (game, rights) in [("one", 1), ("two", 3)] {
+            for (index, question) in questions.enumerated() {
+                var record = AnswerRecord(
+                    date: Date(timeIntervalSince1970: 0), game: game, number: index + 1, of: 0, question: question,
+                    answer: index < rights ? question.answer : !question.answer)
+                record.mode = .blitz
+                records.append(record)
+            }
+        }
+        return HistoryStats(records)
+    }
+
+    func testTheStatsSayTheBestBlitzAndHowManyWerePlayed() throws {
+        let english = StatsReport(stats: stats(), bars: false, isPrintout: true, words: .english).text()
+        XCTAssertTrue(
+            english.contains("Best blitz (60 s)         3 right (2 blitzes)"), english.joined(separator: "\n"))
+        let french = StatsReport(stats: stats(), bars: false, isPrintout: true, words: .french).text()
+        XCTAssertTrue(
+            french.contains("Record en blitz (60\u{A0}s)    3 bonnes réponses (2 parties)"),
+            french.joined(separator: "\n"))
+        let empty = StatsReport(stats: HistoryStats(), bars: false, isPrintout: true, words: .english)
+        XCTAssertFalse(try empty.json().isEmpty)
+        let json = try StatsReport(stats: stats(), bars: false, isPrintout: true, words: .english).json()
+        XCTAssertTrue(json.contains("\"blitz\" : {\n    \"best\" : 3,\n    \"played\" : 2\n  }"), json)
+        XCTAssertTrue(try empty.json().contains("\"blitz\" : {\n    \"best\" : null,\n    \"played\" : 0\n  }"))
+    }
+}
