@@ -55,6 +55,27 @@ final class BlitzModeTests: XCTestCase {
         XCTAssertEqual(Set(game.answers.map(\.mode)), [.blitz])
     }
 
+    /// A category with fewer questions than a pool: the blitz plays that category alone, not the
+    /// whole bank the filter was widened to.
+    @MainActor
+    func testABlitzKeepsTheCategoryAskedForThoughThePoolIsLarger() async throws {
+        let science = (1...5).map {
+            Question(title: "Science \($0).", answer: true, category: "Science", difficulty: .easy)
+        }
+        let filter = QuestionFilter(category: "Science")
+        let source = BundledQuestionSource(questions: science + makeQuestions(30), seed: 1, filter: filter)
+        let mode = BlitzMode(manager: QuestionManager(sources: [source]))
+        let game = Game(deck: mode.deck, notificationCenter: center)
+        try await ended(game.begin(mode.start(history: game.history)), "the blitz")
+        XCTAssertNil(game.widening)
+        var categories: [String] = []
+        while let question = game.currentQuestion {
+            categories.append(question.category)
+            game.answerCurrentQuestion(with: true)
+        }
+        XCTAssertEqual(categories, Array(repeating: "Science", count: 5))
+    }
+
     /// A source that sends one question twice in its batch: the blitz plays it once.
     @MainActor
     func testAQuestionTwiceInTheBatchIsPlayedOnce() async throws {

@@ -72,7 +72,15 @@ public final class BlitzDeck: Deck {
         var batch = try await manager.questions(amount: Self.poolSize, firstGame: firstGame, progress: progress)
         // Each question once: a source that repeats one in its batch doesn't repeat it here.
         var seen = Set<String>()
-        let questions = batch.questions.filter { seen.insert($0.id).inserted }
+        var questions = batch.questions.filter { seen.insert($0.id).inserted }
+        // A pool is more than a game: a filter widened to fill it keeps only what was asked for,
+        // when anything was (all of it comes first: `BundledQuestionSource`).
+        if let asked = batch.widening?.requested, case let matching = questions.filter(asked.matches),
+            !matching.isEmpty
+        {
+            questions = matching
+            batch.widening = nil
+        }
         rest.withLock { $0 = Array(questions.dropFirst()) }
         batch.questions = Array(questions.prefix(1))
         return batch
