@@ -230,6 +230,38 @@ final class BlitzTests: XCTestCase {
             ])
     }
 
+    /// In the pseudo-language (English bracketed ⟦ ⟧, a third longer), without colour: the score
+    /// line with its warning words and Game Over have no word from elsewhere and none cut.
+    @MainActor
+    func testThePseudoLanguageFindsNoUnwordedOrCutText() async {
+        for (width, height) in [(80, 24), (40, 12)] {
+            let controller = await started(colors: false, words: Wording(tongue: .pseudo), width: width, height: height)
+            answer(right: false, controller)
+            wait(50, controller)
+            let warning = renderedLines(controller)
+            wait(10, controller)
+            settle(controller)
+            for (screen, what) in [(warning, "the last 10 s"), (renderedLines(controller), "Game Over")] {
+                var text = screen.joined(separator: "\n")
+                for statement in (1...3).map({ "Statement \($0)." }) {
+                    text = text.replacingOccurrences(of: statement, with: "")
+                }
+                var depth = 0
+                var outside = ""
+                for character in text {
+                    switch character {
+                    case "⟦": depth += 1
+                    case "⟧": depth -= 1
+                    default: if depth == 0, character.isLetter { outside.append(character) }
+                    }
+                }
+                XCTAssertEqual(outside, "", "\(what) at \(width)x\(height): unworded\n\(text)")
+                XCTAssertEqual(text.count { $0 == "⟦" }, text.count { $0 == "⟧" }, "\(what): cut\n\(text)")
+                XCTAssertFalse(text.contains("…"), "\(what): cut\n\(text)")
+            }
+        }
+    }
+
     private static let over80 = [
         " OpenQuizz                                           Offline: bundled questions",
         "",

@@ -46,8 +46,8 @@ public struct BlitzClock: Equatable, Sendable {
     /// Whether the time has run out at `now`.
     public func isOut(at now: Double) -> Bool { left(at: now) <= 0 }
 
-    /// Whether it warns at `now`: the last 10 s.
-    public func warns(at now: Double) -> Bool { left(at: now) <= Self.warning }
+    /// Whether it warns at `now`: the last 10 s, until the time is out.
+    public func warns(at now: Double) -> Bool { (0.0...Self.warning).contains(left(at: now)) && !isOut(at: now) }
 
     /// The whole seconds shown at `now`: 60 at the start, up to 1 while any time is left, 0 once out.
     public func shownSeconds(at now: Double) -> Int {

@@ -230,7 +230,8 @@ struct GamePresenter {
 
     /// The line under the card: the mode's own (a blitz's clock), else the game's.
     private func scoreLine(width: Int) -> String {
-        session.scoreLine(words, at: now, colors: theme.colorMode == .colors) ?? text.scoreLine(game, width: width)
+        session.scoreLine(words, at: now, colors: theme.colorMode == .colors, width: width)
+            ?? text.scoreLine(game, width: width)
     }
 
     /// Whether the score line is drawn in the warning colours (a blitz's last 10 s; without

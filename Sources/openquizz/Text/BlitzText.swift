@@ -1,4 +1,5 @@
 import QuizCore
+import QuizView
 
 /// Blitz's sentences as the screen and plain mode say them: the clock, Game Over, the share line.
 struct BlitzText {
@@ -12,11 +13,16 @@ struct BlitzText {
         return shown + " \u{2013} " + words(BlitzPhrase.lastSeconds)
     }
 
-    /// The score line of a blitz: "Blitz 0:42   Score 5".
+    /// The score line of a blitz, "Blitz 0:42   Score 5", in `width` columns: without the mode's
+    /// name, then without the warning's words (colour or not) when it doesn't fit.
     @MainActor
-    func scoreLine(_ game: Game, clock: BlitzClock, at now: Double, colors: Bool) -> String {
+    func scoreLine(_ game: Game, clock: BlitzClock, at now: Double, colors: Bool, width: Int) -> String {
         let score = words(PlayWords.score(game.score, of: nil))
-        return words(BlitzPhrase.scoreLine(clock: self.clock(clock, at: now, colors: colors), score: score))
+        let full = self.clock(clock, at: now, colors: colors)
+        let forms = [(full, false), (full, true), (self.clock(clock, at: now, colors: true), true)].map {
+            words(BlitzPhrase.scoreLine(clock: $0.0, score: score, short: $0.1))
+        }
+        return forms.first { ScreenBuffer.displayWidth(ofText: $0) <= width } ?? forms[forms.count - 1]
     }
 
     /// Game Over of a blitz: the right answers in 60 s and the best blitz; on the card (`onCard`)

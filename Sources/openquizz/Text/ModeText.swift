@@ -52,11 +52,14 @@ extension PlayerText {
 extension ModeSession {
     /// The score line when the mode words its own (a blitz's clock) at `now`; nil otherwise.
     ///
-    /// In `words`; with `colors` false a warning is said in words.
-    func scoreLine(_ words: Wording, at now: Double, colors: Bool) -> String? {
+    /// In `words`, in `width` columns; with `colors` false a warning is said in words.
+    func scoreLine(_ words: Wording, at now: Double, colors: Bool, width: Int) -> String? {
         switch mode.name {
         case .trivia, .primes, .daily: nil
-        case .blitz: blitz.map { BlitzText(words: words).scoreLine(game, clock: $0.clock, at: now, colors: colors) }
+        case .blitz:
+            blitz.map {
+                BlitzText(words: words).scoreLine(game, clock: $0.clock, at: now, colors: colors, width: width)
+            }
         }
     }
 }

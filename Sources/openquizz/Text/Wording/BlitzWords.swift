@@ -7,8 +7,9 @@ enum BlitzPhrase: Phrase {
     case clock(seconds: Int)
     /// The words that carry the warning where no colour does (NO_COLOR, plain mode).
     case lastSeconds
-    /// The score line: the clock (with its warning words, if any), and the score.
-    case scoreLine(clock: String, score: String)
+    /// The score line: the clock (with its warning words, if any), and the score; `short`
+    /// without the mode's name.
+    case scoreLine(clock: String, score: String, short: Bool)
     /// Game Over: the right answers in 60 s (`timeUp`, else the questions ran out first), and
     /// the best blitz (nil before the history is read).
     case over(right: Int, timeUp: Bool, best: Int?, isNewBest: Bool)
@@ -31,7 +32,7 @@ enum BlitzPhrase: Phrase {
         case .name: return "Blitz"
         case .clock(let seconds): return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
         case .lastSeconds: return "10\u{A0}s left"
-        case .scoreLine(let clock, let score): return "Blitz \(clock)   \(score)"
+        case .scoreLine(let clock, let score, let short): return (short ? "" : "Blitz ") + "\(clock)   \(score)"
         case .over(let right, let timeUp, let best, let isNewBest):
             let start = timeUp ? "Time's up! " : "No questions left! "
             let score = right == 1 ? "1 right" : "\(right) right"
@@ -55,7 +56,7 @@ enum BlitzPhrase: Phrase {
         case .name: return "Blitz"
         case .clock(let seconds): return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
         case .lastSeconds: return "plus que 10\u{A0}s"
-        case .scoreLine(let clock, let score): return "Blitz \(clock)   \(score)"
+        case .scoreLine(let clock, let score, let short): return (short ? "" : "Blitz ") + "\(clock)   \(score)"
         case .over(let right, let timeUp, let best, let isNewBest):
             let start = timeUp ? "Temps écoulé\u{202F}! " : "Plus de questions\u{202F}! "
             let score = words.count(right, one: "bonne réponse", other: "bonnes réponses")
