@@ -117,6 +117,7 @@ final class BlitzStatsTests: XCTestCase {
         let english = StatsReport(stats: stats(), bars: false, isPrintout: true, words: .english).text()
         XCTAssertTrue(
             english.contains("Best blitz (60 s)         3 right (2 blitzes)"), english.joined(separator: "\n"))
+        XCTAssertTrue(english.contains("Games played              0"), "a blitz is not unfinished: \(english)")
         let french = StatsReport(stats: stats(), bars: false, isPrintout: true, words: .french).text()
         XCTAssertTrue(
             french.contains("Record en blitz (60\u{A0}s)    3 bonnes réponses (2 parties)"),

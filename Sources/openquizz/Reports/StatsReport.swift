@@ -152,7 +152,8 @@ struct StatsReport {
     /// "Games played  2 (and 1 unfinished)": a game counts as played once finished; the games
     /// left unfinished are said apart, more briefly where the line would be too long.
     private func gamesPlayedRow() -> [String] {
-        let unfinished = stats.gamesPlayed - stats.gamesFinished
+        // A blitz ends on time, not unfinished: its own row counts it.
+        let unfinished = stats.gamesPlayed - stats.gamesFinished - stats.blitz.played
         let label = say.gamesPlayed(narrow: isNarrow)
         guard unfinished > 0 else { return rows(label, say.n(stats.gamesFinished)) }
         let forms = say.gamesPlayedForms(finished: stats.gamesFinished, unfinished: unfinished)
