@@ -14,7 +14,8 @@ final class BlitzTests: XCTestCase {
 
     @MainActor
     private func started(
-        questions: Int = 40, colors: Bool = true, words: Wording = .english, width: Int = 80, height: Int = 24
+        questions: Int = 40, colors: Bool = true, words: Wording = .english, width: Int = 80, height: Int = 24,
+        usesMouse: Bool = false
     ) async -> GameController {
         let source = ManualSource(questions: makeQuestions(questions))
         let mode = BlitzMode(manager: QuestionManager(sources: [source]))
@@ -25,7 +26,8 @@ final class BlitzTests: XCTestCase {
         text.words = words
         let controller = GameController(
             session: ModeSession(game: game, home: mode), clock: clock.anyClock,
-            theme: Theme(colorMode: colors ? .colors : .none, ascii: false), text: text, notificationCenter: center)
+            theme: Theme(colorMode: colors ? .colors : .none, ascii: false), text: text, notificationCenter: center,
+            usesMouse: usesMouse)
         controller.startHandlingModelEvents()
         controller.handle(.resized(width: width, height: height))
         await OpenQuizzTests.answer(source, controller)
@@ -152,6 +154,23 @@ final class BlitzTests: XCTestCase {
             "Time's up! 1 right in 60\u{A0}s. Best blitz: 1. Press r to review and share.")
         XCTAssertEqual(scoreLine(controller), "Blitz 0:00   Score 1")
         XCTAssertNil(controller.nextFrameTime(), "over: nothing wakes")
+    }
+
+    /// The time runs out while the player drags the card half-way: the card goes back, the game is
+    /// over, and letting go answers nothing.
+    @MainActor
+    func testTheTimeRunsOutWithTheCardDraggedHalfWay() async {
+        let controller = await started(usesMouse: true)
+        controller.handle(.input(.mouse(MouseReport(button: 0, x: 39, y: 9, isRelease: false))))
+        controller.handle(.input(.mouse(MouseReport(button: 32, x: 49, y: 9, isRelease: false))))
+        XCTAssertNotNil(controller.motion.dragOffset, "held half-way")
+        wait(30, controller)
+        XCTAssertEqual(left(controller), 30, accuracy: 1e-9, "holding the card is the player's time")
+        wait(30, controller)
+        XCTAssertEqual(controller.game.state, .over)
+        XCTAssertNil(controller.motion.dragOffset, "the card went back")
+        controller.handle(.input(.mouse(MouseReport(button: 0, x: 75, y: 9, isRelease: true))))
+        XCTAssertEqual(controller.game.answers.count, 0, "letting go answers nothing")
     }
 
     /// The time runs out before the tick that would end the game: the key that comes first finds
