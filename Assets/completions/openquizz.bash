@@ -69,7 +69,7 @@ _openquizz() {
             COMPREPLY=($(compgen -W "easy medium hard" -- "$current"))
             return ;;
         --mode)
-            COMPREPLY=($(compgen -W "trivia primes practice" -- "$current"))
+            COMPREPLY=($(compgen -W "trivia primes practice blitz" -- "$current"))
             return ;;
         --lang)
             COMPREPLY=($(compgen -W "en fr" -- "$current"))

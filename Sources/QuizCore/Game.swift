@@ -261,6 +261,15 @@ public final class Game {
         return isRight
     }
 
+    /// Ends the game under way now, the question on screen left unanswered.
+    ///
+    /// The game is its answers so far. Nothing changes unless it is under way.
+    public func endEarly() {
+        guard state == .ongoing, shown == nil else { return }
+        questions.removeSubrange(min(currentIndex, questions.count)...)
+        finish()
+    }
+
     // MARK: - Private
 
     private func goToNextQuestion() {

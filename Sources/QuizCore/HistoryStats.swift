@@ -134,6 +134,8 @@ public struct HistoryStats: Equatable, Sendable {
     public private(set) var daily = DailyStats()
     /// Practice's boxes, pool by pool.
     public private(set) var practice = PracticeStats()
+    /// The blitzes played.
+    public private(set) var blitz = BlitzStats()
 
     /// The best game of the kind last played; nil before any game was finished.
     public var best: Score? { latestKind.flatMap { byKind[$0]?.best } }
@@ -180,16 +182,7 @@ public struct HistoryStats: Equatable, Sendable {
     /// - Returns: how its game ended, when this answer was the game's last.
     @discardableResult
     public mutating func add(_ record: AnswerRecord) -> GameOverSummary? {
-        overall.count(record)
-        // A deck's file that names no category or gives no difficulty: nothing made up is counted.
-        if let category = record.statedCategory {
-            if byCategory[category] != nil || byCategory.count < Self.maximumCategories {
-                byCategory[category, default: Tally()].count(record)
-            } else {
-                otherCategories.count(record)
-            }
-        }
-        if let difficulty = record.statedDifficulty { byDifficulty[difficulty, default: Tally()].count(record) }
+        countTallies(record)
         var game = games[record.game] ?? Progress()
         game.answered += 1
         if record.isRight { game.right += 1 }
@@ -207,6 +200,7 @@ public struct HistoryStats: Equatable, Sendable {
         }
         daily.add(record)
         practice.add(record)
+        blitz.add(record)
         guard game.answered == record.of, record.of > 0 else { return nil }
 
         gamesFinished += 1
@@ -242,12 +236,27 @@ public struct HistoryStats: Equatable, Sendable {
             streak: kept.currentStreak, isFirst: before == nil)
     }
 
+    /// Counts `record` overall, in its category and in its difficulty.
+    private mutating func countTallies(_ record: AnswerRecord) {
+        overall.count(record)
+        // A deck's file that names no category or gives no difficulty: nothing made up is counted.
+        if let category = record.statedCategory {
+            if byCategory[category] != nil || byCategory.count < Self.maximumCategories {
+                byCategory[category, default: Tally()].count(record)
+            } else {
+                otherCategories.count(record)
+            }
+        }
+        if let difficulty = record.statedDifficulty { byDifficulty[difficulty, default: Tally()].count(record) }
+    }
+
     public static func == (lhs: HistoryStats, rhs: HistoryStats) -> Bool {
         lhs.gamesFinished == rhs.gamesFinished && lhs.overall == rhs.overall && lhs.byCategory == rhs.byCategory
             && lhs.otherCategories == rhs.otherCategories && lhs.byDifficulty == rhs.byDifficulty
             && lhs.byKind == rhs.byKind && lhs.byDeck == rhs.byDeck && lhs.latestKind == rhs.latestKind
             && lhs.bestCombo == rhs.bestCombo && lhs.hasGeneratedAnswers == rhs.hasGeneratedAnswers
             && lhs.games == rhs.games && lhs.daily == rhs.daily && lhs.practice == rhs.practice
+            && lhs.blitz == rhs.blitz
     }
 }
 

@@ -196,7 +196,7 @@ final class FrenchDocumentTests: XCTestCase {
               --mouse            glisser et cliquer, même si le fichier de réglages
                                  dit non
               --mode MODE        trivia (par défaut), primes («\u{00A0}Nombre premier\u{202F}?\u{00A0}»),
-                                 ou practice\u{00A0}: vos erreurs jusqu’à les savoir
+                                 practice (vos erreurs à revoir), ou blitz (60\u{00A0}s)
               --lang LANG        en ou fr (par défaut\u{00A0}: selon LC_ALL, LC_MESSAGES,
                                  LANG et LANGUAGE)
               --settings         afficher le chemin du fichier de réglages et les

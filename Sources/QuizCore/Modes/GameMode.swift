@@ -45,6 +45,8 @@ public enum ModeName: Equatable, Sendable {
     case daily(Int)
     /// Practice: the questions answered wrong, in their boxes.
     case practice
+    /// As many as the player can in 60 s (`--mode blitz`).
+    case blitz
 
     /// The daily challenge's number; nil for any other mode.
     public var dailyNumber: Int? {

@@ -53,7 +53,7 @@ public enum QuizScreen {
         let roomAbove = layout.score.y - 1 >= layout.card.maxY ? 1 : 0
         let scoreFrame = Rect(
             x: layout.score.x, y: layout.score.y - roomAbove, width: layout.score.width, height: 1 + roomAbove)
-        ScoreLabel(text: game.score, bump: game.scoreBump, bumping: game.bumpingScore)
+        ScoreLabel(text: game.score, bump: game.scoreBump, bumping: game.bumpingScore, warns: game.scoreWarns)
             .render(into: &buffer, frame: scoreFrame, theme: theme)
         if let verdict = game.verdict {
             // No room under the verdict: the explanation follows it on its line.

@@ -100,6 +100,8 @@ public struct GameScreen: Hashable, Sendable {
     public var scoreBump: Double
     /// The part of `score` that bumps, such as "Score 3 / 10"; nil: the whole line.
     public var bumpingScore: String?
+    /// Whether the score line warns (a clock's last seconds): drawn in the warning colours.
+    public var scoreWarns = false
     /// The verdict line after an answer, if any.
     public var verdict: String?
     public var verdictTone: Tone?
@@ -129,7 +131,8 @@ public struct GameScreen: Hashable, Sendable {
         moreKey: String? = nil,
         bottom: Bottom,
         bottomHint: String? = nil,
-        answerButtons: AnswerButtons? = nil
+        answerButtons: AnswerButtons? = nil,
+        scoreWarns: Bool = false
     ) {
         self.header = header
         self.notice = notice
@@ -144,6 +147,7 @@ public struct GameScreen: Hashable, Sendable {
         self.bottom = bottom
         self.bottomHint = bottomHint
         self.answerButtons = answerButtons
+        self.scoreWarns = scoreWarns
     }
 }
 

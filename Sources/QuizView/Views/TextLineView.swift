@@ -46,11 +46,15 @@ public struct ScoreLabel: View, Hashable, Sendable {
     ///
     /// The rest of the line stays where it is. Nil, or not found: the whole line bumps.
     public var bumping: String?
+    /// Whether the line warns (a clock's last seconds): the rest of the line is drawn as a wrong
+    /// answer's verdict is.
+    public var warns: Bool
 
-    public init(text: String, bump: Double = 0, bumping: String? = nil) {
+    public init(text: String, bump: Double = 0, bumping: String? = nil, warns: Bool = false) {
         self.text = text
         self.bump = bump
         self.bumping = bumping
+        self.warns = warns
     }
 
     /// Draws the text in `frame`'s last row, and the bumping part in the row above it at the top
@@ -59,7 +63,8 @@ public struct ScoreLabel: View, Hashable, Sendable {
         guard !frame.isEmpty else { return }
         let lifted = bump >= 0.5 && frame.height >= 2
         let rest = Rect(x: frame.x, y: frame.maxY - 1, width: frame.width, height: 1)
-        let style = bump > 0.05 ? theme.verdictPositive : theme.score
+        let still = warns ? theme.verdictNegative : theme.score
+        let style = bump > 0.05 ? theme.verdictPositive : still
         guard let bumping, !bumping.isEmpty, let range = Self.lastRange(of: bumping, in: text),
             ScreenBuffer.displayWidth(ofText: text) <= rest.width
         else {
@@ -71,12 +76,12 @@ public struct ScoreLabel: View, Hashable, Sendable {
         let x = rest.x + (rest.width - ScreenBuffer.displayWidth(ofText: text)) / 2
         let lead = String(text[..<range.lowerBound])
         let trail = String(text[range.upperBound...])
-        let scoreX = buffer.write(lead, x: x, y: rest.y, style: theme.score, clip: rest)
+        let scoreX = buffer.write(lead, x: x, y: rest.y, style: still, clip: rest)
         let scoreRow = lifted ? rest.y - 1 : rest.y
         let afterScore = buffer.write(
             bumping, x: scoreX, y: scoreRow, style: style,
             clip: Rect(x: rest.x, y: scoreRow, width: rest.width, height: 1))
-        buffer.write(trail, x: afterScore, y: rest.y, style: theme.score, clip: rest)
+        buffer.write(trail, x: afterScore, y: rest.y, style: still, clip: rest)
     }
 
     /// Where `part` last occurs in `text`, compared character by character; nil when it doesn't.

@@ -7,7 +7,7 @@ extension Options {
     /// What is played: the trivia questions, "Is it prime?" (`--mode primes`), or practice of the
     /// questions answered wrong (`--mode practice`).
     enum Mode: String, Equatable, CaseIterable {
-        case trivia, primes, practice
+        case trivia, primes, practice, blitz
 
         /// Why this mode can't be played with the flags `given` (the run's `options`), in one
         /// line; nil when it can.
@@ -24,7 +24,8 @@ extension Options {
                 if options.questions != nil { return .primesTakeNoDeck }
                 return options.deck != nil ? .primesTakeNoKeptDeck : nil
             // Practice plays the run's questions: the shipped ones, or a deck, filtered or not.
-            case .practice:
+            // A blitz lasts 60 s: it takes the run's source and filter (--amount has no say).
+            case .practice, .blitz:
                 return nil
             }
         }
@@ -32,9 +33,10 @@ extension Options {
         /// Whether it never needs the network, nor reads a source ("Is it prime?").
         var isOffline: Bool { self == .primes }
 
-        /// Whether its games stay off the network: it reads no source, or practises the shipped
-        /// questions (whose normal games, when nothing is due, are the shipped ones too).
-        var staysOffline: Bool { isOffline || self == .practice }
+        /// Whether its games stay off the network: it reads no source, practises the shipped
+        /// questions (whose normal games, when nothing is due, are the shipped ones too), or is a
+        /// blitz (the network's 50 questions a request, 5 s apart, can't feed one).
+        var staysOffline: Bool { isOffline || self == .practice || self == .blitz }
 
         /// The run's way to play: this mode, trivia dealing from `trivia` (the sources, or a deck).
         ///
@@ -48,6 +50,8 @@ extension Options {
             case .practice:
                 PracticeMode(
                     pool: pool.pool, questions: pool.questions, amount: trivia.length.count ?? 10, normal: trivia)
+            // A blitz draws from the same sources as trivia (offline: the bank, or a deck).
+            case .blitz: (trivia as? SourcedDeck).map { BlitzMode(manager: $0.manager) } ?? TriviaMode(deck: trivia)
             }
         }
     }

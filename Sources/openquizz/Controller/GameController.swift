@@ -115,6 +115,7 @@ final class GameController {
     func handle(_ event: Event) -> Outcome {
         let wasDropping = state.motion.isDropping
         let outcome = apply(event)
+        state.updateBlitz(session, at: clock.seconds, after: event)
         // The card fell through the rows: the terminal may have scrolled them (ncurses moves lines
         // it sees move), and a stray piece of the header was seen left behind. Once it lands, the
         // whole screen is drawn again.

@@ -133,6 +133,14 @@ struct GamePresenter {
 
     /// When the next frame is due, or nil when nothing moves (the loop then waits for input).
     func nextFrameTime() -> Double? {
+        let frame = motionFrameTime()
+        // A blitz's clock wakes the loop only while it runs, when the seconds shown change.
+        guard let tick = session.blitz?.clock.nextChange(at: now) else { return frame }
+        return min(frame ?? tick, tick)
+    }
+
+    /// When the next frame is due for what moves on screen; nil when nothing does.
+    private func motionFrameTime() -> Double? {
         if state.motion.isAnimating || state.scoreBump != nil { return now + 1 / Self.frameRate }
         if case .panel(let panel) = state.focus, let due = panel.searchDue { return max(now, due) }
         if game.state == .loading {
@@ -216,7 +224,7 @@ struct GamePresenter {
             header: header,
             notice: notice,
             card: cardModel,
-            score: text.scoreLine(game, width: size.width),
+            score: scoreLine(width: size.width),
             scoreBump: state.scoreBump?.value ?? 0,
             bumpingScore: text.score(game),
             verdict: verdict?.text,
@@ -225,8 +233,20 @@ struct GamePresenter {
             moreKey: KeyMap.binding(.showAnswer)?.names.first,
             bottom: bottomRow,
             bottomHint: bottomHint,
-            answerButtons: answerButtons
+            answerButtons: answerButtons, scoreWarns: scoreWarns
         )
+    }
+
+    /// The line under the card: the mode's own (a blitz's clock), else the game's.
+    private func scoreLine(width: Int) -> String {
+        session.scoreLine(words, at: now, colors: theme.colorMode == .colors, width: width)
+            ?? text.scoreLine(game, width: width)
+    }
+
+    /// Whether the score line is drawn in the warning colours (a blitz's last 10 s; without
+    /// colour, its words say it).
+    private var scoreWarns: Bool {
+        theme.colorMode == .colors && session.blitz?.clock.warns(at: now) == true
     }
 
     /// False and True under the card while a question waits, lit as the card is dragged toward

@@ -38,15 +38,18 @@ final class PlainGame {
     /// The welcome's game size, while the welcome waits for the history (it offers d only while
     /// today's challenge waits, which the history says); the questions' news waits behind it.
     private var welcomeWaits: Int??
+    /// What a blitz's time is read on.
+    private let clock: AnyClock
 
     init(
         session: ModeSession, text: PlayerText, notificationCenter: NotificationCenter = .default, deckSize: Int? = nil,
-        ascii: Bool = !Terminal.localeIsUTF8, output: @escaping (String) -> Bool,
+        ascii: Bool = !Terminal.localeIsUTF8, clock: AnyClock = .continuous, output: @escaping (String) -> Bool,
         askForLine: @escaping @MainActor () -> Void = {},
         finish: @escaping @MainActor (Int32) -> Void
     ) {
         self.deckSize = deckSize
         self.ascii = ascii
+        self.clock = clock
         self.askForLine = askForLine
         self.session = session
         self.text = text
@@ -110,7 +113,9 @@ final class PlainGame {
     // MARK: - Private
 
     private func sayWelcome(amount: Int?) {
-        say(text.plainWelcome(amount: amount, daily: session.dailyWaiting != nil))
+        let daily = session.dailyWaiting != nil
+        guard session.blitz == nil else { return say(text.words(BlitzPhrase.plainWelcome(daily: daily))) }
+        say(text.plainWelcome(amount: amount, daily: daily))
     }
 
     /// The history is read: the welcome that waited for it, then the questions' news if they came.
@@ -220,6 +225,11 @@ final class PlainGame {
     }
 
     private func answer(_ value: Bool) {
+        // A blitz's time is checked at each answer: one given once it is out doesn't count.
+        if session.blitz?.update(running: true, at: clock.seconds, game: game) == true {
+            say(text.words(BlitzPhrase.plainTooLate))
+            return sayGameOver()
+        }
         guard let question = game.currentQuestion, let isRight = game.answerCurrentQuestion(with: value) else {
             say(text.plainNoQuestion)
             return
@@ -229,6 +239,7 @@ final class PlainGame {
             line += " " + PlayerText.sentence(text.clean(explanation))
         }
         say(line + text.plainScore(score: game.score, of: game.length.count, combo: game.combo))
+        if let left = blitzAnswered() { say(left) }
         if game.state == .over {
             sayGameOver()
         } else {
@@ -249,7 +260,18 @@ final class PlainGame {
         say(text.plainAfterGame)
     }
 
+    /// A blitz's answer: the time left, said; nil in any other mode.
+    ///
+    /// A wrong one costs 3 s; when the time ran out, the game ends (nothing said).
+    private func blitzAnswered() -> String? {
+        guard let timer = session.blitz else { return nil }
+        guard !timer.update(running: true, at: clock.seconds, game: game) else { return nil }
+        return BlitzText(words: text.words).plainLeft(timer.clock, at: clock.seconds)
+    }
+
     private func askQuestion() {
+        // A blitz's clock runs from its first question on.
+        session.blitz?.clock.set(running: true, at: clock.seconds)
         guard let question = game.currentQuestion else { return }
         // A mode's label first (practice's box): "Box 2. Statement."
         let label = session.cardLabel(text.words).map { $0 + ". " } ?? ""

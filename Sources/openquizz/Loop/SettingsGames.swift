@@ -8,7 +8,7 @@ extension Settings {
     init(_ options: Options) {
         if let deck = options.deck {
             source = .deck(deck)
-        } else if options.offline, !options.mode.isOffline, options.daily == nil {
+        } else if options.offline, options.mode != .primes, options.daily == nil {
             source = .shipped
         }
         category = options.category.map(String.init) ?? options.deckCategory
@@ -98,7 +98,8 @@ final class SettingsGames {
         let options = options.playing(settings)
         let supply: QuestionSupply
         var deck: DeckDealer?
-        // "Is it prime?" makes its questions up: no source is read for it.
+        // "Is it prime?" makes its questions up: no source is read for it. The others keep the
+        // run's sources when they are the same (practice of the bank and a blitz are offline).
         if settings.mode.isOffline
             || (settings.source == initial.source && settings.category == initial.category
                 && settings.difficulty == initial.difficulty

@@ -118,6 +118,8 @@ struct JSONStatsReport: Encodable {
     var daily: Daily
     /// The pools practised (`--mode practice`).
     var practice: [Practice]
+    /// The blitzes played (`--mode blitz`).
+    var blitz: Blitz
 
     /// The daily challenges: days played (`on_time`: on their own day), the streaks of days in a
     /// row, and `scores[n]`: how many ended with n right answers.
@@ -147,6 +149,7 @@ struct JSONStatsReport: Encodable {
     init(_ stats: HistoryStats, today: Int = 0) {
         daily = Daily(stats.daily, today: today)
         practice = Self.practice(stats)
+        blitz = Blitz(stats.blitz)
         gamesPlayed = stats.gamesPlayed
         gamesFinished = stats.gamesFinished
         questionsAnswered = stats.overall.answered
@@ -189,6 +192,7 @@ struct JSONStatsReport: Encodable {
         case gamesByKind = "games_by_kind"
         case daily
         case practice
+        case blitz
     }
 
     /// Every key, null where there is no value yet: the same shape with no answers.
@@ -211,5 +215,6 @@ struct JSONStatsReport: Encodable {
         try container.encode(gamesByKind, forKey: .gamesByKind)
         try container.encode(daily, forKey: .daily)
         try container.encode(practice, forKey: .practice)
+        try container.encode(blitz, forKey: .blitz)
     }
 }

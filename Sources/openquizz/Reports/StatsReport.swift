@@ -45,6 +45,7 @@ struct StatsReport {
         if stats.hasGeneratedAnswers {
             lines += rows(say.bestCombo(narrow: isNarrow), say.comboValue(stats.bestCombo))
         }
+        lines += blitzLines()
         let (top, other) = stats.topCategories(Self.categoriesShown)
         // Names as a terminal shows them on one line: no newline, tab or escape to break the bars.
         // A known category in the player's language (a deck's own, another name, as it is).
@@ -155,7 +156,8 @@ struct StatsReport {
     /// "Games played  2 (and 1 unfinished)": a game counts as played once finished; the games
     /// left unfinished are said apart, more briefly where the line would be too long.
     private func gamesPlayedRow() -> [String] {
-        let unfinished = stats.gamesPlayed - stats.gamesFinished
+        // A blitz ends on time, not unfinished: its own row counts it.
+        let unfinished = stats.gamesPlayed - stats.gamesFinished - stats.blitz.played
         let label = say.gamesPlayed(narrow: isNarrow)
         guard unfinished > 0 else { return rows(label, say.n(stats.gamesFinished)) }
         let forms = say.gamesPlayedForms(finished: stats.gamesFinished, unfinished: unfinished)
@@ -178,7 +180,7 @@ struct StatsReport {
 
     /// `row`, or, when a label too long for its column leaves the line too wide, the label on a
     /// line and the value under it, indented (wrapped, never cut).
-    private func rows(_ label: String, _ value: String) -> [String] {
+    func rows(_ label: String, _ value: String) -> [String] {
         let line = row(label, value)
         guard label.count >= (isNarrow ? 14 : 26), ScreenBuffer.displayWidth(ofText: line) > columns else {
             return [line]

@@ -46,8 +46,10 @@ extension FlagReading {
             options.mode = mode
             applied.insert(.mode)
         }
+        // Practice and a blitz play offline (the bank or a deck).
+        if mode.staysOffline { options.offline = true }
         // The source, unless the flags choose one, or the mode plays without one.
-        let sourceApplies = free(.source) && !mode.isOffline
+        let sourceApplies = free(.source) && mode != .primes
         if sourceApplies {
             switch settings.source {
             case .openTriviaDB: break

@@ -14,7 +14,7 @@ extension PlayerText {
     /// Whether the header's note says where the questions come from: not a daily's (its title says).
     func notesSource(_ name: ModeName) -> Bool {
         switch name {
-        case .trivia, .primes, .practice: true
+        case .trivia, .primes, .practice, .blitz: true
         case .daily: false
         }
     }
@@ -25,6 +25,7 @@ extension PlayerText {
         case .trivia, .primes: nil
         case .daily(let number): dailyOver(session, number: number, onCard: onCard)
         case .practice: PracticeText(words: words).over(session)
+        case .blitz: BlitzText(words: words).over(session, onCard: onCard)
         }
     }
 
@@ -34,6 +35,7 @@ extension PlayerText {
         switch name {
         case .trivia, .primes, .practice: nil
         case .daily(let number): plainDailyStart(number: number, date: DailyChallenge.date(ofNumber: number).text)
+        case .blitz: words(BlitzPhrase.plainStart)
         }
     }
 
@@ -41,7 +43,7 @@ extension PlayerText {
     func resultLines(_ session: ModeSession) -> [String] {
         let answers = session.game.answers.map(plainDailyAnswer)
         switch session.mode.name {
-        case .trivia, .primes, .practice: return answers
+        case .trivia, .primes, .practice, .blitz: return answers
         case .daily(let number): return [plainDailyPlayed(number: number)] + answers
         }
     }
@@ -52,8 +54,21 @@ extension PlayerText {
 extension ModeSession {
     func cardLabel(_ words: Wording) -> String? {
         switch mode.name {
-        case .trivia, .primes, .daily: nil
+        case .trivia, .primes, .daily, .blitz: nil
         case .practice: PracticeText(words: words).box(self)
+        }
+    }
+
+    /// The score line when the mode words its own (a blitz's clock) at `now`; nil otherwise.
+    ///
+    /// In `words`, in `width` columns; with `colors` false a warning is said in words.
+    func scoreLine(_ words: Wording, at now: Double, colors: Bool, width: Int) -> String? {
+        switch mode.name {
+        case .trivia, .primes, .daily, .practice: nil
+        case .blitz:
+            blitz.map {
+                BlitzText(words: words).scoreLine(game, clock: $0.clock, at: now, colors: colors, width: width)
+            }
         }
     }
 }

@@ -10,6 +10,7 @@ extension PlayerText {
     /// of one deck names it: `OpenQuizz "week 3" 7/10 ✅❌✅…`.
     func shareLine(_ answers: [AnswerRecord], ascii: Bool) -> String {
         if let number = answers.first?.daily { return dailyShareLine(answers, number: number, ascii: ascii) }
+        if answers.first?.mode == .blitz { return BlitzText(words: words).shareLine(answers) }
         let right = answers.count { $0.isRight }
         let marks = answers.map { $0.isRight ? (ascii ? "+" : "\u{2705}") : (ascii ? "-" : "\u{274C}") }
         // The deck quoted as everywhere (“week 3”), in ASCII where the line is.

@@ -91,7 +91,8 @@ extension FlagWords {
             .BR practice :
             the questions you got wrong come back until learnt, in Leitner boxes counted in games (wrong: box 1, back
             next game; right: up a box, box n back after 2^(n\\-1) games; right in box 4: learnt), from the shipped
-            questions or the run's deck, each deck apart; the card shows its box, Game Over and the stats the count.
+            questions or the run's deck, each deck apart; the card shows its box, Game Over and the stats the count. Or
+            \(BlitzPhrase.englishManual)
             """
         case .settings:
             """

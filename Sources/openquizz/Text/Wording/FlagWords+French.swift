@@ -64,7 +64,7 @@ extension FlagWords {
         case .noMouse: "laisser la souris au terminal (pas de glisser)"
         case .mode:
             "trivia (par défaut), primes («\u{00A0}Nombre premier\u{202F}?\u{00A0}»),\n"
-                + "ou practice\u{00A0}: vos erreurs jusqu’à les savoir"
+                + "practice (vos erreurs à revoir), ou blitz (60\u{00A0}s)"
         case .lang: "en ou fr (par défaut\u{00A0}: selon LC_ALL, LC_MESSAGES,\nLANG et LANGUAGE)"
         case .settings:
             "afficher le chemin du fichier de réglages et les\nréglages en vigueur, avec leur origine, puis quitter"

@@ -186,7 +186,8 @@ extension FlagWords {
         .BR practice \\~:
         les questions ratées reviennent jusqu’à être apprises, en boîtes de Leitner comptées en parties (ratée\\~:
         boîte 1, de retour à la suivante\\~; juste\\~: boîte suivante, la boîte n revient après 2^(n\\-1) parties\\~;
-        juste en boîte 4\\~: apprise), parmi les questions du quiz intégré ou le paquet de la partie, chacun à part.
+        juste en boîte 4\\~: apprise), parmi les questions du quiz intégré ou le paquet de la partie, chacun à part. Ou
+        \(BlitzPhrase.frenchManual)
         """
 
     private static let frenchDailyManual = """

@@ -75,6 +75,7 @@ enum SettingsScreenWords: Phrase {
             case .trivia: "Trivia"
             case .primes: "Is it prime?"
             case .practice: words(PracticePhrase.name)
+            case .blitz: words(BlitzPhrase.name)
             }
         case .automaticLanguage(let resolved, let short):
             short ? "Auto" : "Automatic (" + words(Self.language(resolved)) + ")"
@@ -134,6 +135,7 @@ enum SettingsScreenWords: Phrase {
             case .trivia: "Quiz"
             case .primes: "Nombre premier\u{202F}?"
             case .practice: words(PracticePhrase.name)
+            case .blitz: words(BlitzPhrase.name)
             }
         case .automaticLanguage(let resolved, let short):
             short ? "Auto" : "Automatique (" + words(Self.language(resolved)) + ")"

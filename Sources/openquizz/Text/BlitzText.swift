@@ -1,0 +1,54 @@
+import QuizCore
+import QuizView
+
+/// Blitz's sentences as the screen and plain mode say them: the clock, Game Over, the share line.
+struct BlitzText {
+    let words: Wording
+
+    /// The clock as shown at `now`: "0:42", with "10 s left" in its last 10 s when no colour
+    /// says it (`colors` false).
+    func clock(_ clock: BlitzClock, at now: Double, colors: Bool) -> String {
+        let shown = words(BlitzPhrase.clock(seconds: clock.shownSeconds(at: now)))
+        guard !colors, clock.warns(at: now) else { return shown }
+        return shown + " \u{2013} " + words(BlitzPhrase.lastSeconds)
+    }
+
+    /// The score line of a blitz, "Blitz 0:42   Score 5", in `width` columns: without the mode's
+    /// name, then without the warning's words (colour or not) when it doesn't fit.
+    @MainActor
+    func scoreLine(_ game: Game, clock: BlitzClock, at now: Double, colors: Bool, width: Int) -> String {
+        let score = words(PlayWords.score(game.score, of: nil))
+        let full = self.clock(clock, at: now, colors: colors)
+        let forms = [(full, false), (full, true), (self.clock(clock, at: now, colors: true), true)].map {
+            words(BlitzPhrase.scoreLine(clock: $0.0, score: score, short: $0.1))
+        }
+        return forms.first { ScreenBuffer.displayWidth(ofText: $0) <= width } ?? forms[forms.count - 1]
+    }
+
+    /// Game Over of a blitz: the right answers in 60 s and the best blitz; on the card (`onCard`)
+    /// with the review's hint.
+    @MainActor
+    func over(_ session: ModeSession, onCard: Bool) -> String {
+        let game = session.game
+        let earlier = game.history.stats.blitz.best(excluding: game.gameID)
+        let known = game.history.isLoaded
+        let over = words(
+            BlitzPhrase.over(
+                right: game.score, timeUp: session.blitz?.clock.ranOut ?? true,
+                best: known ? max(earlier ?? 0, game.score) : nil,
+                isNewBest: known && earlier.map { game.score > $0 } ?? false))
+        return onCard ? over + " " + words(DailyPhrase.reviewHint) : over
+    }
+
+    /// The share line of a blitz: "OpenQuizz Blitz 17 in 60 s".
+    func shareLine(_ answers: [AnswerRecord]) -> String {
+        words(BlitzPhrase.share(right: answers.count { $0.isRight }))
+    }
+
+    /// Plain mode, after an answer: the time left at `now`, with the warning's words in the last
+    /// 10 s.
+    func plainLeft(_ clock: BlitzClock, at now: Double) -> String {
+        let warning = clock.warns(at: now) ? words(BlitzPhrase.lastSeconds) : nil
+        return words(BlitzPhrase.plainLeft(clock: self.clock(clock, at: now, colors: true), warning: warning))
+    }
+}
