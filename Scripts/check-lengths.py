@@ -59,7 +59,7 @@ TEMPORARY_ALLOWANCES = {
     "Flag": 429,
     "DeckWords": 484,
     "FlagWords": 650,
-    "GameController": 523,
+    "GameController": 525,
     "SettingsScreenTests": 406,
 }
 # The same for functions over function_body_length, as "File.swift:name": the command line's
@@ -69,7 +69,7 @@ TEMPORARY_FUNCTION_ALLOWANCES = {
     "Flag.swift:read": 69,
     "GamePresenter.swift:gameScreen": 66,
     "QuestionSupply.swift:init": 67,
-    "CommandLineWords+French.swift:french": 67,
+    "CommandLineWords+French.swift:french": 68,
     "DeckWords+French.swift:french": 64,
     "FlagWords+English.swift:englishManual": 120,
     "FlagWords+FrenchManual.swift:frenchManual": 116,
@@ -77,7 +77,7 @@ TEMPORARY_FUNCTION_ALLOWANCES = {
     "KeyManualWords.swift:french": 63,
     "PanelWords.swift:english": 71,
     "PanelWords.swift:french": 76,
-    "FrenchDocumentTests.swift:testTheFrenchHelpReadsAsWritten": 66,
+    "FrenchDocumentTests.swift:testTheFrenchHelpReadsAsWritten": 67,
     "FrenchGameTests.swift:testAFrenchCardAVerdictAndGameOverAt80x24": 90,
     "FrenchPanelTests.swift:testTheStatsInFrenchAtEightyByTwentyFourAndFortyByTwelve": 65,
     "FrenchPanelTests.swift:testTheHistorySearchInFrenchAtEightyByTwentyFourAndFortyByTwelve": 79,

@@ -132,6 +132,8 @@ public struct HistoryStats: Equatable, Sendable {
     public private(set) var hasGeneratedAnswers = false
     /// The daily challenges played.
     public private(set) var daily = DailyStats()
+    /// The duels played, kept apart: no tally, best or streak counts them.
+    public private(set) var duels = DuelStats()
 
     /// The best game of the kind last played; nil before any game was finished.
     public var best: Score? { latestKind.flatMap { byKind[$0]?.best } }
@@ -178,6 +180,7 @@ public struct HistoryStats: Equatable, Sendable {
     /// - Returns: how its game ended, when this answer was the game's last.
     @discardableResult
     public mutating func add(_ record: AnswerRecord) -> GameOverSummary? {
+        if record.mode == .duel { return duels.counting(record) }
         overall.count(record)
         // A deck's file that names no category or gives no difficulty: nothing made up is counted.
         if let category = record.statedCategory {
@@ -244,7 +247,7 @@ public struct HistoryStats: Equatable, Sendable {
             && lhs.otherCategories == rhs.otherCategories && lhs.byDifficulty == rhs.byDifficulty
             && lhs.byKind == rhs.byKind && lhs.byDeck == rhs.byDeck && lhs.latestKind == rhs.latestKind
             && lhs.bestCombo == rhs.bestCombo && lhs.hasGeneratedAnswers == rhs.hasGeneratedAnswers
-            && lhs.games == rhs.games && lhs.daily == rhs.daily
+            && lhs.games == rhs.games && lhs.daily == rhs.daily && lhs.duels == rhs.duels
     }
 }
 

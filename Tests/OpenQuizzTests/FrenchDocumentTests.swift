@@ -189,6 +189,7 @@ final class FrenchDocumentTests: XCTestCase {
                   --no-mouse         laisser la souris au terminal (pas de glisser)
                   --mode MODE        trivia (par défaut), ou primes\u{00A0}: «\u{00A0}Nombre premier\u{202F}?\u{00A0}»,
                                      sans fin, avec un compteur de combo (--seed le rejoue)
+                                     duel\u{00A0}: deux joueurs, un clavier (pas avec --plain)
                   --lang LANG        en ou fr (par défaut\u{00A0}: selon LC_ALL, LC_MESSAGES,
                                      LANG et LANGUAGE)
                   --settings         afficher le chemin du fichier de réglages et les

@@ -37,6 +37,8 @@ public enum ModeName: Equatable, Sendable {
     case primes
     /// Daily challenge `number`.
     case daily(Int)
+    /// Two players on one keyboard (`--mode duel`).
+    case duel
 
     /// The daily challenge's number; nil for any other mode.
     public var dailyNumber: Int? {

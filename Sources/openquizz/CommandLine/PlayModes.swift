@@ -5,7 +5,7 @@ import QuizCore
 extension Options {
     /// What is played: the trivia questions, or "Is it prime?" (`--mode primes`).
     enum Mode: String, Equatable, CaseIterable {
-        case trivia, primes
+        case trivia, primes, duel
 
         /// Why this mode can't be played with the flags `given` (the run's `options`), in one
         /// line; nil when it can.
@@ -21,6 +21,9 @@ extension Options {
                 }
                 if options.questions != nil { return .primesTakeNoDeck }
                 return options.deck != nil ? .primesTakeNoKeptDeck : nil
+            // Two players on one keyboard need the screen: line by line can't tell them apart.
+            case .duel:
+                return options.plain ? .duelNeedsTheScreen : nil
             }
         }
 
@@ -34,6 +37,7 @@ extension Options {
             switch self {
             case .trivia: TriviaMode(deck: trivia)
             case .primes: PrimesMode(seed: seed, writer: PrimeWords.writer(words))
+            case .duel: DuelMode(trivia: trivia)
             }
         }
     }

@@ -61,8 +61,8 @@ extension GameController {
             return .keepGoing
         }
         let intent = state.mouse.receive(
-            report, drag,
-            canGrab: game.state != .loading && game.state != .idle, canAnswer: game.state == .ongoing)
+            report, drag, canGrab: session.duel == nil && ![.loading, .idle].contains(game.state),
+            canAnswer: game.state == .ongoing)
         switch intent {
         case .none:
             break

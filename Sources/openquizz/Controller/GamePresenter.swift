@@ -57,7 +57,9 @@ struct GamePresenter {
         if case .settings(let screen) = state.focus, let context = settings() { panelModel = screen.model(context) }
         return ScreenModel(
             content: content, showsHelp: state.focus == .help,
-            helpLines: KeyMap.helpLines(ascii: theme.ascii, words: text.words),
+            helpLines: session.duel == nil
+                ? KeyMap.helpLines(ascii: theme.ascii, words: text.words)
+                : KeyMap.duelHelpLines(ascii: theme.ascii, words: text.words),
             answerBox: box, panel: panelModel, words: text.viewWords)
     }
 
@@ -65,6 +67,9 @@ struct GamePresenter {
     var verdict: (text: String, tone: Tone)? {
         if let notice = session.notice {
             return (text.modeNotice(notice, today: session.todaysNumber), .notice)
+        }
+        if let duel = session.duel {
+            return DuelText(words: words, match: duel).verdict(truth: state.lastAnswer?.question.answer)
         }
         if let last = state.lastAnswer {
             return (
@@ -124,6 +129,13 @@ struct GamePresenter {
 
     /// When the next frame is due, or nil when nothing moves (the loop then waits for input).
     func nextFrameTime() -> Double? {
+        // A duel's question answered once settles by itself.
+        let settles = session.duel?.settlesAt.map { max(now, $0) }
+        guard let frame = frameTime() else { return settles }
+        return min(frame, settles ?? frame)
+    }
+
+    private func frameTime() -> Double? {
         if state.motion.isAnimating || state.scoreBump != nil { return now + 1 / Self.frameRate }
         if case .panel(let panel) = state.focus, let due = panel.searchDue { return max(now, due) }
         if game.state == .loading {
@@ -207,9 +219,9 @@ struct GamePresenter {
             header: header,
             notice: notice,
             card: cardModel,
-            score: text.scoreLine(game, width: size.width),
+            score: scoreLine(width: size.width),
             scoreBump: state.scoreBump?.value ?? 0,
-            bumpingScore: text.score(game),
+            bumpingScore: session.duel == nil ? text.score(game) : nil,
             verdict: verdict?.text,
             verdictTone: verdict?.tone,
             explanation: explanation,
@@ -220,10 +232,17 @@ struct GamePresenter {
         )
     }
 
+    /// The line under the card: a duel's names both players.
+    private func scoreLine(width: Int) -> String {
+        guard let duel = session.duel else { return text.scoreLine(game, width: width) }
+        return DuelText(words: words, match: duel).scoreLine(game, width: width)
+    }
+
     /// False and True under the card while a question waits, lit as the card is dragged toward
     /// one (all of it at the distance where letting go answers) or as the mouse holds one down.
     var answerButtons: AnswerButtons? {
-        guard game.state == .ongoing, game.currentQuestion != nil else { return nil }
+        // A duel's players answer on the keyboard alone: a button can't tell them apart.
+        guard game.state == .ongoing, game.currentQuestion != nil, session.duel == nil else { return nil }
         // As drawn: in ASCII the arrows take two columns, and a click must find the cells drawn.
         let written = { (title: String) in
             theme.transliteratesText ? ASCIITransliteration.transliterate(title) : title

@@ -14,7 +14,7 @@ extension PlayerText {
     /// whose title says they are the shipped ones.
     func notesSource(_ name: ModeName) -> Bool {
         switch name {
-        case .trivia, .primes: true
+        case .trivia, .primes, .duel: true
         case .daily: false
         }
     }
@@ -25,6 +25,7 @@ extension PlayerText {
         switch session.mode.name {
         case .trivia, .primes: nil
         case .daily(let number): dailyOver(session, number: number, onCard: onCard)
+        case .duel: session.duel.map { DuelText(words: words, match: $0).over }
         }
     }
 
@@ -32,7 +33,7 @@ extension PlayerText {
     /// notice.
     func startLine(_ name: ModeName) -> String? {
         switch name {
-        case .trivia, .primes: nil
+        case .trivia, .primes, .duel: nil
         case .daily(let number): plainDailyStart(number: number, date: DailyChallenge.date(ofNumber: number).text)
         }
     }
@@ -41,7 +42,7 @@ extension PlayerText {
     func resultLines(_ session: ModeSession) -> [String] {
         let answers = session.game.answers.map(plainDailyAnswer)
         switch session.mode.name {
-        case .trivia, .primes: return answers
+        case .trivia, .primes, .duel: return answers
         case .daily(let number): return [plainDailyPlayed(number: number)] + answers
         }
     }

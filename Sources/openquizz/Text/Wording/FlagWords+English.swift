@@ -92,7 +92,7 @@ extension FlagWords {
             kept with the stats;
             .B \\-\\-seed
             replays the same numbers for the same answers.
-            """
+            """ + "\n" + DuelWords.manual.english(.english)
         case .settings:
             """
             Print the settings file's path (see

@@ -64,7 +64,7 @@ extension FlagWords {
         case .noMouse: "laisser la souris au terminal (pas de glisser)"
         case .mode:
             "trivia (par défaut), ou primes\u{00A0}: «\u{00A0}Nombre premier\u{202F}?\u{00A0}»,\n"
-                + "sans fin, avec un compteur de combo (--seed le rejoue)"
+                + "sans fin, avec un compteur de combo (--seed le rejoue)\nduel\u{00A0}: deux joueurs, un clavier (pas avec --plain)"
         case .lang: "en ou fr (par défaut\u{00A0}: selon LC_ALL, LC_MESSAGES,\nLANG et LANGUAGE)"
         case .settings:
             "afficher le chemin du fichier de réglages et les\nréglages en vigueur, avec leur origine, puis quitter"

@@ -187,7 +187,7 @@ extension FlagWords {
         gardé avec les statistiques\\~;
         .B \\-\\-seed
         rejoue les mêmes nombres pour les mêmes réponses.
-        """
+        """ + "\n" + DuelWords.manual.french(.french)
 
     private static let frenchDailyManual = """
         Le défi du jour (date UTC)\\~: dix questions parmi celles livrées, les mêmes pour tous les joueurs,

@@ -86,7 +86,7 @@ enum FlagWords: Phrase {
         case .reducedMotion: "no slides, bounces or animations (also when\nOPENQUIZZ_REDUCED_MOTION is set)"
         case .noMouse: "leave the mouse to the terminal (no dragging)"
         case .mode:
-            "trivia (the default), or primes: \"Is it prime?\",\nendless, with a combo counter (--seed replays it)"
+            "trivia (the default), or primes: \"Is it prime?\",\nendless, with a combo counter (--seed replays it)\nduel: two players, one keyboard (not with --plain)"
         case .lang: "en or fr (default: from LC_ALL, LC_MESSAGES, LANG\nand LANGUAGE)"
         case .settings: "print the settings file's path and the settings in\nforce, where each comes from, then exit"
         case .noSettings: "ignore the settings file for this run"

@@ -70,6 +70,7 @@ enum SettingsScreenWords: Phrase {
             switch mode {
             case .trivia: "Trivia"
             case .primes: "Is it prime?"
+            case .duel: "Duel"
             }
         case .automaticLanguage(let resolved): "Automatic (" + words(Self.language(resolved)) + ")"
         case .language(let language):
@@ -126,6 +127,7 @@ enum SettingsScreenWords: Phrase {
             switch mode {
             case .trivia: "Culture générale"
             case .primes: "Nombre premier\u{202F}?"
+            case .duel: "Duel"
             }
         case .automaticLanguage(let resolved): "Automatique (" + words(Self.language(resolved)) + ")"
         case .language(let language):

@@ -1,0 +1,108 @@
+import QuizCore
+
+/// The duel's sentences (`--mode duel`): the players' default names, who has answered, the
+/// verdicts shown together, the score line, Game Over, the name prompt and the help's keys.
+///
+/// Names are what the players typed: facts, the same in every language.
+enum DuelWords: Phrase, Equatable, Sendable {
+    /// A player without a name of their own: "Player 1".
+    case player(DuelPlayer)
+    /// One player's points on the score line: "Ann: 3".
+    case points(name: String, Int)
+    /// The first answer is in, hidden: "Ann has answered".
+    case answered(name: String)
+    /// A question settled: the truth, then each player's answer (nil: none in time) and points.
+    case verdicts(truth: Bool, [Verdict])
+    /// Game Over: the winner (nil: a draw), and both players' points: "Ann wins, 7 to 5".
+    case over(winner: String?, one: Int, two: Int)
+    /// The prompt for a player's name before the first duel; Enter keeps `kept`.
+    case namePrompt(DuelPlayer, kept: String)
+    /// A player's answer keys in the help: "player 1: false, true"; player one's say that S and
+    /// D are not the stats and the daily challenge in a duel.
+    case keysHelp(DuelPlayer)
+    /// The man page's paragraph on `--mode duel` (troff).
+    case manual
+
+    /// One player's part of a question's verdicts.
+    struct Verdict: Equatable, Sendable {
+        var name: String
+        /// nil: no answer in time.
+        var isRight: Bool?
+        var points: Int
+    }
+
+    func english(_ words: Wording) -> String {
+        switch self {
+        case .player(let player): "Player \(player.rawValue)"
+        case .points(let name, let points): "\(name): \(words.number(points))"
+        case .answered(let name): "\(name) has answered…"
+        case .verdicts(let truth, let verdicts):
+            (truth ? "True. " : "False. ")
+                + verdicts.map { verdict in
+                    let said =
+                        switch verdict.isRight {
+                        case true?: "right"
+                        case false?: "wrong"
+                        case nil: "too late"
+                        }
+                    return verdict.name + " " + said + (verdict.points > 0 ? " +\(verdict.points)" : "")
+                }.joined(separator: ", ")
+        case .over(let winner, let one, let two):
+            winner.map { "Game over! \($0) wins, \(words.number(max(one, two))) to \(words.number(min(one, two)))." }
+                ?? "Game over! A draw, \(words.number(one)) all."
+        case .namePrompt(let player, let kept): "Player \(player.rawValue)'s name (Enter: \(kept)): "
+        case .keysHelp(let player):
+            "player \(player.rawValue): false, true" + (player == .one ? " (not stats/daily)" : "")
+        case .manual:
+            """
+            Or
+            .BR duel :
+            two players on one keyboard, each trivia question shown once to both (player one on S and D,
+            player two on the arrows); an answer is hidden until both have answered or 5 seconds have
+            passed after the first; a right answer scores 1, and the faster of two right answers 1 more.
+            Duels count toward no best or streak. Not with
+            .BR \\-\\-plain .
+            """
+        }
+    }
+
+    func french(_ words: Wording) -> String {
+        let nbsp = "\u{00A0}"
+        let narrow = "\u{202F}"
+        switch self {
+        case .player(let player): return "Joueur \(player.rawValue)"
+        case .points(let name, let points): return "\(name)\(nbsp): \(words.number(points))"
+        case .answered(let name): return "\(name) a répondu…"
+        case .verdicts(let truth, let verdicts):
+            return (truth ? "Vrai. " : "Faux. ")
+                + verdicts.map { verdict in
+                    let said =
+                        switch verdict.isRight {
+                        case true?: "juste"
+                        case false?: "faux"
+                        case nil: "trop tard"
+                        }
+                    return verdict.name + " " + said + (verdict.points > 0 ? " +\(verdict.points)" : "")
+                }.joined(separator: ", ")
+        case .over(let winner, let one, let two):
+            let high = words.number(max(one, two))
+            return winner.map { "Partie terminée\(narrow)! \($0) gagne, \(high) à \(words.number(min(one, two)))." }
+                ?? "Partie terminée\(narrow)! Égalité, \(high) partout."
+        case .namePrompt(let player, let kept):
+            return "Nom du joueur \(player.rawValue) (Entrée\(nbsp): \(kept))\(nbsp): "
+        case .keysHelp(let player):
+            return "joueur \(player.rawValue)\(nbsp): faux, vrai" + (player == .one ? " (pas stats/défi)" : "")
+        case .manual:
+            return """
+                Ou
+                .BR duel \\~:
+                deux joueurs sur un clavier, chaque question posée une fois aux deux (le joueur 1 sur S et D,
+                le joueur 2 sur les flèches)\\~; une réponse reste cachée jusqu’à ce que les deux aient
+                répondu, ou 5 secondes après la première\\~; une bonne réponse vaut 1 point, la plus rapide
+                des deux bonnes réponses 1 de plus. Les duels ne comptent ni pour le meilleur score ni pour
+                les séries. Pas avec
+                .BR \\-\\-plain .
+                """
+        }
+    }
+}
