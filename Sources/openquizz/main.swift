@@ -302,6 +302,9 @@ QuestionSupply.saysUnsavedAnswersAtExit(history, text: commandLineText)
 // The run's way to play, whose deck the game draws from; D plays the daily challenge.
 let home = options.mode.make(
     seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount), words: words)
+if let duel = (home as? DuelMode)?.match {
+    DuelNames.give(duel, kept: loadedSettings?.settings, store: settingsStore, words: words)
+}
 let game = Game(deck: home.deck, history: PlayerHistory(store: history))
 let session = ModeSession(game: game, home: home, dailySchedule: schedule)
 // `--daily`: the first game is the challenge (or, played before, its result).
@@ -326,6 +329,8 @@ if !plain {
         }
     }
 }
+// A terminal that plays line by line can't tell a duel's two players apart.
+if plain, home is DuelMode { Output.fail(words(CommandLineWords.duelNeedsTheScreen)) }
 if plain {
     // Before the first question, on standard error.
     if let settingsNotice { Output.say(text.fileProblem(settingsNotice)) }

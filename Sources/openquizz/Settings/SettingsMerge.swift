@@ -22,6 +22,7 @@ extension Settings {
         case .motion: ["--reduced-motion"]
         case .explanations: ["--no-explanations"]
         case .mouse: ["--no-mouse"]
+        case .player1, .player2: []
         }
     }
 }
