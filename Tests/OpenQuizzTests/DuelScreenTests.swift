@@ -86,6 +86,38 @@ final class DuelScreenTests: XCTestCase {
             ])
     }
 
+    /// Its review names both players' answers to each question once, and its stats are kept
+    /// apart from the single player's.
+    @MainActor
+    func testTheReviewAndTheStatsOfADuel() async throws {
+        let clock = ManualClock(seconds: 100)
+        let controller = await duelController(clock: clock, names: [.one: "Ann", .two: "Bob"])
+        press(.character("d"), controller, clock)
+        press(.left, controller, clock)
+        press(.right, controller, clock)
+        clock.advance(by: 5)
+        controller.handle(.tick)
+        settleCard(controller, on: clock, file: #filePath, line: #line)
+        press(.character("r"), controller, clock)
+        let screen = renderedLines(controller).joined(separator: "\n")
+        for line in [
+            "OpenQuizz duel: Ann 1, Bob 0", "1. Statement 1.", "It's true.", "Ann said true, +1", "Bob said false",
+            "2. Statement 2.", "It's false.", "Ann didn't answer in time", "Bob said true",
+        ] {
+            XCTAssertTrue(screen.contains(line), "\(line) in\n\(screen)")
+        }
+        let stats = controller.game.history.stats
+        XCTAssertEqual(
+            StatsReport(stats: stats).text(),
+            [
+                "OpenQuizz stats", "", "Duels", "  Played                  1 (1 finished)",
+                "  Won                     Player 1: 1 · Player 2: 0 · 0 draws",
+            ])
+        let json = try StatsReport(stats: stats).json()
+        XCTAssertTrue(json.contains(#""player1_wins" : 1"#), json)
+        XCTAssertTrue(json.contains(#""games_played" : 0"#), "no single player's game")
+    }
+
     /// Named players, Ann the faster on the second question: she wins, at 40x12.
     @MainActor
     func testAWinnerByNameAt40x12() async {

@@ -116,6 +116,7 @@ struct JSONStatsReport: Encodable {
     var byDeck: [String: Deck]
     var gamesByKind: [Kind]
     var daily: Daily
+    var duels: DuelStats
 
     /// The daily challenges: days played (`on_time`: on their own day), the streaks of days in a
     /// row, and `scores[n]`: how many ended with n right answers.
@@ -144,6 +145,7 @@ struct JSONStatsReport: Encodable {
 
     init(_ stats: HistoryStats, today: Int = 0) {
         daily = Daily(stats.daily, today: today)
+        duels = stats.duels
         gamesPlayed = stats.gamesPlayed
         gamesFinished = stats.gamesFinished
         questionsAnswered = stats.overall.answered
@@ -184,7 +186,7 @@ struct JSONStatsReport: Encodable {
         case byDifficulty = "by_difficulty"
         case byDeck = "by_deck"
         case gamesByKind = "games_by_kind"
-        case daily
+        case daily, duels
     }
 
     /// Every key, null where there is no value yet: the same shape with no answers.
@@ -206,5 +208,6 @@ struct JSONStatsReport: Encodable {
         try container.encode(byDeck, forKey: .byDeck)
         try container.encode(gamesByKind, forKey: .gamesByKind)
         try container.encode(daily, forKey: .daily)
+        try container.encode(JSONDuelStats(duels), forKey: .duels)
     }
 }

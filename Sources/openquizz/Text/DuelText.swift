@@ -8,9 +8,12 @@ struct DuelText {
     let words: Wording
     let match: DuelMatch
 
-    /// `player`'s name: the one given, or "Player 1".
+    /// `player`'s name: the one given, or "Player 1" (in the language read now, also when the
+    /// name kept is the default of another language: Enter kept it).
     func name(_ player: DuelPlayer) -> String {
-        match.names[player].flatMap { $0.isEmpty ? nil : $0 } ?? words(DuelWords.player(player))
+        let given = match.names[player] ?? ""
+        let defaults = [Wording.english, .french].map { $0(DuelWords.player(player)) }
+        return given.isEmpty || defaults.contains(given) ? words(DuelWords.player(player)) : given
     }
 
     /// Both players' points: "Ann: 3 · Bob: 2".

@@ -22,6 +22,16 @@ enum DuelWords: Phrase, Equatable, Sendable {
     case keysHelp(DuelPlayer)
     /// The man page's paragraph on `--mode duel` (troff).
     case manual
+    /// The stats' duel section: its heading, its rows' labels and values.
+    case statsHeading, statsPlayed, statsWon
+    case statsPlayedValue(Int, finished: Int)
+    case statsWonValue(one: Int, two: Int, draws: Int)
+    /// The review's share line: "OpenQuizz duel: Ann 3, Bob 1".
+    case share(one: String, onePoints: Int, two: String, twoPoints: Int)
+    /// The review's truth of a question: "It's true."
+    case truth(Bool)
+    /// The review's line of a player's answer (nil: none in time) and points.
+    case said(name: String, answer: Bool?, points: Int)
 
     /// One player's part of a question's verdicts.
     struct Verdict: Equatable, Sendable {
@@ -53,6 +63,19 @@ enum DuelWords: Phrase, Equatable, Sendable {
         case .namePrompt(let player, let kept): "Player \(player.rawValue)'s name (Enter: \(kept)): "
         case .keysHelp(let player):
             "player \(player.rawValue): false, true" + (player == .one ? " (not stats/daily)" : "")
+        case .share(let one, let onePoints, let two, let twoPoints):
+            "OpenQuizz duel: \(one) \(words.number(onePoints)), \(two) \(words.number(twoPoints))"
+        case .truth(let truth): truth ? "It's true." : "It's false."
+        case .said(let name, let answer, let points):
+            answer.map { "\(name) said \($0 ? "true" : "false")" + (points > 0 ? ", +\(points)" : "") }
+                ?? "\(name) didn't answer in time"
+        case .statsHeading: "Duels"
+        case .statsPlayed: "Played"
+        case .statsWon: "Won"
+        case .statsPlayedValue(let played, let finished): "\(words.number(played)) (\(words.number(finished)) finished)"
+        case .statsWonValue(let one, let two, let draws):
+            "Player 1: \(words.number(one)) · Player 2: \(words.number(two)) · "
+                + words.count(draws, one: "draw", other: "draws")
         case .manual:
             """
             Or
@@ -92,6 +115,20 @@ enum DuelWords: Phrase, Equatable, Sendable {
             return "Nom du joueur \(player.rawValue) (Entrée\(nbsp): \(kept))\(nbsp): "
         case .keysHelp(let player):
             return "joueur \(player.rawValue)\(nbsp): faux, vrai" + (player == .one ? " (pas stats/défi)" : "")
+        case .share(let one, let onePoints, let two, let twoPoints):
+            return "OpenQuizz duel\(nbsp): \(one) \(words.number(onePoints)), \(two) \(words.number(twoPoints))"
+        case .truth(let truth): return truth ? "C’est vrai." : "C’est faux."
+        case .said(let name, let answer, let points):
+            return answer.map { "\(name) a dit \($0 ? "vrai" : "faux")" + (points > 0 ? ", +\(points)" : "") }
+                ?? "\(name) n’a pas répondu à temps"
+        case .statsHeading: return "Duels"
+        case .statsPlayed: return "Joués"
+        case .statsWon: return "Gagnés"
+        case .statsPlayedValue(let played, let finished):
+            return "\(words.number(played)) (\(words.count(finished, one: "fini", other: "finis")))"
+        case .statsWonValue(let one, let two, let draws):
+            return "Joueur 1\(nbsp): \(words.number(one)) · Joueur 2\(nbsp): \(words.number(two)) · "
+                + words.count(draws, one: "égalité", other: "égalités")
         case .manual:
             return """
                 Ou
