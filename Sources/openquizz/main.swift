@@ -372,8 +372,12 @@ let settingsGames = SettingsGames(
     options: options, supply: supply, bank: bank, language: words.language,
     paths: StoragePaths.standard(environment: environment), clock: clock, writer: writer, text: text)
 // The screen shows the settings in force; a save writes the keys changed there into the file.
+var inForce = Settings(options)
+// The duel's names are the file's: no flag sets them.
+inForce.player1 = loadedSettings?.settings.player1 ?? ""
+inForce.player2 = loadedSettings?.settings.player2 ?? ""
 let keptSettings = KeptSettings(
-    store: settingsStore, inForce: Settings(options), words: words, writes: !flagsGiven.contains("--no-settings"))
+    store: settingsStore, inForce: inForce, words: words, writes: !flagsGiven.contains("--no-settings"))
 let settingsLink = SettingsLink(
     current: keptSettings.shown,
     choices: SettingsChoices(

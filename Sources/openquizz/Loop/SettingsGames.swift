@@ -121,9 +121,11 @@ final class SettingsGames {
             if supply.client != nil { shared = supply }
             manager = supply.manager
         }
-        return .success(
-            options.mode.make(
-                seed: options.seed, trivia: SourcedDeck(manager: manager, amount: options.amount), words: text.words))
+        let mode = options.mode.make(
+            seed: options.seed, trivia: SourcedDeck(manager: manager, amount: options.amount), words: text.words)
+        // A duel chosen here plays with the names kept (asked before a duel the command line starts).
+        (mode as? DuelMode)?.match.names = [.one: settings.player1, .two: settings.player2]
+        return .success(mode)
     }
 
     /// The categories the screen offers for `source`.
