@@ -22,6 +22,8 @@ enum DuelWords: Phrase, Equatable, Sendable {
     case keysHelp(DuelPlayer)
     /// The man page's paragraph on `--mode duel` (troff).
     case manual
+    /// The man page's KEYS entry of a player's answer keys in a duel (troff).
+    case manualKeys(DuelPlayer)
     /// The stats' duel section: its heading, its rows' labels and values.
     case statsHeading, statsPlayed, statsWon
     case statsPlayedValue(Int, finished: Int)
@@ -69,6 +71,11 @@ enum DuelWords: Phrase, Equatable, Sendable {
         case .said(let name, let answer, let points):
             answer.map { "\(name) said \($0 ? "true" : "false")" + (points > 0 ? ", +\(points)" : "") }
                 ?? "\(name) didn't answer in time"
+        case .manualKeys(let player):
+            player == .one
+                ? "In a duel (\\-\\-mode duel): player 1 answers false with s and true with d; there they are"
+                    + " not the stats and the daily challenge, and h and l don't answer."
+                : "In a duel: player 2 answers false with \\(<- and true with \\(->."
         case .statsHeading: "Duels"
         case .statsPlayed: "Played"
         case .statsWon: "Won"
@@ -121,6 +128,11 @@ enum DuelWords: Phrase, Equatable, Sendable {
         case .said(let name, let answer, let points):
             return answer.map { "\(name) a dit \($0 ? "vrai" : "faux")" + (points > 0 ? ", +\(points)" : "") }
                 ?? "\(name) n’a pas répondu à temps"
+        case .manualKeys(let player):
+            return player == .one
+                ? "En duel (\\-\\-mode duel)\\~: le joueur 1 répond faux avec s et vrai avec d\\~; ce ne sont"
+                    + " alors ni les statistiques ni le défi du jour, et h et l ne répondent pas."
+                : "En duel\\~: le joueur 2 répond faux avec \\(<- et vrai avec \\(->."
         case .statsHeading: return "Duels"
         case .statsPlayed: return "Joués"
         case .statsWon: return "Gagnés"
