@@ -14,7 +14,7 @@ final class DuelScreenTests: XCTestCase {
     @MainActor
     private func duelController(
         clock: ManualClock, width: Int = 80, height: Int = 24, words: Wording = .english,
-        names: [DuelPlayer: String] = [:]
+        names: [DuelPlayer: String] = [:], usesMouse: Bool = false
     ) async -> GameController {
         let center = NotificationCenter()
         let source = ManualSource(questions: makeQuestions(2))
@@ -24,7 +24,7 @@ final class DuelScreenTests: XCTestCase {
         let controller = GameController(
             session: ModeSession(game: game, home: mode), clock: clock.anyClock,
             theme: Theme(colorMode: .colors, ascii: false), text: PlayerText(words: words, offline: true),
-            notificationCenter: center, reducedMotion: true)
+            notificationCenter: center, reducedMotion: true, usesMouse: usesMouse)
         controller.startHandlingModelEvents()
         controller.handle(.resized(width: width, height: height))
         await answer(source, controller)
@@ -173,6 +173,24 @@ final class DuelScreenTests: XCTestCase {
                 "✓ Faux. Joueur 1 trop tard, Joueur… [e]",
                 "          Nouvelle partie [N]",
             ])
+    }
+
+    /// The mouse can't tell the players apart: in a duel the card isn't grabbed, no drag
+    /// answers, and there are no answer buttons to click.
+    @MainActor
+    func testTheCardCantBeDraggedInADuel() async {
+        let clock = ManualClock(seconds: 100)
+        let controller = await duelController(clock: clock, usesMouse: true)
+        for report in [
+            MouseReport(button: 0, x: 40, y: 10, isRelease: false),
+            MouseReport(button: 32, x: 70, y: 10, isRelease: false),
+            MouseReport(button: 0, x: 70, y: 10, isRelease: true),
+        ] {
+            controller.handle(.input(.mouse(report)))
+        }
+        XCTAssertNil(controller.motion.dragOffset)
+        XCTAssertTrue(controller.game.answers.isEmpty, "no answer by dragging")
+        XCTAssertNil(controller.presenter().answerButtons)
     }
 
     /// In a duel h, l, s and d are no single player's keys, the card can't be dragged, and the
