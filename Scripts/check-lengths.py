@@ -58,7 +58,7 @@ TEMPORARY_ALLOWANCES = {
     "PlayerText": 968,
     "Flag": 429,
     "DeckWords": 484,
-    "FlagWords": 654,
+    "FlagWords": 655,
     "GameController": 525,
     "SettingsScreenTests": 406,
 }
@@ -69,7 +69,7 @@ TEMPORARY_FUNCTION_ALLOWANCES = {
     "Flag.swift:read": 69,
     "GamePresenter.swift:gameScreen": 66,
     "QuestionSupply.swift:init": 67,
-    "CommandLineWords+French.swift:french": 67,
+    "CommandLineWords+French.swift:french": 68,
     "DeckWords+French.swift:french": 64,
     "FlagWords+English.swift:englishManual": 121,
     "FlagWords+FrenchManual.swift:frenchManual": 116,

@@ -69,7 +69,7 @@ _openquizz() {
             COMPREPLY=($(compgen -W "easy medium hard" -- "$current"))
             return ;;
         --mode)
-            COMPREPLY=($(compgen -W "trivia primes practice blitz" -- "$current"))
+            COMPREPLY=($(compgen -W "trivia primes practice blitz duel" -- "$current"))
             return ;;
         --lang)
             COMPREPLY=($(compgen -W "en fr" -- "$current"))

@@ -245,6 +245,19 @@ public final class Game {
     ///   (loading, over, failed): then nothing changes.
     @discardableResult
     public func answerCurrentQuestion(with answer: Bool) -> Bool? {
+        guard let isRight = record(answer) else { return nil }
+        moveOn()
+        return isRight
+    }
+
+    /// Records an answer to the current question without moving on: for a question more than one
+    /// person answers.
+    ///
+    /// `mark` adds what the deck's label can't know (who answered); `moveOn()` then goes on.
+    ///
+    /// - Returns: whether the answer was right, or nil when there was no question to answer.
+    @discardableResult
+    public func record(_ answer: Bool, marking mark: (inout AnswerRecord) -> Void = { _ in }) -> Bool? {
         guard let question = currentQuestion else { return nil }
         let isRight = question.answer == answer
         if isRight { score += 1 }
@@ -254,11 +267,17 @@ public final class Game {
             date: wallClock(), game: gameID, number: currentIndex + 1, of: length.count ?? 0,
             question: question, answer: answer, filter: history.filter)
         playing?.label(&record)
+        mark(&record)
         answers.append(record)
         history.add(record)
+        return isRight
+    }
+
+    /// Goes on from the current question, answered (`record`) or not: to the next, or the end.
+    public func moveOn() {
+        guard currentQuestion != nil else { return }
         if let question = playing?.draw(combo: combo) { questions.append(question) }
         goToNextQuestion()
-        return isRight
     }
 
     /// Ends the game under way now, the question on screen left unanswered.

@@ -136,6 +136,8 @@ public struct HistoryStats: Equatable, Sendable {
     public private(set) var practice = PracticeStats()
     /// The blitzes played.
     public private(set) var blitz = BlitzStats()
+    /// The duels played, kept apart: no tally, best or streak counts them.
+    public private(set) var duels = DuelStats()
 
     /// The best game of the kind last played; nil before any game was finished.
     public var best: Score? { latestKind.flatMap { byKind[$0]?.best } }
@@ -182,6 +184,7 @@ public struct HistoryStats: Equatable, Sendable {
     /// - Returns: how its game ended, when this answer was the game's last.
     @discardableResult
     public mutating func add(_ record: AnswerRecord) -> GameOverSummary? {
+        if record.mode == .duel { return duels.counting(record) }
         countTallies(record)
         var game = games[record.game] ?? Progress()
         game.answered += 1
@@ -256,7 +259,7 @@ public struct HistoryStats: Equatable, Sendable {
             && lhs.byKind == rhs.byKind && lhs.byDeck == rhs.byDeck && lhs.latestKind == rhs.latestKind
             && lhs.bestCombo == rhs.bestCombo && lhs.hasGeneratedAnswers == rhs.hasGeneratedAnswers
             && lhs.games == rhs.games && lhs.daily == rhs.daily && lhs.practice == rhs.practice
-            && lhs.blitz == rhs.blitz
+            && lhs.blitz == rhs.blitz && lhs.duels == rhs.duels
     }
 }
 

@@ -323,6 +323,9 @@ QuestionSupply.saysUnsavedAnswersAtExit(history, text: commandLineText)
 let home = options.mode.make(
     seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount), words: words,
     pool: Options.PracticePool(deck: (fileDeck ?? keptDeck)?.dealer, bank: bank, filter: supply.filter))
+if let duel = (home as? DuelMode)?.match {
+    DuelNames.give(duel, kept: loadedSettings?.settings, store: settingsStore, words: words)
+}
 let game = Game(deck: home.deck, history: PlayerHistory(store: history))
 let session = ModeSession(game: game, home: home, dailySchedule: schedule)
 // `--daily`: the first game is the challenge (or, played before, its result).
@@ -347,6 +350,8 @@ if !plain {
         }
     }
 }
+// A terminal that plays line by line can't tell a duel's two players apart.
+if plain, home is DuelMode { Output.fail(words(CommandLineWords.duelNeedsTheScreen)) }
 if plain {
     // Before the first question, on standard error.
     if let settingsNotice { Output.say(text.fileProblem(settingsNotice)) }
@@ -395,6 +400,9 @@ var inForce = Settings(options)
 if options.mode.isOffline, flagsGiven.isDisjoint(with: Settings.flags(for: .source)) {
     inForce.source = loadedSettings?.settings.source ?? inForce.source
 }
+// The duel's names are the file's: no flag sets them.
+inForce.player1 = loadedSettings?.settings.player1 ?? ""
+inForce.player2 = loadedSettings?.settings.player2 ?? ""
 let keptSettings = KeptSettings(
     store: settingsStore, inForce: inForce, words: words, writes: !flagsGiven.contains("--no-settings"))
 let settingsLink = SettingsLink(

@@ -25,6 +25,7 @@ final class CommandLinePseudoTests: XCTestCase {
     static let commandLine: [CommandLineWords] =
         [
             .primesTakeNoDeck, .primesTakeNoKeptDeck, .primesTakeNoFilter, .oneDeckAtATime, .emptyPath,
+            .duelNeedsTheScreen,
             .unknown("--vt"),
             .takesNoValue("--plain"), .needsValue("--amount"),
             .goesWith("--category", needed: ["--deck", "--questions"]),

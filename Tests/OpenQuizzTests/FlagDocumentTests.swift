@@ -163,7 +163,7 @@ final class FlagDocumentTests: XCTestCase {
         }
         XCTAssertEqual(try complete(["openquizz", "--category", "comp"]), ["computers"])
         XCTAssertEqual(try complete(["openquizz", "--diff"]), ["--difficulty"])
-        XCTAssertEqual(try complete(["openquizz", "--mode", ""]), ["trivia", "primes", "practice", "blitz"])
+        XCTAssertEqual(try complete(["openquizz", "--mode", ""]), ["trivia", "primes", "practice", "blitz", "duel"])
         XCTAssertEqual(try complete(["openquizz", "--amount", ""]), [])
         XCTAssertEqual(try complete(["openquizz", "--no-col"]), ["--no-color", "--no-colour"])
     }

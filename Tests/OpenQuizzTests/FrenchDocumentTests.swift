@@ -196,7 +196,8 @@ final class FrenchDocumentTests: XCTestCase {
               --mouse            glisser et cliquer, même si le fichier de réglages
                                  dit non
               --mode MODE        trivia (par défaut), primes («\u{00A0}Nombre premier\u{202F}?\u{00A0}»),
-                                 practice (vos erreurs à revoir), ou blitz (60\u{00A0}s)
+                                 practice (vos erreurs à revoir), blitz (60\u{00A0}s),
+                                 ou duel (deux joueurs, un clavier\u{202F}; pas avec --plain)
               --lang LANG        en ou fr (par défaut\u{00A0}: selon LC_ALL, LC_MESSAGES,
                                  LANG et LANGUAGE)
               --settings         afficher le chemin du fichier de réglages et les

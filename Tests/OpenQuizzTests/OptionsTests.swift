@@ -153,7 +153,8 @@ final class OptionsTests: XCTestCase {
             "--seed takes a whole number from 0 to 18446744073709551615, not '\(forty)…'")
         XCTAssertEqual(parseError(["--" + huge]), "unknown option '--\(forty.dropLast(2))…'")
         XCTAssertEqual(parseError(["--category", huge]), "--category: no category '\(forty)…' (try --list-categories)")
-        XCTAssertEqual(parseError(["--mode", "x\u{1B}[2Jy"]), "--mode takes trivia, primes, practice or blitz, not 'x[2Jy'")
+        XCTAssertEqual(
+            parseError(["--mode", "x\u{1B}[2Jy"]), "--mode takes trivia, primes, practice, blitz or duel, not 'x[2Jy'")
         // One character of many combining marks is cut too.
         let marks = "e" + String(repeating: "\u{301}", count: 100_000)
         let message = try XCTUnwrap(parseError(["--difficulty", marks]))

@@ -134,7 +134,7 @@ final class SettingsStoreTests: XCTestCase {
             try String(contentsOf: url, encoding: .utf8),
             """
             # Réglages d’OpenQuizz\u{A0}: un «\u{A0}clé = valeur\u{A0}» par ligne. Le jeu ne change que les lignes qu’il enregistre.
-            # Clés\u{A0}: source, category, difficulty, amount, mode, lang, color, motion, explanations, mouse (man openquizz, FICHIERS).
+            # Clés\u{A0}: source, category, difficulty, amount, mode, lang, color, motion, explanations, mouse, player1, player2 (man openquizz, FICHIERS).
             mouse = off
 
             """)

@@ -47,6 +47,8 @@ public enum ModeName: Equatable, Sendable {
     case practice
     /// As many as the player can in 60 s (`--mode blitz`).
     case blitz
+    /// Two players on one keyboard (`--mode duel`).
+    case duel
 
     /// The daily challenge's number; nil for any other mode.
     public var dailyNumber: Int? {

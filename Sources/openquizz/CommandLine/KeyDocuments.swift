@@ -1,3 +1,5 @@
+import QuizCore
+
 /// The man page's KEYS section, written from the key table (`KeyMap`).
 ///
 /// As its OPTIONS section is from the flag table: each entry of the help overlay, in its order,
@@ -20,6 +22,11 @@ enum KeyDocuments {
             case .mouse:
                 lines += [".TP", ".B " + say.mouseManualKey, say.mouseManual]
             }
+        }
+        // A duel's own answer keys, from its table.
+        for player in DuelPlayer.allCases {
+            let names = KeyMap.duelBindings.filter { $0.player == player }.flatMap(\.names)
+            lines += [".TP", heading(names, words: words), words(DuelWords.manualKeys(player))]
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -7,7 +7,7 @@ extension Options {
     /// What is played: the trivia questions, "Is it prime?" (`--mode primes`), or practice of the
     /// questions answered wrong (`--mode practice`).
     enum Mode: String, Equatable, CaseIterable {
-        case trivia, primes, practice, blitz
+        case trivia, primes, practice, blitz, duel
 
         /// Why this mode can't be played with the flags `given` (the run's `options`), in one
         /// line; nil when it can.
@@ -27,6 +27,9 @@ extension Options {
             // A blitz lasts 60 s: it takes the run's source and filter (--amount has no say).
             case .practice, .blitz:
                 return nil
+            // Two players on one keyboard need the screen: line by line can't tell them apart.
+            case .duel:
+                return options.plain ? .duelNeedsTheScreen : nil
             }
         }
 
@@ -52,6 +55,7 @@ extension Options {
                     pool: pool.pool, questions: pool.questions, amount: trivia.length.count ?? 10, normal: trivia)
             // A blitz draws from the same sources as trivia (offline: the bank, or a deck).
             case .blitz: (trivia as? SourcedDeck).map { BlitzMode(manager: $0.manager) } ?? TriviaMode(deck: trivia)
+            case .duel: DuelMode(trivia: trivia)
             }
         }
     }

@@ -17,12 +17,12 @@ extension GameController {
             theme: theme, text: text, usesMouse: usesMouse, canCopy: canCopy, history: game.history,
             answerCount: game.answers.count,
             review: { [unowned self] in
-                panelLines.review(of: game, text: text, theme: theme, width: width, explanations: showsExplanations)
+                panelLines.review(of: session, text: text, theme: theme, width: width, explanations: showsExplanations)
             },
             stats: { [unowned self] in
                 panelLines.stats(of: game.history, text: text, ascii: theme.ascii, width: width, today: session.today)
             },
-            shareLine: { [unowned self] in text.shareLine(game.answers, ascii: theme.ascii) })
+            shareLine: { [unowned self] in panelLines.shareLine(session, text, ascii: theme.ascii) })
     }
 
     /// A mouse report: over the game, the drag child turns it into an intent; over a panel, the
@@ -61,8 +61,8 @@ extension GameController {
             return .keepGoing
         }
         let intent = state.mouse.receive(
-            report, drag,
-            canGrab: game.state != .loading && game.state != .idle, canAnswer: game.state == .ongoing)
+            report, drag, canGrab: session.duel == nil && ![.loading, .idle].contains(game.state),
+            canAnswer: game.state == .ongoing)
         switch intent {
         case .none:
             break

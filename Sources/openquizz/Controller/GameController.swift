@@ -150,6 +150,7 @@ final class GameController {
             // The release may never come: a card held by the mouse goes back in place.
             if state.mouse.isHolding { state.cancelDrag() }
         case .tick:
+            DuelPlay.settle(in: self)
             state.advanceMotion(to: clock.seconds, gameIsOver: game.state == .over)
             updatePanel { $0.advance($1) }
         }
@@ -188,7 +189,7 @@ final class GameController {
         }
         // A key lets go of a card (or a button) held by the mouse.
         if state.mouse.isHolding { state.cancelDrag() }
-        let binding = KeyMap.binding(for: key, in: text.words.language)
+        let binding = KeyMap.binding(for: key, duel: session.duel != nil, in: text.words.language)
         let quits = binding?.command == .quit
         // Behind the "terminal too small" screen the game can't be seen: only quitting works.
         guard isScreenLargeEnough else { return quits ? .quit : .keepGoing }
@@ -218,7 +219,7 @@ final class GameController {
                 state.typedAhead.append(key)
                 return .keepGoing
             }
-            return perform(binding.command)
+            return perform(binding.command, by: binding.player)
         }
         return .keepGoing
     }
@@ -253,8 +254,9 @@ final class GameController {
         return outcome
     }
 
-    /// Does what `command` asks, where it is available.
-    private func perform(_ command: Command) -> Outcome {
+    /// Does what `command` asks, where it is available; a duel's player's answer, by `player`.
+    private func perform(_ command: Command, by player: DuelPlayer? = nil) -> Outcome {
+        if let player { return DuelPlay.answer(player, command, in: self) }
         switch command {
         case .quit:
             return .quit

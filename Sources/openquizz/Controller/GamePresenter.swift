@@ -57,7 +57,9 @@ struct GamePresenter {
         if case .settings(let screen) = state.focus, let context = settings() { panelModel = screen.model(context) }
         return ScreenModel(
             content: content, showsHelp: state.focus == .help,
-            helpLines: KeyMap.helpLines(ascii: theme.ascii, words: text.words),
+            helpLines: session.duel == nil
+                ? KeyMap.helpLines(ascii: theme.ascii, words: text.words)
+                : KeyMap.duelHelpLines(ascii: theme.ascii, words: text.words),
             answerBox: box, panel: panelModel, words: text.viewWords)
     }
 
@@ -65,6 +67,9 @@ struct GamePresenter {
     var verdict: (text: String, tone: Tone)? {
         if let notice = session.notice {
             return (text.modeNotice(notice, today: session.todaysNumber), .notice)
+        }
+        if let duel = session.duel {
+            return DuelText(words: words, match: duel).verdict(truth: state.lastAnswer?.question.answer)
         }
         if let last = state.lastAnswer {
             return (
@@ -133,10 +138,12 @@ struct GamePresenter {
 
     /// When the next frame is due, or nil when nothing moves (the loop then waits for input).
     func nextFrameTime() -> Double? {
-        let frame = motionFrameTime()
-        // A blitz's clock wakes the loop only while it runs, when the seconds shown change.
-        guard let tick = session.blitz?.clock.nextChange(at: now) else { return frame }
-        return min(frame ?? tick, tick)
+        // A blitz's clock wakes the loop only while it runs, when the seconds shown change; a
+        // duel's question answered once settles by itself.
+        let due = [
+            motionFrameTime(), session.blitz?.clock.nextChange(at: now), session.duel?.settlesAt.map { max(now, $0) },
+        ]
+        return due.compactMap { $0 }.min()
     }
 
     /// When the next frame is due for what moves on screen; nil when nothing does.
@@ -226,7 +233,7 @@ struct GamePresenter {
             card: cardModel,
             score: scoreLine(width: size.width),
             scoreBump: state.scoreBump?.value ?? 0,
-            bumpingScore: text.score(game),
+            bumpingScore: session.duel == nil ? text.score(game) : nil,
             verdict: verdict?.text,
             verdictTone: verdict?.tone,
             explanation: explanation,
@@ -237,7 +244,7 @@ struct GamePresenter {
         )
     }
 
-    /// The line under the card: the mode's own (a blitz's clock), else the game's.
+    /// The line under the card: the mode's own (a blitz's clock, a duel's two players), else the game's.
     private func scoreLine(width: Int) -> String {
         session.scoreLine(words, at: now, colors: theme.colorMode == .colors, width: width)
             ?? text.scoreLine(game, width: width)
@@ -252,7 +259,8 @@ struct GamePresenter {
     /// False and True under the card while a question waits, lit as the card is dragged toward
     /// one (all of it at the distance where letting go answers) or as the mouse holds one down.
     var answerButtons: AnswerButtons? {
-        guard game.state == .ongoing, game.currentQuestion != nil else { return nil }
+        // A duel's players answer on the keyboard alone: a button can't tell them apart.
+        guard game.state == .ongoing, game.currentQuestion != nil, session.duel == nil else { return nil }
         // As drawn: in ASCII the arrows take two columns, and a click must find the cells drawn.
         let written = { (title: String) in
             theme.transliteratesText ? ASCIITransliteration.transliterate(title) : title

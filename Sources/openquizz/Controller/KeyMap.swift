@@ -42,6 +42,8 @@ struct KeyBinding: Sendable {
     var asciiNames: [String]?
     /// The words plain mode (`--plain`) reads as this command, lower case.
     var words: [String] = []
+    /// In a duel, the player whose answer it is; nil for every other key.
+    var player: DuelPlayer?
     var availability = Availability.always
 
     /// The keys' names, in Unicode or ASCII, as the keyboard of `words`' language prints them

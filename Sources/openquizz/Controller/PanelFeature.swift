@@ -214,7 +214,7 @@ extension PanelFeature {
             return Self.scrolled(
                 title: text.reviewTitle, lines: review.lines, scroller: scroller, hint: hint, context
             ) {
-                text.reviewPosition(top: $0, visible: $1, review: review, questions: context.answerCount)
+                text.reviewPosition(top: $0, visible: $1, review: review, questions: review.questionStarts.count)
             }
         case .stats(let scroller):
             let lines = context.stats()

@@ -43,12 +43,27 @@ struct PanelLinesCache {
 extension PanelLinesCache {
     /// The review of `game`'s answers, as `text` words it, and where each question starts.
     @MainActor
-    mutating func review(of game: Game, text: PlayerText, theme: Theme, width: Int, explanations: Bool) -> Content {
+    mutating func review(of session: ModeSession, text: PlayerText, theme: Theme, width: Int, explanations: Bool)
+        -> Content
+    {
+        let game = session.game
         let source = Source(panel: .review, version: [game.gameID, String(game.answers.count)], width: width)
         return content(for: source) {
-            text.review(
+            // A duel's: each question once, with both players' answers.
+            if let duel = session.duel {
+                return DuelText(words: text.words, match: duel).review(
+                    game.answers, width: width, symbols: theme.symbols, explanations: explanations && text.explanations)
+            }
+            return text.review(
                 game.answers, width: width, symbols: theme.symbols, ascii: theme.ascii, explanations: explanations)
         }
+    }
+
+    /// The share line of `session`'s game: a duel's names both players.
+    @MainActor
+    func shareLine(_ session: ModeSession, _ text: PlayerText, ascii: Bool) -> String {
+        session.duel.map { DuelText(words: text.words, match: $0).shareLine }
+            ?? text.shareLine(session.game.answers, ascii: ascii)
     }
 
     /// The stats of `history`, as `text` words them.

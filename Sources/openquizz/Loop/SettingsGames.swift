@@ -130,10 +130,12 @@ final class SettingsGames {
         if settings.mode == .practice, deck == nil, let problem = loadBank() {
             return .failure(SettingsRefusal(message: problem))
         }
-        return .success(
-            options.mode.make(
-                seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount),
-                words: text.words, pool: Options.PracticePool(deck: deck, bank: bank, filter: supply.filter)))
+        let mode = options.mode.make(
+            seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount),
+            words: text.words, pool: Options.PracticePool(deck: deck, bank: bank, filter: supply.filter))
+        // A duel chosen here plays with the names kept (asked before a duel the command line starts).
+        (mode as? DuelMode)?.match.names = [.one: settings.player1, .two: settings.player2]
+        return .success(mode)
     }
 
     /// A known category's name in the player's language (the value kept stays the id).

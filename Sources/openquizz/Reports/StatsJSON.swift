@@ -120,6 +120,8 @@ struct JSONStatsReport: Encodable {
     var practice: [Practice]
     /// The blitzes played (`--mode blitz`).
     var blitz: Blitz
+    /// The duels played (`--mode duel`).
+    var duels: DuelStats
 
     /// The daily challenges: days played (`on_time`: on their own day), the streaks of days in a
     /// row, and `scores[n]`: how many ended with n right answers.
@@ -150,6 +152,7 @@ struct JSONStatsReport: Encodable {
         daily = Daily(stats.daily, today: today)
         practice = Self.practice(stats)
         blitz = Blitz(stats.blitz)
+        duels = stats.duels
         gamesPlayed = stats.gamesPlayed
         gamesFinished = stats.gamesFinished
         questionsAnswered = stats.overall.answered
@@ -193,6 +196,7 @@ struct JSONStatsReport: Encodable {
         case daily
         case practice
         case blitz
+        case duels
     }
 
     /// Every key, null where there is no value yet: the same shape with no answers.
@@ -216,5 +220,6 @@ struct JSONStatsReport: Encodable {
         try container.encode(daily, forKey: .daily)
         try container.encode(practice, forKey: .practice)
         try container.encode(blitz, forKey: .blitz)
+        try container.encode(JSONDuelStats(duels), forKey: .duels)
     }
 }

@@ -34,7 +34,9 @@ struct StatsReport {
     func text() -> [String] {
         var lines = [say.title, ""]
         guard stats.overall.answered > 0 else {
-            return lines + [isPrintout ? say.emptyPrintout : say.emptyPanel]
+            return lines
+                + (stats.duels.played > 0
+                    ? Array(duelLines().dropFirst()) : [isPrintout ? say.emptyPrintout : say.emptyPanel])
         }
         let overall = stats.overall
         lines += gamesPlayedRow()
@@ -69,6 +71,7 @@ struct StatsReport {
             all.stacked ? (table(categories), table(difficulties), table(decks)) : (all, all, all)
         lines += dailyLines()
         lines += practiceLines()
+        lines += duelLines()
         // A heading with nothing under it is left out (decks without a category column).
         if !categories.isEmpty { lines += ["", say.byCategory] + categories.flatMap(byCategory.lines) }
         if !difficulties.isEmpty { lines += ["", say.byDifficulty] + difficulties.flatMap(byDifficulty.lines) }

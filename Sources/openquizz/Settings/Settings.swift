@@ -29,4 +29,7 @@ struct Settings: Equatable, Sendable {
     var reducedMotion = false
     var explanations = true
     var mouse = true
+    /// The duel's players' names, as they gave them; empty: "Player 1", "Player 2".
+    var player1 = ""
+    var player2 = ""
 }

@@ -1,10 +1,11 @@
+import Foundation
 import QuizCore
 
 /// The settings file's keys and values: each setting as the file writes it and reads it back.
 extension Settings {
     /// A key of the settings file, as written there.
     enum Key: String, CaseIterable, Sendable {
-        case source, category, difficulty, amount, mode, lang, color, motion, explanations, mouse
+        case source, category, difficulty, amount, mode, lang, color, motion, explanations, mouse, player1, player2
     }
 
     /// What a key takes, for the notice that says a value was not it.
@@ -17,6 +18,8 @@ extension Settings {
         case source
         /// `any` or a category the Open Trivia DB has (an id or a part of a name).
         case category
+        /// A player's name: any text (printable, cut to `Settings.nameLength`).
+        case name
     }
 
     static func expected(_ key: Key) -> Expected {
@@ -29,6 +32,7 @@ extension Settings {
         case .lang: .oneOf(["auto"] + Language.allCases.map(\.rawValue))
         case .color, .explanations, .mouse: .oneOf(["on", "off"])
         case .motion: .oneOf(["full", "reduced"])
+        case .player1, .player2: .name
         }
     }
 
@@ -50,6 +54,8 @@ extension Settings {
         case .motion: reducedMotion ? "reduced" : "full"
         case .explanations: explanations ? "on" : "off"
         case .mouse: mouse ? "on" : "off"
+        case .player1: player1
+        case .player2: player2
         }
     }
 
@@ -104,7 +110,17 @@ extension Settings {
             reducedMotion = word == "reduced"
         case .explanations: return onOff { $0.explanations = $1 }
         case .mouse: return onOff { $0.mouse = $1 }
+        case .player1: player1 = Self.name(text)
+        case .player2: player2 = Self.name(text)
         }
         return true
+    }
+
+    /// The most characters a player's name keeps.
+    static let nameLength = 20
+
+    /// A name as typed: printable characters only, trimmed, at most `nameLength` of them.
+    static func name(_ text: String) -> String {
+        String(text.removingControlCharacters.trimmingCharacters(in: .whitespaces).prefix(nameLength))
     }
 }

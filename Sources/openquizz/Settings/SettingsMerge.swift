@@ -22,6 +22,7 @@ extension Settings {
         case .motion: ["--reduced-motion", "--full-motion"]
         case .explanations: ["--no-explanations", "--explanations"]
         case .mouse: ["--no-mouse", "--mouse"]
+        case .player1, .player2: []
         }
     }
 }

@@ -75,6 +75,7 @@ struct SettingsReport: Equatable {
             case .motion: value = options.reducedMotion ? "reduced" : "full"
             case .explanations: value = options.explanations ? "on" : "off"
             case .mouse: value = options.mouse ? "on" : "off"
+            case .player1, .player2: value = loaded?.settings.written(key) ?? ""
             }
             return Row(key: key, value: value, origin: Self.origin(key, sources, loaded, environment, options))
         }

@@ -14,7 +14,7 @@ extension PlayerText {
     /// Whether the header's note says where the questions come from: not a daily's (its title says).
     func notesSource(_ name: ModeName) -> Bool {
         switch name {
-        case .trivia, .primes, .practice, .blitz: true
+        case .trivia, .primes, .practice, .blitz, .duel: true
         case .daily: false
         }
     }
@@ -26,6 +26,7 @@ extension PlayerText {
         case .daily(let number): dailyOver(session, number: number, onCard: onCard)
         case .practice: PracticeText(words: words).over(session)
         case .blitz: BlitzText(words: words).over(session, onCard: onCard)
+        case .duel: session.duel.map { DuelText(words: words, match: $0).over }
         }
     }
 
@@ -33,7 +34,7 @@ extension PlayerText {
     /// notice.
     func startLine(_ name: ModeName) -> String? {
         switch name {
-        case .trivia, .primes, .practice: nil
+        case .trivia, .primes, .practice, .duel: nil
         case .daily(let number): plainDailyStart(number: number, date: DailyChallenge.date(ofNumber: number).text)
         case .blitz: words(BlitzPhrase.plainStart)
         }
@@ -43,7 +44,7 @@ extension PlayerText {
     func resultLines(_ session: ModeSession) -> [String] {
         let answers = session.game.answers.map(plainDailyAnswer)
         switch session.mode.name {
-        case .trivia, .primes, .practice, .blitz: return answers
+        case .trivia, .primes, .practice, .blitz, .duel: return answers
         case .daily(let number): return [plainDailyPlayed(number: number)] + answers
         }
     }
@@ -54,12 +55,13 @@ extension PlayerText {
 extension ModeSession {
     func cardLabel(_ words: Wording) -> String? {
         switch mode.name {
-        case .trivia, .primes, .daily, .blitz: nil
+        case .trivia, .primes, .daily, .blitz, .duel: nil
         case .practice: PracticeText(words: words).box(self)
         }
     }
 
-    /// The score line when the mode words its own (a blitz's clock) at `now`; nil otherwise.
+    /// The score line when the mode words its own (a blitz's clock, a duel's two players) at `now`;
+    /// nil otherwise.
     ///
     /// In `words`, in `width` columns; with `colors` false a warning is said in words.
     func scoreLine(_ words: Wording, at now: Double, colors: Bool, width: Int) -> String? {
@@ -69,6 +71,7 @@ extension ModeSession {
             blitz.map {
                 BlitzText(words: words).scoreLine(game, clock: $0.clock, at: now, colors: colors, width: width)
             }
+        case .duel: duel.map { DuelText(words: words, match: $0).scoreLine(game, width: width) }
         }
     }
 }

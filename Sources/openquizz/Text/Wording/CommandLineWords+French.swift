@@ -72,6 +72,7 @@ extension CommandLineWords {
         case .statsNotJSON: "impossible d’écrire les statistiques en JSON"
         case .cantWrite(let reason): "impossible d’écrire la sortie\u{A0}: \(reason)"
         case .bank(let error): Self.french(error, words)
+        case .duelNeedsTheScreen: "--mode duel se joue en plein écran, à deux\u{A0}: pas avec --plain"
         }
     }
 

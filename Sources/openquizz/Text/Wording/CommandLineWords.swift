@@ -58,6 +58,8 @@ indirect enum CommandLineWords: Phrase, Equatable, Sendable {
     case cantWrite(String)
     /// Why the bundled questions can't be read.
     case bank(BankError)
+    /// `--plain --mode duel`.
+    case duelNeedsTheScreen
 
     func english(_ words: Wording) -> String {
         switch self {
@@ -114,6 +116,7 @@ indirect enum CommandLineWords: Phrase, Equatable, Sendable {
         case .statsNotJSON: "the stats can't be written as JSON"
         case .cantWrite(let reason): "can't write the output: \(reason)"
         case .bank(let error): Self.english(error)
+        case .duelNeedsTheScreen: "--mode duel needs the full screen: line by line can't tell two players apart"
         }
     }
 

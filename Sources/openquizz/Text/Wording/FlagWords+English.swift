@@ -93,7 +93,7 @@ extension FlagWords {
             next game; right: up a box, box n back after 2^(n\\-1) games; right in box 4: learnt), from the shipped
             questions or the run's deck, each deck apart; the card shows its box, Game Over and the stats the count. Or
             \(BlitzPhrase.englishManual)
-            """
+            """ + "\n" + DuelWords.manual.english(.english)
         case .settings:
             """
             Print the settings file's path (see

@@ -64,7 +64,8 @@ extension FlagWords {
         case .noMouse: "laisser la souris au terminal (pas de glisser)"
         case .mode:
             "trivia (par défaut), primes («\u{00A0}Nombre premier\u{202F}?\u{00A0}»),\n"
-                + "practice (vos erreurs à revoir), ou blitz (60\u{00A0}s)"
+                + "practice (vos erreurs à revoir), blitz (60\u{00A0}s),\n"
+                + "ou duel (deux joueurs, un clavier\u{202F}; pas avec --plain)"
         case .lang: "en ou fr (par défaut\u{00A0}: selon LC_ALL, LC_MESSAGES,\nLANG et LANGUAGE)"
         case .settings:
             "afficher le chemin du fichier de réglages et les\nréglages en vigueur, avec leur origine, puis quitter"

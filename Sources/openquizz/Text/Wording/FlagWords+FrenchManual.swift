@@ -188,7 +188,7 @@ extension FlagWords {
         boîte 1, de retour à la suivante\\~; juste\\~: boîte suivante, la boîte n revient après 2^(n\\-1) parties\\~;
         juste en boîte 4\\~: apprise), parmi les questions du quiz intégré ou le paquet de la partie, chacun à part. Ou
         \(BlitzPhrase.frenchManual)
-        """
+        """ + "\n" + DuelWords.manual.french(.french)
 
     private static let frenchDailyManual = """
         Le défi du jour (date UTC)\\~: dix questions du quiz intégré, les mêmes pour tous les joueurs,

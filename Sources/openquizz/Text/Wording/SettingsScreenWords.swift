@@ -76,6 +76,7 @@ enum SettingsScreenWords: Phrase {
             case .primes: "Is it prime?"
             case .practice: words(PracticePhrase.name)
             case .blitz: words(BlitzPhrase.name)
+            case .duel: "Duel"
             }
         case .automaticLanguage(let resolved, let short):
             short ? "Auto" : "Automatic (" + words(Self.language(resolved)) + ")"
@@ -136,6 +137,7 @@ enum SettingsScreenWords: Phrase {
             case .primes: "Nombre premier\u{202F}?"
             case .practice: words(PracticePhrase.name)
             case .blitz: words(BlitzPhrase.name)
+            case .duel: "Duel"
             }
         case .automaticLanguage(let resolved, let short):
             short ? "Auto" : "Automatique (" + words(Self.language(resolved)) + ")"

@@ -136,6 +136,7 @@ enum SettingsWords: Phrase {
         case .number(let range): "\(words.number(range.lowerBound)) to \(words.number(range.upperBound))"
         case .oneOf(let choices): choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
         case .source: "opentdb, shipped or deck:NAME"
+        case .name: "a name"
         case .category, nil: "a category (openquizz --list-categories)"
         }
     }
@@ -145,6 +146,7 @@ enum SettingsWords: Phrase {
         case .number(let range): "entre \(words.number(range.lowerBound)) et \(words.number(range.upperBound))"
         case .oneOf(let choices): choices.dropLast().joined(separator: ", ") + " ou " + (choices.last ?? "")
         case .source: "opentdb, shipped ou deck:NOM"
+        case .name: "un nom"
         case .category, nil: "une catégorie (openquizz --list-categories)"
         }
     }

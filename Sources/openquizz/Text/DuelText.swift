@@ -1,0 +1,113 @@
+import Foundation
+import QuizCore
+import QuizView
+
+/// What the screen says in a duel: the players' names, the score line, who has answered, the
+/// verdicts shown together, Game Over.
+@MainActor
+struct DuelText {
+    let words: Wording
+    let match: DuelMatch
+
+    /// `player`'s name: the one given, or "Player 1" (in the language read now, also when the
+    /// name kept is the default of another language: Enter kept it).
+    func name(_ player: DuelPlayer) -> String {
+        let given = match.names[player] ?? ""
+        let defaults = [Wording.english, .french].map { $0(DuelWords.player(player)) }
+        return given.isEmpty || defaults.contains(given) ? words(DuelWords.player(player)) : given
+    }
+
+    /// Both players' points: "Ann: 3 · Bob: 2".
+    var score: String {
+        DuelPlayer.allCases.map { words(DuelWords.points(name: name($0), match.points[$0])) }
+            .joined(separator: " · ")
+    }
+
+    /// The score line of a duel: where the players are and both players' points; the points
+    /// alone where the whole line is wider than `width`.
+    func scoreLine(_ game: Game, width: Int) -> String {
+        var line = score
+        if game.state == .over, !game.answers.isEmpty {
+            line = score + "   " + words(PlayWords.reviewKey)
+        } else if game.state == .ongoing {
+            line = words(PlayWords.questionOf(game.currentIndex + 1, of: game.questionCount)) + "   " + score
+        }
+        return ScreenBuffer.displayWidth(ofText: line) <= width ? line : score
+    }
+
+    /// The verdict slot: who has answered while the answer is hidden, else the question settled
+    /// last (`truth` is its answer); nil before any answer.
+    func verdict(truth: Bool?) -> (text: String, tone: Tone)? {
+        if let first = match.round.answers.first {
+            return (words(DuelWords.answered(name: name(first.player))), .notice)
+        }
+        guard let last = match.last, let truth else { return nil }
+        let verdicts = DuelPlayer.allCases.map { player in
+            DuelWords.Verdict(
+                name: name(player), isRight: last.answer(of: player)?.isRight, points: last.points(for: player))
+        }
+        let anyRight = last.answers.contains(where: \.isRight)
+        return (words(DuelWords.verdicts(truth: truth, verdicts)), anyRight ? .positive : .negative)
+    }
+
+    /// Game Over: the winner (or a draw) and both players' points.
+    var over: String {
+        let points = match.points
+        return words(
+            DuelWords.over(winner: points.winner.map(name), one: points.one, two: points.two))
+    }
+}
+
+/// A duel's review and share line: each question once, with the truth and both players' answers
+/// and points, in the order given.
+extension DuelText {
+    /// The share line: "OpenQuizz duel: Ann 3, Bob 1".
+    var shareLine: String {
+        words(
+            DuelWords.share(one: name(.one), onePoints: match.points.one, two: name(.two), twoPoints: match.points.two)
+        )
+    }
+
+    /// The review's lines at `width` columns, and the line each question starts on: the share
+    /// line, then each question with the truth, each player's answer and points, and (unless
+    /// `explanations` is false) its explanation.
+    func review(
+        _ answers: [AnswerRecord], width: Int, symbols: Symbols, explanations: Bool
+    ) -> (lines: [PanelLine], questionStarts: [Int]) {
+        var lines = TextLayout.wrap(shareLine, width: width).map { PanelLine($0, .strong) }
+        var starts: [Int] = []
+        let questions = Dictionary(grouping: answers, by: \.number).sorted { $0.key < $1.key }
+        let indent = String(repeating: " ", count: String(questions.count).count + 2)
+        let inner = max(1, width - indent.count)
+        for (index, (_, records)) in questions.enumerated() {
+            guard let first = records.first else { continue }
+            let round = DuelRound(
+                records.compactMap { record in
+                    record.player.flatMap(DuelPlayer.init).map {
+                        DuelAnswer(player: $0, choice: record.answer, isRight: record.isRight, at: 0)
+                    }
+                })
+            lines.append(.blank)
+            starts.append(lines.count)
+            for (row, line) in TextLayout.wrap(first.statement.removingControlCharacters, width: inner).enumerated() {
+                let lead =
+                    row == 0 ? "\(index + 1).".padding(toLength: indent.count, withPad: " ", startingAt: 0) : indent
+                lines.append(PanelLine([Span(lead, .dim), Span(line, .strong)]))
+            }
+            lines.append(PanelLine([Span(indent), Span(words(DuelWords.truth(first.truth)), .dim)]))
+            for player in DuelPlayer.allCases {
+                let answer = round.answer(of: player)
+                let said = words(
+                    DuelWords.said(name: name(player), answer: answer?.choice, points: round.points(for: player)))
+                let mark = answer?.isRight == true ? symbols.check : symbols.cross
+                lines += TextLayout.wrap(mark + " " + said, width: inner).map {
+                    PanelLine([Span(indent), Span($0, answer?.isRight == true ? .positive : .negative)])
+                }
+            }
+            if explanations, let explanation = first.explanation?.removingControlCharacters, !explanation.isEmpty {
+                lines += TextLayout.wrap(explanation, width: inner).map { PanelLine([Span(indent), Span($0)]) }
+            }
+        }
+        return (lines, starts)
+    }
+}

@@ -1,0 +1,157 @@
+import QuizCore
+
+/// The duel's sentences (`--mode duel`): the players' default names, who has answered, the
+/// verdicts shown together, the score line, Game Over, the name prompt and the help's keys.
+///
+/// Names are what the players typed: facts, the same in every language.
+enum DuelWords: Phrase, Equatable, Sendable {
+    /// A player without a name of their own: "Player 1".
+    case player(DuelPlayer)
+    /// One player's points on the score line: "Ann: 3".
+    case points(name: String, Int)
+    /// The first answer is in, hidden: "Ann has answered".
+    case answered(name: String)
+    /// A question settled: the truth, then each player's answer (nil: none in time) and points.
+    case verdicts(truth: Bool, [Verdict])
+    /// Game Over: the winner (nil: a draw), and both players' points: "Ann wins, 7 to 5".
+    case over(winner: String?, one: Int, two: Int)
+    /// The prompt for a player's name before the first duel; Enter keeps `kept`.
+    case namePrompt(DuelPlayer, kept: String)
+    /// A player's answer keys in the help: "player 1: false, true"; player one's say that S and
+    /// D are not the stats and the daily challenge in a duel.
+    case keysHelp(DuelPlayer)
+    /// The man page's paragraph on `--mode duel` (troff).
+    case manual
+    /// The man page's KEYS entry of a player's answer keys in a duel (troff).
+    case manualKeys(DuelPlayer)
+    /// The stats' duel section: its heading, its rows' labels and values.
+    case statsHeading, statsPlayed, statsWon
+    case statsPlayedValue(Int, finished: Int)
+    case statsWonValue(one: Int, two: Int, draws: Int)
+    /// The review's share line: "OpenQuizz duel: Ann 3, Bob 1".
+    case share(one: String, onePoints: Int, two: String, twoPoints: Int)
+    /// The review's truth of a question: "It's true."
+    case truth(Bool)
+    /// The review's line of a player's answer (nil: none in time) and points.
+    case said(name: String, answer: Bool?, points: Int)
+
+    /// One player's part of a question's verdicts.
+    struct Verdict: Equatable, Sendable {
+        var name: String
+        /// nil: no answer in time.
+        var isRight: Bool?
+        var points: Int
+    }
+
+    func english(_ words: Wording) -> String {
+        switch self {
+        case .player(let player): "Player \(player.rawValue)"
+        case .points(let name, let points): "\(name): \(words.number(points))"
+        case .answered(let name): "\(name) has answered…"
+        case .verdicts(let truth, let verdicts):
+            (truth ? "True. " : "False. ")
+                + verdicts.map { verdict in
+                    let said =
+                        switch verdict.isRight {
+                        case true?: "right"
+                        case false?: "wrong"
+                        case nil: "too late"
+                        }
+                    return verdict.name + " " + said + (verdict.points > 0 ? " +\(verdict.points)" : "")
+                }.joined(separator: ", ")
+        case .over(let winner, let one, let two):
+            winner.map { "Game over! \($0) wins, \(words.number(max(one, two))) to \(words.number(min(one, two)))." }
+                ?? "Game over! A draw, \(words.number(one)) all."
+        case .namePrompt(let player, let kept): "Player \(player.rawValue)'s name (Enter: \(kept)): "
+        case .keysHelp(let player):
+            "player \(player.rawValue): false, true" + (player == .one ? " (not stats/daily)" : "")
+        case .share(let one, let onePoints, let two, let twoPoints):
+            "OpenQuizz duel: \(one) \(words.number(onePoints)), \(two) \(words.number(twoPoints))"
+        case .truth(let truth): truth ? "It's true." : "It's false."
+        case .said(let name, let answer, let points):
+            answer.map { "\(name) said \($0 ? "true" : "false")" + (points > 0 ? ", +\(points)" : "") }
+                ?? "\(name) didn't answer in time"
+        case .manualKeys(let player):
+            player == .one
+                ? "In a duel (\\-\\-mode duel): player 1 answers false with s and true with d; there they are"
+                    + " not the stats and the daily challenge, and h and l don't answer."
+                : "In a duel: player 2 answers false with \\(<- and true with \\(->."
+        case .statsHeading: "Duels"
+        case .statsPlayed: "Played"
+        case .statsWon: "Won"
+        case .statsPlayedValue(let played, let finished): "\(words.number(played)) (\(words.number(finished)) finished)"
+        case .statsWonValue(let one, let two, let draws):
+            "Player 1: \(words.number(one)) · Player 2: \(words.number(two)) · "
+                + words.count(draws, one: "draw", other: "draws")
+        case .manual:
+            """
+            Or
+            .BR duel :
+            two players on one keyboard, each trivia question shown once to both (player one on S and D,
+            player two on the arrows); an answer is hidden until both have answered or 5 seconds have
+            passed after the first; a right answer scores 1, and the faster of two right answers 1 more.
+            Duels count toward no best or streak. Not with
+            .BR \\-\\-plain .
+            """
+        }
+    }
+
+    func french(_ words: Wording) -> String {
+        let nbsp = "\u{00A0}"
+        let narrow = "\u{202F}"
+        switch self {
+        case .player(let player): return "Joueur \(player.rawValue)"
+        case .points(let name, let points): return "\(name)\(nbsp): \(words.number(points))"
+        case .answered(let name): return "\(name) a répondu…"
+        case .verdicts(let truth, let verdicts):
+            return (truth ? "Vrai. " : "Faux. ")
+                + verdicts.map { verdict in
+                    let said =
+                        switch verdict.isRight {
+                        case true?: "juste"
+                        case false?: "faux"
+                        case nil: "trop tard"
+                        }
+                    return verdict.name + " " + said + (verdict.points > 0 ? " +\(verdict.points)" : "")
+                }.joined(separator: ", ")
+        case .over(let winner, let one, let two):
+            let high = words.number(max(one, two))
+            return winner.map { "Partie terminée\(narrow)! \($0) gagne, \(high) à \(words.number(min(one, two)))." }
+                ?? "Partie terminée\(narrow)! Égalité, \(high) partout."
+        case .namePrompt(let player, let kept):
+            return "Nom du joueur \(player.rawValue) (Entrée\(nbsp): \(kept))\(nbsp): "
+        case .keysHelp(let player):
+            return "joueur \(player.rawValue)\(nbsp): faux, vrai" + (player == .one ? " (pas stats/défi)" : "")
+        case .share(let one, let onePoints, let two, let twoPoints):
+            return "OpenQuizz duel\(nbsp): \(one) \(words.number(onePoints)), \(two) \(words.number(twoPoints))"
+        case .truth(let truth): return truth ? "C’est vrai." : "C’est faux."
+        case .said(let name, let answer, let points):
+            return answer.map { "\(name) a dit \($0 ? "vrai" : "faux")" + (points > 0 ? ", +\(points)" : "") }
+                ?? "\(name) n’a pas répondu à temps"
+        case .manualKeys(let player):
+            return player == .one
+                ? "En duel (\\-\\-mode duel)\\~: le joueur 1 répond faux avec s et vrai avec d\\~; ce ne sont"
+                    + " alors ni les statistiques ni le défi du jour, et h et l ne répondent pas."
+                : "En duel\\~: le joueur 2 répond faux avec \\(<- et vrai avec \\(->."
+        case .statsHeading: return "Duels"
+        case .statsPlayed: return "Joués"
+        case .statsWon: return "Gagnés"
+        case .statsPlayedValue(let played, let finished):
+            return "\(words.number(played)) (\(words.count(finished, one: "fini", other: "finis")))"
+        case .statsWonValue(let one, let two, let draws):
+            return "Joueur 1\(nbsp): \(words.number(one)) · Joueur 2\(nbsp): \(words.number(two)) · "
+                + words.count(draws, one: "égalité", other: "égalités")
+        case .manual:
+            return """
+                Ou
+                .BR duel \\~:
+                deux joueurs sur un clavier, chaque question posée une fois aux deux (le joueur 1 sur S et D,
+                le joueur 2 sur les flèches)\\~; une réponse reste cachée jusqu’à ce que les deux aient
+                répondu, ou 5 secondes après la première\\~; une bonne réponse vaut 1 point, la plus rapide
+                des deux bonnes réponses 1 de plus. Les duels ne comptent ni pour le meilleur score ni pour
+                les séries. Pas avec
+                .BR \\-\\-plain .
+                """
+        }
+    }
+}
