@@ -21,9 +21,13 @@ enum DeckBytes {
         guard let base = body.baseAddress else { return nil }
         if isUTF16(body) { return .utf16 }
         if let nul = memchr(base, 0, body.count) {
-            return .binary(line: line(of: UnsafeRawPointer(base).distance(to: UnsafeRawPointer(nul)), in: body))
+            return .binary(
+                line: position(of: UnsafeRawPointer(base).distance(to: UnsafeRawPointer(nul)), in: body).line)
         }
-        return firstInvalidByte(body).map { invalidUTF8(at: $0, in: body) }
+        return firstInvalidByte(body).map { offset in
+            let place = position(of: offset, in: body)
+            return .invalidUTF8(line: place.line, column: place.column, byte: body[offset])
+        }
     }
 
     /// The offset of the first byte that doesn't belong to well-formed UTF-8 (no overlong
@@ -47,18 +51,14 @@ enum DeckBytes {
         return (first == 0) != (second == 0) && max(first, second) < 0x80
     }
 
-    /// Where the byte at `offset`, the first that isn't UTF-8, is: its line, its column in
-    /// characters (scalars: the valid bytes before it that don't continue one), and the byte.
-    private static func invalidUTF8(at offset: Int, in body: UnsafeBufferPointer<UInt8>) -> DeckRefusal {
-        let before = body[0..<offset]
+    /// Where the byte at `offset` is: its line, and its column in characters (the bytes before it
+    /// on its line that don't continue one), both from 1.
+    static func position(of offset: Int, in body: UnsafeBufferPointer<UInt8>) -> DeckRefusal.Position {
+        let before = UnsafeBufferPointer(rebasing: body[0..<min(offset, body.count)])
         let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        let column = body[lineStart..<offset].count { $0 & 0xC0 != 0x80 } + 1
-        return .invalidUTF8(line: line(of: offset, in: body), column: column, byte: body[offset])
-    }
-
-    /// The line (from 1) of the byte at `offset`.
-    private static func line(of offset: Int, in body: UnsafeBufferPointer<UInt8>) -> Int {
-        body[0..<offset].reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        return DeckRefusal.Position(
+            line: before.count { $0 == UInt8(ascii: "\n") } + 1,
+            column: before[lineStart...].count { $0 & 0xC0 != 0x80 } + 1)
     }
 
     /// The first scalar that isn't white space in UTF-8 `bytes`; nil when there is none.

@@ -13,8 +13,11 @@ import QuizCore
 /// quotes (a French spreadsheet saves `;`). Rows with nothing in them are skipped.
 enum DeckCSV {
     /// The columns a deck may have.
-    enum Column: String, CaseIterable {
+    enum Column: Int, CaseIterable {
         case statement, answer, explanation, category, difficulty
+
+        /// As the header names it.
+        var name: String { "\(self)" }
     }
 
     /// The words an answer may be written as, in any case: English, and the booleans and yes/no
@@ -39,131 +42,107 @@ enum DeckCSV {
     /// Reads the rows of UTF-8 `bytes` (checked) into `deck`.
     static func parse(bytes: UnsafeBufferPointer<UInt8>, into deck: inout ParsedDeck) {
         let separator = separator(of: bytes)
-        deck.format = .csv(separator: Character(Unicode.Scalar(separator)))
+        deck.reading.format = .csv(separator: Character(Unicode.Scalar(separator)))
         var reader = CSVReader(bytes: bytes, separator: separator)
-        var header: CSVReader.Record?
-        while let record = reader.next() {
-            if !record.isBlank {
-                header = record
-                break
+        var header = CSVReader.Record()
+        repeat {
+            guard reader.next(into: &header) else {
+                deck.reading.refusal = .empty
+                return
             }
-        }
-        guard let header else {
-            deck.refusal = .empty
-            return
-        }
+        } while header.isBlank
         let names = header.fields.map { QuizDecks.trimmed($0).lowercased() }
-        let columns = Columns(names: names)
-        let missing = [Column.statement, .answer].filter { columns[$0] == nil }.map(\.rawValue)
-        guard missing.isEmpty, !header.isUnclosed else {
-            let tabs = names.count == 1 && names[0].contains("\t")
-            let kind: DeckProblem.Kind =
-                tabs
-                ? .tabSeparated
-                : header.count > CSVReader.maximumFieldsKept
+        let columns = Column.allCases.map { names.firstIndex(of: $0.name) }
+        let missing = [Column.statement, .answer].filter { columns[$0.rawValue] == nil }.map(\.name)
+        let headerProblem: DeckProblem.Kind? =
+            if names.count == 1 && names[0].contains("\t") {
+                .tabSeparated
+            } else if !missing.isEmpty || header.isUnclosed {
+                header.count > CSVReader.maximumFieldsKept
                     ? .tooManyColumns(limit: CSVReader.maximumFieldsKept)
                     : .missingColumns(
                         missing: missing,
                         found: header.fields.prefix(10).map { String(QuizDecks.trimmed($0).prefix(100)) })
-            deck.add(.problem(DeckProblem(place: .line(header.line), kind: kind)))
-            return
-        }
-        if let twice = Column.allCases.first(where: { column in names.count { $0 == column.rawValue } > 1 }) {
-            deck.add(.problem(DeckProblem(place: .line(header.line), kind: .duplicateColumn(twice.rawValue))))
-            return
-        }
-        // Room for as many rows as there are line ends (memchr: a few milliseconds for 20 MB), up to
-        // the limit: a guess per byte was too much room for long rows, and room is memory touched.
-        deck.reserve(min(lineCount(bytes), DeckFile.maximumRows))
+            } else {
+                Column.allCases.first { column in names.count { $0 == column.name } > 1 }
+                    .map { .duplicateColumn($0.name) }
+            }
+        if let headerProblem { return deck.add(.failure(headerProblem), at: .line(header.line)) }
+        // Room for as many rows as there are line ends, up to the limit: a guess per byte was too
+        // much room for long rows, and room is memory touched.
+        let feeds = bytes.count { $0 == CSVReader.lineFeed }
+        deck.reserve(
+            min((feeds > 0 ? feeds : bytes.count { $0 == CSVReader.carriageReturn }) + 1, DeckFile.maximumRows))
         // One record's storage for every row: no array made and freed per row.
-        var record = CSVReader.Record(line: 0, fields: [])
-        while deck.refusal == nil, reader.next(into: &record) {
+        var record = CSVReader.Record()
+        while deck.reading.refusal == nil, reader.next(into: &record) {
             if record.isBlank { continue }
             // Only a quoted field holds a line feed, and the reader says when one does.
             if record.hasLineFeed, !record.isUnclosed,
-                holdsRows(record, separator: separator, answerColumn: columns[.answer])
+                holdsRows(record, separator: separator, answer: columns[Column.answer.rawValue])
             {
-                deck.rowsInQuotes.append(.line(record.line))
+                deck.reading.rowsInQuotes.append(.line(record.line))
             }
-            deck.add(row(record, columns: columns, headerCount: header.count))
-        }
-    }
-
-    /// Where each column is, by the header.
-    struct Columns {
-        private var indices: [Int?]
-
-        init(names: [String]) {
-            indices = Column.allCases.map { names.firstIndex(of: $0.rawValue) }
-        }
-
-        subscript(column: Column) -> Int? {
-            indices[Column.allCases.firstIndex(of: column) ?? 0]
+            deck.add(row(record, columns: columns, headerCount: header.count), at: .line(record.line))
         }
     }
 
     /// Whether a field of `record` holds lines that read like rows: a line break, then a line
     /// with an answer word where the answer column is (a double quote without its pair swallows
     /// the rows after it so).
-    static func holdsRows(_ record: CSVReader.Record, separator: UInt8, answerColumn: Int?) -> Bool {
-        guard let answerColumn else { return false }
+    static func holdsRows(_ record: CSVReader.Record, separator: UInt8, answer column: Int?) -> Bool {
+        guard let column else { return false }
         let separator = Character(Unicode.Scalar(separator))
         for field in record.fields where field.utf8.contains(CSVReader.lineFeed) {
             for line in field.split(separator: "\n").dropFirst() {
                 let cells = line.split(separator: separator, omittingEmptySubsequences: false)
-                if answerColumn < cells.count, answer(QuizDecks.trimmed(String(cells[answerColumn]))) != nil {
-                    return true
-                }
+                if column < cells.count, answer(QuizDecks.trimmed(String(cells[column]))) != nil { return true }
             }
         }
         return false
     }
 
-    /// The question a record makes, or its problem.
-    private static func row(_ record: CSVReader.Record, columns: Columns, headerCount: Int) -> ParsedDeck.Row {
-        let place = DeckPlace.line(record.line)
-        func problem(_ kind: DeckProblem.Kind) -> ParsedDeck.Row { .problem(DeckProblem(place: place, kind: kind)) }
-        if record.isUnclosed { return problem(.unclosedQuote) }
-        let row = fields(record, columns: columns, place: place)
+    /// The question a record makes (its fields where `columns` says, by `Column`'s order), or
+    /// its problem.
+    private static func row(_ record: CSVReader.Record, columns: [Int?], headerCount: Int)
+        -> Result<DeckDraft, DeckProblem.Kind>
+    {
+        if record.isUnclosed { return .failure(.unclosedQuote) }
+        func value(_ column: Column) -> String {
+            guard let index = columns[column.rawValue], index < record.fields.count else { return "" }
+            return QuizDecks.trimmed(record.fields[index])
+        }
+        let row = fields(value)
         // Fields past the header's: spreadsheets add empty ones, which are fine; more than that,
         // or a row that doesn't read, is most likely a statement with the separator in it.
         if record.count > headerCount,
             record.fields.dropFirst(headerCount).contains(where: { !isBlank($0) }) || record.hasTextPastKept
-                || row.isProblem
+                || (try? row.get()) == nil
         {
-            return problem(.tooManyFields(expected: headerCount, found: record.count))
+            return .failure(.tooManyFields(expected: headerCount, found: record.count))
         }
         return row
     }
 
-    /// The question a record's fields make, or its problem.
-    private static func fields(_ record: CSVReader.Record, columns: Columns, place: DeckPlace) -> ParsedDeck.Row {
-        func problem(_ kind: DeckProblem.Kind) -> ParsedDeck.Row { .problem(DeckProblem(place: place, kind: kind)) }
-        func value(_ column: Column) -> String {
-            guard let index = columns[column], index < record.fields.count else { return "" }
-            return QuizDecks.trimmed(record.fields[index])
-        }
+    /// The question a row's trimmed fields make, or its problem.
+    private static func fields(_ value: (Column) -> String) -> Result<DeckDraft, DeckProblem.Kind> {
         let statement = value(.statement)
         let explanation = value(.explanation)
         guard isVisible(statement) else {
-            return problem(isVisible(explanation) ? .explanationWithoutStatement : .emptyStatement)
+            return .failure(isVisible(explanation) ? .explanationWithoutStatement : .emptyStatement)
         }
         let answerText = value(.answer)
-        guard let answer = answer(answerText) else { return problem(.unknownAnswer(answerText)) }
+        guard let answer = answer(answerText) else { return .failure(.unknownAnswer(answerText)) }
         let difficultyText = value(.difficulty)
-        let difficulty: Difficulty?
-        if difficultyText.isEmpty {
-            difficulty = nil
-        } else if let named = Difficulty(rawValue: difficultyText) ?? Difficulty(rawValue: difficultyText.lowercased())
-        {
-            difficulty = named
-        } else {
-            return problem(.unknownDifficulty(difficultyText))
+        var difficulty: Difficulty?
+        if !difficultyText.isEmpty {
+            difficulty = Difficulty(rawValue: difficultyText) ?? Difficulty(rawValue: difficultyText.lowercased())
+            if difficulty == nil { return .failure(.unknownDifficulty(difficultyText)) }
         }
         let category = value(.category)
-        return .draft(
+        return .success(
             DeckDraft(
-                place: place, title: statement, answer: answer, category: category.isEmpty ? nil : category,
+                title: statement, answer: answer, category: category.isEmpty ? nil : category,
                 difficulty: difficulty, explanation: explanation.isEmpty ? nil : explanation))
     }
 
@@ -185,25 +164,6 @@ enum DeckCSV {
             }
         }
         return semicolons > commas ? CSVReader.semicolon : CSVReader.comma
-    }
-
-    /// How many line feeds or carriage returns `bytes` has, whichever is more (+ 1).
-    private static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        func count(_ byte: UInt8) -> Int {
-            var found = 0
-            var start = UnsafeRawPointer(base)
-            var left = bytes.count
-            while left > 0, let next = memchr(start, Int32(byte), left) {
-                found += 1
-                let advance = start.distance(to: UnsafeRawPointer(next)) + 1
-                start += advance
-                left -= advance
-            }
-            return found
-        }
-        let feeds = count(CSVReader.lineFeed)
-        return max(feeds, feeds == 0 ? count(CSVReader.carriageReturn) : 0) + 1
     }
 
     private static func isBlank(_ field: String) -> Bool {
@@ -228,8 +188,8 @@ struct CSVReader {
     /// otherwise be 60 million strings, a gigabyte. The rest are counted (`count`), and whether
     /// one of them holds anything is kept (`hasTextPastKept`).
     struct Record {
-        var line: Int
-        var fields: [String]
+        var line = 0
+        var fields: [String] = []
         var isUnclosed = false
         /// Whether a quoted field has a line feed (only a quoted field can).
         var hasLineFeed = false
@@ -270,12 +230,6 @@ struct CSVReader {
         self.separator = separator
         self.index = index
         self.line = line
-    }
-
-    /// The next record; nil at the end.
-    mutating func next() -> Record? {
-        var record = Record(line: line, fields: [])
-        return next(into: &record) ? record : nil
     }
 
     /// Reads the next record into `record` (its storage kept); false at the end.

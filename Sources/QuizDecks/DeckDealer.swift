@@ -32,21 +32,15 @@ public final class DeckDealer: QuestionSource {
     ///   - inOrder: as written, rather than at random.
     ///   - seed: makes the random order reproducible; nil draws from the system's entropy.
     ///   - played: what was played before; by default remembered for this run only.
-    ///   - file: a `--questions` file's absolute path, given to every question (`deckFile`): who
-    ///     the deck is in the history; nil for a kept deck.
     public init(
         name: String, questions: [Question], filter: QuestionFilter = .any, inOrder: Bool = false,
-        seed: UInt64? = nil, played: any PlayStore = PlaysThisRun(),
-        file: String? = nil
+        seed: UInt64? = nil, played: any PlayStore = PlaysThisRun()
     ) {
         self.name = name
-        // A deck read for this dealer (`DeckFile.read(_:fitsCard:file:)`) gives its questions all
-        // that already: they are kept as they are, not copied one by one.
         let wanted = filter == .any ? questions : questions.filter(filter.matches)
-        // By index: each question's fields are read, none copied.
-        let labelled = wanted.indices.allSatisfy { index in
-            wanted[index].origin == .deck && wanted[index].deck == name && wanted[index].deckFile == file
-        }
+        // A deck read under this name (`DeckFile.read`) is labelled already: kept as it is, not
+        // copied question by question.
+        let labelled = wanted.indices.allSatisfy { wanted[$0].origin == .deck && wanted[$0].deck == name }
         self.questions =
             labelled
             ? wanted
@@ -54,7 +48,6 @@ public final class DeckDealer: QuestionSource {
                 var question = question
                 question.origin = .deck
                 question.deck = name
-                question.deckFile = file
                 return question
             }
         self.filter = filter

@@ -23,9 +23,8 @@ enum DeckJSON {
         switch reader.answer() {
         case .success(let answer): file = answer
         case .failure(let failure):
-            let (line, column) = reader.position(of: failure.offset)
-            let position = DeckRefusal.Position(line: line, column: column)
-            deck.refusal =
+            let position = DeckBytes.position(of: failure.offset, in: bytes)
+            deck.reading.refusal =
                 switch failure.fault {
                 case .tooManyValues: .tooManyRows(limit: DeckFile.maximumRows)
                 case .json(let fault): .invalidJSON(fault, at: position)
@@ -34,51 +33,49 @@ enum DeckJSON {
             return
         }
         guard let results = file.results else {
-            deck.refusal =
+            deck.reading.refusal =
                 file.responseCode.map { $0 == 0 ? .notAnAnswer(.noResults, at: nil) : .responseCode($0) }
                 ?? .notAnAnswer(.noResponseCodeNorResults, at: nil)
             return
         }
         if results.count > DeckFile.maximumRows {
-            deck.refusal = .tooManyRows(limit: DeckFile.maximumRows)
+            deck.reading.refusal = .tooManyRows(limit: DeckFile.maximumRows)
             return
         }
         if results.isEmpty, let code = file.responseCode, code != 0 {
-            deck.refusal = .responseCode(code)
+            deck.reading.refusal = .responseCode(code)
             return
         }
         let encoding: FieldEncoding?
         switch file.encoding?.lowercased() {
         case "plain":
             encoding = nil
-            deck.format = .bank
+            deck.reading.format = .bank
         case nil:
             encoding = detectEncoding(results, reader: reader)
-            deck.format = encoding.map(DeckFormat.openTriviaDB)
+            deck.reading.format = encoding.map(DeckFormat.openTriviaDB)
         case let named?:
             guard let known = FieldEncoding.allCases.first(where: { $0.rawValue.lowercased() == named }) else {
-                deck.refusal = .notAnAnswer(.unknownEncoding(String(named.prefix(20))), at: nil)
+                deck.reading.refusal = .notAnAnswer(.unknownEncoding(String(named.prefix(20))), at: nil)
                 return
             }
             encoding = known
-            deck.format = .openTriviaDB(known)
+            deck.reading.format = .openTriviaDB(known)
         }
         deck.reserve(results.count)
-        for (number, entry) in zip(1..., results) {
-            let place = DeckPlace.entry(number)
-            switch draft(entry, place: place, encoding: encoding, reader: reader) {
-            case .success(let draft?): deck.add(.draft(draft))
-            case .success(nil): deck.skippedMultipleChoice += 1
-            case .failure(let kind): deck.add(.problem(DeckProblem(place: place, kind: kind)))
+        for (number, entry) in zip(1..., results) where deck.reading.refusal == nil {
+            switch draft(entry, encoding: encoding, reader: reader) {
+            case .success(nil): deck.reading.skippedMultipleChoice += 1
+            case .success(let draft?): deck.add(.success(draft), at: .entry(number))
+            case .failure(let kind): deck.add(.failure(kind), at: .entry(number))
             }
-            if deck.refusal != nil { return }
         }
     }
 
     /// The question an entry makes; nil for a multiple-choice question (skipped); or what is
     /// wrong with it.
     private static func draft(
-        _ entry: DeckJSONReader.Entry, place: DeckPlace, encoding: FieldEncoding?, reader: DeckJSONReader
+        _ entry: DeckJSONReader.Entry, encoding: FieldEncoding?, reader: DeckJSONReader
     ) -> Result<DeckDraft?, DeckProblem.Kind> {
         // `FieldEncoding.decode`'s decoders, trimmed by the deck's quick `trimmed` (Foundation's
         // trimming was most of a 100,000-question deck's start).
@@ -124,7 +121,7 @@ enum DeckJSON {
         let explanation = decode(entry.explanation) ?? entry.explanation.map(reader.string)
         return .success(
             DeckDraft(
-                place: place, title: title, answer: answer, category: decode(entry.category),
+                title: title, answer: answer, category: decode(entry.category),
                 difficulty: difficulty, explanation: explanation))
     }
 
@@ -167,12 +164,7 @@ enum DeckJSON {
 
     /// A character RFC 3986 leaves unencoded.
     private static func unreserved(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-            UInt8(ascii: "~"):
-            true
-        default: false
-        }
+        let letter = byte | 0x20
+        return (0x61...0x7A).contains(letter) || (0x30...0x39).contains(byte) || "-._~".utf8.contains(byte)
     }
 }

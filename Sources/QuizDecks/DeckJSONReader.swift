@@ -7,9 +7,10 @@ import QuizStore
 /// checked and skipped, never built.
 ///
 /// Strict JSON (RFC 8259): anything else is an error that says what and where (line, column).
-/// Nesting is followed with a counter, not recursion, and is limited to `maximumDepth`.
+/// Nesting is limited to `maximumDepth`.
 struct DeckJSONReader {
-    /// The deepest nesting read (Foundation's limit, too).
+    /// The deepest nesting read below a skipped value (Foundation's limit, too): the recursion
+    /// that skips it is bounded.
     static let maximumDepth = 512
 
     /// A string value's place in the bytes, between its quotes; `escaped` when it has a `\`.
@@ -191,56 +192,24 @@ struct DeckJSONReader {
         }
     }
 
-    /// Any value, checked and passed over; nesting followed without recursion.
-    mutating func skipValue() throws {
-        var depth = 0
-        // Whether each open level is an object (true) or a list: the bits of `kinds`.
-        var kinds: [Bool] = []
-        while true {
-            skipSpace()
-            // A value.
-            switch peek() {
-            case ASCII.openBrace, ASCII.openBracket:
-                let isObject = peek() == ASCII.openBrace
-                index += 1
-                depth += 1
-                guard depth <= Self.maximumDepth else {
-                    throw Failure(fault: .json(.nestedTooDeep(limit: Self.maximumDepth)), offset: index - 1)
-                }
-                kinds.append(isObject)
-                skipSpace()
-                if peek() == (isObject ? ASCII.closeBrace : ASCII.closeBracket) {
-                    index += 1
-                    depth -= 1
-                    kinds.removeLast()
-                } else {
-                    try countValue()
-                    if isObject { try memberName() }
-                    continue
-                }
-            case ASCII.quote: _ = try stringSpan()
-            case UInt8(ascii: "t"): try literal("true")
-            case UInt8(ascii: "f"): try literal("false")
-            case UInt8(ascii: "n"): try literal("null")
-            default: try number()
+    /// Any value, checked and passed over; `depth` is its nesting below the value being skipped
+    /// (at most `maximumDepth`: the recursion is bounded).
+    mutating func skipValue(depth: Int = 1) throws {
+        switch peek() {
+        case ASCII.openBrace, ASCII.openBracket:
+            guard depth <= Self.maximumDepth else {
+                throw Failure(fault: .json(.nestedTooDeep(limit: Self.maximumDepth)), offset: index)
             }
-            // After a value: close levels, or go on to the next value.
-            while true {
-                guard let isObject = kinds.last else { return }
-                skipSpace()
-                if peek() == ASCII.comma {
-                    index += 1
-                    try countValue()
-                    if isObject { try memberName() }
-                    break
-                }
-                guard peek() == (isObject ? ASCII.closeBrace : ASCII.closeBracket) else {
-                    throw failure(isObject ? .commaOrBrace : .commaOrBracket)
-                }
-                index += 1
-                depth -= 1
-                kinds.removeLast()
+            if peek() == ASCII.openBrace {
+                try object { reader, _ in try reader.skipValue(depth: depth + 1) }
+            } else {
+                try array { reader in try reader.skipValue(depth: depth + 1) }
             }
+        case ASCII.quote: _ = try stringSpan()
+        case UInt8(ascii: "t"): try literal("true")
+        case UInt8(ascii: "f"): try literal("false")
+        case UInt8(ascii: "n"): try literal("null")
+        default: try number()
         }
     }
 
@@ -248,16 +217,6 @@ struct DeckJSONReader {
     mutating func countValue() throws {
         values += 1
         guard values <= DeckJSON.maximumValues else { throw Failure(fault: .tooManyValues, offset: index) }
-    }
-
-    /// A member's name and its colon, inside an object being skipped.
-    private mutating func memberName() throws {
-        skipSpace()
-        guard peek() == ASCII.quote else { throw failure(.name) }
-        _ = try stringSpan()
-        skipSpace()
-        guard peek() == ASCII.colon else { throw failure(.colon) }
-        index += 1
     }
 
     private mutating func literal(_ word: StaticString) throws {
@@ -364,21 +323,6 @@ struct DeckJSONReader {
     private func failure(_ expected: DeckRefusal.JSONPart) -> Failure {
         Failure(fault: .json(index < bytes.count ? .expected(expected) : .endsTooEarly), offset: index)
     }
-
-    /// The line and column (in characters, from 1) of the byte at `offset`.
-    func position(of offset: Int) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for byte in UnsafeBufferPointer(rebasing: bytes[0..<min(offset, bytes.count)]) {
-            if byte == ASCII.lineFeed {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
-    }
 }
 
 extension DeckJSONReader {
@@ -413,4 +357,27 @@ private enum ASCII {
     static let carriageReturn = UInt8(ascii: "\r")
 
     static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+}
+
+/// The member names a deck's reader looks for, and any other.
+enum DeckJSONName: String, CaseIterable {
+    case responseCode = "response_code"
+    case encoding, results, type, difficulty, category, question
+    case correctAnswer = "correct_answer"
+    case explanation
+    case other = ""
+
+    /// Each name's bytes: a key is compared with them, no string made for it (600,000 keys in a
+    /// 100,000-entry deck).
+    static let bytes = allCases.map { Array($0.rawValue.utf8) }
+}
+
+extension DeckJSONReader {
+    /// The name a member's key says (an escaped key decoded first).
+    func name(_ span: Span) -> DeckJSONName {
+        if span.escaped { return DeckJSONName(rawValue: string(span)) ?? .other }
+        let key = raw(span)
+        let index = DeckJSONName.bytes.firstIndex { $0.count == key.count && $0.elementsEqual(key) }
+        return index.map { DeckJSONName.allCases[$0] } ?? .other
+    }
 }

@@ -5,15 +5,14 @@ import QuizCore
 /// The questions a player can play, the problems that left others out, and, when nothing can be
 /// played, why. The controller puts it in words (`openquizz --check`, the header's notice).
 public struct DeckReading: Sendable, Equatable {
-    /// The deck's name: the file's name without its extension ("week-12" for week-12.csv).
+    /// The deck's name (`DeckFile.deckName`).
     public var name: String
-    /// The format the content was recognised as; nil when it was never looked at (a file that
-    /// can't be read).
+    /// The format the content was recognised as; nil when it was never looked at.
     public var format: DeckFormat?
     /// The playable questions, in the file's order: origin `.deck`, `deck` set to `name`, text
     /// made printable (control characters and bidi controls taken out), no two with the same id.
     public var questions: [Question]
-    /// Where each question was written, in the same order as `questions`.
+    /// Where each question was written.
     public var places: [DeckPlace]
     /// What left questions out (or, for a missing header, the whole file), in the file's order.
     public var problems: [DeckProblem]
@@ -61,8 +60,7 @@ public struct DeckReading: Sendable, Equatable {
     /// them; none for questions it names none for.
     public var categories: [String] { Self.categories(of: questions) }
 
-    /// The categories `questions` name, each once (whatever its case), in the order they first
-    /// come; none for questions whose file names none.
+    /// `categories` of any questions.
     public static func categories(of questions: [Question]) -> [String] {
         var names: [String] = []
         var seen = Set<String>()
@@ -191,7 +189,7 @@ public enum DeckRefusal: Error, Sendable, Equatable {
     /// The file was read but no question can be played (the problems say why).
     case nothingPlayable
 
-    /// A place in a file's text: its line and its column (in characters), both from 1.
+    /// A line and a column (in characters), both from 1.
     public struct Position: Sendable, Equatable {
         public var line: Int
         public var column: Int

@@ -162,37 +162,28 @@ public struct DeckStore: Sendable {
     /// backslash as `\\`, so that two names never look the same, and each can be typed.
     static func printable(_ bytes: [UInt8]) -> String {
         var name = ""
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            let length: Int =
-                switch byte {
-                case 0..<0x80: 1
-                case 0xC2...0xDF: 2
-                case 0xE0...0xEF: 3
-                case 0xF0...0xF4: 4
-                default: 0
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .emptyInput: return name
+            case .error(let length):
+                // Each byte of what isn't UTF-8 on its own.
+                name += bytes[offset..<offset + length].map(hex).joined()
+                offset += length
+            case .valid(let encoded):
+                offset += encoded.count
+                let scalar = Unicode.UTF8.decode(encoded)
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                    name += hex(UInt8(scalar.value))
+                } else if (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+                    name += "\\u" + String(scalar.value, radix: 16, uppercase: true)
+                } else {
+                    name += scalar == "\\" ? "\\\\" : String(scalar)
                 }
-            guard length > 0, index + length <= bytes.count,
-                let character = String(validating: bytes[index..<index + length], as: UTF8.self),
-                let scalar = character.unicodeScalars.first
-            else {
-                name += hex(byte)
-                index += 1
-                continue
-            }
-            index += length
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                name += hex(UInt8(scalar.value))
-            } else if (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
-                name += "\\u" + String(scalar.value, radix: 16, uppercase: true)
-            } else if scalar == "\\" {
-                name += "\\\\"
-            } else {
-                name += character
             }
         }
-        return name
     }
 
     private static func hex(_ byte: UInt8) -> String {

@@ -59,7 +59,7 @@ final class DeckReaderTests: XCTestCase {
         }
     }
 
-    func testDeepNestingIsRefusedWithoutRecursing() {
+    func testDeepNestingIsRefusedPastTheLimit() {
         let deep = String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
         let text = #"{"response_code":0,"results":[{"extra":"# + deep + "}]}"
         XCTAssertEqual(
