@@ -133,12 +133,9 @@ enum DeckCSV {
         }
         let answerText = value(.answer)
         guard let answer = answer(answerText) else { return .failure(.unknownAnswer(answerText)) }
-        let difficultyText = value(.difficulty)
-        var difficulty: Difficulty?
-        if !difficultyText.isEmpty {
-            difficulty = Difficulty(rawValue: difficultyText) ?? Difficulty(rawValue: difficultyText.lowercased())
-            if difficulty == nil { return .failure(.unknownDifficulty(difficultyText)) }
-        }
+        let level = value(.difficulty)
+        let difficulty = Difficulty(rawValue: level.utf8.count <= 6 ? level.lowercased() : level)
+        if difficulty == nil, !level.isEmpty { return .failure(.unknownDifficulty(level)) }
         let category = value(.category)
         return .success(
             DeckDraft(

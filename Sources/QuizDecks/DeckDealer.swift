@@ -25,29 +25,22 @@ public final class DeckDealer: QuestionSource {
     private let inOrder: Bool
     private let generator: Locked<SeededGenerator>
 
-    /// - Parameters:
-    ///   - name: the deck's name; every question is given it, and the origin `.deck`.
-    ///   - questions: the deck's questions, in its order.
-    ///   - filter: the questions the player asked for.
-    ///   - inOrder: as written, rather than at random.
-    ///   - seed: makes the random order reproducible; nil draws from the system's entropy.
-    ///   - played: what was played before; by default remembered for this run only.
+    /// Deals `questions` (in the deck's order, each given `name` and the origin `.deck`); `seed`
+    /// makes the random order reproducible (nil: the system's entropy); `played` is what was
+    /// played before (by default, remembered for this run only).
     public init(
         name: String, questions: [Question], filter: QuestionFilter = .any, inOrder: Bool = false,
         seed: UInt64? = nil, played: any PlayStore = PlaysThisRun()
     ) {
         self.name = name
         let wanted = filter == .any ? questions : questions.filter(filter.matches)
-        // A deck read under this name (`DeckFile.read`) is labelled already: kept as it is, not
-        // copied question by question.
-        let labelled = wanted.indices.allSatisfy { wanted[$0].origin == .deck && wanted[$0].deck == name }
+        // A deck read under this name (`DeckFile.read`) is kept as it is, not copied question by question.
         self.questions =
-            labelled
+            wanted.indices.allSatisfy { wanted[$0].origin == .deck && wanted[$0].deck == name }
             ? wanted
             : wanted.map { question in
                 var question = question
-                question.origin = .deck
-                question.deck = name
+                (question.origin, question.deck) = (.deck, name)
                 return question
             }
         self.filter = filter
@@ -56,9 +49,8 @@ public final class DeckDealer: QuestionSource {
         self.generator = Locked(seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator())
     }
 
-    /// The file that keeps which questions of deck `name` were played, in `directory`.
-    ///
-    /// Named after the deck; a name too long to make a file name is hashed.
+    /// The file in `directory` that keeps which questions of deck `name` were played: named after
+    /// the deck, or its hash when the name is too long for a file name.
     public static func playsFile(for name: String, in directory: URL) -> URL {
         let base = name.utf8.count <= 200 && !name.hasPrefix(".") ? name : "deck-" + Question.id(for: name)
         return directory.appendingPathComponent(base + ".played.json")
@@ -92,15 +84,7 @@ public final class DeckDealer: QuestionSource {
         guard wanted > 0 else { return [] }
         // Each id is asked for only when something was played (`PlayStore.playCounts`).
         let counts = playedStore.playCounts(of: questions.lazy.map(\.id))
-        var groups: [Int: [Int]] = [:]
-        if let first = counts.first, counts.allSatisfy({ $0 == first }) {
-            // Every question played as often (the first game of a file's deck): one group, made at once.
-            groups[first] = Array(counts.indices)
-        } else {
-            for (index, count) in counts.enumerated() {
-                groups[count, default: []].append(index)
-            }
-        }
+        let groups = Dictionary(grouping: counts.indices) { counts[$0] }
         var picked: [Int] = []
         // The same statement twice in a deck is one question (one id): dealt once a game.
         var seen = Set<String>()

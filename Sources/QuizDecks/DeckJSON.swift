@@ -7,7 +7,8 @@ import QuizCore
 /// The encoding is read from the content: `"encoding"` when the file says it; otherwise base64
 /// when every `type` is `boolean` or `multiple` in base64, percent-encoding when every string is
 /// made of unreserved characters, percent escapes and `+` only (urlLegacy when there is a `+`,
-/// its space; RFC 3986 when there is none but an escape), HTML entities otherwise. Each entry is read on its own: a wrong one is a problem, the others still play.
+/// its space; RFC 3986 when there is none but an escape), HTML entities otherwise. Each entry is
+/// read on its own: a wrong one is a problem, the others still play.
 enum DeckJSON {
     /// The most values (commas and brackets outside strings) a JSON deck may hold.
     ///
@@ -107,16 +108,11 @@ enum DeckJSON {
         case "false": answer = false
         default: return .failure(.unknownAnswer(correct))
         }
-        var difficulty: Difficulty?
-        if entry.difficulty != nil {
-            guard let text = decode(entry.difficulty) else { return .failure(.unreadableField("difficulty")) }
-            if !text.isEmpty {
-                guard let named = Difficulty(rawValue: text.utf8.count <= 6 ? text.lowercased() : text) else {
-                    return .failure(.unknownDifficulty(text))
-                }
-                difficulty = named
-            }
+        guard let level = entry.difficulty == nil ? "" : decode(entry.difficulty) else {
+            return .failure(.unreadableField("difficulty"))
         }
+        let difficulty = Difficulty(rawValue: level.utf8.count <= 6 ? level.lowercased() : level)
+        if difficulty == nil, !level.isEmpty { return .failure(.unknownDifficulty(level)) }
         // Our bank writes explanations as plain text whatever the encoding of the rest.
         let explanation = decode(entry.explanation) ?? entry.explanation.map(reader.string)
         return .success(
@@ -142,15 +138,11 @@ enum DeckJSON {
             guard let span else { return true }
             // A JSON escape (`\/`) is never one of these characters: such a string is not URL text.
             return reader.raw(span).allSatisfy { byte in
-                if byte == UInt8(ascii: "%") {
-                    escapes = true
-                    return true
-                }
-                if byte == UInt8(ascii: "+") {
-                    pluses = true
-                    return true
-                }
-                return unreserved(byte)
+                escapes = escapes || byte == UInt8(ascii: "%")
+                pluses = pluses || byte == UInt8(ascii: "+")
+                // What RFC 3986 leaves unencoded, and the escapes.
+                return (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte)
+                    || "%+-._~".utf8.contains(byte)
             }
         }
         let isURL = objects.allSatisfy { entry in
@@ -160,11 +152,5 @@ enum DeckJSON {
         // RFC 3986 writes a plus sign as `%2B`: a bare `+` is urlLegacy's space.
         guard isURL else { return .html }
         return pluses ? .urlLegacy : escapes ? .url3986 : .html
-    }
-
-    /// A character RFC 3986 leaves unencoded.
-    private static func unreserved(_ byte: UInt8) -> Bool {
-        let letter = byte | 0x20
-        return (0x61...0x7A).contains(letter) || (0x30...0x39).contains(byte) || "-._~".utf8.contains(byte)
     }
 }

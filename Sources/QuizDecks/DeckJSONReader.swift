@@ -72,7 +72,7 @@ struct DeckJSONReader {
                 throw failure(.object)
             }
             var answer = Answer()
-            try object { reader, key in
+            try container(ASCII.closeBrace) { reader, key in
                 switch key {
                 case .responseCode: answer.responseCode = try reader.isNull() ? nil : try reader.integer()
                 case .encoding:
@@ -107,7 +107,7 @@ struct DeckJSONReader {
         var entries: [Entry] = []
         let maximum = DeckFile.maximumRows
         entries.reserveCapacity(min(bytes.count / 150, maximum + 1))
-        try array { reader in
+        try container(ASCII.closeBracket) { reader, _ in
             guard entries.count <= maximum else { return try reader.skipValue() }
             entries.append(try reader.entry())
         }
@@ -121,7 +121,7 @@ struct DeckJSONReader {
             return Entry()
         }
         var entry = Entry(isObject: true)
-        try object { reader, key in
+        try container(ASCII.closeBrace) { reader, key in
             // A field that isn't a string is as if it weren't there.
             var span: Span?
             if reader.peek() == ASCII.quote { span = try reader.stringSpan() } else { try reader.skipValue() }
@@ -140,55 +140,36 @@ struct DeckJSONReader {
 
     // MARK: - Values
 
-    /// An object's members, each value read by `member` (which must consume it) after its key.
-    private mutating func object(_ member: (inout Self, DeckJSONName) throws -> Void) throws {
-        index += 1  // {
+    /// An object's members (`close` is `}`) or a list's values (`]`), each read by `body` (which
+    /// must consume it) after its key (a list's: `other`).
+    private mutating func container(_ close: UInt8, _ body: (inout Self, DeckJSONName) throws -> Void) throws {
+        let isObject = close == ASCII.closeBrace
+        index += 1
         skipSpace()
-        if peek() == ASCII.closeBrace {
+        if peek() == close {
             index += 1
             return
         }
         while true {
-            skipSpace()
-            guard peek() == ASCII.quote else { throw failure(.name) }
-            let key = name(try stringSpan())
-            skipSpace()
-            guard peek() == ASCII.colon else { throw failure(.colon) }
-            index += 1
-            skipSpace()
+            var key = DeckJSONName.other
+            if isObject {
+                guard peek() == ASCII.quote else { throw failure(.name) }
+                key = name(try stringSpan())
+                skipSpace()
+                guard peek() == ASCII.colon else { throw failure(.colon) }
+                index += 1
+                skipSpace()
+            }
             try countValue()
-            try member(&self, key)
+            try body(&self, key)
             skipSpace()
-            switch peek() {
-            case ASCII.comma: index += 1
-            case ASCII.closeBrace:
+            if peek() == close {
                 index += 1
                 return
-            default: throw failure(.commaOrBrace)
             }
-        }
-    }
-
-    /// A list's values, each read by `element` (which must consume it).
-    private mutating func array(_ element: (inout Self) throws -> Void) throws {
-        index += 1  // [
-        skipSpace()
-        if peek() == ASCII.closeBracket {
+            guard peek() == ASCII.comma else { throw failure(isObject ? .commaOrBrace : .commaOrBracket) }
             index += 1
-            return
-        }
-        while true {
             skipSpace()
-            try countValue()
-            try element(&self)
-            skipSpace()
-            switch peek() {
-            case ASCII.comma: index += 1
-            case ASCII.closeBracket:
-                index += 1
-                return
-            default: throw failure(.commaOrBracket)
-            }
         }
     }
 
@@ -200,10 +181,8 @@ struct DeckJSONReader {
             guard depth <= Self.maximumDepth else {
                 throw Failure(fault: .json(.nestedTooDeep(limit: Self.maximumDepth)), offset: index)
             }
-            if peek() == ASCII.openBrace {
-                try object { reader, _ in try reader.skipValue(depth: depth + 1) }
-            } else {
-                try array { reader in try reader.skipValue(depth: depth + 1) }
+            try container(peek() == ASCII.openBrace ? ASCII.closeBrace : ASCII.closeBracket) { reader, _ in
+                try reader.skipValue(depth: depth + 1)
             }
         case ASCII.quote: _ = try stringSpan()
         case UInt8(ascii: "t"): try literal("true")
