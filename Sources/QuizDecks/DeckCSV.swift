@@ -1,9 +1,5 @@
 import QuizCore
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A deck as a spreadsheet saves it in CSV: a header row naming the columns `statement` and
 /// `answer`, and optionally `explanation`, `category` and `difficulty` (any order, any case;
 /// other columns are ignored), then one question a row.
@@ -17,7 +13,7 @@ enum DeckCSV {
         case statement, answer, explanation, category, difficulty
 
         /// As the header names it.
-        var name: String { "\(self)" }
+        var name: String { ["statement", "answer", "explanation", "category", "difficulty"][rawValue] }
     }
 
     /// The words an answer may be written as, in any case: English, and the booleans and yes/no
@@ -32,10 +28,10 @@ enum DeckCSV {
         "vero": true,
     ]
 
-    /// What an answer word means; nil for any other word. (No lowercased copy of a long word.)
+    /// What an answer word means; nil for any other word. (Most are in lower case already, and
+    /// a long word is none: no lowercased copy for them.)
     static func answer(_ text: String) -> Bool? {
         guard text.utf8.count <= 9 else { return nil }
-        // Most are written in lower case already: no lowercased copy for them.
         return answers[text] ?? answers[text.lowercased()]
     }
 
@@ -110,7 +106,7 @@ enum DeckCSV {
         if record.isUnclosed { return .failure(.unclosedQuote) }
         func value(_ column: Column) -> String {
             guard let index = columns[column.rawValue], index < record.fields.count else { return "" }
-            return QuizDecks.trimmed(record.fields[index])
+            return record.fields[index]
         }
         let row = fields(value)
         // Fields past the header's: spreadsheets add empty ones, which are fine; more than that,
@@ -124,17 +120,18 @@ enum DeckCSV {
         return row
     }
 
-    /// The question a row's trimmed fields make, or its problem.
+    /// The question a row's fields make, or its problem (its texts are trimmed as they are
+    /// cleaned, `ParsedDeck`).
     private static func fields(_ value: (Column) -> String) -> Result<DeckDraft, DeckProblem.Kind> {
         let statement = value(.statement)
         let explanation = value(.explanation)
         guard isVisible(statement) else {
             return .failure(isVisible(explanation) ? .explanationWithoutStatement : .emptyStatement)
         }
-        let answerText = value(.answer)
+        let answerText = QuizDecks.trimmed(value(.answer))
         guard let answer = answer(answerText) else { return .failure(.unknownAnswer(answerText)) }
-        let level = value(.difficulty)
-        let difficulty = Difficulty(rawValue: level.utf8.count <= 6 ? level.lowercased() : level)
+        let level = QuizDecks.trimmed(value(.difficulty))
+        let difficulty = Difficulty(rawValue: level) ?? Difficulty(rawValue: level.lowercased())
         if difficulty == nil, !level.isEmpty { return .failure(.unknownDifficulty(level)) }
         let category = value(.category)
         return .success(
@@ -163,9 +160,6 @@ enum DeckCSV {
         return semicolons > commas ? CSVReader.semicolon : CSVReader.comma
     }
 
-    private static func isBlank(_ field: String) -> Bool {
-        field.unicodeScalars.allSatisfy(QuizDecks.isWhitespace)
-    }
 }
 
 /// Reads CSV records from UTF-8 bytes, one at a time, counting lines.
@@ -195,16 +189,14 @@ struct CSVReader {
         /// Whether a field past the kept ones holds more than spaces.
         var hasTextPastKept = false
 
-        var isBlank: Bool {
-            !hasTextPastKept && fields.allSatisfy { $0.unicodeScalars.allSatisfy(QuizDecks.isWhitespace) }
-        }
+        var isBlank: Bool { !hasTextPastKept && fields.allSatisfy(QuizDecks.isBlank) }
 
         /// Counts `field`, and keeps it if there is room.
         mutating func add(_ field: String) {
             count += 1
             if fields.count < CSVReader.maximumFieldsKept {
                 fields.append(field)
-            } else if !field.unicodeScalars.allSatisfy(QuizDecks.isWhitespace) {
+            } else if !QuizDecks.isBlank(field) {
                 hasTextPastKept = true
             }
         }
@@ -216,28 +208,21 @@ struct CSVReader {
     let bytes: UnsafeBufferPointer<UInt8>
     let separator: UInt8
     /// Where the next record starts, and its line.
-    private(set) var index = 0
-    private(set) var line = 1
+    private var index = 0
+    private var line = 1
     /// The bytes of a field with doubled quotes or line breaks, as they are put together.
     private var scratch: [UInt8] = []
 
-    /// A reader of `bytes` from the record that starts at `index`, on `line`.
-    init(bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, index: Int = 0, line: Int = 1) {
+    init(bytes: UnsafeBufferPointer<UInt8>, separator: UInt8) {
         self.bytes = bytes
         self.separator = separator
-        self.index = index
-        self.line = line
     }
 
     /// Reads the next record into `record` (its storage kept); false at the end.
     mutating func next(into record: inout Record) -> Bool {
         guard index < bytes.count else { return false }
-        record.line = line
         record.fields.removeAll(keepingCapacity: true)
-        record.isUnclosed = false
-        record.hasLineFeed = false
-        record.count = 0
-        record.hasTextPastKept = false
+        record = Record(line: line, fields: record.fields)
         while true {
             record.add(field(unclosed: &record.isUnclosed, lineFeed: &record.hasLineFeed))
             guard index < bytes.count else { return true }

@@ -105,6 +105,11 @@ func trimmed(_ text: String) -> String {
     return String(scalars[start...end])
 }
 
+/// Whether `text` is only white space.
+func isBlank(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy(isWhitespace)
+}
+
 /// Unicode's White_Space, without a property lookup for ASCII.
 func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
@@ -169,8 +174,6 @@ struct ParsedDeck {
     /// The question a draft makes, or what is wrong with it; a question already taken is a
     /// duplicate of the first.
     private mutating func question(_ draft: DeckDraft, at place: DeckPlace) -> Result<Question, DeckProblem.Kind> {
-        // The parsers hand over fields trimmed; only text that loses control characters here
-        // needs trimming again.
         let title = clean(draft.title)
         guard isVisible(title) else {
             return .failure(draft.explanation.map(isVisible) == true ? .explanationWithoutStatement : .emptyStatement)
@@ -207,7 +210,10 @@ struct ParsedDeck {
 /// end: at once when it is all printable ASCII and trimmed, as most fields are.
 func clean(_ text: String) -> String {
     let isPlain = text.utf8.withContiguousStorageIfAvailable { bytes in
-        bytes.allSatisfy { (0x20...0x7E).contains($0) } && bytes.first != 0x20 && bytes.last != 0x20
+        // The smallest and largest byte, with no early exit: many bytes compared at once.
+        var (low, high) = (UInt8.max, UInt8.min)
+        for byte in bytes { (low, high) = (min(low, byte), max(high, byte)) }
+        return low >= 0x20 && high <= 0x7E && bytes.first != 0x20 && bytes.last != 0x20
     }
     return isPlain == true ? text : trimmed(text.removingControlCharacters)
 }

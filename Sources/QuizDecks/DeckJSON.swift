@@ -23,14 +23,8 @@ enum DeckJSON {
         let file: DeckJSONReader.Answer
         switch reader.answer() {
         case .success(let answer): file = answer
-        case .failure(let failure):
-            let position = DeckBytes.position(of: failure.offset, in: bytes)
-            deck.reading.refusal =
-                switch failure.fault {
-                case .tooManyValues: .tooManyRows(limit: DeckFile.maximumRows)
-                case .json(let fault): .invalidJSON(fault, at: position)
-                case .answer(let fault): .notAnAnswer(fault, at: position)
-                }
+        case .failure(let refusal):
+            deck.reading.refusal = refusal
             return
         }
         guard let results = file.results else {

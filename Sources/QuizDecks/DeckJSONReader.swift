@@ -40,19 +40,6 @@ struct DeckJSONReader {
         var results: [Entry]?
     }
 
-    /// Why the bytes aren't what is expected, and the byte it was found at.
-    struct Failure: Error {
-        enum Fault {
-            case json(DeckRefusal.JSONFault)
-            case answer(DeckRefusal.AnswerFault)
-            /// More than `DeckJSON.maximumValues` values.
-            case tooManyValues
-        }
-
-        var fault: Fault
-        var offset: Int
-    }
-
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     /// The values (members and elements, at any depth) read so far: past
@@ -62,17 +49,17 @@ struct DeckJSONReader {
     // MARK: - The answer's shape
 
     /// The top level, read to the end of the bytes.
-    mutating func answer() -> Result<Answer, Failure> {
-        do {
+    mutating func answer() -> Result<Answer, DeckRefusal> {
+        do throws(DeckRefusal) {
             skipSpace()
             guard peek() == ASCII.openBrace else {
                 if index < bytes.count, peek() == ASCII.openBracket {
-                    throw Failure(fault: .answer(.topLevelIsAList), offset: index)
+                    throw DeckRefusal.notAnAnswer(.topLevelIsAList, at: position(index))
                 }
                 throw failure(.object)
             }
             var answer = Answer()
-            try container(ASCII.closeBrace) { reader, key in
+            try container(ASCII.closeBrace) { (reader, key) throws(DeckRefusal) in
                 switch key {
                 case .responseCode: answer.responseCode = try reader.isNull() ? nil : try reader.integer()
                 case .encoding:
@@ -87,7 +74,7 @@ struct DeckJSONReader {
                     } else if try reader.isNull() {
                         answer.results = nil
                     } else {
-                        throw Failure(fault: .answer(.resultsIsNotAList), offset: reader.index)
+                        throw DeckRefusal.notAnAnswer(.resultsIsNotAList, at: reader.position(reader.index))
                     }
                 default: try reader.skipValue()
                 }
@@ -95,19 +82,17 @@ struct DeckJSONReader {
             skipSpace()
             guard index == bytes.count else { throw failure(.end) }
             return .success(answer)
-        } catch let failure as Failure {
-            return .failure(failure)
         } catch {
-            return .failure(failure(.value))
+            return .failure(error)
         }
     }
 
     /// `results`: its entries, at most one more than a deck may have (the rest skipped).
-    private mutating func entries() throws -> [Entry] {
+    private mutating func entries() throws(DeckRefusal) -> [Entry] {
         var entries: [Entry] = []
         let maximum = DeckFile.maximumRows
         entries.reserveCapacity(min(bytes.count / 150, maximum + 1))
-        try container(ASCII.closeBracket) { reader, _ in
+        try container(ASCII.closeBracket) { (reader, _) throws(DeckRefusal) in
             guard entries.count <= maximum else { return try reader.skipValue() }
             entries.append(try reader.entry())
         }
@@ -115,13 +100,13 @@ struct DeckJSONReader {
     }
 
     /// One entry: its string fields when it is an object.
-    mutating func entry() throws -> Entry {
+    mutating func entry() throws(DeckRefusal) -> Entry {
         guard peek() == ASCII.openBrace else {
             try skipValue()
             return Entry()
         }
         var entry = Entry(isObject: true)
-        try container(ASCII.closeBrace) { reader, key in
+        try container(ASCII.closeBrace) { (reader, key) throws(DeckRefusal) in
             // A field that isn't a string is as if it weren't there.
             var span: Span?
             if reader.peek() == ASCII.quote { span = try reader.stringSpan() } else { try reader.skipValue() }
@@ -142,7 +127,9 @@ struct DeckJSONReader {
 
     /// An object's members (`close` is `}`) or a list's values (`]`), each read by `body` (which
     /// must consume it) after its key (a list's: `other`).
-    private mutating func container(_ close: UInt8, _ body: (inout Self, DeckJSONName) throws -> Void) throws {
+    private mutating func container(_ close: UInt8, _ body: (inout Self, DeckJSONName) throws(DeckRefusal) -> Void)
+        throws(DeckRefusal)
+    {
         let isObject = close == ASCII.closeBrace
         index += 1
         skipSpace()
@@ -175,13 +162,14 @@ struct DeckJSONReader {
 
     /// Any value, checked and passed over; `depth` is its nesting below the value being skipped
     /// (at most `maximumDepth`: the recursion is bounded).
-    mutating func skipValue(depth: Int = 1) throws {
+    mutating func skipValue(depth: Int = 1) throws(DeckRefusal) {
         switch peek() {
         case ASCII.openBrace, ASCII.openBracket:
             guard depth <= Self.maximumDepth else {
-                throw Failure(fault: .json(.nestedTooDeep(limit: Self.maximumDepth)), offset: index)
+                throw DeckRefusal.invalidJSON(.nestedTooDeep(limit: Self.maximumDepth), at: position(index))
             }
-            try container(peek() == ASCII.openBrace ? ASCII.closeBrace : ASCII.closeBracket) { reader, _ in
+            try container(peek() == ASCII.openBrace ? ASCII.closeBrace : ASCII.closeBracket) {
+                (reader, _) throws(DeckRefusal) in
                 try reader.skipValue(depth: depth + 1)
             }
         case ASCII.quote: _ = try stringSpan()
@@ -193,12 +181,12 @@ struct DeckJSONReader {
     }
 
     /// One more value; past `DeckJSON.maximumValues`, the end of the reading.
-    mutating func countValue() throws {
+    mutating func countValue() throws(DeckRefusal) {
         values += 1
-        guard values <= DeckJSON.maximumValues else { throw Failure(fault: .tooManyValues, offset: index) }
+        guard values <= DeckJSON.maximumValues else { throw DeckRefusal.tooManyRows(limit: DeckFile.maximumRows) }
     }
 
-    private mutating func literal(_ word: StaticString) throws {
+    private mutating func literal(_ word: StaticString) throws(DeckRefusal) {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count,
             (0..<count).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] })
@@ -206,7 +194,7 @@ struct DeckJSONReader {
         index += count
     }
 
-    private mutating func isNull() throws -> Bool {
+    private mutating func isNull() throws(DeckRefusal) -> Bool {
         guard peek() == UInt8(ascii: "n") else { return false }
         try literal("null")
         return true
@@ -214,7 +202,7 @@ struct DeckJSONReader {
 
     /// A number, checked; its value when it is an integer that fits.
     @discardableResult
-    private mutating func number() throws -> Int? {
+    private mutating func number() throws(DeckRefusal) -> Int? {
         let start = index
         if peek() == UInt8(ascii: "-") { index += 1 }
         guard let first = peek(), ASCII.isDigit(first) else { throw failure(.value) }
@@ -239,10 +227,10 @@ struct DeckJSONReader {
     }
 
     /// An integer, or an error saying it isn't one.
-    private mutating func integer() throws -> Int {
+    private mutating func integer() throws(DeckRefusal) -> Int {
         let start = index
         guard let value = try number() else {
-            throw Failure(fault: .answer(.responseCodeIsNotAWholeNumber), offset: start)
+            throw DeckRefusal.notAnAnswer(.responseCodeIsNotAWholeNumber, at: position(start))
         }
         return value
     }
@@ -252,7 +240,7 @@ struct DeckJSONReader {
     }
 
     /// A string at `index` (its opening quote), checked and passed over: its place.
-    private mutating func stringSpan() throws -> Span {
+    private mutating func stringSpan() throws(DeckRefusal) -> Span {
         index += 1
         let start = index
         var escaped = false
@@ -281,7 +269,7 @@ struct DeckJSONReader {
             }
             index += 1
         }
-        throw Failure(fault: .json(.unendedString), offset: start - 1)
+        throw DeckRefusal.invalidJSON(.unendedString, at: position(start - 1))
     }
 
     // MARK: - Bytes
@@ -299,8 +287,12 @@ struct DeckJSONReader {
         }
     }
 
-    private func failure(_ expected: DeckRefusal.JSONPart) -> Failure {
-        Failure(fault: .json(index < bytes.count ? .expected(expected) : .endsTooEarly), offset: index)
+    private func failure(_ expected: DeckRefusal.JSONPart) -> DeckRefusal {
+        .invalidJSON(index < bytes.count ? .expected(expected) : .endsTooEarly, at: position(index))
+    }
+
+    private func position(_ offset: Int) -> DeckRefusal.Position {
+        DeckBytes.position(of: offset, in: bytes)
     }
 }
 

@@ -156,14 +156,9 @@ public struct DeckProblem: Sendable, Equatable {
 
 /// Why a deck file gives nothing to play.
 public enum DeckRefusal: Error, Sendable, Equatable {
-    /// No file there.
-    case notFound
-    /// A folder, not a file.
-    case directory
-    /// A named pipe, a device (/dev/zero), a socket: only regular files are read.
-    case notARegularFile
-    /// Symbolic links that lead back to themselves.
-    case symlinkLoop
+    /// No file there; a folder; a named pipe, a device (/dev/zero) or a socket (only regular
+    /// files are read); symbolic links that lead back to themselves.
+    case notFound, directory, notARegularFile, symlinkLoop
     /// The system refused to read it; its reason (`errno`: `EACCES`), which the text layer words.
     case unreadable(Int32)
     /// Over `limit` bytes.

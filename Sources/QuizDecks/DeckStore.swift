@@ -147,9 +147,7 @@ public struct DeckStore: Sendable {
         defer { closedir(folder) }
         var names: [(name: String, raw: [UInt8]?)] = []
         while let entry = readdir(folder) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-                Array(buffer.prefix { $0 != 0 })
-            }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             if bytes == Array(".".utf8) || bytes == Array("..".utf8) { continue }
             let name = printable(bytes)
             names.append((name, Array(name.utf8) == bytes ? nil : bytes))
@@ -204,18 +202,14 @@ public struct DeckStore: Sendable {
             let file = String(decoding: raw.split(separator: UInt8(ascii: "/")).last ?? [], as: UTF8.self)
             return file == name || stem(file) == name
         }
-        if own.count == 1 { return .found(own[0]) }
-        if own.count > 1 { return .ambiguous(own.map(\.name)) }
+        if !own.isEmpty { return own.count == 1 ? .found(own[0]) : .ambiguous(own.map(\.name)) }
         let folded = fold(name)
         let sameLetters = entries.filter { fold($0.name) == folded }
         if sameLetters.count == 1 { return .found(sameLetters[0]) }
         guard !folded.isEmpty else { return .unknown }
         let starting = sameLetters.isEmpty ? entries.filter { fold($0.name).hasPrefix(folded) } : sameLetters
-        switch starting.count {
-        case 0: return .unknown
-        case 1: return .found(starting[0])
-        default: return .ambiguous(starting.map(\.name))
-        }
+        if starting.count == 1 { return .found(starting[0]) }
+        return starting.isEmpty ? .unknown : .ambiguous(starting.map(\.name))
     }
 
     /// A name as `match` compares it: lower case, without accents.
@@ -254,8 +248,6 @@ public struct DeckStore: Sendable {
     private static func isRegularFile(_ entry: Entry) -> Bool {
         var status = stat()
         let path = entry.rawPath ?? Array(entry.url.path.utf8)
-        let found = withCPath(path) { stat($0, &status) } ?? -1
-        guard found == 0 else { return false }
-        return status.st_mode & S_IFMT == S_IFREG
+        return withCPath(path) { stat($0, &status) } == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 }
