@@ -7,12 +7,9 @@
 /// Anything else is refused, saying where. The bytes are checked where they are, never copied
 /// into a `String`.
 enum DeckBytes {
-    /// UTF-8's byte order mark.
-    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
-    /// `bytes` without their byte order mark, if any.
+    /// `bytes` without UTF-8's byte order mark, if they start with it.
     static func body(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        bytes.starts(with: byteOrderMark) ? UnsafeBufferPointer(rebasing: bytes[byteOrderMark.count...]) : bytes
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: bytes[3...]) : bytes
     }
 
     /// Why `body` (without its byte order mark) isn't UTF-8 text: where the first wrong byte is
@@ -55,9 +52,9 @@ enum DeckBytes {
     /// on its line that don't continue one), both from 1.
     static func position(of offset: Int, in body: UnsafeBufferPointer<UInt8>) -> DeckRefusal.Position {
         let before = UnsafeBufferPointer(rebasing: body[0..<min(offset, body.count)])
-        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let lineStart = before.lastIndex(of: ASCII.lineFeed).map { $0 + 1 } ?? 0
         return DeckRefusal.Position(
-            line: before.count { $0 == UInt8(ascii: "\n") } + 1,
+            line: before.count { $0 == ASCII.lineFeed } + 1,
             column: before[lineStart...].count { $0 & 0xC0 != 0x80 } + 1)
     }
 
@@ -71,4 +68,23 @@ enum DeckBytes {
         }
         return nil
     }
+}
+
+/// The bytes CSV and JSON are made of.
+enum ASCII {
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
+    static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
+    static let quote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
+    static let colon = UInt8(ascii: ":")
+    static let comma = UInt8(ascii: ",")
+    static let semicolon = UInt8(ascii: ";")
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let lineFeed = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+
+    static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 }

@@ -66,9 +66,9 @@ enum DeckCSV {
         if let headerProblem { return deck.add(.failure(headerProblem), at: .line(header.line)) }
         // Room for as many rows as there are line ends, up to the limit: a guess per byte was too
         // much room for long rows, and room is memory touched.
-        let feeds = bytes.count { $0 == CSVReader.lineFeed }
+        let feeds = bytes.count { $0 == ASCII.lineFeed }
         deck.reserve(
-            min((feeds > 0 ? feeds : bytes.count { $0 == CSVReader.carriageReturn }) + 1, DeckFile.maximumRows))
+            min((feeds > 0 ? feeds : bytes.count { $0 == ASCII.carriageReturn }) + 1, DeckFile.maximumRows))
         // One record's storage for every row: no array made and freed per row.
         var record = CSVReader.Record()
         while deck.reading.refusal == nil, reader.next(into: &record) {
@@ -89,7 +89,7 @@ enum DeckCSV {
     static func holdsRows(_ record: CSVReader.Record, separator: UInt8, answer column: Int?) -> Bool {
         guard let column else { return false }
         let separator = Character(Unicode.Scalar(separator))
-        for field in record.fields where field.utf8.contains(CSVReader.lineFeed) {
+        for field in record.fields where field.utf8.contains(ASCII.lineFeed) {
             for line in field.split(separator: "\n").dropFirst() {
                 let cells = line.split(separator: separator, omittingEmptySubsequences: false)
                 if column < cells.count, answer(QuizDecks.trimmed(String(cells[column]))) != nil { return true }
@@ -148,30 +148,21 @@ enum DeckCSV {
         var quoted = false
         for byte in bytes {
             switch byte {
-            case CSVReader.quote: quoted.toggle()
-            case CSVReader.lineFeed where !quoted && commas + semicolons > 0,
-                CSVReader.carriageReturn where !quoted && commas + semicolons > 0:
-                return semicolons > commas ? CSVReader.semicolon : CSVReader.comma
-            case CSVReader.comma where !quoted: commas += 1
-            case CSVReader.semicolon where !quoted: semicolons += 1
+            case ASCII.quote: quoted.toggle()
+            case ASCII.lineFeed where !quoted && commas + semicolons > 0,
+                ASCII.carriageReturn where !quoted && commas + semicolons > 0:
+                return semicolons > commas ? ASCII.semicolon : ASCII.comma
+            case ASCII.comma where !quoted: commas += 1
+            case ASCII.semicolon where !quoted: semicolons += 1
             default: break
             }
         }
-        return semicolons > commas ? CSVReader.semicolon : CSVReader.comma
+        return semicolons > commas ? ASCII.semicolon : ASCII.comma
     }
-
 }
 
 /// Reads CSV records from UTF-8 bytes, one at a time, counting lines.
 struct CSVReader {
-    static let quote = UInt8(ascii: "\"")
-    static let comma = UInt8(ascii: ",")
-    static let semicolon = UInt8(ascii: ";")
-    static let lineFeed = UInt8(ascii: "\n")
-    static let carriageReturn = UInt8(ascii: "\r")
-    static let space = UInt8(ascii: " ")
-    static let tab = UInt8(ascii: "\t")
-
     /// One row: the line it starts on, its fields (quotes taken off), and whether a quoted field
     /// ran to the end of the file.
     ///
@@ -208,15 +199,10 @@ struct CSVReader {
     let bytes: UnsafeBufferPointer<UInt8>
     let separator: UInt8
     /// Where the next record starts, and its line.
-    private var index = 0
-    private var line = 1
+    var index = 0
+    var line = 1
     /// The bytes of a field with doubled quotes or line breaks, as they are put together.
-    private var scratch: [UInt8] = []
-
-    init(bytes: UnsafeBufferPointer<UInt8>, separator: UInt8) {
-        self.bytes = bytes
-        self.separator = separator
-    }
+    var scratch: [UInt8] = []
 
     /// Reads the next record into `record` (its storage kept); false at the end.
     mutating func next(into record: inout Record) -> Bool {
@@ -231,7 +217,7 @@ struct CSVReader {
             // After a separator comes a field, even at the end of the file (an empty one).
             if byte == separator { continue }
             // A line end: CR LF, LF or CR.
-            if byte == Self.carriageReturn, index < bytes.count, bytes[index] == Self.lineFeed { index += 1 }
+            if byte == ASCII.carriageReturn, index < bytes.count, bytes[index] == ASCII.lineFeed { index += 1 }
             line += 1
             return true
         }
@@ -241,8 +227,8 @@ struct CSVReader {
     private mutating func field(unclosed: inout Bool, lineFeed: inout Bool) -> String {
         var start = index
         // Spaces before an opening quote are not part of the field.
-        while start < bytes.count, bytes[start] == Self.space || bytes[start] == Self.tab { start += 1 }
-        guard start < bytes.count, bytes[start] == Self.quote else { return String(decoding: rest(), as: UTF8.self) }
+        while start < bytes.count, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
+        guard start < bytes.count, bytes[start] == ASCII.quote else { return String(decoding: rest(), as: UTF8.self) }
         // The field's runs between quotes copied into one buffer kept for every field (no array
         // made and grown byte by byte for each).
         index = start + 1
@@ -251,19 +237,19 @@ struct CSVReader {
         var closed = false
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == Self.quote {
+            if byte == ASCII.quote {
                 scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
                 index += 1
-                guard index < bytes.count, bytes[index] == Self.quote else {
+                guard index < bytes.count, bytes[index] == ASCII.quote else {
                     closed = true
                     break
                 }
                 // A doubled quote is one: the second starts the next run.
                 run = index
-            } else if byte == Self.lineFeed {
+            } else if byte == ASCII.lineFeed {
                 line += 1
                 lineFeed = true
-            } else if byte == Self.carriageReturn, index + 1 < bytes.count, bytes[index + 1] != Self.lineFeed {
+            } else if byte == ASCII.carriageReturn, index + 1 < bytes.count, bytes[index + 1] != ASCII.lineFeed {
                 line += 1
             }
             index += 1
@@ -282,7 +268,7 @@ struct CSVReader {
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == separator || byte == Self.lineFeed || byte == Self.carriageReturn { break }
+            if byte == separator || byte == ASCII.lineFeed || byte == ASCII.carriageReturn { break }
             index += 1
         }
         return UnsafeBufferPointer(rebasing: bytes[start..<index])

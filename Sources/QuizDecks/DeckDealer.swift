@@ -1,19 +1,11 @@
 import Foundation
 import QuizCore
 
-/// Deals a deck game after game: one of the game's decks (`--deck NAME`) or a file (`--questions`).
+/// Deals a deck game after game (`--deck NAME`, `--questions FILE`).
 ///
-/// No question repeats until every question the filters let through has been played, within a
-/// run, and across runs for a kept deck (its plays are kept per deck,
-/// `StoragePaths.deckPlaysDirectory`; a file's are kept for the run only); then a new round
-/// starts, and a game that straddles two rounds never holds the same question twice. A deck with
-/// fewer questions than a game plays them all.
-///
-/// At random among the questions played the fewest times, or (`inOrder`) as the deck is written:
-/// each game then goes on where the one before stopped, back to the top once the deck is through.
-///
-/// The filters are strict: a deck's questions are never widened to others, so a filter that
-/// lets five through makes games of five.
+/// The least played first (plays kept per deck, `PlayStore`), at random among equals or
+/// (`inOrder`) as written: no question repeats until every one the filters let through was
+/// played, and a game that straddles two rounds never holds one twice. The filters are strict.
 public final class DeckDealer: QuestionSource {
     /// The deck's name, as its questions carry it.
     public let name: String

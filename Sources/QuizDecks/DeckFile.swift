@@ -15,15 +15,12 @@ import QuizStore
 public enum DeckFile {
     /// The largest file read, in bytes (64 MiB).
     public static let maximumSize = 64 << 20
-    /// The longest statement played, in characters; a longer one is a problem.
-    public static let maximumStatementLength = 1000
     /// The most rows (CSV) or entries (JSON) a deck may have, good or not: 64 MiB of one-letter
     /// rows would otherwise be 16 million questions or problems, gigabytes and a minute.
     public static let maximumRows = 200_000
-    /// The longest explanation, in characters; a longer one is a problem.
-    public static let maximumExplanationLength = 1000
-    /// The longest category name, in characters; a longer one is a problem.
-    public static let maximumCategoryLength = 100
+    /// The longest statement, explanation and category name played, in characters; a longer
+    /// one is a problem.
+    public static let maximumStatementLength = 1000, maximumExplanationLength = 1000, maximumCategoryLength = 100
 
     /// Reads the deck at `url`; `fitsCard` says whether a statement fits a 40x12 screen's card at
     /// once (the view knows: `--check` passes its measure); nil measures none (a game never says

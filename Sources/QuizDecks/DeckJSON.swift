@@ -1,14 +1,10 @@
 import QuizCore
 
-/// A deck in JSON: exactly what the Open Trivia DB's `api.php` answers
-/// (`{"response_code":0,"results":[...]}`) in any of its encodings, or our bank's format
-/// (the same shape with `"encoding":"plain"` and explanations).
+/// A deck in JSON: what the Open Trivia DB's `api.php` answers, or our bank.
 ///
-/// The encoding is read from the content: `"encoding"` when the file says it; otherwise base64
-/// when every `type` is `boolean` or `multiple` in base64, percent-encoding when every string is
-/// made of unreserved characters, percent escapes and `+` only (urlLegacy when there is a `+`,
-/// its space; RFC 3986 when there is none but an escape), HTML entities otherwise. Each entry is
-/// read on its own: a wrong one is a problem, the others still play.
+/// The answer (`{"response_code":0,"results":[]}`) in any of its encodings (`"encoding"` when the
+/// file says it, else `detectEncoding`), or our bank's (`"encoding":"plain"`, with explanations).
+/// Each entry is read on its own: a wrong one is a problem, the others still play.
 enum DeckJSON {
     /// The most values (commas and brackets outside strings) a JSON deck may hold.
     ///
@@ -31,10 +27,6 @@ enum DeckJSON {
             deck.reading.refusal =
                 file.responseCode.map { $0 == 0 ? .notAnAnswer(.noResults, at: nil) : .responseCode($0) }
                 ?? .notAnAnswer(.noResponseCodeNorResults, at: nil)
-            return
-        }
-        if results.count > DeckFile.maximumRows {
-            deck.reading.refusal = .tooManyRows(limit: DeckFile.maximumRows)
             return
         }
         if results.isEmpty, let code = file.responseCode, code != 0 {
@@ -115,7 +107,9 @@ enum DeckJSON {
                 difficulty: difficulty, explanation: explanation))
     }
 
-    /// The encoding of an answer that doesn't say.
+    /// The encoding of an answer that doesn't say: base64 when every `type` is `boolean` or
+    /// `multiple` in base64; percent-encoding when every string is unreserved characters, escapes
+    /// and `+` (urlLegacy with a `+`, RFC 3986 with escapes alone); HTML entities otherwise.
     private static func detectEncoding(_ entries: [DeckJSONReader.Entry], reader: DeckJSONReader) -> FieldEncoding {
         // Lazily: a copy of 100,000 entries was most of the time this took; most files are
         // told apart by their first entry.

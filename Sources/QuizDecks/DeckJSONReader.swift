@@ -87,13 +87,12 @@ struct DeckJSONReader {
         }
     }
 
-    /// `results`: its entries, at most one more than a deck may have (the rest skipped).
+    /// `results`: its entries; past as many as a deck may have, the reading stops.
     private mutating func entries() throws(DeckRefusal) -> [Entry] {
         var entries: [Entry] = []
-        let maximum = DeckFile.maximumRows
-        entries.reserveCapacity(min(bytes.count / 150, maximum + 1))
+        entries.reserveCapacity(min(bytes.count / 150, DeckFile.maximumRows))
         try container(ASCII.closeBracket) { (reader, _) throws(DeckRefusal) in
-            guard entries.count <= maximum else { return try reader.skipValue() }
+            guard entries.count < DeckFile.maximumRows else { throw .tooManyRows(limit: DeckFile.maximumRows) }
             entries.append(try reader.entry())
         }
         return entries
@@ -208,21 +207,19 @@ struct DeckJSONReader {
         guard let first = peek(), ASCII.isDigit(first) else { throw failure(.value) }
         index += 1
         if first != UInt8(ascii: "0") { skipDigits() }
-        var isInteger = true
+        let integerEnd = index
         if peek() == UInt8(ascii: ".") {
             index += 1
             guard let digit = peek(), ASCII.isDigit(digit) else { throw failure(.digit) }
             skipDigits()
-            isInteger = false
         }
         if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
             index += 1
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
             guard let digit = peek(), ASCII.isDigit(digit) else { throw failure(.digit) }
             skipDigits()
-            isInteger = false
         }
-        guard isInteger, index - start <= 18 else { return nil }
+        guard index == integerEnd, index - start <= 18 else { return nil }
         return Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     }
 
@@ -310,24 +307,6 @@ extension DeckJSONReader {
     func raw(_ span: Span) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.end)])
     }
-}
-
-/// The bytes JSON is made of.
-private enum ASCII {
-    static let openBrace = UInt8(ascii: "{")
-    static let closeBrace = UInt8(ascii: "}")
-    static let openBracket = UInt8(ascii: "[")
-    static let closeBracket = UInt8(ascii: "]")
-    static let quote = UInt8(ascii: "\"")
-    static let backslash = UInt8(ascii: "\\")
-    static let colon = UInt8(ascii: ":")
-    static let comma = UInt8(ascii: ",")
-    static let space = UInt8(ascii: " ")
-    static let tab = UInt8(ascii: "\t")
-    static let lineFeed = UInt8(ascii: "\n")
-    static let carriageReturn = UInt8(ascii: "\r")
-
-    static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 }
 
 /// The member names a deck's reader looks for, and any other.

@@ -118,10 +118,9 @@ public struct DeckProblem: Sendable, Equatable {
         /// German, Spanish and Italian words) (the Open Trivia DB's `correct_answer` must be
         /// `True` or `False`).
         case unknownAnswer(String)
-        /// A row or entry with no statement (or only spaces and invisible characters).
-        case emptyStatement
-        /// A row with an explanation (or an answer) but no statement.
-        case explanationWithoutStatement
+        /// A row or entry with no statement (or only spaces and invisible characters); a row
+        /// with an explanation but no statement.
+        case emptyStatement, explanationWithoutStatement
         /// The same statement as the question at `first` (same `Question.id`: case, spaces and
         /// punctuation aside).
         case duplicate(of: DeckPlace)
@@ -132,11 +131,9 @@ public struct DeckProblem: Sendable, Equatable {
         case tooManyFields(expected: Int, found: Int)
         /// A quoted field that never ends: from its line to the end of the file.
         case unclosedQuote
-        /// A statement longer than `limit` characters.
+        /// A statement, an explanation, a category longer than `limit` characters.
         case statementTooLong(limit: Int)
-        /// An explanation longer than `limit` characters.
         case explanationTooLong(limit: Int)
-        /// A category longer than `limit` characters.
         case categoryTooLong(limit: Int)
         /// A JSON question whose type is neither `boolean` nor `multiple`.
         case unknownType(String)
@@ -165,9 +162,9 @@ public enum DeckRefusal: Error, Sendable, Equatable {
     case tooLarge(bytes: Int, limit: Int)
     /// More than `limit` rows (CSV) or entries (JSON), good or not: read no further.
     case tooManyRows(limit: Int)
-    /// A NUL byte at `line`: not text.
+    /// A NUL byte at `line`: not text; text in UTF-16 (a byte order mark, or NUL bytes between
+    /// ASCII letters), not UTF-8.
     case binary(line: Int)
-    /// Text in UTF-16 (a byte order mark, or NUL bytes between ASCII letters), not UTF-8.
     case utf16
     /// Bytes that are not UTF-8 at `line`, `column` (in characters, from 1); `byte` is the first
     /// one that isn't.

@@ -1,15 +1,11 @@
 import Foundation
 import QuizStore
 
-/// The decks the game keeps: the files of one folder (`$XDG_DATA_HOME/openquizz/decks`), each a
-/// deck named after its file without the extension ("periodic table.csv" is "periodic table").
+/// The decks the game keeps: every visible regular file of `$XDG_DATA_HOME/openquizz/decks`.
 ///
-/// Every visible regular file is a deck (its content says its format); hidden files, folders and
-/// anything else are left out. A name belongs to the first file of the folder that had it, and
-/// stays with it (`namesFile` says which, kept in the state folder): a file added later with the
-/// same name but its extension ("a.json" beside "a.csv") is named by its whole file name, and
-/// play counts or a lost cache never move a name. A file name is made printable and typeable
-/// (`printable`: `caf\xE8` for a byte that isn't UTF-8, `\x1B` for a control character).
+/// Each is named after its file without the extension. A name stays with the first file of the
+/// folder that had it (`namesFile`); a later file of that name (a.json beside a.csv) goes by its
+/// whole file name. File names are made printable (`printable`).
 public struct DeckStore: Sendable {
     /// One deck of the folder.
     public struct Entry: Sendable, Equatable {
@@ -92,27 +88,20 @@ public struct DeckStore: Sendable {
         let listing = list(holders: recorded ?? [:])
         if let namesFile, case .decks(let entries) = listing {
             let holders = Self.holders(of: entries)
-            if holders != recorded, let data = try? Self.namesEncoder.encode(holders) {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+            if holders != recorded, let data = try? encoder.encode(holders) {
                 try? AtomicFile.write(data, to: namesFile, writer: writer)
             }
         }
         return listing
     }
 
-    private static let namesEncoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        return encoder
-    }()
-
     /// Which file holds each name among `entries`: the deck named after its file without the
     /// extension.
     static func holders(of entries: [Entry]) -> [String: String] {
-        var holders: [String: String] = [:]
-        for entry in entries where entry.name == stem(entry.url.lastPathComponent) {
-            holders[entry.name] = entry.url.lastPathComponent
-        }
-        return holders
+        let holding = entries.filter { $0.name == stem($0.url.lastPathComponent) }
+        return Dictionary(holding.map { ($0.name, $0.url.lastPathComponent) }) { _, last in last }
     }
 
     /// The decks, the holders of names taken from `holders` (name: file name).
