@@ -42,8 +42,7 @@ enum DeckBytes {
     /// letter in the first two bytes, as UTF-16 writes one.
     static func isUTF16(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count >= 2 else { return false }
-        let first = bytes[0]
-        let second = bytes[1]
+        let (first, second) = (bytes[0], bytes[1])
         if (first, second) == (0xFF, 0xFE) || (first, second) == (0xFE, 0xFF) { return true }
         return (first == 0) != (second == 0) && max(first, second) < 0x80
     }

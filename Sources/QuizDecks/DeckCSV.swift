@@ -1,12 +1,10 @@
 import QuizCore
 
-/// A deck as a spreadsheet saves it in CSV: a header row naming the columns `statement` and
-/// `answer`, and optionally `explanation`, `category` and `difficulty` (any order, any case;
-/// other columns are ignored), then one question a row.
+/// A deck as a spreadsheet saves it in CSV: a header row, then one question a row.
 ///
-/// RFC 4180 quoting (separators, doubled quotes and line breaks inside quotes), LF, CRLF or CR
-/// line ends, and `,` or `;` as the separator: whichever the header row has more of, outside
-/// quotes (a French spreadsheet saves `;`). Rows with nothing in them are skipped.
+/// The header names `statement`, `answer` and optionally `explanation`, `category`, `difficulty`
+/// (any order, any case; others ignored). RFC 4180 quoting, LF, CRLF or CR line ends, `,` or `;`
+/// (whichever the header row has more of, outside quotes). Blank rows are skipped.
 enum DeckCSV {
     /// The columns a deck may have.
     enum Column: Int, CaseIterable {
@@ -98,8 +96,7 @@ enum DeckCSV {
         return false
     }
 
-    /// The question a record makes (its fields where `columns` says, by `Column`'s order), or
-    /// its problem.
+    /// The question a record makes (its fields where `columns` says), or its problem.
     private static func row(_ record: CSVReader.Record, columns: [Int?], headerCount: Int)
         -> Result<DeckDraft, DeckProblem.Kind>
     {
@@ -120,8 +117,7 @@ enum DeckCSV {
         return row
     }
 
-    /// The question a row's fields make, or its problem (its texts are trimmed as they are
-    /// cleaned, `ParsedDeck`).
+    /// The question a row's fields make, or its problem (texts are trimmed as `ParsedDeck` cleans them).
     private static func fields(_ value: (Column) -> String) -> Result<DeckDraft, DeckProblem.Kind> {
         let statement = value(.statement)
         let explanation = value(.explanation)
@@ -140,8 +136,7 @@ enum DeckCSV {
                 difficulty: difficulty, explanation: explanation.isEmpty ? nil : explanation))
     }
 
-    /// `;` when the first line that has either has more of them than `,` outside quotes; `,`
-    /// otherwise.
+    /// `;` when the first line that has either has more of them than `,` outside quotes, else `,`.
     private static func separator(of bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
         var commas = 0
         var semicolons = 0
@@ -166,9 +161,8 @@ struct CSVReader {
     /// One row: the line it starts on, its fields (quotes taken off), and whether a quoted field
     /// ran to the end of the file.
     ///
-    /// Only the first `maximumFieldsKept` fields are kept: a 60 MB row of separators would
-    /// otherwise be 60 million strings, a gigabyte. The rest are counted (`count`), and whether
-    /// one of them holds anything is kept (`hasTextPastKept`).
+    /// Its first `maximumFieldsKept` fields are kept (a 60 MB row of separators would be 60
+    /// million strings, a gigabyte), the rest counted (`count`, `hasTextPastKept`).
     struct Record {
         var line = 0
         var fields: [String] = []
@@ -229,8 +223,7 @@ struct CSVReader {
         // Spaces before an opening quote are not part of the field.
         while start < bytes.count, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
         guard start < bytes.count, bytes[start] == ASCII.quote else { return String(decoding: rest(), as: UTF8.self) }
-        // The field's runs between quotes copied into one buffer kept for every field (no array
-        // made and grown byte by byte for each).
+        // The field's runs between quotes copied into one buffer kept for every field.
         index = start + 1
         scratch.removeAll(keepingCapacity: true)
         var run = index

@@ -81,8 +81,8 @@ public enum DeckFile {
     }
 }
 
-/// Whether `text` has more than `limit` characters (counted only when its bytes are more, and
-/// only up to `limit`: a 60 MB explanation is not walked through).
+/// Whether `text` has more than `limit` characters, counted up to `limit` (a 60 MB explanation is
+/// not walked through).
 private func isLonger(_ text: String, than limit: Int) -> Bool {
     guard text.utf8.count > limit, let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex)
     else { return false }

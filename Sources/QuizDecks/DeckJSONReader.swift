@@ -2,15 +2,11 @@ import QuizStore
 
 /// Reads an Open Trivia DB answer (or our bank) straight from its UTF-8 bytes.
 ///
-/// The top level's `response_code`, `encoding` and `results`, and of each entry only the string
-/// fields a deck uses, kept as places in the bytes until they are needed. Every other value is
-/// checked and skipped, never built.
-///
-/// Strict JSON (RFC 8259): anything else is an error that says what and where (line, column).
-/// Nesting is limited to `maximumDepth`.
+/// The top level's `response_code`, `encoding` and `results`, and of each entry the string fields
+/// a deck uses, kept as places in the bytes; every other value is checked and skipped. Strict
+/// JSON (RFC 8259): anything else is refused, saying what and where.
 struct DeckJSONReader {
-    /// The deepest nesting read below a skipped value (Foundation's limit, too): the recursion
-    /// that skips it is bounded.
+    /// The deepest nesting skipped (Foundation's limit, too): it bounds the recursion.
     static let maximumDepth = 512
 
     /// A string value's place in the bytes, between its quotes; `escaped` when it has a `\`.
@@ -20,8 +16,7 @@ struct DeckJSONReader {
         var escaped: Bool
     }
 
-    /// One entry of `results`: whether it is an object, and its string fields (a field of
-    /// another type is as missing).
+    /// One entry of `results`: whether it is an object, and its string fields.
     struct Entry {
         var isObject = false
         var type: Span?
@@ -42,8 +37,7 @@ struct DeckJSONReader {
 
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
-    /// The values (members and elements, at any depth) read so far: past
-    /// `DeckJSON.maximumValues`, the reading stops.
+    /// The values (members and elements, at any depth) read so far (`DeckJSON.maximumValues`).
     var values = 0
 
     // MARK: - The answer's shape

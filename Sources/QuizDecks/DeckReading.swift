@@ -78,8 +78,7 @@ public enum DeckFormat: Sendable, Equatable {
     case csv(separator: Character)
     /// What the Open Trivia DB's `api.php` answers, in one of its encodings.
     case openTriviaDB(FieldEncoding)
-    /// The game's own bank (Assets/questions.json): the same shape, plain text, with
-    /// explanations.
+    /// The game's own bank (Assets/questions.json): the same shape, plain, with explanations.
     case bank
 }
 
@@ -192,17 +191,15 @@ public enum DeckRefusal: Error, Sendable, Equatable {
         }
     }
 
-    /// What makes text not JSON (RFC 8259): something else where a part was expected, the end
-    /// of the file in a value, a string that never ends (at its opening quote), values nested
-    /// more than `limit` deep.
+    /// What makes text not JSON (RFC 8259): something else where a part was expected, the end of
+    /// the file in a value, a string that never ends (at its quote), nesting past `limit`.
     public enum JSONFault: Sendable, Equatable {
         case expected(JSONPart)
         case endsTooEarly, unendedString
         case nestedTooDeep(limit: Int)
     }
 
-    /// What JSON expects at a place: a value, a colon, an escaped control character, four
-    /// hexadecimal digits after `\u`, an escape JSON defines.
+    /// What JSON expects at a place (`hexDigits`: four after `\u`).
     public enum JSONPart: Sendable, Equatable {
         case object, name, colon, commaOrBrace, commaOrBracket, value, digit, end
         case escapedControlCharacter, hexDigits, escape

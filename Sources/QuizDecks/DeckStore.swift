@@ -49,10 +49,7 @@ public struct DeckStore: Sendable {
         case decks([Entry])
 
         /// The decks; none without a folder.
-        public var entries: [Entry] {
-            guard case .decks(let entries) = self else { return [] }
-            return entries
-        }
+        public var entries: [Entry] { if case .decks(let entries) = self { entries } else { [] } }
     }
 
     /// Which deck a name given to `--deck` means.
