@@ -2,10 +2,8 @@
     import Glibc
 #endif
 
-/// A deck file's bytes as text: UTF-8, with or without a byte order mark.
-///
-/// Anything else is refused, saying where. The bytes are checked where they are, never copied
-/// into a `String`.
+/// A deck file's bytes as text: UTF-8, with or without a byte order mark, checked where they are;
+/// anything else is refused, saying where.
 enum DeckBytes {
     /// `bytes` without UTF-8's byte order mark, if they start with it.
     static func body(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {

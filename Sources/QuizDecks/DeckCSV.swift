@@ -260,8 +260,11 @@ struct CSVReader {
     private mutating func rest() -> UnsafeBufferPointer<UInt8> {
         let start = index
         while index < bytes.count {
+            // Letters, most of a field, are past every byte that ends one: one comparison each.
             let byte = bytes[index]
-            if byte == separator || byte == ASCII.lineFeed || byte == ASCII.carriageReturn { break }
+            if byte <= ASCII.semicolon, byte == separator || byte == ASCII.lineFeed || byte == ASCII.carriageReturn {
+                break
+            }
             index += 1
         }
         return UnsafeBufferPointer(rebasing: bytes[start..<index])

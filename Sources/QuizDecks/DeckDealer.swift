@@ -76,7 +76,11 @@ public final class DeckDealer: QuestionSource {
         guard wanted > 0 else { return [] }
         // Each id is asked for only when something was played (`PlayStore.playCounts`).
         let counts = playedStore.playCounts(of: questions.lazy.map(\.id))
-        let groups = Dictionary(grouping: counts.indices) { counts[$0] }
+        // Every question played as often (a deck's first game): one group, no hashing.
+        let groups =
+            counts.allSatisfy { $0 == counts.first }
+            ? [counts.first ?? 0: Array(counts.indices)]
+            : Dictionary(grouping: counts.indices) { counts[$0] }
         var picked: [Int] = []
         // The same statement twice in a deck is one question (one id): dealt once a game.
         var seen = Set<String>()

@@ -6,11 +6,8 @@ import QuizCore
 /// file says it, else `detectEncoding`), or our bank's (`"encoding":"plain"`, with explanations).
 /// Each entry is read on its own: a wrong one is a problem, the others still play.
 enum DeckJSON {
-    /// The most values (commas and brackets outside strings) a JSON deck may hold.
-    ///
-    /// 16 for each of `DeckFile.maximumRows` entries, more than an Open Trivia DB answer needs.
-    /// (`JSONDecoder`, which read decks before `DeckJSONReader`, mapped every value first: 64 MiB
-    /// of `{},` took 1.3 GB and 3 s.)
+    /// The most values (members and elements) a JSON deck may hold: 16 an entry, more than an Open
+    /// Trivia DB answer needs (`JSONDecoder` built every value: 64 MiB of `{},` took 1.3 GB).
     static let maximumValues = DeckFile.maximumRows * 16
 
     /// Reads the answer in UTF-8 `bytes` (checked) into `deck`.
