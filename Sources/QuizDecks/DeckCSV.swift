@@ -62,11 +62,11 @@ enum DeckCSV {
                     .map { .duplicateColumn($0.name) }
             }
         if let headerProblem { return deck.add(.failure(headerProblem), at: .line(header.line)) }
-        // Room for as many rows as there are line ends, up to the limit: a guess per byte was too
-        // much room for long rows, and room is memory touched.
-        let feeds = bytes.count { $0 == ASCII.lineFeed }
-        deck.reserve(
-            min((feeds > 0 ? feeds : bytes.count { $0 == ASCII.carriageReturn }) + 1, DeckFile.maximumRows))
+        // Room for as many rows as there are line ends (LF, or else CR; counted many bytes at once)
+        // up to the limit: a guess per byte was too much room for long rows, and memory touched.
+        var (feeds, returns) = (0, 0)
+        for byte in bytes { (feeds, returns) = (feeds &+ (byte == 10 ? 1 : 0), returns &+ (byte == 13 ? 1 : 0)) }
+        deck.reserve(min((feeds > 0 ? feeds : returns) + 1, DeckFile.maximumRows))
         // One record's storage for every row: no array made and freed per row.
         var record = CSVReader.Record()
         while deck.reading.refusal == nil, reader.next(into: &record) {

@@ -55,7 +55,14 @@ struct DeckJSONReader {
             var answer = Answer()
             try container(ASCII.closeBrace) { (reader, key) throws(DeckRefusal) in
                 switch key {
-                case .responseCode: answer.responseCode = try reader.isNull() ? nil : try reader.integer()
+                case .responseCode:
+                    let start = reader.index
+                    answer.responseCode = nil
+                    guard try !reader.isNull() else { break }
+                    guard let code = try reader.number() else {
+                        throw DeckRefusal.notAnAnswer(.responseCodeIsNotAWholeNumber, at: reader.position(start))
+                    }
+                    answer.responseCode = code
                 case .encoding:
                     if reader.peek() == ASCII.quote {
                         answer.encoding = reader.string(try reader.stringSpan())
@@ -217,15 +224,6 @@ struct DeckJSONReader {
         return Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     }
 
-    /// An integer, or an error saying it isn't one.
-    private mutating func integer() throws(DeckRefusal) -> Int {
-        let start = index
-        guard let value = try number() else {
-            throw DeckRefusal.notAnAnswer(.responseCodeIsNotAWholeNumber, at: position(start))
-        }
-        return value
-    }
-
     private mutating func skipDigits() {
         while let byte = peek(), ASCII.isDigit(byte) { index += 1 }
     }
@@ -321,7 +319,9 @@ extension DeckJSONReader {
     func name(_ span: Span) -> DeckJSONName {
         if span.escaped { return DeckJSONName(rawValue: string(span)) ?? .other }
         let key = raw(span)
-        let index = DeckJSONName.bytes.firstIndex { $0.count == key.count && $0.elementsEqual(key) }
+        let index = DeckJSONName.bytes.firstIndex { name in
+            name.count == key.count && name.withUnsafeBufferPointer { $0.elementsEqual(key) }
+        }
         return index.map { DeckJSONName.allCases[$0] } ?? .other
     }
 }
