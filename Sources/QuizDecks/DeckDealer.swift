@@ -74,7 +74,6 @@ public final class DeckDealer: QuestionSource {
     public func draw(_ amount: Int) -> [Question] {
         let wanted = max(0, amount)
         guard wanted > 0 else { return [] }
-        // Each id is asked for only when something was played (`PlayStore.playCounts`).
         let counts = playedStore.playCounts(of: questions.lazy.map(\.id))
         // Every question played as often (a deck's first game): one group, no hashing.
         let groups =

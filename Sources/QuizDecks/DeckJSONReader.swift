@@ -1,3 +1,4 @@
+import Foundation
 import QuizStore
 
 /// Reads an Open Trivia DB answer (or our bank) straight from its UTF-8 bytes.
@@ -319,9 +320,8 @@ extension DeckJSONReader {
     func name(_ span: Span) -> DeckJSONName {
         if span.escaped { return DeckJSONName(rawValue: string(span)) ?? .other }
         let key = raw(span)
-        let index = DeckJSONName.bytes.firstIndex { name in
-            name.count == key.count && name.withUnsafeBufferPointer { $0.elementsEqual(key) }
-        }
+        guard let base = key.baseAddress else { return .other }
+        let index = DeckJSONName.bytes.firstIndex { $0.count == key.count && memcmp($0, base, key.count) == 0 }
         return index.map { DeckJSONName.allCases[$0] } ?? .other
     }
 }
