@@ -2,17 +2,12 @@
     import Glibc
 #endif
 
-/// A deck file's bytes as text: UTF-8, with or without a byte order mark.
-///
-/// Anything else is refused, saying where. The bytes are checked where they are, never copied
-/// into a `String`.
+/// A deck file's bytes as text: UTF-8, with or without a byte order mark, checked where they are;
+/// anything else is refused, saying where.
 enum DeckBytes {
-    /// UTF-8's byte order mark.
-    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
-    /// `bytes` without their byte order mark, if any.
+    /// `bytes` without UTF-8's byte order mark, if they start with it.
     static func body(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        bytes.starts(with: byteOrderMark) ? UnsafeBufferPointer(rebasing: bytes[byteOrderMark.count...]) : bytes
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: bytes[3...]) : bytes
     }
 
     /// Why `body` (without its byte order mark) isn't UTF-8 text: where the first wrong byte is
@@ -21,9 +16,13 @@ enum DeckBytes {
         guard let base = body.baseAddress else { return nil }
         if isUTF16(body) { return .utf16 }
         if let nul = memchr(base, 0, body.count) {
-            return .binary(line: line(of: UnsafeRawPointer(base).distance(to: UnsafeRawPointer(nul)), in: body))
+            return .binary(
+                line: position(of: UnsafeRawPointer(base).distance(to: UnsafeRawPointer(nul)), in: body).line)
         }
-        return firstInvalidByte(body).map { invalidUTF8(at: $0, in: body) }
+        return firstInvalidByte(body).map { offset in
+            let place = position(of: offset, in: body)
+            return .invalidUTF8(line: place.line, column: place.column, byte: body[offset])
+        }
     }
 
     /// The offset of the first byte that doesn't belong to well-formed UTF-8 (no overlong
@@ -41,24 +40,19 @@ enum DeckBytes {
     /// letter in the first two bytes, as UTF-16 writes one.
     static func isUTF16(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count >= 2 else { return false }
-        let first = bytes[0]
-        let second = bytes[1]
+        let (first, second) = (bytes[0], bytes[1])
         if (first, second) == (0xFF, 0xFE) || (first, second) == (0xFE, 0xFF) { return true }
         return (first == 0) != (second == 0) && max(first, second) < 0x80
     }
 
-    /// Where the byte at `offset`, the first that isn't UTF-8, is: its line, its column in
-    /// characters (scalars: the valid bytes before it that don't continue one), and the byte.
-    private static func invalidUTF8(at offset: Int, in body: UnsafeBufferPointer<UInt8>) -> DeckRefusal {
-        let before = body[0..<offset]
-        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        let column = body[lineStart..<offset].count { $0 & 0xC0 != 0x80 } + 1
-        return .invalidUTF8(line: line(of: offset, in: body), column: column, byte: body[offset])
-    }
-
-    /// The line (from 1) of the byte at `offset`.
-    private static func line(of offset: Int, in body: UnsafeBufferPointer<UInt8>) -> Int {
-        body[0..<offset].reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    /// Where the byte at `offset` is: its line, and its column in characters (the bytes before it
+    /// on its line that don't continue one), both from 1.
+    static func position(of offset: Int, in body: UnsafeBufferPointer<UInt8>) -> DeckRefusal.Position {
+        let before = UnsafeBufferPointer(rebasing: body[0..<min(offset, body.count)])
+        let lineStart = before.lastIndex(of: ASCII.lineFeed).map { $0 + 1 } ?? 0
+        return DeckRefusal.Position(
+            line: before.count { $0 == ASCII.lineFeed } + 1,
+            column: before[lineStart...].count { $0 & 0xC0 != 0x80 } + 1)
     }
 
     /// The first scalar that isn't white space in UTF-8 `bytes`; nil when there is none.
@@ -71,4 +65,23 @@ enum DeckBytes {
         }
         return nil
     }
+}
+
+/// The bytes CSV and JSON are made of.
+enum ASCII {
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
+    static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
+    static let quote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
+    static let colon = UInt8(ascii: ":")
+    static let comma = UInt8(ascii: ",")
+    static let semicolon = UInt8(ascii: ";")
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let lineFeed = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+
+    static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 }

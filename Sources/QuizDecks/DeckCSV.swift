@@ -1,20 +1,17 @@
 import QuizCore
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// A deck as a spreadsheet saves it in CSV: a header row naming the columns `statement` and
-/// `answer`, and optionally `explanation`, `category` and `difficulty` (any order, any case;
-/// other columns are ignored), then one question a row.
+/// A deck as a spreadsheet saves it in CSV: a header row, then one question a row.
 ///
-/// RFC 4180 quoting (separators, doubled quotes and line breaks inside quotes), LF, CRLF or CR
-/// line ends, and `,` or `;` as the separator: whichever the header row has more of, outside
-/// quotes (a French spreadsheet saves `;`). Rows with nothing in them are skipped.
+/// The header names `statement`, `answer` and optionally `explanation`, `category`, `difficulty`
+/// (any order, any case; others ignored). RFC 4180 quoting, LF, CRLF or CR line ends, `,` or `;`
+/// (whichever the header row has more of, outside quotes). Blank rows are skipped.
 enum DeckCSV {
     /// The columns a deck may have.
-    enum Column: String, CaseIterable {
+    enum Column: Int, CaseIterable {
         case statement, answer, explanation, category, difficulty
+
+        /// As the header names it.
+        var name: String { ["statement", "answer", "explanation", "category", "difficulty"][rawValue] }
     }
 
     /// The words an answer may be written as, in any case: English, and the booleans and yes/no
@@ -29,207 +26,146 @@ enum DeckCSV {
         "vero": true,
     ]
 
-    /// What an answer word means; nil for any other word. (No lowercased copy of a long word.)
+    /// What an answer word means; nil for any other word. (Most are in lower case already, and
+    /// a long word is none: no lowercased copy for them.)
     static func answer(_ text: String) -> Bool? {
         guard text.utf8.count <= 9 else { return nil }
-        // Most are written in lower case already: no lowercased copy for them.
         return answers[text] ?? answers[text.lowercased()]
     }
 
     /// Reads the rows of UTF-8 `bytes` (checked) into `deck`.
     static func parse(bytes: UnsafeBufferPointer<UInt8>, into deck: inout ParsedDeck) {
         let separator = separator(of: bytes)
-        deck.format = .csv(separator: Character(Unicode.Scalar(separator)))
+        deck.reading.format = .csv(separator: Character(Unicode.Scalar(separator)))
         var reader = CSVReader(bytes: bytes, separator: separator)
-        var header: CSVReader.Record?
-        while let record = reader.next() {
-            if !record.isBlank {
-                header = record
-                break
+        var header = CSVReader.Record()
+        repeat {
+            guard reader.next(into: &header) else {
+                deck.reading.refusal = .empty
+                return
             }
-        }
-        guard let header else {
-            deck.refusal = .empty
-            return
-        }
+        } while header.isBlank
         let names = header.fields.map { QuizDecks.trimmed($0).lowercased() }
-        let columns = Columns(names: names)
-        let missing = [Column.statement, .answer].filter { columns[$0] == nil }.map(\.rawValue)
-        guard missing.isEmpty, !header.isUnclosed else {
-            let tabs = names.count == 1 && names[0].contains("\t")
-            let kind: DeckProblem.Kind =
-                tabs
-                ? .tabSeparated
-                : header.count > CSVReader.maximumFieldsKept
+        let columns = Column.allCases.map { names.firstIndex(of: $0.name) }
+        let missing = [Column.statement, .answer].filter { columns[$0.rawValue] == nil }.map(\.name)
+        let headerProblem: DeckProblem.Kind? =
+            if names.count == 1 && names[0].contains("\t") {
+                .tabSeparated
+            } else if !missing.isEmpty || header.isUnclosed {
+                header.count > CSVReader.maximumFieldsKept
                     ? .tooManyColumns(limit: CSVReader.maximumFieldsKept)
                     : .missingColumns(
                         missing: missing,
                         found: header.fields.prefix(10).map { String(QuizDecks.trimmed($0).prefix(100)) })
-            deck.add(.problem(DeckProblem(place: .line(header.line), kind: kind)))
-            return
-        }
-        if let twice = Column.allCases.first(where: { column in names.count { $0 == column.rawValue } > 1 }) {
-            deck.add(.problem(DeckProblem(place: .line(header.line), kind: .duplicateColumn(twice.rawValue))))
-            return
-        }
-        // Room for as many rows as there are line ends (memchr: a few milliseconds for 20 MB), up to
-        // the limit: a guess per byte was too much room for long rows, and room is memory touched.
-        deck.reserve(min(lineCount(bytes), DeckFile.maximumRows))
+            } else {
+                Column.allCases.first { column in names.count { $0 == column.name } > 1 }
+                    .map { .duplicateColumn($0.name) }
+            }
+        if let headerProblem { return deck.add(.failure(headerProblem), at: .line(header.line)) }
+        // Room for as many rows as there are line ends (LF, or else CR; counted many bytes at once)
+        // up to the limit: a guess per byte was too much room for long rows, and memory touched.
+        var (feeds, returns) = (0, 0)
+        for byte in bytes { (feeds, returns) = (feeds &+ (byte == 10 ? 1 : 0), returns &+ (byte == 13 ? 1 : 0)) }
+        deck.reserve(min((feeds > 0 ? feeds : returns) + 1, DeckFile.maximumRows))
         // One record's storage for every row: no array made and freed per row.
-        var record = CSVReader.Record(line: 0, fields: [])
-        while deck.refusal == nil, reader.next(into: &record) {
+        var record = CSVReader.Record()
+        while deck.reading.refusal == nil, reader.next(into: &record) {
             if record.isBlank { continue }
             // Only a quoted field holds a line feed, and the reader says when one does.
             if record.hasLineFeed, !record.isUnclosed,
-                holdsRows(record, separator: separator, answerColumn: columns[.answer])
+                holdsRows(record, separator: separator, answer: columns[Column.answer.rawValue])
             {
-                deck.rowsInQuotes.append(.line(record.line))
+                deck.reading.rowsInQuotes.append(.line(record.line))
             }
-            deck.add(row(record, columns: columns, headerCount: header.count))
-        }
-    }
-
-    /// Where each column is, by the header.
-    struct Columns {
-        private var indices: [Int?]
-
-        init(names: [String]) {
-            indices = Column.allCases.map { names.firstIndex(of: $0.rawValue) }
-        }
-
-        subscript(column: Column) -> Int? {
-            indices[Column.allCases.firstIndex(of: column) ?? 0]
+            deck.add(row(record, columns: columns, headerCount: header.count), at: .line(record.line))
         }
     }
 
     /// Whether a field of `record` holds lines that read like rows: a line break, then a line
     /// with an answer word where the answer column is (a double quote without its pair swallows
     /// the rows after it so).
-    static func holdsRows(_ record: CSVReader.Record, separator: UInt8, answerColumn: Int?) -> Bool {
-        guard let answerColumn else { return false }
+    static func holdsRows(_ record: CSVReader.Record, separator: UInt8, answer column: Int?) -> Bool {
+        guard let column else { return false }
         let separator = Character(Unicode.Scalar(separator))
-        for field in record.fields where field.utf8.contains(CSVReader.lineFeed) {
+        for field in record.fields where field.utf8.contains(ASCII.lineFeed) {
             for line in field.split(separator: "\n").dropFirst() {
                 let cells = line.split(separator: separator, omittingEmptySubsequences: false)
-                if answerColumn < cells.count, answer(QuizDecks.trimmed(String(cells[answerColumn]))) != nil {
-                    return true
-                }
+                if column < cells.count, answer(QuizDecks.trimmed(String(cells[column]))) != nil { return true }
             }
         }
         return false
     }
 
-    /// The question a record makes, or its problem.
-    private static func row(_ record: CSVReader.Record, columns: Columns, headerCount: Int) -> ParsedDeck.Row {
-        let place = DeckPlace.line(record.line)
-        func problem(_ kind: DeckProblem.Kind) -> ParsedDeck.Row { .problem(DeckProblem(place: place, kind: kind)) }
-        if record.isUnclosed { return problem(.unclosedQuote) }
-        let row = fields(record, columns: columns, place: place)
+    /// The question a record makes (its fields where `columns` says), or its problem.
+    private static func row(_ record: CSVReader.Record, columns: [Int?], headerCount: Int)
+        -> Result<DeckDraft, DeckProblem.Kind>
+    {
+        if record.isUnclosed { return .failure(.unclosedQuote) }
+        func value(_ column: Column) -> String {
+            guard let index = columns[column.rawValue], index < record.fields.count else { return "" }
+            return record.fields[index]
+        }
+        let row = fields(value)
         // Fields past the header's: spreadsheets add empty ones, which are fine; more than that,
         // or a row that doesn't read, is most likely a statement with the separator in it.
         if record.count > headerCount,
             record.fields.dropFirst(headerCount).contains(where: { !isBlank($0) }) || record.hasTextPastKept
-                || row.isProblem
+                || (try? row.get()) == nil
         {
-            return problem(.tooManyFields(expected: headerCount, found: record.count))
+            return .failure(.tooManyFields(expected: headerCount, found: record.count))
         }
         return row
     }
 
-    /// The question a record's fields make, or its problem.
-    private static func fields(_ record: CSVReader.Record, columns: Columns, place: DeckPlace) -> ParsedDeck.Row {
-        func problem(_ kind: DeckProblem.Kind) -> ParsedDeck.Row { .problem(DeckProblem(place: place, kind: kind)) }
-        func value(_ column: Column) -> String {
-            guard let index = columns[column], index < record.fields.count else { return "" }
-            return QuizDecks.trimmed(record.fields[index])
-        }
+    /// The question a row's fields make, or its problem (texts are trimmed as `ParsedDeck` cleans them).
+    private static func fields(_ value: (Column) -> String) -> Result<DeckDraft, DeckProblem.Kind> {
         let statement = value(.statement)
         let explanation = value(.explanation)
         guard isVisible(statement) else {
-            return problem(isVisible(explanation) ? .explanationWithoutStatement : .emptyStatement)
+            return .failure(isVisible(explanation) ? .explanationWithoutStatement : .emptyStatement)
         }
-        let answerText = value(.answer)
-        guard let answer = answer(answerText) else { return problem(.unknownAnswer(answerText)) }
-        let difficultyText = value(.difficulty)
-        let difficulty: Difficulty?
-        if difficultyText.isEmpty {
-            difficulty = nil
-        } else if let named = Difficulty(rawValue: difficultyText) ?? Difficulty(rawValue: difficultyText.lowercased())
-        {
-            difficulty = named
-        } else {
-            return problem(.unknownDifficulty(difficultyText))
-        }
+        let answerText = QuizDecks.trimmed(value(.answer))
+        guard let answer = answer(answerText) else { return .failure(.unknownAnswer(answerText)) }
+        let level = QuizDecks.trimmed(value(.difficulty))
+        let difficulty = Difficulty(rawValue: level) ?? Difficulty(rawValue: level.lowercased())
+        if difficulty == nil, !level.isEmpty { return .failure(.unknownDifficulty(level)) }
         let category = value(.category)
-        return .draft(
+        return .success(
             DeckDraft(
-                place: place, title: statement, answer: answer, category: category.isEmpty ? nil : category,
+                title: statement, answer: answer, category: category.isEmpty ? nil : category,
                 difficulty: difficulty, explanation: explanation.isEmpty ? nil : explanation))
     }
 
-    /// `;` when the first line that has either has more of them than `,` outside quotes; `,`
-    /// otherwise.
+    /// `;` when the first line that has either has more of them than `,` outside quotes, else `,`.
     private static func separator(of bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
         var commas = 0
         var semicolons = 0
         var quoted = false
         for byte in bytes {
             switch byte {
-            case CSVReader.quote: quoted.toggle()
-            case CSVReader.lineFeed where !quoted && commas + semicolons > 0,
-                CSVReader.carriageReturn where !quoted && commas + semicolons > 0:
-                return semicolons > commas ? CSVReader.semicolon : CSVReader.comma
-            case CSVReader.comma where !quoted: commas += 1
-            case CSVReader.semicolon where !quoted: semicolons += 1
+            case ASCII.quote: quoted.toggle()
+            case ASCII.lineFeed where !quoted && commas + semicolons > 0,
+                ASCII.carriageReturn where !quoted && commas + semicolons > 0:
+                return semicolons > commas ? ASCII.semicolon : ASCII.comma
+            case ASCII.comma where !quoted: commas += 1
+            case ASCII.semicolon where !quoted: semicolons += 1
             default: break
             }
         }
-        return semicolons > commas ? CSVReader.semicolon : CSVReader.comma
-    }
-
-    /// How many line feeds or carriage returns `bytes` has, whichever is more (+ 1).
-    private static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        func count(_ byte: UInt8) -> Int {
-            var found = 0
-            var start = UnsafeRawPointer(base)
-            var left = bytes.count
-            while left > 0, let next = memchr(start, Int32(byte), left) {
-                found += 1
-                let advance = start.distance(to: UnsafeRawPointer(next)) + 1
-                start += advance
-                left -= advance
-            }
-            return found
-        }
-        let feeds = count(CSVReader.lineFeed)
-        return max(feeds, feeds == 0 ? count(CSVReader.carriageReturn) : 0) + 1
-    }
-
-    private static func isBlank(_ field: String) -> Bool {
-        field.unicodeScalars.allSatisfy(QuizDecks.isWhitespace)
+        return semicolons > commas ? ASCII.semicolon : ASCII.comma
     }
 }
 
 /// Reads CSV records from UTF-8 bytes, one at a time, counting lines.
 struct CSVReader {
-    static let quote = UInt8(ascii: "\"")
-    static let comma = UInt8(ascii: ",")
-    static let semicolon = UInt8(ascii: ";")
-    static let lineFeed = UInt8(ascii: "\n")
-    static let carriageReturn = UInt8(ascii: "\r")
-    static let space = UInt8(ascii: " ")
-    static let tab = UInt8(ascii: "\t")
-
     /// One row: the line it starts on, its fields (quotes taken off), and whether a quoted field
     /// ran to the end of the file.
     ///
-    /// Only the first `maximumFieldsKept` fields are kept: a 60 MB row of separators would
-    /// otherwise be 60 million strings, a gigabyte. The rest are counted (`count`), and whether
-    /// one of them holds anything is kept (`hasTextPastKept`).
+    /// Its first `maximumFieldsKept` fields are kept (a 60 MB row of separators would be 60
+    /// million strings, a gigabyte), the rest counted (`count`, `hasTextPastKept`).
     struct Record {
-        var line: Int
-        var fields: [String]
+        var line = 0
+        var fields: [String] = []
         var isUnclosed = false
         /// Whether a quoted field has a line feed (only a quoted field can).
         var hasLineFeed = false
@@ -238,16 +174,14 @@ struct CSVReader {
         /// Whether a field past the kept ones holds more than spaces.
         var hasTextPastKept = false
 
-        var isBlank: Bool {
-            !hasTextPastKept && fields.allSatisfy { $0.unicodeScalars.allSatisfy(QuizDecks.isWhitespace) }
-        }
+        var isBlank: Bool { !hasTextPastKept && fields.allSatisfy(QuizDecks.isBlank) }
 
         /// Counts `field`, and keeps it if there is room.
         mutating func add(_ field: String) {
             count += 1
             if fields.count < CSVReader.maximumFieldsKept {
                 fields.append(field)
-            } else if !field.unicodeScalars.allSatisfy(QuizDecks.isWhitespace) {
+            } else if !QuizDecks.isBlank(field) {
                 hasTextPastKept = true
             }
         }
@@ -259,34 +193,16 @@ struct CSVReader {
     let bytes: UnsafeBufferPointer<UInt8>
     let separator: UInt8
     /// Where the next record starts, and its line.
-    private(set) var index = 0
-    private(set) var line = 1
+    var index = 0
+    var line = 1
     /// The bytes of a field with doubled quotes or line breaks, as they are put together.
-    private var scratch: [UInt8] = []
-
-    /// A reader of `bytes` from the record that starts at `index`, on `line`.
-    init(bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, index: Int = 0, line: Int = 1) {
-        self.bytes = bytes
-        self.separator = separator
-        self.index = index
-        self.line = line
-    }
-
-    /// The next record; nil at the end.
-    mutating func next() -> Record? {
-        var record = Record(line: line, fields: [])
-        return next(into: &record) ? record : nil
-    }
+    var scratch: [UInt8] = []
 
     /// Reads the next record into `record` (its storage kept); false at the end.
     mutating func next(into record: inout Record) -> Bool {
         guard index < bytes.count else { return false }
-        record.line = line
         record.fields.removeAll(keepingCapacity: true)
-        record.isUnclosed = false
-        record.hasLineFeed = false
-        record.count = 0
-        record.hasTextPastKept = false
+        record = Record(line: line, fields: record.fields)
         while true {
             record.add(field(unclosed: &record.isUnclosed, lineFeed: &record.hasLineFeed))
             guard index < bytes.count else { return true }
@@ -295,7 +211,7 @@ struct CSVReader {
             // After a separator comes a field, even at the end of the file (an empty one).
             if byte == separator { continue }
             // A line end: CR LF, LF or CR.
-            if byte == Self.carriageReturn, index < bytes.count, bytes[index] == Self.lineFeed { index += 1 }
+            if byte == ASCII.carriageReturn, index < bytes.count, bytes[index] == ASCII.lineFeed { index += 1 }
             line += 1
             return true
         }
@@ -305,29 +221,28 @@ struct CSVReader {
     private mutating func field(unclosed: inout Bool, lineFeed: inout Bool) -> String {
         var start = index
         // Spaces before an opening quote are not part of the field.
-        while start < bytes.count, bytes[start] == Self.space || bytes[start] == Self.tab { start += 1 }
-        guard start < bytes.count, bytes[start] == Self.quote else { return String(decoding: rest(), as: UTF8.self) }
-        // The field's runs between quotes copied into one buffer kept for every field (no array
-        // made and grown byte by byte for each).
+        while start < bytes.count, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
+        guard start < bytes.count, bytes[start] == ASCII.quote else { return String(decoding: rest(), as: UTF8.self) }
+        // The field's runs between quotes copied into one buffer kept for every field.
         index = start + 1
         scratch.removeAll(keepingCapacity: true)
         var run = index
         var closed = false
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == Self.quote {
+            if byte == ASCII.quote {
                 scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
                 index += 1
-                guard index < bytes.count, bytes[index] == Self.quote else {
+                guard index < bytes.count, bytes[index] == ASCII.quote else {
                     closed = true
                     break
                 }
                 // A doubled quote is one: the second starts the next run.
                 run = index
-            } else if byte == Self.lineFeed {
+            } else if byte == ASCII.lineFeed {
                 line += 1
                 lineFeed = true
-            } else if byte == Self.carriageReturn, index + 1 < bytes.count, bytes[index + 1] != Self.lineFeed {
+            } else if byte == ASCII.carriageReturn, index + 1 < bytes.count, bytes[index + 1] != ASCII.lineFeed {
                 line += 1
             }
             index += 1
@@ -345,8 +260,11 @@ struct CSVReader {
     private mutating func rest() -> UnsafeBufferPointer<UInt8> {
         let start = index
         while index < bytes.count {
+            // Letters, most of a field, are past every byte that ends one: one comparison each.
             let byte = bytes[index]
-            if byte == separator || byte == Self.lineFeed || byte == Self.carriageReturn { break }
+            if byte <= ASCII.semicolon, byte == separator || byte == ASCII.lineFeed || byte == ASCII.carriageReturn {
+                break
+            }
             index += 1
         }
         return UnsafeBufferPointer(rebasing: bytes[start..<index])

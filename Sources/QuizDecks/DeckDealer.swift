@@ -1,19 +1,11 @@
 import Foundation
 import QuizCore
 
-/// Deals a deck game after game: one of the game's decks (`--deck NAME`) or a file (`--questions`).
+/// Deals a deck game after game (`--deck NAME`, `--questions FILE`).
 ///
-/// No question repeats until every question the filters let through has been played, within a
-/// run, and across runs for a kept deck (its plays are kept per deck,
-/// `StoragePaths.deckPlaysDirectory`; a file's are kept for the run only); then a new round
-/// starts, and a game that straddles two rounds never holds the same question twice. A deck with
-/// fewer questions than a game plays them all.
-///
-/// At random among the questions played the fewest times, or (`inOrder`) as the deck is written:
-/// each game then goes on where the one before stopped, back to the top once the deck is through.
-///
-/// The filters are strict: a deck's questions are never widened to others, so a filter that
-/// lets five through makes games of five.
+/// The least played first (plays kept per deck, `PlayStore`), at random among equals or
+/// (`inOrder`) as written: no question repeats until every one the filters let through was
+/// played, and a game that straddles two rounds never holds one twice. The filters are strict.
 public final class DeckDealer: QuestionSource {
     /// The deck's name, as its questions carry it.
     public let name: String
@@ -25,36 +17,22 @@ public final class DeckDealer: QuestionSource {
     private let inOrder: Bool
     private let generator: Locked<SeededGenerator>
 
-    /// - Parameters:
-    ///   - name: the deck's name; every question is given it, and the origin `.deck`.
-    ///   - questions: the deck's questions, in its order.
-    ///   - filter: the questions the player asked for.
-    ///   - inOrder: as written, rather than at random.
-    ///   - seed: makes the random order reproducible; nil draws from the system's entropy.
-    ///   - played: what was played before; by default remembered for this run only.
-    ///   - file: a `--questions` file's absolute path, given to every question (`deckFile`): who
-    ///     the deck is in the history; nil for a kept deck.
+    /// Deals `questions` (in the deck's order, each given `name` and the origin `.deck`); `seed`
+    /// makes the random order reproducible (nil: the system's entropy); `played` is what was
+    /// played before (by default, remembered for this run only).
     public init(
         name: String, questions: [Question], filter: QuestionFilter = .any, inOrder: Bool = false,
-        seed: UInt64? = nil, played: any PlayStore = PlaysThisRun(),
-        file: String? = nil
+        seed: UInt64? = nil, played: any PlayStore = PlaysThisRun()
     ) {
         self.name = name
-        // A deck read for this dealer (`DeckFile.read(_:fitsCard:file:)`) gives its questions all
-        // that already: they are kept as they are, not copied one by one.
         let wanted = filter == .any ? questions : questions.filter(filter.matches)
-        // By index: each question's fields are read, none copied.
-        let labelled = wanted.indices.allSatisfy { index in
-            wanted[index].origin == .deck && wanted[index].deck == name && wanted[index].deckFile == file
-        }
+        // A deck read under this name (`DeckFile.read`) is kept as it is, not copied question by question.
         self.questions =
-            labelled
+            wanted.indices.allSatisfy { wanted[$0].origin == .deck && wanted[$0].deck == name }
             ? wanted
             : wanted.map { question in
                 var question = question
-                question.origin = .deck
-                question.deck = name
-                question.deckFile = file
+                (question.origin, question.deck) = (.deck, name)
                 return question
             }
         self.filter = filter
@@ -63,9 +41,8 @@ public final class DeckDealer: QuestionSource {
         self.generator = Locked(seed.map(SeededGenerator.init(seed:)) ?? SeededGenerator())
     }
 
-    /// The file that keeps which questions of deck `name` were played, in `directory`.
-    ///
-    /// Named after the deck; a name too long to make a file name is hashed.
+    /// The file in `directory` that keeps which questions of deck `name` were played: named after
+    /// the deck, or its hash when the name is too long for a file name.
     public static func playsFile(for name: String, in directory: URL) -> URL {
         let base = name.utf8.count <= 200 && !name.hasPrefix(".") ? name : "deck-" + Question.id(for: name)
         return directory.appendingPathComponent(base + ".played.json")
@@ -97,17 +74,12 @@ public final class DeckDealer: QuestionSource {
     public func draw(_ amount: Int) -> [Question] {
         let wanted = max(0, amount)
         guard wanted > 0 else { return [] }
-        // Each id is asked for only when something was played (`PlayStore.playCounts`).
         let counts = playedStore.playCounts(of: questions.lazy.map(\.id))
-        var groups: [Int: [Int]] = [:]
-        if let first = counts.first, counts.allSatisfy({ $0 == first }) {
-            // Every question played as often (the first game of a file's deck): one group, made at once.
-            groups[first] = Array(counts.indices)
-        } else {
-            for (index, count) in counts.enumerated() {
-                groups[count, default: []].append(index)
-            }
-        }
+        // Every question played as often (a deck's first game): one group, no hashing.
+        let groups =
+            counts.allSatisfy { $0 == counts.first }
+            ? [counts.first ?? 0: Array(counts.indices)]
+            : Dictionary(grouping: counts.indices) { counts[$0] }
         var picked: [Int] = []
         // The same statement twice in a deck is one question (one id): dealt once a game.
         var seen = Set<String>()

@@ -15,63 +15,49 @@ import QuizStore
 public enum DeckFile {
     /// The largest file read, in bytes (64 MiB).
     public static let maximumSize = 64 << 20
-    /// The longest statement played, in characters; a longer one is a problem.
-    public static let maximumStatementLength = 1000
     /// The most rows (CSV) or entries (JSON) a deck may have, good or not: 64 MiB of one-letter
     /// rows would otherwise be 16 million questions or problems, gigabytes and a minute.
     public static let maximumRows = 200_000
-    /// The longest explanation, in characters; a longer one is a problem.
-    public static let maximumExplanationLength = 1000
-    /// The longest category name, in characters; a longer one is a problem.
-    public static let maximumCategoryLength = 100
-    /// The category of a question whose file names none: the deck's name.
-    ///
-    /// (Kept here so the choice is made once.)
-    static func defaultCategory(deck: String) -> String { deck }
+    /// The longest statement, explanation and category name played, in characters; a longer
+    /// one is a problem.
+    public static let maximumStatementLength = 1000, maximumExplanationLength = 1000, maximumCategoryLength = 100
 
-    // MARK: - Reading
-
-    /// Reads the deck at `url`.
-    ///
-    /// - Parameters:
-    ///   - fitsCard: whether a statement fits a 40x12 screen's card at once (the view knows:
-    ///     `--check` passes its measure); nil measures none (a game never says which turn pages).
-    ///   - file: given to every question (`Question.deckFile`): a `--questions` deck's absolute
-    ///     path, so that its questions are made once as they are played.
-    public static func read(_ url: URL, fitsCard: ((String) -> Bool)? = nil, file: String? = nil)
-        -> DeckReading
-    {
+    /// Reads the deck at `url`; `fitsCard` says whether a statement fits a 40x12 screen's card at
+    /// once (the view knows: `--check` passes its measure); nil measures none (a game never says
+    /// which statements turn pages).
+    public static func read(_ url: URL, fitsCard: ((String) -> Bool)? = nil) -> DeckReading {
         let name = deckName(of: url)
         switch load(url) {
-        case .success(let data): return read(data: data, name: name, fitsCard: fitsCard, file: file)
+        case .success(let data): return read(data: data, name: name, fitsCard: fitsCard)
         case .failure(let refusal): return DeckReading(name: name, refusal: refusal)
         }
     }
 
     /// Reads a deck's bytes; `name` is the deck's name (the file's name without its extension).
-    public static func read(
-        data: Data, name: String, fitsCard: ((String) -> Bool)? = nil, file: String? = nil
-    ) -> DeckReading {
+    public static func read(data: Data, name: String, fitsCard: ((String) -> Bool)? = nil) -> DeckReading {
         guard data.count <= maximumSize else {
             return DeckReading(name: name, refusal: .tooLarge(bytes: data.count, limit: maximumSize))
         }
         // The bytes where they are: checked as UTF-8 and parsed without a copy as a `String`.
-        let parsed = data.withUnsafeBytes { raw -> Result<ParsedDeck, DeckRefusal> in
+        var deck = ParsedDeck(name: name)
+        data.withUnsafeBytes { raw in
             let body = DeckBytes.body(raw.bindMemory(to: UInt8.self))
-            if let refusal = DeckBytes.refusal(body) { return .failure(refusal) }
-            guard let first = DeckBytes.firstVisibleScalar(body) else { return .failure(.empty) }
-            var parsed = ParsedDeck(name: name, file: file)
-            if first == "{" || first == "[" {
-                DeckJSON.parse(bytes: body, into: &parsed)
-            } else {
-                DeckCSV.parse(bytes: body, into: &parsed)
+            deck.reading.refusal = DeckBytes.refusal(body)
+            guard deck.reading.refusal == nil else { return }
+            switch DeckBytes.firstVisibleScalar(body) {
+            case nil: deck.reading.refusal = .empty
+            case "{", "[": DeckJSON.parse(bytes: body, into: &deck)
+            default: DeckCSV.parse(bytes: body, into: &deck)
             }
-            return .success(parsed)
         }
-        switch parsed {
-        case .success(let parsed): return reading(parsed, fitsCard: fitsCard)
-        case .failure(let refusal): return DeckReading(name: name, refusal: refusal)
+        var reading = deck.reading
+        guard reading.refusal == nil else { return reading }
+        // By index: the title alone is read, no question copied.
+        for index in reading.questions.indices where fitsCard?(reading.questions[index].title) == false {
+            reading.longStatements.append(reading.places[index])
         }
+        if reading.questions.isEmpty { reading.refusal = .nothingPlayable }
+        return reading
     }
 
     /// The deck's name for a file: its name without the last extension (`DeckStore.stem`:
@@ -81,10 +67,7 @@ public enum DeckFile {
         return name.isEmpty ? "deck" : name
     }
 
-    // MARK: - Private
-
-    /// The file's bytes, or why they can't be had: only a regular file is read, at most
-    /// `maximumSize` bytes (one more tells it is over).
+    /// The file's bytes, or why they can't be had (`WholeFile.read`).
     static func load(_ url: URL) -> Result<Data, DeckRefusal> {
         switch WholeFile.read(url.path, maximumSize: maximumSize) {
         case .contents(let data): .success(data)
@@ -96,25 +79,10 @@ public enum DeckFile {
         case .notOpened(let number), .failed(let number): .failure(.unreadable(number))
         }
     }
-
-    /// What a parsed file gives, with the statements that don't fit the smallest card.
-    private static func reading(_ parsed: ParsedDeck, fitsCard: ((String) -> Bool)?) -> DeckReading {
-        var reading = DeckReading(
-            name: parsed.name, format: parsed.format, questions: parsed.questions, places: parsed.places,
-            problems: parsed.problems, skippedMultipleChoice: parsed.skippedMultipleChoice, refusal: parsed.refusal)
-        reading.rowsInQuotes = parsed.rowsInQuotes
-        guard parsed.refusal == nil else { return reading }
-        // By index: the title alone is read, no question copied.
-        for index in parsed.questions.indices where fitsCard?(parsed.questions[index].title) == false {
-            reading.longStatements.append(parsed.places[index])
-        }
-        if reading.questions.isEmpty { reading.refusal = .nothingPlayable }
-        return reading
-    }
 }
 
-/// Whether `text` has more than `limit` characters (counted only when its bytes are more, and
-/// only up to `limit`: a 60 MB explanation is not walked through).
+/// Whether `text` has more than `limit` characters, counted up to `limit` (a 60 MB explanation is
+/// not walked through).
 private func isLonger(_ text: String, than limit: Int) -> Bool {
     guard text.utf8.count > limit, let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex)
     else { return false }
@@ -134,6 +102,11 @@ func trimmed(_ text: String) -> String {
     return String(scalars[start...end])
 }
 
+/// Whether `text` is only white space.
+func isBlank(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy(isWhitespace)
+}
+
 /// Unicode's White_Space, without a property lookup for ASCII.
 func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
@@ -151,113 +124,82 @@ func isVisible(_ text: String) -> Bool {
 
 /// One question as a file writes it, before it is checked.
 struct DeckDraft {
-    var place: DeckPlace
     var title: String
     var answer: Bool
     var category: String?
     /// nil when the file gives none.
     var difficulty: Difficulty?
     var explanation: String?
-
-    var hasExplanation: Bool {
-        explanation.map(isVisible) ?? false
-    }
 }
 
-/// A file's rows or entries as they are read: each checked at once, and made a question or a
-/// problem (a later duplicate of a question is one).
+/// A file's rows or entries as they are read (`reading`): each checked at once, and made a
+/// question or a problem (a later duplicate of a question is one).
 struct ParsedDeck {
-    enum Row {
-        case draft(DeckDraft)
-        case problem(DeckProblem)
-
-        var isProblem: Bool {
-            if case .problem = self { return true }
-            return false
-        }
-    }
-
-    let name: String
-    var format: DeckFormat?
-    var questions: [Question] = []
-    var places: [DeckPlace] = []
-    var problems: [DeckProblem] = []
-    var skippedMultipleChoice = 0
-    var refusal: DeckRefusal?
-    /// Rows with a quoted field that holds what reads like other rows (`DeckReading.rowsInQuotes`).
-    var rowsInQuotes: [DeckPlace] = []
+    var reading: DeckReading
     /// Which question each id is, by its 64 bits (the same id as the hexadecimal string).
     private var indices: [UInt64: Int] = [:]
+    /// Rows and entries taken so far.
+    private var rows = 0
 
-    /// The file given to every question (`Question.deckFile`).
-    let file: String?
-
-    init(name: String, file: String? = nil) {
-        self.name = name
-        self.file = file
+    init(name: String) {
+        reading = DeckReading(name: name)
     }
 
     /// Room for about `count` rows.
     mutating func reserve(_ count: Int) {
-        questions.reserveCapacity(count)
-        places.reserveCapacity(count)
+        reading.questions.reserveCapacity(count)
+        reading.places.reserveCapacity(count)
         indices.reserveCapacity(count)
     }
 
-    /// Rows and entries taken so far.
-    private(set) var rows = 0
-
-    /// Takes the next row or entry; past `DeckFile.maximumRows`, refuses the file instead.
-    mutating func add(_ row: consuming Row) {
+    /// Takes the next row or entry: its question, or what is wrong with it; past
+    /// `DeckFile.maximumRows`, refuses the file instead.
+    mutating func add(_ row: Result<DeckDraft, DeckProblem.Kind>, at place: DeckPlace) {
         rows += 1
         guard rows <= DeckFile.maximumRows else {
-            refusal = .tooManyRows(limit: DeckFile.maximumRows)
+            reading.refusal = .tooManyRows(limit: DeckFile.maximumRows)
             return
         }
-        switch consume row {
-        case .problem(let problem): problems.append(problem)
-        case .draft(let draft): take(draft)
+        switch row.flatMap({ question($0, at: place) }) {
+        case .success(let question):
+            reading.questions.append(question)
+            reading.places.append(place)
+        case .failure(let kind): reading.problems.append(DeckProblem(place: place, kind: kind))
         }
     }
 
-    /// The question a row or entry makes, or what is wrong with it; a question already taken is
-    /// a duplicate of the first.
-    private mutating func take(_ draft: consuming DeckDraft) {
-        let place = draft.place
-        func problem(_ kind: DeckProblem.Kind) { problems.append(DeckProblem(place: place, kind: kind)) }
-        // The parsers hand over fields trimmed; only text that loses control characters here
-        // needs trimming again.
+    /// The question a draft makes, or what is wrong with it; a question already taken is a
+    /// duplicate of the first.
+    private mutating func question(_ draft: DeckDraft, at place: DeckPlace) -> Result<Question, DeckProblem.Kind> {
         let title = clean(draft.title)
         guard isVisible(title) else {
-            return problem(draft.hasExplanation ? .explanationWithoutStatement : .emptyStatement)
+            return .failure(draft.explanation.map(isVisible) == true ? .explanationWithoutStatement : .emptyStatement)
         }
         if isLonger(title, than: DeckFile.maximumStatementLength) {
-            return problem(.statementTooLong(limit: DeckFile.maximumStatementLength))
+            return .failure(.statementTooLong(limit: DeckFile.maximumStatementLength))
         }
         let category = draft.category.map(clean) ?? ""
         if isLonger(category, than: DeckFile.maximumCategoryLength) {
-            return problem(.categoryTooLong(limit: DeckFile.maximumCategoryLength))
+            return .failure(.categoryTooLong(limit: DeckFile.maximumCategoryLength))
         }
         let explanation = draft.explanation.map(clean)
         if let explanation, isLonger(explanation, than: DeckFile.maximumExplanationLength) {
-            return problem(.explanationTooLong(limit: DeckFile.maximumExplanationLength))
+            return .failure(.explanationTooLong(limit: DeckFile.maximumExplanationLength))
         }
         let key = Question.key(for: title)
         // One look-up for a new question, as most are; a duplicate puts the first's index back.
-        if let first = indices.updateValue(questions.count, forKey: key) {
+        if let first = indices.updateValue(reading.questions.count, forKey: key) {
             indices[key] = first
-            return problem(.duplicate(of: places[first]))
+            return .failure(.duplicate(of: reading.places[first]))
         }
-        let stated = isVisible(category)
         // What the file doesn't say is not made up: the stats and the filters leave it aside.
-        questions.append(
+        let stated = isVisible(category)
+        return .success(
             Question(
-                deckQuestion: title, key: key, answer: draft.answer,
-                category: stated ? category : DeckFile.defaultCategory(deck: name),
+                deckQuestion: title, key: key, answer: draft.answer, category: stated ? category : reading.name,
                 difficulty: draft.difficulty ?? .medium,
-                explanation: explanation.map(isVisible) == true ? explanation : nil, deck: name, deckFile: file,
-                categoryUnstated: !stated, difficultyUnstated: draft.difficulty == nil))
-        places.append(place)
+                explanation: explanation.map(isVisible) == true ? explanation : nil, deck: reading.name,
+                deckFile: nil, categoryUnstated: !stated, difficultyUnstated: draft.difficulty == nil))
     }
 }
 
@@ -265,7 +207,10 @@ struct ParsedDeck {
 /// end: at once when it is all printable ASCII and trimmed, as most fields are.
 func clean(_ text: String) -> String {
     let isPlain = text.utf8.withContiguousStorageIfAvailable { bytes in
-        bytes.allSatisfy { (0x20...0x7E).contains($0) } && bytes.first != 0x20 && bytes.last != 0x20
+        // The smallest and largest byte, with no early exit: many bytes compared at once.
+        var (low, high) = (UInt8.max, UInt8.min)
+        for byte in bytes { (low, high) = (min(low, byte), max(high, byte)) }
+        return low >= 0x20 && high <= 0x7E && bytes.first != 0x20 && bytes.last != 0x20
     }
     return isPlain == true ? text : trimmed(text.removingControlCharacters)
 }

@@ -1,19 +1,13 @@
 import QuizCore
 
-/// A deck in JSON: exactly what the Open Trivia DB's `api.php` answers
-/// (`{"response_code":0,"results":[...]}`) in any of its encodings, or our bank's format
-/// (the same shape with `"encoding":"plain"` and explanations).
+/// A deck in JSON: what the Open Trivia DB's `api.php` answers, or our bank.
 ///
-/// The encoding is read from the content: `"encoding"` when the file says it; otherwise base64
-/// when every `type` is `boolean` or `multiple` in base64, percent-encoding when every string is
-/// made of unreserved characters, percent escapes and `+` only (urlLegacy when there is a `+`,
-/// its space; RFC 3986 when there is none but an escape), HTML entities otherwise. Each entry is read on its own: a wrong one is a problem, the others still play.
+/// The answer (`{"response_code":0,"results":[]}`) in any of its encodings (`"encoding"` when the
+/// file says it, else `detectEncoding`), or our bank's (`"encoding":"plain"`, with explanations).
+/// Each entry is read on its own: a wrong one is a problem, the others still play.
 enum DeckJSON {
-    /// The most values (commas and brackets outside strings) a JSON deck may hold.
-    ///
-    /// 16 for each of `DeckFile.maximumRows` entries, more than an Open Trivia DB answer needs.
-    /// (`JSONDecoder`, which read decks before `DeckJSONReader`, mapped every value first: 64 MiB
-    /// of `{},` took 1.3 GB and 3 s.)
+    /// The most values (members and elements) a JSON deck may hold: 16 an entry, more than an Open
+    /// Trivia DB answer needs (`JSONDecoder` built every value: 64 MiB of `{},` took 1.3 GB).
     static let maximumValues = DeckFile.maximumRows * 16
 
     /// Reads the answer in UTF-8 `bytes` (checked) into `deck`.
@@ -22,63 +16,50 @@ enum DeckJSON {
         let file: DeckJSONReader.Answer
         switch reader.answer() {
         case .success(let answer): file = answer
-        case .failure(let failure):
-            let (line, column) = reader.position(of: failure.offset)
-            let position = DeckRefusal.Position(line: line, column: column)
-            deck.refusal =
-                switch failure.fault {
-                case .tooManyValues: .tooManyRows(limit: DeckFile.maximumRows)
-                case .json(let fault): .invalidJSON(fault, at: position)
-                case .answer(let fault): .notAnAnswer(fault, at: position)
-                }
+        case .failure(let refusal):
+            deck.reading.refusal = refusal
             return
         }
         guard let results = file.results else {
-            deck.refusal =
+            deck.reading.refusal =
                 file.responseCode.map { $0 == 0 ? .notAnAnswer(.noResults, at: nil) : .responseCode($0) }
                 ?? .notAnAnswer(.noResponseCodeNorResults, at: nil)
             return
         }
-        if results.count > DeckFile.maximumRows {
-            deck.refusal = .tooManyRows(limit: DeckFile.maximumRows)
-            return
-        }
         if results.isEmpty, let code = file.responseCode, code != 0 {
-            deck.refusal = .responseCode(code)
+            deck.reading.refusal = .responseCode(code)
             return
         }
         let encoding: FieldEncoding?
         switch file.encoding?.lowercased() {
         case "plain":
             encoding = nil
-            deck.format = .bank
+            deck.reading.format = .bank
         case nil:
             encoding = detectEncoding(results, reader: reader)
-            deck.format = encoding.map(DeckFormat.openTriviaDB)
+            deck.reading.format = encoding.map(DeckFormat.openTriviaDB)
         case let named?:
             guard let known = FieldEncoding.allCases.first(where: { $0.rawValue.lowercased() == named }) else {
-                deck.refusal = .notAnAnswer(.unknownEncoding(String(named.prefix(20))), at: nil)
+                deck.reading.refusal = .notAnAnswer(.unknownEncoding(String(named.prefix(20))), at: nil)
                 return
             }
             encoding = known
-            deck.format = .openTriviaDB(known)
+            deck.reading.format = .openTriviaDB(known)
         }
         deck.reserve(results.count)
-        for (number, entry) in zip(1..., results) {
-            let place = DeckPlace.entry(number)
-            switch draft(entry, place: place, encoding: encoding, reader: reader) {
-            case .success(let draft?): deck.add(.draft(draft))
-            case .success(nil): deck.skippedMultipleChoice += 1
-            case .failure(let kind): deck.add(.problem(DeckProblem(place: place, kind: kind)))
+        for (number, entry) in zip(1..., results) where deck.reading.refusal == nil {
+            switch draft(entry, encoding: encoding, reader: reader) {
+            case .success(nil): deck.reading.skippedMultipleChoice += 1
+            case .success(let draft?): deck.add(.success(draft), at: .entry(number))
+            case .failure(let kind): deck.add(.failure(kind), at: .entry(number))
             }
-            if deck.refusal != nil { return }
         }
     }
 
     /// The question an entry makes; nil for a multiple-choice question (skipped); or what is
     /// wrong with it.
     private static func draft(
-        _ entry: DeckJSONReader.Entry, place: DeckPlace, encoding: FieldEncoding?, reader: DeckJSONReader
+        _ entry: DeckJSONReader.Entry, encoding: FieldEncoding?, reader: DeckJSONReader
     ) -> Result<DeckDraft?, DeckProblem.Kind> {
         // `FieldEncoding.decode`'s decoders, trimmed by the deck's quick `trimmed` (Foundation's
         // trimming was most of a 100,000-question deck's start).
@@ -110,25 +91,22 @@ enum DeckJSON {
         case "false": answer = false
         default: return .failure(.unknownAnswer(correct))
         }
-        var difficulty: Difficulty?
-        if entry.difficulty != nil {
-            guard let text = decode(entry.difficulty) else { return .failure(.unreadableField("difficulty")) }
-            if !text.isEmpty {
-                guard let named = Difficulty(rawValue: text.utf8.count <= 6 ? text.lowercased() : text) else {
-                    return .failure(.unknownDifficulty(text))
-                }
-                difficulty = named
-            }
+        guard let level = entry.difficulty == nil ? "" : decode(entry.difficulty) else {
+            return .failure(.unreadableField("difficulty"))
         }
+        let difficulty = Difficulty(rawValue: level.utf8.count <= 6 ? level.lowercased() : level)
+        if difficulty == nil, !level.isEmpty { return .failure(.unknownDifficulty(level)) }
         // Our bank writes explanations as plain text whatever the encoding of the rest.
         let explanation = decode(entry.explanation) ?? entry.explanation.map(reader.string)
         return .success(
             DeckDraft(
-                place: place, title: title, answer: answer, category: decode(entry.category),
+                title: title, answer: answer, category: decode(entry.category),
                 difficulty: difficulty, explanation: explanation))
     }
 
-    /// The encoding of an answer that doesn't say.
+    /// The encoding of an answer that doesn't say: base64 when every `type` is `boolean` or
+    /// `multiple` in base64; percent-encoding when every string is unreserved characters, escapes
+    /// and `+` (urlLegacy with a `+`, RFC 3986 with escapes alone); HTML entities otherwise.
     private static func detectEncoding(_ entries: [DeckJSONReader.Entry], reader: DeckJSONReader) -> FieldEncoding {
         // Lazily: a copy of 100,000 entries was most of the time this took; most files are
         // told apart by their first entry.
@@ -145,15 +123,11 @@ enum DeckJSON {
             guard let span else { return true }
             // A JSON escape (`\/`) is never one of these characters: such a string is not URL text.
             return reader.raw(span).allSatisfy { byte in
-                if byte == UInt8(ascii: "%") {
-                    escapes = true
-                    return true
-                }
-                if byte == UInt8(ascii: "+") {
-                    pluses = true
-                    return true
-                }
-                return unreserved(byte)
+                escapes = escapes || byte == UInt8(ascii: "%")
+                pluses = pluses || byte == UInt8(ascii: "+")
+                // What RFC 3986 leaves unencoded, and the escapes.
+                return (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte)
+                    || "%+-._~".utf8.contains(byte)
             }
         }
         let isURL = objects.allSatisfy { entry in
@@ -163,16 +137,5 @@ enum DeckJSON {
         // RFC 3986 writes a plus sign as `%2B`: a bare `+` is urlLegacy's space.
         guard isURL else { return .html }
         return pluses ? .urlLegacy : escapes ? .url3986 : .html
-    }
-
-    /// A character RFC 3986 leaves unencoded.
-    private static func unreserved(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-            UInt8(ascii: "~"):
-            true
-        default: false
-        }
     }
 }

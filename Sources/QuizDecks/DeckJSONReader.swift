@@ -1,15 +1,13 @@
+import Foundation
 import QuizStore
 
 /// Reads an Open Trivia DB answer (or our bank) straight from its UTF-8 bytes.
 ///
-/// The top level's `response_code`, `encoding` and `results`, and of each entry only the string
-/// fields a deck uses, kept as places in the bytes until they are needed. Every other value is
-/// checked and skipped, never built.
-///
-/// Strict JSON (RFC 8259): anything else is an error that says what and where (line, column).
-/// Nesting is followed with a counter, not recursion, and is limited to `maximumDepth`.
+/// The top level's `response_code`, `encoding` and `results`, and of each entry the string fields
+/// a deck uses, kept as places in the bytes; every other value is checked and skipped. Strict
+/// JSON (RFC 8259): anything else is refused, saying what and where.
 struct DeckJSONReader {
-    /// The deepest nesting read (Foundation's limit, too).
+    /// The deepest nesting skipped (Foundation's limit, too): it bounds the recursion.
     static let maximumDepth = 512
 
     /// A string value's place in the bytes, between its quotes; `escaped` when it has a `\`.
@@ -19,8 +17,7 @@ struct DeckJSONReader {
         var escaped: Bool
     }
 
-    /// One entry of `results`: whether it is an object, and its string fields (a field of
-    /// another type is as missing).
+    /// One entry of `results`: whether it is an object, and its string fields.
     struct Entry {
         var isObject = false
         var type: Span?
@@ -39,41 +36,34 @@ struct DeckJSONReader {
         var results: [Entry]?
     }
 
-    /// Why the bytes aren't what is expected, and the byte it was found at.
-    struct Failure: Error {
-        enum Fault {
-            case json(DeckRefusal.JSONFault)
-            case answer(DeckRefusal.AnswerFault)
-            /// More than `DeckJSON.maximumValues` values.
-            case tooManyValues
-        }
-
-        var fault: Fault
-        var offset: Int
-    }
-
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
-    /// The values (members and elements, at any depth) read so far: past
-    /// `DeckJSON.maximumValues`, the reading stops.
+    /// The values (members and elements, at any depth) read so far (`DeckJSON.maximumValues`).
     var values = 0
 
     // MARK: - The answer's shape
 
     /// The top level, read to the end of the bytes.
-    mutating func answer() -> Result<Answer, Failure> {
-        do {
+    mutating func answer() -> Result<Answer, DeckRefusal> {
+        do throws(DeckRefusal) {
             skipSpace()
             guard peek() == ASCII.openBrace else {
                 if index < bytes.count, peek() == ASCII.openBracket {
-                    throw Failure(fault: .answer(.topLevelIsAList), offset: index)
+                    throw DeckRefusal.notAnAnswer(.topLevelIsAList, at: position(index))
                 }
                 throw failure(.object)
             }
             var answer = Answer()
-            try object { reader, key in
+            try container(ASCII.closeBrace) { (reader, key) throws(DeckRefusal) in
                 switch key {
-                case .responseCode: answer.responseCode = try reader.isNull() ? nil : try reader.integer()
+                case .responseCode:
+                    let start = reader.index
+                    answer.responseCode = nil
+                    guard try !reader.isNull() else { break }
+                    guard let code = try reader.number() else {
+                        throw DeckRefusal.notAnAnswer(.responseCodeIsNotAWholeNumber, at: reader.position(start))
+                    }
+                    answer.responseCode = code
                 case .encoding:
                     if reader.peek() == ASCII.quote {
                         answer.encoding = reader.string(try reader.stringSpan())
@@ -86,7 +76,7 @@ struct DeckJSONReader {
                     } else if try reader.isNull() {
                         answer.results = nil
                     } else {
-                        throw Failure(fault: .answer(.resultsIsNotAList), offset: reader.index)
+                        throw DeckRefusal.notAnAnswer(.resultsIsNotAList, at: reader.position(reader.index))
                     }
                 default: try reader.skipValue()
                 }
@@ -94,33 +84,30 @@ struct DeckJSONReader {
             skipSpace()
             guard index == bytes.count else { throw failure(.end) }
             return .success(answer)
-        } catch let failure as Failure {
-            return .failure(failure)
         } catch {
-            return .failure(failure(.value))
+            return .failure(error)
         }
     }
 
-    /// `results`: its entries, at most one more than a deck may have (the rest skipped).
-    private mutating func entries() throws -> [Entry] {
+    /// `results`: its entries; past as many as a deck may have, the reading stops.
+    private mutating func entries() throws(DeckRefusal) -> [Entry] {
         var entries: [Entry] = []
-        let maximum = DeckFile.maximumRows
-        entries.reserveCapacity(min(bytes.count / 150, maximum + 1))
-        try array { reader in
-            guard entries.count <= maximum else { return try reader.skipValue() }
+        entries.reserveCapacity(min(bytes.count / 150, DeckFile.maximumRows))
+        try container(ASCII.closeBracket) { (reader, _) throws(DeckRefusal) in
+            guard entries.count < DeckFile.maximumRows else { throw .tooManyRows(limit: DeckFile.maximumRows) }
             entries.append(try reader.entry())
         }
         return entries
     }
 
     /// One entry: its string fields when it is an object.
-    mutating func entry() throws -> Entry {
+    mutating func entry() throws(DeckRefusal) -> Entry {
         guard peek() == ASCII.openBrace else {
             try skipValue()
             return Entry()
         }
         var entry = Entry(isObject: true)
-        try object { reader, key in
+        try container(ASCII.closeBrace) { (reader, key) throws(DeckRefusal) in
             // A field that isn't a string is as if it weren't there.
             var span: Span?
             if reader.peek() == ASCII.quote { span = try reader.stringSpan() } else { try reader.skipValue() }
@@ -139,128 +126,68 @@ struct DeckJSONReader {
 
     // MARK: - Values
 
-    /// An object's members, each value read by `member` (which must consume it) after its key.
-    private mutating func object(_ member: (inout Self, DeckJSONName) throws -> Void) throws {
-        index += 1  // {
+    /// An object's members (`close` is `}`) or a list's values (`]`), each read by `body` (which
+    /// must consume it) after its key (a list's: `other`).
+    private mutating func container(_ close: UInt8, _ body: (inout Self, DeckJSONName) throws(DeckRefusal) -> Void)
+        throws(DeckRefusal)
+    {
+        let isObject = close == ASCII.closeBrace
+        index += 1
         skipSpace()
-        if peek() == ASCII.closeBrace {
+        if peek() == close {
             index += 1
             return
         }
         while true {
-            skipSpace()
-            guard peek() == ASCII.quote else { throw failure(.name) }
-            let key = name(try stringSpan())
-            skipSpace()
-            guard peek() == ASCII.colon else { throw failure(.colon) }
-            index += 1
-            skipSpace()
+            var key = DeckJSONName.other
+            if isObject {
+                guard peek() == ASCII.quote else { throw failure(.name) }
+                key = name(try stringSpan())
+                skipSpace()
+                guard peek() == ASCII.colon else { throw failure(.colon) }
+                index += 1
+                skipSpace()
+            }
             try countValue()
-            try member(&self, key)
+            try body(&self, key)
             skipSpace()
-            switch peek() {
-            case ASCII.comma: index += 1
-            case ASCII.closeBrace:
+            if peek() == close {
                 index += 1
                 return
-            default: throw failure(.commaOrBrace)
             }
+            guard peek() == ASCII.comma else { throw failure(isObject ? .commaOrBrace : .commaOrBracket) }
+            index += 1
+            skipSpace()
         }
     }
 
-    /// A list's values, each read by `element` (which must consume it).
-    private mutating func array(_ element: (inout Self) throws -> Void) throws {
-        index += 1  // [
-        skipSpace()
-        if peek() == ASCII.closeBracket {
-            index += 1
-            return
-        }
-        while true {
-            skipSpace()
-            try countValue()
-            try element(&self)
-            skipSpace()
-            switch peek() {
-            case ASCII.comma: index += 1
-            case ASCII.closeBracket:
-                index += 1
-                return
-            default: throw failure(.commaOrBracket)
+    /// Any value, checked and passed over; `depth` is its nesting below the value being skipped
+    /// (at most `maximumDepth`: the recursion is bounded).
+    mutating func skipValue(depth: Int = 1) throws(DeckRefusal) {
+        switch peek() {
+        case ASCII.openBrace, ASCII.openBracket:
+            guard depth <= Self.maximumDepth else {
+                throw DeckRefusal.invalidJSON(.nestedTooDeep(limit: Self.maximumDepth), at: position(index))
             }
-        }
-    }
-
-    /// Any value, checked and passed over; nesting followed without recursion.
-    mutating func skipValue() throws {
-        var depth = 0
-        // Whether each open level is an object (true) or a list: the bits of `kinds`.
-        var kinds: [Bool] = []
-        while true {
-            skipSpace()
-            // A value.
-            switch peek() {
-            case ASCII.openBrace, ASCII.openBracket:
-                let isObject = peek() == ASCII.openBrace
-                index += 1
-                depth += 1
-                guard depth <= Self.maximumDepth else {
-                    throw Failure(fault: .json(.nestedTooDeep(limit: Self.maximumDepth)), offset: index - 1)
-                }
-                kinds.append(isObject)
-                skipSpace()
-                if peek() == (isObject ? ASCII.closeBrace : ASCII.closeBracket) {
-                    index += 1
-                    depth -= 1
-                    kinds.removeLast()
-                } else {
-                    try countValue()
-                    if isObject { try memberName() }
-                    continue
-                }
-            case ASCII.quote: _ = try stringSpan()
-            case UInt8(ascii: "t"): try literal("true")
-            case UInt8(ascii: "f"): try literal("false")
-            case UInt8(ascii: "n"): try literal("null")
-            default: try number()
+            try container(peek() == ASCII.openBrace ? ASCII.closeBrace : ASCII.closeBracket) {
+                (reader, _) throws(DeckRefusal) in
+                try reader.skipValue(depth: depth + 1)
             }
-            // After a value: close levels, or go on to the next value.
-            while true {
-                guard let isObject = kinds.last else { return }
-                skipSpace()
-                if peek() == ASCII.comma {
-                    index += 1
-                    try countValue()
-                    if isObject { try memberName() }
-                    break
-                }
-                guard peek() == (isObject ? ASCII.closeBrace : ASCII.closeBracket) else {
-                    throw failure(isObject ? .commaOrBrace : .commaOrBracket)
-                }
-                index += 1
-                depth -= 1
-                kinds.removeLast()
-            }
+        case ASCII.quote: _ = try stringSpan()
+        case UInt8(ascii: "t"): try literal("true")
+        case UInt8(ascii: "f"): try literal("false")
+        case UInt8(ascii: "n"): try literal("null")
+        default: try number()
         }
     }
 
     /// One more value; past `DeckJSON.maximumValues`, the end of the reading.
-    mutating func countValue() throws {
+    mutating func countValue() throws(DeckRefusal) {
         values += 1
-        guard values <= DeckJSON.maximumValues else { throw Failure(fault: .tooManyValues, offset: index) }
+        guard values <= DeckJSON.maximumValues else { throw DeckRefusal.tooManyRows(limit: DeckFile.maximumRows) }
     }
 
-    /// A member's name and its colon, inside an object being skipped.
-    private mutating func memberName() throws {
-        skipSpace()
-        guard peek() == ASCII.quote else { throw failure(.name) }
-        _ = try stringSpan()
-        skipSpace()
-        guard peek() == ASCII.colon else { throw failure(.colon) }
-        index += 1
-    }
-
-    private mutating func literal(_ word: StaticString) throws {
+    private mutating func literal(_ word: StaticString) throws(DeckRefusal) {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count,
             (0..<count).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] })
@@ -268,7 +195,7 @@ struct DeckJSONReader {
         index += count
     }
 
-    private mutating func isNull() throws -> Bool {
+    private mutating func isNull() throws(DeckRefusal) -> Bool {
         guard peek() == UInt8(ascii: "n") else { return false }
         try literal("null")
         return true
@@ -276,37 +203,26 @@ struct DeckJSONReader {
 
     /// A number, checked; its value when it is an integer that fits.
     @discardableResult
-    private mutating func number() throws -> Int? {
+    private mutating func number() throws(DeckRefusal) -> Int? {
         let start = index
         if peek() == UInt8(ascii: "-") { index += 1 }
         guard let first = peek(), ASCII.isDigit(first) else { throw failure(.value) }
         index += 1
         if first != UInt8(ascii: "0") { skipDigits() }
-        var isInteger = true
+        let integerEnd = index
         if peek() == UInt8(ascii: ".") {
             index += 1
             guard let digit = peek(), ASCII.isDigit(digit) else { throw failure(.digit) }
             skipDigits()
-            isInteger = false
         }
         if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
             index += 1
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
             guard let digit = peek(), ASCII.isDigit(digit) else { throw failure(.digit) }
             skipDigits()
-            isInteger = false
         }
-        guard isInteger, index - start <= 18 else { return nil }
+        guard index == integerEnd, index - start <= 18 else { return nil }
         return Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-    }
-
-    /// An integer, or an error saying it isn't one.
-    private mutating func integer() throws -> Int {
-        let start = index
-        guard let value = try number() else {
-            throw Failure(fault: .answer(.responseCodeIsNotAWholeNumber), offset: start)
-        }
-        return value
     }
 
     private mutating func skipDigits() {
@@ -314,7 +230,7 @@ struct DeckJSONReader {
     }
 
     /// A string at `index` (its opening quote), checked and passed over: its place.
-    private mutating func stringSpan() throws -> Span {
+    private mutating func stringSpan() throws(DeckRefusal) -> Span {
         index += 1
         let start = index
         var escaped = false
@@ -343,7 +259,7 @@ struct DeckJSONReader {
             }
             index += 1
         }
-        throw Failure(fault: .json(.unendedString), offset: start - 1)
+        throw DeckRefusal.invalidJSON(.unendedString, at: position(start - 1))
     }
 
     // MARK: - Bytes
@@ -361,23 +277,12 @@ struct DeckJSONReader {
         }
     }
 
-    private func failure(_ expected: DeckRefusal.JSONPart) -> Failure {
-        Failure(fault: .json(index < bytes.count ? .expected(expected) : .endsTooEarly), offset: index)
+    private func failure(_ expected: DeckRefusal.JSONPart) -> DeckRefusal {
+        .invalidJSON(index < bytes.count ? .expected(expected) : .endsTooEarly, at: position(index))
     }
 
-    /// The line and column (in characters, from 1) of the byte at `offset`.
-    func position(of offset: Int) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for byte in UnsafeBufferPointer(rebasing: bytes[0..<min(offset, bytes.count)]) {
-            if byte == ASCII.lineFeed {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
+    private func position(_ offset: Int) -> DeckRefusal.Position {
+        DeckBytes.position(of: offset, in: bytes)
     }
 }
 
@@ -397,20 +302,26 @@ extension DeckJSONReader {
     }
 }
 
-/// The bytes JSON is made of.
-private enum ASCII {
-    static let openBrace = UInt8(ascii: "{")
-    static let closeBrace = UInt8(ascii: "}")
-    static let openBracket = UInt8(ascii: "[")
-    static let closeBracket = UInt8(ascii: "]")
-    static let quote = UInt8(ascii: "\"")
-    static let backslash = UInt8(ascii: "\\")
-    static let colon = UInt8(ascii: ":")
-    static let comma = UInt8(ascii: ",")
-    static let space = UInt8(ascii: " ")
-    static let tab = UInt8(ascii: "\t")
-    static let lineFeed = UInt8(ascii: "\n")
-    static let carriageReturn = UInt8(ascii: "\r")
+/// The member names a deck's reader looks for, and any other.
+enum DeckJSONName: String, CaseIterable {
+    case responseCode = "response_code"
+    case encoding, results, type, difficulty, category, question
+    case correctAnswer = "correct_answer"
+    case explanation
+    case other = ""
 
-    static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    /// Each name's bytes: a key is compared with them, no string made for it (600,000 keys in a
+    /// 100,000-entry deck).
+    static let bytes = allCases.map { Array($0.rawValue.utf8) }
+}
+
+extension DeckJSONReader {
+    /// The name a member's key says (an escaped key decoded first).
+    func name(_ span: Span) -> DeckJSONName {
+        if span.escaped { return DeckJSONName(rawValue: string(span)) ?? .other }
+        let key = raw(span)
+        guard let base = key.baseAddress else { return .other }
+        let index = DeckJSONName.bytes.firstIndex { $0.count == key.count && memcmp($0, base, key.count) == 0 }
+        return index.map { DeckJSONName.allCases[$0] } ?? .other
+    }
 }

@@ -5,15 +5,14 @@ import QuizCore
 /// The questions a player can play, the problems that left others out, and, when nothing can be
 /// played, why. The controller puts it in words (`openquizz --check`, the header's notice).
 public struct DeckReading: Sendable, Equatable {
-    /// The deck's name: the file's name without its extension ("week-12" for week-12.csv).
+    /// The deck's name (`DeckFile.deckName`).
     public var name: String
-    /// The format the content was recognised as; nil when it was never looked at (a file that
-    /// can't be read).
+    /// The format the content was recognised as; nil when it was never looked at.
     public var format: DeckFormat?
     /// The playable questions, in the file's order: origin `.deck`, `deck` set to `name`, text
     /// made printable (control characters and bidi controls taken out), no two with the same id.
     public var questions: [Question]
-    /// Where each question was written, in the same order as `questions`.
+    /// Where each question was written.
     public var places: [DeckPlace]
     /// What left questions out (or, for a missing header, the whole file), in the file's order.
     public var problems: [DeckProblem]
@@ -61,8 +60,7 @@ public struct DeckReading: Sendable, Equatable {
     /// them; none for questions it names none for.
     public var categories: [String] { Self.categories(of: questions) }
 
-    /// The categories `questions` name, each once (whatever its case), in the order they first
-    /// come; none for questions whose file names none.
+    /// `categories` of any questions.
     public static func categories(of questions: [Question]) -> [String] {
         var names: [String] = []
         var seen = Set<String>()
@@ -80,8 +78,7 @@ public enum DeckFormat: Sendable, Equatable {
     case csv(separator: Character)
     /// What the Open Trivia DB's `api.php` answers, in one of its encodings.
     case openTriviaDB(FieldEncoding)
-    /// The game's own bank (Assets/questions.json): the same shape, plain text, with
-    /// explanations.
+    /// The game's own bank (Assets/questions.json): the same shape, plain, with explanations.
     case bank
 }
 
@@ -120,10 +117,9 @@ public struct DeckProblem: Sendable, Equatable {
         /// German, Spanish and Italian words) (the Open Trivia DB's `correct_answer` must be
         /// `True` or `False`).
         case unknownAnswer(String)
-        /// A row or entry with no statement (or only spaces and invisible characters).
-        case emptyStatement
-        /// A row with an explanation (or an answer) but no statement.
-        case explanationWithoutStatement
+        /// A row or entry with no statement (or only spaces and invisible characters); a row
+        /// with an explanation but no statement.
+        case emptyStatement, explanationWithoutStatement
         /// The same statement as the question at `first` (same `Question.id`: case, spaces and
         /// punctuation aside).
         case duplicate(of: DeckPlace)
@@ -134,11 +130,9 @@ public struct DeckProblem: Sendable, Equatable {
         case tooManyFields(expected: Int, found: Int)
         /// A quoted field that never ends: from its line to the end of the file.
         case unclosedQuote
-        /// A statement longer than `limit` characters.
+        /// A statement, an explanation, a category longer than `limit` characters.
         case statementTooLong(limit: Int)
-        /// An explanation longer than `limit` characters.
         case explanationTooLong(limit: Int)
-        /// A category longer than `limit` characters.
         case categoryTooLong(limit: Int)
         /// A JSON question whose type is neither `boolean` nor `multiple`.
         case unknownType(String)
@@ -158,23 +152,18 @@ public struct DeckProblem: Sendable, Equatable {
 
 /// Why a deck file gives nothing to play.
 public enum DeckRefusal: Error, Sendable, Equatable {
-    /// No file there.
-    case notFound
-    /// A folder, not a file.
-    case directory
-    /// A named pipe, a device (/dev/zero), a socket: only regular files are read.
-    case notARegularFile
-    /// Symbolic links that lead back to themselves.
-    case symlinkLoop
+    /// No file there; a folder; a named pipe, a device (/dev/zero) or a socket (only regular
+    /// files are read); symbolic links that lead back to themselves.
+    case notFound, directory, notARegularFile, symlinkLoop
     /// The system refused to read it; its reason (`errno`: `EACCES`), which the text layer words.
     case unreadable(Int32)
     /// Over `limit` bytes.
     case tooLarge(bytes: Int, limit: Int)
     /// More than `limit` rows (CSV) or entries (JSON), good or not: read no further.
     case tooManyRows(limit: Int)
-    /// A NUL byte at `line`: not text.
+    /// A NUL byte at `line`: not text; text in UTF-16 (a byte order mark, or NUL bytes between
+    /// ASCII letters), not UTF-8.
     case binary(line: Int)
-    /// Text in UTF-16 (a byte order mark, or NUL bytes between ASCII letters), not UTF-8.
     case utf16
     /// Bytes that are not UTF-8 at `line`, `column` (in characters, from 1); `byte` is the first
     /// one that isn't.
@@ -191,7 +180,7 @@ public enum DeckRefusal: Error, Sendable, Equatable {
     /// The file was read but no question can be played (the problems say why).
     case nothingPlayable
 
-    /// A place in a file's text: its line and its column (in characters), both from 1.
+    /// A line and a column (in characters), both from 1.
     public struct Position: Sendable, Equatable {
         public var line: Int
         public var column: Int
@@ -202,17 +191,15 @@ public enum DeckRefusal: Error, Sendable, Equatable {
         }
     }
 
-    /// What makes text not JSON (RFC 8259): something else where a part was expected, the end
-    /// of the file in a value, a string that never ends (at its opening quote), values nested
-    /// more than `limit` deep.
+    /// What makes text not JSON (RFC 8259): something else where a part was expected, the end of
+    /// the file in a value, a string that never ends (at its quote), nesting past `limit`.
     public enum JSONFault: Sendable, Equatable {
         case expected(JSONPart)
         case endsTooEarly, unendedString
         case nestedTooDeep(limit: Int)
     }
 
-    /// What JSON expects at a place: a value, a colon, an escaped control character, four
-    /// hexadecimal digits after `\u`, an escape JSON defines.
+    /// What JSON expects at a place (`hexDigits`: four after `\u`).
     public enum JSONPart: Sendable, Equatable {
         case object, name, colon, commaOrBrace, commaOrBracket, value, digit, end
         case escapedControlCharacter, hexDigits, escape

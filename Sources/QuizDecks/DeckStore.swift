@@ -1,15 +1,11 @@
 import Foundation
 import QuizStore
 
-/// The decks the game keeps: the files of one folder (`$XDG_DATA_HOME/openquizz/decks`), each a
-/// deck named after its file without the extension ("periodic table.csv" is "periodic table").
+/// The decks the game keeps: every visible regular file of `$XDG_DATA_HOME/openquizz/decks`.
 ///
-/// Every visible regular file is a deck (its content says its format); hidden files, folders and
-/// anything else are left out. A name belongs to the first file of the folder that had it, and
-/// stays with it (`namesFile` says which, kept in the state folder): a file added later with the
-/// same name but its extension ("a.json" beside "a.csv") is named by its whole file name, and
-/// play counts or a lost cache never move a name. A file name is made printable and typeable
-/// (`printable`: `caf\xE8` for a byte that isn't UTF-8, `\x1B` for a control character).
+/// Each is named after its file without the extension. A name stays with the first file of the
+/// folder that had it (`namesFile`); a later file of that name (a.json beside a.csv) goes by its
+/// whole file name. File names are made printable (`printable`).
 public struct DeckStore: Sendable {
     /// One deck of the folder.
     public struct Entry: Sendable, Equatable {
@@ -53,10 +49,7 @@ public struct DeckStore: Sendable {
         case decks([Entry])
 
         /// The decks; none without a folder.
-        public var entries: [Entry] {
-            guard case .decks(let entries) = self else { return [] }
-            return entries
-        }
+        public var entries: [Entry] { if case .decks(let entries) = self { entries } else { [] } }
     }
 
     /// Which deck a name given to `--deck` means.
@@ -92,27 +85,20 @@ public struct DeckStore: Sendable {
         let listing = list(holders: recorded ?? [:])
         if let namesFile, case .decks(let entries) = listing {
             let holders = Self.holders(of: entries)
-            if holders != recorded, let data = try? Self.namesEncoder.encode(holders) {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+            if holders != recorded, let data = try? encoder.encode(holders) {
                 try? AtomicFile.write(data, to: namesFile, writer: writer)
             }
         }
         return listing
     }
 
-    private static let namesEncoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        return encoder
-    }()
-
     /// Which file holds each name among `entries`: the deck named after its file without the
     /// extension.
     static func holders(of entries: [Entry]) -> [String: String] {
-        var holders: [String: String] = [:]
-        for entry in entries where entry.name == stem(entry.url.lastPathComponent) {
-            holders[entry.name] = entry.url.lastPathComponent
-        }
-        return holders
+        let holding = entries.filter { $0.name == stem($0.url.lastPathComponent) }
+        return Dictionary(holding.map { ($0.name, $0.url.lastPathComponent) }) { _, last in last }
     }
 
     /// The decks, the holders of names taken from `holders` (name: file name).
@@ -147,9 +133,7 @@ public struct DeckStore: Sendable {
         defer { closedir(folder) }
         var names: [(name: String, raw: [UInt8]?)] = []
         while let entry = readdir(folder) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-                Array(buffer.prefix { $0 != 0 })
-            }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             if bytes == Array(".".utf8) || bytes == Array("..".utf8) { continue }
             let name = printable(bytes)
             names.append((name, Array(name.utf8) == bytes ? nil : bytes))
@@ -162,37 +146,28 @@ public struct DeckStore: Sendable {
     /// backslash as `\\`, so that two names never look the same, and each can be typed.
     static func printable(_ bytes: [UInt8]) -> String {
         var name = ""
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            let length: Int =
-                switch byte {
-                case 0..<0x80: 1
-                case 0xC2...0xDF: 2
-                case 0xE0...0xEF: 3
-                case 0xF0...0xF4: 4
-                default: 0
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .emptyInput: return name
+            case .error(let length):
+                // Each byte of what isn't UTF-8 on its own.
+                name += bytes[offset..<offset + length].map(hex).joined()
+                offset += length
+            case .valid(let encoded):
+                offset += encoded.count
+                let scalar = Unicode.UTF8.decode(encoded)
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                    name += hex(UInt8(scalar.value))
+                } else if (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+                    name += "\\u" + String(scalar.value, radix: 16, uppercase: true)
+                } else {
+                    name += scalar == "\\" ? "\\\\" : String(scalar)
                 }
-            guard length > 0, index + length <= bytes.count,
-                let character = String(validating: bytes[index..<index + length], as: UTF8.self),
-                let scalar = character.unicodeScalars.first
-            else {
-                name += hex(byte)
-                index += 1
-                continue
-            }
-            index += length
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                name += hex(UInt8(scalar.value))
-            } else if (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
-                name += "\\u" + String(scalar.value, radix: 16, uppercase: true)
-            } else if scalar == "\\" {
-                name += "\\\\"
-            } else {
-                name += character
             }
         }
-        return name
     }
 
     private static func hex(_ byte: UInt8) -> String {
@@ -213,18 +188,14 @@ public struct DeckStore: Sendable {
             let file = String(decoding: raw.split(separator: UInt8(ascii: "/")).last ?? [], as: UTF8.self)
             return file == name || stem(file) == name
         }
-        if own.count == 1 { return .found(own[0]) }
-        if own.count > 1 { return .ambiguous(own.map(\.name)) }
+        if !own.isEmpty { return own.count == 1 ? .found(own[0]) : .ambiguous(own.map(\.name)) }
         let folded = fold(name)
         let sameLetters = entries.filter { fold($0.name) == folded }
         if sameLetters.count == 1 { return .found(sameLetters[0]) }
         guard !folded.isEmpty else { return .unknown }
         let starting = sameLetters.isEmpty ? entries.filter { fold($0.name).hasPrefix(folded) } : sameLetters
-        switch starting.count {
-        case 0: return .unknown
-        case 1: return .found(starting[0])
-        default: return .ambiguous(starting.map(\.name))
-        }
+        if starting.count == 1 { return .found(starting[0]) }
+        return starting.isEmpty ? .unknown : .ambiguous(starting.map(\.name))
     }
 
     /// A name as `match` compares it: lower case, without accents.
@@ -263,8 +234,6 @@ public struct DeckStore: Sendable {
     private static func isRegularFile(_ entry: Entry) -> Bool {
         var status = stat()
         let path = entry.rawPath ?? Array(entry.url.path.utf8)
-        let found = withCPath(path) { stat($0, &status) } ?? -1
-        guard found == 0 else { return false }
-        return status.st_mode & S_IFMT == S_IFREG
+        return withCPath(path) { stat($0, &status) } == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 }

@@ -106,27 +106,24 @@ final class DeckDealerTests: TemporaryFolderTestCase {
         XCTAssertEqual(dealt.count, 2)
     }
 
-    /// A `--questions` file read with its path gives every question its deck and file at once:
-    /// the dealer keeps that very array (a copy of each of 100,000 questions was a tenth of the
-    /// start); questions that don't carry them yet are given them.
-    func testADeckReadForItsFileIsDealtAsReadWithoutACopy() async throws {
+    /// A deck read under its name gives every question its deck at once: the dealer keeps that
+    /// very array (a copy of each of 100,000 questions was a tenth of the start); questions that
+    /// don't carry it yet are given it.
+    func testADeckReadUnderItsNameIsDealtAsReadWithoutACopy() async throws {
         let data = Data("statement,answer\nWater boils at 100 C.,true\nIce sinks.,false\n".utf8)
-        let path = "/tmp/week.csv"
-        let reading = DeckFile.read(data: data, name: "week", fitsCard: { _ in true }, file: path)
-        XCTAssertEqual(reading.questions.map(\.deckFile), [path, path])
+        let reading = DeckFile.read(data: data, name: "week", fitsCard: { _ in true })
         XCTAssertEqual(reading.questions.map(\.deck), ["week", "week"])
-        let dealer = DeckDealer(name: "week", questions: reading.questions, file: path)
+        let dealer = DeckDealer(name: "week", questions: reading.questions)
         XCTAssertEqual(dealer.questions, reading.questions)
         let storage = { (questions: [Question]) in questions.withUnsafeBufferPointer { $0.baseAddress } }
         XCTAssertEqual(storage(dealer.questions), storage(reading.questions), "the questions were copied")
         let batch = try await dealer.questions(amount: 10)
-        XCTAssertEqual(Set(batch.questions.map(\.deckFile)), [path])
+        XCTAssertEqual(Set(batch.questions.map(\.deck)), ["week"])
 
-        let given = DeckDealer(name: "lesson", questions: deck(3), file: path)
-        XCTAssertEqual(Set(given.questions.map(\.deckFile)), [path])
+        let given = DeckDealer(name: "lesson", questions: deck(3))
         XCTAssertEqual(Set(given.questions.map(\.deck)), ["lesson"])
         XCTAssertEqual(Set(given.questions.map(\.origin)), [.deck])
-        let renamed = DeckDealer(name: "other", questions: reading.questions, file: path)
+        let renamed = DeckDealer(name: "other", questions: reading.questions)
         XCTAssertEqual(Set(renamed.questions.map(\.deck)), ["other"], "a deck dealt under another name says it")
     }
 

@@ -81,12 +81,17 @@ final class DeckHistoryTests: XCTestCase {
         XCTAssertEqual(stats.byDeck["atoms"]?.finished, 0)
     }
 
-    /// A game of a `--questions` file dealt as `main` deals it: `deck` its base name, `deckFile` its path.
+    /// A game of a `--questions` file as an earlier version dealt it: `deck` its base name,
+    /// `deckFile` its path.
     private func fileGame(_ id: String, right: Int, of: Int, name: String, path: String) -> [AnswerRecord] {
         let questions = (1...of).map {
-            Question(title: "File fact \($0).", answer: true, category: "Chemistry", difficulty: .easy)
+            var question = Question(
+                title: "File fact \($0).", answer: true, category: "Chemistry", difficulty: .easy, origin: .deck,
+                deck: name)
+            question.deckFile = path
+            return question
         }
-        let dealt = DeckDealer(name: name, questions: questions, file: path).draw(of)
+        let dealt = DeckDealer(name: name, questions: questions).draw(of)
         return dealt.enumerated().map { index, question in
             AnswerRecord(
                 date: Date(timeIntervalSince1970: 1_800_000_000), game: id, number: index + 1, of: of,

@@ -47,6 +47,8 @@ final class DeckReaderTests: XCTestCase {
             (#"{"response_code":0,"results":["\x"]}"#, .invalidJSON(.expected(.escape), at: at(1, 33))),
             (#"{"response_code":0,"results":[tru]}"#, .invalidJSON(.expected(.value), at: at(1, 31))),
             (#"{"response_code":0,"results":[],}"#, .invalidJSON(.expected(.name), at: at(1, 33))),
+            (#"{"results":[1,],"extra":[[],{}]}"#, .invalidJSON(.expected(.value), at: at(1, 15))),
+            (#"{"results":[],"extra":{"a":1,}}"#, .invalidJSON(.expected(.name), at: at(1, 30))),
             (
                 "{\"response_code\":0,\"results\":[\"a\tb\"]}",
                 .invalidJSON(.expected(.escapedControlCharacter), at: at(1, 33))
@@ -59,7 +61,7 @@ final class DeckReaderTests: XCTestCase {
         }
     }
 
-    func testDeepNestingIsRefusedWithoutRecursing() {
+    func testDeepNestingIsRefusedPastTheLimit() {
         let deep = String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
         let text = #"{"response_code":0,"results":[{"extra":"# + deep + "}]}"
         XCTAssertEqual(

@@ -129,10 +129,9 @@ enum KeptDecks {
 
     /// Deals `reading` as deck `name` with the filters of `options` (`--category` among the deck's
     /// own categories, strict, never widened; `--difficulty`; `--in-order`; `--seed`): the same
-    /// rules for a kept deck (`--deck`) and a file (`--questions`, `file` its absolute path).
+    /// rules for a kept deck (`--deck`) and a file (`--questions`).
     static func dealer(
-        _ name: String, _ reading: DeckReading, options: Options, played: PlayedQuestions, text: KeptDeckText,
-        file: String? = nil
+        _ name: String, _ reading: DeckReading, options: Options, played: PlayedQuestions, text: KeptDeckText
     ) throws(Refusal) -> DeckDealer {
         var filter = QuestionFilter(difficulty: options.difficulty)
         if let wanted = options.deckCategory {
@@ -140,7 +139,7 @@ enum KeptDecks {
         }
         return DeckDealer(
             name: name, questions: reading.questions, filter: filter, inOrder: options.inOrder, seed: options.seed,
-            played: played, file: file)
+            played: played)
     }
 
     /// The deck's categories, each once (whatever its case), in the order the deck first has them;

@@ -91,9 +91,9 @@ extension KeptDecks {
     }
 
     static func dealer(
-        _ name: String, _ reading: DeckReading, options: Options, played: PlayedQuestions, file: String? = nil
+        _ name: String, _ reading: DeckReading, options: Options, played: PlayedQuestions
     ) throws(Refusal) -> DeckDealer {
-        try dealer(name, reading, options: options, played: played, text: .english, file: file)
+        try dealer(name, reading, options: options, played: played, text: .english)
     }
 
     static func category(_ wanted: String, of deck: String, in questions: [Question]) throws(Refusal) -> String {
