@@ -210,4 +210,15 @@ final class DuelScreenTests: XCTestCase {
         XCTAssertEqual(help.dropFirst().first, HelpLine(key: "←  →", action: "player 2: false, true"))
         XCTAssertFalse(help.contains { $0.key == "mouse" }, "no dragging in a duel")
     }
+
+    /// `--help` lists both players' answer keys from the duel's key table, in both languages.
+    func testTheUsageListsBothPlayersKeys() {
+        let english = Options.usage(ascii: false, words: .english)
+        XCTAssertTrue(english.contains("\n  s d      false, true: player 1 in a duel (--mode duel)\n"), english)
+        XCTAssertTrue(english.contains("\n  ← →      false, true: player 2 in a duel (--mode duel)\n"), english)
+        let french = Options.usage(ascii: false, words: .french)
+        XCTAssertTrue(french.contains("\n  s d      faux, vrai\u{00A0}: joueur 1 en duel (--mode duel)\n"), french)
+        let ascii = Options.usage(ascii: true, words: .english)
+        XCTAssertTrue(ascii.contains("\n  <- ->    false, true: player 2 in a duel (--mode duel)\n"), ascii)
+    }
 }

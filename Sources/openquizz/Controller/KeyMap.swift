@@ -190,7 +190,7 @@ enum KeyMap {
         let firstActions = usageRows.filter { $0.count > 1 }.map { KeyText(words: words).usage($0[0]) }
         let actionColumns = max(
             Self.actionColumns, (firstActions.map { ScreenBuffer.displayWidth(ofText: $0) }.max() ?? 0) + 2)
-        return usageRows.map { row in
+        let rows = usageRows.map { row in
             var line = "  "
             for (index, command) in row.enumerated() {
                 guard let binding = keys.first(where: { $0.command == command }) else { continue }
@@ -199,7 +199,13 @@ enum KeyMap {
                 line += index == row.count - 1 ? action : padded(action, to: actionColumns, gap: 2)
             }
             return line
-        }.joined(separator: "\n")
+        }
+        // A duel's answer keys, a player a row, from its own table.
+        let duel = DuelPlayer.allCases.map { player in
+            let names = duelBindings.filter { $0.player == player }.flatMap { $0.names(ascii: ascii) }
+            return "  " + padded(names.joined(separator: " "), to: keyColumns) + words(DuelWords.usageKeys(player))
+        }
+        return (rows + duel).joined(separator: "\n")
     }
 
     /// The binding's keys in words, as `--help` and the README's key table say them: "→ or l", or

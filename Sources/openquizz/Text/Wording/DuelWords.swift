@@ -20,6 +20,8 @@ enum DuelWords: Phrase, Equatable, Sendable {
     /// A player's answer keys in the help: "player 1: false, true"; player one's say that S and
     /// D are not the stats and the daily challenge in a duel.
     case keysHelp(DuelPlayer)
+    /// `--help`'s row of a player's answer keys in a duel.
+    case usageKeys(DuelPlayer)
     /// The man page's paragraph on `--mode duel` (troff).
     case manual
     /// The man page's KEYS entry of a player's answer keys in a duel (troff).
@@ -65,6 +67,7 @@ enum DuelWords: Phrase, Equatable, Sendable {
         case .namePrompt(let player, let kept): "Player \(player.rawValue)'s name (Enter: \(kept)): "
         case .keysHelp(let player):
             "player \(player.rawValue): false, true" + (player == .one ? " (not stats/daily)" : "")
+        case .usageKeys(let player): "false, true: player \(player.rawValue) in a duel (--mode duel)"
         case .share(let one, let onePoints, let two, let twoPoints):
             "OpenQuizz duel: \(one) \(words.number(onePoints)), \(two) \(words.number(twoPoints))"
         case .truth(let truth): truth ? "It's true." : "It's false."
@@ -122,6 +125,7 @@ enum DuelWords: Phrase, Equatable, Sendable {
             return "Nom du joueur \(player.rawValue) (Entrée\(nbsp): \(kept))\(nbsp): "
         case .keysHelp(let player):
             return "joueur \(player.rawValue)\(nbsp): faux, vrai" + (player == .one ? " (pas stats/défi)" : "")
+        case .usageKeys(let player): return "faux, vrai\(nbsp): joueur \(player.rawValue) en duel (--mode duel)"
         case .share(let one, let onePoints, let two, let twoPoints):
             return "OpenQuizz duel\(nbsp): \(one) \(words.number(onePoints)), \(two) \(words.number(twoPoints))"
         case .truth(let truth): return truth ? "C’est vrai." : "C’est faux."
