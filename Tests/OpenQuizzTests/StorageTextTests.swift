@@ -27,7 +27,7 @@ final class StorageTextTests: XCTestCase {
             (.linesSkipped(3), "3 lines that aren't answers, skipped"),
         ]
         for (kind, words) in cases {
-            XCTAssertEqual(PlayerText.storageReason(kind), words, "\(kind)")
+            XCTAssertEqual(PlayerText.storageReason(kind, words: .english), words, "\(kind)")
         }
     }
 
@@ -35,5 +35,22 @@ final class StorageTextTests: XCTestCase {
         let problem = StorageProblem(path: "/s/history.jsonl", kind: .linesSkipped(2), whileReading: true)
         XCTAssertEqual(
             PlayerText().fileProblem(problem), "Couldn't read: 2 lines that aren't answers, skipped (/s/history.jsonl)")
+    }
+
+    /// The command line says a file's problem in the player's language too (`--stats` in French).
+    func testTheCommandLineSaysAFilesProblemInFrench() {
+        let problem = StorageProblem(path: "/s/history.jsonl", kind: .linesSkipped(1), whileReading: true)
+        XCTAssertEqual(
+            CommandLineText(words: .french).statsFileProblem(problem),
+            "/s/history.jsonl: " + Wording.french(PlayWords.storage(.linesSkipped(1))))
+        XCTAssertFalse(CommandLineText(words: .french).statsFileProblem(problem).contains("skipped"))
+    }
+
+    /// French takes the singular for one: "+1 autre", never "+1 autres".
+    func testOneOtherProblemIsSingularInFrench() {
+        let one = Wording.french(SettingsWords.problem(.unknownKey(line: 3, key: "x"), others: 1))
+        XCTAssertTrue(one.contains("+1 autre\u{00A0}:"), one)
+        let two = Wording.french(SettingsWords.problem(.unknownKey(line: 3, key: "x"), others: 2))
+        XCTAssertTrue(two.contains("+2 autres\u{00A0}:"), two)
     }
 }

@@ -88,7 +88,7 @@ struct StatsText {
 
     /// Why `--stats` can't say anything: the history file is there, but can't be read.
     func unreadable(_ problem: StorageProblem) -> String {
-        words(StatsPhrase.unreadable(path: problem.path, reason: PlayerText.storageReason(problem.kind)))
+        words(StatsPhrase.unreadable(path: problem.path, reason: PlayerText.storageReason(problem.kind, words: words)))
     }
 
     /// A count as the player reads it.

@@ -3,12 +3,6 @@ import QuizCore
 import QuizStore
 
 extension PlayerText {
-    /// What went wrong with a file, in English words (the command line's sentences still ask
-    /// for it so).
-    static func storageReason(_ kind: StorageProblem.Kind) -> String {
-        storageReason(kind, words: .english)
-    }
-
     /// What went wrong with a file, in words: the system's own message for an `errno` ("No space
     /// left on device"), the game's for the rest.
     static func storageReason(_ kind: StorageProblem.Kind, words: Wording) -> String {

@@ -130,7 +130,8 @@ indirect enum KeptDeckWords: Phrase, Equatable, Sendable {
                         ? " dans 1 catégorie\u{A0}: \(named.joined())"
                         : " dans \(total) catégories\u{A0}: "
                             + named.joined(separator: ", ")
-                            + (total > named.count ? " et \(words.number(total - named.count)) autres" : ""))
+                            + (total > named.count
+                                ? " et " + words.count(total - named.count, one: "autre", other: "autres") : ""))
         case .leftOutSeeBelow(let count): "\u{202F}; " + words(DeckWords.leftOut(count)) + " (voir ci-dessous)"
         case .notPlayedYet: "pas encore joué"
         case .answersNoGameFinished(let count):

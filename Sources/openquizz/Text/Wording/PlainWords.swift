@@ -84,7 +84,7 @@ enum ViewWords: Phrase {
         case .helpTitle: "Touches"
         case .closeHint: "une touche pour fermer"
         case .moreKeys: "{1} et {2} de plus\u{A0}: openquizz --help"
-        case .moreKeysShort: "+{1} autres"
+        case .moreKeysShort: "+{1} de plus"
         case .answerTitle: "Réponse"
         case .answerPages: "[{1}] suite, une autre touche ferme"
         case .answerPagesNoKey: "une autre touche ferme"

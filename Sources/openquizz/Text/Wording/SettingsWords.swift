@@ -50,7 +50,9 @@ enum SettingsWords: Phrase {
     func french(_ words: Wording) -> String {
         switch self {
         case .problem(let problem, let others):
-            let more = others > 0 ? " (+\(words.number(others)) autres\u{00A0}: --settings)" : ""
+            let more =
+                others > 0
+                ? " (+\(words.count(others, one: "autre", other: "autres"))\u{00A0}: --settings)" : ""
             return Self.frenchProblem(problem, words) + more
         case .fileLine(let path, let state):
             let note =
