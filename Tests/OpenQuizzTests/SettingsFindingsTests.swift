@@ -102,6 +102,17 @@ final class SettingsFindingsTests: XCTestCase {
         XCTAssertEqual(flagged[1], "source        shipped   flag --offline")
     }
 
+    /// Practice or a blitz chosen in the file plays the shipped questions: the mode's line made
+    /// the source, not the file's `source` line nor the default.
+    func testSettingsSaysTheFilesModeMadeTheSourceShipped() throws {
+        let lines = try report("mode = practice\nsource = opentdb\n", ["--settings"]).lines(.english)
+        XCTAssertEqual(lines[1], "source        shipped   file, line 1")
+        let blitz = try report("amount = 5\nmode = blitz\n", ["--settings"]).lines(.english)
+        XCTAssertEqual(blitz[1], "source        shipped   file, line 2")
+        let deck = try report("mode = practice\nsource = shipped\n", ["--settings"]).lines(.english)
+        XCTAssertEqual(deck[1], "source        shipped   file, line 2", "the file's own shipped line")
+    }
+
     // MARK: - Positive flags
 
     private func play(_ file: String, _ environment: [String: String], _ arguments: [String]) throws -> Options {
@@ -122,6 +133,18 @@ final class SettingsFindingsTests: XCTestCase {
         let lines = try report("color = off\nmouse = off\n", ["--settings", "--color", "--mouse"]).lines(.english)
         XCTAssertTrue(lines.contains("color         on        flag --color"), "\(lines)")
         XCTAssertTrue(lines.contains("mouse         on        flag --mouse"), "\(lines)")
+    }
+
+    /// Both forms given: the one read last won, and `--settings` names it.
+    func testSettingsNamesTheLastOfAFlagAndItsOpposite() throws {
+        let lines = try report(
+            "", ["--settings", "--no-color", "--color", "--full-motion", "--reduced-motion", "--no-mouse", "--mouse"]
+        ).lines(.english)
+        XCTAssertTrue(lines.contains("color         on        flag --color"), "\(lines)")
+        XCTAssertTrue(lines.contains("motion        reduced   flag --reduced-motion"), "\(lines)")
+        XCTAssertTrue(lines.contains("mouse         on        flag --mouse"), "\(lines)")
+        let other = try report("", ["--settings", "--explanations", "--no-explanations"]).lines(.english)
+        XCTAssertTrue(other.contains("explanations  off       flag --no-explanations"), "\(other)")
     }
 
     func testPositiveFlagsHaveHelpInBothLanguages() {

@@ -90,7 +90,16 @@ struct SettingsReport: Equatable {
         var flags = Settings.flags(for: key)
         // A mode that plays offline (practice: the shipped questions, unless a deck is given) makes the source.
         if key == .source, options.mode.staysOffline { flags.append("--mode") }
-        if let flag = flags.first(where: sources.given.contains) { return .flag(flag) }
+        let given = flags.filter(sources.given.contains)
+        // Both forms given (`--no-color --color`): the last read won, and the value says which.
+        if given.count == 2, let on = Self.isOn(key, options) { return .flag(on ? given[1] : given[0]) }
+        if let flag = given.first { return .flag(flag) }
+        // The file's mode played offline (practice, a blitz) made the source the shipped questions.
+        if key == .source, options.mode.staysOffline, options.deck == nil, options.questions == nil,
+            loaded?.settings.source != .shipped, sources.fromFile.contains(.mode), let line = loaded?.lines[.mode]
+        {
+            return .file(line: line)
+        }
         func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
         if key == .color, isSet("NO_COLOR") { return .environment("NO_COLOR") }
         if key == .motion, isSet("OPENQUIZZ_REDUCED_MOTION") { return .environment("OPENQUIZZ_REDUCED_MOTION") }
@@ -101,6 +110,18 @@ struct SettingsReport: Equatable {
             return .environment(isSet("LANGUAGE") && locale != "C" && locale != "POSIX" ? "LANGUAGE" : variable)
         }
         return .byDefault
+    }
+
+    /// Whether a setting with a flag and its opposite (`--no-color`, `--color`) is on (the second
+    /// flag's way); nil for any other setting.
+    private static func isOn(_ key: Settings.Key, _ options: Options) -> Bool? {
+        switch key {
+        case .color: options.useColor
+        case .motion: !options.reducedMotion
+        case .explanations: options.explanations
+        case .mouse: options.mouse
+        default: nil
+        }
     }
 
     /// The lines to print, in `words`' language: keys and values as the file writes them, the
