@@ -114,6 +114,11 @@ indirect enum KeptDeckWords: Phrase, Equatable, Sendable {
         words.language == .french ? words.quoted(PlayerText.echo(name)) : "\u{201C}\(PlayerText.echo(name))\u{201D}"
     }
 
+    /// " et 1 autre", " et 3 autres": the categories a deck's line leaves unnamed.
+    private static func andOthers(_ count: Int, _ words: Wording) -> String {
+        " et " + words.count(count, one: "autre", other: "autres")
+    }
+
     func french(_ words: Wording) -> String {
         switch self {
         case .heading(let folder): "Vos paquets, dans \(folder)\u{A0}:"
@@ -128,10 +133,8 @@ indirect enum KeptDeckWords: Phrase, Equatable, Sendable {
                     ? ""
                     : total == 1
                         ? " dans 1 catégorie\u{A0}: \(named.joined())"
-                        : " dans \(total) catégories\u{A0}: "
-                            + named.joined(separator: ", ")
-                            + (total > named.count
-                                ? " et " + words.count(total - named.count, one: "autre", other: "autres") : ""))
+                        : " dans \(total) catégories\u{A0}: " + named.joined(separator: ", ")
+                            + (total > named.count ? Self.andOthers(total - named.count, words) : ""))
         case .leftOutSeeBelow(let count): "\u{202F}; " + words(DeckWords.leftOut(count)) + " (voir ci-dessous)"
         case .notPlayedYet: "pas encore joué"
         case .answersNoGameFinished(let count):
