@@ -185,6 +185,19 @@ public struct ScreenBuffer: Equatable, Sendable {
         // Printable ASCII, a cell's usual symbol: one column a byte, each byte its own grapheme.
         // Checked on the bytes, as every `set` measures the cell it replaces.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        // Latin text with its punctuation (French's accents, no-break spaces, quotes): one column
+        // a scalar, each scalar its own grapheme (none of them joins the one before).
+        if text.unicodeScalars.allSatisfy(isLatinNarrow) { return text.unicodeScalars.count }
         return text.reduce(0) { $0 + Glyph.width(of: $1) }
+    }
+
+    /// Whether `scalar` is printable ASCII, Latin-1 or Latin Extended (not the soft hyphen), or
+    /// General Punctuation's dashes, quotes, ellipsis and narrow no-break space, or the test
+    /// language's ⟦ ⟧: one column, and never part of another scalar's grapheme.
+    static func isLatinNarrow(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x202F, 0x2030...0x205E, 0x27E6, 0x27E7: true
+        default: false
+        }
     }
 }

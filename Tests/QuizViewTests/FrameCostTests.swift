@@ -62,4 +62,22 @@ final class FrameCostTests: XCTestCase {
         }
         return 16 + 36 * cubeIndex[0] + 6 * cubeIndex[1] + cubeIndex[2]
     }
+
+    /// The Latin shortcut measures every scalar it takes as the glyphs measure it (one column),
+    /// alone and after a letter (no scalar of it joins the one before), and French text as whole.
+    func testTheLatinShortcutMeasuresAsTheGlyphsDo() {
+        var wrong: [String] = []
+        for value in UInt32(0)...0x2800 {
+            guard let scalar = Unicode.Scalar(value), ScreenBuffer.isLatinNarrow(scalar) else { continue }
+            let alone = String(Character(scalar))
+            let afterLetter = "a" + alone
+            if Glyph.width(of: Character(scalar)) != 1 || afterLetter.count != 2 {
+                wrong.append(String(format: "U+%04X", value))
+            }
+        }
+        XCTAssertEqual(wrong, [], "scalars the shortcut measures otherwise than the glyphs")
+        let french = "Hors ligne\u{00A0}: quiz intégré\u{202F}; « Vrai » — l’été… œuvre"
+        XCTAssertEqual(ScreenBuffer.displayWidth(ofText: french), french.reduce(0) { $0 + Glyph.width(of: $1) })
+        XCTAssertEqual(ScreenBuffer.displayWidth(ofText: "e\u{0301}té"), 3, "a combining accent takes the long way")
+    }
 }
