@@ -203,7 +203,7 @@ final class PracticeScreenTests: XCTestCase {
                 "OpenQuizz 2/2 ✅✅",
                 "n for a new game, s for your stats, q to quit.",
                 "New game.",
-                "Nothing due this game: 0\u{A0}learnt, 2\u{A0}to\u{A0}go in later games. N\u{A0}plays a normal game.",
+                "Nothing due this game: 0\u{A0}learnt, 2\u{A0}to\u{A0}go in later games. n\u{A0}plays a normal game.",
                 "Bye.",
             ])
     }

@@ -143,7 +143,7 @@ final class PlainGame {
             }
             askQuestion()
         case .failed(let error):
-            say(text.noQuestions(error))
+            say(text.noQuestions(error, newGameKey: "n"))
         case .over where session.isShowingResult:
             // A game played before (a daily's: once a day), not a second try.
             for line in text.resultLines(session) { say(line) }

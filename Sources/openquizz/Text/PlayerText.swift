@@ -229,12 +229,13 @@ struct PlayerText {
         return parts.joined(separator: " ")
     }
 
-    /// The card's text when no game could be had.
-    func noQuestions(_ error: QuestionSourceError) -> String {
+    /// The card's text when no game could be had; `newGameKey` starts one (plain mode's is n).
+    func noQuestions(_ error: QuestionSourceError, newGameKey: String = "N") -> String {
         switch error {
         case .noQuestions, .stillLoading, .cancelled: words(PlayWords.noQuestions(reason: nil))
         case .openTriviaDB(let error): words(PlayWords.noQuestions(reason: reason(error)))
-        case .nothingToPractise(let learnt, let remaining): PracticeText(words: words).nothing(learnt, remaining)
+        case .nothingToPractise(let learnt, let remaining):
+            PracticeText(words: words).nothing(learnt, remaining, key: newGameKey)
         }
     }
 

@@ -92,8 +92,8 @@ struct PracticeText {
     }
 
     /// The card with nothing to practise: why, and N for a normal game.
-    nonisolated func nothing(_ learnt: Int, _ remaining: Int) -> String {
-        words(PracticePhrase.nothing(learnt: learnt, remaining: remaining, key: "N"))
+    nonisolated func nothing(_ learnt: Int, _ remaining: Int, key: String = "N") -> String {
+        words(PracticePhrase.nothing(learnt: learnt, remaining: remaining, key: key))
     }
 
     /// The card's label while a practice question waits: its box ("Box 2"); nil otherwise.
