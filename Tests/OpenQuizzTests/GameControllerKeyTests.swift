@@ -85,14 +85,15 @@ final class GameControllerKeyTests: GameControllerTestCase {
     @MainActor
     func testTheHelpNamesThePageAndAnswerKeys() async throws {
         let controller = makeController()
+        XCTAssertEqual(controller.screenModel().helpLines, [], "worded only while the help is open")
+        controller.handle(.resized(width: 40, height: 12))
+        controller.handle(.keyPressed(.character("?")))
         let lines = controller.screenModel().helpLines
         XCTAssertTrue(lines.contains(HelpLine(key: "↓  j", action: "next page of the question")), "\(lines)")
         XCTAssertTrue(lines.contains(HelpLine(key: "e", action: "the answer in full")), "\(lines)")
         XCTAssertEqual(
             lines.prefix(4).map(\.action), ["true", "false", "new game", "quit"],
             "the keys a player can't do without come first: a small screen leaves the last ones out")
-        controller.handle(.resized(width: 40, height: 12))
-        controller.handle(.keyPressed(.character("?")))
         var buffer = ScreenBuffer(width: 40, height: 12)
         QuizScreen.render(controller.screenModel(), into: &buffer, theme: Theme(colorMode: .colors, ascii: false))
         XCTAssertTrue(buffer.text.contains("q  Esc  quit"), "quit is in the help at 40x12:\n\(buffer.text)")

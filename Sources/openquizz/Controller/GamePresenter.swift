@@ -55,12 +55,17 @@ struct GamePresenter {
             box = feature.detail(context)
         }
         if case .settings(let screen) = state.focus, let context = settings() { panelModel = screen.model(context) }
-        return ScreenModel(
-            content: content, showsHelp: state.focus == .help,
-            helpLines: session.duel == nil
+        let showsHelp = state.focus == .help
+        // The help's lines are worded only while it is open: not on every frame of the game.
+        let helpLines =
+            !showsHelp
+            ? []
+            : session.duel == nil
                 ? KeyMap.helpLines(ascii: theme.ascii, words: text.words)
-                : KeyMap.duelHelpLines(ascii: theme.ascii, words: text.words),
-            answerBox: box, panel: panelModel, words: text.viewWords)
+                : KeyMap.duelHelpLines(ascii: theme.ascii, words: text.words)
+        return ScreenModel(
+            content: content, showsHelp: showsHelp, helpLines: helpLines, answerBox: box, panel: panelModel,
+            words: text.viewWords)
     }
 
     /// The verdict line: the last answer's verdict, or a file's problem when none is said.

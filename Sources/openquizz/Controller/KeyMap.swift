@@ -219,6 +219,15 @@ enum KeyMap {
     /// The name of the key that turns a page (of a long card or an answer box), as the boxes
     /// show it: the table's shortest name for `nextPage` ("↓", or "j" in ASCII).
     static func pageKeyName(ascii: Bool) -> String {
+        ascii ? pageKeyNames.ascii : pageKeyNames.unicode
+    }
+
+    /// `pageKeyName` for both drawings, found once (every frame with a card asks).
+    private static let pageKeyNames = (
+        unicode: shortestPageKeyName(ascii: false), ascii: shortestPageKeyName(ascii: true)
+    )
+
+    private static func shortestPageKeyName(ascii: Bool) -> String {
         let names = binding(.nextPage)?.names(ascii: ascii) ?? []
         return names.min { ScreenBuffer.displayWidth(ofText: $0) < ScreenBuffer.displayWidth(ofText: $1) } ?? ""
     }
