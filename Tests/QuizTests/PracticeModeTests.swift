@@ -56,6 +56,24 @@ final class PracticeModeTests: XCTestCase {
         XCTAssertEqual(game.history.stats.latestKind?.questions, 4)
     }
 
+    /// A deck edited since: a question it no longer holds can never come back, so it counts
+    /// neither as learnt nor as to go.
+    func testAQuestionGoneFromThePoolIsNoLongerToGo() {
+        let questions = makeQuestions(4)
+        let records = Self.played([(questions[0], false), (questions[1], false)], game: "g1")
+        let edited = [questions[0], questions[2], questions[3]]
+        let normal = SourcedDeck(
+            manager: QuestionManager(sources: [BundledQuestionSource(questions: edited, seed: 1)]), amount: 2)
+        let mode = PracticeMode(pool: .bank, questions: edited, amount: 10, normal: normal)
+        let deck = mode.practiceDeck(records: records)
+        XCTAssertEqual(deck.questions.map(\.id), [questions[0].id])
+        XCTAssertEqual(deck.schedule.remaining, 1, "the question gone is not to go")
+        let full = PracticeSchedule(records: records, pool: .bank)
+        XCTAssertEqual(full.remaining, 2)
+        XCTAssertEqual(mode.current(full).remaining, 1)
+        XCTAssertEqual(mode.current(full).box(of: questions[0].id), 1)
+    }
+
     @MainActor
     func testNothingDueSaysSoAndNPlaysANormalGameThenPracticeAgain() async throws {
         let questions = makeQuestions(4)

@@ -53,6 +53,7 @@ public struct PracticeMode: GameMode {
             // Answers written before ids were kept know a question by its statement.
             byKey[question.title] = byKey[question.title] ?? question
         }
+        let schedule = schedule.keeping(Set(byKey.keys))
         var seen = Set<String>()
         var due: [Question] = []
         for key in schedule.due {
@@ -60,6 +61,11 @@ public struct PracticeMode: GameMode {
             due.append(question)
         }
         return PracticeDeck(questions: due, schedule: schedule, amount: amount)
+    }
+
+    /// The boxes of `schedule` the pool's questions still fill (learnt and to go count only them).
+    public func current(_ schedule: PracticeSchedule) -> PracticeSchedule {
+        schedule.keeping(Set(questions.flatMap { [$0.id, $0.title] }))
     }
 }
 

@@ -104,6 +104,14 @@ public struct PracticeSchedule: Equatable, Sendable {
 
     /// How many questions are learnt.
     public var learnt: Int { cards.values.count { $0.learnt } }
+
+    /// These boxes with only the questions `keys` names: a deck edited since lost the others,
+    /// which can never come back.
+    public func keeping(_ keys: Set<String>) -> PracticeSchedule {
+        var kept = self
+        kept.cards = cards.filter { keys.contains($0.key) }
+        return kept
+    }
     /// How many questions are still to learn: in a box, due or not.
     public var remaining: Int { cards.values.count { !$0.learnt } }
 

@@ -108,7 +108,8 @@ struct PracticeText {
 
     /// Game Over of a practice game: the score, then "7 learnt, 12 to go" after its answers.
     func over(_ session: ModeSession) -> String {
-        let schedule = schedule(session) ?? PracticeSchedule()
+        let boxes = schedule(session) ?? PracticeSchedule()
+        let schedule = (session.mode as? PracticeMode)?.current(boxes) ?? boxes
         return words(
             PracticePhrase.over(
                 right: session.game.score, of: session.game.questionCount, learnt: schedule.learnt,
