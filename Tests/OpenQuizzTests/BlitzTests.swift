@@ -78,11 +78,30 @@ final class BlitzTests: XCTestCase {
         wait(5, controller)
         XCTAssertEqual(left(controller), 55, accuracy: 1e-9)
         XCTAssertEqual(scoreLine(controller), "Blitz 0:55   Score 0")
-        answer(right: true, controller)
+        controller.handle(.keyPressed(controller.game.currentQuestion?.answer == true ? .right : .left))
+        // The answered card goes: none of the player's time.
+        var frames = 0
+        while controller.state.showsAnsweredCard || controller.motion.isAnswerLeaving, frames < 240 {
+            clock.advance(by: 1.0 / 60)
+            controller.handle(.tick)
+            frames += 1
+        }
+        XCTAssertGreaterThan(frames, 10, "the swipe took frames")
         XCTAssertEqual(left(controller), 55, accuracy: 1e-9, "the card's swipe took none of the player's time")
-        answer(right: false, controller)
-        XCTAssertEqual(left(controller), 52, accuracy: 1e-9, "a wrong answer costs 3 s")
-        XCTAssertEqual(scoreLine(controller), "Blitz 0:52   Score 1")
+        // The next card springs in: it can be read and answered, so it is the player's time.
+        let arriving = clock.seconds
+        XCTAssertTrue(controller.motion.isMoving, "the next card springs in")
+        settle(controller)
+        XCTAssertEqual(left(controller), 55 - (clock.seconds - arriving), accuracy: 1e-9)
+        XCTAssertLessThan(left(controller), 55)
+        let before = left(controller)
+        controller.handle(.keyPressed(controller.game.currentQuestion?.answer == true ? .left : .right))
+        for _ in 0..<240 where controller.state.showsAnsweredCard || controller.motion.isAnswerLeaving {
+            clock.advance(by: 1.0 / 60)
+            controller.handle(.tick)
+        }
+        XCTAssertEqual(left(controller), before - 3, accuracy: 1e-9, "a wrong answer costs 3 s")
+        XCTAssertEqual(scoreLine(controller), "Blitz 0:\(Int((before - 3).rounded(.up)))   Score 1")
         XCTAssertEqual(controller.game.answers.map(\.mode), [.blitz, .blitz], "the history names the mode")
     }
 

@@ -79,6 +79,15 @@ struct CardMotion: Equatable {
         phase = .dropping(spring, start: time)
     }
 
+    /// Whether the answered card is going (swiping, sliding off, or held still with reduced
+    /// motion): the next question isn't on screen yet.
+    var isAnswerLeaving: Bool {
+        switch phase {
+        case .swiping, .sliding, .holding: true
+        case .resting, .dragging, .returning, .springing, .dropping: false
+        }
+    }
+
     /// Whether the card is falling into place (Game Over).
     var isDropping: Bool {
         if case .dropping = phase { return true }

@@ -3,13 +3,14 @@ import QuizView
 
 /// A blitz's clock on the full screen: it runs only while a question waits for its answer in
 /// plain sight (not behind the help, a panel, the settings, the splash or a screen too small,
-/// and not while a card swipes or springs: the card's animations never eat the player's time);
-/// at 0 the game is over.
+/// and not while the answered card goes: the card's animations never eat the player's time); at
+/// 0 the game is over. The next card springing in is the player's time: it can be read and
+/// answered.
 @MainActor
 extension ControllerState {
-    /// Whether a question of `game` waits in plain sight, and no card moves by itself.
+    /// Whether a question of `game` waits in plain sight: no answered card going.
     func questionWaitsInSight(_ game: Game) -> Bool {
-        game.state == .ongoing && focus == .playing && !showsSplash && !showsAnsweredCard && !motion.isAnimating
+        game.state == .ongoing && focus == .playing && !showsSplash && !showsAnsweredCard && !motion.isAnswerLeaving
             && ScreenLayout(width: screenSize.width, height: screenSize.height) != nil
     }
 

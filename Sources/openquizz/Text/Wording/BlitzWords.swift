@@ -86,8 +86,8 @@ extension BlitzPhrase {
         .BR blitz :
         as many right answers as you can in 60 seconds of your own time, from the shipped questions or
         .BR \\-\\-deck 's,
-        none twice. The clock stops while the help, a panel or the settings are open and while the card
-        moves; a wrong answer costs 3 seconds; the last 10 seconds are shown in the warning colours (in
+        none twice. The clock stops while the help, a panel or the settings are open and while an answered
+        card goes; a wrong answer costs 3 seconds; the last 10 seconds are shown in the warning colours (in
         words without colour). Game Over shows the score and the best blitz, kept with the stats.
         """
 
@@ -96,7 +96,7 @@ extension BlitzPhrase {
         un maximum de bonnes réponses en 60 secondes de votre temps, parmi les questions du quiz intégré ou celles de
         .BR \\-\\-deck ,
         sans jamais la même deux fois. Le chrono s’arrête quand l’aide, un panneau ou les réglages sont
-        ouverts, et pendant que la carte bouge\\~; une mauvaise réponse coûte 3 secondes\\~; les 10
+        ouverts, et pendant qu’une carte répondue s’en va\\~; une mauvaise réponse coûte 3 secondes\\~; les 10
         dernières secondes s’affichent dans les couleurs d’alerte (en toutes lettres sans couleurs). La fin
         de partie donne le score et le record en blitz, gardé avec les statistiques.
         """
