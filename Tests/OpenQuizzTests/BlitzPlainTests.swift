@@ -6,7 +6,7 @@ import XCTest
 @testable import openquizz
 
 /// A blitz line by line (`--plain`): the clock is checked at each answer, the time left is said
-/// after it ("10 s left" in its last 10 s), and an answer given once the time ran out is not
+/// after it ("6 s left" in its last 10 s), and an answer given once the time ran out is not
 /// counted: the game ends there.
 final class BlitzPlainTests: XCTestCase {
     private let center = NotificationCenter()
@@ -63,14 +63,14 @@ final class BlitzPlainTests: XCTestCase {
         XCTAssertEqual(
             printed,
             [
-                "Right! It's true. Score 1, combo 1.",
+                "Right! It's true. Score 1.",
                 "Time left: 0:40",
                 "Question 2. Statement 2. True or false? [t/f]",
-                "Wrong: it's false. Score 1, combo 0.",
+                "Wrong: it's false. Score 1.",
                 "Time left: 0:17",
                 "Question 3. Statement 3. True or false? [t/f]",
-                "Wrong: it's true. Score 1, combo 0.",
-                "Time left: 0:06 (10\u{A0}s left)",
+                "Wrong: it's true. Score 1.",
+                "Time left: 0:06 (6\u{A0}s left)",
                 "Question 4. Statement 4. True or false? [t/f]",
                 "Too late: the time ran out, that answer doesn't count.",
                 "Time's up! 1 right in 60 s. Best blitz: 1.",

@@ -151,7 +151,7 @@ final class BlitzTests: XCTestCase {
         }
         let french = await started(colors: false, words: .french)
         wait(55, french)
-        XCTAssertEqual(scoreLine(french), "Blitz 0:05 \u{2013} plus que 10\u{A0}s   Score 0")
+        XCTAssertEqual(scoreLine(french), "Blitz 0:05 \u{2013} plus que 5\u{A0}s   Score 0")
     }
 
     /// A wrong answer with 2 s left: it counts, the time is out while its card leaves, and Game

@@ -238,7 +238,8 @@ final class PlainGame {
         if text.explanations, let explanation = question.explanation {
             line += " " + PlayerText.sentence(text.clean(explanation))
         }
-        say(line + text.plainScore(score: game.score, of: game.length.count, combo: game.combo))
+        let combo = text.showsCombo(session.mode.name) ? game.combo : nil
+        say(line + text.plainScore(score: game.score, of: game.length.count, combo: combo))
         if let left = blitzAnswered() { say(left) }
         if game.state == .over {
             sayGameOver()

@@ -10,7 +10,7 @@ struct BlitzText {
     func clock(_ clock: BlitzClock, at now: Double, colors: Bool) -> String {
         let shown = words(BlitzPhrase.clock(seconds: clock.shownSeconds(at: now)))
         guard !colors, clock.warns(at: now) else { return shown }
-        return shown + " \u{2013} " + words(BlitzPhrase.lastSeconds)
+        return shown + " \u{2013} " + words(BlitzPhrase.lastSeconds(clock.shownSeconds(at: now)))
     }
 
     /// The score line of a blitz, "Blitz 0:42   Score 5", in `width` columns: without the mode's
@@ -48,7 +48,7 @@ struct BlitzText {
     /// Plain mode, after an answer: the time left at `now`, with the warning's words in the last
     /// 10 s.
     func plainLeft(_ clock: BlitzClock, at now: Double) -> String {
-        let warning = clock.warns(at: now) ? words(BlitzPhrase.lastSeconds) : nil
+        let warning = clock.warns(at: now) ? words(BlitzPhrase.lastSeconds(clock.shownSeconds(at: now))) : nil
         return words(BlitzPhrase.plainLeft(clock: self.clock(clock, at: now, colors: true), warning: warning))
     }
 }

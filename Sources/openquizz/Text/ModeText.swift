@@ -30,6 +30,15 @@ extension PlayerText {
         }
     }
 
+    /// Whether an endless game's score goes with its combo: "Is it prime?"'s, not a blitz's
+    /// (whose clock is the point).
+    func showsCombo(_ name: ModeName) -> Bool {
+        switch name {
+        case .trivia, .primes, .daily, .practice, .duel: true
+        case .blitz: false
+        }
+    }
+
     /// Plain mode's line before a game's questions, when the mode has one; nil for the source's
     /// notice.
     func startLine(_ name: ModeName) -> String? {

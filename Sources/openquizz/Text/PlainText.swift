@@ -41,7 +41,7 @@ extension PlayerText {
 
     /// The score after an answer, on the verdict's line: of the questions, or with the combo in
     /// an endless game.
-    func plainScore(score: Int, of count: Int?, combo: Int) -> String {
+    func plainScore(score: Int, of count: Int?, combo: Int?) -> String {
         " " + words(PlainWords.score(score, of: count, combo: combo))
     }
 }

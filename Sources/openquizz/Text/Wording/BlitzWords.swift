@@ -5,8 +5,9 @@ enum BlitzPhrase: Phrase {
     case name
     /// The clock as the score line shows it: "0:42".
     case clock(seconds: Int)
-    /// The words that carry the warning where no colour does (NO_COLOR, plain mode).
-    case lastSeconds
+    /// The words that carry the warning where no colour does (NO_COLOR, plain mode): the
+    /// seconds left, 10 or fewer.
+    case lastSeconds(Int)
     /// The score line: the clock (with its warning words, if any), and the score; `short`
     /// without the mode's name.
     case scoreLine(clock: String, score: String, short: Bool)
@@ -31,7 +32,7 @@ enum BlitzPhrase: Phrase {
         switch self {
         case .name: return "Blitz"
         case .clock(let seconds): return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
-        case .lastSeconds: return "10\u{A0}s left"
+        case .lastSeconds(let seconds): return "\(seconds)\u{A0}s left"
         case .scoreLine(let clock, let score, let short): return (short ? "" : "Blitz ") + "\(clock)   \(score)"
         case .over(let right, let timeUp, let best, let isNewBest):
             let start = timeUp ? "Time's up! " : "No questions left! "
@@ -55,7 +56,7 @@ enum BlitzPhrase: Phrase {
         switch self {
         case .name: return "Blitz"
         case .clock(let seconds): return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
-        case .lastSeconds: return "plus que 10\u{A0}s"
+        case .lastSeconds(let seconds): return "plus que \(seconds)\u{A0}s"
         case .scoreLine(let clock, let score, let short): return (short ? "" : "Blitz ") + "\(clock)   \(score)"
         case .over(let right, let timeUp, let best, let isNewBest):
             let start = timeUp ? "Temps écoulé\u{202F}! " : "Plus de questions\u{202F}! "

@@ -7,7 +7,7 @@ enum PlainWords: Phrase {
     case question(number: Int, of: Int?, statement: String)
     case help, noQuestion, afterGame, newGame, bye
     /// The score after an answer, on the verdict's line: of the questions, or with the combo.
-    case score(Int, of: Int?, combo: Int)
+    case score(Int, of: Int?, combo: Int?)
 
     func english(_ words: Wording) -> String {
         switch self {
@@ -26,7 +26,9 @@ enum PlainWords: Phrase {
         case .newGame: "New game."
         case .bye: "Bye."
         case .score(let score, let count, let combo):
-            count.map { "Score \(score) of \($0)." } ?? "Score \(words.number(score)), combo \(words.number(combo))."
+            count.map { "Score \(score) of \($0)." }
+                ?? combo.map { "Score \(words.number(score)), combo \(words.number($0))." }
+                ?? "Score \(words.number(score))."
         }
     }
 
@@ -50,7 +52,8 @@ enum PlainWords: Phrase {
         case .bye: "Au revoir."
         case .score(let score, let count, let combo):
             count.map { "Score\u{A0}: \(score) sur \($0)." }
-                ?? "Score\u{A0}: \(words.number(score)), série \(words.number(combo))."
+                ?? combo.map { "Score\u{A0}: \(words.number(score)), série \(words.number($0))." }
+                ?? "Score\u{A0}: \(words.number(score))."
         }
     }
 }
