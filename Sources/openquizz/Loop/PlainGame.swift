@@ -238,7 +238,7 @@ final class PlainGame {
         if text.explanations, let explanation = question.explanation {
             line += " " + PlayerText.sentence(text.clean(explanation))
         }
-        let combo = text.showsCombo(session.mode.name) ? game.combo : nil
+        let combo = session.showsCombo ? game.combo : nil
         say(line + text.plainScore(score: game.score, of: game.length.count, combo: combo))
         if let left = blitzAnswered() { say(left) }
         if game.state == .over {

@@ -30,15 +30,6 @@ extension PlayerText {
         }
     }
 
-    /// Whether an endless game's score goes with its combo: "Is it prime?"'s, not a blitz's
-    /// (whose clock is the point).
-    func showsCombo(_ name: ModeName) -> Bool {
-        switch name {
-        case .trivia, .primes, .daily, .practice, .duel: true
-        case .blitz: false
-        }
-    }
-
     /// Plain mode's line before a game's questions, when the mode has one; nil for the source's
     /// notice.
     func startLine(_ name: ModeName) -> String? {
@@ -62,6 +53,15 @@ extension PlayerText {
 /// The card's label while a question waits, when the mode has one (practice's box), for both
 /// front ends.
 extension ModeSession {
+    /// Whether an endless game's score goes with its combo: "Is it prime?"'s, not a blitz's
+    /// (whose clock is the point).
+    var showsCombo: Bool {
+        switch mode.name {
+        case .trivia, .primes, .daily, .practice, .duel: true
+        case .blitz: false
+        }
+    }
+
     func cardLabel(_ words: Wording) -> String? {
         switch mode.name {
         case .trivia, .primes, .daily, .blitz, .duel: nil
