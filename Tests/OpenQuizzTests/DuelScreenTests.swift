@@ -221,4 +221,17 @@ final class DuelScreenTests: XCTestCase {
         let ascii = Options.usage(ascii: true, words: .english)
         XCTAssertTrue(ascii.contains("\n  <- ->    false, true: player 2 in a duel (--mode duel)\n"), ascii)
     }
+
+    /// The answer box of a duel's first question is question 1's, though two answers were given.
+    @MainActor
+    func testTheAnswerBoxNumbersQuestionsNotAnswers() async {
+        let clock = ManualClock(seconds: 100)
+        let controller = await duelController(clock: clock)
+        press(.character("d"), controller, clock)
+        press(.right, controller, clock)
+        XCTAssertEqual(controller.game.answers.count, 2)
+        press(.character("e"), controller, clock)
+        let title = controller.screenModel().answerBox?.title ?? ""
+        XCTAssertTrue(title.hasPrefix("Question 1"), title)
+    }
 }

@@ -176,7 +176,8 @@ struct GamePresenter {
     private func answerBox() -> AnswerBox? {
         guard case .answerBox(let page) = state.focus, let verdict else { return nil }
         return text.answerBox(
-            for: game.answers.last, number: game.answers.count, verdict: verdict.text, tone: verdict.tone,
+            for: game.answers.last, number: game.answers.last?.number ?? game.answers.count, verdict: verdict.text,
+            tone: verdict.tone,
             explanation: explanation, page: page, pageKey: pageKeyName)
     }
 
