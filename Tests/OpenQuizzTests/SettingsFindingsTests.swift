@@ -113,6 +113,13 @@ final class SettingsFindingsTests: XCTestCase {
         XCTAssertEqual(deck[1], "source        shipped   file, line 2", "the file's own shipped line")
     }
 
+    /// The duel's names come from the file's lines, as every key the file gives.
+    func testSettingsSaysTheDuelNamesComeFromTheFile() throws {
+        let lines = try report("mode = duel\nplayer1 = Alice\n", ["--settings"]).lines(.english)
+        XCTAssertTrue(lines.contains("player1       Alice     file, line 2"), "\(lines)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("player2") && $0.hasSuffix("default") }, "\(lines)")
+    }
+
     // MARK: - Positive flags
 
     private func play(_ file: String, _ environment: [String: String], _ arguments: [String]) throws -> Options {

@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizStore
 
 /// The duel's players' names: asked once, on the terminal before the screen starts, and kept in
 /// the settings file (`player1`, `player2`); Enter keeps "Player 1" and "Player 2".
@@ -25,8 +26,13 @@ enum DuelNames {
                 if player == .one { settings.player1 = name.isEmpty ? kept : name }
                 if player == .two { settings.player2 = name.isEmpty ? kept : name }
             }
-            // Asked once: kept, even when Enter kept the names given by default.
-            _ = try? store.save(settings, words: words, only: [.player1, .player2])
+            // Asked once: kept, even when Enter kept the names given by default; a save that
+            // fails is said (the names play this run, and are asked again next time).
+            do throws(AtomicFile.WriteError) {
+                _ = try store.save(settings, words: words, only: [.player1, .player2])
+            } catch {
+                Output.say(PlayerText(words: words).fileProblem(error.problem))
+            }
         }
         match.names = [.one: settings.player1, .two: settings.player2]
     }

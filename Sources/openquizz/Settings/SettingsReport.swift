@@ -103,7 +103,9 @@ struct SettingsReport: Equatable {
         func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
         if key == .color, isSet("NO_COLOR") { return .environment("NO_COLOR") }
         if key == .motion, isSet("OPENQUIZZ_REDUCED_MOTION") { return .environment("OPENQUIZZ_REDUCED_MOTION") }
-        if sources.fromFile.contains(key), let line = loaded?.lines[key] { return .file(line: line) }
+        if sources.fromFile.contains(key) || key == .player1 || key == .player2, let line = loaded?.lines[key] {
+            return .file(line: line)
+        }
         // The language, when nothing else chose it, is the environment's (as gettext reads it).
         if key == .lang, let variable = ["LC_ALL", "LC_MESSAGES", "LANG"].first(where: isSet) {
             let locale = environment[variable] ?? ""
