@@ -94,6 +94,19 @@ final class BlitzPlainTests: XCTestCase {
             printed.joined(separator: "\n"))
         XCTAssertTrue(printed.contains("OpenQuizz Blitz 0 en 60\u{A0}s"), printed.joined(separator: "\n"))
     }
+
+    /// A blitz left to run out, no answer given: no best yet and nothing to share.
+    @MainActor
+    func testABlitzWithNoAnswerHasNoBestAndNothingToShare() async {
+        let player = await started()
+        printed = []
+        clock.advance(by: 62)
+        player.received("t")
+        XCTAssertEqual(player.game.state, .over)
+        XCTAssertEqual(player.game.answers.count, 0)
+        XCTAssertTrue(printed.contains("Time's up! 0 right in 60 s."), printed.joined(separator: "\n"))
+        XCTAssertFalse(printed.contains { $0.hasPrefix("OpenQuizz") }, printed.joined(separator: "\n"))
+    }
 }
 
 /// The best blitz in `--stats`, the stats panel and `--stats --json`.

@@ -254,7 +254,8 @@ final class PlainGame {
         session.keepBeforeGameOver()
         if let over = text.gameOver(session, onCard: false) {
             say(over.replacingOccurrences(of: "\u{A0}", with: " "))
-            say(text.shareLine(game.answers, ascii: ascii))
+            // A game with no answer (a blitz left to run out) has nothing to share.
+            if !game.answers.isEmpty { say(text.shareLine(game.answers, ascii: ascii)) }
         } else {
             say(text.gameOver(game.summary).replacingOccurrences(of: "\u{A0}", with: " "))
         }

@@ -32,12 +32,13 @@ struct BlitzText {
         let game = session.game
         let earlier = game.history.stats.blitz.best(excluding: game.gameID)
         let known = game.history.isLoaded
+        // A first blitz with no answer has no best yet, and nothing to review.
+        let best = earlier.map { max($0, game.score) } ?? (game.answers.isEmpty ? nil : game.score)
         let over = words(
             BlitzPhrase.over(
-                right: game.score, timeUp: session.blitz?.clock.ranOut ?? true,
-                best: known ? max(earlier ?? 0, game.score) : nil,
+                right: game.score, timeUp: session.blitz?.clock.ranOut ?? true, best: known ? best : nil,
                 isNewBest: known && earlier.map { game.score > $0 } ?? false))
-        return onCard ? over + " " + words(DailyPhrase.reviewHint) : over
+        return onCard && !game.answers.isEmpty ? over + " " + words(DailyPhrase.reviewHint) : over
     }
 
     /// The share line of a blitz: "OpenQuizz Blitz 17 in 60 s".
