@@ -234,4 +234,25 @@ final class DuelScreenTests: XCTestCase {
         let title = controller.screenModel().answerBox?.title ?? ""
         XCTAssertTrue(title.hasPrefix("Question 1"), title)
     }
+
+    /// N (or ↑, beside player two's keys) during a duel under way asks first; N again leaves it.
+    @MainActor
+    func testLeavingADuelUnderWayIsAskedFirst() async {
+        let clock = ManualClock(seconds: 100)
+        let controller = await duelController(clock: clock)
+        XCTAssertEqual(controller.session.leaveRule, .leave, "no answer yet: nothing to ask")
+        let duel = controller.game.gameID
+        press(.character("d"), controller, clock)
+        press(.up, controller, clock)
+        XCTAssertEqual(controller.game.gameID, duel, "the duel goes on")
+        XCTAssertEqual(controller.session.duel?.round.answers.count, 1, "player one's answer is kept")
+        XCTAssertTrue(
+            renderedLines(controller).contains { $0.contains("N again leaves this duel unfinished.") },
+            renderedLines(controller).joined(separator: "\n"))
+        press(.up, controller, clock)
+        XCTAssertNotEqual(controller.game.gameID, duel, "the same request again leaves")
+        XCTAssertEqual(controller.session.duel?.round.answers.count, 0)
+        XCTAssertEqual(
+            Wording.french(DuelWords.leave(key: "N")), "Encore N pour quitter ce duel inachevé.")
+    }
 }

@@ -20,6 +20,11 @@ public struct DuelMode: GameMode {
         match.begin()
         return .play(deck)
     }
+
+    /// Once answered, a duel is two players' game: N (or ↑, next to player two's keys) asks first.
+    public func leaving(answered: Int, today: DailyDate) -> LeaveRule {
+        answered == 0 ? .leave : .askFirst(.duel)
+    }
 }
 
 /// The trivia deck, its answers labelled as a duel's.

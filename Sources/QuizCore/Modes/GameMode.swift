@@ -67,6 +67,8 @@ public enum LeaveRule: Equatable, Sendable {
 
 /// Why leaving a game under way is asked first.
 public enum LeaveCost: Equatable, Sendable {
+    /// A duel with answers given: leaving ends it unfinished, with no winner.
+    case duel
     /// Daily challenge `number`, answered at least once: it counts as played (today's is one try
     /// a day).
     case daily(Int)

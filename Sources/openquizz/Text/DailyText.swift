@@ -86,6 +86,7 @@ extension PlayerText {
         // A past day's has no "day" left to try it in: what leaving costs is that it counts.
         case .daily(let number):
             words(DailyPhrase.leave(byDrag: byDrag, key: key, number: number, isPast: number < today))
+        case .duel: words(DuelWords.leave(key: key))
         }
     }
 
@@ -95,6 +96,8 @@ extension PlayerText {
         switch left.cost {
         case .daily(let number):
             return words(DailyPhrase.left(number, answered: left.answered, notKept: dailyNotKept(store)))
+        // Plain mode plays no duel; said all the same.
+        case .duel: return words(DuelWords.leave(key: "n"))
         }
     }
 

@@ -22,6 +22,8 @@ enum DuelWords: Phrase, Equatable, Sendable {
     case keysHelp(DuelPlayer)
     /// `--help`'s row of a player's answer keys in a duel.
     case usageKeys(DuelPlayer)
+    /// N asked once during a duel under way: `key` again leaves it.
+    case leave(key: String)
     /// The man page's paragraph on `--mode duel` (troff).
     case manual
     /// The man page's KEYS entry of a player's answer keys in a duel (troff).
@@ -68,6 +70,7 @@ enum DuelWords: Phrase, Equatable, Sendable {
         case .keysHelp(let player):
             "player \(player.rawValue): false, true" + (player == .one ? " (not stats/daily)" : "")
         case .usageKeys(let player): "false, true: player \(player.rawValue) in a duel (--mode duel)"
+        case .leave(let key): "\(key) again leaves this duel unfinished."
         case .share(let one, let onePoints, let two, let twoPoints):
             "OpenQuizz duel: \(one) \(words.number(onePoints)), \(two) \(words.number(twoPoints))"
         case .truth(let truth): truth ? "It's true." : "It's false."
@@ -126,6 +129,7 @@ enum DuelWords: Phrase, Equatable, Sendable {
         case .keysHelp(let player):
             return "joueur \(player.rawValue)\(nbsp): faux, vrai" + (player == .one ? " (pas stats/défi)" : "")
         case .usageKeys(let player): return "faux, vrai\(nbsp): joueur \(player.rawValue) en duel (--mode duel)"
+        case .leave(let key): return "Encore \(key) pour quitter ce duel inachevé."
         case .share(let one, let onePoints, let two, let twoPoints):
             return "OpenQuizz duel\(nbsp): \(one) \(words.number(onePoints)), \(two) \(words.number(twoPoints))"
         case .truth(let truth): return truth ? "C’est vrai." : "C’est faux."
