@@ -9,26 +9,7 @@ import XCTest
 /// What the fresh testers still found in the settings: a file over the limit moved aside without a
 /// word, a save that loosened the file's permissions, `--settings` and the screen disagreeing
 /// under "Is it prime?", and no flag to undo the file's "off" for one run.
-final class SettingsFindingsTests: XCTestCase {
-    private let writer = FileWriter()
-    private var folder: URL!
-    private var url: URL { folder.appendingPathComponent("openquizz/settings") }
-    private var store: SettingsStore { SettingsStore(file: SettingsFile(url: url, writer: writer)) }
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("oq-findings-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("openquizz"), withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        TemporaryFiles.remove(folder, after: writer)
-    }
-
-    private func loaded(_ text: String) -> SettingsStore.Loaded {
-        SettingsStore.settings(in: SettingsDocument(Data(text.utf8)))
-    }
-
+final class SettingsFindingsTests: SettingsFileTestCase {
     // MARK: - A file over the limit, moved aside on save
 
     @MainActor

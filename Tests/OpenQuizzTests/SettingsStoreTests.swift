@@ -8,26 +8,7 @@ import XCTest
 
 /// The settings file's keys read into `Settings` and written back: a bad value gives its key's
 /// default and is said with its line; saving keeps what the player wrote.
-final class SettingsStoreTests: XCTestCase {
-    private let writer = FileWriter()
-    private var folder: URL!
-    private var url: URL { folder.appendingPathComponent("openquizz/settings") }
-    private var store: SettingsStore { SettingsStore(file: SettingsFile(url: url, writer: writer)) }
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("oq-settings-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("openquizz"), withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        TemporaryFiles.remove(folder, after: writer)
-    }
-
-    private func loaded(_ text: String) -> SettingsStore.Loaded {
-        SettingsStore.settings(in: SettingsDocument(Data(text.utf8)))
-    }
-
+final class SettingsStoreTests: SettingsFileTestCase {
     func testEveryKeyIsRead() {
         let loaded = loaded(
             """
