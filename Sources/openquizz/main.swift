@@ -323,9 +323,6 @@ QuestionSupply.saysUnsavedAnswersAtExit(history, text: commandLineText)
 let home = options.mode.make(
     seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount), words: words,
     pool: Options.PracticePool(deck: (fileDeck ?? keptDeck)?.dealer, bank: bank, filter: supply.filter))
-if let duel = (home as? DuelMode)?.match {
-    DuelNames.give(duel, kept: loadedSettings?.settings, store: settingsStore, words: words)
-}
 let game = Game(deck: home.deck, history: PlayerHistory(store: history))
 let session = ModeSession(game: game, home: home, dailySchedule: schedule)
 // `--daily`: the first game is the challenge (or, played before, its result).
@@ -343,7 +340,8 @@ if !plain {
     } catch {
         switch error {
         case .noCursorAddressing, .unknownTerminal:
-            Output.say(commandLineText.playingLineByLine(error))
+            // A duel can't be played line by line: its refusal alone is said.
+            if !(home is DuelMode) { Output.say(commandLineText.playingLineByLine(error)) }
             plain = true
         default:
             Output.fail(commandLineText.unusableTerminal(error))
@@ -352,6 +350,10 @@ if !plain {
 }
 // A terminal that plays line by line can't tell a duel's two players apart.
 if plain, home is DuelMode { Output.fail(words(CommandLineWords.duelNeedsTheScreen)) }
+// The duel's names, asked once on the terminal the duel will be played on.
+if let duel = (home as? DuelMode)?.match {
+    DuelNames.give(duel, kept: loadedSettings?.settings, store: settingsStore, words: words)
+}
 if plain {
     // Before the first question, on standard error.
     if let settingsNotice { Output.say(text.fileProblem(settingsNotice)) }

@@ -43,4 +43,16 @@ final class DuelEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(settings.contains("player1 = Ann\n"), settings)
         XCTAssertTrue(settings.contains("player2 = Player 2\n"), settings)
     }
+
+    /// On a terminal that would play line by line (`TERM=dumb`, a tty), a duel is refused in one
+    /// line, exit 2, before any name is asked.
+    func testADuelOnALineByLineTerminalIsRefusedBeforeAnyName() throws {
+        let duel = try launch(["--mode", "duel", "--offline"], environment: ["TERM": "dumb", "LANG": "C.UTF-8"])
+        let exit = try duel.waitForExit()
+        XCTAssertEqual(exit.status, 2, exit.standardError)
+        let lines = exit.standardError.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, exit.standardError)
+        XCTAssertTrue(lines.first?.contains("--mode duel") ?? false, exit.standardError)
+        XCTAssertFalse(try duel.capture().text.contains("name"), "no name asked")
+    }
 }

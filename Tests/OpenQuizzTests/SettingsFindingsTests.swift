@@ -101,6 +101,16 @@ final class SettingsFindingsTests: SettingsFileTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("player2") && $0.hasSuffix("default") }, "\(lines)")
     }
 
+    /// A name typed at the duel's prompt keeps no key's escape sequence: an arrow pressed to mend
+    /// a typo goes whole, and the name is printable, trimmed, at most 20 characters.
+    func testADuelNameKeepsNoKeysEscapeSequence() {
+        XCTAssertEqual(Settings.name("Bob\u{1B}[D\u{1B}[DX"), "BobX")
+        XCTAssertEqual(Settings.name("Ann\u{1B}OA"), "Ann")
+        XCTAssertEqual(Settings.name("\u{1B}"), "")
+        XCTAssertEqual(Settings.name("\u{1B}[1;5CZoé\u{7}  "), "Zoé")
+        XCTAssertEqual(Settings.name(String(repeating: "x", count: 30)), String(repeating: "x", count: 20))
+    }
+
     // MARK: - Positive flags
 
     private func play(_ file: String, _ environment: [String: String], _ arguments: [String]) throws -> Options {

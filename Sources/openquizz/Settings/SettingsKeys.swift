@@ -120,7 +120,12 @@ extension Settings {
     static let nameLength = 20
 
     /// A name as typed: printable characters only, trimmed, at most `nameLength` of them.
+    ///
+    /// A key's escape sequence typed at the prompt (an arrow, to mend a typo: ESC [ D) goes whole,
+    /// not only its ESC.
     static func name(_ text: String) -> String {
-        String(text.removingControlCharacters.trimmingCharacters(in: .whitespaces).prefix(nameLength))
+        let keys = text.replacingOccurrences(
+            of: "\u{1B}(\\[[0-9;?]*[ -/]*[@-~]|O[@-~]|[@-Z\\\\-_]?)", with: "", options: .regularExpression)
+        return String(keys.removingControlCharacters.trimmingCharacters(in: .whitespaces).prefix(nameLength))
     }
 }
