@@ -71,7 +71,7 @@ func listCategories(_ options: Options, environment: [String: String]) -> Never 
 
 /// Prints what the history says (`--stats`, `--stats --json`), then exits; a history that is
 /// there but can't be read is said, with the system's reason, and exits 1 (never "no answers").
-func printStats(json: Bool, words: Wording, environment: [String: String]) -> Never {
+func printStats(json: Bool, words: Wording, environment: [String: String], kept: Settings?) -> Never {
     let problems = StorageProblems()
     let history = AnswerHistory(
         url: StoragePaths.standard(environment: environment).stateDirectory.appendingPathComponent("history.jsonl"),
@@ -84,7 +84,8 @@ func printStats(json: Bool, words: Wording, environment: [String: String]) -> Ne
         Output.fail(StatsText(words: words).unreadable(error.problem), status: 1)
     }
     let report = StatsReport(
-        stats: HistoryStats(records), ascii: !Terminal.localeIsUTF8, today: DailyDate(Date()), words: words)
+        stats: HistoryStats(records), ascii: !Terminal.localeIsUTF8, today: DailyDate(Date()), words: words,
+        duelNames: [.one: kept?.player1 ?? "", .two: kept?.player2 ?? ""])
     for problem in problems.takeNew() { Output.say(commandLineText.statsFileProblem(problem)) }
     if json {
         // Escaped, never transliterated: JSON in any locale, the names as the file holds them.
@@ -202,7 +203,7 @@ do {
         listCategories(parsed, environment: environment)
     case .printStats(let json, let language):
         let words = Wording(Language.resolve(environment: environment, flag: language))
-        printStats(json: json, words: words, environment: environment)
+        printStats(json: json, words: words, environment: environment, kept: loadedSettings?.settings)
     case .listDecks:
         listDecks(environment: environment)
     case .printDocument(let text):
@@ -354,6 +355,10 @@ if plain, home is DuelMode { Output.fail(words(CommandLineWords.duelNeedsTheScre
 if let duel = (home as? DuelMode)?.match {
     DuelNames.give(duel, kept: loadedSettings?.settings, store: settingsStore, words: words)
 }
+// The settings file's duel under `--plain`: said on one line, and trivia is played.
+if plain, Settings.plainSetsAsideDuel(loadedSettings?.settings, given: flagsGiven) {
+    Output.say(words(DuelWords.plainPlaysTrivia))
+}
 if plain {
     // Before the first question, on standard error.
     if let settingsNotice { Output.say(text.fileProblem(settingsNotice)) }
@@ -402,9 +407,10 @@ var inForce = Settings(options)
 if options.mode.isOffline, flagsGiven.isDisjoint(with: Settings.flags(for: .source)) {
     inForce.source = loadedSettings?.settings.source ?? inForce.source
 }
-// The duel's names are the file's: no flag sets them.
-inForce.player1 = loadedSettings?.settings.player1 ?? ""
-inForce.player2 = loadedSettings?.settings.player2 ?? ""
+// The duel's names are the file's (or those just asked for a duel the command line starts).
+let duelNames = (home as? DuelMode)?.match.names ?? [:]
+inForce.player1 = duelNames[.one] ?? loadedSettings?.settings.player1 ?? ""
+inForce.player2 = duelNames[.two] ?? loadedSettings?.settings.player2 ?? ""
 let keptSettings = KeptSettings(
     store: settingsStore, inForce: inForce, words: words, writes: !flagsGiven.contains("--no-settings"))
 let settingsLink = SettingsLink(

@@ -46,7 +46,7 @@ final class DuelScreenTests: XCTestCase {
         XCTAssertEqual(controller.verdict?.text, "Player 1 has answered…", "hidden from player two")
         XCTAssertEqual(controller.game.currentIndex, 0)
         press(.right, controller, clock)
-        XCTAssertEqual(controller.verdict?.text, "True. Player 1 right +2, Player 2 right +1")
+        XCTAssertEqual(controller.verdict?.text, "True. Player 1 right +2, Player 2 right +1.")
         // Player two alone: the question waits 5 s on the clock, then settles.
         press(.left, controller, clock)
         XCTAssertEqual(controller.nextFrameTime(), clock.seconds + DuelRound.wait)
@@ -78,7 +78,7 @@ final class DuelScreenTests: XCTestCase {
                 "                ╰──────────────────────────────────────────────╯",
                 "",
                 "                     Player 1: 2 · Player 2: 2   Review: r",
-                "                 ✓ False. Player 1 too late, Player 2 right +1",
+                "                 ✓ False. Player 1 too late, Player 2 right +1.",
                 "",
                 "",
                 "",
@@ -141,12 +141,13 @@ final class DuelScreenTests: XCTestCase {
                 "│                                      │",
                 "╰──────────────────────────────────────╯",
                 "      Ann: 3 · Bob: 1   Review: r",
-                "  ✓ False. Ann right +2, Bob right +1",
+                "  ✓ False. Ann right +2, Bob right +1.",
                 "              New Game [N]    o Settings",
             ])
     }
 
-    /// The same in French: « Joueur 1 », « Joueur 2 », at 40x12.
+    /// The same in French: « Joueur 1 », « Joueur 2 », at 40x12; « J1 », « J2 » where the whole
+    /// verdict would not fit.
     @MainActor
     func testAFrenchDrawAt40x12() async {
         let clock = ManualClock(seconds: 100)
@@ -170,7 +171,7 @@ final class DuelScreenTests: XCTestCase {
                 "│                                      │",
                 "╰──────────────────────────────────────╯",
                 "Joueur 1 : 2 · Joueur 2 : 2   Revoir : r",
-                "✓ Faux. Joueur 1 trop tard, Joueur… [e]",
+                "   ✓ Faux. J1 trop tard, J2 juste +1.",
                 "          Nouvelle partie [N]    o Régl.",
             ])
     }

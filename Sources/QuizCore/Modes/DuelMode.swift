@@ -66,6 +66,9 @@ public final class DuelMatch: Sendable {
     public private(set) var last: DuelRound?
     /// The names the players gave (the settings'); a player without one is worded "Player 1".
     public var names: [DuelPlayer: String] = [:]
+    /// Since when the wait for the second answer is stopped (the question out of sight: the
+    /// help or a panel open, the game suspended); nil while it runs.
+    public private(set) var stoppedSince: Double?
 
     nonisolated public init() {}
 
@@ -74,6 +77,20 @@ public final class DuelMatch: Sendable {
         points = DuelPoints()
         round = DuelRound()
         last = nil
+        stoppedSince = nil
+    }
+
+    /// Runs the wait for the second answer from `now` (`running`), or stops it there.
+    ///
+    /// It runs while the question is in sight, as a blitz's clock does: the time stopped is not
+    /// the players'. Nothing changes when it already does as asked.
+    public func set(running: Bool, at now: Double) {
+        if running, let since = stoppedSince {
+            round.delay(by: now - since)
+            stoppedSince = nil
+        } else if !running, stoppedSince == nil {
+            stoppedSince = now
+        }
     }
 
     /// `player` answers `choice` to the question shown in `game`, at `now` (in seconds): recorded
@@ -87,13 +104,16 @@ public final class DuelMatch: Sendable {
         guard game.currentQuestion != nil, round.answer(of: player) == nil,
             let isRight = game.record(choice, marking: { $0.player = player.rawValue })
         else { return false }
+        // A stop before the first answer takes nothing from the wait, which begins now.
+        if round.answers.isEmpty, stoppedSince != nil { stoppedSince = now }
         round.add(DuelAnswer(player: player, choice: choice, isRight: isRight, at: now))
         settle(game, at: now)
         return true
     }
 
-    /// When the question shown settles by itself (`DuelRound.wait` after the first answer), or nil.
-    public var settlesAt: Double? { round.closesAt }
+    /// When the question shown settles by itself (`DuelRound.wait` after the first answer, the
+    /// time stopped aside), or nil: none answered yet, or the wait is stopped.
+    public var settlesAt: Double? { stoppedSince == nil ? round.closesAt : nil }
 
     /// Settles the question shown once it is closed at `now`: the points are counted, its
     /// verdicts kept as `last`, and the game moves on.
@@ -101,7 +121,8 @@ public final class DuelMatch: Sendable {
     /// - Returns: whether it settled now.
     @discardableResult
     public func settle(_ game: Game, at now: Double) -> Bool {
-        guard round.isClosed(at: now) else { return false }
+        // A stopped wait doesn't run out; both answers in settle it all the same.
+        guard round.answers.count == 2 || (stoppedSince == nil && round.isClosed(at: now)) else { return false }
         for player in DuelPlayer.allCases { points[player] += round.points(for: player) }
         last = round
         round = DuelRound()

@@ -57,6 +57,9 @@ public struct DuelRound: Equatable, Sendable {
 
     /// The answers in the order given.
     public private(set) var answers: [DuelAnswer] = []
+    /// How long the wait was stopped after the first answer (the help or a panel open, the game
+    /// suspended): it closes that much later.
+    public private(set) var stopped = 0.0
 
     public init(_ answers: [DuelAnswer] = []) {
         for answer in answers { add(answer) }
@@ -73,9 +76,18 @@ public struct DuelRound: Equatable, Sendable {
         answers.first { $0.player == player }
     }
 
-    /// When the question closes by itself: `wait` after the first answer; nil before it.
+    /// When the question closes by itself: `wait` after the first answer, and as long again as
+    /// the wait was stopped; nil before it.
     public var closesAt: Double? {
-        answers.first.map { $0.at + Self.wait }
+        answers.first.map { $0.at + Self.wait + stopped }
+    }
+
+    /// The wait was stopped for `seconds`: it closes that much later.
+    ///
+    /// Nothing before the first answer (no wait has begun).
+    public mutating func delay(by seconds: Double) {
+        guard !answers.isEmpty else { return }
+        stopped += max(0, seconds)
     }
 
     /// Whether the answers are shown at `now`: both players answered, or `wait` has passed.

@@ -20,7 +20,9 @@ extension GameController {
                 panelLines.review(of: session, text: text, theme: theme, width: width, explanations: showsExplanations)
             },
             stats: { [unowned self] in
-                panelLines.stats(of: game.history, text: text, ascii: theme.ascii, width: width, today: session.today)
+                panelLines.stats(
+                    of: game.history, text: text, ascii: theme.ascii, width: width, today: session.today,
+                    duelNames: [.one: settings.current.player1, .two: settings.current.player2])
             },
             shareLine: { [unowned self] in panelLines.shareLine(session, text, ascii: theme.ascii) })
     }

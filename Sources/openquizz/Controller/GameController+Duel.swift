@@ -31,6 +31,18 @@ enum DuelPlay {
         settled(question, in: controller)
     }
 
+    /// Runs or stops the wait for the second answer as a blitz's clock runs and stops: only while
+    /// the question is in plain sight (not behind the help, a panel, the settings, the splash or a
+    /// screen too small), and not after `.suspended` (Ctrl-Z) until the next event.
+    static func update(in controller: GameController, after event: ControllerEvent) {
+        guard let match = controller.session.duel else { return }
+        let state = controller.state
+        let inSight =
+            event != .suspended && state.focus == .playing && !state.showsSplash
+            && ScreenLayout(width: state.screenSize.width, height: state.screenSize.height) != nil
+        match.set(running: inSight, at: controller.clock.seconds)
+    }
+
     /// Both verdicts show together, and the card leaves toward the truth.
     private static func settled(_ question: Question, in controller: GameController) {
         controller.state.show(

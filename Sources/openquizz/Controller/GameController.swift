@@ -116,6 +116,7 @@ final class GameController {
         let wasDropping = state.motion.isDropping
         let outcome = apply(event)
         state.updateBlitz(session, at: clock.seconds, after: event)
+        DuelPlay.update(in: self, after: event)
         // The card fell through the rows: the terminal may have scrolled them (ncurses moves lines
         // it sees move), and a stray piece of the header was seen left behind. Once it lands, the
         // whole screen is drawn again.

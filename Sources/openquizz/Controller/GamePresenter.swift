@@ -74,7 +74,10 @@ struct GamePresenter {
             return (text.modeNotice(notice, today: session.todaysNumber), .notice)
         }
         if let duel = session.duel {
-            return DuelText(words: words, match: duel).verdict(truth: state.lastAnswer?.question.answer)
+            // The names cut short where the line, after its check mark, would not fit.
+            let width = state.screenSize.width - ScreenBuffer.displayWidth(ofText: theme.symbols.check) - 1
+            return DuelText(words: words, match: duel, ellipsis: theme.symbols.ellipsis).verdict(
+                truth: state.lastAnswer?.question.answer, width: width)
         }
         if let last = state.lastAnswer {
             return (

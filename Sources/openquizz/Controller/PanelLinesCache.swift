@@ -69,14 +69,19 @@ extension PanelLinesCache {
     /// The stats of `history`, as `text` words them.
     @MainActor
     mutating func stats(
-        of history: PlayerHistory, text: PlayerText, ascii: Bool, width: Int, today: DailyDate? = nil
+        of history: PlayerHistory, text: PlayerText, ascii: Bool, width: Int, today: DailyDate? = nil,
+        duelNames: [DuelPlayer: String] = [:]
     ) -> [PanelLine] {
         let source = Source(
-            panel: .stats, version: [String(history.records.count), String(history.isLoaded)], width: width)
+            panel: .stats,
+            version: [String(history.records.count), String(history.isLoaded)]
+                + DuelPlayer.allCases.map {
+                    duelNames[$0] ?? ""
+                }, width: width)
         return content(for: source) {
             let lines = text.statsLines(
                 history.stats, ascii: ascii, isLoaded: history.isLoaded, keepsHistory: history.keepsHistory,
-                width: width, today: today, readsHistory: history.readsHistory)
+                width: width, today: today, readsHistory: history.readsHistory, duelNames: duelNames)
             return (lines, [])
         }.lines
     }

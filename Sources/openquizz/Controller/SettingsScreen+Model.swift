@@ -10,6 +10,7 @@ extension SettingsScreen {
         let words = context.words
         let width = QuizView.Panel.textWidth(screenWidth: context.screenWidth)
         let short = context.screenWidth < 60
+        if let names { return names.model(words, width: width, short: short) }
         if let list = categoryList { return listModel(list, context, width: width, short: short) }
         let visible = context.rows(hasSearch: false)
         let names = Row.allCases.map { words(SettingsScreenWords.row($0, short: short)) }

@@ -77,6 +77,8 @@ struct SettingsScreen: Equatable {
     private var typingAmount = false
     /// Said on the hint row, until the next key: why the choices could not be kept or applied.
     var problem: String?
+    /// The duel's names, while they are asked (DuelNameEntry.swift).
+    private(set) var names: NameEntry?
 
     init(_ settings: Settings) {
         original = settings
@@ -84,7 +86,7 @@ struct SettingsScreen: Equatable {
     }
 
     /// Whether a printable character types into the category list's filter.
-    var typesText: Bool { categoryList != nil }
+    var typesText: Bool { categoryList != nil || names != nil }
 
     // MARK: - Keys
 
@@ -92,6 +94,16 @@ struct SettingsScreen: Equatable {
     @MainActor
     mutating func receive(_ key: Key, _ context: Context) -> Outcome {
         problem = nil
+        if var entry = names {
+            switch entry.receive(key, words: context.words) {
+            case .typing: names = entry
+            case .back: names = nil
+            case .named(let one, let two):
+                (chosen.player1, chosen.player2, names) = (one, two, nil)
+                return entry.then
+            }
+            return .stay
+        }
         if categoryList != nil {
             listReceived(key, context)
             return .stay
@@ -99,7 +111,7 @@ struct SettingsScreen: Equatable {
         let wasTypingAmount = typingAmount
         typingAmount = false
         switch key {
-        case .escape: return .close
+        case .escape: return closing(.close)
         case .up: select(offset: -1, context)
         case .down: select(offset: 1, context)
         case .home, .pageUp: select(Row.allCases[0], context)
@@ -108,7 +120,7 @@ struct SettingsScreen: Equatable {
         case .right: step(1, context)
         case .enter, .character(" "): activate(context)
         case .character(let character) where character == "n" || character == "N":
-            return .newGame
+            return closing(.newGame)
         case .character(let character) where character.isWholeNumber:
             typeAmount(character, continuing: wasTypingAmount)
         case .character(let character):
@@ -120,6 +132,7 @@ struct SettingsScreen: Equatable {
 
     /// Typed or pasted text: into the category list's filter.
     mutating func type(_ text: String) {
+        names?.type(text)
         guard var list = categoryList else { return }
         list.query += text.filter { !$0.isNewline }
         list.selected = 0
@@ -132,6 +145,7 @@ struct SettingsScreen: Equatable {
     @MainActor
     mutating func clicked(index: Int, _ context: Context) {
         problem = nil
+        guard names == nil else { return }
         if var list = categoryList {
             let matches = Self.matches(list.query, in: categories(context))
             let row = list.top + index
@@ -151,6 +165,13 @@ struct SettingsScreen: Equatable {
     @MainActor
     mutating func wheeled(_ rows: Int, _ context: Context) {
         for _ in 0..<MouseWheel.rowsPerNotch { _ = receive(rows < 0 ? .up : .down, context) }
+    }
+
+    /// Closes as `outcome` says, unless a duel chosen here asks its players' names first.
+    private mutating func closing(_ outcome: Outcome) -> Outcome {
+        guard NameEntry.asks(chosen, original: original) else { return outcome }
+        names = NameEntry(then: outcome)
+        return .stay
     }
 
     // MARK: - Values

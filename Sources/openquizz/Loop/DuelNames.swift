@@ -37,3 +37,11 @@ enum DuelNames {
         match.names = [.one: settings.player1, .two: settings.player2]
     }
 }
+
+extension Settings {
+    /// Whether `--plain` set aside the duel the settings file (`kept`) plays: the flags `given`
+    /// chose no way to play (`--mode`, `--daily`), so trivia is played, and it is said.
+    static func plainSetsAsideDuel(_ kept: Settings?, given: Set<String>) -> Bool {
+        kept?.mode == .duel && given.isDisjoint(with: flags(for: .mode) + ["--daily"])
+    }
+}

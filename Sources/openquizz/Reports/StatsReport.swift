@@ -24,6 +24,8 @@ struct StatsReport {
     var today: DailyDate?
     /// The language the report is written in (the JSON's keys and values stay the same in every one).
     var words = Wording.english
+    /// The names the duel's seats have now (the settings'): the history keeps seats.
+    var duelNames: [DuelPlayer: String] = [:]
 
     /// The report's words.
     var say: StatsText { StatsText(words: words) }

@@ -8,23 +8,54 @@ import QuizView
 struct DuelText {
     let words: Wording
     let match: DuelMatch
+    /// What ends a name cut short ("..." under `--ascii`).
+    var ellipsis = "…"
 
     /// `player`'s name: the one given, or "Player 1" (in the language read now, also when the
     /// name kept is the default of another language: Enter kept it).
     func name(_ player: DuelPlayer) -> String {
-        let given = match.names[player] ?? ""
-        let defaults = [Wording.english, .french].map { $0(DuelWords.player(player)) }
-        return given.isEmpty || defaults.contains(given) ? words(DuelWords.player(player)) : given
+        hasOwnName(player) ? match.names[player] ?? "" : words(DuelWords.player(player))
     }
 
-    /// Both players' points: "Ann: 3 · Bob: 2".
-    var score: String {
-        DuelPlayer.allCases.map { words(DuelWords.points(name: name($0), match.points[$0])) }
+    /// Whether `player` gave a name of their own (not "Player 1", kept by Enter, in any language).
+    private func hasOwnName(_ player: DuelPlayer) -> Bool {
+        let given = match.names[player] ?? ""
+        let defaults = [Wording.english, .french].map { $0(DuelWords.player(player)) }
+        return !given.isEmpty && !defaults.contains(given)
+    }
+
+    /// `player`'s name in at most `width` columns: cut with an ellipsis, or "P1" for "Player 1".
+    func name(_ player: DuelPlayer, width: Int) -> String {
+        let whole = name(player)
+        guard ScreenBuffer.displayWidth(ofText: whole) > width else { return whole }
+        guard hasOwnName(player) else { return words(DuelWords.seat(player)) }
+        return TextLayout.truncate(whole, width: max(2, width), ellipsis: ellipsis)
+    }
+
+    /// `line` as `phrase` words it with both names, cut alike (down to 2 columns each) until it
+    /// fits `width` columns: a long or wide name never pushes the other player out of sight.
+    private func fitting(_ width: Int, _ phrase: (_ names: [DuelPlayer: String]) -> String) -> String {
+        var room = DuelPlayer.allCases.map { ScreenBuffer.displayWidth(ofText: name($0)) }.max() ?? 0
+        while true {
+            let names = Dictionary(uniqueKeysWithValues: DuelPlayer.allCases.map { ($0, name($0, width: room)) })
+            let line = phrase(names)
+            if room <= 2 || ScreenBuffer.displayWidth(ofText: line) <= width { return line }
+            room -= 1
+        }
+    }
+
+    /// Both players' points: "Ann: 3 · Bob: 2", with `names`.
+    private func score(_ names: [DuelPlayer: String]) -> String {
+        DuelPlayer.allCases.map { words(DuelWords.points(name: names[$0] ?? "", match.points[$0])) }
             .joined(separator: " · ")
     }
 
+    /// Both players' points: "Ann: 3 · Bob: 2".
+    var score: String { score(Dictionary(uniqueKeysWithValues: DuelPlayer.allCases.map { ($0, name($0)) })) }
+
     /// The score line of a duel: where the players are and both players' points; the points
-    /// alone where the whole line is wider than `width`.
+    /// alone where the whole line is wider than `width`, with the names cut short where even
+    /// they are.
     func scoreLine(_ game: Game, width: Int) -> String {
         var line = score
         if game.state == .over, !game.answers.isEmpty {
@@ -32,22 +63,27 @@ struct DuelText {
         } else if game.state == .ongoing {
             line = words(PlayWords.questionOf(game.currentIndex + 1, of: game.questionCount)) + "   " + score
         }
-        return ScreenBuffer.displayWidth(ofText: line) <= width ? line : score
+        return ScreenBuffer.displayWidth(ofText: line) <= width ? line : fitting(width, score)
     }
 
-    /// The verdict slot: who has answered while the answer is hidden, else the question settled
-    /// last (`truth` is its answer); nil before any answer.
-    func verdict(truth: Bool?) -> (text: String, tone: Tone)? {
+    /// The verdict slot, in `width` columns (names cut short to fit): who has answered while the
+    /// answer is hidden, else the question settled last (`truth` is its answer); nil before any
+    /// answer.
+    func verdict(truth: Bool?, width: Int = .max) -> (text: String, tone: Tone)? {
         if let first = match.round.answers.first {
-            return (words(DuelWords.answered(name: name(first.player))), .notice)
+            return (fitting(width) { words(DuelWords.answered(name: $0[first.player] ?? "")) }, .notice)
         }
         guard let last = match.last, let truth else { return nil }
-        let verdicts = DuelPlayer.allCases.map { player in
-            DuelWords.Verdict(
-                name: name(player), isRight: last.answer(of: player)?.isRight, points: last.points(for: player))
+        let text = fitting(width) { names in
+            let verdicts = DuelPlayer.allCases.map { player in
+                DuelWords.Verdict(
+                    name: names[player] ?? "", isRight: last.answer(of: player)?.isRight,
+                    points: last.points(for: player))
+            }
+            return words(DuelWords.verdicts(truth: truth, verdicts))
         }
         let anyRight = last.answers.contains(where: \.isRight)
-        return (words(DuelWords.verdicts(truth: truth, verdicts)), anyRight ? .positive : .negative)
+        return (text, anyRight ? .positive : .negative)
     }
 
     /// Game Over: the winner (or a draw) and both players' points.

@@ -7,6 +7,8 @@ import QuizCore
 enum DuelWords: Phrase, Equatable, Sendable {
     /// A player without a name of their own: "Player 1".
     case player(DuelPlayer)
+    /// "Player 1" where it doesn't fit: "P1".
+    case seat(DuelPlayer)
     /// One player's points on the score line: "Ann: 3".
     case points(name: String, Int)
     /// The first answer is in, hidden: "Ann has answered".
@@ -32,6 +34,15 @@ enum DuelWords: Phrase, Equatable, Sendable {
     case statsHeading, statsPlayed, statsWon
     case statsPlayedValue(Int, finished: Int)
     case statsWonValue(one: Int, two: Int, draws: Int)
+    /// The stats' row of the names the seats have now (the history keeps seats, not names).
+    case statsNames
+    case statsNamesValue(one: String, two: String)
+    /// The settings file says duel, and `--plain` plays trivia instead: said on one line.
+    case plainPlaysTrivia
+    /// The settings screen asks the names when it closes on a duel chosen there: its title, and
+    /// its hint (`short` on a narrow screen).
+    case namesTitle
+    case namesHint(short: Bool)
     /// The review's share line: "OpenQuizz duel: Ann 3, Bob 1".
     case share(one: String, onePoints: Int, two: String, twoPoints: Int)
     /// The review's truth of a question: "It's true."
@@ -50,6 +61,7 @@ enum DuelWords: Phrase, Equatable, Sendable {
     func english(_ words: Wording) -> String {
         switch self {
         case .player(let player): "Player \(player.rawValue)"
+        case .seat(let player): "P\(player.rawValue)"
         case .points(let name, let points): "\(name): \(words.number(points))"
         case .answered(let name): "\(name) has answered…"
         case .verdicts(let truth, let verdicts):
@@ -62,7 +74,7 @@ enum DuelWords: Phrase, Equatable, Sendable {
                         case nil: "too late"
                         }
                     return verdict.name + " " + said + (verdict.points > 0 ? " +\(verdict.points)" : "")
-                }.joined(separator: ", ")
+                }.joined(separator: ", ") + "."
         case .over(let winner, let one, let two):
             winner.map { "Game over! \($0) wins, \(words.number(max(one, two))) to \(words.number(min(one, two)))." }
                 ?? "Game over! A draw, \(words.number(one)) all."
@@ -89,6 +101,11 @@ enum DuelWords: Phrase, Equatable, Sendable {
         case .statsWonValue(let one, let two, let draws):
             "Player 1: \(words.number(one)) · Player 2: \(words.number(two)) · "
                 + words.count(draws, one: "draw", other: "draws")
+        case .statsNames: "Names now"
+        case .statsNamesValue(let one, let two): "Player 1: \(one) · Player 2: \(two)"
+        case .plainPlaysTrivia: "Your settings say duel, which needs the full screen: --plain plays trivia instead."
+        case .namesTitle: "Duel: the players' names"
+        case .namesHint(let short): short ? "type  Enter  Esc" : "type a name  Enter OK  Esc back"
         case .manual:
             """
             Or
@@ -107,6 +124,7 @@ enum DuelWords: Phrase, Equatable, Sendable {
         let narrow = "\u{202F}"
         switch self {
         case .player(let player): return "Joueur \(player.rawValue)"
+        case .seat(let player): return "J\(player.rawValue)"
         case .points(let name, let points): return "\(name)\(nbsp): \(words.number(points))"
         case .answered(let name): return "\(name) a répondu…"
         case .verdicts(let truth, let verdicts):
@@ -119,7 +137,7 @@ enum DuelWords: Phrase, Equatable, Sendable {
                         case nil: "trop tard"
                         }
                     return verdict.name + " " + said + (verdict.points > 0 ? " +\(verdict.points)" : "")
-                }.joined(separator: ", ")
+                }.joined(separator: ", ") + "."
         case .over(let winner, let one, let two):
             let high = words.number(max(one, two))
             return winner.map { "Partie terminée\(narrow)! \($0) gagne, \(high) à \(words.number(min(one, two)))." }
@@ -149,17 +167,28 @@ enum DuelWords: Phrase, Equatable, Sendable {
         case .statsWonValue(let one, let two, let draws):
             return "Joueur 1\(nbsp): \(words.number(one)) · Joueur 2\(nbsp): \(words.number(two)) · "
                 + words.count(draws, one: "égalité", other: "égalités")
-        case .manual:
-            return """
-                Ou
-                .BR duel \\~:
-                deux joueurs sur un clavier, chaque question posée une fois aux deux (le joueur 1 sur S et D,
-                le joueur 2 sur les flèches)\\~; une réponse reste cachée jusqu’à ce que les deux aient
-                répondu, ou 5 secondes après la première\\~; une bonne réponse vaut 1 point, la plus rapide
-                des deux bonnes réponses 1 de plus. Les duels ne comptent ni pour le meilleur score ni pour
-                les séries. Pas avec
-                .BR \\-\\-plain .
-                """
+        case .statsNames: return "Noms actuels"
+        case .statsNamesValue(let one, let two): return "Joueur 1\(nbsp): \(one) · Joueur 2\(nbsp): \(two)"
+        case .plainPlaysTrivia:
+            return
+                "Vos réglages disent duel, qui se joue en plein écran\(nbsp): avec --plain, ce sera un quiz classique."
+        case .namesTitle: return "Duel\(nbsp): les noms des joueurs"
+        case .namesHint(let short):
+            let (enter, escape) = (words(KeyNamePhrase.enter), words(KeyNamePhrase.escape))
+            return short ? "tapez  \(enter)  \(escape)" : "tapez un nom  \(enter) OK  \(escape) retour"
+        case .manual: return Self.frenchManual
         }
     }
+
+    /// The man page's paragraph on `--mode duel`, in French (troff).
+    private static let frenchManual = """
+        Ou
+        .BR duel \\~:
+        deux joueurs sur un clavier, chaque question posée une fois aux deux (le joueur 1 sur S et D,
+        le joueur 2 sur les flèches)\\~; une réponse reste cachée jusqu’à ce que les deux aient
+        répondu, ou 5 secondes après la première\\~; une bonne réponse vaut 1 point, la plus rapide
+        des deux bonnes réponses 1 de plus. Les duels ne comptent ni pour le meilleur score ni pour
+        les séries. Pas avec
+        .BR \\-\\-plain .
+        """
 }
