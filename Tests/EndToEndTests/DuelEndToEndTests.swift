@@ -55,4 +55,34 @@ final class DuelEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(lines.first?.contains("--mode duel") ?? false, exit.standardError)
         XCTAssertFalse(try duel.capture().text.contains("name"), "no name asked")
     }
+
+    /// The settings file's duel under `--plain` is said on one line, and trivia is played; in
+    /// French too.
+    func testThePlainFlagPlaysTriviaOverTheFilesDuel() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("oq-duel-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: home.appendingPathComponent("config/openquizz"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        try "mode = duel\n".write(
+            to: home.appendingPathComponent("config/openquizz/settings"), atomically: true, encoding: .utf8)
+        let binary = try TmuxSession.appBinary().path
+        let environment = [
+            "XDG_CONFIG_HOME": home.path + "/config", "XDG_STATE_HOME": home.path + "/state",
+            "XDG_CACHE_HOME": home.path + "/cache", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
+        ]
+        for (flags, said) in [
+            ("", "Your settings say duel, which needs the full screen: --plain plays trivia instead."),
+            (
+                "--lang fr",
+                "Vos réglages disent duel, qui se joue en plein écran\u{A0}: avec --plain, ce sera un quiz classique."
+            ),
+        ] {
+            let result = try Subprocess.run(
+                "/bin/sh", ["-c", "printf 't\\nf\\n' | '\(binary)' --plain --offline --amount 2 \(flags)"],
+                environment: environment, scratch: home)
+            XCTAssertEqual(result.status, 0, "\(result)")
+            XCTAssertEqual(result.standardError, "openquizz: " + said + "\n", "\(result)")
+            XCTAssertTrue(result.standardOutput.contains(" 2 questions "), "a trivia game: \(result)")
+        }
+    }
 }
