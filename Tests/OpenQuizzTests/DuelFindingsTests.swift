@@ -88,10 +88,10 @@ final class DuelFindingsTests: XCTestCase {
             renderedLines(controller),
             [
                 "╭────── Duel: the players' names ──────╮",
-                "│ Player 1's name (Enter: Player 1):   │",
-                "│                                      │",
+                "│ Player 1's name:                     │",
                 "│ Ann                                  │",
                 "│                                      │",
+                "│ Enter alone keeps “Player 1”.        │",
                 "│                                      │",
                 "│                                      │",
                 "│                                      │",
@@ -101,7 +101,7 @@ final class DuelFindingsTests: XCTestCase {
                 "╰──────────────────────────────── 1/2 ─╯",
             ])
         press(controller, .enter)
-        XCTAssertTrue(renderedLines(controller)[1].contains("Player 2's name (Enter: Player 2):"))
+        XCTAssertEqual(renderedLines(controller)[1], "│ Player 2's name:                     │")
         press(controller, .enter)
         XCTAssertEqual(controller.focus, .playing)
         XCTAssertEqual(saved?.player1, "Ann")
@@ -123,7 +123,7 @@ final class DuelFindingsTests: XCTestCase {
             Array(renderedLines(controller).prefix(4)),
             [
                 "╭──────────────────────── Duel : les noms des joueurs ─────────────────────────╮",
-                "│ Nom du joueur 1 (Entrée : Joueur 1) :                                        │",
+                "│ Nom du joueur 1 :                                                            │",
                 "│                                                                              │",
                 "│                                                                              │",
             ])
@@ -154,6 +154,12 @@ final class DuelFindingsTests: XCTestCase {
         let small = await duelController(clock: clock, width: 40, height: 12, names: [.one: "Al", .two: "Bo"])
         press(small, .character("d"), .right)
         XCTAssertEqual(renderedLines(small)[10], "✓ True. Al right +2, Bo right +1. F… [e]")
+        // French, the first to answer too late: the verdict whole, the explanation cut after it.
+        let french = await duelController(clock: clock, width: 40, height: 12, words: .french)
+        press(french, .right)
+        clock.advance(by: DuelRound.wait)
+        french.handle(.tick)
+        XCTAssertEqual(renderedLines(french)[10], "✓ Vrai. J1 trop tard, J2 juste +1.… [e]")
     }
 
     /// Long and wide names are cut alike on the score line, so both players' points show, at
@@ -166,7 +172,7 @@ final class DuelFindingsTests: XCTestCase {
         press(small, .character("d"), .right)
         assertLines(
             Array(renderedLines(small)[9...10]),
-            ["Alexandrina-Mar…: 2 · 渡辺さくら子供…: 1", "✓ True. Alexa… right +2, 渡辺… righ… [e]"])
+            ["Alexandrina-Mar…: 2 · 渡辺さくら子供…: 1", "✓ True. Al… right +2, 渡… right +1.… [e]"])
         // Twenty wide characters: 40 columns each.
         let wide = String(repeating: "名", count: Settings.nameLength)
         let large = await duelController(

@@ -61,13 +61,14 @@ struct NameEntry: Equatable {
         typed = String((typed + text.filter { !$0.isNewline }).prefix(Settings.nameLength))
     }
 
-    /// The screen while a name is asked, `width` columns of text: the prompt, and the name typed
-    /// in a field.
+    /// The screen while a name is asked, `width` columns of text: the prompt, the name typed in
+    /// a field, and what Enter alone keeps.
     func model(_ words: Wording, width: Int, short: Bool) -> QuizView.Panel {
-        let kept = words(DuelWords.player(player))
-        var lines = TextLayout.wrap(words(DuelWords.namePrompt(player, kept: kept)), width: width)
-            .map { PanelLine($0) }
-        lines += [.blank, PanelLine([Span(typed)], isSelected: true)]
+        let kept = words(DuelWords.nameKept(words(DuelWords.player(player))))
+        let lines =
+            TextLayout.wrap(words(DuelWords.nameAsked(player)), width: width).map { PanelLine($0) }
+            + [PanelLine([Span(typed)], isSelected: true), .blank]
+            + TextLayout.wrap(kept, width: width).map { PanelLine($0, .dim) }
         return QuizView.Panel(
             title: words(DuelWords.namesTitle), lines: lines,
             position: "\(words.number(player.rawValue))/\(words.number(DuelPlayer.allCases.count))",

@@ -74,8 +74,15 @@ struct GamePresenter {
             return (text.modeNotice(notice, today: session.todaysNumber), .notice)
         }
         if let duel = session.duel {
-            // The names cut short where the line, after its check mark, would not fit.
-            let width = state.screenSize.width - ScreenBuffer.displayWidth(ofText: theme.symbols.check) - 1
+            // The names cut short where the line, after its check mark, would not fit; an
+            // explanation that follows on the same row is cut after it ("… [e]"), never into it.
+            var width = state.screenSize.width - ScreenBuffer.displayWidth(ofText: theme.symbols.check) - 1
+            if explanation != nil, let key = KeyMap.binding(.showAnswer)?.names.first,
+                ScreenLayout(width: state.screenSize.width, height: state.screenSize.height)?.explanation.isEmpty
+                    ?? false
+            {
+                width -= ScreenBuffer.displayWidth(ofText: " [\(key)]") + 1
+            }
             return DuelText(words: words, match: duel, ellipsis: theme.symbols.ellipsis).verdict(
                 truth: state.lastAnswer?.question.answer, width: width)
         }

@@ -43,6 +43,9 @@ enum DuelWords: Phrase, Equatable, Sendable {
     /// its hint (`short` on a narrow screen).
     case namesTitle
     case namesHint(short: Bool)
+    /// The settings screen's prompt for a player's name, and what Enter alone keeps.
+    case nameAsked(DuelPlayer)
+    case nameKept(String)
     /// The review's share line: "OpenQuizz duel: Ann 3, Bob 1".
     case share(one: String, onePoints: Int, two: String, twoPoints: Int)
     /// The review's truth of a question: "It's true."
@@ -105,6 +108,8 @@ enum DuelWords: Phrase, Equatable, Sendable {
         case .statsNamesValue(let one, let two): "Player 1: \(one) · Player 2: \(two)"
         case .plainPlaysTrivia: "Your settings say duel, which needs the full screen: --plain plays trivia instead."
         case .namesTitle: "Duel: the players' names"
+        case .nameAsked(let player): "Player \(player.rawValue)'s name:"
+        case .nameKept(let kept): "Enter alone keeps \(words.quoted(kept))."
         case .namesHint(let short): short ? "type  Enter  Esc" : "type a name  Enter OK  Esc back"
         case .manual:
             """
@@ -173,6 +178,8 @@ enum DuelWords: Phrase, Equatable, Sendable {
             return
                 "Vos réglages disent duel, qui se joue en plein écran\(nbsp): avec --plain, ce sera un quiz classique."
         case .namesTitle: return "Duel\(nbsp): les noms des joueurs"
+        case .nameAsked(let player): return "Nom du joueur \(player.rawValue)\(nbsp):"
+        case .nameKept(let kept): return "Entrée seule\(nbsp): \(words.quoted(kept))."
         case .namesHint(let short):
             let (enter, escape) = (words(KeyNamePhrase.enter), words(KeyNamePhrase.escape))
             return short ? "tapez  \(enter)  \(escape)" : "tapez un nom  \(enter) OK  \(escape) retour"
