@@ -154,6 +154,9 @@ final class DuelFindingsTests: XCTestCase {
         let small = await duelController(clock: clock, width: 40, height: 12, names: [.one: "Al", .two: "Bo"])
         press(small, .character("d"), .right)
         XCTAssertEqual(renderedLines(small)[10], "✓ True. Al right +2, Bo right +1. F… [e]")
+        // The next question's hidden answer takes the verdict's place, and its explanation's.
+        press(small, .left)
+        XCTAssertEqual(renderedLines(small)[10], "            Bo has answered…")
         // French, the first to answer too late: the verdict whole, the explanation cut after it.
         let french = await duelController(clock: clock, width: 40, height: 12, words: .french)
         press(french, .right)

@@ -99,6 +99,8 @@ struct GamePresenter {
     var explanation: String? {
         let notices = state.lastAnswer == nil ? state.notices.dropFirst() : state.notices[...]
         if let notice = notices.last { return text.fileProblem(notice) }
+        // A duel's hidden answer takes the last verdict's place: its explanation goes with it.
+        if session.duel?.round.answers.isEmpty == false { return nil }
         return showsExplanations ? state.lastAnswer?.question.explanation : nil
     }
 
