@@ -263,8 +263,8 @@ final class DuelFindingsTests: XCTestCase {
 
     // MARK: - The stats
 
-    /// The stats count by seat, and say the names the seats have now (none while they are
-    /// "Player 1" and "Player 2"), cut to fit a narrow panel.
+    /// The stats count by seat, and say the name each seat has now (none for "Player 1" and
+    /// "Player 2", in either language), cut to fit a narrow panel.
     @MainActor
     func testTheStatsSayTheNamesTheSeatsHaveNow() async {
         let clock = ManualClock(seconds: 100)
@@ -273,12 +273,18 @@ final class DuelFindingsTests: XCTestCase {
         let stats = controller.game.history.stats
         XCTAssertEqual(StatsReport(stats: stats).duelLines().count, 4, "no names row for Player 1 and 2")
         let named = StatsReport(stats: stats, duelNames: [.one: "Ann", .two: "Bob"])
-        XCTAssertEqual(named.duelLines().last, "  Names now               Player 1: Ann · Player 2: Bob")
-        let french = StatsReport(stats: stats, words: .french, duelNames: [.one: "Ann", .two: "Joueur 2"])
         XCTAssertEqual(
-            french.duelLines().last, "  Noms actuels            Joueur 1\u{A0}: Ann · Joueur 2\u{A0}: Joueur 2")
+            Array(named.duelLines().suffix(3)),
+            [
+                "  Won                     Player 1: 1 · Player 2: 0 · 0 draws",
+                "  Player 1                Ann",
+                "  Player 2                Bob",
+            ])
+        let french = StatsReport(stats: stats, words: .french, duelNames: [.one: "Ann", .two: "Player 2"])
+        XCTAssertEqual(french.duelLines().last, "  Joueur 1                Ann")
         let narrow = StatsReport(
-            stats: stats, columns: 40, duelNames: [.one: "Alexandrina-Mariposa", .two: "Bartholomew-Jones"])
-        XCTAssertEqual(narrow.duelLines().last, "  Names now   Player 1: Alexand… · Player 2: Barthol…")
+            stats: stats, columns: 36, duelNames: [.one: "Alexandrina-Mariposa", .two: "名名名名名名名名名名名名名名"])
+        XCTAssertEqual(
+            Array(narrow.duelLines().suffix(2)), ["  Player 1    Alexandrina-Mariposa", "  Player 2    名名名名名名名名名名…"])
     }
 }

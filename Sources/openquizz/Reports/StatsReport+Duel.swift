@@ -3,12 +3,12 @@ import QuizView
 
 /// The duels in the stats, kept apart from the single player's: how many were played and
 /// finished, and who won them by seat (the history keeps player 1 and player 2, not names); the
-/// names the seats have now (the settings') on a row of their own.
+/// name each seat has now (the settings') on a row of its own.
 extension StatsReport {
     /// The duel section, after a blank line; nothing before any duel.
     ///
-    /// "Played  3 (2 finished)", "Won  Player 1: 1 · Player 2: 0 · draws: 1", and when a player
-    /// has a name of their own, "Names now  Player 1: Ann · Player 2: Bob".
+    /// "Played  3 (2 finished)", "Won  Player 1: 1 · Player 2: 0 · draws: 1", then the name
+    /// each seat has now, when it has one of its own: "Player 1  Ann".
     func duelLines() -> [String] {
         let duels = stats.duels
         guard duels.played > 0 else { return [] }
@@ -28,23 +28,16 @@ extension StatsReport {
         ] + duelNamesRow(row)
     }
 
-    /// The row of the names the seats have now, the names cut alike to fit the width (to 8
-    /// columns at the least: the panel wraps what is still wider); none while both players are
-    /// "Player 1" and "Player 2".
+    /// A row for each seat with a name of its own now (the settings'): "Player 1  Ann", the name
+    /// cut to fit the width.
     private func duelNamesRow(_ row: (String, String) -> String) -> [String] {
-        let defaults = [Wording.english, .french]
-        let names = DuelPlayer.allCases.map { player in
+        DuelPlayer.allCases.compactMap { player in
             let name = (duelNames[player] ?? "").removingControlCharacters
-            let isOwn = !name.isEmpty && !defaults.contains { $0(DuelWords.player(player)) == name }
-            return isOwn ? name : words(DuelWords.player(player))
-        }
-        guard names != DuelPlayer.allCases.map({ words(DuelWords.player($0)) }) else { return [] }
-        var room = names.map(ScreenBuffer.displayWidth(ofText:)).max() ?? 0
-        while true {
-            let cut = names.map { TextLayout.truncate($0, width: room, ellipsis: ascii ? "..." : "…") }
-            let line = row(words(DuelWords.statsNames), words(DuelWords.statsNamesValue(one: cut[0], two: cut[1])))
-            if room <= 8 || ScreenBuffer.displayWidth(ofText: line) <= columns { return [line] }
-            room -= 1
+            let seat = words(DuelWords.player(player))
+            guard !name.isEmpty, ![Wording.english, .french].contains(where: { $0(DuelWords.player(player)) == name })
+            else { return nil }
+            let room = columns - ScreenBuffer.displayWidth(ofText: row(seat, ""))
+            return row(seat, TextLayout.truncate(name, width: max(8, room), ellipsis: ascii ? "..." : "…"))
         }
     }
 }

@@ -34,9 +34,6 @@ enum DuelWords: Phrase, Equatable, Sendable {
     case statsHeading, statsPlayed, statsWon
     case statsPlayedValue(Int, finished: Int)
     case statsWonValue(one: Int, two: Int, draws: Int)
-    /// The stats' row of the names the seats have now (the history keeps seats, not names).
-    case statsNames
-    case statsNamesValue(one: String, two: String)
     /// The settings file says duel, and `--plain` plays trivia instead: said on one line.
     case plainPlaysTrivia
     /// The settings screen asks the names when it closes on a duel chosen there: its title, and
@@ -104,8 +101,6 @@ enum DuelWords: Phrase, Equatable, Sendable {
         case .statsWonValue(let one, let two, let draws):
             "Player 1: \(words.number(one)) · Player 2: \(words.number(two)) · "
                 + words.count(draws, one: "draw", other: "draws")
-        case .statsNames: "Names now"
-        case .statsNamesValue(let one, let two): "Player 1: \(one) · Player 2: \(two)"
         case .plainPlaysTrivia: "Your settings say duel, which needs the full screen: --plain plays trivia instead."
         case .namesTitle: "Duel: the players' names"
         case .nameAsked(let player): "Player \(player.rawValue)'s name:"
@@ -172,8 +167,6 @@ enum DuelWords: Phrase, Equatable, Sendable {
         case .statsWonValue(let one, let two, let draws):
             return "Joueur 1\(nbsp): \(words.number(one)) · Joueur 2\(nbsp): \(words.number(two)) · "
                 + words.count(draws, one: "égalité", other: "égalités")
-        case .statsNames: return "Noms actuels"
-        case .statsNamesValue(let one, let two): return "Joueur 1\(nbsp): \(one) · Joueur 2\(nbsp): \(two)"
         case .plainPlaysTrivia:
             return
                 "Vos réglages disent duel, qui se joue en plein écran\(nbsp): avec --plain, ce sera un quiz classique."
