@@ -271,20 +271,30 @@ final class DuelFindingsTests: XCTestCase {
         let controller = await duelController(clock: clock)
         press(controller, .character("d"), .right, .character("s"), .left)
         let stats = controller.game.history.stats
-        XCTAssertEqual(StatsReport(stats: stats).duelLines().count, 4, "no names row for Player 1 and 2")
+        XCTAssertEqual(
+            StatsReport(stats: stats).duelLines(),
+            [
+                "", "Duels", "  Played                  1 (1 finished)", "  Player 1                1 win",
+                "  Player 2                0 wins", "  Draws                   0",
+            ])
         let named = StatsReport(stats: stats, duelNames: [.one: "Ann", .two: "Bob"])
         XCTAssertEqual(
-            Array(named.duelLines().suffix(3)),
+            Array(named.duelLines().dropFirst(3)),
             [
-                "  Won                     Player 1: 1 · Player 2: 0 · 0 draws",
-                "  Player 1                Ann",
-                "  Player 2                Bob",
+                "  Player 1                1 win · Ann", "  Player 2                0 wins · Bob",
+                "  Draws                   0",
             ])
         let french = StatsReport(stats: stats, words: .french, duelNames: [.one: "Ann", .two: "Player 2"])
-        XCTAssertEqual(french.duelLines().last, "  Joueur 1                Ann")
+        XCTAssertEqual(
+            Array(french.duelLines().dropFirst(3)),
+            [
+                "  Joueur 1                1 victoire · Ann", "  Joueur 2                0 victoire",
+                "  Égalités                0",
+            ])
         let narrow = StatsReport(
             stats: stats, columns: 36, duelNames: [.one: "Alexandrina-Mariposa", .two: "名名名名名名名名名名名名名名"])
         XCTAssertEqual(
-            Array(narrow.duelLines().suffix(2)), ["  Player 1    Alexandrina-Mariposa", "  Player 2    名名名名名名名名名名…"])
+            Array(narrow.duelLines().dropFirst(3).prefix(2)),
+            ["  Player 1    1 win · Alexandrina-M…", "  Player 2    0 wins · 名名名名名名…"])
     }
 }

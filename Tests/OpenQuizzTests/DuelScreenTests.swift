@@ -111,7 +111,7 @@ final class DuelScreenTests: XCTestCase {
             StatsReport(stats: stats).text(),
             [
                 "OpenQuizz stats", "", "Duels", "  Played                  1 (1 finished)",
-                "  Won                     Player 1: 1 · Player 2: 0 · 0 draws",
+                "  Player 1                1 win", "  Player 2                0 wins", "  Draws                   0",
             ])
         let json = try StatsReport(stats: stats).json()
         XCTAssertTrue(json.contains(#""player1_wins" : 1"#), json)

@@ -2,13 +2,12 @@ import QuizCore
 import QuizView
 
 /// The duels in the stats, kept apart from the single player's: how many were played and
-/// finished, and who won them by seat (the history keeps player 1 and player 2, not names); the
-/// name each seat has now (the settings') on a row of its own.
+/// finished, and who won them by seat (the history keeps player 1 and player 2, not names), with
+/// the name each seat has now (the settings') beside its wins.
 extension StatsReport {
     /// The duel section, after a blank line; nothing before any duel.
     ///
-    /// "Played  3 (2 finished)", "Won  Player 1: 1 · Player 2: 0 · draws: 1", then the name
-    /// each seat has now, when it has one of its own: "Player 1  Ann".
+    /// "Played  3 (2 finished)", "Player 1  1 win · Ann", "Player 2  0 wins", "Draws  1".
     func duelLines() -> [String] {
         let duels = stats.duels
         guard duels.played > 0 else { return [] }
@@ -17,28 +16,29 @@ extension StatsReport {
             TallyTable.indent + label.padding(toLength: max(column, label.count + 1), withPad: " ", startingAt: 0)
                 + value
         }
+        let seats = DuelPlayer.allCases.map { player in
+            let seat = words(DuelWords.player(player))
+            let wins = words(DuelWords.statsSeatValue(wins: duels.wins(player), name: nil))
+            guard let name = ownName(player) else { return row(seat, wins) }
+            // The name cut to the width; wider than 8 columns at the least (the panel wraps).
+            let bare = row(seat, words(DuelWords.statsSeatValue(wins: duels.wins(player), name: "")))
+            let room = max(8, columns - ScreenBuffer.displayWidth(ofText: bare))
+            let cut = TextLayout.truncate(name, width: room, ellipsis: ascii ? "..." : "…")
+            return row(seat, words(DuelWords.statsSeatValue(wins: duels.wins(player), name: cut)))
+        }
         return [
             "", words(DuelWords.statsHeading),
             row(
                 words(DuelWords.statsPlayed),
                 words(DuelWords.statsPlayedValue(duels.played, finished: duels.finished.count))),
-            row(
-                words(DuelWords.statsWon),
-                words(DuelWords.statsWonValue(one: duels.wins(.one), two: duels.wins(.two), draws: duels.draws))),
-        ] + duelNamesRow(row)
+        ] + seats + [row(words(DuelWords.statsDraws), words.number(duels.draws))]
     }
 
-    /// A row for each seat with a name of its own now (the settings'): "Player 1  Ann", the name
-    /// cut to fit the width.
-    private func duelNamesRow(_ row: (String, String) -> String) -> [String] {
-        DuelPlayer.allCases.compactMap { player in
-            let name = (duelNames[player] ?? "").removingControlCharacters
-            let seat = words(DuelWords.player(player))
-            guard !name.isEmpty, ![Wording.english, .french].contains(where: { $0(DuelWords.player(player)) == name })
-            else { return nil }
-            let room = columns - ScreenBuffer.displayWidth(ofText: row(seat, ""))
-            return row(seat, TextLayout.truncate(name, width: max(8, room), ellipsis: ascii ? "..." : "…"))
-        }
+    /// The name `player`'s seat has now, when it is their own (not "Player 1" in any language).
+    private func ownName(_ player: DuelPlayer) -> String? {
+        let name = (duelNames[player] ?? "").removingControlCharacters
+        let defaults = [Wording.english, .french].map { $0(DuelWords.player(player)) }
+        return name.isEmpty || defaults.contains(name) ? nil : name
     }
 }
 

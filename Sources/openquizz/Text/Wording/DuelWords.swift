@@ -31,9 +31,10 @@ enum DuelWords: Phrase, Equatable, Sendable {
     /// The man page's KEYS entry of a player's answer keys in a duel (troff).
     case manualKeys(DuelPlayer)
     /// The stats' duel section: its heading, its rows' labels and values.
-    case statsHeading, statsPlayed, statsWon
+    case statsHeading, statsPlayed, statsDraws
     case statsPlayedValue(Int, finished: Int)
-    case statsWonValue(one: Int, two: Int, draws: Int)
+    /// A seat's row: its wins, and the name it has now (nil: none of its own).
+    case statsSeatValue(wins: Int, name: String?)
     /// The settings file says duel, and `--plain` plays trivia instead: said on one line.
     case plainPlaysTrivia
     /// The settings screen asks the names when it closes on a duel chosen there: its title, and
@@ -96,11 +97,10 @@ enum DuelWords: Phrase, Equatable, Sendable {
                 : "In a duel: player 2 answers false with \\(<- and true with \\(->."
         case .statsHeading: "Duels"
         case .statsPlayed: "Played"
-        case .statsWon: "Won"
+        case .statsDraws: "Draws"
         case .statsPlayedValue(let played, let finished): "\(words.number(played)) (\(words.number(finished)) finished)"
-        case .statsWonValue(let one, let two, let draws):
-            "Player 1: \(words.number(one)) · Player 2: \(words.number(two)) · "
-                + words.count(draws, one: "draw", other: "draws")
+        case .statsSeatValue(let wins, let name):
+            words.count(wins, one: "win", other: "wins") + (name.map { " · " + $0 } ?? "")
         case .plainPlaysTrivia: "Your settings say duel, which needs the full screen: --plain plays trivia instead."
         case .namesTitle: "Duel: the players' names"
         case .nameAsked(let player): "Player \(player.rawValue)'s name:"
@@ -161,12 +161,11 @@ enum DuelWords: Phrase, Equatable, Sendable {
                 : "En duel\\~: le joueur 2 répond faux avec \\(<- et vrai avec \\(->."
         case .statsHeading: return "Duels"
         case .statsPlayed: return "Joués"
-        case .statsWon: return "Gagnés"
+        case .statsDraws: return "Égalités"
         case .statsPlayedValue(let played, let finished):
             return "\(words.number(played)) (\(words.count(finished, one: "fini", other: "finis")))"
-        case .statsWonValue(let one, let two, let draws):
-            return "Joueur 1\(nbsp): \(words.number(one)) · Joueur 2\(nbsp): \(words.number(two)) · "
-                + words.count(draws, one: "égalité", other: "égalités")
+        case .statsSeatValue(let wins, let name):
+            return words.count(wins, one: "victoire", other: "victoires") + (name.map { " · " + $0 } ?? "")
         case .plainPlaysTrivia:
             return
                 "Vos réglages disent duel, qui se joue en plein écran\(nbsp): avec --plain, ce sera un quiz classique."
