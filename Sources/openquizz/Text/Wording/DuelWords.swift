@@ -114,7 +114,8 @@ enum DuelWords: Phrase, Equatable, Sendable {
             player two on the arrows); an answer is hidden until both have answered or 5 seconds have
             passed after the first; a right answer scores 1, and the faster of two right answers 1 more.
             Duels count toward no best or streak. Not with
-            .BR \\-\\-plain .
+            .BR \\-\\-plain :
+            a duel the settings file chooses plays trivia there, and says so.
             """
         }
     }
@@ -188,6 +189,7 @@ enum DuelWords: Phrase, Equatable, Sendable {
         répondu, ou 5 secondes après la première\\~; une bonne réponse vaut 1 point, la plus rapide
         des deux bonnes réponses 1 de plus. Les duels ne comptent ni pour le meilleur score ni pour
         les séries. Pas avec
-        .BR \\-\\-plain .
+        .BR \\-\\-plain \\~:
+        un duel choisi dans le fichier de réglages y devient un quiz classique, et le jeu le dit.
         """
 }
