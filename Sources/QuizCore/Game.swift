@@ -54,7 +54,7 @@ public final class Game {
     public let deck: any Deck
     /// The deck this game deals from and labels its answers with (`deck`, or one `begin` gave);
     /// nil for a result shown.
-    private var playing: (any Deck)?
+    public private(set) var playing: (any Deck)?
     /// How long this game is meant to be, before its questions arrive.
     private var expectedLength: GameLength
     /// The game played before that this game shows, over (`begin(.show(_:))`); nil for a game

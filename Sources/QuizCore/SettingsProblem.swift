@@ -20,8 +20,9 @@ public enum SettingsProblem: Hashable, Sendable {
     /// The key doesn't take this value: `fallback` (as the file would write it) is used.
     case badValue(line: Int, key: String, value: String, fallback: String)
     /// The line names a deck that can't be played (not found, unreadable, nothing to play): the
-    /// game starts on the default source.
-    case deckUnplayable(line: Int, name: String)
+    /// game starts on the default source, or on the shipped questions (`shipped`) under a way to
+    /// play that stays offline (practice, a blitz).
+    case deckUnplayable(line: Int, name: String, shipped: Bool = false)
     /// The line names a category the deck the settings play has none of: the whole deck is
     /// played. `file` is the settings file's path, which the message names (the deck's own file
     /// is not at fault).
@@ -35,7 +36,7 @@ public enum SettingsProblem: Hashable, Sendable {
         switch self {
         case .tooLarge, .notAFile, .unreadable, .setAside: nil
         case .notText(let line), .notAnEntry(let line), .unknownKey(let line, _), .repeated(let line, _),
-            .badValue(let line, _, _, _), .deckUnplayable(let line, _), .deckCategoryUnknown(_, let line, _, _):
+            .badValue(let line, _, _, _), .deckUnplayable(let line, _, _), .deckCategoryUnknown(_, let line, _, _):
             line
         }
     }

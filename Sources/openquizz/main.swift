@@ -83,9 +83,13 @@ func printStats(json: Bool, words: Wording, environment: [String: String], kept:
     } catch {
         Output.fail(StatsText(words: words).unreadable(error.problem), status: 1)
     }
+    // Each practised pool's questions now: one edited out of its deck is neither learnt nor to go.
+    let pools = PracticePoolQuestions(
+        paths: StoragePaths.standard(environment: environment), language: words.language, records: records)
     let report = StatsReport(
         stats: HistoryStats(records), ascii: !Terminal.localeIsUTF8, today: DailyDate(Date()), words: words,
-        duelNames: [.one: kept?.player1 ?? "", .two: kept?.player2 ?? ""])
+        duelNames: [.one: kept?.player1 ?? "", .two: kept?.player2 ?? ""],
+        poolQuestions: pools.questions)
     for problem in problems.takeNew() { Output.say(commandLineText.statsFileProblem(problem)) }
     if json {
         // Escaped, never transliterated: JSON in any locale, the names as the file holds them.
@@ -211,44 +215,26 @@ do {
     case .checkDecks(let paths):
         let storage = StoragePaths.standard(environment: environment)
         DeckCommand.check(paths, decks: KeptDecks.store(storage), words: words)
-    case .printSettings(let parsed, let sources):
-        let report = SettingsReport(
-            path: settingsStore.file.url.path, options: parsed, sources: sources, loaded: loadedSettings,
-            environment: environment)
+    case .printSettings(var parsed, let sources):
+        // The file's deck as a game would find it: one that can't be played is said, with its line.
+        let deck = try? SettingsDeck(
+            &parsed, flagsGiven: flagsGiven, loaded: loadedSettings, settingsPath: settingsStore.file.url.path,
+            paths: StoragePaths.standard(environment: environment), writer: writer, text: KeptDeckText(words: words))
+        var report = SettingsReport(
+            path: settingsStore.file.url.path, options: parsed, sources: deck?.leavingOut(sources) ?? sources,
+            loaded: loadedSettings, environment: environment)
+        report.problems.insert(contentsOf: deck?.problems ?? [], at: 0)
         Output.printAndExit(report.lines(words))
     case .play(var parsed):
-        if let name = parsed.deck {
-            let paths = StoragePaths.standard(environment: environment)
-            do throws(KeptDecks.Refusal) {
-                do throws(KeptDecks.Refusal) {
-                    keptDeck = try KeptDecks.choose(
-                        parsed, paths: paths, writer: writer, text: KeptDeckText(words: words))
-                } catch  where error.isCategory && !flagsGiven.contains("--category") {
-                    // A category the settings file gives that the deck hasn't: said, naming the
-                    // file and the category's line (the deck is not at fault), and the whole
-                    // deck is played.
-                    guard let line = loadedSettings?.lines[.category], let wanted = parsed.deckCategory else {
-                        throw error
-                    }
-                    settingsProblems.insert(
-                        .deckCategoryUnknown(
-                            file: settingsStore.file.url.path, line: line, category: wanted, deck: name),
-                        at: 0)
-                    parsed.deckCategory = nil
-                    keptDeck = try KeptDecks.choose(
-                        parsed, paths: paths, writer: writer, text: KeptDeckText(words: words))
-                }
-            } catch {
-                // A deck the settings file names that can't be played: said, and the game starts
-                // on the Open Trivia DB; a deck the command line names is refused.
-                guard !flagsGiven.contains("--deck"), let line = loadedSettings?.lines[.source] else {
-                    Output.fail(error.message)
-                }
-                settingsProblems.insert(.deckUnplayable(line: line, name: name), at: 0)
-                parsed.deck = nil
-                parsed.deckCategory = nil
-                parsed.offline = parsed.mode.staysOffline
-            }
+        do throws(KeptDecks.Refusal) {
+            let deck = try SettingsDeck(
+                &parsed, flagsGiven: flagsGiven, loaded: loadedSettings, settingsPath: settingsStore.file.url.path,
+                paths: StoragePaths.standard(environment: environment), writer: writer,
+                text: KeptDeckText(words: words))
+            keptDeck = deck.chosen
+            settingsProblems.insert(contentsOf: deck.problems, at: 0)
+        } catch {
+            Output.fail(error.message)
         }
         options = parsed
     }
@@ -425,6 +411,14 @@ let controller = GameController(
     // The Linux console has no clipboard a program can reach.
     canCopy: environment["TERM"].map { !$0.hasPrefix("linux") } ?? true,
     reducedMotion: options.reducedMotion, usesMouse: terminal.reportsMouse, settings: settingsLink)
+// The stats panel counts each practised pool's questions as they are now (read when shown).
+controller.panelLines.poolQuestions = PracticePoolQuestions(
+    paths: StoragePaths.standard(environment: environment), language: words.language
+) { [game] name in
+    MainActor.assumeIsolated {
+        game.history.records.last { $0.deckIdentity == name && $0.deckFile != nil }?.deckFile
+    }
+}
 let backend = TerminalBackend(terminal: terminal, signalPipe: signalPipe, clock: clock)
 // Files are written once the frame is out: a key's frame first, then what it saves.
 writer.holdWrites()

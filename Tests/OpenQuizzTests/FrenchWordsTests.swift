@@ -63,7 +63,8 @@ final class FrenchWordsTests: XCTestCase {
         let practice: [PracticePhrase] = [
             .name, .box(2), .over(right: 2, of: 3, learnt: 7, remaining: 12), .statsHeading, .statsBank,
             .nothing(learnt: 0, remaining: 0, key: "N"), .nothing(learnt: 1, remaining: 0, key: "N"),
-            .nothing(learnt: 7, remaining: 12, key: "N"), .statsValue(learnt: 1, remaining: 2),
+            .nothing(learnt: 7, remaining: 12, key: "N"), .statsValue(learnt: 1, remaining: 2, unread: false),
+            .statsValue(learnt: 1, remaining: 2, unread: true),
         ]
         return notices.map { words($0) } + plays.map { words($0) } + plain.map { words($0) } + views.map { words($0) }
             + practice.map { words($0) }

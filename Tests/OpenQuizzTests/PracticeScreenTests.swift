@@ -159,7 +159,8 @@ final class PracticeScreenTests: XCTestCase {
                 "│                                      │",
                 "│                                      │",
                 "╰──────────────────────────────────────╯",
-                "              Score 0 / 10",
+                // Nothing was asked: no score under the card.
+                "",
                 "",
                 "              New Game [N]    o Settings",
             ])

@@ -44,7 +44,12 @@ public final class ModeSession {
 
     public let game: Game
     /// The run's way to play: what N starts (the settings screen changes it for the next games).
-    public var home: any GameMode
+    public var home: any GameMode {
+        didSet { homeChanged = true }
+    }
+    /// Whether `home` changed since the game on screen began: a game that couldn't start then
+    /// offers nothing in its place, N plays what the settings now say.
+    private var homeChanged = false
     /// The mode of the game on screen (loading, under way or over).
     public private(set) var mode: any GameMode
     /// The daily challenges' choice of questions, which D plays from; nil (or an empty bank)
@@ -83,6 +88,7 @@ public final class ModeSession {
     public func play(_ mode: any GameMode) -> Task<Void, Never> {
         self.mode = mode
         said = nil
+        homeChanged = false
         return game.begin(mode.start(history: game.history))
     }
 
@@ -112,8 +118,9 @@ public final class ModeSession {
         guard case .newGame(let byDrag) = request else { return dailyRequested() }
         guard case .askFirst(let cost) = leaveRule else {
             said = nil
-            // A game that couldn't start may offer another in its place.
-            if case .failed(let error) = game.state, let instead = mode.instead(after: error) {
+            // A game that couldn't start may offer another in its place, unless the way to play
+            // changed since (the settings screen): N plays that.
+            if case .failed(let error) = game.state, !homeChanged, let instead = mode.instead(after: error) {
                 return .begin(instead, left: nil)
             }
             return .begin(home, left: nil)

@@ -102,4 +102,9 @@ public struct PracticeDeck: Deck {
     public func box(of question: Question) -> Int? {
         schedule.box(of: PracticeSchedule.key(of: question)) ?? schedule.box(of: question.title)
     }
+
+    /// The box the question `record` answers was in when the game was dealt (the review's).
+    public func box(of record: AnswerRecord) -> Int? {
+        schedule.box(of: PracticeSchedule.key(of: record)) ?? schedule.box(of: record.statement)
+    }
 }

@@ -28,6 +28,9 @@ struct PanelLinesCache {
     private var content: Content = ([], [])
     /// How many times lines were made (for the tests: one per change, never one per key).
     private(set) var builds = 0
+    /// What each practised pool holds now, for the stats' practice section; nil counts the
+    /// history's boxes as they are.
+    var poolQuestions: PracticePoolQuestions?
 
     /// The content for `source`: kept if it was made for it, else `make()`'s.
     mutating func content(for source: Source, make: () -> Content) -> Content {
@@ -54,8 +57,12 @@ extension PanelLinesCache {
                 return DuelText(words: text.words, match: duel).review(
                     game.answers, width: width, symbols: theme.symbols, explanations: explanations && text.explanations)
             }
-            return text.review(
+            let review = text.review(
                 game.answers, width: width, symbols: theme.symbols, ascii: theme.ascii, explanations: explanations)
+            // A practice game's: each question's box when it was dealt, as its card said.
+            guard let deck = game.playing as? PracticeDeck else { return review }
+            return PracticeText.boxed(
+                review, boxes: game.answers.map(deck.box(of:)), words: text.words, width: width, ascii: theme.ascii)
         }
     }
 
@@ -78,10 +85,12 @@ extension PanelLinesCache {
                 + DuelPlayer.allCases.map {
                     duelNames[$0] ?? ""
                 }, width: width)
+        let poolQuestions = poolQuestions
         return content(for: source) {
             let lines = text.statsLines(
                 history.stats, ascii: ascii, isLoaded: history.isLoaded, keepsHistory: history.keepsHistory,
-                width: width, today: today, readsHistory: history.readsHistory, duelNames: duelNames)
+                width: width, today: today, readsHistory: history.readsHistory, duelNames: duelNames,
+                poolQuestions: poolQuestions?.questions)
             return (lines, [])
         }.lines
     }

@@ -148,9 +148,9 @@ struct JSONStatsReport: Encodable {
         }
     }
 
-    init(_ stats: HistoryStats, today: Int = 0) {
+    init(_ stats: HistoryStats, today: Int = 0, poolQuestions: StatsReport.PoolQuestions? = nil) {
         daily = Daily(stats.daily, today: today)
-        practice = Self.practice(stats)
+        practice = Self.practice(stats, poolQuestions)
         blitz = Blitz(stats.blitz)
         duels = stats.duels
         gamesPlayed = stats.gamesPlayed

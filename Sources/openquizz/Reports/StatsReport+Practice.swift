@@ -3,6 +3,22 @@ import QuizCore
 /// Practice in the stats: for each pool a practice game was played on (the shipped questions,
 /// each deck), how many questions are learnt and how many are still to learn.
 extension StatsReport {
+    /// The questions `pool` has now, by their keys in the history (ids, and statements for lines
+    /// written before ids were kept); nil when its file can't be read (gone, unreadable, nothing
+    /// playable): the history's boxes are counted as they are, and said to be.
+    typealias PoolQuestions = (PracticeSchedule.Pool) -> Set<String>?
+
+    /// `pool`'s boxes with only the questions it still has (as a practice game counts them), and
+    /// whether its file couldn't be read to know which.
+    static func practised(_ pool: PracticeSchedule.Pool, _ stats: HistoryStats, _ questions: PoolQuestions?)
+        -> (schedule: PracticeSchedule, unread: Bool)
+    {
+        let schedule = stats.practice.schedule(pool)
+        guard let questions else { return (schedule, false) }
+        guard let keys = questions(pool) else { return (schedule, true) }
+        return (schedule.keeping(keys), false)
+    }
+
     /// The pools practised, the shipped questions first, then the decks by name; at most
     /// `categoriesShown` of them.
     static func practisedPools(_ stats: HistoryStats) -> [PracticeSchedule.Pool] {
@@ -23,13 +39,14 @@ extension StatsReport {
         guard !pools.isEmpty else { return [] }
         var lines = ["", words(PracticePhrase.statsHeading)]
         for pool in pools {
-            let schedule = stats.practice.schedule(pool)
+            let (schedule, unread) = Self.practised(pool, stats, poolQuestions)
             let label: String
             switch pool {
             case .bank: label = words(PracticePhrase.statsBank)
             case .deck(let name): label = name.removingControlCharacters
             }
-            let value = words(PracticePhrase.statsValue(learnt: schedule.learnt, remaining: schedule.remaining))
+            let value = words(
+                PracticePhrase.statsValue(learnt: schedule.learnt, remaining: schedule.remaining, unread: unread))
             lines += practiceRows(label, value)
         }
         return lines
@@ -50,7 +67,9 @@ extension StatsReport {
 }
 
 /// Practice in `--stats --json`: a pool practised is `{"deck": null or its name, "learnt",
-/// "to_go", "boxes": [questions in box 1, 2, 3, 4], "due_next_game"}`.
+/// "to_go", "boxes": [questions in box 1, 2, 3, 4], "due_next_game", "deck_read"}`; `deck_read`
+/// is false when the pool's file couldn't be read, so the counts are the history's alone (a
+/// question since edited out of the deck still among them).
 extension JSONStatsReport {
     struct Practice: Encodable {
         var deck: String?
@@ -58,9 +77,11 @@ extension JSONStatsReport {
         var toGo: Int
         var boxes: [Int]
         var dueNextGame: Int
+        var deckRead = true
 
-        init(_ pool: PracticeSchedule.Pool, _ schedule: PracticeSchedule) {
+        init(_ pool: PracticeSchedule.Pool, _ schedule: PracticeSchedule, unread: Bool = false) {
             if case .deck(let name) = pool { deck = name }
+            deckRead = !unread
             learnt = schedule.learnt
             toGo = schedule.remaining
             var boxes = [Int](repeating: 0, count: PracticeSchedule.lastBox)
@@ -75,6 +96,7 @@ extension JSONStatsReport {
             case deck, learnt, boxes
             case toGo = "to_go"
             case dueNextGame = "due_next_game"
+            case deckRead = "deck_read"
         }
 
         /// Every key, null for the shipped questions' deck.
@@ -85,11 +107,15 @@ extension JSONStatsReport {
             try container.encode(toGo, forKey: .toGo)
             try container.encode(boxes, forKey: .boxes)
             try container.encode(dueNextGame, forKey: .dueNextGame)
+            try container.encode(deckRead, forKey: .deckRead)
         }
     }
 
-    /// The pools practised, as the text lists them.
-    static func practice(_ stats: HistoryStats) -> [Practice] {
-        StatsReport.practisedPools(stats).map { Practice($0, stats.practice.schedule($0)) }
+    /// The pools practised, as the text lists and counts them.
+    static func practice(_ stats: HistoryStats, _ questions: StatsReport.PoolQuestions? = nil) -> [Practice] {
+        StatsReport.practisedPools(stats).map { pool in
+            let (schedule, unread) = StatsReport.practised(pool, stats, questions)
+            return Practice(pool, schedule, unread: unread)
+        }
     }
 }

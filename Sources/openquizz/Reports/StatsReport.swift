@@ -26,6 +26,9 @@ struct StatsReport {
     var words = Wording.english
     /// The names the duel's seats have now (the settings'): the history keeps seats.
     var duelNames: [DuelPlayer: String] = [:]
+    /// The questions each practised pool has now (`PracticePoolQuestions`), so a question edited
+    /// out of a deck is neither learnt nor to go; nil counts the history's boxes as they are.
+    var poolQuestions: PoolQuestions?
 
     /// The report's words.
     var say: StatsText { StatsText(words: words) }
@@ -120,7 +123,9 @@ struct StatsReport {
     func json(asciiOnly: Bool = false) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        let text = String(decoding: try encoder.encode(JSONStatsReport(stats, today: dailyToday)), as: UTF8.self)
+        let text = String(
+            decoding: try encoder.encode(JSONStatsReport(stats, today: dailyToday, poolQuestions: poolQuestions)),
+            as: UTF8.self)
         return Self.escaping(Self.closingEmpty(text), asciiOnly: asciiOnly)
     }
 

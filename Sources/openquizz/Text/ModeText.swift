@@ -69,13 +69,14 @@ extension ModeSession {
         }
     }
 
-    /// The score line when the mode words its own (a blitz's clock, a duel's two players) at `now`;
-    /// nil otherwise.
+    /// The score line when the mode words its own (a blitz's clock, a duel's two players, none
+    /// under practice's "nothing due") at `now`; nil otherwise.
     ///
     /// In `words`, in `width` columns; with `colors` false a warning is said in words.
     func scoreLine(_ words: Wording, at now: Double, colors: Bool, width: Int) -> String? {
         switch mode.name {
-        case .trivia, .primes, .daily, .practice: nil
+        case .trivia, .primes, .daily: nil
+        case .practice: PracticeText(words: words).scoreLine(game)
         case .blitz:
             blitz.map {
                 BlitzText(words: words).scoreLine(game, clock: $0.clock, at: now, colors: colors, width: width)

@@ -86,7 +86,8 @@ extension PlayerText {
     /// is read or when none is kept.
     func statsLines(
         _ stats: HistoryStats, ascii: Bool, isLoaded: Bool, keepsHistory: Bool, width: Int, today: DailyDate? = nil,
-        readsHistory: Bool = false, duelNames: [DuelPlayer: String] = [:]
+        readsHistory: Bool = false, duelNames: [DuelPlayer: String] = [:],
+        poolQuestions: StatsReport.PoolQuestions? = nil
     ) -> [PanelLine] {
         var lines: [PanelLine] = []
         if !isLoaded { lines += wrapped(words(PanelPhrase.readingStats), width: width, look: .dim) }
@@ -96,7 +97,7 @@ extension PlayerText {
         if !lines.isEmpty { lines.append(.blank) }
         let report = StatsReport(
             stats: stats, ascii: ascii, columns: width, isPrintout: false, today: today, words: words,
-            duelNames: duelNames)
+            duelNames: duelNames, poolQuestions: poolQuestions)
         let headings = report.say.headings
         for line in report.text().dropFirst(2) {
             let isHeading = headings.contains(line)

@@ -16,8 +16,9 @@ enum PracticePhrase: Phrase {
     case statsHeading
     /// The stats' label of the shipped questions' boxes (a deck's is its name).
     case statsBank
-    /// The stats' value of one pool: "7 learnt, 12 to go".
-    case statsValue(learnt: Int, remaining: Int)
+    /// The stats' value of one pool: "7 learnt, 12 to go"; `unread` when its deck couldn't be
+    /// read to leave out the questions it no longer has (the history's counts, as they are).
+    case statsValue(learnt: Int, remaining: Int, unread: Bool)
 
     func english(_ words: Wording) -> String {
         switch self {
@@ -34,7 +35,8 @@ enum PracticePhrase: Phrase {
                 + " \(key)\u{A0}plays a normal game."
         case .statsHeading: "Practice"
         case .statsBank: "Shipped questions"
-        case .statsValue(let learnt, let remaining): Self.englishCount(learnt: learnt, remaining: remaining)
+        case .statsValue(let learnt, let remaining, let unread):
+            Self.englishCount(learnt: learnt, remaining: remaining) + (unread ? " (deck not found)" : "")
         }
     }
 
@@ -56,8 +58,9 @@ enum PracticePhrase: Phrase {
             return why + " \(key)\u{A0}lance une partie normale."
         case .statsHeading: return "Révisions"
         case .statsBank: return "Quiz intégré"
-        case .statsValue(let learnt, let remaining):
+        case .statsValue(let learnt, let remaining, let unread):
             return Self.frenchCount(words, learnt: learnt, remaining: remaining)
+                + (unread ? " (paquet introuvable)" : "")
         }
     }
 
@@ -104,6 +107,13 @@ struct PracticeText {
             let box = schedule.box(of: PracticeSchedule.key(of: question)) ?? schedule.box(of: question.title)
         else { return nil }
         return words(PracticePhrase.box(box))
+    }
+
+    /// The score line under the card with nothing to practise: none, no question was asked; nil
+    /// (the game's own) otherwise.
+    func scoreLine(_ game: Game) -> String? {
+        guard case .failed(.nothingToPractise) = game.state else { return nil }
+        return ""
     }
 
     /// Game Over of a practice game: the score, then "7 learnt, 12 to go" after its answers.

@@ -92,9 +92,9 @@ enum SettingsWords: Phrase {
         case .badValue(let line, let key, let value, let fallback):
             "Settings line \(words.number(line)): \(key) \(words.quoted(echo(value))) is not "
                 + englishExpected(key, words) + "; using \(fallback)"
-        case .deckUnplayable(let line, let name):
+        case .deckUnplayable(let line, let name, let shipped):
             "Settings line \(words.number(line)): deck \(words.quoted(echo(name))) can't be played"
-                + " (see openquizz --deck); using opentdb"
+                + " (see openquizz --deck); using " + (shipped ? "the shipped questions" : "opentdb")
         case .deckCategoryUnknown(let file, let line, let category, let deck):
             "\(file.removingControlCharacters), line \(words.number(line)): deck \(words.quoted(echo(deck))) has no "
                 + "category \(words.quoted(echo(category))); playing all of it"
@@ -120,9 +120,9 @@ enum SettingsWords: Phrase {
         case .badValue(let line, let key, let value, let fallback):
             "Réglages, ligne \(words.number(line))\u{00A0}: \(key) \(words.quoted(echo(value))) n’est pas "
                 + frenchExpected(key, words) + "\u{202F}; \(fallback) à la place"
-        case .deckUnplayable(let line, let name):
+        case .deckUnplayable(let line, let name, let shipped):
             "Réglages, ligne \(words.number(line))\u{00A0}: paquet \(words.quoted(echo(name))) injouable"
-                + " (voir openquizz --deck)\u{202F}; opentdb à la place"
+                + " (voir openquizz --deck)\u{202F}; " + (shipped ? "le quiz intégré" : "opentdb") + " à la place"
         case .deckCategoryUnknown(let file, let line, let category, let deck):
             "\(file.removingControlCharacters), ligne \(words.number(line))\u{00A0}: pas de catégorie "
                 + "\(words.quoted(echo(category))) dans le paquet \(words.quoted(echo(deck)))\u{202F}; "
