@@ -25,7 +25,7 @@ final class CommandLinePseudoTests: XCTestCase {
     static let commandLine: [CommandLineWords] =
         [
             .primesTakeNoDeck, .primesTakeNoKeptDeck, .primesTakeNoFilter, .oneDeckAtATime, .emptyPath,
-            .duelNeedsTheScreen,
+            .duelNeedsTheScreen, .blitzTakesNoAmount,
             .unknown("--vt"),
             .takesNoValue("--plain"), .needsValue("--amount"),
             .goesWith("--category", needed: ["--deck", "--questions"]),
