@@ -210,6 +210,10 @@ public struct HistoryStats: Equatable, Sendable {
         daily.add(record)
         practice.add(record)
         blitz.add(record)
+        // A blitz is a game played to its end from its first answer (`gamesFinished`): its deck's too.
+        if record.mode == .blitz, game.answered == 1, let deck = game.deck, byDeck[deck] != nil {
+            byDeck[deck]?.finished += 1
+        }
         guard game.answered == record.of, record.of > 0 else { return nil }
 
         sizedGamesFinished += 1

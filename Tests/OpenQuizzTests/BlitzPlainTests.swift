@@ -172,6 +172,11 @@ final class BlitzStatsTests: XCTestCase {
                 "By category",
                 "  General Knowledge   67%  (6 of 9)",
             ])
+        // The deck's blitz is one of its games, with no best (a blitz's is in its own section).
+        XCTAssertEqual(
+            Array(english.suffix(3)), ["By deck", "  week 3              67%  (2 of 3)", "                     1 game"])
+        XCTAssertEqual(KeptDeckText(words: .english).played(stats().byDeck["week 3"]), "1 game played")
+        XCTAssertEqual(KeptDeckText(words: .french).played(stats().byDeck["week 3"]), "1 partie jouée")
         let french = StatsReport(stats: stats(), bars: false, isPrintout: true, words: .french).text()
         XCTAssertTrue(french.contains("Parties jouées            3"), french.joined(separator: "\n"))
         XCTAssertTrue(french.contains("Record en blitz (60\u{A0}s)"), french.joined(separator: "\n"))
@@ -180,6 +185,10 @@ final class BlitzStatsTests: XCTestCase {
         XCTAssertTrue(french.contains("  week 3                  2 bonnes réponses (1 partie)"))
         let json = try StatsReport(stats: stats(), bars: false, isPrintout: true, words: .english).json()
         XCTAssertTrue(json.contains("\"games_finished\" : 3,\n  \"games_played\" : 3,"), json)
+        XCTAssertTrue(
+            json.contains(
+                "\"week 3\" : {\n      \"accuracy\" : 67,\n      \"answered\" : 3,\n      \"best\" : null,\n      \"games_finished\" : 1,"
+            ), json)
         XCTAssertTrue(
             json.contains(
                 """

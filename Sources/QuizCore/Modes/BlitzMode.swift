@@ -33,8 +33,9 @@ public final class BlitzTimer {
 
     nonisolated public init() {}
 
-    /// Runs or stops the clock at `now` (`running`, while the game goes on), counts `game`'s wrong answers (3 s each),
-    /// and ends the game once the time is out, the question on screen unanswered.
+    /// Runs or stops the clock at `now` (`running`, while the game goes on), counts `game`'s
+    /// wrong answers (3 s each), and ends the game once the time is out, the question on screen
+    /// unanswered.
     ///
     /// - Returns: whether it ended the game just now.
     @discardableResult
