@@ -112,8 +112,14 @@ public struct HistoryStats: Equatable, Sendable {
     public static let maximumDecks = 1000
 
     /// Games started (with at least one answer), and those played to their end.
+    ///
+    /// A blitz has no size to reach: it is the answers given before its time (or its questions)
+    /// ran out, so each counts as played to its end, one left early too (the history keeps
+    /// answers, not how a game ended).
     public var gamesPlayed: Int { games.count }
-    public private(set) var gamesFinished = 0
+    public var gamesFinished: Int { sizedGamesFinished + blitz.played }
+    /// Games of a number of questions all answered: every finished game but the blitzes.
+    public private(set) var sizedGamesFinished = 0
     public private(set) var overall = Tally()
     /// Each category's answers, for the first `maximumCategories` categories met.
     public private(set) var byCategory: [String: Tally] = [:]
@@ -204,9 +210,13 @@ public struct HistoryStats: Equatable, Sendable {
         daily.add(record)
         practice.add(record)
         blitz.add(record)
+        // A blitz is a game played to its end from its first answer (`gamesFinished`): its deck's too.
+        if record.mode == .blitz, game.answered == 1, let deck = game.deck, byDeck[deck] != nil {
+            byDeck[deck]?.finished += 1
+        }
         guard game.answered == record.of, record.of > 0 else { return nil }
 
-        gamesFinished += 1
+        sizedGamesFinished += 1
         let score = Score(right: game.right, of: record.of)
         if let deck = game.deck, var kept = byDeck[deck] {
             kept.finished += 1
@@ -254,7 +264,8 @@ public struct HistoryStats: Equatable, Sendable {
     }
 
     public static func == (lhs: HistoryStats, rhs: HistoryStats) -> Bool {
-        lhs.gamesFinished == rhs.gamesFinished && lhs.overall == rhs.overall && lhs.byCategory == rhs.byCategory
+        lhs.sizedGamesFinished == rhs.sizedGamesFinished && lhs.overall == rhs.overall
+            && lhs.byCategory == rhs.byCategory
             && lhs.otherCategories == rhs.otherCategories && lhs.byDifficulty == rhs.byDifficulty
             && lhs.byKind == rhs.byKind && lhs.byDeck == rhs.byDeck && lhs.latestKind == rhs.latestKind
             && lhs.bestCombo == rhs.bestCombo && lhs.hasGeneratedAnswers == rhs.hasGeneratedAnswers

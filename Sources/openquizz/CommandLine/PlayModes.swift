@@ -24,14 +24,21 @@ extension Options {
                 if options.questions != nil { return .primesTakeNoDeck }
                 return options.deck != nil ? .primesTakeNoKeptDeck : nil
             // Practice plays the run's questions: the shipped ones, or a deck, filtered or not.
-            // A blitz lasts 60 s: it takes the run's source and filter (--amount has no say).
-            case .practice, .blitz:
+            case .practice:
                 return nil
+            // A blitz lasts 60 s: it takes the run's source and filter, but no number of
+            // questions (the settings file's `amount`, not given here, is left for other modes).
+            case .blitz:
+                return given.contains("--amount") ? .blitzTakesNoAmount : nil
             // Two players on one keyboard need the screen: line by line can't tell them apart.
             case .duel:
                 return options.plain ? .duelNeedsTheScreen : nil
             }
         }
+
+        /// Whether its games have a number of questions (`--amount`): not those of "Is it
+        /// prime?" (endless) nor a blitz's (60 s).
+        var usesAmount: Bool { self != .primes && self != .blitz }
 
         /// Whether it never needs the network, nor reads a source ("Is it prime?").
         var isOffline: Bool { self == .primes }
@@ -53,8 +60,11 @@ extension Options {
             case .practice:
                 PracticeMode(
                     pool: pool.pool, questions: pool.questions, amount: trivia.length.count ?? 10, normal: trivia)
-            // A blitz draws from the same sources as trivia (offline: the bank, or a deck).
-            case .blitz: (trivia as? SourcedDeck).map { BlitzMode(manager: $0.manager) } ?? TriviaMode(deck: trivia)
+            // A blitz draws from the same sources as trivia (offline: the bank, or a deck), and
+            // is compared with the blitzes of its pool.
+            case .blitz:
+                (trivia as? SourcedDeck).map { BlitzMode(manager: $0.manager, pool: pool.pool) }
+                    ?? TriviaMode(deck: trivia)
             case .duel: DuelMode(trivia: trivia)
             }
         }

@@ -118,8 +118,8 @@ struct JSONStatsReport: Encodable {
     var daily: Daily
     /// The pools practised (`--mode practice`).
     var practice: [Practice]
-    /// The blitzes played (`--mode blitz`).
-    var blitz: Blitz
+    /// The pools blitzed (`--mode blitz`).
+    var blitz: [Blitz]
     /// The duels played (`--mode duel`).
     var duels: DuelStats
 
@@ -151,7 +151,7 @@ struct JSONStatsReport: Encodable {
     init(_ stats: HistoryStats, today: Int = 0, poolQuestions: StatsReport.PoolQuestions? = nil) {
         daily = Daily(stats.daily, today: today)
         practice = Self.practice(stats, poolQuestions)
-        blitz = Blitz(stats.blitz)
+        blitz = Self.blitz(stats)
         duels = stats.duels
         gamesPlayed = stats.gamesPlayed
         gamesFinished = stats.gamesFinished

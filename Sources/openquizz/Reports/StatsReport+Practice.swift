@@ -47,14 +47,14 @@ extension StatsReport {
             }
             let value = words(
                 PracticePhrase.statsValue(learnt: schedule.learnt, remaining: schedule.remaining, unread: unread))
-            lines += practiceRows(label, value)
+            lines += poolRows(label, value)
         }
         return lines
     }
 
-    /// A pool's row: its label in a column, then its value; a label too long for that is on a
-    /// line of its own (cut with "…" past the width), the value indented under it.
-    private func practiceRows(_ label: String, _ value: String) -> [String] {
+    /// A pool's row (practice's, a blitz's): its label in a column, then its value; a label too
+    /// long for that is on a line of its own (cut with "…" past the width), the value indented under it.
+    func poolRows(_ label: String, _ value: String) -> [String] {
         let indent = TallyTable.indent
         let column = max(columns < 60 ? 12 : 24, label.count + 1)
         if indent.count + column + value.count <= columns {

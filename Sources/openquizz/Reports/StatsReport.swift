@@ -52,7 +52,6 @@ struct StatsReport {
         if stats.hasGeneratedAnswers {
             lines += rows(say.bestCombo(narrow: isNarrow), say.comboValue(stats.bestCombo))
         }
-        lines += blitzLines()
         let (top, other) = stats.topCategories(Self.categoriesShown)
         // Names as a terminal shows them on one line: no newline, tab or escape to break the bars.
         // A known category in the player's language (a deck's own, another name, as it is).
@@ -76,6 +75,7 @@ struct StatsReport {
             all.stacked ? (table(categories), table(difficulties), table(decks)) : (all, all, all)
         lines += dailyLines()
         lines += practiceLines()
+        lines += blitzLines()
         lines += duelLines()
         // A heading with nothing under it is left out (decks without a category column).
         if !categories.isEmpty { lines += ["", say.byCategory] + categories.flatMap(byCategory.lines) }
@@ -99,8 +99,10 @@ struct StatsReport {
     /// The best score of the kind of game last finished; which kind, when there are others.
     private var best: String {
         guard let score = stats.best, let kind = stats.latestKind else {
-            // Games finished but none with a best: daily challenges only, said in their section.
-            return stats.gamesFinished > 0 ? say.dailiesOnly : say.noGameFinished
+            // Games finished but none with a best: daily challenges (or blitzes) only, said in
+            // their section.
+            if stats.sizedGamesFinished > 0 { return say.dailiesOnly }
+            return stats.blitz.played > 0 ? words(BlitzPhrase.statsOnlyBlitzes) : say.noGameFinished
         }
         let fraction = say.score(score.right, of: score.of)
         guard stats.byKind.count > 1 else { return fraction }
@@ -166,8 +168,8 @@ struct StatsReport {
     /// "Games played  2 (and 1 unfinished)": a game counts as played once finished; the games
     /// left unfinished are said apart, more briefly where the line would be too long.
     private func gamesPlayedRow() -> [String] {
-        // A blitz ends on time, not unfinished: its own row counts it.
-        let unfinished = stats.gamesPlayed - stats.gamesFinished - stats.blitz.played
+        // A blitz is played to its end by its first answer (`HistoryStats.gamesFinished`).
+        let unfinished = stats.gamesPlayed - stats.gamesFinished
         let label = say.gamesPlayed(narrow: isNarrow)
         guard unfinished > 0 else { return rows(label, say.n(stats.gamesFinished)) }
         let forms = say.gamesPlayedForms(finished: stats.gamesFinished, unfinished: unfinished)

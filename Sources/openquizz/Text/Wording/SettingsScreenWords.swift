@@ -24,8 +24,9 @@ enum SettingsScreenWords: Phrase {
     case motion(reduced: Bool)
     /// After a value that waits for the next start of the game (colour, mouse, language).
     case nextStart
-    /// After (or instead of) the source, under a way to play that makes its own questions.
-    case unusedSource
+    /// After (or instead of) a value the way to play doesn't use: the source, under one that makes
+    /// its own questions; the amount, under one with no number of questions.
+    case unused
     /// On the bottom border: a change plays from the next game, which N starts; `short` for a
     /// narrow screen.
     case fromNextGame(short: Bool)
@@ -88,7 +89,7 @@ enum SettingsScreenWords: Phrase {
         case .isOn(let isOn): isOn ? "On" : "Off"
         case .motion(let reduced): reduced ? "Reduced" : "Full"
         case .nextStart: "(next start)"
-        case .unusedSource: "(not used)"
+        case .unused: "(not used)"
         case .fromNextGame(let short): short ? "From the next game: N" : "Changes play from the next game: N starts it"
         case .hint(let short, let ascii):
             short
@@ -149,7 +150,7 @@ enum SettingsScreenWords: Phrase {
         case .isOn(let isOn): isOn ? "Oui" : "Non"
         case .motion(let reduced): reduced ? "Réduites" : "Complètes"
         case .nextStart: "(à relancer)"
-        case .unusedSource: "(sans objet)"
+        case .unused: "(sans objet)"
         case .fromNextGame(let short):
             short
                 ? "Dès la prochaine partie\u{00A0}: N"
