@@ -27,6 +27,10 @@ enum BlitzPhrase: Phrase {
     /// The stats' row: its label (`narrow`: a short one), and its value.
     case statsLabel(narrow: Bool)
     case statsValue(best: Int, played: Int)
+    /// Its part of `--help`'s list of `--mode`'s choices.
+    case help
+    /// Its part of the man page's `--mode` paragraph (roff), after practice's.
+    case manual
 
     func english(_ words: Wording) -> String {
         switch self {
@@ -49,6 +53,8 @@ enum BlitzPhrase: Phrase {
         case .statsLabel(let narrow): return narrow ? "Best blitz" : "Best blitz (60 s)"
         case .statsValue(let best, let played):
             return "\(words.number(best)) right (" + (played == 1 ? "1 blitz" : "\(words.number(played)) blitzes") + ")"
+        case .help: return "blitz (60 s)"
+        case .manual: return Self.englishManual
         }
     }
 
@@ -77,6 +83,8 @@ enum BlitzPhrase: Phrase {
         case .statsValue(let best, let played):
             return words.count(best, one: "bonne réponse", other: "bonnes réponses") + " ("
                 + words.count(played, one: "partie", other: "parties") + ")"
+        case .help: return "blitz (60\u{00A0}s)"
+        case .manual: return Self.frenchManual
         }
     }
 }

@@ -26,6 +26,9 @@ enum DuelWords: Phrase, Equatable, Sendable {
     case leave(key: String)
     /// The man page's paragraph on `--mode duel` (troff).
     case manual
+    /// The mode's name on the settings screen, and its part of `--help`'s list of `--mode`'s
+    /// choices.
+    case name, help
     /// The man page's KEYS entry of a player's answer keys in a duel (troff).
     case manualKeys(DuelPlayer)
     /// The stats' duel section: its heading, its rows' labels and values.
@@ -89,6 +92,8 @@ enum DuelWords: Phrase, Equatable, Sendable {
         case .statsWonValue(let one, let two, let draws):
             "Player 1: \(words.number(one)) · Player 2: \(words.number(two)) · "
                 + words.count(draws, one: "draw", other: "draws")
+        case .name: "Duel"
+        case .help: "duel (two players, one keyboard; not with --plain)"
         case .manual:
             """
             Or
@@ -149,6 +154,8 @@ enum DuelWords: Phrase, Equatable, Sendable {
         case .statsWonValue(let one, let two, let draws):
             return "Joueur 1\(nbsp): \(words.number(one)) · Joueur 2\(nbsp): \(words.number(two)) · "
                 + words.count(draws, one: "égalité", other: "égalités")
+        case .name: return "Duel"
+        case .help: return "duel (deux joueurs, un clavier\u{202F}; pas avec --plain)"
         case .manual:
             return """
                 Ou
