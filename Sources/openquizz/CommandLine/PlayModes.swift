@@ -78,17 +78,3 @@ extension Options {
         }
     }
 }
-
-extension Options.Mode {
-    /// The choice's words (its name, its parts of `--help` and the man page) and its text in a
-    /// game: the one switch over the choices.
-    var text: any ChoiceText & ModeText {
-        switch self {
-        case .trivia: TriviaText()
-        case .primes: PrimesText()
-        case .practice: PracticeModeText()
-        case .blitz: BlitzModeText()
-        case .duel: DuelModeText()
-        }
-    }
-}

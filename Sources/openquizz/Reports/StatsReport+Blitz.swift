@@ -33,3 +33,12 @@ extension JSONStatsReport {
         }
     }
 }
+
+/// The blitzes' part of the stats (`--mode blitz`): a row among the summary's.
+struct BlitzStatsPart: ModeStatsPart {
+    func summaryRows(_ report: StatsReport) -> [String] { report.blitzLines() }
+    func section(_ report: StatsReport) -> [String] { [] }
+    func apart(_ report: StatsReport) -> [String] { [] }
+    var jsonKey: String { "blitz" }
+    func json(_ stats: HistoryStats, today: Int) -> any Encodable { JSONStatsReport.Blitz(stats.blitz) }
+}

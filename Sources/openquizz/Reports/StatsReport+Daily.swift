@@ -54,3 +54,12 @@ extension StatsReport {
         return TallyTable.indent + label.padding(toLength: column, withPad: " ", startingAt: 0) + value
     }
 }
+
+/// The daily challenges' part of the stats.
+struct DailyStatsPart: ModeStatsPart {
+    func summaryRows(_ report: StatsReport) -> [String] { [] }
+    func section(_ report: StatsReport) -> [String] { report.dailyLines() }
+    func apart(_ report: StatsReport) -> [String] { [] }
+    var jsonKey: String { "daily" }
+    func json(_ stats: HistoryStats, today: Int) -> any Encodable { JSONStatsReport.Daily(stats.daily, today: today) }
+}

@@ -93,3 +93,12 @@ extension JSONStatsReport {
         StatsReport.practisedPools(stats).map { Practice($0, stats.practice.schedule($0)) }
     }
 }
+
+/// Practice's part of the stats: the pools practised (`--mode practice`).
+struct PracticeStatsPart: ModeStatsPart {
+    func summaryRows(_ report: StatsReport) -> [String] { [] }
+    func section(_ report: StatsReport) -> [String] { report.practiceLines() }
+    func apart(_ report: StatsReport) -> [String] { [] }
+    var jsonKey: String { "practice" }
+    func json(_ stats: HistoryStats, today: Int) -> any Encodable { JSONStatsReport.practice(stats) }
+}

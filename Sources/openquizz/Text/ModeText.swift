@@ -3,8 +3,7 @@ import QuizCore
 /// What the screen and plain mode say of one way to play, in each place a mode has its say.
 ///
 /// Every mode's text conforms, with no defaults, so a mode missing a place doesn't build. The
-/// presenter, `PlainGame` and the lists below ask the mode on screen (`ModeName.text`, the one
-/// switch over the modes in the text layer) and name no mode.
+/// presenter, `PlainGame` and the lists below ask the mode on screen (`ModeName.text`, in Modes.swift) and name no mode.
 protocol ModeText {
     /// The header's title during a game of this mode, after `header` (the game's name); nil for
     /// the game's own (today's challenge while it waits, the daily being played).
@@ -46,20 +45,6 @@ protocol ChoiceText {
     /// Its part of the man page's `--mode` paragraph, in roff, beginning with what joins it to the
     /// part before (nothing for the first).
     var manual: any Phrase { get }
-}
-
-extension ModeName {
-    /// What the text layer says of this mode: the one switch over the modes in the text layer.
-    var text: any ModeText {
-        switch self {
-        case .trivia: TriviaText()
-        case .primes: PrimesText()
-        case .daily(let number): DailyModeText(number: number)
-        case .practice: PracticeModeText()
-        case .blitz: BlitzModeText()
-        case .duel: DuelModeText()
-        }
-    }
 }
 
 /// What the screen and plain mode say of the mode being played, one function per place, each

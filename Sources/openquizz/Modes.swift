@@ -1,0 +1,41 @@
+import QuizCore
+
+// The ways to play as the controller and the text layer know them: the one place that lists
+// them in openquizz. A mode's text (`ModeText`, and `ChoiceText` for a `--mode` choice), its
+// part of the stats (`ModeStatsPart`) and its command line live with the mode; the shared places
+// (the presenter, plain mode, `--help`, the man page, the settings screen, `--stats`) iterate
+// over these and name no mode. Each protocol has no defaults and each switch no `default:`, so
+// a mode missing one of its parts doesn't build.
+
+extension ModeName {
+    /// What the text layer says of this mode.
+    var text: any ModeText {
+        switch self {
+        case .trivia: TriviaText()
+        case .primes: PrimesText()
+        case .daily(let number): DailyModeText(number: number)
+        case .practice: PracticeModeText()
+        case .blitz: BlitzModeText()
+        case .duel: DuelModeText()
+        }
+    }
+}
+
+extension Options.Mode {
+    /// The choice's words (its name, its parts of `--help` and the man page) and its text in a
+    /// game.
+    var text: any ChoiceText & ModeText {
+        switch self {
+        case .trivia: TriviaText()
+        case .primes: PrimesText()
+        case .practice: PracticeModeText()
+        case .blitz: BlitzModeText()
+        case .duel: DuelModeText()
+        }
+    }
+}
+
+extension StatsReport {
+    /// The modes' parts of the stats, in the order the text gives their rows and sections.
+    static let modes: [any ModeStatsPart] = [DailyStatsPart(), PracticeStatsPart(), BlitzStatsPart(), DuelStatsPart()]
+}
