@@ -2,7 +2,7 @@ import QuizCore
 
 // The ways to play as the controller and the text layer know them: the one place that lists
 // them in openquizz. A mode's text (`ModeText`, and `ChoiceText` for a `--mode` choice), its
-// part of the stats (`ModeStatsPart`) and its command line live with the mode; the shared places
+// part of the stats (`ModeStatsPart`) and its command line (`ModeChoice`) live with the mode; the shared places
 // (the presenter, plain mode, `--help`, the man page, the settings screen, `--stats`) iterate
 // over these and name no mode. Each protocol has no defaults and each switch no `default:`, so
 // a mode missing one of its parts doesn't build.
@@ -22,15 +22,14 @@ extension ModeName {
 }
 
 extension Options.Mode {
-    /// The choice's words (its name, its parts of `--help` and the man page) and its text in a
-    /// game.
-    var text: any ChoiceText & ModeText {
+    /// The choice's command line and words.
+    var choice: any ModeChoice {
         switch self {
-        case .trivia: TriviaText()
-        case .primes: PrimesText()
-        case .practice: PracticeModeText()
-        case .blitz: BlitzModeText()
-        case .duel: DuelModeText()
+        case .trivia: TriviaChoice()
+        case .primes: PrimesChoice()
+        case .practice: PracticeChoice()
+        case .blitz: BlitzChoice()
+        case .duel: DuelChoice()
         }
     }
 }

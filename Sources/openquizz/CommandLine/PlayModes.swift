@@ -1,8 +1,10 @@
 import QuizCore
 import QuizDecks
 
-/// The ways to play `--mode` names, declared once: the flag's choices (its help is
-/// `FlagWords.Topic.mode`), the flags each one refuses, and the mode a run plays. The daily challenge is not here: `--daily` and D play it.
+/// The ways to play `--mode` names, declared once: the flag's choices, in the order `--help`
+/// lists them. What each refuses, whether it stays offline, the mode it makes and its words are
+/// its `ModeChoice`'s (`choice`, in Modes.swift). The daily challenge is not here: `--daily` and D
+/// play it.
 extension Options {
     /// What is played: the trivia questions, "Is it prime?" (`--mode primes`), or practice of the
     /// questions answered wrong (`--mode practice`).
@@ -12,34 +14,15 @@ extension Options {
         /// Why this mode can't be played with the flags `given` (the run's `options`), in one
         /// line; nil when it can.
         func refusal(_ options: Options, given: Set<String>) -> CommandLineWords? {
-            switch self {
-            case .trivia:
-                return nil
-            // "Is it prime?" makes its questions up, and is endless: no trivia filter, number of
-            // questions or deck.
-            case .primes:
-                if !given.isDisjoint(with: ["--category", "--difficulty", "--amount"]) {
-                    return .primesTakeNoFilter
-                }
-                if options.questions != nil { return .primesTakeNoDeck }
-                return options.deck != nil ? .primesTakeNoKeptDeck : nil
-            // Practice plays the run's questions: the shipped ones, or a deck, filtered or not.
-            // A blitz lasts 60 s: it takes the run's source and filter (--amount has no say).
-            case .practice, .blitz:
-                return nil
-            // Two players on one keyboard need the screen: line by line can't tell them apart.
-            case .duel:
-                return options.plain ? .duelNeedsTheScreen : nil
-            }
+            choice.refusal(options, given: given)
         }
 
         /// Whether it never needs the network, nor reads a source ("Is it prime?").
-        var isOffline: Bool { self == .primes }
+        var isOffline: Bool { choice.isOffline }
 
-        /// Whether its games stay off the network: it reads no source, practises the shipped
-        /// questions (whose normal games, when nothing is due, are the shipped ones too), or is a
-        /// blitz (the network's 50 questions a request, 5 s apart, can't feed one).
-        var staysOffline: Bool { isOffline || self == .practice || self == .blitz }
+        /// Whether its games stay off the network (it reads no source, or plays the shipped
+        /// questions or a deck).
+        var staysOffline: Bool { choice.staysOffline }
 
         /// The run's way to play: this mode, trivia dealing from `trivia` (the sources, or a deck).
         ///
@@ -47,17 +30,12 @@ extension Options {
         func make(
             seed: UInt64?, trivia: any Deck, words: Wording = .english, pool: PracticePool = PracticePool()
         ) -> any GameMode {
-            switch self {
-            case .trivia: TriviaMode(deck: trivia)
-            case .primes: PrimesMode(seed: seed, writer: PrimeWords.writer(words))
-            case .practice:
-                PracticeMode(
-                    pool: pool.pool, questions: pool.questions, amount: trivia.length.count ?? 10, normal: trivia)
-            // A blitz draws from the same sources as trivia (offline: the bank, or a deck).
-            case .blitz: (trivia as? SourcedDeck).map { BlitzMode(manager: $0.manager) } ?? TriviaMode(deck: trivia)
-            case .duel: DuelMode(trivia: trivia)
-            }
+            choice.make(seed: seed, trivia: trivia, words: words, pool: pool)
         }
+
+        /// The choice's words (its name, its parts of `--help` and the man page) and its text in
+        /// a game.
+        var text: any ChoiceText & ModeText { choice.text }
     }
 
     /// What practice practises: the run's deck (each deck its own boxes), else the shipped
@@ -77,4 +55,28 @@ extension Options {
             }
         }
     }
+}
+
+/// A `--mode` choice's command line and words.
+///
+/// The flags it refuses, whether it stays off the network, the mode a run of it plays, and its
+/// words. Each choice conforms in its own file, with no defaults; `Options.Mode.choice`
+/// (Modes.swift) is the one switch over the choices.
+protocol ModeChoice {
+    /// Why the choice can't be played with the flags `given` (the run's `options`), in one line;
+    /// nil when it can.
+    func refusal(_ options: Options, given: Set<String>) -> CommandLineWords?
+
+    /// Whether it never needs the network, nor reads a source ("Is it prime?").
+    var isOffline: Bool { get }
+
+    /// Whether its games stay off the network (`--offline` is implied).
+    var staysOffline: Bool { get }
+
+    /// The run's way to play, trivia dealing from `trivia` (the sources, or a deck); `seed`,
+    /// `words` and `pool` for the modes that use them.
+    func make(seed: UInt64?, trivia: any Deck, words: Wording, pool: Options.PracticePool) -> any GameMode
+
+    /// Its words and its text in a game.
+    var text: any ChoiceText & ModeText { get }
 }

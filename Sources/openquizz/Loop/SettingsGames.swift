@@ -8,7 +8,7 @@ extension Settings {
     init(_ options: Options) {
         if let deck = options.deck {
             source = .deck(deck)
-        } else if options.offline, options.mode != .primes, options.daily == nil {
+        } else if options.offline, !options.mode.isOffline, options.daily == nil {
             source = .shipped
         }
         category = options.category.map(String.init) ?? options.deckCategory
