@@ -1,7 +1,7 @@
 /// What the history says about the player: derived from the answers as they are added, nothing
 /// kept on disk apart from them.
 ///
-/// Each mode's own stats are `modes`' (ModesStats.swift), read as if they were its own:
+/// Each mode's own stats are `modes`' (ModeList.swift), read as if they were its own:
 /// `stats.blitz`.
 @dynamicMemberLookup
 public struct HistoryStats: Equatable, Sendable {

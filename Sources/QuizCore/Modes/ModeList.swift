@@ -1,3 +1,39 @@
+// The ways to play as the model knows them: the one place that lists them in QuizCore. A new
+// mode adds its name here (`ModeName`), the name the history gives its answers when its games
+// are kept apart (`PlayedMode`), and its own stats with how its games count (`ModesStats`);
+// its rules, deck and stats type live in its own files.
+
+/// What a mode is, as a fact: the text layer words it.
+public enum ModeName: Equatable, Sendable {
+    case trivia
+    case primes
+    /// Daily challenge `number`.
+    case daily(Int)
+    /// Practice: the questions answered wrong, in their boxes.
+    case practice
+    /// As many as the player can in 60 s (`--mode blitz`).
+    case blitz
+    /// Two players on one keyboard (`--mode duel`).
+    case duel
+
+    /// The daily challenge's number; nil for any other mode.
+    public var dailyNumber: Int? {
+        guard case .daily(let number) = self else { return nil }
+        return number
+    }
+}
+
+/// A way of playing that the history names on each of its answers, so that the stats keep its
+/// games apart from trivia's.
+public enum PlayedMode: String, Codable, CaseIterable, Sendable {
+    /// `--mode practice`: the questions the player got wrong, spaced in Leitner boxes.
+    case practice
+    /// `--mode duel`: two players on one keyboard.
+    case duel
+    /// `--mode blitz`: as many as the player can in 60 s.
+    case blitz
+}
+
 /// Every mode's own stats, kept beside the history's tallies: the one list of them in QuizCore.
 ///
 /// `HistoryStats` hands each answer to `add` and asks `isCompared` and `keepsDeckBest` of a

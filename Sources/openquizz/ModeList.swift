@@ -21,6 +21,14 @@ extension ModeName {
     }
 }
 
+extension Options {
+    /// The ways to play `--mode` names, in the order `--help` lists them (the daily challenge is
+    /// not one: `--daily` and D play it).
+    enum Mode: String, Equatable, CaseIterable {
+        case trivia, primes, practice, blitz, duel
+    }
+}
+
 extension Options.Mode {
     /// The choice's command line and words.
     var choice: any ModeChoice {
