@@ -6,6 +6,7 @@ struct BlitzChoice: ModeChoice {
     func refusal(_ options: Options, given: Set<String>) -> CommandLineWords? { nil }
     var isOffline: Bool { false }
     var staysOffline: Bool { true }
+    var readsBank: Bool { false }
 
     /// A blitz draws from the same sources as trivia (offline: the bank, or a deck).
     func make(seed: UInt64?, trivia: any Deck, words: Wording, pool: Options.PracticePool) -> any GameMode {

@@ -9,6 +9,7 @@ struct DuelChoice: ModeChoice {
 
     var isOffline: Bool { false }
     var staysOffline: Bool { false }
+    var readsBank: Bool { false }
 
     func make(seed: UInt64?, trivia: any Deck, words: Wording, pool: Options.PracticePool) -> any GameMode {
         DuelMode(trivia: trivia)

@@ -67,6 +67,10 @@ protocol ModeChoice {
     /// Whether its games stay off the network (`--offline` is implied).
     var staysOffline: Bool { get }
 
+    /// Whether it reads the shipped questions itself when the run has no deck (practice's pool),
+    /// so that they are read before its games are made.
+    var readsBank: Bool { get }
+
     /// The run's way to play, trivia dealing from `trivia` (the sources, or a deck); `seed`,
     /// `words` and `pool` for the modes that use them.
     func make(seed: UInt64?, trivia: any Deck, words: Wording, pool: Options.PracticePool) -> any GameMode

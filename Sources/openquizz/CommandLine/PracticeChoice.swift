@@ -6,6 +6,7 @@ struct PracticeChoice: ModeChoice {
     func refusal(_ options: Options, given: Set<String>) -> CommandLineWords? { nil }
     var isOffline: Bool { false }
     var staysOffline: Bool { true }
+    var readsBank: Bool { true }
 
     func make(seed: UInt64?, trivia: any Deck, words: Wording, pool: Options.PracticePool) -> any GameMode {
         PracticeMode(pool: pool.pool, questions: pool.questions, amount: trivia.length.count ?? 10, normal: trivia)

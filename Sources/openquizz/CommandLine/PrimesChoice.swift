@@ -11,6 +11,7 @@ struct PrimesChoice: ModeChoice {
 
     var isOffline: Bool { true }
     var staysOffline: Bool { true }
+    var readsBank: Bool { false }
 
     func make(seed: UInt64?, trivia: any Deck, words: Wording, pool: Options.PracticePool) -> any GameMode {
         PrimesMode(seed: seed, writer: PrimeWords.writer(words))

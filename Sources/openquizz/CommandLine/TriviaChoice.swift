@@ -5,6 +5,7 @@ struct TriviaChoice: ModeChoice {
     func refusal(_ options: Options, given: Set<String>) -> CommandLineWords? { nil }
     var isOffline: Bool { false }
     var staysOffline: Bool { false }
+    var readsBank: Bool { false }
 
     func make(seed: UInt64?, trivia: any Deck, words: Wording, pool: Options.PracticePool) -> any GameMode {
         TriviaMode(deck: trivia)

@@ -126,8 +126,9 @@ final class SettingsGames {
                 problems: runSupply.problems, deck: deck, sharing: shared)
             if supply.client != nil { shared = supply }
         }
-        // Practice practises the shipped questions, read when the run started with a deck.
-        if settings.mode == .practice, deck == nil, let problem = loadBank() {
+        // A mode that reads the shipped questions itself (practice's pool): read them, when the run
+        // started with a deck.
+        if settings.mode.choice.readsBank, deck == nil, let problem = loadBank() {
             return .failure(SettingsRefusal(message: problem))
         }
         let mode = options.mode.make(

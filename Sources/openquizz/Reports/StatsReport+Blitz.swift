@@ -39,6 +39,7 @@ struct BlitzStatsPart: ModeStatsPart {
     func summaryRows(_ report: StatsReport) -> [String] { report.blitzLines() }
     func section(_ report: StatsReport) -> [String] { [] }
     func apart(_ report: StatsReport) -> [String] { [] }
+    func heading(_ say: StatsText) -> String? { nil }
     var jsonKey: String { "blitz" }
     func json(_ stats: HistoryStats, today: Int) -> any Encodable { JSONStatsReport.Blitz(stats.blitz) }
 }

@@ -56,6 +56,8 @@ struct DuelStatsPart: ModeStatsPart {
     func summaryRows(_ report: StatsReport) -> [String] { [] }
     func section(_ report: StatsReport) -> [String] { report.duelLines() }
     func apart(_ report: StatsReport) -> [String] { report.duelLines() }
+    // The panel has never shown "Duels" stronger; whether it should is the duel's to decide.
+    func heading(_ say: StatsText) -> String? { nil }
     var jsonKey: String { "duels" }
     func json(_ stats: HistoryStats, today: Int) -> any Encodable { JSONDuelStats(stats.duels) }
 }

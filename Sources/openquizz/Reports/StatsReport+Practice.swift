@@ -99,6 +99,7 @@ struct PracticeStatsPart: ModeStatsPart {
     func summaryRows(_ report: StatsReport) -> [String] { [] }
     func section(_ report: StatsReport) -> [String] { report.practiceLines() }
     func apart(_ report: StatsReport) -> [String] { [] }
+    func heading(_ say: StatsText) -> String? { say.words(PracticePhrase.statsHeading) }
     var jsonKey: String { "practice" }
     func json(_ stats: HistoryStats, today: Int) -> any Encodable { JSONStatsReport.practice(stats) }
 }

@@ -292,6 +292,8 @@ protocol ModeStatsPart: Sendable {
     /// Its section when no answer is counted in the tallies, for games kept apart from them (a
     /// duel's), after a blank line; nothing otherwise.
     func apart(_ report: StatsReport) -> [String]
+    /// Its section's heading, which the stats panel shows stronger; nil for none.
+    func heading(_ say: StatsText) -> String?
     /// Its key in `--stats --json`, and its value there (every key always there).
     var jsonKey: String { get }
     func json(_ stats: HistoryStats, today: Int) -> any Encodable
