@@ -9,7 +9,7 @@ struct BlitzChoice: ModeChoice {
     var readsBank: Bool { false }
 
     /// A blitz draws from the same sources as trivia (offline: the bank, or a deck).
-    func make(seed: UInt64?, trivia: any Deck, words: Wording, pool: Options.PracticePool) -> any GameMode {
+    func make(seed: UInt64?, trivia: any Deck, words: Wording, pool: Options.QuestionPool) -> any GameMode {
         (trivia as? SourcedDeck).map { BlitzMode(manager: $0.manager) } ?? TriviaMode(deck: trivia)
     }
 

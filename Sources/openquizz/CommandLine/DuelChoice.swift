@@ -11,7 +11,7 @@ struct DuelChoice: ModeChoice {
     var staysOffline: Bool { false }
     var readsBank: Bool { false }
 
-    func make(seed: UInt64?, trivia: any Deck, words: Wording, pool: Options.PracticePool) -> any GameMode {
+    func make(seed: UInt64?, trivia: any Deck, words: Wording, pool: Options.QuestionPool) -> any GameMode {
         DuelMode(trivia: trivia)
     }
 

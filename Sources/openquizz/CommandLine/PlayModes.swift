@@ -19,9 +19,9 @@ extension Options.Mode {
 
     /// The run's way to play: this mode, trivia dealing from `trivia` (the sources, or a deck).
     ///
-    /// "Is it prime?"'s statements are worded in `words`; practice practises `pool`.
+    /// "Is it prime?"'s statements are worded in `words`; `pool` is the run's own questions.
     func make(
-        seed: UInt64?, trivia: any Deck, words: Wording = .english, pool: Options.PracticePool = Options.PracticePool()
+        seed: UInt64?, trivia: any Deck, words: Wording = .english, pool: Options.QuestionPool = Options.QuestionPool()
     ) -> any GameMode {
         choice.make(seed: seed, trivia: trivia, words: words, pool: pool)
     }
@@ -32,9 +32,10 @@ extension Options.Mode {
 }
 
 extension Options {
-    /// What practice practises: the run's deck (each deck its own boxes), else the shipped
+    /// The run's own questions as one list, for a mode that deals them itself (practice
+    /// practises them): the run's deck (named, each deck its own boxes), else the shipped
     /// questions the run's filter lets through.
-    struct PracticePool {
+    struct QuestionPool {
         var pool = PracticeSchedule.Pool.bank
         var questions: [Question] = []
 
@@ -73,7 +74,7 @@ protocol ModeChoice {
 
     /// The run's way to play, trivia dealing from `trivia` (the sources, or a deck); `seed`,
     /// `words` and `pool` for the modes that use them.
-    func make(seed: UInt64?, trivia: any Deck, words: Wording, pool: Options.PracticePool) -> any GameMode
+    func make(seed: UInt64?, trivia: any Deck, words: Wording, pool: Options.QuestionPool) -> any GameMode
 
     /// Its words and its text in a game.
     var text: any ChoiceText & ModeText { get }

@@ -8,7 +8,7 @@ struct PracticeChoice: ModeChoice {
     var staysOffline: Bool { true }
     var readsBank: Bool { true }
 
-    func make(seed: UInt64?, trivia: any Deck, words: Wording, pool: Options.PracticePool) -> any GameMode {
+    func make(seed: UInt64?, trivia: any Deck, words: Wording, pool: Options.QuestionPool) -> any GameMode {
         PracticeMode(pool: pool.pool, questions: pool.questions, amount: trivia.length.count ?? 10, normal: trivia)
     }
 

@@ -13,7 +13,7 @@ struct PrimesChoice: ModeChoice {
     var staysOffline: Bool { true }
     var readsBank: Bool { false }
 
-    func make(seed: UInt64?, trivia: any Deck, words: Wording, pool: Options.PracticePool) -> any GameMode {
+    func make(seed: UInt64?, trivia: any Deck, words: Wording, pool: Options.QuestionPool) -> any GameMode {
         PrimesMode(seed: seed, writer: PrimeWords.writer(words))
     }
 

@@ -133,7 +133,7 @@ final class SettingsGames {
         }
         let mode = options.mode.make(
             seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount),
-            words: text.words, pool: Options.PracticePool(deck: deck, bank: bank, filter: supply.filter))
+            words: text.words, pool: Options.QuestionPool(deck: deck, bank: bank, filter: supply.filter))
         // A duel chosen here plays with the names kept (asked before a duel the command line starts).
         (mode as? DuelMode)?.match.names = [.one: settings.player1, .two: settings.player2]
         return .success(mode)
