@@ -2,10 +2,10 @@ import QuizCore
 
 // The ways to play as the controller and the text layer know them: the one place that lists
 // them in openquizz. A mode's text (`ModeText`, and `ChoiceText` for a `--mode` choice), its
-// part of the stats (`ModeStatsPart`) and its command line (`ModeChoice`) live with the mode; the shared places
-// (the presenter, plain mode, `--help`, the man page, the settings screen, `--stats`) iterate
-// over these and name no mode. Each protocol has no defaults and each switch no `default:`, so
-// a mode missing one of its parts doesn't build.
+// part of the stats (`ModeStatsPart`) and its command line (`ModeChoice`) live with the mode;
+// the shared places (the presenter, plain mode, `--help`, the man page, the settings screen,
+// `--stats`) iterate over these and name no mode. Each protocol has no defaults and each
+// switch no `default:`, so a mode missing one of its parts doesn't build.
 
 extension ModeName {
     /// What the text layer says of this mode.

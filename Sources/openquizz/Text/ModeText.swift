@@ -3,7 +3,8 @@ import QuizCore
 /// What the screen and plain mode say of one way to play, in each place a mode has its say.
 ///
 /// Every mode's text conforms, with no defaults, so a mode missing a place doesn't build. The
-/// presenter, `PlainGame` and the lists below ask the mode on screen (`ModeName.text`, in ModeList.swift) and name no mode.
+/// presenter, `PlainGame` and the functions below ask the mode on screen (`ModeName.text`, in
+/// ModeList.swift) and name no mode.
 protocol ModeText {
     /// The header's title during a game of this mode, after `header` (the game's name); nil for
     /// the game's own (today's challenge while it waits, the daily being played).
