@@ -309,7 +309,7 @@ QuestionSupply.saysUnsavedAnswersAtExit(history, text: commandLineText)
 // The run's way to play, whose deck the game draws from; D plays the daily challenge.
 let home = options.mode.make(
     seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount), words: words,
-    pool: Options.PracticePool(deck: (fileDeck ?? keptDeck)?.dealer, bank: bank, filter: supply.filter))
+    pool: Options.QuestionPool(deck: (fileDeck ?? keptDeck)?.dealer, bank: bank, filter: supply.filter))
 let game = Game(deck: home.deck, history: PlayerHistory(store: history))
 let session = ModeSession(game: game, home: home, dailySchedule: schedule)
 // `--daily`: the first game is the challenge (or, played before, its result).

@@ -53,3 +53,15 @@ extension JSONStatsReport {
         stats.blitz.pools.prefix(StatsReport.categoriesShown).map { Blitz(stats.blitz, pool: $0) }
     }
 }
+
+/// The blitzes' part of the stats (`--mode blitz`): a section, a row a pool.
+struct BlitzStatsPart: ModeStatsPart {
+    func summaryRows(_ report: StatsReport) -> [String] { [] }
+    func section(_ report: StatsReport) -> [String] { report.blitzLines() }
+    func apart(_ report: StatsReport) -> [String] { [] }
+    func heading(_ say: StatsText) -> String? { nil }
+    var jsonKey: String { "blitz" }
+    func json(_ stats: HistoryStats, today: Int, poolQuestions: StatsReport.PoolQuestions?) -> any Encodable {
+        JSONStatsReport.blitz(stats)
+    }
+}

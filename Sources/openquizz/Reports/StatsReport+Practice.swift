@@ -119,3 +119,15 @@ extension JSONStatsReport {
         }
     }
 }
+
+/// Practice's part of the stats: the pools practised (`--mode practice`).
+struct PracticeStatsPart: ModeStatsPart {
+    func summaryRows(_ report: StatsReport) -> [String] { [] }
+    func section(_ report: StatsReport) -> [String] { report.practiceLines() }
+    func apart(_ report: StatsReport) -> [String] { [] }
+    func heading(_ say: StatsText) -> String? { say.words(PracticePhrase.statsHeading) }
+    var jsonKey: String { "practice" }
+    func json(_ stats: HistoryStats, today: Int, poolQuestions: StatsReport.PoolQuestions?) -> any Encodable {
+        JSONStatsReport.practice(stats, poolQuestions)
+    }
+}

@@ -66,3 +66,27 @@ struct BlitzText {
         return words(BlitzPhrase.plainLeft(clock: self.clock(clock, at: now, colors: true), warning: warning))
     }
 }
+
+/// A blitz's text in each place a mode has its say (ModeText.swift): its clock on the score line,
+/// its Game Over, plain mode's start; no combo (the clock is the point).
+struct BlitzModeText: ModeText, ChoiceText {
+    func title(_ session: ModeSession, header: String, ascii: Bool, words: Wording) -> String? { nil }
+    var notesSource: Bool { true }
+    @MainActor func gameOver(_ session: ModeSession, onCard: Bool, text: PlayerText) -> String? {
+        BlitzText(words: text.words).over(session, onCard: onCard)
+    }
+    func startLine(_ text: PlayerText) -> String? { text.words(BlitzPhrase.plainStart) }
+    func resultLines(answers: [String], text: PlayerText) -> [String] { answers }
+    var showsCombo: Bool { false }
+    func cardLabel(_ session: ModeSession, words: Wording) -> String? { nil }
+    @MainActor
+    func scoreLine(_ session: ModeSession, words: Wording, at now: Double, colors: Bool, width: Int) -> String? {
+        session.blitz.map {
+            BlitzText(words: words).scoreLine(session.game, clock: $0.clock, at: now, colors: colors, width: width)
+        }
+    }
+
+    var name: any Phrase { BlitzPhrase.name }
+    var help: any Phrase { BlitzPhrase.help }
+    var manual: any Phrase { Joined("\n", BlitzPhrase.manual) }
+}

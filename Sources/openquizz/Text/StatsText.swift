@@ -28,7 +28,7 @@ struct StatsText {
     var dailyHeading: String { words(StatsPhrase.dailyHeading) }
 
     /// The headings of the report's lists, which the panel shows stronger.
-    var headings: [String] { [byCategory, byDifficulty, byDeck, dailyHeading, words(PracticePhrase.statsHeading)] }
+    var headings: [String] { [byCategory, byDifficulty, byDeck] + StatsReport.modes.compactMap { $0.heading(self) } }
 
     /// "70% (7 right)".
     func accuracyValue(_ percent: Int, right: Int) -> String {

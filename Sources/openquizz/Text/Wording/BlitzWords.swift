@@ -30,6 +30,10 @@ enum BlitzPhrase: Phrase {
     case statsValue(best: Int, played: Int)
     /// The stats' best score when every game finished is a blitz (which has its own section).
     case statsOnlyBlitzes
+    /// Its part of `--help`'s list of `--mode`'s choices.
+    case help
+    /// Its part of the man page's `--mode` paragraph (roff), after practice's.
+    case manual
 
     func english(_ words: Wording) -> String {
         switch self {
@@ -55,6 +59,8 @@ enum BlitzPhrase: Phrase {
         case .statsValue(let best, let played):
             return "\(words.number(best)) right (" + (played == 1 ? "1 blitz" : "\(words.number(played)) blitzes") + ")"
         case .statsOnlyBlitzes: return "blitzes only so far"
+        case .help: return "blitz (60 s)"
+        case .manual: return Self.englishManual
         }
     }
 
@@ -86,6 +92,8 @@ enum BlitzPhrase: Phrase {
             return words.count(best, one: "bonne réponse", other: "bonnes réponses") + " ("
                 + words.count(played, one: "partie", other: "parties") + ")"
         case .statsOnlyBlitzes: return "que des blitz pour l’instant"
+        case .help: return "blitz (60\u{00A0}s)"
+        case .manual: return Self.frenchManual
         }
     }
 }

@@ -71,14 +71,7 @@ enum SettingsScreenWords: Phrase {
             case .medium: "Medium"
             case .hard: "Hard"
             }
-        case .mode(let mode):
-            switch mode {
-            case .trivia: "Trivia"
-            case .primes: "Is it prime?"
-            case .practice: words(PracticePhrase.name)
-            case .blitz: words(BlitzPhrase.name)
-            case .duel: "Duel"
-            }
+        case .mode(let mode): mode.text.name.english(words)
         case .automaticLanguage(let resolved, let short):
             short ? "Auto" : "Automatic (" + words(Self.language(resolved)) + ")"
         case .language(let language):
@@ -132,14 +125,7 @@ enum SettingsScreenWords: Phrase {
             case .medium: "Moyenne"
             case .hard: "Difficile"
             }
-        case .mode(let mode):
-            switch mode {
-            case .trivia: "Quiz"
-            case .primes: "Nombre premier\u{202F}?"
-            case .practice: words(PracticePhrase.name)
-            case .blitz: words(BlitzPhrase.name)
-            case .duel: "Duel"
-            }
+        case .mode(let mode): mode.text.name.french(words)
         case .automaticLanguage(let resolved, let short):
             short ? "Auto" : "Automatique (" + words(Self.language(resolved)) + ")"
         case .language(let language):
