@@ -153,7 +153,7 @@ func playLineByLine(session: ModeSession, text: PlayerText, history: AnswerHisto
         player.askForLine = { feed.request() }
         player.start()
     }
-    withExtendedLifetime(observer) { dispatchMain() }
+    withExtendedLifetime(observer) { serveMainQueue() }
 }
 
 /// A value handed from a task to the main thread, which waits for it.
@@ -428,4 +428,4 @@ let app = App(
 app.start()
 // On the verdict row, where a file's problem is said, once the first frame is out.
 if let settingsNotice { supply.problems.report(settingsNotice) }
-dispatchMain()
+serveMainQueue()
