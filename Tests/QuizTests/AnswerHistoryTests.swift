@@ -158,7 +158,7 @@ final class AnswerHistoryTests: XCTestCase {
         let errors = Locked(0)
         let target = url
         let reasons = Locked<[String]>([])
-        DispatchQueue.concurrentPerform(iterations: 100) { _ in
+        DispatchQueue.concurrentPerform(iterations: 400) { _ in
             do throws(AtomicFile.WriteError) {
                 // A loaded machine's fsync can take seconds: the game's 2 s wait for the lock is
                 // not what this test is about (each append holds it only while it writes).
@@ -169,7 +169,7 @@ final class AnswerHistoryTests: XCTestCase {
             }
         }
         XCTAssertEqual(errors.withLock { $0 }, 0, "\(reasons.withLock { $0 })")
-        XCTAssertEqual(AnswerHistory(url: url, writer: files).load().count, 100)
+        XCTAssertEqual(AnswerHistory(url: url, writer: files).load().count, 400)
     }
 
     func testNoHistoryKeepsNothing() {
