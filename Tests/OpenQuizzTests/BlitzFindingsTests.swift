@@ -63,7 +63,7 @@ final class BlitzFindingsTests: SettingsFileTestCase {
             Array(renderedLines(wide).prefix(12)),
             [
                 "╭────────────────────────────────── Settings ──────────────────────────────────╮",
-                "│ Source              ◂ Open Trivia DB ▸                                       │",
+                "│ Source              ◂ Open Trivia DB ▸ (offline: shipped questions)          │",
                 "│ Category            Any                                                      │",
                 "│ Difficulty          Any                                                      │",
                 "│ Questions per game  10 (not used)                                            │",
@@ -80,7 +80,7 @@ final class BlitzFindingsTests: SettingsFileTestCase {
             renderedLines(english),
             [
                 "╭────────────── Settings ──────────────╮",
-                "│ Source        Open Trivia DB         │",
+                "│ Source        (offline)              │",
                 "│ Category      Any                    │",
                 "│ Difficulty    Any                    │",
                 "│ Questions     (not used)             │",
@@ -97,7 +97,7 @@ final class BlitzFindingsTests: SettingsFileTestCase {
             renderedLines(french),
             [
                 "╭────────────── Réglages ──────────────╮",
-                "│ Source        Open Trivia DB         │",
+                "│ Source        (hors ligne)           │",
                 "│ Catégorie     Toutes                 │",
                 "│ Difficulté    Toutes                 │",
                 "│ Questions     (sans objet)           │",

@@ -36,6 +36,11 @@ extension SettingsScreen {
             if row == .source && chosen.mode.isOffline || row == .amount && !chosen.mode.usesAmount {
                 let unused = Span((short ? "" : " ") + words(SettingsScreenWords.unused), .dim)
                 spans = short ? [spans[0], unused] : spans + [unused]
+            } else if row == .source, chosen.source == .openTriviaDB, chosen.mode.staysOffline {
+                // One that stays offline (practice, a blitz) plays the shipped questions instead.
+                let offline = Span(
+                    (short ? "" : " ") + words(SettingsScreenWords.playsOffline(short: short)), .dim)
+                spans = short ? [spans[0], offline] : spans + [offline]
             }
             lines.append(PanelLine(spans, isSelected: row == selected))
         }

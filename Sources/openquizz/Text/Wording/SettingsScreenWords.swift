@@ -27,6 +27,9 @@ enum SettingsScreenWords: Phrase {
     /// After (or instead of) a value the way to play doesn't use: the source, under one that makes
     /// its own questions; the amount, under one with no number of questions.
     case unused
+    /// After (or instead of) the Open Trivia DB under a way to play that stays offline (practice,
+    /// a blitz): it plays the shipped questions; `short` for a narrow screen.
+    case playsOffline(short: Bool)
     /// On the bottom border: a change plays from the next game, which N starts; `short` for a
     /// narrow screen.
     case fromNextGame(short: Bool)
@@ -83,6 +86,7 @@ enum SettingsScreenWords: Phrase {
         case .motion(let reduced): reduced ? "Reduced" : "Full"
         case .nextStart: "(next start)"
         case .unused: "(not used)"
+        case .playsOffline(let short): short ? "(offline)" : "(offline: shipped questions)"
         case .fromNextGame(let short): short ? "From the next game: N" : "Changes play from the next game: N starts it"
         case .hint(let short, let ascii):
             short
@@ -137,6 +141,7 @@ enum SettingsScreenWords: Phrase {
         case .motion(let reduced): reduced ? "Réduites" : "Complètes"
         case .nextStart: "(à relancer)"
         case .unused: "(sans objet)"
+        case .playsOffline(let short): short ? "(hors ligne)" : "(hors ligne\u{00A0}: quiz intégré)"
         case .fromNextGame(let short):
             short
                 ? "Dès la prochaine partie\u{00A0}: N"
