@@ -162,7 +162,8 @@ func playLineByLine(session: ModeSession, text: PlayerText, history: AnswerHisto
 /// A blitz's clock stops with it; after `fg` the game is told it is back. Nil when the signal
 /// can't be routed (Ctrl-Z then stops the game as it would any program, its clock running).
 func routeSuspension(to player: PlainGame) -> (any DispatchSourceRead)? {
-    guard let pipe = SignalPipe.route([SIGTSTP]) else { return nil }
+    // Ignored by whoever started us (no job control): left so.
+    guard oq_signal_is_ignored(SIGTSTP) == 0, let pipe = SignalPipe.route([SIGTSTP]) else { return nil }
     let source = DispatchSource.makeReadSource(fileDescriptor: pipe.descriptor, queue: .main)
     source.setEventHandler {
         MainActor.assumeIsolated {
