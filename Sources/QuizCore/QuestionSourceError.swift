@@ -10,6 +10,7 @@ public enum QuestionSourceError: Error, Equatable, Sendable {
     /// used up for it, and no other source is asked.
     case cancelled
     /// Practice has no question due this game: `learnt` are learnt, `remaining` wait in their
-    /// boxes for a later game (0 when none was ever answered wrong).
-    case nothingToPractise(learnt: Int, remaining: Int)
+    /// boxes for a later game (0 when none was ever answered wrong), the first of them after
+    /// `backIn` more games of the pool (`PracticeSchedule.gamesUntilDue`; nil with none to go).
+    case nothingToPractise(learnt: Int, remaining: Int, backIn: Int? = nil)
 }

@@ -153,7 +153,30 @@ func playLineByLine(session: ModeSession, text: PlayerText, history: AnswerHisto
         player.askForLine = { feed.request() }
         player.start()
     }
-    withExtendedLifetime(observer) { serveMainQueue() }
+    let suspension = routeSuspension(to: player)
+    withExtendedLifetime((observer, suspension)) { serveMainQueue() }
+}
+
+/// Ctrl-Z line by line: the game is told it is away, then stops for real.
+///
+/// A blitz's clock stops with it; after `fg` the game is told it is back. Nil when the signal
+/// can't be routed (Ctrl-Z then stops the game as it would any program, its clock running).
+func routeSuspension(to player: PlainGame) -> (any DispatchSourceRead)? {
+    // Ignored by whoever started us (no job control): left so.
+    guard oq_signal_is_ignored(SIGTSTP) == 0, let pipe = SignalPipe.route([SIGTSTP]) else { return nil }
+    let source = DispatchSource.makeReadSource(fileDescriptor: pipe.descriptor, queue: .main)
+    source.setEventHandler {
+        MainActor.assumeIsolated {
+            for signalNumber in pipe.drain() where signalNumber == SIGTSTP {
+                player.suspended()
+                // Thread-directed: this thread stops here, and goes on from here after SIGCONT.
+                raise(SIGSTOP)
+                player.resumed()
+            }
+        }
+    }
+    source.resume()
+    return source
 }
 
 /// A value handed from a task to the main thread, which waits for it.

@@ -61,10 +61,14 @@ final class FrenchWordsTests: XCTestCase {
             .lastPageKey, .tooSmall, .needSize, .enlarge,
         ]
         let practice: [PracticePhrase] = [
-            .name, .box(2), .over(right: 2, of: 3, learnt: 7, remaining: 12), .statsHeading, .statsBank,
-            .nothing(learnt: 0, remaining: 0, key: "N"), .nothing(learnt: 1, remaining: 0, key: "N"),
-            .nothing(learnt: 7, remaining: 12, key: "N"), .statsValue(learnt: 1, remaining: 2, unread: false),
-            .statsValue(learnt: 1, remaining: 2, unread: true),
+            .name, .box(2), .over(right: 2, of: 3, learnt: 7, remaining: 12, noHistory: false), .statsHeading,
+            .statsBank, .nothing(learnt: 0, remaining: 0, backIn: nil, key: "N"),
+            .nothing(learnt: 1, remaining: 0, backIn: nil, key: "N"),
+            .nothing(learnt: 7, remaining: 12, backIn: 0, key: "N"),
+            .statsValue(learnt: 1, remaining: 2, unread: false),
+            .statsValue(learnt: 1, remaining: 2, unread: true), .nothing(learnt: 7, remaining: 12, backIn: 2, key: "N"),
+            .over(right: 2, of: 3, learnt: 7, remaining: 12, noHistory: true), .noHistory,
+            .plainWelcome(most: 10, daily: true), .noBest(dailies: true), .noBest(dailies: false),
         ]
         return notices.map { words($0) } + plays.map { words($0) } + plain.map { words($0) } + views.map { words($0) }
             + practice.map { words($0) }

@@ -182,13 +182,13 @@ final class PracticeFindingsScreenTests: XCTestCase {
         let edited = PracticePoolQuestions.keys([week3[0], week3[2], week3[3]])
         let questions: StatsReport.PoolQuestions = { $0 == .deck("week3") ? edited : nil }
         let lines = StatsReport(stats: week3Stats, columns: 80, poolQuestions: questions).text()
-        XCTAssertTrue(lines.contains("  week3                   0\u{A0}learnt, 2\u{A0}to\u{A0}go"), "\(lines)")
+        XCTAssertTrue(lines.contains("  week3                   0 learnt, 2 to go"), "\(lines)")
         let gone = StatsReport(stats: week3Stats, columns: 80, poolQuestions: { _ in nil }).text()
         XCTAssertTrue(
-            gone.contains("  week3                   0\u{A0}learnt, 3\u{A0}to\u{A0}go (deck not found)"), "\(gone)")
+            gone.contains("  week3                   0 learnt, 3 to go (deck not found)"), "\(gone)")
         let french = StatsReport(stats: week3Stats, columns: 40, words: .french, poolQuestions: { _ in nil }).text()
         let row = try XCTUnwrap(french.firstIndex(of: "  week3"))
-        XCTAssertEqual(french[row + 1], "    0\u{A0}apprise, 3\u{A0}à\u{A0}revoir (paquet introuvable)")
+        XCTAssertEqual(french[row + 1], "    0 apprise, 3 à revoir (paquet introuvable)")
 
         let json = try practiceJSON(StatsReport(stats: week3Stats, poolQuestions: questions))
         XCTAssertEqual(json["deck"] as? String, "week3")
@@ -203,7 +203,7 @@ final class PracticeFindingsScreenTests: XCTestCase {
         let panel = PlayerText().statsLines(
             week3Stats, ascii: false, isLoaded: true, keepsHistory: true, width: 60, poolQuestions: questions)
         XCTAssertTrue(
-            panel.contains(PanelLine("  week3                   0\u{A0}learnt, 2\u{A0}to\u{A0}go")), "\(panel)")
+            panel.contains(PanelLine("  week3                   0 learnt, 2 to go")), "\(panel)")
     }
 
     private func practiceJSON(_ report: StatsReport) throws -> [String: Any] {

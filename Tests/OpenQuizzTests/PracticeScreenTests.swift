@@ -150,7 +150,8 @@ final class PracticeScreenTests: XCTestCase {
         assertLines(
             renderedLines(controller),
             [
-                " OpenQuizz · Practice",
+                // Where the game would have dealt from, as a game of it notes it.
+                " OpenQuizz · Practice  Offline: bundled",
                 "╭──────────────────────────────────────╮",
                 "│                                      │",
                 "│                                      │",
@@ -193,7 +194,8 @@ final class PracticeScreenTests: XCTestCase {
         XCTAssertEqual(
             printed,
             [
-                "OpenQuizz, line by line: 10 questions a game. Answer t for true or f for false; "
+                "OpenQuizz, line by line: Practice, up to 10 questions a game (those due). Answer t for true "
+                    + "or f for false; "
                     + "n starts a new game, s shows your stats, q quits.",
                 "Offline: bundled questions.",
                 "Question 1 of 2. Box 1. \(first) True or false? [t/f]",
@@ -204,7 +206,8 @@ final class PracticeScreenTests: XCTestCase {
                 "OpenQuizz 2/2 ✅✅",
                 "n for a new game, s for your stats, q to quit.",
                 "New game.",
-                "Nothing due this game: 0\u{A0}learnt, 2\u{A0}to\u{A0}go in later games. n\u{A0}plays a normal game.",
+                "Nothing due this game: 0\u{A0}learnt, 2\u{A0}to\u{A0}go. The next comes back after 1 more normal game: "
+                    + "n\u{A0}plays one.",
                 "Bye.",
             ])
     }
@@ -216,12 +219,12 @@ final class PracticeScreenTests: XCTestCase {
         let lines = StatsReport(stats: stats, columns: 80).text()
         let start = try XCTUnwrap(lines.firstIndex(of: "Practice"))
         XCTAssertEqual(lines[start - 1], "")
-        XCTAssertEqual(lines[start + 1], "  Shipped questions       0\u{A0}learnt, 3\u{A0}to\u{A0}go")
+        XCTAssertEqual(lines[start + 1], "  Shipped questions       0 learnt, 3 to go")
         let french = StatsReport(stats: stats, columns: 30, words: .french).text()
         let frenchStart = try XCTUnwrap(french.firstIndex(of: "Révisions"))
         XCTAssertEqual(
             Array(french[frenchStart...].prefix(3)),
-            ["Révisions", "  Quiz intégré", "    0\u{A0}apprise, 3\u{A0}à\u{A0}revoir"])
+            ["Révisions", "  Quiz intégré", "    0 apprise, 3 à revoir"])
         let json = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(try StatsReport(stats: stats).json().utf8)) as? [String: Any])
         let practice = try XCTUnwrap(json["practice"] as? [[String: Any]])

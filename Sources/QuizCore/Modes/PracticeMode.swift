@@ -88,7 +88,8 @@ public struct PracticeDeck: Deck {
         firstGame: Bool, progress: @escaping @Sendable (LoadProgress) -> Void
     ) async throws(QuestionSourceError) -> QuestionBatch {
         guard !questions.isEmpty else {
-            throw .nothingToPractise(learnt: schedule.learnt, remaining: schedule.remaining)
+            throw .nothingToPractise(
+                learnt: schedule.learnt, remaining: schedule.remaining, backIn: schedule.gamesUntilDue)
         }
         return QuestionBatch(questions: questions, origin: questions[0].origin)
     }

@@ -126,6 +126,14 @@ public struct PracticeSchedule: Equatable, Sendable {
         !card.learnt && games + 1 - card.lastGame >= 1 << (card.box - 1)
     }
 
+    /// How many more games of the pool come before a question is due again.
+    ///
+    /// 0 when one is due in the next game, nil when none is left to learn. Only games of the pool move it, so a
+    /// practice game with nothing due (which deals nothing, and so is no game) leaves it as it is.
+    public var gamesUntilDue: Int? {
+        cards.values.filter { !$0.learnt }.map { max(0, $0.lastGame + (1 << ($0.box - 1)) - (games + 1)) }.min()
+    }
+
     /// The questions the next game practises, lowest box first, then the longest unseen, then by
     /// key (so the same history always gives the same game).
     public var due: [String] {

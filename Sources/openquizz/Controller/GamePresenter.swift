@@ -212,23 +212,15 @@ struct GamePresenter {
             cardModel.scale = pose.scale
         }
         let verdict = verdict
-        var header = text.title(session, ascii: theme.ascii)
-        let note = { (width: Int) -> String? in
-            game.origin.flatMap { origin in
-                !text.notesSource(session.mode.name)
-                    ? nil
-                    : text.notice(
-                        origin: origin, widening: game.widening, fallbackReason: game.fallbackReason,
-                        nextGameReady: game.nextGameFromOpenTriviaDB, deck: game.questions.first?.deck, width: width)
-            }
-        }
+        var header = text.title(session, ascii: theme.ascii, width: size.width - 2 * HeaderView.margin)
+        let note = sourceNote
         // A longer title leaves the notice less room (`noticeWidth` counts "OpenQuizz"; a language may
         // write the name longer, as the pseudo-language does).
         let nameExtra =
             ScreenBuffer.displayWidth(ofText: text.header) - ScreenBuffer.displayWidth(ofText: PlayerText().header)
         let extra =
             ScreenBuffer.displayWidth(ofText: header) - ScreenBuffer.displayWidth(ofText: text.header) + nameExtra
-        let isDeck = game.origin == .deck && session.dailyNumber == nil
+        let isDeck = dealtFrom?.origin == .deck && session.dailyNumber == nil
         let noticeWidth = max(1, PlayerText.noticeWidth(screenWidth: size.width, deck: isDeck) - extra)
         var notice = note(noticeWidth)
         if session.dailyWaiting != nil, game.fallbackReason != nil || game.widening != nil {
@@ -260,6 +252,22 @@ struct GamePresenter {
             bottomHint: bottomHint,
             answerButtons: answerButtons, scoreWarns: scoreWarns
         )
+    }
+
+    /// Where the questions on screen come from, or would have: a game that couldn't start notes
+    /// its pool (practice's deck with nothing due) as a game of it does.
+    private var dealtFrom: (origin: QuestionOrigin, deck: String?)? {
+        if let origin = game.origin { return (origin, game.questions.first?.deck) }
+        return session.unstartedPool.map { ($0.origin, $0.deck) }
+    }
+
+    /// The header's note of where the questions come from, in `width` columns; nil when the mode
+    /// notes none.
+    private func sourceNote(width: Int) -> String? {
+        guard let dealt = dealtFrom, text.notesSource(session.mode.name) else { return nil }
+        return text.notice(
+            origin: dealt.origin, widening: game.widening, fallbackReason: game.fallbackReason,
+            nextGameReady: game.nextGameFromOpenTriviaDB, deck: dealt.deck, width: width)
     }
 
     /// The line under the card: the mode's own (a blitz's clock, a duel's two players), else the game's.

@@ -40,6 +40,8 @@ final class PlainGame {
     private var welcomeWaits: Int??
     /// What a blitz's time is read on.
     private let clock: AnyClock
+    /// Whether a blitz's clock, stopped by Ctrl-Z, runs again after it.
+    private var runsAfterSuspend = false
 
     init(
         session: ModeSession, text: PlayerText, notificationCenter: NotificationCenter = .default, deckSize: Int? = nil,
@@ -110,12 +112,30 @@ final class PlainGame {
         end(status: 0)
     }
 
+    /// Ctrl-Z: the player is away until `resumed()`, and a blitz's clock stops (the time between
+    /// SIGTSTP and SIGCONT isn't theirs).
+    func suspended() {
+        guard let timer = session.blitz, timer.clock.isRunning else { return }
+        timer.clock.set(running: false, at: clock.seconds)
+        runsAfterSuspend = true
+    }
+
+    /// Back after Ctrl-Z (`fg`): a blitz's clock runs again if it ran before.
+    func resumed() {
+        guard runsAfterSuspend else { return }
+        runsAfterSuspend = false
+        if game.state == .ongoing { session.blitz?.clock.set(running: true, at: clock.seconds) }
+    }
+
     // MARK: - Private
 
     private func sayWelcome(amount: Int?) {
         let daily = session.dailyWaiting != nil
         guard session.blitz == nil else { return say(text.words(BlitzPhrase.plainWelcome(daily: daily))) }
-        say(text.plainWelcome(amount: amount, daily: daily))
+        let practice = PracticeText(words: text.words)
+        say(
+            practice.plainWelcome(session, amount: amount, daily: daily)
+                ?? text.plainWelcome(amount: amount, daily: daily))
     }
 
     /// The history is read: the welcome that waited for it, then the questions' news if they came.
@@ -141,6 +161,7 @@ final class PlainGame {
                         origin: origin, widening: game.widening, fallbackReason: game.fallbackReason,
                         nextGameReady: game.nextGameFromOpenTriviaDB, deck: game.questions.first?.deck) + ".")
             }
+            if let note = PracticeText(words: text.words).plainStart(session) { say(note) }
             askQuestion()
         case .failed(let error):
             say(text.noQuestions(error, newGameKey: "n"))

@@ -98,9 +98,12 @@ struct StatsReport {
     /// The best score of the kind of game last finished; which kind, when there are others.
     private var best: String {
         guard let score = stats.best, let kind = stats.latestKind else {
-            // Games finished but none with a best: daily challenges (or blitzes) only, said in
-            // their section.
-            if stats.sizedGamesFinished > 0 { return say.dailiesOnly }
+            // Games finished but none with a best: daily challenges or practice (or blitzes) only,
+            // said in their sections.
+            if stats.sizedGamesFinished > 0 {
+                guard !stats.practice.practised.isEmpty else { return say.dailiesOnly }
+                return words(PracticePhrase.noBest(dailies: !stats.daily.plays.isEmpty))
+            }
             return stats.blitz.played > 0 ? words(BlitzPhrase.statsOnlyBlitzes) : say.noGameFinished
         }
         let fraction = say.score(score.right, of: score.of)

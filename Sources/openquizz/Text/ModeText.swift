@@ -1,4 +1,5 @@
 import QuizCore
+import QuizView
 
 /// What the screen and plain mode say of one way to play, in each place a mode has its say.
 ///
@@ -52,10 +53,15 @@ protocol ChoiceText {
 /// handing over to the mode's own text (`ModeText`).
 @MainActor
 extension PlayerText {
-    /// The header's title: the game's name, and the mode's, or today's challenge while it waits.
-    func title(_ session: ModeSession, ascii: Bool) -> String {
-        session.mode.name.text.title(session, header: header, ascii: ascii, words: words)
-            ?? header(dailyWaiting: session.dailyWaiting, playing: session.mode.name.dailyNumber, ascii: ascii)
+    /// The header's title in `width` columns: the game's name, and the mode's, or today's challenge
+    /// while it waits; with both (practice's), the challenge after the mode where there is room.
+    func title(_ session: ModeSession, ascii: Bool, width: Int = .max) -> String {
+        let own = header(dailyWaiting: session.dailyWaiting, playing: session.mode.name.dailyNumber, ascii: ascii)
+        guard let title = session.mode.name.text.title(session, header: header, ascii: ascii, words: words) else {
+            return own
+        }
+        let offer = title + own.dropFirst(header.count)
+        return ScreenBuffer.displayWidth(ofText: offer) <= width ? offer : title
     }
 
     /// Whether the header's note says where the questions come from: not a daily's (its title says).

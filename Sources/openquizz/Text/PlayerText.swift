@@ -234,8 +234,8 @@ struct PlayerText {
         switch error {
         case .noQuestions, .stillLoading, .cancelled: words(PlayWords.noQuestions(reason: nil))
         case .openTriviaDB(let error): words(PlayWords.noQuestions(reason: reason(error)))
-        case .nothingToPractise(let learnt, let remaining):
-            PracticeText(words: words).nothing(learnt, remaining, key: newGameKey)
+        case .nothingToPractise(let learnt, let remaining, let backIn):
+            PracticeText(words: words).nothing(learnt, remaining, backIn: backIn, key: newGameKey)
         }
     }
 

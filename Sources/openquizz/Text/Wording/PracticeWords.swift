@@ -7,11 +7,21 @@ enum PracticePhrase: Phrase {
     case name
     /// The card's label: the box the question is in.
     case box(Int)
-    /// Game Over: the score, then how many are learnt and how many are still to learn.
-    case over(right: Int, of: Int, learnt: Int, remaining: Int)
+    /// Game Over: the score, then how many are learnt and how many are still to learn; with
+    /// `noHistory`, that the next run won't know (`--no-history`).
+    case over(right: Int, of: Int, learnt: Int, remaining: Int, noHistory: Bool)
     /// Nothing is due this game: `learnt` learnt, `remaining` waiting in later games' boxes (none
-    /// ever answered wrong when both are 0); `key` plays a normal game.
-    case nothing(learnt: Int, remaining: Int, key: String)
+    /// ever answered wrong when both are 0), the first back after `backIn` more games of the
+    /// pool; `key` plays a normal game, which brings it closer.
+    case nothing(learnt: Int, remaining: Int, backIn: Int?, key: String)
+    /// `--no-history` keeps no answer: the boxes move for this run only.
+    case noHistory
+    /// Plain mode's welcome: at most `most` questions a game (those due), `d` while today's
+    /// challenge waits.
+    case plainWelcome(most: Int, daily: Bool)
+    /// The stats' best score when the games finished are practice's (with daily challenges when
+    /// `dailies`): neither keeps a best.
+    case noBest(dailies: Bool)
     /// The stats' heading of practice.
     case statsHeading
     /// The stats' label of the shipped questions' boxes (a deck's is its name).
@@ -28,19 +38,35 @@ enum PracticePhrase: Phrase {
         switch self {
         case .name: "Practice"
         case .box(let box): "Box \(box)"
-        case .over(let right, let of, let learnt, let remaining):
+        case .over(let right, let of, let learnt, let remaining, let noHistory):
             "Game Over: \(right)\u{A0}/\u{A0}\(of). " + Self.englishCount(learnt: learnt, remaining: remaining) + "."
-        case .nothing(let learnt, let remaining, let key):
-            (learnt == 0 && remaining == 0
-                ? "Nothing to practise yet: the questions you get wrong come back here."
-                : (remaining == 0 ? "Nothing to practise: " : "Nothing due this game: ")
-                    + Self.englishCount(learnt: learnt, remaining: remaining)
-                    + (remaining == 0 ? "." : " in later games."))
-                + " \(key)\u{A0}plays a normal game."
+                + (noHistory ? " " + PracticePhrase.noHistory.english(words) : "")
+        case .nothing(let learnt, let remaining, let backIn, let key):
+            if learnt == 0 && remaining == 0 {
+                "Nothing to practise yet: the questions you get wrong come back here. \(key)\u{A0}plays a normal game."
+            } else if remaining == 0 {
+                "Nothing to practise: " + Self.englishCount(learnt: learnt, remaining: remaining)
+                    + ". \(key)\u{A0}plays a normal game."
+            } else if let backIn, backIn > 0 {
+                "Nothing due this game: " + Self.englishCount(learnt: learnt, remaining: remaining)
+                    + ". The next comes back after "
+                    + (backIn == 1 ? "1 more normal game" : "\(backIn) more normal games")
+                    + ": \(key)\u{A0}plays one."
+            } else {
+                "Nothing due this game: " + Self.englishCount(learnt: learnt, remaining: remaining)
+                    + " in later games. \(key)\u{A0}plays a normal game."
+            }
+        case .noHistory: "--no-history keeps nothing: the boxes move in this run only."
+        case .plainWelcome(let most, let daily):
+            "OpenQuizz, line by line: Practice, up to " + (most == 1 ? "1 question" : "\(most) questions")
+                + " a game (those due). Answer t for true or f for false; n starts a new game, "
+                + (daily ? "d plays the daily challenge, " : "") + "s shows your stats, q quits."
+        case .noBest(let dailies): dailies ? "dailies and practice only so far" : "practice only so far"
         case .statsHeading: "Practice"
         case .statsBank: "Shipped questions"
         case .statsValue(let learnt, let remaining, let unread):
-            Self.englishCount(learnt: learnt, remaining: remaining) + (unread ? " (deck not found)" : "")
+            // A row of a table, never wrapped: plain spaces, which `grep '0 learnt'` finds.
+            Self.englishCount(learnt: learnt, remaining: remaining, space: " ") + (unread ? " (deck not found)" : "")
         case .help: "practice (your mistakes until learnt)"
         case .manual:
             """
@@ -57,21 +83,43 @@ enum PracticePhrase: Phrase {
         switch self {
         case .name: return "Révisions"
         case .box(let box): return "Boîte \(box)"
-        case .over(let right, let of, let learnt, let remaining):
+        case .over(let right, let of, let learnt, let remaining, let noHistory):
             return "Fin de la partie\(nbsp): \(right)\(nbsp)/\(nbsp)\(of). "
                 + Self.frenchCount(words, learnt: learnt, remaining: remaining) + "."
-        case .nothing(let learnt, let remaining, let key):
-            let why =
-                learnt == 0 && remaining == 0
-                ? "Rien à réviser pour l’instant\(nbsp): les questions ratées reviendront ici."
-                : (remaining == 0 ? "Rien à réviser\(nbsp): " : "Rien à revoir cette partie\(nbsp): ")
+                + (noHistory ? " " + PracticePhrase.noHistory.french(words) : "")
+        case .nothing(let learnt, let remaining, let backIn, let key):
+            if learnt == 0 && remaining == 0 {
+                return "Rien à réviser pour l’instant\(nbsp): les questions ratées reviendront ici. "
+                    + "\(key)\(nbsp)lance une partie normale."
+            }
+            if remaining == 0 {
+                return "Rien à réviser\(nbsp): " + Self.frenchCount(words, learnt: learnt, remaining: remaining)
+                    + ". \(key)\(nbsp)lance une partie normale."
+            }
+            guard let backIn, backIn > 0 else {
+                return "Rien à revoir cette partie\(nbsp): "
                     + Self.frenchCount(words, learnt: learnt, remaining: remaining)
-                    + (remaining == 0 ? "." : " plus tard.")
-            return why + " \(key)\u{A0}lance une partie normale."
+                    + " plus tard. \(key)\(nbsp)lance une partie normale."
+            }
+            return "Rien à revoir cette partie\(nbsp): " + Self.frenchCount(words, learnt: learnt, remaining: remaining)
+                + ". La suivante revient dans "
+                + words.count(backIn, one: "partie normale", other: "parties normales")
+                + "\(nbsp): \(key)\(nbsp)en lance une."
+        case .noHistory: return "--no-history ne garde rien\(nbsp): les boîtes ne bougent que pour cette session."
+        case .plainWelcome(let most, let daily):
+            return "OpenQuizz, ligne par ligne\(nbsp): Révisions, jusqu’à "
+                + words.count(most, one: "question", other: "questions")
+                + " par partie (celles à revoir). Répondez v pour vrai ou f pour faux\u{202F}; "
+                + "n lance une nouvelle partie, " + (daily ? "d joue le défi du jour, " : "")
+                + "s affiche vos statistiques, q quitte."
+        case .noBest(let dailies):
+            return dailies
+                ? "que des défis du jour et des révisions pour l’instant" : "que des révisions pour l’instant"
         case .statsHeading: return "Révisions"
         case .statsBank: return "Quiz intégré"
         case .statsValue(let learnt, let remaining, let unread):
-            return Self.frenchCount(words, learnt: learnt, remaining: remaining)
+            // As the other rows count ("7 justes"): plain spaces.
+            return Self.frenchCount(words, learnt: learnt, remaining: remaining, space: " ")
                 + (unread ? " (paquet introuvable)" : "")
         case .help: return "practice (vos erreurs à revoir)"
         case .manual:
@@ -84,15 +132,18 @@ enum PracticePhrase: Phrase {
         }
     }
 
-    /// "7 learnt, 12 to go".
-    private static func englishCount(learnt: Int, remaining: Int) -> String {
-        "\(Wording.english.number(learnt))\u{A0}learnt, \(Wording.english.number(remaining))\u{A0}to\u{A0}go"
+    /// "7 learnt, 12 to go", kept whole on a line by no-break spaces unless `space` says otherwise.
+    private static func englishCount(learnt: Int, remaining: Int, space: String = "\u{A0}") -> String {
+        let words = Wording.english
+        return "\(words.number(learnt))\(space)learnt, \(words.number(remaining))\(space)to\(space)go"
     }
 
     /// "7 apprises, 12 à revoir" (a question learnt: feminine; 0 and 1 singular).
-    private static func frenchCount(_ words: Wording, learnt: Int, remaining: Int) -> String {
-        words.number(learnt) + "\u{A0}" + words.plural(learnt, one: "apprise", other: "apprises") + ", "
-            + words.number(remaining) + "\u{A0}à\u{A0}revoir"
+    private static func frenchCount(_ words: Wording, learnt: Int, remaining: Int, space: String = "\u{A0}")
+        -> String
+    {
+        words.number(learnt) + space + words.plural(learnt, one: "apprise", other: "apprises") + ", "
+            + words.number(remaining) + space + "à" + space + "revoir"
     }
 }
 
@@ -107,16 +158,34 @@ struct PracticeText {
         return session.game.history.stats.practice.schedule(practice.pool)
     }
 
-    /// The header's title in a practice game: the game's name, then practice's, unless today's
-    /// challenge waits (the title offers it); nil in any other game.
+    /// The header's title in a practice game: the game's name, then practice's (today's challenge,
+    /// while it waits, after it where there is room: `PlayerText.title`); nil in any other game.
     func title(_ session: ModeSession, header: String, ascii: Bool) -> String? {
-        guard session.mode.name == .practice, session.dailyWaiting == nil else { return nil }
+        guard session.mode.name == .practice else { return nil }
         return header + (ascii ? " - " : " \u{00B7} ") + words(PracticePhrase.name)
     }
 
-    /// The card with nothing to practise: why, and N for a normal game.
-    nonisolated func nothing(_ learnt: Int, _ remaining: Int, key: String = "N") -> String {
-        words(PracticePhrase.nothing(learnt: learnt, remaining: remaining, key: key))
+    /// The card with nothing to practise: why, when the next comes back, and N for a normal game.
+    nonisolated func nothing(_ learnt: Int, _ remaining: Int, backIn: Int? = nil, key: String = "N") -> String {
+        words(PracticePhrase.nothing(learnt: learnt, remaining: remaining, backIn: backIn, key: key))
+    }
+
+    /// Whether this run keeps no answer (`--no-history`): the next run's boxes won't have moved.
+    private func keepsNothing(_ session: ModeSession) -> Bool {
+        session.game.history.store.map { !$0.writes } ?? false
+    }
+
+    /// Plain mode's line before a practice game's first question: with `--no-history`, that
+    /// the boxes move for this run only; nil otherwise, and in any other game.
+    func plainStart(_ session: ModeSession) -> String? {
+        session.mode.name == .practice && keepsNothing(session) ? words(PracticePhrase.noHistory) : nil
+    }
+
+    /// Plain mode's welcome in a practice game: at most `amount` questions a game (the due ones
+    /// may be fewer); nil in any other game.
+    func plainWelcome(_ session: ModeSession, amount: Int?, daily: Bool) -> String? {
+        guard session.mode.name == .practice, let amount else { return nil }
+        return words(PracticePhrase.plainWelcome(most: amount, daily: daily))
     }
 
     /// The card's label while a practice question waits: its box ("Box 2"); nil otherwise.
@@ -143,7 +212,16 @@ struct PracticeText {
         return words(
             PracticePhrase.over(
                 right: session.game.score, of: session.game.questionCount, learnt: schedule.learnt,
-                remaining: schedule.remaining))
+                remaining: schedule.remaining, noHistory: keepsNothing(session)))
+    }
+}
+
+extension ModeSession {
+    /// A question of the pool a practice game with nothing due would have dealt from, for the
+    /// header's note ("Deck: week3"), as a game of it notes it; nil in any other game.
+    var unstartedPool: Question? {
+        guard case .failed(.nothingToPractise) = game.state else { return nil }
+        return (mode as? PracticeMode)?.questions.first
     }
 }
 
