@@ -438,7 +438,9 @@ let controller = GameController(
 controller.panelLines.poolQuestions = PracticePoolQuestions(
     paths: StoragePaths.standard(environment: environment), language: words.language
 ) { [game] name in
-    MainActor.assumeIsolated {
+    // This run's `--questions` file, else the file an older history line names.
+    if let path = options.questions, DeckFile.deckName(of: URL(fileURLWithPath: path)) == name { return path }
+    return MainActor.assumeIsolated {
         game.history.records.last { $0.deckIdentity == name && $0.deckFile != nil }?.deckFile
     }
 }

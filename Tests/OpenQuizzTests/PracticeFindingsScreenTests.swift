@@ -180,13 +180,17 @@ final class PracticeFindingsScreenTests: XCTestCase {
     /// and said to be.
     func testTheStatsCountOnlyTheQuestionsTheDeckStillHas() throws {
         let edited = PracticePoolQuestions.keys([week3[0], week3[2], week3[3]])
-        let questions: StatsReport.PoolQuestions = { $0 == .deck("week3") ? edited : nil }
+        let questions: StatsReport.PoolQuestions = { $0 == .deck("week3") ? .questions(edited) : .unreadable }
         let lines = StatsReport(stats: week3Stats, columns: 80, poolQuestions: questions).text()
         XCTAssertTrue(lines.contains("  week3                   0 learnt, 2 to go"), "\(lines)")
-        let gone = StatsReport(stats: week3Stats, columns: 80, poolQuestions: { _ in nil }).text()
+        let gone = StatsReport(stats: week3Stats, columns: 80, poolQuestions: { _ in .unreadable }).text()
         XCTAssertTrue(
             gone.contains("  week3                   0 learnt, 3 to go (deck not found)"), "\(gone)")
-        let french = StatsReport(stats: week3Stats, columns: 40, words: .french, poolQuestions: { _ in nil }).text()
+        // A deck nothing locates (a `--questions` file of an earlier run) is not said to be missing.
+        let unlocated = StatsReport(stats: week3Stats, columns: 80, poolQuestions: { _ in .unlocated }).text()
+        XCTAssertTrue(unlocated.contains("  week3                   0 learnt, 3 to go"), "\(unlocated)")
+        let french = StatsReport(stats: week3Stats, columns: 40, words: .french, poolQuestions: { _ in .unreadable })
+            .text()
         let row = try XCTUnwrap(french.firstIndex(of: "  week3"))
         XCTAssertEqual(french[row + 1], "    0 apprise, 3 à revoir (paquet introuvable)")
 
@@ -196,9 +200,12 @@ final class PracticeFindingsScreenTests: XCTestCase {
         XCTAssertEqual(json["boxes"] as? [Int], [2, 0, 0, 0])
         XCTAssertEqual(json["due_next_game"] as? Int, 2)
         XCTAssertEqual(json["deck_read"] as? Bool, true)
-        let unread = try practiceJSON(StatsReport(stats: week3Stats, poolQuestions: { _ in nil }))
+        let unread = try practiceJSON(StatsReport(stats: week3Stats, poolQuestions: { _ in .unreadable }))
         XCTAssertEqual(unread["to_go"] as? Int, 3)
         XCTAssertEqual(unread["deck_read"] as? Bool, false)
+        let nowhere = try practiceJSON(StatsReport(stats: week3Stats, poolQuestions: { _ in .unlocated }))
+        XCTAssertEqual(nowhere["to_go"] as? Int, 3)
+        XCTAssertEqual(nowhere["deck_read"] as? Bool, false)
 
         let panel = PlayerText().statsLines(
             week3Stats, ascii: false, isLoaded: true, keepsHistory: true, width: 60, poolQuestions: questions)
@@ -235,17 +242,19 @@ final class PracticeFindingsScreenTests: XCTestCase {
         }
         let pools = PracticePoolQuestions(
             paths: paths, language: .english, deckFile: { $0 == "lesson" ? file.path : nil }, read: read)
-        let week3 = try XCTUnwrap(pools.questions(.deck("week3")))
+        guard case .questions(let week3) = pools.questions(.deck("week3")) else { return XCTFail("week3 unread") }
         XCTAssertTrue(week3.isSuperset(of: ["One", "Two"]), "\(week3)")
         XCTAssertEqual(week3.count, 4, "each question's id and statement")
-        XCTAssertEqual(pools.questions(.deck("lesson")).map { $0.contains("Three") }, true)
-        XCTAssertNil(pools.questions(.deck("gone")))
+        guard case .questions(let lesson) = pools.questions(.deck("lesson")) else { return XCTFail("lesson unread") }
+        XCTAssertTrue(lesson.contains("Three"))
+        // A deck nothing locates (a file played in an earlier run) is counted as the history has it.
+        XCTAssertEqual(pools.questions(.deck("gone")), .unlocated)
         XCTAssertEqual(reads, 2)
         _ = pools.questions(.deck("week3"))
         XCTAssertEqual(reads, 2, "read once")
         // Once its file is gone, the next run can't read the deck.
         try FileManager.default.removeItem(at: file)
         let next = PracticePoolQuestions(paths: paths, language: .english, deckFile: { _ in file.path })
-        XCTAssertNil(next.questions(.deck("lesson")))
+        XCTAssertEqual(next.questions(.deck("lesson")), .unreadable)
     }
 }

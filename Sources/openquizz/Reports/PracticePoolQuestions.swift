@@ -15,8 +15,8 @@ final class PracticePoolQuestions {
     /// The file a deck not kept in the decks folder was last played from.
     private let deckFile: (String) -> String?
     private let read: KeptDecks.Reader
-    /// Each pool's keys once read; nil inside when it couldn't be.
-    private var known: [PracticeSchedule.Pool: Set<String>?] = [:]
+    /// Each pool's contents once looked for.
+    private var known: [PracticeSchedule.Pool: StatsReport.PoolContents] = [:]
 
     init(
         paths: StoragePaths, language: Language, deckFile: @escaping (String) -> String?,
@@ -37,27 +37,32 @@ final class PracticePoolQuestions {
         self.init(paths: paths, language: language) { files[$0] }
     }
 
-    /// The keys of `pool`'s questions as the history knows them (ids, and statements); nil when
-    /// its file can't be read.
-    func questions(_ pool: PracticeSchedule.Pool) -> Set<String>? {
+    /// The keys of `pool`'s questions as the history knows them (ids, and statements), or why
+    /// they can't be known.
+    func questions(_ pool: PracticeSchedule.Pool) -> StatsReport.PoolContents {
         if let kept = known[pool] { return kept }
-        let keys = look(pool)
-        known[pool] = .some(keys)
-        return keys
+        let contents = look(pool)
+        known[pool] = contents
+        return contents
     }
 
-    private func look(_ pool: PracticeSchedule.Pool) -> Set<String>? {
+    private func look(_ pool: PracticeSchedule.Pool) -> StatsReport.PoolContents {
         switch pool {
         case .bank:
-            return (try? BundledBank.loadInstalled(in: language)).map { Self.keys($0.questions) }
+            return (try? BundledBank.loadInstalled(in: language)).map { .questions(Self.keys($0.questions)) }
+                ?? .unreadable
         case .deck(let name):
+            var found = false
             if let entry = KeptDecks.store(paths).list().entries.first(where: { $0.name == name }) {
+                found = true
                 let reading = KeptDecks.reading(entry, read)
-                if reading.refusal == nil { return Self.keys(reading.questions) }
+                if reading.refusal == nil { return .questions(Self.keys(reading.questions)) }
             }
-            guard let file = deckFile(name) else { return nil }
+            // A file named in the history or played this run; neither for a `--questions` file
+            // played in an earlier run (its path isn't kept): nothing to say then.
+            guard let file = deckFile(name) else { return found ? .unreadable : .unlocated }
             let reading = read(URL(fileURLWithPath: file))
-            return reading.refusal == nil ? Self.keys(reading.questions) : nil
+            return reading.refusal == nil ? .questions(Self.keys(reading.questions)) : .unreadable
         }
     }
 

@@ -3,20 +3,33 @@ import QuizCore
 /// Practice in the stats: for each pool a practice game was played on (the shipped questions,
 /// each deck), how many questions are learnt and how many are still to learn.
 extension StatsReport {
-    /// The questions `pool` has now, by their keys in the history (ids, and statements for lines
-    /// written before ids were kept); nil when its file can't be read (gone, unreadable, nothing
-    /// playable): the history's boxes are counted as they are, and said to be.
-    typealias PoolQuestions = (PracticeSchedule.Pool) -> Set<String>?
+    /// What a practised pool holds now, as the stats can learn it.
+    enum PoolContents: Equatable {
+        /// Its questions, by their keys in the history (ids, and statements for lines written
+        /// before ids were kept).
+        case questions(Set<String>)
+        /// Its file was found but can't be read (gone since, unreadable, nothing playable): the
+        /// history's boxes are counted as they are, and said to be.
+        case unreadable
+        /// Nothing says where it lies (a `--questions` file not kept, outside its own run): the
+        /// history's boxes, as they are, with nothing to say of them.
+        case unlocated
+    }
 
-    /// `pool`'s boxes with only the questions it still has (as a practice game counts them), and
-    /// whether its file couldn't be read to know which.
+    /// What `pool` holds now.
+    typealias PoolQuestions = (PracticeSchedule.Pool) -> PoolContents
+
+    /// `pool`'s boxes with only the questions it still has (as a practice game counts them),
+    /// whether its questions were read to know which, and whether its file was found unreadable.
     static func practised(_ pool: PracticeSchedule.Pool, _ stats: HistoryStats, _ questions: PoolQuestions?)
-        -> (schedule: PracticeSchedule, unread: Bool)
+        -> (schedule: PracticeSchedule, read: Bool, unread: Bool)
     {
         let schedule = stats.practice.schedule(pool)
-        guard let questions else { return (schedule, false) }
-        guard let keys = questions(pool) else { return (schedule, true) }
-        return (schedule.keeping(keys), false)
+        switch questions?(pool) ?? .unlocated {
+        case .questions(let keys): return (schedule.keeping(keys), true, false)
+        case .unreadable: return (schedule, false, true)
+        case .unlocated: return (schedule, false, false)
+        }
     }
 
     /// The pools practised, the shipped questions first, then the decks by name; at most
@@ -39,7 +52,7 @@ extension StatsReport {
         guard !pools.isEmpty else { return [] }
         var lines = ["", words(PracticePhrase.statsHeading)]
         for pool in pools {
-            let (schedule, unread) = Self.practised(pool, stats, poolQuestions)
+            let (schedule, _, unread) = Self.practised(pool, stats, poolQuestions)
             let label: String
             switch pool {
             case .bank: label = words(PracticePhrase.statsBank)
@@ -68,8 +81,9 @@ extension StatsReport {
 
 /// Practice in `--stats --json`: a pool practised is `{"deck": null or its name, "learnt",
 /// "to_go", "boxes": [questions in box 1, 2, 3, 4], "due_next_game", "deck_read"}`; `deck_read`
-/// is false when the pool's file couldn't be read, so the counts are the history's alone (a
-/// question since edited out of the deck still among them).
+/// is false when the pool's questions couldn't be read (its file unreadable, or nowhere known),
+/// so the counts are the history's alone (a question since edited out of the deck still among
+/// them).
 extension JSONStatsReport {
     struct Practice: Encodable {
         var deck: String?
@@ -79,9 +93,9 @@ extension JSONStatsReport {
         var dueNextGame: Int
         var deckRead = true
 
-        init(_ pool: PracticeSchedule.Pool, _ schedule: PracticeSchedule, unread: Bool = false) {
+        init(_ pool: PracticeSchedule.Pool, _ schedule: PracticeSchedule, read: Bool = true) {
             if case .deck(let name) = pool { deck = name }
-            deckRead = !unread
+            deckRead = read
             learnt = schedule.learnt
             toGo = schedule.remaining
             var boxes = [Int](repeating: 0, count: PracticeSchedule.lastBox)
@@ -114,8 +128,8 @@ extension JSONStatsReport {
     /// The pools practised, as the text lists and counts them.
     static func practice(_ stats: HistoryStats, _ questions: StatsReport.PoolQuestions? = nil) -> [Practice] {
         StatsReport.practisedPools(stats).map { pool in
-            let (schedule, unread) = StatsReport.practised(pool, stats, questions)
-            return Practice(pool, schedule, unread: unread)
+            let (schedule, read, _) = StatsReport.practised(pool, stats, questions)
+            return Practice(pool, schedule, read: read)
         }
     }
 }
