@@ -21,6 +21,10 @@ extension Options.Mode {
     /// questions or a deck).
     var staysOffline: Bool { choice.staysOffline }
 
+    /// Whether it plays the shipped questions in place of the Open Trivia DB (practice, a
+    /// blitz): it stays offline, yet reads a source.
+    var playsBankOffline: Bool { staysOffline && !isOffline }
+
     /// The run's way to play: this mode, trivia dealing from `trivia` (the sources, or a deck).
     ///
     /// "Is it prime?"'s statements are worded in `words`; `pool` is the run's own questions.
