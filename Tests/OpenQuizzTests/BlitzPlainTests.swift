@@ -133,7 +133,7 @@ final class BlitzStatsTests: XCTestCase {
         XCTAssertTrue(english.contains("Games played              0"), "a blitz is not unfinished: \(english)")
         let french = StatsReport(stats: stats(), bars: false, isPrintout: true, words: .french).text()
         XCTAssertTrue(
-            french.contains("Record en blitz (60\u{A0}s)    3 bonnes réponses (2 parties)"),
+            french.contains("Record en blitz (60\u{A0}s)    3 bonnes réponses (2\u{A0}parties)"),
             french.joined(separator: "\n"))
         let empty = StatsReport(stats: HistoryStats(), bars: false, isPrintout: true, words: .english)
         XCTAssertFalse(try empty.json().isEmpty)
