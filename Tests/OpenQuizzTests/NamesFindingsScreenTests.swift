@@ -73,6 +73,30 @@ final class NamesFindingsScreenTests: XCTestCase {
         XCTAssertNil(box?.title)
     }
 
+    /// In a duel, a notice before the first answer (the names not saved) is said on the verdict
+    /// row, as in a game for one, and `e` shows it whole.
+    @MainActor
+    func testADuelSaysANoticeBeforeItsFirstAnswer() async {
+        let clock = ManualClock(seconds: 100)
+        let controller = await controller(clock: clock, width: 40, height: 12, duel: true)
+        let notice = StorageProblem(path: "/s", kind: .system(errno: EROFS), part: .duelNames)
+        controller.state.addNotice(notice, at: clock.seconds)
+        let said = "Names not saved, kept for this run: Read-only file system (/s)"
+        XCTAssertEqual(controller.presenter().verdict?.text, said)
+        press(controller, clock, .character("e"))
+        XCTAssertEqual(controller.screenModel().answerBox?.verdict, said)
+        // Two before the first answer: the box says both, the first and the newest.
+        press(controller, clock, .escape)
+        let first = StorageProblem(path: "/s", kind: .settings(.notAFile, others: 0), whileReading: true)
+        controller.state.dismissNotices()
+        controller.state.addNotice(first, at: clock.seconds)
+        controller.state.addNotice(notice, at: clock.seconds)
+        press(controller, clock, .character("e"))
+        XCTAssertEqual(
+            controller.screenModel().answerBox?.verdict, "Settings file is not a file: not read, using the defaults")
+        XCTAssertEqual(controller.screenModel().answerBox?.explanation, said)
+    }
+
     // MARK: - The e box: one question, no notice
 
     /// A notice said after a verdict (answered within its 6 s) is not the answer's explanation:

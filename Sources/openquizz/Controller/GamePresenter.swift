@@ -83,8 +83,12 @@ struct GamePresenter {
             {
                 width -= ScreenBuffer.displayWidth(ofText: " [\(key)]") + 1
             }
-            return DuelText(words: words, match: duel, ellipsis: theme.symbols.ellipsis).verdict(
+            // Before any answer, a file's problem (the names not saved) is said as in a game for one.
+            if let said = DuelText(words: words, match: duel, ellipsis: theme.symbols.ellipsis).verdict(
                 truth: state.lastAnswer?.question.answer, width: width)
+            {
+                return said
+            }
         }
         if let last = state.lastAnswer {
             return (
@@ -201,20 +205,20 @@ struct GamePresenter {
     /// the card, and who has answered.
     private func answerBox() -> AnswerBox? {
         guard case .answerBox(let page) = state.focus, let verdict else { return nil }
-        if let notice = noticeAfterVerdict {
-            return text.answerBox(
-                for: nil, number: 0, verdict: text.fileProblem(notice), tone: .notice, explanation: nil, page: page,
-                pageKey: pageKeyName)
-        }
-        let own = questionExplanation
+        // Before an answer: the notices said, the first on the verdict row and the newest under it.
         guard state.lastAnswer != nil || session.duel?.round.answers.isEmpty == false else {
             return text.answerBox(
                 for: nil, number: 0, verdict: verdict.text, tone: verdict.tone, explanation: explanation, page: page,
                 pageKey: pageKeyName)
         }
+        if let notice = noticeAfterVerdict {
+            return text.answerBox(
+                for: nil, number: 0, verdict: text.fileProblem(notice), tone: .notice, explanation: nil, page: page,
+                pageKey: pageKeyName)
+        }
         return text.answerBox(
             for: game.answers.last, number: game.answers.last?.number ?? game.answers.count, verdict: verdict.text,
-            tone: verdict.tone, explanation: own, page: page, pageKey: pageKeyName)
+            tone: verdict.tone, explanation: questionExplanation, page: page, pageKey: pageKeyName)
     }
 
     private func gameScreen() -> GameScreen {
