@@ -1,4 +1,5 @@
 import Foundation
+
 /// One answer the player gave, as the history keeps it: one JSON line of `history.jsonl`.
 public struct AnswerRecord: Codable, Equatable, Sendable {
     /// When it was answered.
@@ -124,15 +125,4 @@ public struct AnswerRecord: Codable, Equatable, Sendable {
         case difficultyUnstated = "difficulty_unstated"
         case questionID = "id"
     }
-}
-
-/// A way of playing that the history names on each of its answers, so that the stats keep its
-/// games apart from trivia's.
-public enum PlayedMode: String, Codable, CaseIterable, Sendable {
-    /// `--mode practice`: the questions the player got wrong, spaced in Leitner boxes.
-    case practice
-    /// `--mode duel`: two players on one keyboard.
-    case duel
-    /// `--mode blitz`: as many as the player can in 60 s.
-    case blitz
 }

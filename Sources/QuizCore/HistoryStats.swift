@@ -1,5 +1,9 @@
 /// What the history says about the player: derived from the answers as they are added, nothing
 /// kept on disk apart from them.
+///
+/// Each mode's own stats are `modes`' (ModeList.swift), read as if they were its own:
+/// `stats.blitz`.
+@dynamicMemberLookup
 public struct HistoryStats: Equatable, Sendable {
     /// Answered and right, for one category or difficulty, or overall.
     public struct Tally: Equatable, Sendable {
@@ -112,8 +116,14 @@ public struct HistoryStats: Equatable, Sendable {
     public static let maximumDecks = 1000
 
     /// Games started (with at least one answer), and those played to their end.
+    ///
+    /// A blitz has no size to reach: it is the answers given before its time (or its questions)
+    /// ran out, so each counts as played to its end, one left early too (the history keeps
+    /// answers, not how a game ended).
     public var gamesPlayed: Int { games.count }
-    public private(set) var gamesFinished = 0
+    public var gamesFinished: Int { sizedGamesFinished + modes.endedOnTime }
+    /// Games of a number of questions all answered: every finished game but the blitzes.
+    public private(set) var sizedGamesFinished = 0
     public private(set) var overall = Tally()
     /// Each category's answers, for the first `maximumCategories` categories met.
     public private(set) var byCategory: [String: Tally] = [:]
@@ -130,14 +140,13 @@ public struct HistoryStats: Equatable, Sendable {
     public private(set) var bestCombo = 0
     /// Whether any answer was to a question the game made up ("Is it prime?").
     public private(set) var hasGeneratedAnswers = false
-    /// The daily challenges played.
-    public private(set) var daily = DailyStats()
-    /// Practice's boxes, pool by pool.
-    public private(set) var practice = PracticeStats()
-    /// The blitzes played.
-    public private(set) var blitz = BlitzStats()
-    /// The duels played, kept apart: no tally, best or streak counts them.
-    public private(set) var duels = DuelStats()
+    /// Each mode's own stats (the daily's, practice's boxes, the blitzes, the duels).
+    public private(set) var modes = ModesStats()
+
+    /// A mode's own stats: `stats.blitz` is `stats.modes.blitz`.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<ModesStats, Value>) -> Value {
+        modes[keyPath: keyPath]
+    }
 
     /// The best game of the kind last played; nil before any game was finished.
     public var best: Score? { latestKind.flatMap { byKind[$0]?.best } }
@@ -184,7 +193,7 @@ public struct HistoryStats: Equatable, Sendable {
     /// - Returns: how its game ended, when this answer was the game's last.
     @discardableResult
     public mutating func add(_ record: AnswerRecord) -> GameOverSummary? {
-        if record.mode == .duel { return duels.counting(record) }
+        if let apart = modes.add(record) { return apart.ended }
         countTallies(record)
         var game = games[record.game] ?? Progress()
         game.answered += 1
@@ -201,20 +210,24 @@ public struct HistoryStats: Equatable, Sendable {
             hasGeneratedAnswers = true
             bestCombo = max(bestCombo, game.run)
         }
-        daily.add(record)
-        practice.add(record)
-        blitz.add(record)
+        // A game that ends on time is played to its end from its first answer (`gamesFinished`):
+        // its deck's too.
+        if ModesStats.endsOnTime(record), game.answered == 1, let deck = game.deck, byDeck[deck] != nil {
+            byDeck[deck]?.finished += 1
+        }
         guard game.answered == record.of, record.of > 0 else { return nil }
 
-        gamesFinished += 1
+        sizedGamesFinished += 1
         let score = Score(right: game.right, of: record.of)
         if let deck = game.deck, var kept = byDeck[deck] {
             kept.finished += 1
-            if record.mode != .practice, kept.best.map({ !$0.isBetter(than: score) }) ?? true { kept.best = score }
+            if ModesStats.keepsDeckBest(record), kept.best.map({ !$0.isBetter(than: score) }) ?? true {
+                kept.best = score
+            }
             byDeck[deck] = kept
         }
-        // A daily challenge (said by its number) or practice (what was due): no best, no streak.
-        if record.daily != nil || record.mode == .practice {
+        // A daily challenge or practice: no best, no streak.
+        if !ModesStats.isCompared(record) {
             return GameOverSummary(score: score, best: score, isNewBest: false, streak: 0, isFirst: true)
         }
         let kind = GameKind(
@@ -254,12 +267,12 @@ public struct HistoryStats: Equatable, Sendable {
     }
 
     public static func == (lhs: HistoryStats, rhs: HistoryStats) -> Bool {
-        lhs.gamesFinished == rhs.gamesFinished && lhs.overall == rhs.overall && lhs.byCategory == rhs.byCategory
+        lhs.sizedGamesFinished == rhs.sizedGamesFinished && lhs.overall == rhs.overall
+            && lhs.byCategory == rhs.byCategory
             && lhs.otherCategories == rhs.otherCategories && lhs.byDifficulty == rhs.byDifficulty
             && lhs.byKind == rhs.byKind && lhs.byDeck == rhs.byDeck && lhs.latestKind == rhs.latestKind
             && lhs.bestCombo == rhs.bestCombo && lhs.hasGeneratedAnswers == rhs.hasGeneratedAnswers
-            && lhs.games == rhs.games && lhs.daily == rhs.daily && lhs.practice == rhs.practice
-            && lhs.blitz == rhs.blitz && lhs.duels == rhs.duels
+            && lhs.games == rhs.games && lhs.modes == rhs.modes
     }
 }
 

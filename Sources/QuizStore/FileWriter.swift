@@ -25,10 +25,9 @@ public final class FileWriter: Sendable {
 
     /// From now on, writes wait for `release()` (or `flush()`) before they are queued.
     ///
-    /// All of them, whatever thread schedules them (after `dispatchMain()` the main queue runs on
-    /// a thread of libdispatch's on Linux, where `Thread.isMainThread` is false): a save made on
-    /// another thread (questions fetched) waits for the next frame, which the model's
-    /// announcement of them brings, or for the exit's `flush()`.
+    /// All of them, whatever thread schedules them: a save made on another thread (questions
+    /// fetched) waits for the next frame, which the model's announcement of them brings, or for
+    /// the exit's `flush()`.
     public func holdWrites() {
         held.withLock { $0.holds = true }
     }

@@ -153,7 +153,7 @@ func playLineByLine(session: ModeSession, text: PlayerText, history: AnswerHisto
         player.askForLine = { feed.request() }
         player.start()
     }
-    withExtendedLifetime(observer) { dispatchMain() }
+    withExtendedLifetime(observer) { serveMainQueue() }
 }
 
 /// A value handed from a task to the main thread, which waits for it.
@@ -309,7 +309,7 @@ QuestionSupply.saysUnsavedAnswersAtExit(history, text: commandLineText)
 // The run's way to play, whose deck the game draws from; D plays the daily challenge.
 let home = options.mode.make(
     seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount), words: words,
-    pool: Options.PracticePool(deck: (fileDeck ?? keptDeck)?.dealer, bank: bank, filter: supply.filter))
+    pool: Options.QuestionPool(deck: (fileDeck ?? keptDeck)?.dealer, bank: bank, filter: supply.filter))
 let game = Game(deck: home.deck, history: PlayerHistory(store: history))
 let session = ModeSession(game: game, home: home, dailySchedule: schedule)
 // `--daily`: the first game is the challenge (or, played before, its result).
@@ -430,4 +430,4 @@ app.start()
 // On the verdict row, where a file's problem is said, once the first frame is out.
 if let settingsNotice { supply.problems.report(settingsNotice) }
 if let namesNotice { supply.problems.report(namesNotice) }
-dispatchMain()
+serveMainQueue()

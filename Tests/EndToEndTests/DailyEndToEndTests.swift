@@ -8,8 +8,14 @@ final class DailyEndToEndTests: EndToEndTestCase {
         FileManager.default.temporaryDirectory.appendingPathComponent("oq-daily-\(UUID().uuidString)")
     }
 
+    /// Without the motion, which is not what these tests are about: each answer then shows the
+    /// next card 0.35 s later, where a slide and a drop took over a second (GamePlayTests plays a
+    /// whole game in full motion).
     private func environment(_ home: URL) -> [String: String] {
-        ["XDG_STATE_HOME": home.path + "/state", "XDG_CACHE_HOME": home.path + "/cache", "LANG": "C.UTF-8"]
+        [
+            "XDG_STATE_HOME": home.path + "/state", "XDG_CACHE_HOME": home.path + "/cache", "LANG": "C.UTF-8",
+            "OPENQUIZZ_REDUCED_MOTION": "1",
+        ]
     }
 
     /// Challenge #2 (2026-11-02), from the archive: the same ten on every machine.

@@ -6,7 +6,8 @@ import XCTest
 /// Excel's "CSV UTF-8" (a BOM, CRLF), a French LibreOffice's CSV (`;`), and the Open Trivia DB's
 /// own answer. What the reader makes of every byte is tested below the terminal
 /// (QuizTests.DeckCSVTests and the others); here, that the real binary plays them, says what it
-/// left out, and refuses a file with nothing to play before it touches the terminal.
+/// left out, and refuses a file with nothing to play before it touches the terminal. The games
+/// run with `--reduced-motion`: the card's motion is GamePlayTests' to show.
 final class DeckEndToEndTests: EndToEndTestCase {
     private var folder: URL!
 
@@ -50,7 +51,8 @@ final class DeckEndToEndTests: EndToEndTestCase {
             + "\"Sharks are fish, not mammals\",TRUE,hard\r\nIs it?,maybe,\r\n"
         let path = try deck("excel.csv", [0xEF, 0xBB, 0xBF] + Array(text.utf8))
         let session = try launch(
-            ["--questions", path, "--amount", "3", "--seed", "4"], environment: try todaysDailyPlayed())
+            ["--questions", path, "--amount", "3", "--seed", "4", "--reduced-motion"],
+            environment: try todaysDailyPlayed())
         let first = try session.waitFor("the first card and the header", showing: ["Deck: excel"]) {
             $0.card().map { answers[$0.text] != nil } == true
         }
@@ -73,7 +75,7 @@ final class DeckEndToEndTests: EndToEndTestCase {
             Array("Statement;Answer;Explanation\nLa Seine passe à Paris;vrai;\nLa Seine passe à Paris;1;Oui.\n".utf8)
                 + Array("\"Le Rhône; un fleuve\";0;Si.\n".utf8))
         // "vrai" is a French spreadsheet's true: the row plays, its duplicate below is left out.
-        var session = try launch(["--questions", french, "--amount", "2", "--seed", "1"])
+        var session = try launch(["--questions", french, "--amount", "2", "--seed", "1", "--reduced-motion"])
         XCTAssertEqual(
             Set(try play(session, ["La Seine passe à Paris": true, "Le Rhône; un fleuve": false], count: 2)),
             ["La Seine passe à Paris", "Le Rhône; un fleuve"])
@@ -91,7 +93,7 @@ final class DeckEndToEndTests: EndToEndTestCase {
             "correct_answer":"False","incorrect_answers":["True"]}]}
             """
         let json = try deck("opentdb.json", Array(answer.utf8))
-        session = try launch(["--questions", json, "--seed", "2"])
+        session = try launch(["--questions", json, "--seed", "2", "--reduced-motion"])
         let answers = ["The \"Sun\" is a star.": true, "[2JClear screen": false]
         let first = try session.waitFor("the first card and the header", showing: ["Deck: opentdb"]) {
             $0.card().map { answers[$0.text] != nil } == true

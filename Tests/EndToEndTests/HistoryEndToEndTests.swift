@@ -3,8 +3,18 @@ import XCTest
 
 /// The history across runs: answers played in tmux, then `--stats` and `--stats --json` read them.
 final class HistoryEndToEndTests: EndToEndTestCase {
+    /// The runs' files in `home`, without the motion, which is not what these tests are about:
+    /// each answer then shows the next card 0.35 s later, where a slide and a drop took over a
+    /// second (GamePlayTests plays a whole game in full motion).
+    private static func environment(_ home: URL) -> [String: String] {
+        [
+            "XDG_STATE_HOME": home.path + "/state", "XDG_CACHE_HOME": home.path + "/cache",
+            "OPENQUIZZ_REDUCED_MOTION": "1",
+        ]
+    }
+
     private func playTwoAnswers(_ arguments: [String], home: URL) throws {
-        let environment = ["XDG_STATE_HOME": home.path + "/state", "XDG_CACHE_HOME": home.path + "/cache"]
+        let environment = Self.environment(home)
         let session = try launch(["--offline"] + arguments, environment: environment)
         let bank = try QuestionBank()
         for number in 1...2 {
@@ -65,7 +75,7 @@ final class HistoryEndToEndTests: EndToEndTestCase {
     func testAQuestionOfTheFirstRunIsFoundWithSlashInTheSecond() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("oq-search-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
-        let environment = ["XDG_STATE_HOME": home.path + "/state", "XDG_CACHE_HOME": home.path + "/cache"]
+        let environment = Self.environment(home)
         let bank = try QuestionBank()
 
         // First run: a game, its review, and the share line sent to tmux's clipboard.

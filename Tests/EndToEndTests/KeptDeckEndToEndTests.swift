@@ -4,6 +4,8 @@ import XCTest
 /// One of the player's decks played in a real terminal (`--deck`): its questions in order, Game
 /// Over, the review naming the deck, then `--list-decks` counting the game; an unknown name ends
 /// before the terminal is touched.
+///
+/// The game runs with `--reduced-motion`: the card's motion is GamePlayTests' to show.
 final class KeptDeckEndToEndTests: EndToEndTestCase {
     private var home: URL!
 
@@ -35,7 +37,7 @@ final class KeptDeckEndToEndTests: EndToEndTestCase {
     }
 
     func testADeckIsPlayedReviewedAndListed() throws {
-        let session = try launch(["--deck", "PHYS", "--in-order"], environment: environment)
+        let session = try launch(["--deck", "PHYS", "--in-order", "--reduced-motion"], environment: environment)
         let statements = [
             "The symbol of gold is Au.", "Water boils at 90 °C at sea level.",
             "Sound travels faster in water than in air.",

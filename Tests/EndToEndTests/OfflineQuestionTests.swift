@@ -12,7 +12,10 @@ final class OfflineQuestionTests: EndToEndTestCase {
     }
 
     /// Plays `count` questions: reads each card as soon as its whole text shows and answers
-    /// true at once (the key finishes the card's animation), so a game takes a few seconds.
+    /// true at once.
+    ///
+    /// The games run with `--reduced-motion` (the card's motion is GamePlayTests' to show): the
+    /// next card comes 0.35 s after an answer, so a game takes a few seconds.
     private func play(
         _ session: TmuxSession, bank: QuestionBank, count: Int, amount: Int
     ) throws -> [QuestionBank.Entry] {
@@ -38,6 +41,7 @@ final class OfflineQuestionTests: EndToEndTestCase {
         // (OpenQuizzTests.BundledRunsTests), through the same command line.
         let session = try launch([
             "--offline", "--category", "computers", "--difficulty", "hard", "--seed", "3", "--amount", "3",
+            "--reduced-motion",
         ])
         let played = try play(session, bank: bank, count: 3, amount: 3)
         for entry in played {
@@ -57,7 +61,7 @@ final class OfflineQuestionTests: EndToEndTestCase {
     func testACategoryTheBankLacksIsSaidAndTheGamePlaysOn() throws {
         let bank = try QuestionBank()
         let session = try launch(
-            ["--offline", "--category", "31", "--seed", "1"], environment: try todaysDailyPlayed())
+            ["--offline", "--category", "31", "--seed", "1", "--reduced-motion"], environment: try todaysDailyPlayed())
         let first = try play(session, bank: bank, count: 2, amount: 10)
         XCTAssertEqual(first.count, 2)
         // Still running, still answering: the score line follows the answers.
@@ -87,7 +91,8 @@ final class OfflineQuestionTests: EndToEndTestCase {
         var runs: [[String]] = []
         for _ in 1...2 {
             let session = try launch(
-                ["--offline", "--seed", "5", "--amount", "3"], environment: ["XDG_STATE_HOME": state.path])
+                ["--offline", "--seed", "5", "--amount", "3", "--reduced-motion"],
+                environment: ["XDG_STATE_HOME": state.path])
             runs.append(try play(session, bank: bank, count: 3, amount: 3).map(\.question))
             try session.waitFor("Game Over") { $0.card()?.text.hasPrefix("Game Over") == true }
             try session.send("q")

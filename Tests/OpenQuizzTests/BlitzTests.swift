@@ -15,13 +15,18 @@ final class BlitzTests: XCTestCase {
     @MainActor
     private func started(
         questions: Int = 40, colors: Bool = true, words: Wording = .english, width: Int = 80, height: Int = 24,
-        usesMouse: Bool = false
+        usesMouse: Bool = false, deck: String? = nil, earlier: [AnswerRecord] = []
     ) async -> GameController {
-        let source = ManualSource(questions: makeQuestions(questions))
-        let mode = BlitzMode(manager: QuestionManager(sources: [source]))
-        let game = Game(
-            deck: mode.deck, notificationCenter: center,
-            history: PlayerHistory(store: nil, notificationCenter: center))
+        let source = ManualSource(
+            questions: makeQuestions(questions).map {
+                var question = $0
+                question.deck = deck
+                return question
+            })
+        let mode = BlitzMode(manager: QuestionManager(sources: [source]), pool: deck.map { .deck($0) } ?? .bank)
+        let history = PlayerHistory(store: nil, notificationCenter: center)
+        for record in earlier { history.add(record) }
+        let game = Game(deck: mode.deck, notificationCenter: center, history: history)
         var text = PlayerText(offline: true)
         text.words = words
         let controller = GameController(
@@ -214,18 +219,59 @@ final class BlitzTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(controller.nextFrameTime()), clock.seconds + 0.75, accuracy: 1e-9)
     }
 
-    /// The questions ran out before the time: the game is over, and says so.
+    /// The questions ran out before the time: the game is over, and says so, and in how many
+    /// seconds of the clock (a wrong answer's 3 included), on the card as in the share line.
     @MainActor
-    func testAPoolThatRunsOutEndsTheGame() async {
-        let controller = await started(questions: 3)
-        for _ in 0..<3 { answer(right: true, controller) }
+    func testAPoolThatRunsOutEndsTheGameAndSaysWhen() async {
+        let controller = await started(questions: 4)
+        for right in [true, false, true, true] {
+            wait(4, controller)
+            answer(right: right, controller)
+        }
         XCTAssertEqual(controller.game.state, .over)
+        // 16 s waited, 3 for the wrong answer, and the next cards' springing in (the player's).
+        XCTAssertEqual(scoreLine(controller), "Blitz 0:39   Score 3")
+        wait(10, controller)
         XCTAssertEqual(
             controller.presenter().restingCard().title,
-            "No questions left! 3 right in 60\u{A0}s. Best blitz: 3. Press r to review and share.")
+            "No questions left! 3 right in 21\u{A0}s. Best blitz: 3. Press r to review and share.")
+        let share = "OpenQuizz Blitz 3 in 21\u{A0}s (no questions left)"
+        XCTAssertEqual(controller.panelLines.shareLine(controller.session, controller.text, ascii: false), share)
+        controller.handle(.keyPressed(.character("r")))
         XCTAssertEqual(
-            controller.presenter().text.shareLine(controller.game.answers, ascii: false),
-            "OpenQuizz Blitz 3 in 60\u{A0}s")
+            renderedLines(controller)[1],
+            "│ OpenQuizz Blitz 3 in 21 s (no questions left)" + String(repeating: " ", count: 32) + "│")
+    }
+
+    /// A blitz of a deck is compared with that deck's blitzes alone, not the shipped questions'.
+    @MainActor
+    func testADecksBlitzIsComparedWithThatDecksBlitzesAlone() async {
+        var earlier: [AnswerRecord] = []
+        for (game, deck, right) in [("bank", nil, 5), ("deck", "week 3", 2)] {
+            for (index, question) in makeQuestions(right).enumerated() {
+                var record = AnswerRecord(
+                    date: Date(timeIntervalSince1970: 0), game: game, number: index + 1, of: 0, question: question,
+                    answer: question.answer)
+                record.mode = .blitz
+                record.deck = deck
+                earlier.append(record)
+            }
+        }
+        let controller = await started(questions: 3, deck: "week 3", earlier: earlier)
+        answer(right: true, controller)
+        wait(60, controller)
+        XCTAssertEqual(
+            controller.presenter().restingCard().title,
+            "Time's up! 1 right in 60\u{A0}s. Best blitz: 2. Press r to review and share.")
+        XCTAssertEqual(
+            controller.panelLines.shareLine(controller.session, controller.text, ascii: false),
+            "OpenQuizz Blitz \u{201C}week 3\u{201D} 1 in 60\u{A0}s")
+        let bank = await started(questions: 3, earlier: earlier)
+        answer(right: true, bank)
+        wait(60, bank)
+        XCTAssertEqual(
+            bank.presenter().restingCard().title,
+            "Time's up! 1 right in 60\u{A0}s. Best blitz: 5. Press r to review and share.")
     }
 
     /// Game Over of a blitz, whole, at 80x24 and 40x12: the score, the best blitz, the clock at 0.

@@ -25,7 +25,7 @@ final class CommandLinePseudoTests: XCTestCase {
     static let commandLine: [CommandLineWords] =
         [
             .primesTakeNoDeck, .primesTakeNoKeptDeck, .primesTakeNoFilter, .oneDeckAtATime, .emptyPath,
-            .duelNeedsTheScreen,
+            .duelNeedsTheScreen, .blitzTakesNoAmount,
             .unknown("--vt"),
             .takesNoValue("--plain"), .needsValue("--amount"),
             .goesWith("--category", needed: ["--deck", "--questions"]),
@@ -113,6 +113,7 @@ final class CommandLinePseudoTests: XCTestCase {
         .cantBePlayedSaid("⟦why⟧"), .contents(questions: 12, named: ["Atoms", "Physics"], total: 5),
         .contents(questions: 1, named: ["Atoms"], total: 1), .contents(questions: 3, named: [], total: 0),
         .leftOutSeeBelow(2), .notPlayedYet, .answersNoGameFinished(4), .gamesPlayed(3, right: 9, of: 10),
+        .gamesPlayedNoBest(2),
         .noDecksProblem(.notAFolder("/d/decks")), .noFolder("/d/decks"), .emptyFolder("/d/decks"),
         .howToAdd(.noFolder), .howToAdd(.notAFolder), .howToAdd(.unreadable(EACCES)), .howToAdd(.decks([])),
         .notAFolder(nil), .folderUnreadable("/d/decks", EACCES), .unknownDeck("week", decks: ["Atoms", "Physics"]),

@@ -18,7 +18,7 @@ final class DuelFindingsTests: XCTestCase {
     @MainActor
     private func duelController(
         clock: ManualClock, width: Int = 80, height: Int = 24, words: Wording = .english,
-        names: [DuelPlayer: String] = [:]
+        names: [DuelPlayer: String] = [:], ascii: Bool = false
     ) async -> GameController {
         let center = NotificationCenter()
         let questions = makeQuestions(2).map {
@@ -32,7 +32,7 @@ final class DuelFindingsTests: XCTestCase {
         mode.match.names = names
         let controller = GameController(
             session: ModeSession(game: game, home: mode), clock: clock.anyClock,
-            theme: Theme(colorMode: .colors, ascii: false), text: PlayerText(words: words, offline: true),
+            theme: Theme(colorMode: .colors, ascii: ascii), text: PlayerText(words: words, offline: true),
             notificationCenter: center, reducedMotion: true)
         controller.startHandlingModelEvents()
         controller.handle(.resized(width: width, height: height))
@@ -176,6 +176,12 @@ final class DuelFindingsTests: XCTestCase {
         assertLines(
             Array(renderedLines(small)[9...10]),
             ["Alexandrina-Mar…: 2 · 渡辺さくら子供…: 1", "✓ True. Al… right +2, 渡… right +1.… [e]"])
+        // Under --ascii the names end with "...", measured as drawn.
+        let ascii = await duelController(
+            clock: clock, width: 40, height: 12, names: [.one: "Alexandrina-Mariposa", .two: "Bartholomew-Johnson"],
+            ascii: true)
+        press(ascii, .character("d"), .right)
+        XCTAssertEqual(renderedLines(ascii, ascii: true)[9], "Alexandrina-...: 2 · Bartholomew-...: 1")
         // Twenty wide characters: 40 columns each.
         let wide = String(repeating: "名", count: Settings.nameLength)
         let large = await duelController(

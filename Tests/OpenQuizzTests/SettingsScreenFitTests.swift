@@ -94,7 +94,7 @@ final class SettingsScreenFitTests: XCTestCase {
             press(controller, .right)
             select(controller, .source)
             screens.append(renderedLines(controller))
-            XCTAssertTrue(renderedLines(controller)[1].contains(words(SettingsScreenWords.unusedSource)))
+            XCTAssertTrue(renderedLines(controller)[1].contains(words(SettingsScreenWords.unused)))
             // The category list, from its top to its end.
             press(controller, .down, .enter)
             for _ in 0..<30 {

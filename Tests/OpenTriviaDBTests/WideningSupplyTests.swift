@@ -10,6 +10,8 @@ import XCTest
 /// run filled with another category: the stand-ins widen the filter a step at a time across the
 /// cache and the bundled bank, as `--offline` widens the bank, so the category asked for is kept
 /// whatever the cache holds.
+///
+/// The server is the in-process fake: what is under test is the sources' order, not the transport.
 final class WideningSupplyTests: XCTestCase {
     private let files = FileWriter()
     override class func setUp() {
@@ -17,7 +19,7 @@ final class WideningSupplyTests: XCTestCase {
         OpenTriviaDBClient.makeSharedStoragesWithoutFolders()
     }
 
-    private var server: OpenTDBTestServer!
+    private var server: FakeOpenTDB!
     private var driver: ClientDriver!
     private var folder: URL!
     private var cacheURL: URL { folder.appendingPathComponent("questions.json") }
@@ -26,7 +28,7 @@ final class WideningSupplyTests: XCTestCase {
     private let music = TriviaCategory(id: 12, name: "Entertainment: Music")
 
     override func setUpWithError() throws {
-        server = try OpenTDBTestServer(rateLimitSeconds: 0)
+        server = FakeOpenTDB()
         driver = ClientDriver()
         folder = try temporaryFolder()
     }
@@ -54,7 +56,9 @@ final class WideningSupplyTests: XCTestCase {
     /// The first game of a run asking for `filter`, as `QuestionSupply` builds its sources.
     private func firstGame(_ filter: QuestionFilter, bank: [Question]) async throws -> QuestionBatch {
         let cache = QuestionCache(url: cacheURL, writer: files)
-        let client = OpenTriviaDBClient(configuration: .init(baseURL: server.baseURL), clock: driver.clock)
+        var configuration = OpenTriviaDBClient.Configuration(baseURL: server.baseURL)
+        configuration.sender = server
+        let client = OpenTriviaDBClient(configuration: configuration, clock: driver.clock)
         let online = OpenTriviaDBSource(client: client, category: music.id, difficulty: filter.difficulty)
         let prefetcher = PrefetchingSource(source: online, cache: cache, filter: filter)
         let standIns = QuestionManager.standIns(cache: cache, filter: filter) { step in

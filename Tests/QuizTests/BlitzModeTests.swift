@@ -116,27 +116,42 @@ final class BlitzModeTests: XCTestCase {
         XCTAssertEqual(mode.timer.clock, BlitzClock(), "60 s again")
     }
 
-    /// The best blitz is the most right answers in one blitz; other games don't count.
-    func testTheBestBlitzIsTheMostRightAnswersInOne() {
+    /// The best blitz is the most right answers in one blitz of the same pool (the shipped
+    /// questions, or one deck); other games don't count.
+    ///
+    /// Every blitz with an answer is a game played to its end, but of no kind: no best score or
+    /// streak.
+    func testTheBestBlitzIsTheMostRightAnswersInOneOfItsPool() {
         let questions = makeQuestions(4)
-        func answer(_ game: String, _ index: Int, right: Bool, blitz: Bool = true) -> AnswerRecord {
+        func answer(
+            _ game: String, _ index: Int, right: Bool, blitz: Bool = true, deck: String? = nil
+        ) -> AnswerRecord {
             let question = questions[index]
             var record = AnswerRecord(
                 date: Date(timeIntervalSince1970: 0), game: game, number: index + 1, of: blitz ? 0 : 4,
                 question: question, answer: right == question.answer)
             if blitz { record.mode = .blitz }
+            record.deck = deck
             return record
         }
         var stats = HistoryStats()
-        XCTAssertNil(stats.blitz.best)
+        XCTAssertNil(stats.blitz.best(on: .bank))
         for index in 0..<4 { stats.add(answer("trivia", index, right: true, blitz: false)) }
-        XCTAssertNil(stats.blitz.best, "a trivia game is no blitz")
+        XCTAssertNil(stats.blitz.best(on: .bank), "a trivia game is no blitz")
         for index in 0..<3 { stats.add(answer("one", index, right: index != 1)) }
         for index in 0..<4 { stats.add(answer("two", index, right: index < 1)) }
-        XCTAssertEqual(stats.blitz.played, 2)
-        XCTAssertEqual(stats.blitz.best, 2)
-        XCTAssertEqual(stats.blitz.best(excluding: "one"), 1)
-        XCTAssertEqual(stats.gamesFinished, 1, "a blitz is never a finished game of a kind")
+        for index in 0..<4 { stats.add(answer("deck", index, right: true, deck: "week 3")) }
+        XCTAssertEqual(stats.blitz.played, 3)
+        XCTAssertEqual(stats.blitz.pools, [.bank, .deck("week 3")])
+        XCTAssertEqual(stats.blitz.played(on: .bank), 2)
+        XCTAssertEqual(stats.blitz.best(on: .bank), 2, "the deck's 4 is not the shipped questions' best")
+        XCTAssertEqual(stats.blitz.best(on: .bank, excluding: "one"), 1)
+        XCTAssertEqual(stats.blitz.best(on: .deck("week 3")), 4)
+        XCTAssertNil(stats.blitz.best(on: .deck("week 3"), excluding: "deck"))
+        XCTAssertNil(stats.blitz.best(on: .deck("week 4")))
+        XCTAssertEqual(stats.gamesPlayed, 4)
+        XCTAssertEqual(stats.gamesFinished, 4, "a blitz is played to its end")
+        XCTAssertEqual(stats.sizedGamesFinished, 1, "but it is never a finished game of a kind")
         XCTAssertEqual(stats.best, HistoryStats.Score(right: 4, of: 4), "the best is still trivia's")
     }
 }

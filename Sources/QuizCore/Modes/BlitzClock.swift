@@ -34,6 +34,12 @@ public struct BlitzClock: Equatable, Sendable {
     /// Whether it runs.
     public var isRunning: Bool { runningSince != nil }
 
+    /// The whole seconds used up to when it last stopped (wrong answers' included), as the clock
+    /// showed them: 22 when it stopped at 0:38, and at least 1.
+    public var usedSeconds: Int {
+        max(1, Int(Self.length) - shownSeconds(at: runningSince ?? 0))
+    }
+
     /// Whether it stopped with no time left: the time ran out (not the questions).
     public var ranOut: Bool { runningSince == nil && left(at: 0) <= 0 }
 
@@ -67,26 +73,48 @@ public struct BlitzClock: Equatable, Sendable {
     }
 }
 
-/// What the history says of the blitzes: how many were played, and the best score.
+/// What the history says of the blitzes: how many were played, and the best score, pool by pool
+/// (the shipped questions, each deck): a deck's blitz is compared with that deck's alone.
 public struct BlitzStats: Equatable, Sendable {
-    /// Each blitz's right answers, by game.
-    private var scores: [String: Int] = [:]
+    /// A blitz: the pool it was played on, and its right answers.
+    private struct Played: Equatable, Sendable {
+        var pool: PracticeSchedule.Pool
+        var right = 0
+    }
+
+    /// Each blitz, by game.
+    private var games: [String: Played] = [:]
 
     public init() {}
 
-    /// Blitzes played (with at least one answer).
-    public var played: Int { scores.count }
-    /// The most right answers in one blitz; nil before any.
-    public var best: Int? { scores.values.max() }
+    /// Blitzes played (with at least one answer), on every pool.
+    public var played: Int { games.count }
 
-    /// The best of the blitzes other than `game`; nil when there is none.
-    public func best(excluding game: String) -> Int? {
-        scores.lazy.filter { $0.key != game }.map(\.value).max()
+    /// The pools blitzed: the shipped questions first, then the decks by name.
+    public var pools: [PracticeSchedule.Pool] {
+        Set(games.values.map(\.pool)).sorted { first, second in
+            switch (first, second) {
+            case (.bank, _): return second != .bank
+            case (_, .bank): return false
+            case (.deck(let one), .deck(let other)): return one < other
+            }
+        }
     }
 
-    /// Counts one answer, when it is a blitz's.
+    /// Blitzes played on `pool`.
+    public func played(on pool: PracticeSchedule.Pool) -> Int {
+        games.values.count { $0.pool == pool }
+    }
+
+    /// The most right answers in one blitz on `pool`, `game` left out; nil when there is none.
+    public func best(on pool: PracticeSchedule.Pool, excluding game: String? = nil) -> Int? {
+        games.lazy.filter { $0.key != game && $0.value.pool == pool }.map(\.value.right).max()
+    }
+
+    /// Counts one answer, when it is a blitz's; a blitz's pool is its first answer's.
     mutating func add(_ record: AnswerRecord) {
         guard record.mode == .blitz else { return }
-        scores[record.game, default: 0] += record.isRight ? 1 : 0
+        games[record.game, default: Played(pool: PracticeSchedule.Pool(of: record) ?? .bank)].right +=
+            record.isRight ? 1 : 0
     }
 }

@@ -7,10 +7,14 @@ public struct BlitzMode: GameMode {
     public let deck: any Deck
     /// The clock of the game under way (or over): each new game starts it afresh.
     public let timer = BlitzTimer()
+    /// What its games are compared with: the blitzes of the same pool (the shipped questions, or
+    /// one deck).
+    public let pool: PracticeSchedule.Pool
 
-    /// Games drawn from `manager`'s sources.
-    public init(manager: QuestionManager) {
+    /// Games drawn from `manager`'s sources, which hold `pool`'s questions.
+    public init(manager: QuestionManager, pool: PracticeSchedule.Pool = .bank) {
         deck = BlitzDeck(manager: manager)
+        self.pool = pool
     }
 
     public var name: ModeName { .blitz }
@@ -29,15 +33,17 @@ public final class BlitzTimer {
 
     nonisolated public init() {}
 
-    /// Runs or stops the clock at `now` (`running`), counts `game`'s wrong answers (3 s each),
-    /// and ends the game once the time is out, the question on screen unanswered.
+    /// Runs or stops the clock at `now` (`running`, while the game goes on), counts `game`'s
+    /// wrong answers (3 s each), and ends the game once the time is out, the question on screen
+    /// unanswered.
     ///
     /// - Returns: whether it ended the game just now.
     @discardableResult
     public func update(running: Bool, at now: Double, game: Game) -> Bool {
         guard game.shown == nil else { return false }
         clock.wrongAnswers = game.answers.count { !$0.isRight }
-        clock.set(running: running, at: now)
+        // A game over (its questions ran out) stops the clock where it was.
+        clock.set(running: running && game.state == .ongoing, at: now)
         guard clock.isOut(at: now), game.state == .ongoing else { return false }
         clock.set(running: false, at: now)
         game.endEarly()

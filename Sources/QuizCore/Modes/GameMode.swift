@@ -37,26 +37,6 @@ extension GameMode {
     public func instead(after error: QuestionSourceError) -> (any GameMode)? { nil }
 }
 
-/// What a mode is, as a fact: the text layer words it.
-public enum ModeName: Equatable, Sendable {
-    case trivia
-    case primes
-    /// Daily challenge `number`.
-    case daily(Int)
-    /// Practice: the questions answered wrong, in their boxes.
-    case practice
-    /// As many as the player can in 60 s (`--mode blitz`).
-    case blitz
-    /// Two players on one keyboard (`--mode duel`).
-    case duel
-
-    /// The daily challenge's number; nil for any other mode.
-    public var dailyNumber: Int? {
-        guard case .daily(let number) = self else { return nil }
-        return number
-    }
-}
-
 /// What leaving a game under way costs, as its mode says.
 public enum LeaveRule: Equatable, Sendable {
     /// Nothing: N starts a new game at once.

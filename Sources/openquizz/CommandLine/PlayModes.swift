@@ -1,68 +1,45 @@
 import QuizCore
 import QuizDecks
 
-/// The ways to play `--mode` names, declared once: the flag's choices (its help is
-/// `FlagWords.Topic.mode`), the flags each one refuses, and the mode a run plays. The daily challenge is not here: `--daily` and D play it.
-extension Options {
-    /// What is played: the trivia questions, "Is it prime?" (`--mode primes`), or practice of the
-    /// questions answered wrong (`--mode practice`).
-    enum Mode: String, Equatable, CaseIterable {
-        case trivia, primes, practice, blitz, duel
-
-        /// Why this mode can't be played with the flags `given` (the run's `options`), in one
-        /// line; nil when it can.
-        func refusal(_ options: Options, given: Set<String>) -> CommandLineWords? {
-            switch self {
-            case .trivia:
-                return nil
-            // "Is it prime?" makes its questions up, and is endless: no trivia filter, number of
-            // questions or deck.
-            case .primes:
-                if !given.isDisjoint(with: ["--category", "--difficulty", "--amount"]) {
-                    return .primesTakeNoFilter
-                }
-                if options.questions != nil { return .primesTakeNoDeck }
-                return options.deck != nil ? .primesTakeNoKeptDeck : nil
-            // Practice plays the run's questions: the shipped ones, or a deck, filtered or not.
-            // A blitz lasts 60 s: it takes the run's source and filter (--amount has no say).
-            case .practice, .blitz:
-                return nil
-            // Two players on one keyboard need the screen: line by line can't tell them apart.
-            case .duel:
-                return options.plain ? .duelNeedsTheScreen : nil
-            }
-        }
-
-        /// Whether it never needs the network, nor reads a source ("Is it prime?").
-        var isOffline: Bool { self == .primes }
-
-        /// Whether its games stay off the network: it reads no source, practises the shipped
-        /// questions (whose normal games, when nothing is due, are the shipped ones too), or is a
-        /// blitz (the network's 50 questions a request, 5 s apart, can't feed one).
-        var staysOffline: Bool { isOffline || self == .practice || self == .blitz }
-
-        /// The run's way to play: this mode, trivia dealing from `trivia` (the sources, or a deck).
-        ///
-        /// "Is it prime?"'s statements are worded in `words`; practice practises `pool`.
-        func make(
-            seed: UInt64?, trivia: any Deck, words: Wording = .english, pool: PracticePool = PracticePool()
-        ) -> any GameMode {
-            switch self {
-            case .trivia: TriviaMode(deck: trivia)
-            case .primes: PrimesMode(seed: seed, writer: PrimeWords.writer(words))
-            case .practice:
-                PracticeMode(
-                    pool: pool.pool, questions: pool.questions, amount: trivia.length.count ?? 10, normal: trivia)
-            // A blitz draws from the same sources as trivia (offline: the bank, or a deck).
-            case .blitz: (trivia as? SourcedDeck).map { BlitzMode(manager: $0.manager) } ?? TriviaMode(deck: trivia)
-            case .duel: DuelMode(trivia: trivia)
-            }
-        }
+/// What a `--mode` choice (ModeList.swift lists them) refuses, whether it stays offline, the mode
+/// it makes and its words: each asks its `ModeChoice` (`choice`).
+extension Options.Mode {
+    /// Why this mode can't be played with the flags `given` (the run's `options`), in one
+    /// line; nil when it can.
+    func refusal(_ options: Options, given: Set<String>) -> CommandLineWords? {
+        choice.refusal(options, given: given)
     }
 
-    /// What practice practises: the run's deck (each deck its own boxes), else the shipped
+    /// Whether it never needs the network, nor reads a source ("Is it prime?").
+    var isOffline: Bool { choice.isOffline }
+
+    /// Whether its games have a number of questions (`--amount`): not those of "Is it
+    /// prime?" (endless) nor a blitz's (60 s).
+    var usesAmount: Bool { choice.usesAmount }
+
+    /// Whether its games stay off the network (it reads no source, or plays the shipped
+    /// questions or a deck).
+    var staysOffline: Bool { choice.staysOffline }
+
+    /// The run's way to play: this mode, trivia dealing from `trivia` (the sources, or a deck).
+    ///
+    /// "Is it prime?"'s statements are worded in `words`; `pool` is the run's own questions.
+    func make(
+        seed: UInt64?, trivia: any Deck, words: Wording = .english, pool: Options.QuestionPool = Options.QuestionPool()
+    ) -> any GameMode {
+        choice.make(seed: seed, trivia: trivia, words: words, pool: pool)
+    }
+
+    /// The choice's words (its name, its parts of `--help` and the man page) and its text in
+    /// a game.
+    var text: any ChoiceText & ModeText { choice.text }
+}
+
+extension Options {
+    /// The run's own questions as one list, for a mode that deals them itself (practice
+    /// practises them): the run's deck (named, each deck its own boxes), else the shipped
     /// questions the run's filter lets through.
-    struct PracticePool {
+    struct QuestionPool {
         var pool = PracticeSchedule.Pool.bank
         var questions: [Question] = []
 
@@ -77,4 +54,35 @@ extension Options {
             }
         }
     }
+}
+
+/// A `--mode` choice's command line and words.
+///
+/// The flags it refuses, whether it stays off the network, the mode a run of it plays, and its
+/// words. Each choice conforms in its own file, with no defaults; `Options.Mode.choice`
+/// (ModeList.swift) is the one switch over the choices.
+protocol ModeChoice {
+    /// Why the choice can't be played with the flags `given` (the run's `options`), in one line;
+    /// nil when it can.
+    func refusal(_ options: Options, given: Set<String>) -> CommandLineWords?
+
+    /// Whether it never needs the network, nor reads a source ("Is it prime?").
+    var isOffline: Bool { get }
+
+    /// Whether its games have a number of questions (`--amount`): not endless or timed ones.
+    var usesAmount: Bool { get }
+
+    /// Whether its games stay off the network (`--offline` is implied).
+    var staysOffline: Bool { get }
+
+    /// Whether it reads the shipped questions itself when the run has no deck (practice's pool),
+    /// so that they are read before its games are made.
+    var readsBank: Bool { get }
+
+    /// The run's way to play, trivia dealing from `trivia` (the sources, or a deck); `seed`,
+    /// `words` and `pool` for the modes that use them.
+    func make(seed: UInt64?, trivia: any Deck, words: Wording, pool: Options.QuestionPool) -> any GameMode
+
+    /// Its words and its text in a game.
+    var text: any ChoiceText & ModeText { get }
 }

@@ -292,7 +292,11 @@ struct GamePresenter {
 
     /// The line under the card: the mode's own (a blitz's clock, a duel's two players), else the game's.
     private func scoreLine(width: Int) -> String {
-        session.scoreLine(words, at: now, colors: theme.colorMode == .colors, width: width)
+        // A duel's names are cut with the theme's ellipsis ("..." under --ascii): measured as drawn.
+        if let duel = session.duel {
+            return DuelText(words: words, match: duel, ellipsis: theme.symbols.ellipsis).scoreLine(game, width: width)
+        }
+        return session.scoreLine(words, at: now, colors: theme.colorMode == .colors, width: width)
             ?? text.scoreLine(game, width: width)
     }
 

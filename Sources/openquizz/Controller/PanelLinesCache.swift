@@ -58,7 +58,8 @@ extension PanelLinesCache {
                     game.answers, width: width, symbols: theme.symbols, explanations: explanations && text.explanations)
             }
             let review = text.review(
-                game.answers, width: width, symbols: theme.symbols, ascii: theme.ascii, explanations: explanations)
+                game.answers, width: width, symbols: theme.symbols, ascii: theme.ascii, explanations: explanations,
+                blitz: session.blitz?.clock)
             // A practice game's: each question's box when it was dealt, as its card said.
             guard let deck = game.playing as? PracticeDeck else { return review }
             return PracticeText.boxed(
@@ -70,7 +71,7 @@ extension PanelLinesCache {
     @MainActor
     func shareLine(_ session: ModeSession, _ text: PlayerText, ascii: Bool) -> String {
         session.duel.map { DuelText(words: text.words, match: $0).shareLine }
-            ?? text.shareLine(session.game.answers, ascii: ascii)
+            ?? text.shareLine(session.game.answers, ascii: ascii, blitz: session.blitz?.clock)
     }
 
     /// The stats of `history`, as `text` words them.

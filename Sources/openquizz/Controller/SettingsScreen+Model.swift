@@ -30,11 +30,17 @@ extension SettingsScreen {
             if row.waitsForNextStart, changed(row) {
                 spans.append(Span(" " + words(SettingsScreenWords.nextStart), .dim))
             }
-            // A way to play that makes its own questions ("Is it prime?") uses no source: said
-            // after the source kept, or in its place where both don't fit (as `--settings` says).
-            if row == .source, chosen.mode.isOffline {
-                let unused = Span((short ? "" : " ") + words(SettingsScreenWords.unusedSource), .dim)
+            // A way to play that makes its own questions ("Is it prime?") uses no source, and one
+            // with no number of questions (it, a blitz) no amount: said after the value kept, or
+            // in its place where both don't fit (as `--settings` says).
+            if row == .source && chosen.mode.isOffline || row == .amount && !chosen.mode.usesAmount {
+                let unused = Span((short ? "" : " ") + words(SettingsScreenWords.unused), .dim)
                 spans = short ? [spans[0], unused] : spans + [unused]
+            } else if row == .source, chosen.source == .openTriviaDB, chosen.mode.staysOffline {
+                // One that stays offline (practice, a blitz) plays the shipped questions instead.
+                let offline = Span(
+                    (short ? "" : " ") + words(SettingsScreenWords.playsOffline(short: short)), .dim)
+                spans = short ? [spans[0], offline] : spans + [offline]
             }
             lines.append(PanelLine(spans, isSelected: row == selected))
         }

@@ -69,7 +69,7 @@ final class App {
 
     /// Starts listening, starts the first game and draws the first frame.
     ///
-    /// The caller then parks the main thread in `dispatchMain()`.
+    /// The caller then serves the main queue on the main thread (`serveMainQueue()`).
     func start() {
         backend.start { [weak self] wake in self?.woke(wake) }
         guard send(.resized(width: backend.size.width, height: backend.size.height)) else { return }

@@ -8,7 +8,7 @@ extension Settings {
     init(_ options: Options) {
         if let deck = options.deck {
             source = .deck(deck)
-        } else if options.offline, options.mode != .primes, options.daily == nil {
+        } else if options.offline, !options.mode.isOffline, options.daily == nil {
             source = .shipped
         }
         category = options.category.map(String.init) ?? options.deckCategory
@@ -126,13 +126,14 @@ final class SettingsGames {
                 problems: runSupply.problems, deck: deck, sharing: shared)
             if supply.client != nil { shared = supply }
         }
-        // Practice practises the shipped questions, read when the run started with a deck.
-        if settings.mode == .practice, deck == nil, let problem = loadBank() {
+        // A mode that reads the shipped questions itself (practice's pool): read them, when the run
+        // started with a deck.
+        if settings.mode.choice.readsBank, deck == nil, let problem = loadBank() {
             return .failure(SettingsRefusal(message: problem))
         }
         let mode = options.mode.make(
             seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount),
-            words: text.words, pool: Options.PracticePool(deck: deck, bank: bank, filter: supply.filter))
+            words: text.words, pool: Options.QuestionPool(deck: deck, bank: bank, filter: supply.filter))
         // A duel chosen here plays with the names kept (asked before a duel the command line starts).
         (mode as? DuelMode)?.match.names = [.one: settings.player1, .two: settings.player2]
         return .success(mode)

@@ -115,13 +115,8 @@ struct JSONStatsReport: Encodable {
     var byDifficulty: [String: Tally]
     var byDeck: [String: Deck]
     var gamesByKind: [Kind]
-    var daily: Daily
-    /// The pools practised (`--mode practice`).
-    var practice: [Practice]
-    /// The blitzes played (`--mode blitz`).
-    var blitz: Blitz
-    /// The duels played (`--mode duel`).
-    var duels: DuelStats
+    /// Each mode's part (`ModeStatsPart`): its key, and its value.
+    var modes: [(key: String, value: any Encodable)]
 
     /// The daily challenges: days played (`on_time`: on their own day), the streaks of days in a
     /// row, and `scores[n]`: how many ended with n right answers.
@@ -149,10 +144,7 @@ struct JSONStatsReport: Encodable {
     }
 
     init(_ stats: HistoryStats, today: Int = 0, poolQuestions: StatsReport.PoolQuestions? = nil) {
-        daily = Daily(stats.daily, today: today)
-        practice = Self.practice(stats, poolQuestions)
-        blitz = Blitz(stats.blitz)
-        duels = stats.duels
+        modes = StatsReport.modes.map { ($0.jsonKey, $0.json(stats, today: today, poolQuestions: poolQuestions)) }
         gamesPlayed = stats.gamesPlayed
         gamesFinished = stats.gamesFinished
         questionsAnswered = stats.overall.answered
@@ -193,10 +185,15 @@ struct JSONStatsReport: Encodable {
         case byDifficulty = "by_difficulty"
         case byDeck = "by_deck"
         case gamesByKind = "games_by_kind"
-        case daily
-        case practice
-        case blitz
-        case duels
+    }
+
+    /// A mode's key.
+    struct ModeKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     /// Every key, null where there is no value yet: the same shape with no answers.
@@ -217,9 +214,7 @@ struct JSONStatsReport: Encodable {
         try container.encode(byDifficulty, forKey: .byDifficulty)
         try container.encode(byDeck, forKey: .byDeck)
         try container.encode(gamesByKind, forKey: .gamesByKind)
-        try container.encode(daily, forKey: .daily)
-        try container.encode(practice, forKey: .practice)
-        try container.encode(blitz, forKey: .blitz)
-        try container.encode(JSONDuelStats(duels), forKey: .duels)
+        var modesContainer = encoder.container(keyedBy: ModeKey.self)
+        for (key, value) in modes { try modesContainer.encode(value, forKey: ModeKey(stringValue: key)) }
     }
 }

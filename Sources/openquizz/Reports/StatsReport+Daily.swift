@@ -54,3 +54,15 @@ extension StatsReport {
         return TallyTable.indent + label.padding(toLength: column, withPad: " ", startingAt: 0) + value
     }
 }
+
+/// The daily challenges' part of the stats.
+struct DailyStatsPart: ModeStatsPart {
+    func summaryRows(_ report: StatsReport) -> [String] { [] }
+    func section(_ report: StatsReport) -> [String] { report.dailyLines() }
+    func apart(_ report: StatsReport) -> [String] { [] }
+    func heading(_ say: StatsText) -> String? { say.dailyHeading }
+    var jsonKey: String { "daily" }
+    func json(_ stats: HistoryStats, today: Int, poolQuestions: StatsReport.PoolQuestions?) -> any Encodable {
+        JSONStatsReport.Daily(stats.daily, today: today)
+    }
+}

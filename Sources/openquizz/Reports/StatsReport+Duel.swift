@@ -65,3 +65,17 @@ struct JSONDuelStats: Encodable {
         case player2Wins = "player2_wins"
     }
 }
+
+/// The duels' part of the stats (`--mode duel`): their section, also when they are all the
+/// history holds (no tally counts them).
+struct DuelStatsPart: ModeStatsPart {
+    func summaryRows(_ report: StatsReport) -> [String] { [] }
+    func section(_ report: StatsReport) -> [String] { report.duelLines() }
+    func apart(_ report: StatsReport) -> [String] { report.duelLines() }
+    // The panel has never shown "Duels" stronger; whether it should is the duel's to decide.
+    func heading(_ say: StatsText) -> String? { nil }
+    var jsonKey: String { "duels" }
+    func json(_ stats: HistoryStats, today: Int, poolQuestions: StatsReport.PoolQuestions?) -> any Encodable {
+        JSONDuelStats(stats.duels)
+    }
+}

@@ -47,14 +47,14 @@ extension StatsReport {
             }
             let value = words(
                 PracticePhrase.statsValue(learnt: schedule.learnt, remaining: schedule.remaining, unread: unread))
-            lines += practiceRows(label, value)
+            lines += poolRows(label, value)
         }
         return lines
     }
 
-    /// A pool's row: its label in a column, then its value; a label too long for that is on a
-    /// line of its own (cut with "…" past the width), the value indented under it.
-    private func practiceRows(_ label: String, _ value: String) -> [String] {
+    /// A pool's row (practice's, a blitz's): its label in a column, then its value; a label too
+    /// long for that is on a line of its own (cut with "…" past the width), the value indented under it.
+    func poolRows(_ label: String, _ value: String) -> [String] {
         let indent = TallyTable.indent
         let column = max(columns < 60 ? 12 : 24, label.count + 1)
         if indent.count + column + value.count <= columns {
@@ -117,5 +117,17 @@ extension JSONStatsReport {
             let (schedule, unread) = StatsReport.practised(pool, stats, questions)
             return Practice(pool, schedule, unread: unread)
         }
+    }
+}
+
+/// Practice's part of the stats: the pools practised (`--mode practice`).
+struct PracticeStatsPart: ModeStatsPart {
+    func summaryRows(_ report: StatsReport) -> [String] { [] }
+    func section(_ report: StatsReport) -> [String] { report.practiceLines() }
+    func apart(_ report: StatsReport) -> [String] { [] }
+    func heading(_ say: StatsText) -> String? { say.words(PracticePhrase.statsHeading) }
+    var jsonKey: String { "practice" }
+    func json(_ stats: HistoryStats, today: Int, poolQuestions: StatsReport.PoolQuestions?) -> any Encodable {
+        JSONStatsReport.practice(stats, poolQuestions)
     }
 }

@@ -39,9 +39,10 @@ struct StatsReport {
     func text() -> [String] {
         var lines = [say.title, ""]
         guard stats.overall.answered > 0 else {
+            // Games kept apart from the tallies (duels) may still have been played.
+            let apart = Self.modes.flatMap { $0.apart(self) }
             return lines
-                + (stats.duels.played > 0
-                    ? Array(duelLines().dropFirst()) : [isPrintout ? say.emptyPrintout : say.emptyPanel])
+                + (apart.isEmpty ? [isPrintout ? say.emptyPrintout : say.emptyPanel] : Array(apart.dropFirst()))
         }
         let overall = stats.overall
         lines += gamesPlayedRow()
@@ -52,7 +53,7 @@ struct StatsReport {
         if stats.hasGeneratedAnswers {
             lines += rows(say.bestCombo(narrow: isNarrow), say.comboValue(stats.bestCombo))
         }
-        lines += blitzLines()
+        lines += Self.modes.flatMap { $0.summaryRows(self) }
         let (top, other) = stats.topCategories(Self.categoriesShown)
         // Names as a terminal shows them on one line: no newline, tab or escape to break the bars.
         // A known category in the player's language (a deck's own, another name, as it is).
@@ -74,9 +75,7 @@ struct StatsReport {
         let all = table(categories + difficulties + decks)
         let (byCategory, byDifficulty, byDeck) =
             all.stacked ? (table(categories), table(difficulties), table(decks)) : (all, all, all)
-        lines += dailyLines()
-        lines += practiceLines()
-        lines += duelLines()
+        lines += Self.modes.flatMap { $0.section(self) }
         // A heading with nothing under it is left out (decks without a category column).
         if !categories.isEmpty { lines += ["", say.byCategory] + categories.flatMap(byCategory.lines) }
         if !difficulties.isEmpty { lines += ["", say.byDifficulty] + difficulties.flatMap(byDifficulty.lines) }
@@ -99,8 +98,10 @@ struct StatsReport {
     /// The best score of the kind of game last finished; which kind, when there are others.
     private var best: String {
         guard let score = stats.best, let kind = stats.latestKind else {
-            // Games finished but none with a best: daily challenges only, said in their section.
-            return stats.gamesFinished > 0 ? say.dailiesOnly : say.noGameFinished
+            // Games finished but none with a best: daily challenges (or blitzes) only, said in
+            // their section.
+            if stats.sizedGamesFinished > 0 { return say.dailiesOnly }
+            return stats.blitz.played > 0 ? words(BlitzPhrase.statsOnlyBlitzes) : say.noGameFinished
         }
         let fraction = say.score(score.right, of: score.of)
         guard stats.byKind.count > 1 else { return fraction }
@@ -166,8 +167,8 @@ struct StatsReport {
     /// "Games played  2 (and 1 unfinished)": a game counts as played once finished; the games
     /// left unfinished are said apart, more briefly where the line would be too long.
     private func gamesPlayedRow() -> [String] {
-        // A blitz ends on time, not unfinished: its own row counts it.
-        let unfinished = stats.gamesPlayed - stats.gamesFinished - stats.blitz.played
+        // A blitz is played to its end by its first answer (`HistoryStats.gamesFinished`).
+        let unfinished = stats.gamesPlayed - stats.gamesFinished
         let label = say.gamesPlayed(narrow: isNarrow)
         guard unfinished > 0 else { return rows(label, say.n(stats.gamesFinished)) }
         let forms = say.gamesPlayedForms(finished: stats.gamesFinished, unfinished: unfinished)
@@ -292,4 +293,22 @@ extension StatsText {
         return String(repeating: " ", count: max(0, column - percent.count)) + percent
             + "  " + rowCounts(right: tally.right, of: tally.answered)
     }
+}
+
+/// A mode's part of the stats, in the text (`--stats`, the stats panel) and in `--stats --json`:
+/// each mode with stats of its own conforms (in its StatsReport+Mode.swift), with no defaults,
+/// and `StatsReport.modes` lists them.
+protocol ModeStatsPart: Sendable {
+    /// Its rows among the summary's, after the best combo; none before any game of it.
+    func summaryRows(_ report: StatsReport) -> [String]
+    /// Its section, after a blank line, before the categories; nothing before any game of it.
+    func section(_ report: StatsReport) -> [String]
+    /// Its section when no answer is counted in the tallies, for games kept apart from them (a
+    /// duel's), after a blank line; nothing otherwise.
+    func apart(_ report: StatsReport) -> [String]
+    /// Its section's heading, which the stats panel shows stronger; nil for none.
+    func heading(_ say: StatsText) -> String?
+    /// Its key in `--stats --json`, and its value there (every key always there).
+    var jsonKey: String { get }
+    func json(_ stats: HistoryStats, today: Int, poolQuestions: StatsReport.PoolQuestions?) -> any Encodable
 }

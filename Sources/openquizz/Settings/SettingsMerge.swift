@@ -50,7 +50,7 @@ extension FlagReading {
         // Practice and a blitz play offline (the bank or a deck).
         if mode.staysOffline { options.offline = true }
         // The source, unless the flags choose one, or the mode plays without one.
-        let sourceApplies = free(.source) && mode != .primes
+        let sourceApplies = free(.source) && !mode.isOffline
         if sourceApplies {
             switch settings.source {
             case .openTriviaDB: break

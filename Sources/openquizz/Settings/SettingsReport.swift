@@ -28,7 +28,8 @@ struct SettingsReport: Equatable {
         var key: Settings.Key
         var value: String
         var origin: Origin
-        /// The way to play that doesn't use this setting (the source, under "Is it prime?").
+        /// The way to play that doesn't use this setting (the source, under "Is it prime?"; the
+        /// amount, under it and a blitz).
         var unusedBy: Options.Mode?
     }
 
@@ -77,7 +78,11 @@ struct SettingsReport: Equatable {
             case .mouse: value = options.mouse ? "on" : "off"
             case .player1, .player2: value = loaded?.settings.written(key) ?? ""
             }
-            return Row(key: key, value: value, origin: Self.origin(key, sources, loaded, environment, options))
+            // A way to play with no number of questions (a blitz, "Is it prime?") leaves `amount` unused.
+            let unused = key == .amount && !options.mode.usesAmount ? options.mode : nil
+            return Row(
+                key: key, value: value, origin: Self.origin(key, sources, loaded, environment, options),
+                unusedBy: unused)
         }
     }
 

@@ -25,25 +25,38 @@ struct BlitzText {
         return forms.first { ScreenBuffer.displayWidth(ofText: $0) <= width } ?? forms[forms.count - 1]
     }
 
-    /// Game Over of a blitz: the right answers in 60 s and the best blitz; on the card (`onCard`)
-    /// with the review's hint.
+    /// Game Over of a blitz: the right answers in 60 s (or in the time it took to run out of
+    /// questions) and the best blitz of its pool; on the card (`onCard`) with the review's hint.
     @MainActor
     func over(_ session: ModeSession, onCard: Bool) -> String {
         let game = session.game
-        let earlier = game.history.stats.blitz.best(excluding: game.gameID)
+        let pool = (session.mode as? BlitzMode)?.pool ?? .bank
+        let earlier = game.history.stats.blitz.best(on: pool, excluding: game.gameID)
         let known = game.history.isLoaded
         // A first blitz with no answer has no best yet, and nothing to review.
         let best = earlier.map { max($0, game.score) } ?? (game.answers.isEmpty ? nil : game.score)
         let over = words(
             BlitzPhrase.over(
-                right: game.score, timeUp: session.blitz?.clock.ranOut ?? true, best: known ? best : nil,
-                isNewBest: known && earlier.map { game.score > $0 } ?? false))
+                right: game.score, questionsRanOutAfter: Self.questionsRanOutAfter(session.blitz?.clock),
+                best: known ? best : nil, isNewBest: known && earlier.map { game.score > $0 } ?? false))
         return onCard && !game.answers.isEmpty ? over + " " + words(DailyPhrase.reviewHint) : over
     }
 
-    /// The share line of a blitz: "OpenQuizz Blitz 17 in 60 s".
-    func shareLine(_ answers: [AnswerRecord]) -> String {
-        words(BlitzPhrase.share(right: answers.count { $0.isRight }))
+    /// The seconds a blitz took to run out of questions, as its clock showed them; nil when its
+    /// time ran out (or no clock is known).
+    static func questionsRanOutAfter(_ clock: BlitzClock?) -> Int? {
+        guard let clock, !clock.ranOut, !clock.isRunning else { return nil }
+        return clock.usedSeconds
+    }
+
+    /// The share line of a blitz: "OpenQuizz Blitz 17 in 60 s", `deck` (quoted) after "Blitz"
+    /// when every question came from one, the seconds it took when its questions ran out
+    /// (`clock`): "OpenQuizz Blitz 3 in 22 s (no questions left)".
+    func shareLine(_ answers: [AnswerRecord], deck: String?, clock: BlitzClock?) -> String {
+        words(
+            BlitzPhrase.share(
+                right: answers.count { $0.isRight }, deck: deck,
+                questionsRanOutAfter: Self.questionsRanOutAfter(clock)))
     }
 
     /// Plain mode, after an answer: the time left at `now`, with the warning's words in the last
@@ -52,4 +65,28 @@ struct BlitzText {
         let warning = clock.warns(at: now) ? words(BlitzPhrase.lastSeconds(clock.shownSeconds(at: now))) : nil
         return words(BlitzPhrase.plainLeft(clock: self.clock(clock, at: now, colors: true), warning: warning))
     }
+}
+
+/// A blitz's text in each place a mode has its say (ModeText.swift): its clock on the score line,
+/// its Game Over, plain mode's start; no combo (the clock is the point).
+struct BlitzModeText: ModeText, ChoiceText {
+    func title(_ session: ModeSession, header: String, ascii: Bool, words: Wording) -> String? { nil }
+    var notesSource: Bool { true }
+    @MainActor func gameOver(_ session: ModeSession, onCard: Bool, text: PlayerText) -> String? {
+        BlitzText(words: text.words).over(session, onCard: onCard)
+    }
+    func startLine(_ text: PlayerText) -> String? { text.words(BlitzPhrase.plainStart) }
+    func resultLines(answers: [String], text: PlayerText) -> [String] { answers }
+    var showsCombo: Bool { false }
+    func cardLabel(_ session: ModeSession, words: Wording) -> String? { nil }
+    @MainActor
+    func scoreLine(_ session: ModeSession, words: Wording, at now: Double, colors: Bool, width: Int) -> String? {
+        session.blitz.map {
+            BlitzText(words: words).scoreLine(session.game, clock: $0.clock, at: now, colors: colors, width: width)
+        }
+    }
+
+    var name: any Phrase { BlitzPhrase.name }
+    var help: any Phrase { BlitzPhrase.help }
+    var manual: any Phrase { Joined("\n", BlitzPhrase.manual) }
 }

@@ -164,3 +164,27 @@ extension Options {
         }
     }
 }
+
+/// The daily challenge's text in each place a mode has its say (ModeText.swift): its Game Over,
+/// plain mode's start and the play shown over; its title says the source, not the note.
+struct DailyModeText: ModeText {
+    /// The challenge's number.
+    let number: Int
+
+    func title(_ session: ModeSession, header: String, ascii: Bool, words: Wording) -> String? { nil }
+    var notesSource: Bool { false }
+    @MainActor func gameOver(_ session: ModeSession, onCard: Bool, text: PlayerText) -> String? {
+        text.dailyOver(session, number: number, onCard: onCard)
+    }
+    func startLine(_ text: PlayerText) -> String? {
+        text.plainDailyStart(number: number, date: DailyChallenge.date(ofNumber: number).text)
+    }
+    func resultLines(answers: [String], text: PlayerText) -> [String] {
+        [text.plainDailyPlayed(number: number)] + answers
+    }
+    var showsCombo: Bool { true }
+    func cardLabel(_ session: ModeSession, words: Wording) -> String? { nil }
+    func scoreLine(_ session: ModeSession, words: Wording, at now: Double, colors: Bool, width: Int) -> String? {
+        nil
+    }
+}

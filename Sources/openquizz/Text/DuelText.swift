@@ -177,3 +177,25 @@ extension DuelText {
         return (lines, starts)
     }
 }
+
+/// A duel's text in each place a mode has its say (ModeText.swift): both players on the score
+/// line, the winner at Game Over.
+struct DuelModeText: ModeText, ChoiceText {
+    func title(_ session: ModeSession, header: String, ascii: Bool, words: Wording) -> String? { nil }
+    var notesSource: Bool { true }
+    @MainActor func gameOver(_ session: ModeSession, onCard: Bool, text: PlayerText) -> String? {
+        session.duel.map { DuelText(words: text.words, match: $0).over }
+    }
+    func startLine(_ text: PlayerText) -> String? { nil }
+    func resultLines(answers: [String], text: PlayerText) -> [String] { answers }
+    var showsCombo: Bool { true }
+    func cardLabel(_ session: ModeSession, words: Wording) -> String? { nil }
+    @MainActor
+    func scoreLine(_ session: ModeSession, words: Wording, at now: Double, colors: Bool, width: Int) -> String? {
+        session.duel.map { DuelText(words: words, match: $0).scoreLine(session.game, width: width) }
+    }
+
+    var name: any Phrase { DuelWords.name }
+    var help: any Phrase { DuelWords.help }
+    var manual: any Phrase { Joined("\n", DuelWords.manual) }
+}

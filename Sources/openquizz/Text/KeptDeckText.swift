@@ -96,9 +96,9 @@ struct KeptDeckText {
     /// "3 games played, best 9 / 10", "4 answers, no game finished yet", or "not played yet".
     func played(_ record: HistoryStats.DeckRecord?) -> String {
         guard let record, record.answers.answered > 0 else { return words(.notPlayedYet) }
-        guard let best = record.best, record.finished > 0 else {
-            return words(.answersNoGameFinished(record.answers.answered))
-        }
+        guard record.finished > 0 else { return words(.answersNoGameFinished(record.answers.answered)) }
+        // Practice and blitzes play a deck's games with no best.
+        guard let best = record.best else { return words(.gamesPlayedNoBest(record.finished)) }
         return words(.gamesPlayed(record.finished, right: best.right, of: best.of))
     }
 

@@ -8,13 +8,15 @@ extension PlayerText {
 
     /// The word-game share line: "OpenQuizz 7/10 ✅❌✅…", or with `+` and `-` in ASCII; a game
     /// of one deck names it: `OpenQuizz "week 3" 7/10 ✅❌✅…`.
-    func shareLine(_ answers: [AnswerRecord], ascii: Bool) -> String {
+    ///
+    /// A blitz's says its time, from its clock (`blitz`).
+    func shareLine(_ answers: [AnswerRecord], ascii: Bool, blitz: BlitzClock? = nil) -> String {
         if let number = answers.first?.daily { return dailyShareLine(answers, number: number, ascii: ascii) }
-        if answers.first?.mode == .blitz { return BlitzText(words: words).shareLine(answers) }
-        let right = answers.count { $0.isRight }
-        let marks = answers.map { $0.isRight ? (ascii ? "+" : "\u{2705}") : (ascii ? "-" : "\u{274C}") }
         // The deck quoted as everywhere (“week 3”), in ASCII where the line is.
         let deck = Self.deck(of: answers).map { ascii ? "\"\(clean($0))\"" : words.quoted(clean($0)) }
+        if answers.first?.mode == .blitz { return BlitzText(words: words).shareLine(answers, deck: deck, clock: blitz) }
+        let right = answers.count { $0.isRight }
+        let marks = answers.map { $0.isRight ? (ascii ? "+" : "\u{2705}") : (ascii ? "-" : "\u{274C}") }
         return words(PanelPhrase.share(deck: deck, right: right, of: answers.count)) + " " + marks.joined()
     }
 
@@ -47,9 +49,10 @@ extension PlayerText {
 
     /// The review's lines (as `reviewLines`), and the line each question starts on.
     func review(
-        _ answers: [AnswerRecord], width: Int, symbols: Symbols, ascii: Bool, explanations: Bool = true
+        _ answers: [AnswerRecord], width: Int, symbols: Symbols, ascii: Bool, explanations: Bool = true,
+        blitz: BlitzClock? = nil
     ) -> (lines: [PanelLine], questionStarts: [Int]) {
-        var lines = wrapped(shareLine(answers, ascii: ascii), width: width, look: .strong)
+        var lines = wrapped(shareLine(answers, ascii: ascii, blitz: blitz), width: width, look: .strong)
         if let deck = Self.deck(of: answers) { lines += wrapped(fromDeck(deck), width: width, look: .dim) }
         var starts: [Int] = []
         // Wide enough for the last number, its full stop and a space.

@@ -28,7 +28,7 @@ struct StatsText {
     var dailyHeading: String { words(StatsPhrase.dailyHeading) }
 
     /// The headings of the report's lists, which the panel shows stronger.
-    var headings: [String] { [byCategory, byDifficulty, byDeck, dailyHeading, words(PracticePhrase.statsHeading)] }
+    var headings: [String] { [byCategory, byDifficulty, byDeck] + StatsReport.modes.compactMap { $0.heading(self) } }
 
     /// "70% (7 right)".
     func accuracyValue(_ percent: Int, right: Int) -> String {
@@ -65,10 +65,11 @@ struct StatsText {
         words(StatsPhrase.rowCounts(right: right, of: answered))
     }
 
-    /// A deck's finished games and best: "2 games, best 4 / 4", "no game finished yet".
+    /// A deck's finished games and best: "2 games, best 4 / 4", "2 games" (practice and
+    /// blitzes have no best), "no game finished yet".
     func deckGames(_ record: HistoryStats.DeckRecord) -> String {
-        guard record.finished > 0, let best = record.best else { return noGameFinished }
-        return words(StatsPhrase.deckGames(record.finished, best: score(best.right, of: best.of)))
+        guard record.finished > 0 else { return noGameFinished }
+        return words(StatsPhrase.deckGames(record.finished, best: record.best.map { score($0.right, of: $0.of) }))
     }
 
     /// A deck by its name: "deck “physics lab”".

@@ -11,11 +11,12 @@ enum BlitzPhrase: Phrase {
     /// The score line: the clock (with its warning words, if any), and the score; `short`
     /// without the mode's name.
     case scoreLine(clock: String, score: String, short: Bool)
-    /// Game Over: the right answers in 60 s (`timeUp`, else the questions ran out first), and
-    /// the best blitz (nil before the history is read).
-    case over(right: Int, timeUp: Bool, best: Int?, isNewBest: Bool)
-    /// The share line's words: "OpenQuizz Blitz 17 in 60 s".
-    case share(right: Int)
+    /// Game Over: the right answers in 60 s, or in the seconds the questions took to run out
+    /// (`questionsRanOutAfter`), and the best blitz (nil before the history is read).
+    case over(right: Int, questionsRanOutAfter: Int?, best: Int?, isNewBest: Bool)
+    /// The share line's words: "OpenQuizz Blitz 17 in 60 s"; the deck quoted after "Blitz"; the
+    /// seconds its questions took to run out, said.
+    case share(right: Int, deck: String?, questionsRanOutAfter: Int?)
     /// Plain mode's welcome (`daily`: today's challenge waits for d).
     case plainWelcome(daily: Bool)
     /// Plain mode, before the first question.
@@ -27,6 +28,12 @@ enum BlitzPhrase: Phrase {
     /// The stats' row: its label (`narrow`: a short one), and its value.
     case statsLabel(narrow: Bool)
     case statsValue(best: Int, played: Int)
+    /// The stats' best score when every game finished is a blitz (which has its own section).
+    case statsOnlyBlitzes
+    /// Its part of `--help`'s list of `--mode`'s choices.
+    case help
+    /// Its part of the man page's `--mode` paragraph (roff), after practice's.
+    case manual
 
     func english(_ words: Wording) -> String {
         switch self {
@@ -34,12 +41,14 @@ enum BlitzPhrase: Phrase {
         case .clock(let seconds): return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
         case .lastSeconds(let seconds): return "\(seconds)\u{A0}s left"
         case .scoreLine(let clock, let score, let short): return (short ? "" : "Blitz ") + "\(clock)   \(score)"
-        case .over(let right, let timeUp, let best, let isNewBest):
-            let start = timeUp ? "Time's up! " : "No questions left! "
+        case .over(let right, let ranOutAfter, let best, let isNewBest):
+            let start = ranOutAfter == nil ? "Time's up! " : "No questions left! "
             let score = right == 1 ? "1 right" : "\(right) right"
             let record = isNewBest ? " A new best!" : best.map { " Best blitz: \($0)." } ?? ""
-            return start + score + " in 60\u{A0}s." + record
-        case .share(let right): return "OpenQuizz Blitz \(right) in 60\u{A0}s"
+            return start + score + " in \(ranOutAfter ?? 60)\u{A0}s." + record
+        case .share(let right, let deck, let ranOutAfter):
+            return "OpenQuizz Blitz " + (deck.map { $0 + " " } ?? "") + "\(right) in \(ranOutAfter ?? 60)\u{A0}s"
+                + (ranOutAfter == nil ? "" : " (no questions left)")
         case .plainWelcome(let daily):
             return "OpenQuizz, line by line: Blitz, 60\u{A0}s. Answer t for true or f for false; n starts a new game, "
                 + (daily ? "d plays the daily challenge, " : "") + "s shows your stats, q quits."
@@ -49,6 +58,9 @@ enum BlitzPhrase: Phrase {
         case .statsLabel(let narrow): return narrow ? "Best blitz" : "Best blitz (60 s)"
         case .statsValue(let best, let played):
             return "\(words.number(best)) right (" + (played == 1 ? "1 blitz" : "\(words.number(played)) blitzes") + ")"
+        case .statsOnlyBlitzes: return "blitzes only so far"
+        case .help: return "blitz (60 s)"
+        case .manual: return Self.englishManual
         }
     }
 
@@ -58,12 +70,14 @@ enum BlitzPhrase: Phrase {
         case .clock(let seconds): return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
         case .lastSeconds(let seconds): return "plus que \(seconds)\u{A0}s"
         case .scoreLine(let clock, let score, let short): return (short ? "" : "Blitz ") + "\(clock)   \(score)"
-        case .over(let right, let timeUp, let best, let isNewBest):
-            let start = timeUp ? "Temps écoulé\u{202F}! " : "Plus de questions\u{202F}! "
+        case .over(let right, let ranOutAfter, let best, let isNewBest):
+            let start = ranOutAfter == nil ? "Temps écoulé\u{202F}! " : "Plus de questions\u{202F}! "
             let score = words.count(right, one: "bonne réponse", other: "bonnes réponses")
             let record = isNewBest ? " Nouveau record\u{202F}!" : best.map { " Record en blitz\u{A0}: \($0)." } ?? ""
-            return start + score + " en 60\u{A0}s." + record
-        case .share(let right): return "OpenQuizz Blitz \(right) en 60\u{A0}s"
+            return start + score + " en \(ranOutAfter ?? 60)\u{A0}s." + record
+        case .share(let right, let deck, let ranOutAfter):
+            return "OpenQuizz Blitz " + (deck.map { $0 + " " } ?? "") + "\(right) en \(ranOutAfter ?? 60)\u{A0}s"
+                + (ranOutAfter == nil ? "" : " (plus de questions)")
         case .plainWelcome(let daily):
             return "OpenQuizz, ligne par ligne\u{A0}: Blitz, 60\u{A0}s. Répondez v pour vrai ou f pour faux\u{202F}; "
                 + "n lance une nouvelle partie, " + (daily ? "d joue le défi du jour, " : "")
@@ -78,6 +92,9 @@ enum BlitzPhrase: Phrase {
             // "(23 parties)" held together: a narrow stats panel wraps before it, not inside it.
             return words.count(best, one: "bonne réponse", other: "bonnes réponses") + " ("
                 + words.number(played) + "\u{A0}" + words.plural(played, one: "partie", other: "parties") + ")"
+        case .statsOnlyBlitzes: return "que des blitz pour l’instant"
+        case .help: return "blitz (60\u{00A0}s)"
+        case .manual: return Self.frenchManual
         }
     }
 }
@@ -90,7 +107,9 @@ extension BlitzPhrase {
         .BR \\-\\-deck 's,
         none twice. The clock stops while the help, a panel or the settings are open and while an answered
         card goes; a wrong answer costs 3 seconds; the last 10 seconds are shown in the warning colours (in
-        words without colour). Game Over shows the score and the best blitz, kept with the stats.
+        words without colour). Game Over shows the score and the best blitz of the same questions (the
+        shipped ones, or that deck), kept with the stats; every blitz answered is a game played. Not with
+        .BR \\-\\-amount .
         """
 
     static let frenchManual = """
@@ -100,6 +119,8 @@ extension BlitzPhrase {
         sans jamais la même deux fois. Le chrono s’arrête quand l’aide, un panneau ou les réglages sont
         ouverts, et pendant qu’une carte répondue s’en va\\~; une mauvaise réponse coûte 3 secondes\\~; les 10
         dernières secondes s’affichent dans les couleurs d’alerte (en toutes lettres sans couleurs). La fin
-        de partie donne le score et le record en blitz, gardé avec les statistiques.
+        de partie donne le score et le record en blitz sur les mêmes questions (le quiz intégré, ou ce
+        paquet), gardé avec les statistiques\\~; tout blitz où l’on a répondu compte comme une partie jouée. Pas avec
+        .BR \\-\\-amount .
         """
 }

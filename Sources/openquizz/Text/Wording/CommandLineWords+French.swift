@@ -31,8 +31,7 @@ extension CommandLineWords {
         case .emptyDay(let name):
             "\(name)\u{A0}: le jour est vide\u{A0}: écrivez-le AAAA-MM-JJ, ou omettez-le pour celui d’aujourd’hui"
         case .dayGivenTwice(let name): "\(name) donné deux fois\u{A0}: une partie joue un seul jour, donnez-le une fois"
-        case .dailyPlays(let flag):
-            "--daily joue un défi\u{A0}: il ne va pas avec \(flag), qui affiche puis s’arrête"
+        case .dailyPlays(let flag): "--daily joue un défi\u{A0}: il ne va pas avec \(flag), qui affiche puis s’arrête"
         case .dailyTakesNo(let flag): "--daily est le même pour tous\u{A0}: il ne prend pas \(flag)"
         case .dailyMalformed(let text):
             "--daily attend un jour au format AAAA-MM-JJ, pas \(words.quoted(PlayerText.echo(text)))"
@@ -73,6 +72,7 @@ extension CommandLineWords {
         case .cantWrite(let reason): "impossible d’écrire la sortie\u{A0}: \(reason)"
         case .bank(let error): Self.french(error, words)
         case .duelNeedsTheScreen: "--mode duel se joue en plein écran, à deux\u{A0}: pas avec --plain"
+        case .blitzTakesNoAmount: "--mode blitz dure 60\u{A0}s, sans nombre de questions\u{A0}: pas de --amount"
         }
     }
 

@@ -60,6 +60,8 @@ indirect enum CommandLineWords: Phrase, Equatable, Sendable {
     case bank(BankError)
     /// `--plain --mode duel`.
     case duelNeedsTheScreen
+    /// `--mode blitz --amount N`: a blitz is 60 s, not a number of questions.
+    case blitzTakesNoAmount
 
     func english(_ words: Wording) -> String {
         switch self {
@@ -117,6 +119,7 @@ indirect enum CommandLineWords: Phrase, Equatable, Sendable {
         case .cantWrite(let reason): "can't write the output: \(reason)"
         case .bank(let error): Self.english(error)
         case .duelNeedsTheScreen: "--mode duel needs the full screen: line by line can't tell two players apart"
+        case .blitzTakesNoAmount: "--mode blitz lasts 60\u{A0}s, not a number of questions: it takes no --amount"
         }
     }
 

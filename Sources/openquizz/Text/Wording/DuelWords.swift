@@ -28,6 +28,9 @@ enum DuelWords: Phrase, Equatable, Sendable {
     case leave(key: String)
     /// The man page's paragraph on `--mode duel` (troff).
     case manual
+    /// The mode's name on the settings screen, and its part of `--help`'s list of `--mode`'s
+    /// choices.
+    case name, help
     /// The man page's KEYS entry of a player's answer keys in a duel (troff).
     case manualKeys(DuelPlayer)
     /// The stats' duel section: its heading, its rows' labels and values.
@@ -106,6 +109,8 @@ enum DuelWords: Phrase, Equatable, Sendable {
         case .nameAsked(let player): "Player \(player.rawValue)'s name:"
         case .nameKept(let kept): "Enter alone keeps \(words.quoted(kept))."
         case .namesHint(let short): short ? "type  Enter  Esc" : "type a name  Enter OK  Esc back"
+        case .name: "Duel"
+        case .help: "duel (two players, one keyboard; not with --plain)"
         case .manual:
             """
             Or
@@ -178,6 +183,8 @@ enum DuelWords: Phrase, Equatable, Sendable {
             let (enter, escape) = (words(KeyNamePhrase.enter), words(KeyNamePhrase.escape))
             return short ? "tapez  \(enter)  \(escape)" : "tapez un nom  \(enter) OK  \(escape) retour"
         case .manual: return Self.frenchManual
+        case .name: return "Duel"
+        case .help: return "duel (deux joueurs, un clavier\u{202F}; pas avec --plain)"
         }
     }
 

@@ -81,19 +81,7 @@ extension FlagWords {
             is set to anything.
             """
         case .noMouse: "Leave the mouse to the terminal: no dragging, and text is selected without holding Shift."
-        case .mode:
-            """
-            .BR trivia " (the default), " primes :
-            "Is it prime?", statements about numbers made up as it goes ("97 is a prime number."), endless and
-            offline, the numbers growing with the combo of right answers in a row beside the score; each explanation
-            gives the factorisation or why the number is prime. The best combo is kept with the stats; \\-\\-seed
-            replays the same numbers for the same answers. Or
-            .BR practice :
-            the questions you got wrong come back until learnt, in Leitner boxes counted in games (wrong: box 1, back
-            next game; right: up a box, box n back after 2^(n\\-1) games; right in box 4: learnt), from the shipped
-            questions or the run's deck, each deck apart; the card shows its box, Game Over and the stats the count. Or
-            \(BlitzPhrase.englishManual)
-            """ + "\n" + DuelWords.manual.english(.english)
+        case .mode: Options.Mode.manual(.english)
         case .settings:
             """
             Print the settings file's path (see

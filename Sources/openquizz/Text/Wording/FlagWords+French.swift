@@ -62,10 +62,7 @@ extension FlagWords {
         case .reducedMotion:
             "ni glissements, ni rebonds, ni animations (de même\nsi OPENQUIZZ_REDUCED_MOTION est défini)"
         case .noMouse: "laisser la souris au terminal (pas de glisser)"
-        case .mode:
-            "trivia (par défaut), primes («\u{00A0}Nombre premier\u{202F}?\u{00A0}»),\n"
-                + "practice (vos erreurs à revoir), blitz (60\u{00A0}s),\n"
-                + "ou duel (deux joueurs, un clavier\u{202F}; pas avec --plain)"
+        case .mode: Options.Mode.helpList(.french)
         case .lang: "en ou fr (par défaut\u{00A0}: selon LC_ALL, LC_MESSAGES,\nLANG et LANGUAGE)"
         case .settings:
             "afficher le chemin du fichier de réglages et les\nréglages en vigueur, avec leur origine, puis quitter"

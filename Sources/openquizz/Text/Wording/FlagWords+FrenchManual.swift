@@ -86,7 +86,7 @@ extension FlagWords {
             """
             Laisser la souris au terminal\\~: pas de glisser, et le texte se sélectionne sans tenir Maj.
             """
-        case .mode: frenchModeManual
+        case .mode: Options.Mode.manual(.french)
         case .settings:
             """
             Afficher le chemin du fichier de réglages (voir
@@ -175,20 +175,6 @@ extension FlagWords {
         (et combien le jour même), la série de défis, et combien de défis ont fini à chaque score, de
         0/10 à 10/10.
         """
-
-    private static let frenchModeManual = """
-        .BR trivia " (par défaut), " primes \\~:
-        \\(Fo\\~Nombre premier\\~?\\~\\(Fc, des affirmations sur des nombres inventées au fil du jeu (\\(Fo\\~97 est
-        un nombre premier.\\~\\(Fc), sans fin et hors ligne, les nombres grandissant avec le combo de bonnes
-        réponses d’affilée affiché à côté du score\\~; l’explication de chaque réponse donne la décomposition en
-        facteurs premiers, ou pourquoi le nombre est premier. Le meilleur combo est gardé avec les statistiques\\~;
-        \\-\\-seed rejoue les mêmes nombres pour les mêmes réponses. Ou
-        .BR practice \\~:
-        les questions ratées reviennent jusqu’à être apprises, en boîtes de Leitner comptées en parties (ratée\\~:
-        boîte 1, de retour à la suivante\\~; juste\\~: boîte suivante, la boîte n revient après 2^(n\\-1) parties\\~;
-        juste en boîte 4\\~: apprise), parmi les questions du quiz intégré ou le paquet de la partie, chacun à part. Ou
-        \(BlitzPhrase.frenchManual)
-        """ + "\n" + DuelWords.manual.french(.french)
 
     private static let frenchDailyManual = """
         Le défi du jour (date UTC)\\~: dix questions du quiz intégré, les mêmes pour tous les joueurs,

@@ -85,10 +85,7 @@ enum FlagWords: Phrase {
         case .ascii: "draw with plain ASCII: borders, icons, spinner and text"
         case .reducedMotion: "no slides, bounces or animations (also when\nOPENQUIZZ_REDUCED_MOTION is set)"
         case .noMouse: "leave the mouse to the terminal (no dragging)"
-        case .mode:
-            "trivia (the default), primes (\"Is it prime?\", endless),\n"
-                + "practice (your mistakes until learnt), blitz (60 s),\n"
-                + "or duel (two players, one keyboard; not with --plain)"
+        case .mode: Options.Mode.helpList(.english)
         case .lang: "en or fr (default: from LC_ALL, LC_MESSAGES, LANG\nand LANGUAGE)"
         case .settings: "print the settings file's path and the settings in\nforce, where each comes from, then exit"
         case .noSettings: "ignore the settings file for this run"

@@ -19,6 +19,8 @@ indirect enum KeptDeckWords: Phrase, Equatable, Sendable {
     case notPlayedYet
     case answersNoGameFinished(Int)
     case gamesPlayed(Int, right: Int, of: Int)
+    /// Games played with no best (practice, blitzes).
+    case gamesPlayedNoBest(Int)
     /// The first line of a listing with no deck: the folder's problem, or none there, or empty.
     case noDecksProblem(KeptDeckWords)
     case noFolder(String)
@@ -60,6 +62,7 @@ indirect enum KeptDeckWords: Phrase, Equatable, Sendable {
         case .answersNoGameFinished(let count): "\(count == 1 ? "1 answer" : "\(count) answers"), no game finished yet"
         case .gamesPlayed(let finished, let right, let of):
             "\(finished == 1 ? "1 game played" : "\(finished) games played"), best \(right) / \(of)"
+        case .gamesPlayedNoBest(let finished): finished == 1 ? "1 game played" : "\(finished) games played"
         case .noDecksProblem(let problem): "No decks: \(words(problem))."
         case .noFolder(let path): "No decks yet: there is no folder \(path)."
         case .emptyFolder(let path): "No decks yet: \(path) is empty."
@@ -139,6 +142,7 @@ indirect enum KeptDeckWords: Phrase, Equatable, Sendable {
         case .notPlayedYet: "pas encore joué"
         case .answersNoGameFinished(let count):
             words.count(count, one: "réponse", other: "réponses") + ", aucune partie finie pour l’instant"
+        case .gamesPlayedNoBest(let finished): words.count(finished, one: "partie jouée", other: "parties jouées")
         case .gamesPlayed(let finished, let right, let of):
             words.count(finished, one: "partie jouée", other: "parties jouées")
                 + ", meilleur score \(right)\u{A0}/\u{A0}\(of)"

@@ -19,6 +19,10 @@ enum PracticePhrase: Phrase {
     /// The stats' value of one pool: "7 learnt, 12 to go"; `unread` when its deck couldn't be
     /// read to leave out the questions it no longer has (the history's counts, as they are).
     case statsValue(learnt: Int, remaining: Int, unread: Bool)
+    /// Its part of `--help`'s list of `--mode`'s choices.
+    case help
+    /// Its part of the man page's `--mode` paragraph (roff), ending with the "Or" before blitz's.
+    case manual
 
     func english(_ words: Wording) -> String {
         switch self {
@@ -37,6 +41,14 @@ enum PracticePhrase: Phrase {
         case .statsBank: "Shipped questions"
         case .statsValue(let learnt, let remaining, let unread):
             Self.englishCount(learnt: learnt, remaining: remaining) + (unread ? " (deck not found)" : "")
+        case .help: "practice (your mistakes until learnt)"
+        case .manual:
+            """
+            .BR practice :
+            the questions you got wrong come back until learnt, in Leitner boxes counted in games (wrong: box 1, back
+            next game; right: up a box, box n back after 2^(n\\-1) games; right in box 4: learnt), from the shipped
+            questions or the run's deck, each deck apart; the card shows its box, Game Over and the stats the count. Or
+            """
         }
     }
 
@@ -61,6 +73,14 @@ enum PracticePhrase: Phrase {
         case .statsValue(let learnt, let remaining, let unread):
             return Self.frenchCount(words, learnt: learnt, remaining: remaining)
                 + (unread ? " (paquet introuvable)" : "")
+        case .help: return "practice (vos erreurs à revoir)"
+        case .manual:
+            return """
+                .BR practice \\~:
+                les questions ratées reviennent jusqu’à être apprises, en boîtes de Leitner comptées en parties (ratée\\~:
+                boîte 1, de retour à la suivante\\~; juste\\~: boîte suivante, la boîte n revient après 2^(n\\-1) parties\\~;
+                juste en boîte 4\\~: apprise), parmi les questions du quiz intégré ou le paquet de la partie, chacun à part. Ou
+                """
         }
     }
 
@@ -125,4 +145,30 @@ struct PracticeText {
                 right: session.game.score, of: session.game.questionCount, learnt: schedule.learnt,
                 remaining: schedule.remaining))
     }
+}
+
+/// Practice's text in each place a mode has its say (ModeText.swift): its title, box and Game Over.
+struct PracticeModeText: ModeText, ChoiceText {
+    @MainActor func title(_ session: ModeSession, header: String, ascii: Bool, words: Wording) -> String? {
+        PracticeText(words: words).title(session, header: header, ascii: ascii)
+    }
+    var notesSource: Bool { true }
+    @MainActor func gameOver(_ session: ModeSession, onCard: Bool, text: PlayerText) -> String? {
+        PracticeText(words: text.words).over(session)
+    }
+    func startLine(_ text: PlayerText) -> String? { nil }
+    func resultLines(answers: [String], text: PlayerText) -> [String] { answers }
+    var showsCombo: Bool { true }
+    @MainActor func cardLabel(_ session: ModeSession, words: Wording) -> String? {
+        PracticeText(words: words).box(session)
+    }
+    @MainActor func scoreLine(_ session: ModeSession, words: Wording, at now: Double, colors: Bool, width: Int)
+        -> String?
+    {
+        PracticeText(words: words).scoreLine(session.game)
+    }
+
+    var name: any Phrase { PracticePhrase.name }
+    var help: any Phrase { PracticePhrase.help }
+    var manual: any Phrase { Joined("\n", PracticePhrase.manual) }
 }

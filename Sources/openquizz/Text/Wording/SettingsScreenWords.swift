@@ -24,8 +24,12 @@ enum SettingsScreenWords: Phrase {
     case motion(reduced: Bool)
     /// After a value that waits for the next start of the game (colour, mouse, language).
     case nextStart
-    /// After (or instead of) the source, under a way to play that makes its own questions.
-    case unusedSource
+    /// After (or instead of) a value the way to play doesn't use: the source, under one that makes
+    /// its own questions; the amount, under one with no number of questions.
+    case unused
+    /// After (or instead of) the Open Trivia DB under a way to play that stays offline (practice,
+    /// a blitz): it plays the shipped questions; `short` for a narrow screen.
+    case playsOffline(short: Bool)
     /// On the bottom border: a change plays from the next game, which N starts; `short` for a
     /// narrow screen.
     case fromNextGame(short: Bool)
@@ -70,14 +74,7 @@ enum SettingsScreenWords: Phrase {
             case .medium: "Medium"
             case .hard: "Hard"
             }
-        case .mode(let mode):
-            switch mode {
-            case .trivia: "Trivia"
-            case .primes: "Is it prime?"
-            case .practice: words(PracticePhrase.name)
-            case .blitz: words(BlitzPhrase.name)
-            case .duel: "Duel"
-            }
+        case .mode(let mode): mode.text.name.english(words)
         case .automaticLanguage(let resolved, let short):
             short ? "Auto" : "Automatic (" + words(Self.language(resolved)) + ")"
         case .language(let language):
@@ -88,7 +85,8 @@ enum SettingsScreenWords: Phrase {
         case .isOn(let isOn): isOn ? "On" : "Off"
         case .motion(let reduced): reduced ? "Reduced" : "Full"
         case .nextStart: "(next start)"
-        case .unusedSource: "(not used)"
+        case .unused: "(not used)"
+        case .playsOffline(let short): short ? "(offline)" : "(offline: shipped questions)"
         case .fromNextGame(let short): short ? "From the next game: N" : "Changes play from the next game: N starts it"
         case .hint(let short, let ascii):
             short
@@ -131,14 +129,7 @@ enum SettingsScreenWords: Phrase {
             case .medium: "Moyenne"
             case .hard: "Difficile"
             }
-        case .mode(let mode):
-            switch mode {
-            case .trivia: "Quiz"
-            case .primes: "Nombre premier\u{202F}?"
-            case .practice: words(PracticePhrase.name)
-            case .blitz: words(BlitzPhrase.name)
-            case .duel: "Duel"
-            }
+        case .mode(let mode): mode.text.name.french(words)
         case .automaticLanguage(let resolved, let short):
             short ? "Auto" : "Automatique (" + words(Self.language(resolved)) + ")"
         case .language(let language):
@@ -149,7 +140,8 @@ enum SettingsScreenWords: Phrase {
         case .isOn(let isOn): isOn ? "Oui" : "Non"
         case .motion(let reduced): reduced ? "Réduites" : "Complètes"
         case .nextStart: "(à relancer)"
-        case .unusedSource: "(sans objet)"
+        case .unused: "(sans objet)"
+        case .playsOffline(let short): short ? "(hors ligne)" : "(hors ligne\u{00A0}: quiz intégré)"
         case .fromNextGame(let short):
             short
                 ? "Dès la prochaine partie\u{00A0}: N"

@@ -28,8 +28,8 @@ enum StatsPhrase: Phrase {
     case gamesPlayedValue(finished: Int, unfinished: Int, short: Bool)
     /// "(7 of 10)", after a row's share right.
     case rowCounts(right: Int, of: Int)
-    /// "2 games, best 4 / 4"; the score comes worded.
-    case deckGames(Int, best: String)
+    /// "2 games, best 4 / 4"; the score comes worded; "2 games" with no best (practice, blitzes).
+    case deckGames(Int, best: String?)
     /// "deck “physics lab”".
     case deck(String)
     case source(HistoryStats.Source)
@@ -69,7 +69,7 @@ enum StatsPhrase: Phrase {
                 : "\(number(finished)) (and \(number(unfinished)) unfinished)"
         case .rowCounts(let right, let of): return "(\(number(right)) of \(number(of)))"
         case .deckGames(let finished, let best):
-            return "\(words.count(finished, one: "game", other: "games")), best \(best)"
+            return words.count(finished, one: "game", other: "games") + (best.map { ", best \($0)" } ?? "")
         case .deck(let name): return "deck \u{201C}\(name)\u{201D}"
         case .source(let source):
             switch source {
@@ -118,7 +118,7 @@ enum StatsPhrase: Phrase {
             return short ? "\(number(finished)) (+\(left))" : "\(number(finished)) (et \(left))"
         case .rowCounts(let right, let of): return "(\(number(right)) sur \(number(of)))"
         case .deckGames(let finished, let best):
-            return "\(words.count(finished, one: "partie", other: "parties")), record \(best)"
+            return words.count(finished, one: "partie", other: "parties") + (best.map { ", record \($0)" } ?? "")
         case .deck(let name): return "paquet \(words.quoted(name))"
         case .source(let source):
             switch source {

@@ -1,0 +1,48 @@
+import QuizCore
+
+// The ways to play as the controller and the text layer know them: the one place that lists
+// them in openquizz. A mode's text (`ModeText`, and `ChoiceText` for a `--mode` choice), its
+// part of the stats (`ModeStatsPart`) and its command line (`ModeChoice`) live with the mode;
+// the shared places (the presenter, plain mode, `--help`, the man page, the settings screen,
+// `--stats`) iterate over these and name no mode. Each protocol has no defaults and each
+// switch no `default:`, so a mode missing one of its parts doesn't build.
+
+extension ModeName {
+    /// What the text layer says of this mode.
+    var text: any ModeText {
+        switch self {
+        case .trivia: TriviaText()
+        case .primes: PrimesText()
+        case .daily(let number): DailyModeText(number: number)
+        case .practice: PracticeModeText()
+        case .blitz: BlitzModeText()
+        case .duel: DuelModeText()
+        }
+    }
+}
+
+extension Options {
+    /// The ways to play `--mode` names, in the order `--help` lists them (the daily challenge is
+    /// not one: `--daily` and D play it).
+    enum Mode: String, Equatable, CaseIterable {
+        case trivia, primes, practice, blitz, duel
+    }
+}
+
+extension Options.Mode {
+    /// The choice's command line and words.
+    var choice: any ModeChoice {
+        switch self {
+        case .trivia: TriviaChoice()
+        case .primes: PrimesChoice()
+        case .practice: PracticeChoice()
+        case .blitz: BlitzChoice()
+        case .duel: DuelChoice()
+        }
+    }
+}
+
+extension StatsReport {
+    /// The modes' parts of the stats, in the order the text gives their rows and sections.
+    static let modes: [any ModeStatsPart] = [DailyStatsPart(), PracticeStatsPart(), BlitzStatsPart(), DuelStatsPart()]
+}
