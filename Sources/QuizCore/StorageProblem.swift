@@ -33,10 +33,19 @@ public struct StorageProblem: Error, Hashable, Sendable {
     public var kind: Kind
     /// Whether reading the file failed, rather than saving it.
     public var whileReading: Bool
+    /// What a save meant to keep, when it was only part of the file; nil: the file as a whole.
+    public var part: Part?
 
-    public init(path: String, kind: Kind, whileReading: Bool = false) {
+    /// The part of a file a save was for, which the notice names.
+    public enum Part: Hashable, Sendable {
+        /// The duel's players' names, in the settings file.
+        case duelNames
+    }
+
+    public init(path: String, kind: Kind, whileReading: Bool = false, part: Part? = nil) {
         self.path = path
         self.kind = kind
         self.whileReading = whileReading
+        self.part = part
     }
 }

@@ -354,15 +354,16 @@ if !plain {
             if !(home is DuelMode) { Output.say(commandLineText.playingLineByLine(error)) }
             plain = true
         default:
-            Output.fail(commandLineText.unusableTerminal(error))
+            Output.fail(commandLineText.unusableTerminal(error, duel: home is DuelMode))
         }
     }
 }
 // A terminal that plays line by line can't tell a duel's two players apart.
 if plain, home is DuelMode { Output.fail(words(CommandLineWords.duelNeedsTheScreen)) }
 // The duel's names, asked once on the terminal the duel will be played on.
-if let duel = (home as? DuelMode)?.match {
-    DuelNames.give(duel, kept: loadedSettings?.settings, store: settingsStore, words: words)
+// What their save has to say (not kept, or the file moved aside) is the game's first notice.
+let namesNotice = (home as? DuelMode).flatMap {
+    DuelNames.give($0.match, kept: loadedSettings?.settings, store: settingsStore, words: words)
 }
 // The settings file's duel under `--plain`: said on one line, and trivia is played.
 if plain, Settings.plainSetsAsideDuel(loadedSettings?.settings, given: flagsGiven) {
@@ -453,4 +454,5 @@ let app = App(
 app.start()
 // On the verdict row, where a file's problem is said, once the first frame is out.
 if let settingsNotice { supply.problems.report(settingsNotice) }
+if let namesNotice { supply.problems.report(namesNotice) }
 serveMainQueue()

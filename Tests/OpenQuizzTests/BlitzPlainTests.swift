@@ -181,8 +181,9 @@ final class BlitzStatsTests: XCTestCase {
         XCTAssertTrue(french.contains("Parties jouées            3"), french.joined(separator: "\n"))
         XCTAssertTrue(french.contains("Record en blitz (60\u{A0}s)"), french.joined(separator: "\n"))
         XCTAssertTrue(
-            french.contains("  Quiz intégré            3 bonnes réponses (2 parties)"), french.joined(separator: "\n"))
-        XCTAssertTrue(french.contains("  week 3                  2 bonnes réponses (1 partie)"))
+            french.contains("  Quiz intégré            3 bonnes réponses (2\u{A0}parties)"),
+            french.joined(separator: "\n"))
+        XCTAssertTrue(french.contains("  week 3                  2 bonnes réponses (1\u{A0}partie)"))
         let json = try StatsReport(stats: stats(), bars: false, isPrintout: true, words: .english).json()
         XCTAssertTrue(json.contains("\"games_finished\" : 3,\n  \"games_played\" : 3,"), json)
         XCTAssertTrue(

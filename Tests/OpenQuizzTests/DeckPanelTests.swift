@@ -94,7 +94,7 @@ final class DeckPanelTests: PanelTestCase {
             history.records[2], symbols: Theme(colorMode: .colors, ascii: false).symbols, isSelected: false)
         XCTAssertEqual(
             line.spans.map(\.text).joined(), "2026-11-23  ✗ Mars has two moons.  solar system · Astronomy")
-        let detail = controller.text.historyDetail(history.records[2], page: 0, pageKey: "j")
+        let detail = controller.text.historyDetail(history.records[2], page: 0, pageKey: "j", duel: [:])
         XCTAssertTrue(
             (detail.explanation ?? "").hasSuffix("(Astronomy, easy, deck “solar system”.)"),
             "\(String(describing: detail.explanation))")

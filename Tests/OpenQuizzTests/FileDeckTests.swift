@@ -140,7 +140,7 @@ final class UnstatedDeckTextTests: XCTestCase {
         // Before: "week · week" and "(week, medium, deck “week”.)".
         let line = text.historyLine(record, symbols: Theme(colorMode: .colors, ascii: false).symbols, isSelected: false)
         XCTAssertTrue(line.spans.map(\.text).joined().hasSuffix("Sharks are fish  week"), "\(line.spans.map(\.text))")
-        let detail = text.historyDetail(record, page: 0, pageKey: "j")
+        let detail = text.historyDetail(record, page: 0, pageKey: "j", duel: [:])
         XCTAssertTrue((detail.explanation ?? "").hasSuffix(" (deck “week”.)"), "\(detail.explanation ?? "")")
     }
 }

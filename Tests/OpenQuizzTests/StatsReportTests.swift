@@ -143,7 +143,10 @@ final class StatsReportTests: XCTestCase {
         let stats = HistoryStats(records)
         XCTAssertEqual(StatsReport(stats: stats).text()[2], "Games played              2 (and 1 unfinished)")
         XCTAssertEqual(StatsReport(stats: stats, columns: 36).text()[2], "Games played  2 (and 1 unfinished)")
-        XCTAssertEqual(StatsReport(stats: stats, columns: 30).text()[2], "Games played  2 (+1 unfinished)")
+        // Too wide still: the value wraps under its column.
+        XCTAssertEqual(
+            Array(StatsReport(stats: stats, columns: 30).text()[2...3]),
+            ["Games played  2 (+1", "              unfinished)"])
         XCTAssertEqual(StatsReport(stats: HistoryStats(self.records())).text()[2], "Games played              2")
         let json = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(StatsReport(stats: stats).json().utf8)) as? [String: Any])

@@ -24,6 +24,8 @@ struct NameEntry: Equatable {
     var first: String?
     /// What closing asked for, done once both names are in.
     var then: SettingsScreen.Outcome
+    /// Player one's name, given again for player two: refused, and said until the next key.
+    var taken: String?
 
     /// Whether closing on `chosen` asks the names first: a duel chosen on the screen (opened on
     /// `original`), and neither player has a name.
@@ -33,6 +35,7 @@ struct NameEntry: Equatable {
 
     /// A key: it types, Enter gives the name (empty: "Player 1" in `words`), Esc goes back.
     mutating func receive(_ key: Key, words: Wording) -> Step {
+        taken = nil
         switch key {
         case .escape:
             return .back
@@ -41,6 +44,11 @@ struct NameEntry: Equatable {
             let name = given.isEmpty ? words(DuelWords.player(player)) : given
             guard let first else {
                 self = NameEntry(player: .two, first: name, then: then)
+                return .typing
+            }
+            // Two players of one name couldn't be told apart: player two is asked again.
+            if Settings.sameName(name, first) {
+                taken = name
                 return .typing
             }
             return .named(one: first, two: name)
@@ -69,6 +77,10 @@ struct NameEntry: Equatable {
             TextLayout.wrap(words(DuelWords.nameAsked(player)), width: width).map { PanelLine($0) }
             + [PanelLine([Span(typed)], isSelected: true), .blank]
             + TextLayout.wrap(kept, width: width).map { PanelLine($0, .dim) }
+            + (taken.map {
+                [.blank] + TextLayout.wrap(words(DuelNamePhrase.nameTaken($0)), width: width).map { PanelLine($0) }
+            }
+                ?? [])
         return QuizView.Panel(
             title: words(DuelWords.namesTitle), lines: lines,
             position: "\(words.number(player.rawValue))/\(words.number(DuelPlayer.allCases.count))",

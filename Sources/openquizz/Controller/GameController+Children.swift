@@ -24,7 +24,8 @@ extension GameController {
                     of: game.history, text: text, ascii: theme.ascii, width: width, today: session.today,
                     duelNames: [.one: settings.current.player1, .two: settings.current.player2])
             },
-            shareLine: { [unowned self] in panelLines.shareLine(session, text, ascii: theme.ascii) })
+            shareLine: { [unowned self] in panelLines.shareLine(session, text, ascii: theme.ascii) },
+            duelNames: session.duel?.names ?? [.one: settings.current.player1, .two: settings.current.player2])
     }
 
     /// A mouse report: over the game, the drag child turns it into an intent; over a panel, the

@@ -48,34 +48,36 @@ extension GameController {
             state.focus = .settings(screen)
             return .keepGoing
         }
+        var notice: StorageProblem?
         if screen.chosen != screen.original {
-            if let problem = adopt(screen.chosen) {
-                screen.problem = problem
+            switch adopt(screen.chosen) {
+            case .success(let said): notice = said
+            case .failure(let refusal):
+                screen.problem = refusal.message
                 state.focus = .settings(screen)
                 return .keepGoing
             }
         }
         state.focus = .playing
         if outcome == .newGame { newGameAsked(.newGame(byDrag: false)) }
+        // Said after the new game has cleared the last one's notices, else N would take it away.
+        if let notice { state.addNotice(notice, at: clock.seconds) }
         return .keepGoing
     }
 
-    /// Makes `chosen` the next games' settings, and keeps them; nil when done, else why not.
-    private func adopt(_ chosen: Settings) -> String? {
+    /// Makes `chosen` the next games' settings, and keeps them: what their save has to say
+    /// (not saved, or the file moved aside), else why they can't make a game.
+    private func adopt(_ chosen: Settings) -> Result<StorageProblem?, SettingsRefusal> {
         if let makeHome = settings.makeHome {
             switch makeHome(chosen) {
             case .success(let mode): session.home = mode
-            case .failure(let refusal): return refusal.message
+            case .failure(let refusal): return .failure(refusal)
             }
         }
         settings.current = chosen
         nextGameSettings = chosen
-        switch settings.save(chosen) {
-        // Said as any file's problem is (the choices hold for this run), and a file moved aside.
-        case .success(let notice?), .failure(let notice): state.addNotice(notice, at: clock.seconds)
-        case .success(nil): break
-        }
-        return nil
+        // A save that failed is said as any file's problem is (the choices hold for this run).
+        return settings.save(chosen).flatMapError { .success($0) }
     }
 
     /// What the next game takes from the settings chosen: motion and explanations (the rest is in

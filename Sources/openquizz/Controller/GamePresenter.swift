@@ -83,8 +83,12 @@ struct GamePresenter {
             {
                 width -= ScreenBuffer.displayWidth(ofText: " [\(key)]") + 1
             }
-            return DuelText(words: words, match: duel, ellipsis: theme.symbols.ellipsis).verdict(
+            // Before any answer, a file's problem (the names not saved) is said as in a game for one.
+            if let said = DuelText(words: words, match: duel, ellipsis: theme.symbols.ellipsis).verdict(
                 truth: state.lastAnswer?.question.answer, width: width)
+            {
+                return said
+            }
         }
         if let last = state.lastAnswer {
             return (
@@ -97,8 +101,16 @@ struct GamePresenter {
 
     /// Under the verdict: the newest file problem said after it, else the fact behind the answer.
     var explanation: String? {
-        let notices = state.lastAnswer == nil ? state.notices.dropFirst() : state.notices[...]
-        if let notice = notices.last { return text.fileProblem(notice) }
+        noticeAfterVerdict.map(text.fileProblem) ?? questionExplanation
+    }
+
+    /// The newest file problem said after the verdict (the first is the verdict while no answer is).
+    private var noticeAfterVerdict: StorageProblem? {
+        (state.lastAnswer == nil ? state.notices.dropFirst() : state.notices[...]).last
+    }
+
+    /// The fact behind the last answer, when explanations are shown.
+    private var questionExplanation: String? {
         // A duel's hidden answer takes the last verdict's place: its explanation goes with it.
         if session.duel?.round.answers.isEmpty == false { return nil }
         return showsExplanations ? state.lastAnswer?.question.explanation : nil
@@ -185,12 +197,28 @@ struct GamePresenter {
     // MARK: - Private
 
     /// The answer box's values while it is open.
+    ///
+    /// A question's box holds that question alone: its verdict and its own explanation. A file's
+    /// notice said after the verdict (in the explanation's place) is never put in it as if it
+    /// explained the answer: while it is said, the box opens on the notice alone, untitled, as
+    /// before a game's first answer. While a duel's answer is hidden, the box is the question on
+    /// the card, and who has answered.
     private func answerBox() -> AnswerBox? {
         guard case .answerBox(let page) = state.focus, let verdict else { return nil }
+        // Before an answer: the notices said, the first on the verdict row and the newest under it.
+        guard state.lastAnswer != nil || session.duel?.round.answers.isEmpty == false else {
+            return text.answerBox(
+                for: nil, number: 0, verdict: verdict.text, tone: verdict.tone, explanation: explanation, page: page,
+                pageKey: pageKeyName)
+        }
+        if let notice = noticeAfterVerdict {
+            return text.answerBox(
+                for: nil, number: 0, verdict: text.fileProblem(notice), tone: .notice, explanation: nil, page: page,
+                pageKey: pageKeyName)
+        }
         return text.answerBox(
             for: game.answers.last, number: game.answers.last?.number ?? game.answers.count, verdict: verdict.text,
-            tone: verdict.tone,
-            explanation: explanation, page: page, pageKey: pageKeyName)
+            tone: verdict.tone, explanation: questionExplanation, page: page, pageKey: pageKeyName)
     }
 
     private func gameScreen() -> GameScreen {

@@ -47,6 +47,8 @@ struct PanelFeature: Equatable {
         var stats: @MainActor () -> [PanelLine] = { [] }
         /// The share line `c` copies.
         var shareLine: @MainActor () -> String = { "" }
+        /// The duel's seats' names now (the history names a duel's answers by them).
+        var duelNames: [DuelPlayer: String] = [:]
 
         /// Rows for a panel's lines on this screen.
         func rows(hasSearch: Bool) -> Int {
@@ -239,7 +241,8 @@ extension PanelFeature {
         let index = browser.matches[browser.selected]
         guard context.history.records.indices.contains(index) else { return nil }
         return context.text.historyDetail(
-            context.history.records[index], page: page, pageKey: KeyMap.pageKeyName(ascii: context.theme.ascii))
+            context.history.records[index], page: page, pageKey: KeyMap.pageKeyName(ascii: context.theme.ascii),
+            duel: context.duelNames)
     }
 
     /// A panel showing `lines` from the scroller's top; `position` says where they stand (given

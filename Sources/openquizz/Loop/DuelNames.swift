@@ -8,33 +8,59 @@ enum DuelNames {
     /// Gives `match` the names the settings keep, first asking for them on standard input when
     /// neither is kept yet (and standard input is a terminal); the names typed are saved.
     ///
+    /// Player two is asked again, saying why, while they give player one's name (in any case).
+    ///
     /// - Parameters:
     ///   - kept: the settings read from the file; nil with `--no-settings` (then nothing is
     ///     asked or saved).
     ///   - readLine: reads a line the player types; nil at the end of input.
+    ///   - write: shows the prompts.
+    /// - Returns: what the game must say of the save, as its first notice: the names not kept (a
+    ///   read-only folder), or the file over the limit moved aside; nil when there is nothing.
     @MainActor
     static func give(
         _ match: DuelMatch, kept: Settings?, store: SettingsStore, words: Wording,
-        asks: Bool = isatty(STDIN_FILENO) == 1, readLine: () -> String? = { Swift.readLine() }
-    ) {
-        guard var settings = kept else { return }
+        asks: Bool = isatty(STDIN_FILENO) == 1, readLine: () -> String? = { Swift.readLine() },
+        write: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
+    ) -> StorageProblem? {
+        guard var settings = kept else { return nil }
+        var notice: StorageProblem?
         if settings.player1.isEmpty, settings.player2.isEmpty, asks {
-            for player in DuelPlayer.allCases {
-                let kept = words(DuelWords.player(player))
-                FileHandle.standardOutput.write(Data(words(DuelWords.namePrompt(player, kept: kept)).utf8))
-                let name = Settings.name(readLine() ?? "")
-                if player == .one { settings.player1 = name.isEmpty ? kept : name }
-                if player == .two { settings.player2 = name.isEmpty ? kept : name }
-            }
-            // Asked once: kept, even when Enter kept the names given by default; a save that
-            // fails is said (the names play this run, and are asked again next time).
+            settings.player1 = ask(.one, words: words, readLine: readLine, write: write)
+            settings.player2 = ask(.two, besides: settings.player1, words: words, readLine: readLine, write: write)
+            // Asked once: kept, even when Enter kept the names given by default. A save that
+            // fails, or that moved the file aside, is the game's first notice: said as it
+            // starts, not after it ends (the names play this run, and are asked again next time).
             do throws(AtomicFile.WriteError) {
-                _ = try store.save(settings, words: words, only: [.player1, .player2])
+                notice = try store.save(settings, words: words, only: [.player1, .player2]).map {
+                    StorageProblem(path: store.file.url.path, kind: .settings($0, others: 0))
+                }
             } catch {
-                Output.say(PlayerText(words: words).fileProblem(error.problem))
+                var problem = error.problem
+                problem.part = .duelNames
+                notice = problem
             }
         }
         match.names = [.one: settings.player1, .two: settings.player2]
+        return notice
+    }
+
+    /// `player`'s name, typed (Enter: "Player 1"); asked again while it is `besides` (another
+    /// player's name), saying why, until the input ends.
+    @MainActor
+    private static func ask(
+        _ player: DuelPlayer, besides other: String? = nil, words: Wording, readLine: () -> String?,
+        write: (String) -> Void
+    ) -> String {
+        let kept = words(DuelWords.player(player))
+        while true {
+            write(words(DuelWords.namePrompt(player, kept: kept)))
+            let line = readLine()
+            let typed = Settings.name(line ?? "")
+            let name = typed.isEmpty ? kept : typed
+            guard let other, line != nil, Settings.sameName(name, other) else { return name }
+            write(words(DuelNamePhrase.nameTaken(name)) + "\n")
+        }
     }
 }
 
@@ -43,5 +69,10 @@ extension Settings {
     /// chose no way to play (`--mode`, `--daily`), so trivia is played, and it is said.
     static func plainSetsAsideDuel(_ kept: Settings?, given: Set<String>) -> Bool {
         kept?.mode == .duel && given.isDisjoint(with: flags(for: .mode) + ["--daily"])
+    }
+
+    /// Whether two players' names are the same to a reader: equal but for case.
+    static func sameName(_ one: String, _ two: String) -> Bool {
+        one.lowercased() == two.lowercased()
     }
 }

@@ -196,8 +196,13 @@ struct StatsReport {
     /// line and the value under it, indented (wrapped, never cut).
     func rows(_ label: String, _ value: String) -> [String] {
         let line = row(label, value)
-        guard label.count >= (isNarrow ? 14 : 26), ScreenBuffer.displayWidth(ofText: line) > columns else {
-            return [line]
+        guard ScreenBuffer.displayWidth(ofText: line) > columns else { return [line] }
+        // A label within its column: the value wraps under the value's column.
+        let column = isNarrow ? 14 : 26
+        if label.count < column, columns - column >= 8 {
+            let wrapped = TextLayout.wrap(value, width: columns - column)
+            let indent = String(repeating: " ", count: column)
+            return [row(label, wrapped.first ?? "")] + wrapped.dropFirst().map { indent + $0 }
         }
         let indent = TallyTable.indent
         return [label] + TextLayout.wrap(value, width: max(1, columns - indent.count)).map { indent + $0 }

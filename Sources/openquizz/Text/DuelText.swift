@@ -13,13 +13,37 @@ struct DuelText {
 
     /// `player`'s name: the one given, or "Player 1" (in the language read now, also when the
     /// name kept is the default of another language: Enter kept it).
+    ///
+    /// Two seats of one name (a settings file can give them) are told apart by their numbers:
+    /// "Ann (1)", "Ann (2)".
     func name(_ player: DuelPlayer) -> String {
-        hasOwnName(player) ? match.names[player] ?? "" : words(DuelWords.player(player))
+        Self.name(player, names: match.names, words: words)
+    }
+
+    /// `player`'s name among `names`, as a duel's screen says it.
+    nonisolated static func name(_ player: DuelPlayer, names: [DuelPlayer: String], words: Wording) -> String {
+        given(player, names, words) + seatMark(player, names, words)
+    }
+
+    /// `player`'s name, without the seat's number a name shared with the other player takes.
+    private nonisolated static func given(_ player: DuelPlayer, _ names: [DuelPlayer: String], _ words: Wording)
+        -> String
+    {
+        hasOwnName(player, names) ? names[player] ?? "" : words(DuelWords.player(player))
+    }
+
+    /// " (1)" after a name both seats have (equal but for case), else nothing.
+    private nonisolated static func seatMark(_ player: DuelPlayer, _ names: [DuelPlayer: String], _ words: Wording)
+        -> String
+    {
+        let other = DuelPlayer.allCases.first { $0 != player } ?? player
+        let same = Settings.sameName(given(player, names, words), given(other, names, words))
+        return same ? " (\(words.number(player.rawValue)))" : ""
     }
 
     /// Whether `player` gave a name of their own (not "Player 1", kept by Enter, in any language).
-    private func hasOwnName(_ player: DuelPlayer) -> Bool {
-        let given = match.names[player] ?? ""
+    private nonisolated static func hasOwnName(_ player: DuelPlayer, _ names: [DuelPlayer: String]) -> Bool {
+        let given = names[player] ?? ""
         let defaults = [Wording.english, .french].map { $0(DuelWords.player(player)) }
         return !given.isEmpty && !defaults.contains(given)
     }
@@ -28,8 +52,14 @@ struct DuelText {
     func name(_ player: DuelPlayer, width: Int) -> String {
         let whole = name(player)
         guard ScreenBuffer.displayWidth(ofText: whole) > width else { return whole }
-        guard hasOwnName(player) else { return words(DuelWords.seat(player)) }
-        return TextLayout.truncate(whole, width: max(2, width), ellipsis: ellipsis)
+        guard Self.hasOwnName(player, match.names) else { return words(DuelWords.seat(player)) }
+        // A shared name keeps its seat's number: cut before it.
+        let mark = Self.seatMark(player, match.names, words)
+        let room = width - ScreenBuffer.displayWidth(ofText: mark)
+        guard !mark.isEmpty, room >= 2 else {
+            return TextLayout.truncate(whole, width: max(2, width), ellipsis: ellipsis)
+        }
+        return TextLayout.truncate(Self.given(player, match.names, words), width: room, ellipsis: ellipsis) + mark
     }
 
     /// `line` as `phrase` words it with both names, cut alike (down to 2 columns each) until it

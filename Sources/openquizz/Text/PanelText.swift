@@ -118,8 +118,8 @@ extension PlayerText {
     /// "Daily #26" for an answer in a daily challenge).
     func historyLine(_ record: AnswerRecord, symbols: Symbols, isSelected: Bool) -> PanelLine {
         let mark = record.isRight ? symbols.check : symbols.cross
-        // A daily's mark leads the statement: a long line is cut at its end, never the mark.
-        let daily = record.daily.map { [Span(words(DailyPhrase.name($0)) + " \u{00B7} ", .dim)] } ?? []
+        // A daily's mark (or a mode's) leads the statement: a long line is cut at its end, never the mark.
+        let daily = HistoryModeText(words: words).mark(record).map { [Span($0 + " \u{00B7} ", .dim)] } ?? []
         let source = [record.deck.map(clean), CategoryPhrase.stated(record, clean, words)].compactMap { $0 }
         return PanelLine(
             [Span(day(record.date) + "  ", .dim), Span(mark + " ", record.isRight ? .positive : .negative)] + daily
@@ -142,16 +142,17 @@ extension PlayerText {
         words(PanelPhrase.historyTitle(verdicts))
     }
 
-    /// The box Enter opens on a history line.
-    func historyDetail(_ record: AnswerRecord, page: Int, pageKey: String) -> AnswerBox {
-        var facts = [review(answer: record.answer, truth: record.truth)]
+    /// The box Enter opens on a history line; a duel's answer names its player (`duel`, the names).
+    func historyDetail(_ record: AnswerRecord, page: Int, pageKey: String, duel: [DuelPlayer: String]) -> AnswerBox {
+        let mode = HistoryModeText(words: words)
+        var facts = [mode.said(record, names: duel) ?? review(answer: record.answer, truth: record.truth)]
         if explanations, let explanation = record.explanation.map(clean), !explanation.isEmpty {
             facts.append(explanation)
         }
         // Only what the question's source said: a deck's file may name no category or difficulty.
         let deck = record.deck.map { words(PanelPhrase.deck(clean($0))) }
         let difficulty = record.statedDifficulty.map { words(StatsPhrase.difficulty($0)) }
-        let said = [CategoryPhrase.stated(record, clean, words), difficulty, deck].compactMap { $0 }
+        let said = mode.named(record, [CategoryPhrase.stated(record, clean, words), difficulty, deck])
         facts.append("(" + said.joined(separator: ", ") + ".)")
         return AnswerBox(
             verdict: clean(record.statement), tone: record.isRight ? .positive : .negative,

@@ -334,10 +334,10 @@ struct PlayerText {
         if case .settings(let settings, let others) = problem.kind {
             return words(SettingsWords.problem(settings, others: others))
         }
-        return words(
-            PlayWords.fileProblem(
-                reading: problem.whileReading, reason: Self.storageReason(problem.kind, words: words),
-                path: clean(problem.path)))
+        let (reason, path) = (Self.storageReason(problem.kind, words: words), clean(problem.path))
+        // A save of the duel's names alone says that it was they that weren't kept.
+        let names = problem.part == .duelNames ? words(DuelNamePhrase.namesNotSaved(reason: reason, path: path)) : nil
+        return names ?? words(PlayWords.fileProblem(reading: problem.whileReading, reason: reason, path: path))
     }
 
     /// A value typed on the command line, as an error message echoes it: printable characters

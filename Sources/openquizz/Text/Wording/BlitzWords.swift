@@ -89,8 +89,9 @@ enum BlitzPhrase: Phrase {
         case .plainTooLate: return "Trop tard\u{A0}: le temps est écoulé, cette réponse ne compte pas."
         case .statsLabel(let narrow): return narrow ? "Record blitz" : "Record en blitz (60\u{A0}s)"
         case .statsValue(let best, let played):
+            // "(23 parties)" held together: a narrow stats panel wraps before it, not inside it.
             return words.count(best, one: "bonne réponse", other: "bonnes réponses") + " ("
-                + words.count(played, one: "partie", other: "parties") + ")"
+                + words.number(played) + "\u{A0}" + words.plural(played, one: "partie", other: "parties") + ")"
         case .statsOnlyBlitzes: return "que des blitz pour l’instant"
         case .help: return "blitz (60\u{00A0}s)"
         case .manual: return Self.frenchManual

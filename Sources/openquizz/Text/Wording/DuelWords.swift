@@ -139,7 +139,8 @@ enum DuelWords: Phrase, Equatable, Sendable {
                     let said =
                         switch verdict.isRight {
                         case true?: "juste"
-                        case false?: "faux"
+                        // Not "faux", which would read as the answer the player gave.
+                        case false?: "raté"
                         case nil: "trop tard"
                         }
                     return verdict.name + " " + said + (verdict.points > 0 ? " +\(verdict.points)" : "")
