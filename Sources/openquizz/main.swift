@@ -329,15 +329,10 @@ let history = AnswerHistory(
     writes: options.history, writer: supply.writer, filter: supply.filter, problems: supply.problems)
 // Answers a full disk kept in memory are tried once more at the end, and said if still unsaved.
 QuestionSupply.saysUnsavedAnswersAtExit(history, text: commandLineText)
-// The run's way to play, whose deck the game draws from; D plays the daily challenge.
-let home = options.mode.make(
-    seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount), words: words,
-    pool: Options.QuestionPool(deck: (fileDeck ?? keptDeck)?.dealer, bank: bank, filter: supply.filter))
-let game = Game(deck: home.deck, history: PlayerHistory(store: history))
-let session = ModeSession(game: game, home: home, dailySchedule: schedule)
-// `--daily`: the first game is the challenge (or, played before, its result).
-if let opening { session.open(with: opening) }
-
+// The settings file's duel (no flag chose the way to play) is set aside when the game plays line
+// by line; a duel asked for by `--mode` is refused then.
+let fileDuel = options.mode == .duel && Settings.plainSetsAsideDuel(loadedSettings?.settings, given: flagsGiven)
+let askedDuel = options.mode == .duel && !fileDuel
 // A terminal that can't move its cursor (TERM=dumb) plays line by line, as --plain does.
 var plain = options.plain
 if !plain, environment["TERM"] == "dumb", isatty(STDIN_FILENO) == 0 {
@@ -350,14 +345,24 @@ if !plain {
     } catch {
         switch error {
         case .noCursorAddressing, .unknownTerminal:
-            // A duel can't be played line by line: its refusal alone is said.
-            if !(home is DuelMode) { Output.say(commandLineText.playingLineByLine(error)) }
+            // A duel asked for can't be played line by line: its refusal alone is said.
+            if !askedDuel { Output.say(commandLineText.playingLineByLine(error)) }
             plain = true
         default:
-            Output.fail(commandLineText.unusableTerminal(error, duel: home is DuelMode))
+            Output.fail(commandLineText.unusableTerminal(error, duel: askedDuel))
         }
     }
 }
+// The run's way to play, whose deck the game draws from; D plays the daily challenge.
+// The file's duel on a terminal that plays line by line: trivia, as under `--plain` (said below).
+let home = (plain && fileDuel ? Options.Mode.trivia : options.mode).make(
+    seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount), words: words,
+    pool: Options.QuestionPool(deck: (fileDeck ?? keptDeck)?.dealer, bank: bank, filter: supply.filter))
+let game = Game(deck: home.deck, history: PlayerHistory(store: history))
+let session = ModeSession(game: game, home: home, dailySchedule: schedule)
+// `--daily`: the first game is the challenge (or, played before, its result).
+if let opening { session.open(with: opening) }
+
 // A terminal that plays line by line can't tell a duel's two players apart.
 if plain, home is DuelMode { Output.fail(words(CommandLineWords.duelNeedsTheScreen)) }
 // The duel's names, asked once on the terminal the duel will be played on.
@@ -365,7 +370,7 @@ if plain, home is DuelMode { Output.fail(words(CommandLineWords.duelNeedsTheScre
 let namesNotice = (home as? DuelMode).flatMap {
     DuelNames.give($0.match, kept: loadedSettings?.settings, store: settingsStore, words: words)
 }
-// The settings file's duel under `--plain`: said on one line, and trivia is played.
+// The settings file's duel played line by line: said on one line, and trivia is played.
 if plain, Settings.plainSetsAsideDuel(loadedSettings?.settings, given: flagsGiven) {
     Output.say(words(DuelWords.plainPlaysTrivia))
 }

@@ -58,7 +58,7 @@ final class DuelEndToEndTests: EndToEndTestCase {
 
     /// The settings file's duel under `--plain` is said on one line, and trivia is played; in
     /// French too.
-    func testThePlainFlagPlaysTriviaOverTheFilesDuel() throws {
+    func testLineByLinePlaysTriviaOverTheFilesDuel() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("oq-duel-\(UUID().uuidString)")
         try FileManager.default.createDirectory(
             at: home.appendingPathComponent("config/openquizz"), withIntermediateDirectories: true)
@@ -71,10 +71,10 @@ final class DuelEndToEndTests: EndToEndTestCase {
             "XDG_CACHE_HOME": home.path + "/cache", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
         ]
         for (flags, said) in [
-            ("", "Your settings say duel, which needs the full screen: --plain plays trivia instead."),
+            ("", "Your settings say duel, which needs the full screen: line by line, it's trivia."),
             (
                 "--lang fr",
-                "Vos réglages disent duel, qui se joue en plein écran\u{A0}: avec --plain, ce sera un quiz classique."
+                "Vos réglages disent duel, qui se joue en plein écran\u{A0}: ligne par ligne, ce sera un quiz classique."
             ),
         ] {
             let result = try Subprocess.run(
@@ -84,5 +84,17 @@ final class DuelEndToEndTests: EndToEndTestCase {
             XCTAssertEqual(result.standardError, "openquizz: " + said + "\n", "\(result)")
             XCTAssertTrue(result.standardOutput.contains(" 2 questions "), "a trivia game: \(result)")
         }
+        // A terminal that plays line by line (TERM=dumb, fed by a pipe) sets the file's duel aside
+        // as --plain does, rather than refusing a duel no flag asked for.
+        var dumb = environment
+        dumb["TERM"] = "dumb"
+        let result = try Subprocess.run(
+            "/bin/sh", ["-c", "printf 't\\nf\\n' | '\(binary)' --offline --amount 2"], environment: dumb, scratch: home)
+        XCTAssertEqual(result.status, 0, "\(result)")
+        XCTAssertEqual(
+            result.standardError,
+            "openquizz: Your settings say duel, which needs the full screen: line by line, it's trivia.\n",
+            "\(result)")
+        XCTAssertTrue(result.standardOutput.contains(" 2 questions "), "a trivia game: \(result)")
     }
 }

@@ -38,7 +38,8 @@ enum DuelWords: Phrase, Equatable, Sendable {
     case statsPlayedValue(Int, finished: Int)
     /// A seat's row: its wins, and the name it has now (nil: none of its own).
     case statsSeatValue(wins: Int, name: String?)
-    /// The settings file says duel, and `--plain` plays trivia instead: said on one line.
+    /// The settings file says duel, and the game plays line by line (`--plain`, or a terminal
+    /// that can't move its cursor): trivia instead, said on one line.
     case plainPlaysTrivia
     /// The settings screen asks the names when it closes on a duel chosen there: its title, and
     /// its hint (`short` on a narrow screen).
@@ -104,7 +105,7 @@ enum DuelWords: Phrase, Equatable, Sendable {
         case .statsPlayedValue(let played, let finished): "\(words.number(played)) (\(words.number(finished)) finished)"
         case .statsSeatValue(let wins, let name):
             words.count(wins, one: "win", other: "wins") + (name.map { " · " + $0 } ?? "")
-        case .plainPlaysTrivia: "Your settings say duel, which needs the full screen: --plain plays trivia instead."
+        case .plainPlaysTrivia: "Your settings say duel, which needs the full screen: line by line, it's trivia."
         case .namesTitle: "Duel: the players' names"
         case .nameAsked(let player): "Player \(player.rawValue)'s name:"
         case .nameKept(let kept): "Enter alone keeps \(words.quoted(kept))."
@@ -175,7 +176,7 @@ enum DuelWords: Phrase, Equatable, Sendable {
             return words.count(wins, one: "victoire", other: "victoires") + (name.map { " · " + $0 } ?? "")
         case .plainPlaysTrivia:
             return
-                "Vos réglages disent duel, qui se joue en plein écran\(nbsp): avec --plain, ce sera un quiz classique."
+                "Vos réglages disent duel, qui se joue en plein écran\(nbsp): ligne par ligne, ce sera un quiz classique."
         case .namesTitle: return "Duel\(nbsp): les noms des joueurs"
         case .nameAsked(let player): return "Nom du joueur \(player.rawValue)\(nbsp):"
         case .nameKept(let kept): return "Entrée seule\(nbsp): \(words.quoted(kept))."
