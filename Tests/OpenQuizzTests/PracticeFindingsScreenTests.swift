@@ -185,14 +185,14 @@ final class PracticeFindingsScreenTests: XCTestCase {
         XCTAssertTrue(lines.contains("  week3                   0 learnt, 2 to go"), "\(lines)")
         let gone = StatsReport(stats: week3Stats, columns: 80, poolQuestions: { _ in .unreadable }).text()
         XCTAssertTrue(
-            gone.contains("  week3                   0 learnt, 3 to go (deck not found)"), "\(gone)")
+            gone.contains("  week3                   0 learnt, 3 to go (deck unreadable)"), "\(gone)")
         // A deck nothing locates (a `--questions` file of an earlier run) is not said to be missing.
         let unlocated = StatsReport(stats: week3Stats, columns: 80, poolQuestions: { _ in .unlocated }).text()
         XCTAssertTrue(unlocated.contains("  week3                   0 learnt, 3 to go"), "\(unlocated)")
         let french = StatsReport(stats: week3Stats, columns: 40, words: .french, poolQuestions: { _ in .unreadable })
             .text()
         let row = try XCTUnwrap(french.firstIndex(of: "  week3"))
-        XCTAssertEqual(french[row + 1], "    0 apprise, 3 à revoir (paquet introuvable)")
+        XCTAssertEqual(french[row + 1], "    0 apprise, 3 à revoir (paquet illisible)")
 
         let json = try practiceJSON(StatsReport(stats: week3Stats, poolQuestions: questions))
         XCTAssertEqual(json["deck"] as? String, "week3")

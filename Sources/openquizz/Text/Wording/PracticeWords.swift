@@ -66,7 +66,7 @@ enum PracticePhrase: Phrase {
         case .statsBank: "Shipped questions"
         case .statsValue(let learnt, let remaining, let unread):
             // A row of a table, never wrapped: plain spaces, which `grep '0 learnt'` finds.
-            Self.englishCount(learnt: learnt, remaining: remaining, space: " ") + (unread ? " (deck not found)" : "")
+            Self.englishCount(learnt: learnt, remaining: remaining, space: " ") + (unread ? " (deck unreadable)" : "")
         case .help: "practice (your mistakes until learnt)"
         case .manual:
             """
@@ -120,7 +120,7 @@ enum PracticePhrase: Phrase {
         case .statsValue(let learnt, let remaining, let unread):
             // As the other rows count ("7 justes"): plain spaces.
             return Self.frenchCount(words, learnt: learnt, remaining: remaining, space: " ")
-                + (unread ? " (paquet introuvable)" : "")
+                + (unread ? " (paquet illisible)" : "")
         case .help: return "practice (vos erreurs à revoir)"
         case .manual:
             return """
