@@ -162,7 +162,7 @@ final class DuelFindingsTests: XCTestCase {
         press(french, .right)
         clock.advance(by: DuelRound.wait)
         french.handle(.tick)
-        XCTAssertEqual(renderedLines(french)[10], "✓ Vrai. J1 trop tard, J2 juste +1.… [e]")
+        XCTAssertEqual(renderedLines(french)[10], " ✓ Vrai. J1 trop tard, J2 juste +1. [e]")
     }
 
     /// Long and wide names are cut alike on the score line, so both players' points show, at
@@ -175,7 +175,7 @@ final class DuelFindingsTests: XCTestCase {
         press(small, .character("d"), .right)
         assertLines(
             Array(renderedLines(small)[9...10]),
-            ["Alexandrina-Mar…: 2 · 渡辺さくら子供…: 1", "✓ True. Al… right +2, 渡… right +1.… [e]"])
+            ["Alexandrina-Mar…: 2 · 渡辺さくら子供…: 1", "✓ True. Al… right +2, 渡… right +1. [e]"])
         // Under --ascii the names end with "...", measured as drawn.
         let ascii = await duelController(
             clock: clock, width: 40, height: 12, names: [.one: "Alexandrina-Mariposa", .two: "Bartholomew-Johnson"],

@@ -122,5 +122,13 @@ final class TextLayoutTests: XCTestCase {
             TextLayout.truncate("Hello world, and more", width: 16, naming: "e", theme: theme), "Hello world… [e]")
         XCTAssertEqual(TextLayout.truncate("Hello", width: 16, naming: "e", theme: theme), "Hello")
         XCTAssertEqual(TextLayout.truncate("Hello world", width: 4, naming: "e", theme: theme), "Hel…")
+        // Cut just after a sentence: the key alone says more follows, in ASCII too.
+        XCTAssertEqual(
+            TextLayout.truncate("True. Ann right +2. Paris is", width: 24, naming: "e", theme: theme),
+            "True. Ann right +2. [e]")
+        XCTAssertEqual(
+            TextLayout.truncate(
+                "True. Ann right +2. Paris is", width: 26, naming: "e", theme: Theme(colorMode: .colors, ascii: true)),
+            "True. Ann right +2. [e]")
     }
 }

@@ -78,14 +78,20 @@ public enum TextLayout {
 
     /// `text` cut to `width` columns as `truncate` does, followed by " [key]" when it was cut, to
     /// say which key shows the rest; unchanged when it fits.
+    ///
+    /// A cut that falls just after a sentence's end shows no ellipsis ("Right. [e]", not
+    /// "Right.… [e]"): the key says more follows.
     public static func truncate(_ text: String, width: Int, naming key: String, theme: Theme) -> String {
         guard ScreenBuffer.displayWidth(ofText: text) > width else { return text }
         let note = " [\(key)]"
         let room = width - ScreenBuffer.displayWidth(ofText: note)
-        guard room > ScreenBuffer.displayWidth(ofText: theme.symbols.ellipsis) else {
-            return truncate(text, width: width, ellipsis: theme.symbols.ellipsis)
+        let ellipsis = theme.symbols.ellipsis
+        guard room > ScreenBuffer.displayWidth(ofText: ellipsis) else {
+            return truncate(text, width: width, ellipsis: ellipsis)
         }
-        return truncate(text, width: room, ellipsis: theme.symbols.ellipsis) + note
+        let cut = truncate(text, width: room, ellipsis: ellipsis)
+        let kept = cut.dropLast(ellipsis.count)
+        return (cut.hasSuffix(ellipsis) && kept.last.map { ".!?".contains($0) } == true ? String(kept) : cut) + note
     }
 
     /// `line` ending with `ellipsis`, to show that more text follows, within `width` columns.
