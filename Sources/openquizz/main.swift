@@ -415,13 +415,9 @@ let settingsGames = SettingsGames(
     options: options, supply: supply, bank: bank, language: words.language,
     paths: StoragePaths.standard(environment: environment), clock: clock, writer: writer, text: text,
     deck: (fileDeck ?? keptDeck)?.dealer)
-// The screen shows the settings in force; a save writes the keys changed there into the file.
-// A way to play that makes its own questions takes no source: the screen shows the one kept, as
-// `--settings` does.
-var inForce = Settings(options)
-if options.mode.isOffline, flagsGiven.isDisjoint(with: Settings.flags(for: .source)) {
-    inForce.source = loadedSettings?.settings.source ?? inForce.source
-}
+// The screen shows the settings in force, with the source chosen where the way to play picks
+// its own; a save writes the keys changed there into the file.
+var inForce = Settings.shownOnScreen(options, flagsGiven: flagsGiven, file: loadedSettings?.settings)
 // The duel's names are the file's (or those just asked for a duel the command line starts).
 let duelNames = (home as? DuelMode)?.match.names ?? [:]
 inForce.player1 = duelNames[.one] ?? loadedSettings?.settings.player1 ?? ""

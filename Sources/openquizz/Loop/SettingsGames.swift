@@ -21,6 +21,12 @@ extension Settings {
         explanations = options.explanations
         mouse = options.mouse
     }
+
+    /// The source these settings play: the shipped questions for the Open Trivia DB chosen under
+    /// a way to play that stays offline (practice, a blitz).
+    var played: Source {
+        mode.staysOffline && source == .openTriviaDB ? .shipped : source
+    }
 }
 
 extension Options {
@@ -101,7 +107,7 @@ final class SettingsGames {
         // "Is it prime?" makes its questions up: no source is read for it. The others keep the
         // run's sources when they are the same (practice of the bank and a blitz are offline).
         if settings.mode.isOffline
-            || (settings.source == initial.source && settings.category == initial.category
+            || (settings.played == initial.played && settings.category == initial.category
                 && settings.difficulty == initial.difficulty
                 && settings.mode.staysOffline == initial.mode.staysOffline)
         {

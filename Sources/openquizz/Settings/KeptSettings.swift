@@ -60,3 +60,20 @@ extension Settings {
         return changed
     }
 }
+
+extension Settings {
+    /// The settings the screen starts from for a run of `options`.
+    ///
+    /// Those in force, but the source the file (or the default) chose where the way to play
+    /// picks its own and no flag chose one. Practice and a blitz play the shipped questions, "Is
+    /// it prime?" none: the screen shows and edits the source chosen, and says beside it what
+    /// the mode plays, so a way to play switched to Trivia there plays the source chosen.
+    static func shownOnScreen(_ options: Options, flagsGiven: Set<String>, file: Settings?) -> Settings {
+        var shown = Settings(options)
+        let modeMakesSource = options.mode.isOffline || options.mode.staysOffline
+        if modeMakesSource, flagsGiven.isDisjoint(with: flags(for: .source)) {
+            shown.source = file?.source ?? Settings().source
+        }
+        return shown
+    }
+}

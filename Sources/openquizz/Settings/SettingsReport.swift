@@ -93,8 +93,11 @@ struct SettingsReport: Equatable {
         _ environment: [String: String], _ options: Options
     ) -> Origin {
         var flags = Settings.flags(for: key)
-        // A mode that plays offline (practice: the shipped questions, unless a deck is given) makes the source.
-        if key == .source, options.mode.staysOffline { flags.append("--mode") }
+        // A mode that plays offline (practice: the shipped questions, unless a deck is given) makes
+        // the source: a server (`--api-url`) given with it chose none.
+        if key == .source, options.mode.staysOffline {
+            flags = flags.filter { $0 != "--api-url" && $0 != "--daily" } + ["--mode"]
+        }
         let given = flags.filter(sources.given.contains)
         // Both forms given (`--no-color --color`): the last read won, and the value says which.
         if given.count == 2, let on = Self.isOn(key, options) { return .flag(on ? given[1] : given[0]) }
