@@ -13,9 +13,9 @@ import XCTest
 /// player, and stats rows wrapped badly at 40 columns.
 final class NamesFindingsTests: SettingsFileTestCase {
     /// Lines typed at the name prompt, one per call, then the end of input.
-    private func typing(_ lines: [String]) -> () -> String? {
+    private func typing(_ lines: [String]) -> (String) -> String? {
         var left = lines
-        return { left.isEmpty ? nil : left.removeFirst() }
+        return { _ in left.isEmpty ? nil : left.removeFirst() }
     }
 
     // MARK: - The names' save says what became of the file

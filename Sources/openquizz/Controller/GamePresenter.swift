@@ -75,13 +75,14 @@ struct GamePresenter {
         }
         if let duel = session.duel {
             // The names cut short where the line, after its check mark, would not fit; an
-            // explanation that follows on the same row is cut after it ("… [e]"), never into it.
+            // explanation that follows on the same row is cut after it ("… [e]", "... [e]" in
+            // ASCII), never into it.
             var width = state.screenSize.width - ScreenBuffer.displayWidth(ofText: theme.symbols.check) - 1
             if explanation != nil, let key = KeyMap.binding(.showAnswer)?.names.first,
                 ScreenLayout(width: state.screenSize.width, height: state.screenSize.height)?.explanation.isEmpty
                     ?? false
             {
-                width -= ScreenBuffer.displayWidth(ofText: " [\(key)]") + 1
+                width -= ScreenBuffer.displayWidth(ofText: " [\(key)]" + theme.symbols.ellipsis)
             }
             // Before any answer, a file's problem (the names not saved) is said as in a game for one.
             if let said = DuelText(words: words, match: duel, ellipsis: theme.symbols.ellipsis).verdict(

@@ -13,14 +13,15 @@ enum DuelNames {
     /// - Parameters:
     ///   - kept: the settings read from the file; nil with `--no-settings` (then nothing is
     ///     asked or saved).
-    ///   - readLine: reads a line the player types; nil at the end of input.
+    ///   - readLine: reads a line the player types after the prompt given (already shown, and
+    ///     shown again after Ctrl-Z and `fg`); nil at the end of input.
     ///   - write: shows the prompts.
     /// - Returns: what the game must say of the save, as its first notice: the names not kept (a
     ///   read-only folder), or the file over the limit moved aside; nil when there is nothing.
     @MainActor
     static func give(
         _ match: DuelMatch, kept: Settings?, store: SettingsStore, words: Wording,
-        asks: Bool = isatty(STDIN_FILENO) == 1, readLine: () -> String? = { Swift.readLine() },
+        asks: Bool = isatty(STDIN_FILENO) == 1, readLine: (String) -> String? = { NamePrompt.read(after: $0) },
         write: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
     ) -> StorageProblem? {
         guard var settings = kept else { return nil }
@@ -49,13 +50,14 @@ enum DuelNames {
     /// player's name), saying why, until the input ends.
     @MainActor
     private static func ask(
-        _ player: DuelPlayer, besides other: String? = nil, words: Wording, readLine: () -> String?,
+        _ player: DuelPlayer, besides other: String? = nil, words: Wording, readLine: (String) -> String?,
         write: (String) -> Void
     ) -> String {
         let kept = words(DuelWords.player(player))
         while true {
-            write(words(DuelWords.namePrompt(player, kept: kept)))
-            let line = readLine()
+            let prompt = words(DuelWords.namePrompt(player, kept: kept))
+            write(prompt)
+            let line = readLine(prompt)
             let typed = Settings.name(line ?? "")
             let name = typed.isEmpty ? kept : typed
             guard let other, line != nil, Settings.sameName(name, other) else { return name }

@@ -48,7 +48,8 @@ struct DuelText {
         return !given.isEmpty && !defaults.contains(given)
     }
 
-    /// `player`'s name in at most `width` columns: cut with an ellipsis, or "P1" for "Player 1".
+    /// `player`'s name in at most `width` columns: cut with an ellipsis (a period where "..."
+    /// leaves no letter), or "P1" for "Player 1".
     func name(_ player: DuelPlayer, width: Int) -> String {
         let whole = name(player)
         guard ScreenBuffer.displayWidth(ofText: whole) > width else { return whole }
@@ -57,9 +58,16 @@ struct DuelText {
         let mark = Self.seatMark(player, match.names, words)
         let room = width - ScreenBuffer.displayWidth(ofText: mark)
         guard !mark.isEmpty, room >= 2 else {
-            return TextLayout.truncate(whole, width: max(2, width), ellipsis: ellipsis)
+            return cut(whole, width: max(2, width))
         }
-        return TextLayout.truncate(Self.given(player, match.names, words), width: room, ellipsis: ellipsis) + mark
+        return cut(Self.given(player, match.names, words), width: room) + mark
+    }
+
+    /// `text` cut to `width` columns, ending with the ellipsis; where the ellipsis would leave
+    /// no letter ("..." in 2 or 3 columns, under `--ascii`), with a period: "A.", "Al.".
+    private func cut(_ text: String, width: Int) -> String {
+        let mark = width > ScreenBuffer.displayWidth(ofText: ellipsis) ? ellipsis : "."
+        return TextLayout.truncate(text, width: width, ellipsis: mark)
     }
 
     /// `line` as `phrase` words it with both names, cut alike (down to 2 columns each) until it

@@ -1,0 +1,142 @@
+import Foundation
+import QuizView
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A line typed at a prompt on the terminal, before the screen starts (the duel's names), read
+/// key by key: Ctrl-Z suspends the game and keeps what was typed (a line the terminal reads
+/// itself is thrown away by Ctrl-Z, which it echoes as "^Z"), and after `fg` the prompt is
+/// shown again with it.
+enum NamePrompt {
+    /// The keys that edit the line and send signals, as the terminal's settings name them (nil:
+    /// none).
+    struct Keys {
+        var erase: UInt8? = 0x7F
+        var kill: UInt8? = 0x15
+        var end: UInt8? = 0x04
+        var suspend: UInt8? = 0x1A
+        var interrupt: UInt8? = 0x03
+        var quit: UInt8? = 0x1C
+    }
+
+    /// The most bytes a line keeps (a name is 20 characters); more are dropped as they come.
+    static let limit = 1024
+
+    /// A line read from `next` (nil: the end of the input), echoed with `write`.
+    ///
+    /// The erase key (and Backspace) takes back the last character, the kill key the whole line,
+    /// the end key on an empty line ends the input (nil). The suspend key calls `suspend` (which
+    /// returns after SIGCONT), then the prompt and what was typed are shown again; the interrupt
+    /// and quit keys call `signal` with SIGINT or SIGQUIT. Other control keys and escape
+    /// sequences (arrows) are left out.
+    ///
+    /// - Parameter prompt: the prompt already shown, to show again after a suspend.
+    static func line(
+        prompt: String, keys: Keys = Keys(), next: () -> UInt8?, write: (String) -> Void,
+        suspend: () -> Void, signal: (Int32) -> Void
+    ) -> String? {
+        var bytes: [UInt8] = []
+        var shown = 0
+        var inEscape = false
+        while let byte = next() {
+            if inEscape {
+                // An escape sequence ends with its final byte: "ESC [ A", "ESC O P".
+                inEscape = byte == UInt8(ascii: "[") || byte == UInt8(ascii: "O") || !(0x40...0x7E).contains(byte)
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+                write("\n")
+                return String(decoding: bytes, as: UTF8.self)
+            case keys.suspend:
+                write("\n")
+                suspend()
+                write(prompt + String(decoding: bytes, as: UTF8.self))
+            case keys.interrupt, keys.quit:
+                write("\n")
+                signal(byte == keys.interrupt ? SIGINT : SIGQUIT)
+                write(prompt + String(decoding: bytes, as: UTF8.self))
+            case keys.end where bytes.isEmpty:
+                write("\n")
+                return nil
+            case keys.erase, 0x08, 0x7F:
+                var text = String(decoding: bytes, as: UTF8.self)
+                guard let last = text.popLast() else { continue }
+                let width = max(1, ScreenBuffer.displayWidth(ofText: String(last)))
+                write(String(repeating: "\u{8} \u{8}", count: width))
+                bytes = Array(text.utf8)
+                shown = bytes.count
+            case keys.kill:
+                let width = ScreenBuffer.displayWidth(ofText: String(decoding: bytes, as: UTF8.self))
+                write(String(repeating: "\u{8} \u{8}", count: width))
+                bytes = []
+                shown = 0
+            case 0x1B:
+                inEscape = true
+            case ..<0x20:
+                continue
+            default:
+                guard bytes.count < limit else { continue }
+                bytes.append(byte)
+                // A character is echoed once its bytes have all come.
+                if let whole = String(validating: bytes[shown...], as: UTF8.self) {
+                    write(whole)
+                    shown = bytes.count
+                }
+            }
+        }
+        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A line typed on the terminal (standard input) after `prompt`, echoed on standard output;
+    /// read as `Swift.readLine` reads it where standard input is not a terminal.
+    ///
+    /// While stopped (Ctrl-Z), and once the line is read, the terminal has its own settings back.
+    static func read(after prompt: String) -> String? {
+        var saved = termios()
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return Swift.readLine() }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+        let keys = withUnsafeBytes(of: saved.c_cc) { cc in
+            // A key set to 0 (_POSIX_VDISABLE) is no key.
+            let key = { (index: Int32) -> UInt8? in cc[Int(index)] == 0 ? nil : cc[Int(index)] }
+            return Keys(
+                erase: key(VERASE), kill: key(VKILL), end: key(VEOF), suspend: key(VSUSP), interrupt: key(VINTR),
+                quit: key(VQUIT))
+        }
+        withUnsafeMutableBytes(of: &raw.c_cc) {
+            $0[Int(VMIN)] = 1
+            $0[Int(VTIME)] = 0
+        }
+        let editing = { _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &raw) }
+        let restoring = { _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &saved) }
+        editing()
+        defer { restoring() }
+        let output = { (text: String) in FileHandle.standardOutput.write(Data(text.utf8)) }
+        return line(
+            prompt: prompt, keys: keys,
+            next: {
+                var byte: UInt8 = 0
+                while true {
+                    let count = Glibc.read(STDIN_FILENO, &byte, 1)
+                    if count == 1 { return byte }
+                    if count < 0, errno == EINTR { continue }
+                    return nil
+                }
+            },
+            write: output,
+            suspend: {
+                // Stopped with the terminal as it was; the line read anew after `fg`.
+                restoring()
+                raise(SIGTSTP)
+                editing()
+            },
+            signal: { number in
+                restoring()
+                raise(number)
+                editing()
+            })
+    }
+}
