@@ -37,14 +37,14 @@ final class LateDuelFindingsTests: XCTestCase {
 
     /// The ASCII verdict fits its row at 40 columns.
     ///
-    /// Under `--ascii` it ends before "... [e]" as it does in Unicode: the names cut with a mark
+    /// Under `--ascii` it ends before " [e]" as it does in Unicode: the names cut with a mark
     /// ("A.": "..." would leave no letter), the points and the final period kept, in English and
     /// French.
     @MainActor
     func testTheASCIIVerdictFitsBeforeTheExplanationsKey() async {
         for (words, line) in [
-            (Wording.english, "[v] True. A. wrong, B. right +1.... [e]"),
-            (.french, "[v] Vrai. Al. raté, Bob juste +1.... [e]"),
+            (Wording.english, "  [v] True. A. wrong, B. right +1. [e]"),
+            (.french, " [v] Vrai. Al. raté, Bob juste +1. [e]"),
         ] {
             let controller = await asciiDuel(words: words)
             // Alice says false, Bob true: the statement is true.

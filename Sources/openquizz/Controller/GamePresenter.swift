@@ -75,8 +75,8 @@ struct GamePresenter {
         }
         if let duel = session.duel {
             // The names cut short where the line, after its check mark, would not fit; an
-            // explanation that follows on the same row is cut after it ("… [e]", "... [e]" in
-            // ASCII), never into it.
+            // explanation that follows on the same row is cut after it, never into it: room is
+            // left for an ellipsis, which a cut after the verdict's period then leaves out (". [e]").
             var width = state.screenSize.width - ScreenBuffer.displayWidth(ofText: theme.symbols.check) - 1
             if explanation != nil, let key = KeyMap.binding(.showAnswer)?.names.first,
                 ScreenLayout(width: state.screenSize.width, height: state.screenSize.height)?.explanation.isEmpty
