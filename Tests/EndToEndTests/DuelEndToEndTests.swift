@@ -44,6 +44,24 @@ final class DuelEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(settings.contains("player2 = Player 2\n"), settings)
     }
 
+    /// Ctrl-\ at the name prompt ends the game as the signal's default does (status 131, the
+    /// terminal restored), not in the Swift runtime's crash report, which waits for a key.
+    func testCtrlBackslashAtTheNamePromptEndsTheGame() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("oq-duel-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = [
+            "XDG_STATE_HOME": home.path + "/state", "XDG_CACHE_HOME": home.path + "/cache",
+            "XDG_CONFIG_HOME": home.path + "/config", "LANG": "C.UTF-8",
+        ]
+        let duel = try launch(["--mode", "duel", "--offline"], environment: environment)
+        try duel.waitFor("player one's name asked") { $0.contains("Player 1's name (Enter: Player 1):") }
+        try duel.send("A", "l")
+        try duel.waitFor("the name typed") { $0.contains("Player 1): Al") }
+        try duel.send("C-\\")
+        try assertExited(duel, status: 128 + SIGQUIT)
+        XCTAssertFalse(try duel.capture().text.contains("crashed"), "no crash report")
+    }
+
     /// On a terminal that would play line by line (`TERM=dumb`, a tty), a duel is refused in one
     /// line, exit 2, before any name is asked.
     func testADuelOnALineByLineTerminalIsRefusedBeforeAnyName() throws {

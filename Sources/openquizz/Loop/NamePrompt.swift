@@ -135,6 +135,9 @@ enum NamePrompt {
             },
             signal: { number in
                 restoring()
+                // As the terminal's own key would, with the default action: not the Swift
+                // runtime's crash report, which takes SIGQUIT before the full screen's handler is in.
+                Glibc.signal(number, SIG_DFL)
                 raise(number)
                 editing()
             })
