@@ -10,7 +10,9 @@ In a private tmux server at 80x24, with HOME and the XDG folders in a fresh scra
 - wake-ups: another offline game, once its first question is at rest (and its animation over),
   left alone for `--idle-seconds`: the voluntary and involuntary context switches of all its
   threads, read from /proc/PID/task/*/status before and after, must not grow. Reading /proc
-  wakes nothing in the game, and nothing is sent to its pane meanwhile.
+  wakes nothing in the game, and nothing is sent to its pane meanwhile. Then the same for a
+  practice game's first card (`--mode practice`), which waits for the history before it deals:
+  the two counts are added.
 
 Prints one `ok` or `FAILED` line per budget with the figure and its margin; exits 1 if any
 failed, 2 when it could not measure. Scripts/check-packaging.sh runs it on the installed game.
@@ -42,6 +44,11 @@ def verdicts(peak_kib, switches, idle_seconds, peak_mib=20):
     return [("ok      " if held else "FAILED  ") + text for held, text in lines], all(held for held, _ in lines)
 
 
+def practice_card(lines):
+    """Whether practice's first card is up: a question in its box, or nothing to practise."""
+    return any("─ Box " in line or "practise" in line for line in lines)
+
+
 def measure(bench, idle_seconds):
     """(VmHWM in KiB after a full game, context switches over `idle_seconds` idle)."""
     peak_kib = bench.full_game()["rss_kib"]
@@ -52,6 +59,15 @@ def measure(bench, idle_seconds):
     before = context_switches(pid)
     time.sleep(idle_seconds)
     switches = switches_since(before, context_switches(pid))
+    bench.end(name, folder)
+    # Practice deals once the history is read: a wait that must leave nothing awake either.
+    name, folder = bench.launch(["--offline", "--mode", "practice"])
+    bench.wait_for(name, "practice's first card", practice_card, timeout=20)
+    pid = bench.pid(folder)
+    time.sleep(SETTLE_SECONDS)
+    before = context_switches(pid)
+    time.sleep(idle_seconds)
+    switches += switches_since(before, context_switches(pid))
     bench.end(name, folder)
     return peak_kib, switches
 

@@ -172,15 +172,23 @@ public final class Game {
             guard !history.isLoaded else { return begin(then()) }
             reset(playing: nil, length: length)
             let expected = generation
-            let request = Task { [weak self] in
-                await self?.history.loaded()
-                // A newer game started meanwhile: this one is dropped.
-                guard let self, generation == expected else { return }
-                await begin(then()).value
+            // Resumed on a quiet executor, not the global one: the continuation the wait ends
+            // with would otherwise start libdispatch's 1 s worker monitor for the rest of the run.
+            let request = Task(executorPreference: QuietExecutor.model) { [weak self] in
+                guard let self else { return }
+                await begin(expected, onceHistoryIsLoaded: then)
             }
             loading = request
             return request
         }
+    }
+
+    /// Begins as `then` says once the history is read, unless a newer game than `expected` began
+    /// meanwhile.
+    private func begin(_ expected: Int, onceHistoryIsLoaded then: @MainActor @Sendable () -> Start) async {
+        await history.loaded()
+        guard generation == expected else { return }
+        await begin(then()).value
     }
 
     /// Everything back to a new game's start, dealing from `deck` (none for a result shown).

@@ -14,6 +14,8 @@ import Dispatch
 package final class QuietExecutor: TaskExecutor {
     /// The one the online requests share.
     package static let network = QuietExecutor(label: "openquizz.network")
+    /// The one a game's wait for the history resumes on (`Game.begin`).
+    package static let model = QuietExecutor(label: "openquizz.model")
 
     private let queue: DispatchQueue
 
