@@ -911,9 +911,11 @@ class Server(ThreadingHTTPServer):
 # MARK: - Main
 
 
-def watchdog(max_lifetime, watch_parent):
-    """Exit when the parent process goes away or the lifetime runs out, so no server leaks."""
-    parent = os.getppid()
+def watchdog(max_lifetime, watch_parent, parent):
+    """Exit when the parent process goes away or the lifetime runs out, so no server leaks.
+
+    `parent` is read before the server announces its port: a parent that dies after reading it
+    is always seen to go."""
     deadline = time.monotonic() + max_lifetime if max_lifetime > 0 else None
     while True:
         time.sleep(0.2)
@@ -941,7 +943,7 @@ def main(argv=None):
 
     state = State(args.rate_limit_seconds, args.rate_limit_mode, args.seed)
     server = Server(("127.0.0.1", args.port), state, args.verbose)
-    threading.Thread(target=watchdog, args=(args.max_lifetime, not args.no_watch_parent),
+    threading.Thread(target=watchdog, args=(args.max_lifetime, not args.no_watch_parent, os.getppid()),
                      daemon=True).start()
     sys.stdout.write("PORT %d\n" % server.server_address[1])
     sys.stdout.flush()

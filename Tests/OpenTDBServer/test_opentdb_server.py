@@ -650,15 +650,17 @@ class LifetimeTests(unittest.TestCase):
             stop_server(process)
 
     def test_exits_when_its_parent_dies(self):
+        # The pid is printed once the server has said its port: it knows its parent by then, on
+        # a machine however busy.
         launcher = ("import subprocess, sys\n"
                     "p = subprocess.Popen([sys.executable, '-u', %r, '--port', '0'],"
-                    " stdout=subprocess.DEVNULL)\n"
+                    " stdout=subprocess.PIPE)\n"
+                    "p.stdout.readline()\n"
                     "print(p.pid, flush=True)\n"
                     "import time; time.sleep(60)\n" % SCRIPT)
         parent = subprocess.Popen([sys.executable, "-c", launcher], stdout=subprocess.PIPE,
                                   text=True)
         child = int(parent.stdout.readline())
-        time.sleep(0.3)
         parent.kill()
         parent.wait()
         parent.stdout.close()
