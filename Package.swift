@@ -82,6 +82,8 @@ let package = Package(
         // Signal handlers and the last-resort terminal restore: C, since a handler may only make
         // async-signal-safe calls.
         .target(name: "CSignals"),
+        // The main queue served from the game's own loop (Loop/MainLoop.swift, DECISIONS 41).
+        .target(name: "CMainQueue"),
         // libcurl, opened on the game's first request (see `curlOnDemand`): the functions
         // URLSession calls, forwarding to the system's libcurl.so.4.
         .target(name: "CCurlOnDemand", exclude: ["link"], linkerSettings: curlOnDemand),
@@ -112,7 +114,7 @@ let package = Package(
         // Controller: the only module that sees both the model and the view.
         .executableTarget(
             name: "openquizz",
-            dependencies: model + ["QuizView", "Motion", "CSignals"],
+            dependencies: model + ["QuizView", "Motion", "CSignals", "CMainQueue"],
             swiftSettings: optimizedInDebug,
             linkerSettings: packedRelocations + noExports
         ),

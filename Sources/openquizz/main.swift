@@ -153,30 +153,27 @@ func playLineByLine(session: ModeSession, text: PlayerText, history: AnswerHisto
         player.askForLine = { feed.request() }
         player.start()
     }
-    let suspension = routeSuspension(to: player)
-    withExtendedLifetime((observer, suspension)) { serveMainQueue() }
+    let suspension = MainActor.assumeIsolated { routeSuspension(to: player) }
+    withExtendedLifetime((observer, suspension)) { MainActor.assumeIsolated { MainLoop.run() } }
 }
 
 /// Ctrl-Z line by line: the game is told it is away, then stops for real.
 ///
 /// A blitz's clock stops with it; after `fg` the game is told it is back. Nil when the signal
 /// can't be routed (Ctrl-Z then stops the game as it would any program, its clock running).
-func routeSuspension(to player: PlainGame) -> (any DispatchSourceRead)? {
+@MainActor
+func routeSuspension(to player: PlainGame) -> SignalPipe? {
     // Ignored by whoever started us (no job control): left so.
     guard oq_signal_is_ignored(SIGTSTP) == 0, let pipe = SignalPipe.route([SIGTSTP]) else { return nil }
-    let source = DispatchSource.makeReadSource(fileDescriptor: pipe.descriptor, queue: .main)
-    source.setEventHandler {
-        MainActor.assumeIsolated {
-            for signalNumber in pipe.drain() where signalNumber == SIGTSTP {
-                player.suspended()
-                // Thread-directed: this thread stops here, and goes on from here after SIGCONT.
-                raise(SIGSTOP)
-                player.resumed()
-            }
+    MainLoop.watch(pipe.descriptor) {
+        for signalNumber in pipe.drain() where signalNumber == SIGTSTP {
+            player.suspended()
+            // Thread-directed: this thread stops here, and goes on from here after SIGCONT.
+            raise(SIGSTOP)
+            player.resumed()
         }
     }
-    source.resume()
-    return source
+    return pipe
 }
 
 /// A value handed from a task to the main thread, which waits for it.
@@ -456,4 +453,4 @@ app.start()
 // On the verdict row, where a file's problem is said, once the first frame is out.
 if let settingsNotice { supply.problems.report(settingsNotice) }
 if let namesNotice { supply.problems.report(namesNotice) }
-serveMainQueue()
+MainLoop.run()

@@ -185,6 +185,22 @@ final class HistoryMemoryTests: XCTestCase {
         XCTAssertEqual(history.search("statement 3 of a"), [2])
     }
 
+    /// An answer is counted after the frame that shows it (the main queue's next turn), not on
+    /// the key; whoever asks before then gets it counted all the same.
+    @MainActor
+    func testAnAnswerIsCountedOnTheQueuesNextTurnOrWhenAskedBefore() async {
+        let history = PlayerHistory(store: nil)
+        for record in game("a", right: 7).prefix(9) { history.add(record) }
+        XCTAssertEqual(history.uncountedAnswers, 9, "adding counts nothing yet")
+        XCTAssertEqual(history.stats.overall, HistoryStats.Tally(answered: 9, right: 7), "asked: counted")
+        XCTAssertEqual(history.uncountedAnswers, 0)
+        history.add(game("a", right: 7)[9])
+        XCTAssertEqual(history.uncountedAnswers, 1)
+        await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
+        XCTAssertEqual(history.uncountedAnswers, 0, "counted on the main queue's next turn, unasked")
+        XCTAssertEqual(history.summary(of: "a")?.score, HistoryStats.Score(right: 7, of: 10))
+    }
+
     /// The panels ask whether answers are kept, not where: the controller never reaches the file.
     @MainActor
     func testTheHistoryKeepsAnswersOnlyWhenItHasAFile() {

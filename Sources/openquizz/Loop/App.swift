@@ -69,7 +69,7 @@ final class App {
 
     /// Starts listening, starts the first game and draws the first frame.
     ///
-    /// The caller then serves the main queue on the main thread (`serveMainQueue()`).
+    /// The caller then runs the main loop on the main thread (`MainLoop.run()`).
     func start() {
         backend.start { [weak self] wake in self?.woke(wake) }
         guard send(.resized(width: backend.size.width, height: backend.size.height)) else { return }

@@ -4,14 +4,14 @@ import Glibc
 import QuizCore
 import QuizView
 
-/// The real backend: the terminal through `Terminal`, wake-ups from dispatch sources on the main
-/// queue (standard input, the signal pipe, three one-shot timers), and the process itself.
+/// The real backend: the terminal through `Terminal`, wake-ups from the main loop (standard input
+/// and the signal pipe, watched by `MainLoop`; three one-shot timers on the main queue), and the
+/// process itself.
 @MainActor
 final class TerminalBackend: AppBackend {
     private let terminal: Terminal
     private let signalPipe: SignalPipe
     private let clock: AnyClock
-    private var sources: [any DispatchSourceProtocol] = []
     private var timers: [App.LoopTimer: any DispatchSourceTimer] = [:]
     private var wake: (@MainActor (App.Wake) -> Void)?
     /// Frames drawn since start, reported at exit to `$OPENQUIZZ_STATS` for the benchmark and the
@@ -47,18 +47,11 @@ final class TerminalBackend: AppBackend {
 
     func start(_ wake: @escaping @MainActor (App.Wake) -> Void) {
         self.wake = wake
-        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
-        input.setEventHandler { MainActor.assumeIsolated { wake(.inputReadable) } }
-        input.resume()
+        MainLoop.watch(STDIN_FILENO) { wake(.inputReadable) }
         let pipe = signalPipe
-        let signals = DispatchSource.makeReadSource(fileDescriptor: pipe.descriptor, queue: .main)
-        signals.setEventHandler {
-            MainActor.assumeIsolated {
-                for number in pipe.drain() { wake(.signal(number)) }
-            }
+        MainLoop.watch(pipe.descriptor) {
+            for number in pipe.drain() { wake(.signal(number)) }
         }
-        signals.resume()
-        sources += [input, signals]
     }
 
     func schedule(_ timer: App.LoopTimer, at deadline: Double?) {
