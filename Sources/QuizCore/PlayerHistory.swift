@@ -153,6 +153,12 @@ public final class PlayerHistory {
         }
     }
 
+    /// Whether daily challenge `number` is in the history (played, or left half-way): asked
+    /// by every frame's header, so it leaves the answers added since the frame uncounted.
+    public func hasDaily(_ number: Int) -> Bool {
+        countedStats.daily.plays[number] != nil || uncounted.contains { $0.daily == number }
+    }
+
     /// How many answers added are not counted yet (for the tests).
     var uncountedAnswers: Int { uncounted.count }
 

@@ -194,7 +194,11 @@ final class HistoryMemoryTests: XCTestCase {
         XCTAssertEqual(history.uncountedAnswers, 9, "adding counts nothing yet")
         XCTAssertEqual(history.stats.overall, HistoryStats.Tally(answered: 9, right: 7), "asked: counted")
         XCTAssertEqual(history.uncountedAnswers, 0)
-        history.add(game("a", right: 7)[9])
+        var daily = game("a", right: 7)[9]
+        daily.daily = 4
+        history.add(daily)
+        XCTAssertTrue(history.hasDaily(4), "the header's question leaves it uncounted")
+        XCTAssertFalse(history.hasDaily(5))
         XCTAssertEqual(history.uncountedAnswers, 1)
         await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
         XCTAssertEqual(history.uncountedAnswers, 0, "counted on the main queue's next turn, unasked")

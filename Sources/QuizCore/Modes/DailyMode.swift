@@ -72,7 +72,7 @@ extension ModeSession {
 
     /// Today's challenge is in the history (played, or left half-way), read or not.
     public var todaysDailyPlayed: Bool {
-        game.history.stats.daily.plays[todaysNumber] != nil
+        game.history.hasDaily(todaysNumber)
     }
 
     /// The daily challenge being played, answered at least once and not over (nil otherwise;
