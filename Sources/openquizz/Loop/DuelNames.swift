@@ -67,12 +67,6 @@ enum DuelNames {
 }
 
 extension Settings {
-    /// Whether `--plain` set aside the duel the settings file (`kept`) plays: the flags `given`
-    /// chose no way to play (`--mode`, `--daily`), so trivia is played, and it is said.
-    static func plainSetsAsideDuel(_ kept: Settings?, given: Set<String>) -> Bool {
-        kept?.mode == .duel && given.isDisjoint(with: flags(for: .mode) + ["--daily"])
-    }
-
     /// Whether two players' names are the same to a reader: equal but for case.
     static func sameName(_ one: String, _ two: String) -> Bool {
         one.lowercased() == two.lowercased()

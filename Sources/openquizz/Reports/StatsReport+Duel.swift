@@ -73,6 +73,7 @@ struct DuelStatsPart: ModeStatsPart {
     func section(_ report: StatsReport) -> [String] { report.duelLines() }
     func apart(_ report: StatsReport) -> [String] { report.duelLines() }
     // The panel has never shown "Duels" stronger; whether it should is the duel's to decide.
+    func noBest(_ report: StatsReport) -> String? { nil }
     func heading(_ say: StatsText) -> String? { nil }
     var jsonKey: String { "duels" }
     func json(_ stats: HistoryStats, today: Int, poolQuestions: StatsReport.PoolQuestions?) -> any Encodable {

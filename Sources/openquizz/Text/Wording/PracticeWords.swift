@@ -24,8 +24,6 @@ enum PracticePhrase: Phrase {
     case noBest(dailies: Bool)
     /// The stats' heading of practice.
     case statsHeading
-    /// The stats' label of the shipped questions' boxes (a deck's is its name).
-    case statsBank
     /// The stats' value of one pool: "7 learnt, 12 to go"; `unread` when its deck couldn't be
     /// read to leave out the questions it no longer has (the history's counts, as they are).
     case statsValue(learnt: Int, remaining: Int, unread: Bool)
@@ -63,7 +61,6 @@ enum PracticePhrase: Phrase {
                 + (daily ? "d plays the daily challenge, " : "") + "s shows your stats, q quits."
         case .noBest(let dailies): dailies ? "dailies and practice only so far" : "practice only so far"
         case .statsHeading: "Practice"
-        case .statsBank: "Shipped questions"
         case .statsValue(let learnt, let remaining, let unread):
             // A row of a table, never wrapped: plain spaces, which `grep '0 learnt'` finds.
             Self.englishCount(learnt: learnt, remaining: remaining, space: " ") + (unread ? " (deck unreadable)" : "")
@@ -116,7 +113,6 @@ enum PracticePhrase: Phrase {
             return dailies
                 ? "que des défis du jour et des révisions pour l’instant" : "que des révisions pour l’instant"
         case .statsHeading: return "Révisions"
-        case .statsBank: return "Quiz intégré"
         case .statsValue(let learnt, let remaining, let unread):
             // As the other rows count ("7 justes"): plain spaces.
             return Self.frenchCount(words, learnt: learnt, remaining: remaining, space: " ")
@@ -213,6 +209,18 @@ struct PracticeText {
             PracticePhrase.over(
                 right: session.game.score, of: session.game.questionCount, learnt: schedule.learnt,
                 remaining: schedule.remaining, noHistory: keepsNothing(session)))
+    }
+}
+
+/// Practice line by line: its welcome (at most so many questions a game) and, before a game's
+/// first question, that without a history nothing is kept from one game to the next.
+struct PracticePlain: PlainRules {
+    func welcome(_ session: ModeSession, amount: Int?, daily: Bool, words: Wording) -> String? {
+        PracticeText(words: words).plainWelcome(session, amount: amount, daily: daily)
+    }
+
+    func startNote(_ session: ModeSession, words: Wording) -> String? {
+        PracticeText(words: words).plainStart(session)
     }
 }
 
