@@ -38,7 +38,7 @@ enum DuelNames {
                 }
             } catch {
                 var problem = error.problem
-                problem.part = .duelNames
+                problem.part = .playerNames
                 notice = problem
             }
         }

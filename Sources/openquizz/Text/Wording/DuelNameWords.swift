@@ -1,14 +1,10 @@
 import QuizCore
 
-/// The duel's sentences away from its screen: a save of the names that failed, a second name
-/// refused for being the first's, its refusal line by line, and the history's word on a duel's
+/// The duel's sentences away from its screen: a second name refused for being the first's, its refusal line by line, and the history's word on a duel's
 /// answer (whose it was).
 ///
 /// Names are what the players typed: facts, the same in every language.
 enum DuelNamePhrase: Phrase, Equatable, Sendable {
-    /// The names typed at the prompt could not be kept in the settings file (`path`): the
-    /// system's `reason`; they play this run, and are asked again next time.
-    case namesNotSaved(reason: String, path: String)
     /// Player two gave player one's name (`name`, as typed): asked again.
     case nameTaken(String)
     /// `--mode duel` where the game plays line by line (`--plain`, a terminal that can't move
@@ -19,7 +15,6 @@ enum DuelNamePhrase: Phrase, Equatable, Sendable {
 
     func english(_ words: Wording) -> String {
         switch self {
-        case .namesNotSaved(let reason, let path): "Names not saved, kept for this run: \(reason) (\(path))"
         case .nameTaken(let name): "\(name) is player 1's name: give player 2 another."
         case .needsTheScreen: "--mode duel needs the full screen: line by line can't tell two players apart"
         case .said(let name, let answer, let truth):
@@ -31,8 +26,6 @@ enum DuelNamePhrase: Phrase, Equatable, Sendable {
     func french(_ words: Wording) -> String {
         let nbsp = "\u{00A0}"
         switch self {
-        case .namesNotSaved(let reason, let path):
-            return "Noms non enregistrés, gardés cette fois\(nbsp): \(reason) (\(path))"
         case .nameTaken(let name): return "\(name) est déjà le nom du joueur 1\(nbsp): donnez-en un autre au joueur 2."
         case .needsTheScreen: return "--mode duel se joue en plein écran, à deux\(nbsp): pas avec --plain"
         case .said(let name, let answer, let truth):
