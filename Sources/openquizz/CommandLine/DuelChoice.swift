@@ -1,4 +1,6 @@
+import Foundation
 import QuizCore
+import QuizStore
 
 /// `--mode duel`: two players on one keyboard, who need the screen.
 ///
@@ -40,5 +42,76 @@ struct DuelChoice: ModeChoice {
         guard let names = (mode as? DuelMode)?.match.names else { return }
         settings.player1 = names[.one] ?? settings.player1
         settings.player2 = names[.two] ?? settings.player2
+    }
+}
+
+/// The duel's players' names: asked once, on the terminal before the screen starts, and kept in
+/// the settings file (`player1`, `player2`); Enter keeps "Player 1" and "Player 2".
+enum DuelNames {
+    /// Gives `match` the names the settings keep, first asking for them on standard input when
+    /// neither is kept yet (and standard input is a terminal); the names typed are saved.
+    ///
+    /// Player two is asked again, saying why, while they give player one's name (in any case).
+    ///
+    /// - Parameters:
+    ///   - kept: the settings read from the file; nil with `--no-settings` (then nothing is
+    ///     asked or saved).
+    ///   - readLine: reads a line the player types after the prompt given (already shown, and
+    ///     shown again after Ctrl-Z and `fg`); nil at the end of input.
+    ///   - write: shows the prompts.
+    /// - Returns: what the game must say of the save, as its first notice: the names not kept (a
+    ///   read-only folder), or the file over the limit moved aside; nil when there is nothing.
+    @MainActor
+    static func give(
+        _ match: DuelMatch, kept: Settings?, store: SettingsStore, words: Wording,
+        asks: Bool = isatty(STDIN_FILENO) == 1, readLine: (String) -> String? = { NamePrompt.read(after: $0) },
+        write: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
+    ) -> StorageProblem? {
+        guard var settings = kept else { return nil }
+        var notice: StorageProblem?
+        if settings.player1.isEmpty, settings.player2.isEmpty, asks {
+            settings.player1 = ask(.one, words: words, readLine: readLine, write: write)
+            settings.player2 = ask(.two, besides: settings.player1, words: words, readLine: readLine, write: write)
+            // Asked once: kept, even when Enter kept the names given by default. A save that
+            // fails, or that moved the file aside, is the game's first notice: said as it
+            // starts, not after it ends (the names play this run, and are asked again next time).
+            do throws(AtomicFile.WriteError) {
+                notice = try store.save(settings, words: words, only: [.player1, .player2]).map {
+                    StorageProblem(path: store.file.url.path, kind: .settings($0, others: 0))
+                }
+            } catch {
+                var problem = error.problem
+                problem.part = .playerNames
+                notice = problem
+            }
+        }
+        match.names = [.one: settings.player1, .two: settings.player2]
+        return notice
+    }
+
+    /// `player`'s name, typed (Enter: "Player 1"); asked again while it is `besides` (another
+    /// player's name), saying why, until the input ends.
+    @MainActor
+    private static func ask(
+        _ player: DuelPlayer, besides other: String? = nil, words: Wording, readLine: (String) -> String?,
+        write: (String) -> Void
+    ) -> String {
+        let kept = words(DuelWords.player(player))
+        while true {
+            let prompt = words(DuelWords.namePrompt(player, kept: kept))
+            write(prompt)
+            let line = readLine(prompt)
+            let typed = Settings.name(line ?? "")
+            let name = typed.isEmpty ? kept : typed
+            guard let other, line != nil, Settings.sameName(name, other) else { return name }
+            write(words(DuelNamePhrase.nameTaken(name)) + "\n")
+        }
+    }
+}
+
+extension Settings {
+    /// Whether two players' names are the same to a reader: equal but for case.
+    static func sameName(_ one: String, _ two: String) -> Bool {
+        one.lowercased() == two.lowercased()
     }
 }
