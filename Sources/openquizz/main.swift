@@ -88,7 +88,7 @@ func printStats(json: Bool, words: Wording, environment: [String: String], kept:
         paths: StoragePaths.standard(environment: environment), language: words.language, records: records)
     let report = StatsReport(
         stats: HistoryStats(records), ascii: !Terminal.localeIsUTF8, today: DailyDate(Date()), words: words,
-        duelNames: [.one: kept?.player1 ?? "", .two: kept?.player2 ?? ""],
+        playerNames: [kept?.player1 ?? "", kept?.player2 ?? ""],
         poolQuestions: pools.questions)
     for problem in problems.takeNew() { Output.say(commandLineText.statsFileProblem(problem)) }
     if json {

@@ -294,6 +294,8 @@ final class DuelFindingsTests: XCTestCase {
                 "  Player 1                1 win · Ann", "  Player 2                0 wins · Bob",
                 "  Draws                   0",
             ])
+        // As `--stats` names them: the settings' player1 and player2, in seat order.
+        XCTAssertEqual(StatsReport(stats: stats, playerNames: ["Ann", "Bob"]).duelLines(), named.duelLines())
         let french = StatsReport(stats: stats, words: .french, duelNames: [.one: "Ann", .two: "Player 2"])
         XCTAssertEqual(
             Array(french.duelLines().dropFirst(3)),

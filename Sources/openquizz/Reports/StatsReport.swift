@@ -24,8 +24,9 @@ struct StatsReport {
     var today: DailyDate?
     /// The language the report is written in (the JSON's keys and values stay the same in every one).
     var words = Wording.english
-    /// The names the duel's seats have now (the settings'): the history keeps seats.
-    var duelNames: [DuelPlayer: String] = [:]
+    /// The names the settings give the players' seats now (`player1`, `player2`, in order), for a
+    /// game for several players: the history keeps seats, not names.
+    var playerNames: [String] = []
     /// The questions each practised pool has now (`PracticePoolQuestions`), so a question edited
     /// out of a deck is neither learnt nor to go; nil counts the history's boxes as they are.
     var poolQuestions: PoolQuestions?
