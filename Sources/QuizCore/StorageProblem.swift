@@ -38,8 +38,8 @@ public struct StorageProblem: Error, Hashable, Sendable {
 
     /// The part of a file a save was for, which the notice names.
     public enum Part: Hashable, Sendable {
-        /// The duel's players' names, in the settings file.
-        case duelNames
+        /// The players' names (`player1`, `player2`), in the settings file: a duel's, asked once.
+        case playerNames
     }
 
     public init(path: String, kind: Kind, whileReading: Bool = false, part: Part? = nil) {

@@ -21,6 +21,17 @@ extension ModeName {
     }
 }
 
+extension ModeName {
+    /// What this mode does line by line (`--plain`) besides what every game does.
+    @MainActor var plain: any PlainRules {
+        switch self {
+        case .trivia, .primes, .daily, .duel: StandardPlain()
+        case .practice: PracticePlain()
+        case .blitz: BlitzPlain()
+        }
+    }
+}
+
 extension Options {
     /// The ways to play `--mode` names, in the order `--help` lists them (the daily challenge is
     /// not one: `--daily` and D play it).
@@ -38,6 +49,17 @@ extension Options.Mode {
         case .practice: PracticeChoice()
         case .blitz: BlitzChoice()
         case .duel: DuelChoice()
+        }
+    }
+}
+
+extension PlayedMode {
+    /// The `--mode` choice whose games the history marks with this mode.
+    var choice: Options.Mode {
+        switch self {
+        case .practice: .practice
+        case .blitz: .blitz
+        case .duel: .duel
         }
     }
 }

@@ -88,7 +88,7 @@ func printStats(json: Bool, words: Wording, environment: [String: String], kept:
         paths: StoragePaths.standard(environment: environment), language: words.language, records: records)
     let report = StatsReport(
         stats: HistoryStats(records), ascii: !Terminal.localeIsUTF8, today: DailyDate(Date()), words: words,
-        duelNames: [.one: kept?.player1 ?? "", .two: kept?.player2 ?? ""],
+        playerNames: [kept?.player1 ?? "", kept?.player2 ?? ""],
         poolQuestions: pools.questions)
     for problem in problems.takeNew() { Output.say(commandLineText.statsFileProblem(problem)) }
     if json {
@@ -326,10 +326,12 @@ let history = AnswerHistory(
     writes: options.history, writer: supply.writer, filter: supply.filter, problems: supply.problems)
 // Answers a full disk kept in memory are tried once more at the end, and said if still unsaved.
 QuestionSupply.saysUnsavedAnswersAtExit(history, text: commandLineText)
-// The settings file's duel (no flag chose the way to play) is set aside when the game plays line
-// by line; a duel asked for by `--mode` is refused then.
-let fileDuel = options.mode == .duel && Settings.plainSetsAsideDuel(loadedSettings?.settings, given: flagsGiven)
-let askedDuel = options.mode == .duel && !fileDuel
+// A way to play that needs the screen is set aside when the game plays line by line if the
+// settings file chose it (no flag did), and refused then if `--mode` asked for it.
+let fileMode = Settings.modeOfFile(loadedSettings?.settings, given: flagsGiven)
+let needsTheScreen = options.mode.choice.lineByLine.refusal != nil
+let asideLineByLine = needsTheScreen && fileMode == options.mode
+let askedForScreen = needsTheScreen && !asideLineByLine
 // A terminal that can't move its cursor (TERM=dumb) plays line by line, as --plain does.
 var plain = options.plain
 if !plain, environment["TERM"] == "dumb", isatty(STDIN_FILENO) == 0 {
@@ -342,17 +344,18 @@ if !plain {
     } catch {
         switch error {
         case .noCursorAddressing, .unknownTerminal:
-            // A duel asked for can't be played line by line: its refusal alone is said.
-            if !askedDuel { Output.say(commandLineText.playingLineByLine(error)) }
+            // A way to play asked for that can't be played line by line: its refusal alone is said.
+            if !askedForScreen { Output.say(commandLineText.playingLineByLine(error)) }
             plain = true
         default:
-            Output.fail(commandLineText.unusableTerminal(error, duel: askedDuel))
+            Output.fail(commandLineText.unusableTerminal(error, offersPlain: !askedForScreen))
         }
     }
 }
 // The run's way to play, whose deck the game draws from; D plays the daily challenge.
-// The file's duel on a terminal that plays line by line: trivia, as under `--plain` (said below).
-let home = (plain && fileDuel ? Options.Mode.trivia : options.mode).make(
+// The file's choice set aside line by line: trivia, as under `--plain` (said below).
+let played = plain && asideLineByLine ? Options.Mode.trivia : options.mode
+let home = played.make(
     seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount), words: words,
     pool: Options.QuestionPool(deck: (fileDeck ?? keptDeck)?.dealer, bank: bank, filter: supply.filter))
 let game = Game(deck: home.deck, history: PlayerHistory(store: history))
@@ -360,16 +363,15 @@ let session = ModeSession(game: game, home: home, dailySchedule: schedule)
 // `--daily`: the first game is the challenge (or, played before, its result).
 if let opening { session.open(with: opening) }
 
-// A terminal that plays line by line can't tell a duel's two players apart.
-if plain, home is DuelMode { Output.fail(words(CommandLineWords.duelNeedsTheScreen)) }
-// The duel's names, asked once on the terminal the duel will be played on.
-// What their save has to say (not kept, or the file moved aside) is the game's first notice.
-let namesNotice = (home as? DuelMode).flatMap {
-    DuelNames.give($0.match, kept: loadedSettings?.settings, store: settingsStore, words: words)
-}
-// The settings file's duel played line by line: said on one line, and trivia is played.
-if plain, Settings.plainSetsAsideDuel(loadedSettings?.settings, given: flagsGiven) {
-    Output.say(words(DuelWords.plainPlaysTrivia))
+// A way to play asked for that needs the screen, on a terminal that plays line by line.
+if plain, let refusal = played.choice.lineByLine.refusal { Output.fail(words(refusal)) }
+// What the way to play needs before its first game, asked on the terminal it will be played on.
+// What its save has to say (not kept, or the file moved aside) is the game's first notice.
+let startNotice = played.choice.beforeFirstGame(
+    home, kept: loadedSettings?.settings, store: settingsStore, words: words)
+// The settings file's choice set aside line by line: said on one line, and trivia is played.
+if plain, let setAside = fileMode?.choice.lineByLine.setAside {
+    Output.say(words(setAside))
 }
 if plain {
     // Before the first question, on standard error.
@@ -415,10 +417,10 @@ let settingsGames = SettingsGames(
 // The screen shows the settings in force, with the source chosen where the way to play picks
 // its own; a save writes the keys changed there into the file.
 var inForce = Settings.shownOnScreen(options, flagsGiven: flagsGiven, file: loadedSettings?.settings)
-// The duel's names are the file's (or those just asked for a duel the command line starts).
-let duelNames = (home as? DuelMode)?.match.names ?? [:]
-inForce.player1 = duelNames[.one] ?? loadedSettings?.settings.player1 ?? ""
-inForce.player2 = duelNames[.two] ?? loadedSettings?.settings.player2 ?? ""
+// The players' names are the file's, or what the way to play holds (names just asked for it).
+inForce.player1 = loadedSettings?.settings.player1 ?? ""
+inForce.player2 = loadedSettings?.settings.player2 ?? ""
+played.choice.inForce(home, into: &inForce)
 let keptSettings = KeptSettings(
     store: settingsStore, inForce: inForce, words: words, writes: !flagsGiven.contains("--no-settings"))
 let settingsLink = SettingsLink(
@@ -452,5 +454,5 @@ let app = App(
 app.start()
 // On the verdict row, where a file's problem is said, once the first frame is out.
 if let settingsNotice { supply.problems.report(settingsNotice) }
-if let namesNotice { supply.problems.report(namesNotice) }
+if let startNotice { supply.problems.report(startNotice) }
 MainLoop.run()

@@ -22,10 +22,12 @@ final class CommandLinePseudoTests: XCTestCase {
 
     // MARK: - Samples: one of every case
 
+    /// The command line's refusals that a way to play words in its own file.
+    static var modeRefusals: [any Phrase] { [DuelNamePhrase.needsTheScreen, BlitzPhrase.takesNoAmount] }
+
     static let commandLine: [CommandLineWords] =
         [
             .primesTakeNoDeck, .primesTakeNoKeptDeck, .primesTakeNoFilter, .oneDeckAtATime, .emptyPath,
-            .duelNeedsTheScreen, .blitzTakesNoAmount,
             .unknown("--vt"),
             .takesNoValue("--plain"), .needsValue("--amount"),
             .goesWith("--category", needed: ["--deck", "--questions"]),
@@ -195,6 +197,7 @@ final class CommandLinePseudoTests: XCTestCase {
 
     func testEveryPhraseIsWordedInThePseudoLanguage() {
         assertWorded(Self.commandLine.map { pseudo($0) })
+        assertWorded(Self.modeRefusals.map { pseudo($0) })
         assertWorded(Self.deck.map { pseudo($0) })
         assertWorded(Self.keptDeck.map { pseudo($0) })
     }
@@ -254,7 +257,7 @@ final class CommandLinePseudoTests: XCTestCase {
     /// typography: no space but a no-break one before ":", none but a narrow one before ";",
     /// curly apostrophes, « » around what the player wrote.
     func testFrenchIsFrench() {
-        let phrases: [any Phrase] = Self.commandLine + Self.deck + Self.keptDeck
+        let phrases: [any Phrase] = Self.commandLine + Self.modeRefusals + Self.deck + Self.keptDeck
         for phrase in phrases {
             let french = Wording.french(phrase)
             let english = Wording.english(phrase)

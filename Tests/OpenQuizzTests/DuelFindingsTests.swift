@@ -254,11 +254,15 @@ final class DuelFindingsTests: XCTestCase {
     func testPlainSetsAsideTheFilesDuel() {
         var duel = Settings()
         duel.mode = .duel
-        XCTAssertTrue(Settings.plainSetsAsideDuel(duel, given: ["--plain"]))
-        XCTAssertFalse(Settings.plainSetsAsideDuel(duel, given: ["--plain", "--mode"]))
-        XCTAssertFalse(Settings.plainSetsAsideDuel(duel, given: ["--plain", "--daily"]))
-        XCTAssertFalse(Settings.plainSetsAsideDuel(Settings(), given: ["--plain"]))
-        XCTAssertFalse(Settings.plainSetsAsideDuel(nil, given: ["--plain"]), "--no-settings")
+        // The file's choice, when the flags chose none, set aside when it needs the screen.
+        func setsAside(_ kept: Settings?, given: Set<String>) -> Bool {
+            Settings.modeOfFile(kept, given: given)?.choice.lineByLine.setAside != nil
+        }
+        XCTAssertTrue(setsAside(duel, given: ["--plain"]))
+        XCTAssertFalse(setsAside(duel, given: ["--plain", "--mode"]))
+        XCTAssertFalse(setsAside(duel, given: ["--plain", "--daily"]))
+        XCTAssertFalse(setsAside(Settings(), given: ["--plain"]))
+        XCTAssertFalse(setsAside(nil, given: ["--plain"]), "--no-settings")
         XCTAssertEqual(
             Wording.english(DuelWords.plainPlaysTrivia),
             "Your settings say duel, which needs the full screen: line by line, it's trivia.")
@@ -290,6 +294,8 @@ final class DuelFindingsTests: XCTestCase {
                 "  Player 1                1 win · Ann", "  Player 2                0 wins · Bob",
                 "  Draws                   0",
             ])
+        // As `--stats` names them: the settings' player1 and player2, in seat order.
+        XCTAssertEqual(StatsReport(stats: stats, playerNames: ["Ann", "Bob"]).duelLines(), named.duelLines())
         let french = StatsReport(stats: stats, words: .french, duelNames: [.one: "Ann", .two: "Player 2"])
         XCTAssertEqual(
             Array(french.duelLines().dropFirst(3)),

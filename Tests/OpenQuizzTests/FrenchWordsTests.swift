@@ -62,7 +62,7 @@ final class FrenchWordsTests: XCTestCase {
         ]
         let practice: [PracticePhrase] = [
             .name, .box(2), .over(right: 2, of: 3, learnt: 7, remaining: 12, noHistory: false), .statsHeading,
-            .statsBank, .nothing(learnt: 0, remaining: 0, backIn: nil, key: "N"),
+            .nothing(learnt: 0, remaining: 0, backIn: nil, key: "N"),
             .nothing(learnt: 1, remaining: 0, backIn: nil, key: "N"),
             .nothing(learnt: 7, remaining: 12, backIn: 0, key: "N"),
             .statsValue(learnt: 1, remaining: 2, unread: false),
@@ -71,7 +71,7 @@ final class FrenchWordsTests: XCTestCase {
             .plainWelcome(most: 10, daily: true), .noBest(dailies: true), .noBest(dailies: false),
         ]
         return notices.map { words($0) } + plays.map { words($0) } + plain.map { words($0) } + views.map { words($0) }
-            + practice.map { words($0) }
+            + practice.map { words($0) } + [words(StatsPhrase.poolBank)]
     }
 
     /// French typography: « guillemets », ’ as the apostrophe, no-break spaces before : ; ! ?.

@@ -79,7 +79,7 @@ final class NamesFindingsScreenTests: XCTestCase {
     func testADuelSaysANoticeBeforeItsFirstAnswer() async {
         let clock = ManualClock(seconds: 100)
         let controller = await controller(clock: clock, width: 40, height: 12, duel: true)
-        let notice = StorageProblem(path: "/s", kind: .system(errno: EROFS), part: .duelNames)
+        let notice = StorageProblem(path: "/s", kind: .system(errno: EROFS), part: .playerNames)
         controller.state.addNotice(notice, at: clock.seconds)
         let said = "Names not saved, kept for this run: Read-only file system (/s)"
         XCTAssertEqual(controller.presenter().verdict?.text, said)

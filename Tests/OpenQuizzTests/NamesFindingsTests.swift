@@ -111,11 +111,12 @@ final class NamesFindingsTests: SettingsFileTestCase {
     func testADuelWithoutATerminalDoesntOfferPlain() {
         let text = CommandLineText(words: .english)
         XCTAssertEqual(
-            text.unusableTerminal(.notATerminal(.input), duel: true),
+            text.unusableTerminal(.notATerminal(.input), offersPlain: false),
             "standard input is not a terminal: play in an interactive one")
         XCTAssertTrue(text.unusableTerminal(.notATerminal(.input)).hasSuffix("or play line by line with --plain"))
         XCTAssertFalse(
-            CommandLineText(words: .french).unusableTerminal(.notATerminal(.input), duel: true).contains("--plain"))
+            CommandLineText(words: .french).unusableTerminal(.notATerminal(.input), offersPlain: false).contains(
+                "--plain"))
     }
 
     /// French says a wrong answer with a word that can't be read as the answer « faux », and fits

@@ -78,7 +78,7 @@ public struct BlitzClock: Equatable, Sendable {
 public struct BlitzStats: Equatable, Sendable {
     /// A blitz: the pool it was played on, and its right answers.
     private struct Played: Equatable, Sendable {
-        var pool: PracticeSchedule.Pool
+        var pool: QuestionPool
         var right = 0
     }
 
@@ -91,30 +91,24 @@ public struct BlitzStats: Equatable, Sendable {
     public var played: Int { games.count }
 
     /// The pools blitzed: the shipped questions first, then the decks by name.
-    public var pools: [PracticeSchedule.Pool] {
-        Set(games.values.map(\.pool)).sorted { first, second in
-            switch (first, second) {
-            case (.bank, _): return second != .bank
-            case (_, .bank): return false
-            case (.deck(let one), .deck(let other)): return one < other
-            }
-        }
+    public var pools: [QuestionPool] {
+        QuestionPool.listed(games.values.map(\.pool))
     }
 
     /// Blitzes played on `pool`.
-    public func played(on pool: PracticeSchedule.Pool) -> Int {
+    public func played(on pool: QuestionPool) -> Int {
         games.values.count { $0.pool == pool }
     }
 
     /// The most right answers in one blitz on `pool`, `game` left out; nil when there is none.
-    public func best(on pool: PracticeSchedule.Pool, excluding game: String? = nil) -> Int? {
+    public func best(on pool: QuestionPool, excluding game: String? = nil) -> Int? {
         games.lazy.filter { $0.key != game && $0.value.pool == pool }.map(\.value.right).max()
     }
 
     /// Counts one answer, when it is a blitz's; a blitz's pool is its first answer's.
     mutating func add(_ record: AnswerRecord) {
         guard record.mode == .blitz else { return }
-        games[record.game, default: Played(pool: PracticeSchedule.Pool(of: record) ?? .bank)].right +=
+        games[record.game, default: Played(pool: QuestionPool(of: record) ?? .bank)].right +=
             record.isRight ? 1 : 0
     }
 }

@@ -9,10 +9,10 @@ public struct BlitzMode: GameMode {
     public let timer = BlitzTimer()
     /// What its games are compared with: the blitzes of the same pool (the shipped questions, or
     /// one deck).
-    public let pool: PracticeSchedule.Pool
+    public let pool: QuestionPool
 
     /// Games drawn from `manager`'s sources, which hold `pool`'s questions.
-    public init(manager: QuestionManager, pool: PracticeSchedule.Pool = .bank) {
+    public init(manager: QuestionManager, pool: QuestionPool = .bank) {
         deck = BlitzDeck(manager: manager)
         self.pool = pool
     }

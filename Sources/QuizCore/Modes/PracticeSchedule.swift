@@ -12,30 +12,7 @@ public struct PracticeSchedule: Equatable, Sendable {
     public static let lastBox = 4
 
     /// Where a practice game's questions come from: its answers alone count.
-    public enum Pool: Hashable, Sendable {
-        /// The questions shipped with the game.
-        case bank
-        /// The deck of that name.
-        case deck(String)
-
-        /// The pool `record` answers a question of; nil for a question of no pool (the Open
-        /// Trivia DB's, "Is it prime?"'s, a daily challenge's) and for a duel's answers.
-        public init?(of record: AnswerRecord) {
-            guard record.player == nil else { return nil }
-            if let name = record.deckIdentity {
-                self = .deck(name)
-            } else if record.origin == .bundled, record.daily == nil {
-                self = .bank
-            } else {
-                return nil
-            }
-        }
-
-        /// Whether `record` answers a question of this pool.
-        public func holds(_ record: AnswerRecord) -> Bool {
-            Pool(of: record) == self
-        }
-    }
+    public typealias Pool = QuestionPool
 
     /// A question being practised: its box (1 to `lastBox`), the game it was last answered in
     /// (counted from 1 in the pool's games), and whether it is learnt.

@@ -6,8 +6,11 @@ import QuizDecks
 extension Options.Mode {
     /// Why this mode can't be played with the flags `given` (the run's `options`), in one
     /// line; nil when it can.
-    func refusal(_ options: Options, given: Set<String>) -> CommandLineWords? {
-        choice.refusal(options, given: given)
+    ///
+    /// One that needs the screen is refused under `--plain`.
+    func refusal(_ options: Options, given: Set<String>) -> (any Phrase)? {
+        if options.plain, let refusal = choice.lineByLine.refusal { return refusal }
+        return choice.refusal(options, given: given)
     }
 
     /// Whether it never needs the network, nor reads a source ("Is it prime?").
@@ -44,7 +47,7 @@ extension Options {
     /// practises them): the run's deck (named, each deck its own boxes), else the shipped
     /// questions the run's filter lets through.
     struct QuestionPool {
-        var pool = PracticeSchedule.Pool.bank
+        var pool = QuizCore.QuestionPool.bank
         var questions: [Question] = []
 
         init() {}
@@ -66,9 +69,9 @@ extension Options {
 /// words. Each choice conforms in its own file, with no defaults; `Options.Mode.choice`
 /// (ModeList.swift) is the one switch over the choices.
 protocol ModeChoice {
-    /// Why the choice can't be played with the flags `given` (the run's `options`), in one line;
-    /// nil when it can.
-    func refusal(_ options: Options, given: Set<String>) -> CommandLineWords?
+    /// Why the choice can't be played with the flags `given` (the run's `options`), in one line
+    /// (besides `--plain` for one that needs the screen: `lineByLine` says); nil when it can.
+    func refusal(_ options: Options, given: Set<String>) -> (any Phrase)?
 
     /// Whether it never needs the network, nor reads a source ("Is it prime?").
     var isOffline: Bool { get }
@@ -89,4 +92,58 @@ protocol ModeChoice {
 
     /// Its words and its text in a game.
     var text: any ChoiceText & ModeText { get }
+
+    // What the run does before its first game, and with the settings; each of these defaults
+    // to trivia's way (below): plays line by line, needs nothing, adds nothing.
+
+    /// Whether it plays line by line (`--plain`, a terminal that can't move its cursor).
+    var lineByLine: LineByLine { get }
+
+    /// What it needs before its first game, asked on the terminal it will be played on (a
+    /// duel's names), given to `mode` (which it made) from the settings file's `kept` settings
+    /// (nil with `--no-settings`), and saved in `store`; what the save has to say, as the game's
+    /// first notice, or nil.
+    @MainActor
+    func beforeFirstGame(_ mode: any GameMode, kept: Settings?, store: SettingsStore, words: Wording)
+        -> StorageProblem?
+
+    /// Gives `mode` (which it made, on the settings screen) what it takes from `settings` (a
+    /// duel's names).
+    @MainActor func settle(_ mode: any GameMode, from settings: Settings)
+
+    /// Writes into `settings` (those in force, which the settings screen shows) what `mode`
+    /// (which it made) holds of them: the names just asked.
+    @MainActor func inForce(_ mode: any GameMode, into settings: inout Settings)
+}
+
+/// Whether a `--mode` choice plays line by line.
+enum LineByLine {
+    /// As on the screen.
+    case plays
+    /// It needs the screen: asked for, it is refused (`refusal`); chosen by the settings file
+    /// alone, trivia is played instead, and `setAside` says so.
+    case needsTheScreen(refusal: any Phrase, setAside: any Phrase)
+
+    /// The refusal of a choice that needs the screen; nil for one that plays line by line.
+    var refusal: (any Phrase)? {
+        guard case .needsTheScreen(let refusal, _) = self else { return nil }
+        return refusal
+    }
+
+    /// What is said when the settings file's choice is set aside line by line; nil for one that
+    /// plays line by line.
+    var setAside: (any Phrase)? {
+        guard case .needsTheScreen(_, let setAside) = self else { return nil }
+        return setAside
+    }
+}
+
+extension ModeChoice {
+    var lineByLine: LineByLine { .plays }
+    @MainActor
+    func beforeFirstGame(_ mode: any GameMode, kept: Settings?, store: SettingsStore, words: Wording)
+        -> StorageProblem?
+    { nil }
+    @MainActor func settle(_ mode: any GameMode, from settings: Settings) {}
+    @MainActor func inForce(_ mode: any GameMode, into settings: inout Settings) {}
 }

@@ -38,10 +38,12 @@ final class PlainGame {
     /// The welcome's game size, while the welcome waits for the history (it offers d only while
     /// today's challenge waits, which the history says); the questions' news waits behind it.
     private var welcomeWaits: Int??
-    /// What a blitz's time is read on.
+    /// What a mode's time is read on (a clock that runs while a question waits).
     private let clock: AnyClock
-    /// Whether a blitz's clock, stopped by Ctrl-Z, runs again after it.
+    /// Whether what the mode stopped on Ctrl-Z runs again after it.
     private var runsAfterSuspend = false
+    /// What the mode being played does line by line.
+    private var rules: any PlainRules { session.mode.name.plain }
 
     init(
         session: ModeSession, text: PlayerText, notificationCenter: NotificationCenter = .default, deckSize: Int? = nil,
@@ -112,29 +114,25 @@ final class PlainGame {
         end(status: 0)
     }
 
-    /// Ctrl-Z: the player is away until `resumed()`, and a blitz's clock stops (the time between
-    /// SIGTSTP and SIGCONT isn't theirs).
+    /// Ctrl-Z: the player is away until `resumed()`, and the mode stops what runs meanwhile (a
+    /// clock: the time between SIGTSTP and SIGCONT isn't theirs).
     func suspended() {
-        guard let timer = session.blitz, timer.clock.isRunning else { return }
-        timer.clock.set(running: false, at: clock.seconds)
-        runsAfterSuspend = true
+        if rules.away(session, at: clock.seconds) { runsAfterSuspend = true }
     }
 
-    /// Back after Ctrl-Z (`fg`): a blitz's clock runs again if it ran before.
+    /// Back after Ctrl-Z (`fg`): what the mode stopped runs again.
     func resumed() {
         guard runsAfterSuspend else { return }
         runsAfterSuspend = false
-        if game.state == .ongoing { session.blitz?.clock.set(running: true, at: clock.seconds) }
+        rules.back(session, at: clock.seconds)
     }
 
     // MARK: - Private
 
     private func sayWelcome(amount: Int?) {
         let daily = session.dailyWaiting != nil
-        guard session.blitz == nil else { return say(text.words(BlitzPhrase.plainWelcome(daily: daily))) }
-        let practice = PracticeText(words: text.words)
         say(
-            practice.plainWelcome(session, amount: amount, daily: daily)
+            rules.welcome(session, amount: amount, daily: daily, words: text.words)
                 ?? text.plainWelcome(amount: amount, daily: daily))
     }
 
@@ -161,7 +159,7 @@ final class PlainGame {
                         origin: origin, widening: game.widening, fallbackReason: game.fallbackReason,
                         nextGameReady: game.nextGameFromOpenTriviaDB, deck: game.questions.first?.deck) + ".")
             }
-            if let note = PracticeText(words: text.words).plainStart(session) { say(note) }
+            if let note = rules.startNote(session, words: text.words) { say(note) }
             askQuestion()
         case .failed(let error):
             say(text.noQuestions(error, newGameKey: "n"))
@@ -246,9 +244,9 @@ final class PlainGame {
     }
 
     private func answer(_ value: Bool) {
-        // A blitz's time is checked at each answer: one given once it is out doesn't count.
-        if session.blitz?.update(running: true, at: clock.seconds, game: game) == true {
-            say(text.words(BlitzPhrase.plainTooLate))
+        // The mode's time is checked at each answer: one given once it is out doesn't count.
+        if let late = rules.tooLate(session, at: clock.seconds, words: text.words) {
+            say(late)
             return sayGameOver()
         }
         guard let question = game.currentQuestion, let isRight = game.answerCurrentQuestion(with: value) else {
@@ -261,7 +259,7 @@ final class PlainGame {
         }
         let combo = session.showsCombo ? game.combo : nil
         say(line + text.plainScore(score: game.score, of: game.length.count, combo: combo))
-        if let left = blitzAnswered() { say(left) }
+        if let after = rules.answered(session, at: clock.seconds, words: text.words) { say(after) }
         if game.state == .over {
             sayGameOver()
         } else {
@@ -275,26 +273,17 @@ final class PlainGame {
         session.keepBeforeGameOver()
         if let over = text.gameOver(session, onCard: false) {
             say(over.replacingOccurrences(of: "\u{A0}", with: " "))
-            // A game with no answer (a blitz left to run out) has nothing to share.
-            if !game.answers.isEmpty { say(text.shareLine(game.answers, ascii: ascii, blitz: session.blitz?.clock)) }
+            // A game with no answer (one left to run out of time) has nothing to share.
+            if !game.answers.isEmpty { say(rules.shareLine(session, text: text, ascii: ascii)) }
         } else {
             say(text.gameOver(game.summary).replacingOccurrences(of: "\u{A0}", with: " "))
         }
         say(text.plainAfterGame)
     }
 
-    /// A blitz's answer: the time left, said; nil in any other mode.
-    ///
-    /// A wrong one costs 3 s; when the time ran out, the game ends (nothing said).
-    private func blitzAnswered() -> String? {
-        guard let timer = session.blitz else { return nil }
-        guard !timer.update(running: true, at: clock.seconds, game: game) else { return nil }
-        return BlitzText(words: text.words).plainLeft(timer.clock, at: clock.seconds)
-    }
-
     private func askQuestion() {
-        // A blitz's clock runs from its first question on.
-        session.blitz?.clock.set(running: true, at: clock.seconds)
+        // A mode's clock runs from its first question on.
+        rules.questionShown(session, at: clock.seconds)
         guard let question = game.currentQuestion else { return }
         // A mode's label first (practice's box): "Box 2. Statement."
         let label = session.cardLabel(text.words).map { $0 + ". " } ?? ""

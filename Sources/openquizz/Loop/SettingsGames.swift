@@ -140,8 +140,8 @@ final class SettingsGames {
         let mode = options.mode.make(
             seed: options.seed, trivia: SourcedDeck(manager: supply.manager, amount: options.amount),
             words: text.words, pool: Options.QuestionPool(deck: deck, bank: bank, filter: supply.filter))
-        // A duel chosen here plays with the names kept (asked before a duel the command line starts).
-        (mode as? DuelMode)?.match.names = [.one: settings.player1, .two: settings.player2]
+        // What it takes from the settings (names kept, asked before one the command line starts).
+        options.mode.choice.settle(mode, from: settings)
         return .success(mode)
     }
 

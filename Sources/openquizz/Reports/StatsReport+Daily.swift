@@ -60,6 +60,7 @@ struct DailyStatsPart: ModeStatsPart {
     func summaryRows(_ report: StatsReport) -> [String] { [] }
     func section(_ report: StatsReport) -> [String] { report.dailyLines() }
     func apart(_ report: StatsReport) -> [String] { [] }
+    func noBest(_ report: StatsReport) -> String? { nil }
     func heading(_ say: StatsText) -> String? { say.dailyHeading }
     var jsonKey: String { "daily" }
     func json(_ stats: HistoryStats, today: Int, poolQuestions: StatsReport.PoolQuestions?) -> any Encodable {

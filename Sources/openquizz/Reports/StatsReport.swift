@@ -24,8 +24,9 @@ struct StatsReport {
     var today: DailyDate?
     /// The language the report is written in (the JSON's keys and values stay the same in every one).
     var words = Wording.english
-    /// The names the duel's seats have now (the settings'): the history keeps seats.
-    var duelNames: [DuelPlayer: String] = [:]
+    /// The names the settings give the players' seats now (`player1`, `player2`, in order), for a
+    /// game for several players: the history keeps seats, not names.
+    var playerNames: [String] = []
     /// The questions each practised pool has now (`PracticePoolQuestions`), so a question edited
     /// out of a deck is neither learnt nor to go; nil counts the history's boxes as they are.
     var poolQuestions: PoolQuestions?
@@ -98,13 +99,10 @@ struct StatsReport {
     /// The best score of the kind of game last finished; which kind, when there are others.
     private var best: String {
         guard let score = stats.best, let kind = stats.latestKind else {
-            // Games finished but none with a best: daily challenges or practice (or blitzes) only,
-            // said in their sections.
-            if stats.sizedGamesFinished > 0 {
-                guard !stats.practice.practised.isEmpty else { return say.dailiesOnly }
-                return words(PracticePhrase.noBest(dailies: !stats.daily.plays.isEmpty))
-            }
-            return stats.blitz.played > 0 ? words(BlitzPhrase.statsOnlyBlitzes) : say.noGameFinished
+            // Games finished but none with a best: as the modes whose games they are say, else
+            // daily challenges only (said in their section).
+            if let said = Self.modes.lazy.compactMap({ $0.noBest(self) }).first { return said }
+            return stats.sizedGamesFinished > 0 ? say.dailiesOnly : say.noGameFinished
         }
         let fraction = say.score(score.right, of: score.of)
         guard stats.byKind.count > 1 else { return fraction }
@@ -309,6 +307,10 @@ protocol ModeStatsPart: Sendable {
     /// Its section when no answer is counted in the tallies, for games kept apart from them (a
     /// duel's), after a blank line; nothing otherwise.
     func apart(_ report: StatsReport) -> [String]
+    /// The best score's row when no finished game keeps a best and this mode's games are why
+    /// (practice's, blitzes only); nil to leave it to the others (then daily challenges only, or
+    /// no game finished).
+    func noBest(_ report: StatsReport) -> String?
     /// Its section's heading, which the stats panel shows stronger; nil for none.
     func heading(_ say: StatsText) -> String?
     /// Its key in `--stats --json`, and its value there (every key always there).

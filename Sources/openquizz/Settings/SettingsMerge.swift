@@ -9,6 +9,12 @@ struct SettingsSources: Equatable, Sendable {
 }
 
 extension Settings {
+    /// The way to play the settings file (`kept`) chose for this run: the flags `given` chose
+    /// none (`--mode`, `--daily`); nil when they did, or with no file.
+    static func modeOfFile(_ kept: Settings?, given: Set<String>) -> Options.Mode? {
+        given.isDisjoint(with: flags(for: .mode) + ["--daily"]) ? kept?.mode : nil
+    }
+
     /// The flags that choose each setting for one run: any one given overrides the file.
     static func flags(for key: Key) -> [String] {
         switch key {

@@ -103,10 +103,10 @@ struct CommandLineText {
         return words(.lineByLine(Self.reason(error), tryTerm: false))
     }
 
-    /// A terminal that can't be used at all: the advice, and the other way to play, but for a
-    /// duel (`duel`), which has no other way (`--plain` refuses it).
-    func unusableTerminal(_ error: Terminal.StartError, duel: Bool = false) -> String {
-        duel ? words(Self.problem(error)) : words(.orPlain(Self.problem(error)))
+    /// A terminal that can't be used at all: the advice, and the other way to play, when there is
+    /// one (`offersPlain`: not for a mode that needs the screen, which `--plain` refuses).
+    func unusableTerminal(_ error: Terminal.StartError, offersPlain: Bool = true) -> String {
+        offersPlain ? words(.orPlain(Self.problem(error))) : words(Self.problem(error))
     }
 
     private static func problem(_ error: Terminal.StartError) -> CommandLineWords {

@@ -335,8 +335,8 @@ struct PlayerText {
             return words(SettingsWords.problem(settings, others: others))
         }
         let (reason, path) = (Self.storageReason(problem.kind, words: words), clean(problem.path))
-        // A save of the duel's names alone says that it was they that weren't kept.
-        let names = problem.part == .duelNames ? words(DuelNamePhrase.namesNotSaved(reason: reason, path: path)) : nil
+        // A save of the players' names alone says that it was they that weren't kept.
+        let names = problem.part == .playerNames ? words(SettingsWords.namesNotSaved(reason: reason, path: path)) : nil
         return names ?? words(PlayWords.fileProblem(reading: problem.whileReading, reason: reason, path: path))
     }
 

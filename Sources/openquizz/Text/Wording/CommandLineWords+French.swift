@@ -71,8 +71,6 @@ extension CommandLineWords {
         case .statsNotJSON: "impossible d’écrire les statistiques en JSON"
         case .cantWrite(let reason): "impossible d’écrire la sortie\u{A0}: \(reason)"
         case .bank(let error): Self.french(error, words)
-        case .duelNeedsTheScreen: "--mode duel se joue en plein écran, à deux\u{A0}: pas avec --plain"
-        case .blitzTakesNoAmount: "--mode blitz dure 60\u{A0}s, sans nombre de questions\u{A0}: pas de --amount"
         }
     }
 

@@ -58,10 +58,6 @@ indirect enum CommandLineWords: Phrase, Equatable, Sendable {
     case cantWrite(String)
     /// Why the bundled questions can't be read.
     case bank(BankError)
-    /// `--plain --mode duel`.
-    case duelNeedsTheScreen
-    /// `--mode blitz --amount N`: a blitz is 60 s, not a number of questions.
-    case blitzTakesNoAmount
 
     func english(_ words: Wording) -> String {
         switch self {
@@ -118,8 +114,6 @@ indirect enum CommandLineWords: Phrase, Equatable, Sendable {
         case .statsNotJSON: "the stats can't be written as JSON"
         case .cantWrite(let reason): "can't write the output: \(reason)"
         case .bank(let error): Self.english(error)
-        case .duelNeedsTheScreen: "--mode duel needs the full screen: line by line can't tell two players apart"
-        case .blitzTakesNoAmount: "--mode blitz lasts 60\u{A0}s, not a number of questions: it takes no --amount"
         }
     }
 

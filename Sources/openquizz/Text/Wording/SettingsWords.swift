@@ -17,6 +17,9 @@ enum SettingsWords: Phrase {
     case fileHeader
     /// After an origin: the way to play (its `--mode` name) doesn't use this setting.
     case unusedBy(mode: String)
+    /// The players' names (`player1`, `player2`) typed at the prompt could not be kept in the
+    /// file (`path`): the system's `reason`; they play this run, and are asked again next time.
+    case namesNotSaved(reason: String, path: String)
 
     func english(_ words: Wording) -> String {
         switch self {
@@ -39,6 +42,7 @@ enum SettingsWords: Phrase {
             case .flag(let flag): return "flag " + flag
             }
         case .unusedBy(let mode): return "; not used by mode " + mode
+        case .namesNotSaved(let reason, let path): return "Names not saved, kept for this run: \(reason) (\(path))"
         case .fileHeader:
             return """
                 OpenQuizz settings: one "key = value" a line. The game changes only the lines it saves.
@@ -70,6 +74,8 @@ enum SettingsWords: Phrase {
             case .flag(let flag): return "option " + flag
             }
         case .unusedBy(let mode): return "\u{202F}; sans objet en mode " + mode
+        case .namesNotSaved(let reason, let path):
+            return "Noms non enregistrés, gardés cette fois\u{00A0}: \(reason) (\(path))"
         case .fileHeader:
             return """
                 Réglages d’OpenQuizz\u{00A0}: un «\u{00A0}clé = valeur\u{00A0}» par ligne. Le jeu ne change que les lignes qu’il enregistre.

@@ -32,6 +32,8 @@ enum StatsPhrase: Phrase {
     case deckGames(Int, best: String?)
     /// "deck “physics lab”".
     case deck(String)
+    /// A pool's label in a mode's section: the shipped questions (a deck's is its name).
+    case poolBank
     case source(HistoryStats.Source)
     case difficulty(Difficulty)
     /// `--stats` with a history that can't be read; the reason comes worded.
@@ -71,6 +73,7 @@ enum StatsPhrase: Phrase {
         case .deckGames(let finished, let best):
             return words.count(finished, one: "game", other: "games") + (best.map { ", best \($0)" } ?? "")
         case .deck(let name): return "deck \u{201C}\(name)\u{201D}"
+        case .poolBank: return "Shipped questions"
         case .source(let source):
             switch source {
             case .openTriviaDB: return "Open Trivia DB"
@@ -120,6 +123,7 @@ enum StatsPhrase: Phrase {
         case .deckGames(let finished, let best):
             return words.count(finished, one: "partie", other: "parties") + (best.map { ", record \($0)" } ?? "")
         case .deck(let name): return "paquet \(words.quoted(name))"
+        case .poolBank: return "Quiz intégré"
         case .source(let source):
             switch source {
             case .openTriviaDB: return "Open Trivia DB"

@@ -25,6 +25,8 @@ enum BlitzPhrase: Phrase {
     case plainLeft(clock: String, warning: String?)
     /// Plain mode: the answer came once the time had run out; it doesn't count.
     case plainTooLate
+    /// `--mode blitz --amount N`: a blitz is 60 s, not a number of questions.
+    case takesNoAmount
     /// The stats' row: its label (`narrow`: a short one), and its value.
     case statsLabel(narrow: Bool)
     case statsValue(best: Int, played: Int)
@@ -55,6 +57,7 @@ enum BlitzPhrase: Phrase {
         case .plainStart: return "Blitz: as many as you can in 60\u{A0}s. A wrong answer costs 3\u{A0}s."
         case .plainLeft(let clock, let warning): return "Time left: \(clock)" + (warning.map { " (\($0))" } ?? "")
         case .plainTooLate: return "Too late: the time ran out, that answer doesn't count."
+        case .takesNoAmount: return "--mode blitz lasts 60\u{A0}s, not a number of questions: it takes no --amount"
         case .statsLabel(let narrow): return narrow ? "Best blitz" : "Best blitz (60 s)"
         case .statsValue(let best, let played):
             return "\(words.number(best)) right (" + (played == 1 ? "1 blitz" : "\(words.number(played)) blitzes") + ")"
@@ -87,6 +90,7 @@ enum BlitzPhrase: Phrase {
         case .plainLeft(let clock, let warning):
             return "Temps restant\u{A0}: \(clock)" + (warning.map { " (\($0))" } ?? "")
         case .plainTooLate: return "Trop tard\u{A0}: le temps est écoulé, cette réponse ne compte pas."
+        case .takesNoAmount: return "--mode blitz dure 60\u{A0}s, sans nombre de questions\u{A0}: pas de --amount"
         case .statsLabel(let narrow): return narrow ? "Record blitz" : "Record en blitz (60\u{A0}s)"
         case .statsValue(let best, let played):
             // "(23 parties)" held together: a narrow stats panel wraps before it, not inside it.

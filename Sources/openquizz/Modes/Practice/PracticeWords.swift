@@ -1,4 +1,5 @@
 import QuizCore
+import QuizView
 
 /// Practice's sentences (`--mode practice`): its name, the card's box, Game Over's count of
 /// learnt questions, what it says with nothing to practise, and its stats.
@@ -24,8 +25,6 @@ enum PracticePhrase: Phrase {
     case noBest(dailies: Bool)
     /// The stats' heading of practice.
     case statsHeading
-    /// The stats' label of the shipped questions' boxes (a deck's is its name).
-    case statsBank
     /// The stats' value of one pool: "7 learnt, 12 to go"; `unread` when its deck couldn't be
     /// read to leave out the questions it no longer has (the history's counts, as they are).
     case statsValue(learnt: Int, remaining: Int, unread: Bool)
@@ -63,7 +62,6 @@ enum PracticePhrase: Phrase {
                 + (daily ? "d plays the daily challenge, " : "") + "s shows your stats, q quits."
         case .noBest(let dailies): dailies ? "dailies and practice only so far" : "practice only so far"
         case .statsHeading: "Practice"
-        case .statsBank: "Shipped questions"
         case .statsValue(let learnt, let remaining, let unread):
             // A row of a table, never wrapped: plain spaces, which `grep '0 learnt'` finds.
             Self.englishCount(learnt: learnt, remaining: remaining, space: " ") + (unread ? " (deck unreadable)" : "")
@@ -116,7 +114,6 @@ enum PracticePhrase: Phrase {
             return dailies
                 ? "que des défis du jour et des révisions pour l’instant" : "que des révisions pour l’instant"
         case .statsHeading: return "Révisions"
-        case .statsBank: return "Quiz intégré"
         case .statsValue(let learnt, let remaining, let unread):
             // As the other rows count ("7 justes"): plain spaces.
             return Self.frenchCount(words, learnt: learnt, remaining: remaining, space: " ")
@@ -216,6 +213,18 @@ struct PracticeText {
     }
 }
 
+/// Practice line by line: its welcome (at most so many questions a game) and, before a game's
+/// first question, that without a history nothing is kept from one game to the next.
+struct PracticePlain: PlainRules {
+    func welcome(_ session: ModeSession, amount: Int?, daily: Bool, words: Wording) -> String? {
+        PracticeText(words: words).plainWelcome(session, amount: amount, daily: daily)
+    }
+
+    func startNote(_ session: ModeSession, words: Wording) -> String? {
+        PracticeText(words: words).plainStart(session)
+    }
+}
+
 extension ModeSession {
     /// A question of the pool a practice game with nothing due would have dealt from, for the
     /// header's note ("Deck: week3"), as a game of it notes it; nil in any other game.
@@ -249,4 +258,40 @@ struct PracticeModeText: ModeText, ChoiceText {
     var name: any Phrase { PracticePhrase.name }
     var help: any Phrase { PracticePhrase.help }
     var manual: any Phrase { Joined("\n", PracticePhrase.manual) }
+}
+
+/// The review of a practice game: each question's box when it was dealt ("Box 2", as its card's
+/// border said), dim after its verdict.
+extension PracticeText {
+    /// `review` (the lines, and where each question starts) with `boxes[n]` after the verdict of
+    /// question n: on the verdict's last line where it fits in the panel's `width`, else on a line
+    /// of its own under it.
+    nonisolated static func boxed(
+        _ review: PanelLinesCache.Content, boxes: [Int?], words: Wording, width: Int, ascii: Bool
+    ) -> PanelLinesCache.Content {
+        var lines = review.lines
+        var starts = review.questionStarts
+        // From the last question up, so the lines above keep their places.
+        for number in starts.indices.reversed() {
+            guard number < boxes.count, let box = boxes[number] else { continue }
+            let end = number + 1 < starts.count ? starts[number + 1] : lines.count
+            // The verdict is in a right or wrong answer's look; the explanation after it isn't.
+            guard
+                let verdict = (starts[number]..<end).last(where: { index in
+                    lines[index].spans.contains { $0.look == .positive || $0.look == .negative }
+                })
+            else { continue }
+            let label = words(PracticePhrase.box(box))
+            let after = (ascii ? " - " : " \u{00B7} ") + label
+            let text = lines[verdict].spans.map(\.text).joined()
+            if ScreenBuffer.displayWidth(ofText: text + after) <= width {
+                lines[verdict].spans.append(Span(after, .dim))
+            } else {
+                let indent = lines[verdict].spans.first.map(\.text) ?? ""
+                lines.insert(PanelLine([Span(indent), Span(label, .dim)]), at: verdict + 1)
+                for later in starts.indices where later > number { starts[later] += 1 }
+            }
+        }
+        return (lines, starts)
+    }
 }

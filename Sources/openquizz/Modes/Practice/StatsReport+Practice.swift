@@ -35,14 +35,7 @@ extension StatsReport {
     /// The pools practised, the shipped questions first, then the decks by name; at most
     /// `categoriesShown` of them.
     static func practisedPools(_ stats: HistoryStats) -> [PracticeSchedule.Pool] {
-        let pools = stats.practice.practised.sorted { first, second in
-            switch (first, second) {
-            case (.bank, _): return second != .bank
-            case (_, .bank): return false
-            case (.deck(let one), .deck(let other)): return one < other
-            }
-        }
-        return Array(pools.prefix(categoriesShown))
+        Array(QuestionPool.listed(stats.practice.practised).prefix(categoriesShown))
     }
 
     /// The practice section, after a blank line: "Shipped questions  7 learnt, 12 to go", a row a
@@ -53,29 +46,12 @@ extension StatsReport {
         var lines = ["", words(PracticePhrase.statsHeading)]
         for pool in pools {
             let (schedule, _, unread) = Self.practised(pool, stats, poolQuestions)
-            let label: String
-            switch pool {
-            case .bank: label = words(PracticePhrase.statsBank)
-            case .deck(let name): label = name.removingControlCharacters
-            }
+            let label = poolLabel(pool)
             let value = words(
                 PracticePhrase.statsValue(learnt: schedule.learnt, remaining: schedule.remaining, unread: unread))
             lines += poolRows(label, value)
         }
         return lines
-    }
-
-    /// A pool's row (practice's, a blitz's): its label in a column, then its value; a label too
-    /// long for that is on a line of its own (cut with "…" past the width), the value indented under it.
-    func poolRows(_ label: String, _ value: String) -> [String] {
-        let indent = TallyTable.indent
-        let column = max(columns < 60 ? 12 : 24, label.count + 1)
-        if indent.count + column + value.count <= columns {
-            return [indent + label.padding(toLength: column, withPad: " ", startingAt: 0) + value]
-        }
-        let room = max(1, columns - indent.count)
-        let shown = label.count <= room ? label : String(label.prefix(room - 1)) + (ascii ? "~" : "…")
-        return [indent + shown, indent + indent + value]
     }
 }
 
@@ -139,6 +115,11 @@ struct PracticeStatsPart: ModeStatsPart {
     func summaryRows(_ report: StatsReport) -> [String] { [] }
     func section(_ report: StatsReport) -> [String] { report.practiceLines() }
     func apart(_ report: StatsReport) -> [String] { [] }
+    func noBest(_ report: StatsReport) -> String? {
+        let stats = report.stats
+        guard stats.sizedGamesFinished > 0, !stats.practice.practised.isEmpty else { return nil }
+        return report.words(PracticePhrase.noBest(dailies: !stats.daily.plays.isEmpty))
+    }
     func heading(_ say: StatsText) -> String? { say.words(PracticePhrase.statsHeading) }
     var jsonKey: String { "practice" }
     func json(_ stats: HistoryStats, today: Int, poolQuestions: StatsReport.PoolQuestions?) -> any Encodable {

@@ -4,8 +4,8 @@ import QuizCore
 /// the settings file's `amount` is left for other modes); offline, as the
 /// network's 50 questions a request, 5 s apart, can't feed one.
 struct BlitzChoice: ModeChoice {
-    func refusal(_ options: Options, given: Set<String>) -> CommandLineWords? {
-        given.contains("--amount") ? .blitzTakesNoAmount : nil
+    func refusal(_ options: Options, given: Set<String>) -> (any Phrase)? {
+        given.contains("--amount") ? BlitzPhrase.takesNoAmount : nil
     }
     var usesAmount: Bool { false }
     var isOffline: Bool { false }

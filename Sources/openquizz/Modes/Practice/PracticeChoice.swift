@@ -3,7 +3,7 @@ import QuizCore
 /// `--mode practice`: the questions answered wrong, from the run's questions (the shipped ones,
 /// or a deck, filtered or not); offline, as are its normal games when nothing is due.
 struct PracticeChoice: ModeChoice {
-    func refusal(_ options: Options, given: Set<String>) -> CommandLineWords? { nil }
+    func refusal(_ options: Options, given: Set<String>) -> (any Phrase)? { nil }
     var usesAmount: Bool { true }
     var isOffline: Bool { false }
     var staysOffline: Bool { true }

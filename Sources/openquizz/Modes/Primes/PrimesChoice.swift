@@ -3,10 +3,12 @@ import QuizCore
 /// `--mode primes`: "Is it prime?" makes its questions up, and is endless: no trivia filter,
 /// number of questions or deck, and never the network.
 struct PrimesChoice: ModeChoice {
-    func refusal(_ options: Options, given: Set<String>) -> CommandLineWords? {
-        if !given.isDisjoint(with: ["--category", "--difficulty", "--amount"]) { return .primesTakeNoFilter }
-        if options.questions != nil { return .primesTakeNoDeck }
-        return options.deck != nil ? .primesTakeNoKeptDeck : nil
+    func refusal(_ options: Options, given: Set<String>) -> (any Phrase)? {
+        if !given.isDisjoint(with: ["--category", "--difficulty", "--amount"]) {
+            return CommandLineWords.primesTakeNoFilter
+        }
+        if options.questions != nil { return CommandLineWords.primesTakeNoDeck }
+        return options.deck != nil ? CommandLineWords.primesTakeNoKeptDeck : nil
     }
 
     var usesAmount: Bool { false }

@@ -2,6 +2,49 @@ import Foundation
 import QuizCore
 import QuizStore
 
+/// `--mode duel`: two players on one keyboard, who need the screen.
+///
+/// Line by line can't tell them apart. Its players' names are asked before its first game (when the settings keep none) and
+/// kept in the settings.
+struct DuelChoice: ModeChoice {
+    func refusal(_ options: Options, given: Set<String>) -> (any Phrase)? { nil }
+
+    var usesAmount: Bool { true }
+    var isOffline: Bool { false }
+    var staysOffline: Bool { false }
+    var readsBank: Bool { false }
+
+    func make(seed: UInt64?, trivia: any Deck, words: Wording, pool: Options.QuestionPool) -> any GameMode {
+        DuelMode(trivia: trivia)
+    }
+
+    var text: any ChoiceText & ModeText { DuelModeText() }
+
+    var lineByLine: LineByLine {
+        .needsTheScreen(refusal: DuelNamePhrase.needsTheScreen, setAside: DuelWords.plainPlaysTrivia)
+    }
+
+    /// The names, asked once on the terminal the duel will be played on.
+    @MainActor
+    func beforeFirstGame(_ mode: any GameMode, kept: Settings?, store: SettingsStore, words: Wording)
+        -> StorageProblem?
+    {
+        (mode as? DuelMode).flatMap { DuelNames.give($0.match, kept: kept, store: store, words: words) }
+    }
+
+    /// A duel chosen on the settings screen plays with the names kept.
+    @MainActor func settle(_ mode: any GameMode, from settings: Settings) {
+        (mode as? DuelMode)?.match.names = [.one: settings.player1, .two: settings.player2]
+    }
+
+    /// The names the duel plays with: the file's, or those just asked.
+    @MainActor func inForce(_ mode: any GameMode, into settings: inout Settings) {
+        guard let names = (mode as? DuelMode)?.match.names else { return }
+        settings.player1 = names[.one] ?? settings.player1
+        settings.player2 = names[.two] ?? settings.player2
+    }
+}
+
 /// The duel's players' names: asked once, on the terminal before the screen starts, and kept in
 /// the settings file (`player1`, `player2`); Enter keeps "Player 1" and "Player 2".
 enum DuelNames {
@@ -38,7 +81,7 @@ enum DuelNames {
                 }
             } catch {
                 var problem = error.problem
-                problem.part = .duelNames
+                problem.part = .playerNames
                 notice = problem
             }
         }
@@ -67,12 +110,6 @@ enum DuelNames {
 }
 
 extension Settings {
-    /// Whether `--plain` set aside the duel the settings file (`kept`) plays: the flags `given`
-    /// chose no way to play (`--mode`, `--daily`), so trivia is played, and it is said.
-    static func plainSetsAsideDuel(_ kept: Settings?, given: Set<String>) -> Bool {
-        kept?.mode == .duel && given.isDisjoint(with: flags(for: .mode) + ["--daily"])
-    }
-
     /// Whether two players' names are the same to a reader: equal but for case.
     static func sameName(_ one: String, _ two: String) -> Bool {
         one.lowercased() == two.lowercased()

@@ -5,6 +5,17 @@ import QuizView
 /// finished, and who won them by seat (the history keeps player 1 and player 2, not names), with
 /// the name each seat has now (the settings') beside its wins.
 extension StatsReport {
+    /// A report whose seats are named as a duel's match names them (`duelNames`).
+    init(
+        stats: HistoryStats, ascii: Bool = false, bars: Bool = true, columns: Int = 80, isPrintout: Bool = true,
+        today: DailyDate? = nil, words: Wording = .english, duelNames: [DuelPlayer: String],
+        poolQuestions: PoolQuestions? = nil
+    ) {
+        self.init(
+            stats: stats, ascii: ascii, bars: bars, columns: columns, isPrintout: isPrintout, today: today,
+            words: words, playerNames: DuelPlayer.allCases.map { duelNames[$0] ?? "" }, poolQuestions: poolQuestions)
+    }
+
     /// The duel section, after a blank line; nothing before any duel.
     ///
     /// "Played  3 (2 finished)", "Player 1  1 win · Ann", "Player 2  0 wins", "Draws  1".
@@ -36,7 +47,8 @@ extension StatsReport {
 
     /// The name `player`'s seat has now, when it is their own (not "Player 1" in any language).
     private func ownName(_ player: DuelPlayer) -> String? {
-        let name = (duelNames[player] ?? "").removingControlCharacters
+        let seat = player.rawValue - 1
+        let name = (playerNames.indices.contains(seat) ? playerNames[seat] : "").removingControlCharacters
         let defaults = [Wording.english, .french].map { $0(DuelWords.player(player)) }
         return name.isEmpty || defaults.contains(name) ? nil : name
     }
@@ -73,6 +85,7 @@ struct DuelStatsPart: ModeStatsPart {
     func section(_ report: StatsReport) -> [String] { report.duelLines() }
     func apart(_ report: StatsReport) -> [String] { report.duelLines() }
     // The panel has never shown "Duels" stronger; whether it should is the duel's to decide.
+    func noBest(_ report: StatsReport) -> String? { nil }
     func heading(_ say: StatsText) -> String? { nil }
     var jsonKey: String { "duels" }
     func json(_ stats: HistoryStats, today: Int, poolQuestions: StatsReport.PoolQuestions?) -> any Encodable {

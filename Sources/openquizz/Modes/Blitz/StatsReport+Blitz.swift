@@ -11,12 +11,8 @@ extension StatsReport {
         var lines = ["", words(BlitzPhrase.statsLabel(narrow: columns < 60))]
         for pool in pools {
             guard let best = stats.blitz.best(on: pool) else { continue }
-            let label: String
-            switch pool {
-            case .bank: label = words(PracticePhrase.statsBank)
-            case .deck(let name): label = name.removingControlCharacters
-            }
-            lines += poolRows(label, words(BlitzPhrase.statsValue(best: best, played: stats.blitz.played(on: pool))))
+            lines += poolRows(
+                poolLabel(pool), words(BlitzPhrase.statsValue(best: best, played: stats.blitz.played(on: pool))))
         }
         return lines
     }
@@ -29,7 +25,7 @@ extension JSONStatsReport {
         var played: Int
         var best: Int?
 
-        init(_ blitz: BlitzStats, pool: PracticeSchedule.Pool) {
+        init(_ blitz: BlitzStats, pool: QuestionPool) {
             if case .deck(let name) = pool { deck = name }
             played = blitz.played(on: pool)
             best = blitz.best(on: pool)
@@ -59,6 +55,12 @@ struct BlitzStatsPart: ModeStatsPart {
     func summaryRows(_ report: StatsReport) -> [String] { [] }
     func section(_ report: StatsReport) -> [String] { report.blitzLines() }
     func apart(_ report: StatsReport) -> [String] { [] }
+    func noBest(_ report: StatsReport) -> String? {
+        // Blitzes end on time, not after a number of questions: none of those finished.
+        let stats = report.stats
+        return stats.sizedGamesFinished == 0 && stats.blitz.played > 0
+            ? report.words(BlitzPhrase.statsOnlyBlitzes) : nil
+    }
     func heading(_ say: StatsText) -> String? { nil }
     var jsonKey: String { "blitz" }
     func json(_ stats: HistoryStats, today: Int, poolQuestions: StatsReport.PoolQuestions?) -> any Encodable {

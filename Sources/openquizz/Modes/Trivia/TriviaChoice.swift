@@ -2,7 +2,7 @@ import QuizCore
 
 /// `--mode trivia` (the default): games of the run's questions, from any source.
 struct TriviaChoice: ModeChoice {
-    func refusal(_ options: Options, given: Set<String>) -> CommandLineWords? { nil }
+    func refusal(_ options: Options, given: Set<String>) -> (any Phrase)? { nil }
     var usesAmount: Bool { true }
     var isOffline: Bool { false }
     var staysOffline: Bool { false }

@@ -90,3 +90,43 @@ struct BlitzModeText: ModeText, ChoiceText {
     var help: any Phrase { BlitzPhrase.help }
     var manual: any Phrase { Joined("\n", BlitzPhrase.manual) }
 }
+
+/// A blitz line by line: its welcome, its clock (running while a question waits, stopped by
+/// Ctrl-Z, checked at each answer), the time left after each answer, its share line.
+struct BlitzPlain: PlainRules {
+    func welcome(_ session: ModeSession, amount: Int?, daily: Bool, words: Wording) -> String? {
+        words(BlitzPhrase.plainWelcome(daily: daily))
+    }
+
+    func questionShown(_ session: ModeSession, at now: Double) {
+        session.blitz?.clock.set(running: true, at: now)
+    }
+
+    /// An answer once the time is out doesn't count: the game is over.
+    func tooLate(_ session: ModeSession, at now: Double, words: Wording) -> String? {
+        session.blitz?.update(running: true, at: now, game: session.game) == true
+            ? words(BlitzPhrase.plainTooLate) : nil
+    }
+
+    /// The time left; a wrong answer costs 3 s, and when the time ran out the game ends (nothing
+    /// said).
+    func answered(_ session: ModeSession, at now: Double, words: Wording) -> String? {
+        guard let timer = session.blitz, !timer.update(running: true, at: now, game: session.game) else { return nil }
+        return BlitzText(words: words).plainLeft(timer.clock, at: now)
+    }
+
+    func away(_ session: ModeSession, at now: Double) -> Bool {
+        guard let timer = session.blitz, timer.clock.isRunning else { return false }
+        timer.clock.set(running: false, at: now)
+        return true
+    }
+
+    func back(_ session: ModeSession, at now: Double) {
+        if session.game.state == .ongoing { session.blitz?.clock.set(running: true, at: now) }
+    }
+
+    /// With the seconds it took when its questions ran out.
+    func shareLine(_ session: ModeSession, text: PlayerText, ascii: Bool) -> String {
+        text.shareLine(session.game.answers, ascii: ascii, blitz: session.blitz?.clock)
+    }
+}
