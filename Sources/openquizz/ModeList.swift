@@ -46,3 +46,21 @@ extension StatsReport {
     /// The modes' parts of the stats, in the order the text gives their rows and sections.
     static let modes: [any ModeStatsPart] = [DailyStatsPart(), PracticeStatsPart(), BlitzStatsPart(), DuelStatsPart()]
 }
+
+extension ModeSession {
+    /// What the full screen asks of the game on screen's mode (`ModeScreen`): trivia's way for
+    /// the modes with no part of their own.
+    var screen: any ModeScreen {
+        switch mode.name {
+        case .trivia, .primes, .daily: StandardScreen()
+        case .practice: PracticeScreen()
+        case .blitz: BlitzScreen(mode) ?? StandardScreen() as any ModeScreen
+        case .duel: DuelScreen(mode) ?? StandardScreen() as any ModeScreen
+        }
+    }
+}
+
+extension KeyMap {
+    /// The keys modes add to the table, in the order `--help` and the man page list them after it.
+    static var modeKeys: [DocumentedKeys] { DuelScreen.documentedKeys }
+}

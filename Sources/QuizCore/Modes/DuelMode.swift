@@ -25,6 +25,9 @@ public struct DuelMode: GameMode {
     public func leaving(answered: Int, today: DailyDate) -> LeaveRule {
         answered == 0 ? .leave : .askFirst(.duel)
     }
+
+    /// The question shown's answers, hidden until it settles.
+    @MainActor public var hiddenAnswers: Int { match.round.answers.count }
 }
 
 /// The trivia deck, its answers labelled as a duel's.

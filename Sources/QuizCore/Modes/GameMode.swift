@@ -25,6 +25,10 @@ public protocol GameMode: Sendable {
     /// What N plays after a game of this mode that couldn't start for `error`, instead of the
     /// run's home (practice with nothing due offers a normal game); nil by default: the home.
     func instead(after error: QuestionSourceError) -> (any GameMode)?
+
+    /// The answers given to the question shown that the game doesn't have yet (a duel's, hidden
+    /// until the question settles): they count as answers given. None by default.
+    @MainActor var hiddenAnswers: Int { get }
 }
 
 extension GameMode {
@@ -35,6 +39,8 @@ extension GameMode {
     public var endSaysWhetherKept: Bool { false }
 
     public func instead(after error: QuestionSourceError) -> (any GameMode)? { nil }
+
+    @MainActor public var hiddenAnswers: Int { 0 }
 }
 
 /// What leaving a game under way costs, as its mode says.

@@ -64,7 +64,7 @@ extension GameController {
             return .keepGoing
         }
         let intent = state.mouse.receive(
-            report, drag, canGrab: session.duel == nil && ![.loading, .idle].contains(game.state),
+            report, drag, canGrab: session.screen.answersByMouse && ![.loading, .idle].contains(game.state),
             canAnswer: game.state == .ongoing)
         switch intent {
         case .none:

@@ -276,7 +276,7 @@ final class PlainGame {
         if let over = text.gameOver(session, onCard: false) {
             say(over.replacingOccurrences(of: "\u{A0}", with: " "))
             // A game with no answer (a blitz left to run out) has nothing to share.
-            if !game.answers.isEmpty { say(text.shareLine(game.answers, ascii: ascii, blitz: session.blitz?.clock)) }
+            if !game.answers.isEmpty { say(session.screen.shareLine(session, text: text, ascii: ascii)) }
         } else {
             say(text.gameOver(game.summary).replacingOccurrences(of: "\u{A0}", with: " "))
         }
