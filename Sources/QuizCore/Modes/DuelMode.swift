@@ -28,6 +28,9 @@ public struct DuelMode: GameMode {
 
     /// The question shown's answers, hidden until it settles.
     @MainActor public var hiddenAnswers: Int { match.round.answers.count }
+
+    /// D is player one's "true".
+    public var offersTodaysChallenge: Bool { false }
 }
 
 /// The trivia deck, its answers labelled as a duel's.

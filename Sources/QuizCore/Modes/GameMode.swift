@@ -29,6 +29,10 @@ public protocol GameMode: Sendable {
     /// The answers given to the question shown that the game doesn't have yet (a duel's, hidden
     /// until the question settles): they count as answers given. None by default.
     @MainActor var hiddenAnswers: Int { get }
+
+    /// Whether today's challenge is offered (the header's title, D) while a game of this mode is
+    /// on screen: not where D is a key of its own (a duel's player one's "true"). True by default.
+    var offersTodaysChallenge: Bool { get }
 }
 
 extension GameMode {
@@ -41,6 +45,8 @@ extension GameMode {
     public func instead(after error: QuestionSourceError) -> (any GameMode)? { nil }
 
     @MainActor public var hiddenAnswers: Int { 0 }
+
+    public var offersTodaysChallenge: Bool { true }
 }
 
 /// What leaving a game under way costs, as its mode says.
