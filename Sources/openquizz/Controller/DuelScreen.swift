@@ -74,6 +74,15 @@ struct DuelScreen: ModeScreen {
         self.text(text.words).shareLine
     }
 
+    /// The names the duel on screen began with (names changed on the settings screen wait for
+    /// the next duel).
+    func players(_ settings: Settings) -> Settings {
+        var named = settings
+        named.player1 = match.names[.one] ?? ""
+        named.player2 = match.names[.two] ?? ""
+        return named
+    }
+
     /// Each player's answer keys, as the documents list them after the table's.
     nonisolated static var documentedKeys: [DocumentedKeys] {
         DuelPlayer.allCases.map { player in

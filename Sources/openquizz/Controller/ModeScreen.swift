@@ -55,6 +55,10 @@ protocol ModeScreen {
 
     /// The share line of `session`'s game (by default the word-game line of its answers).
     func shareLine(_ session: ModeSession, text: PlayerText, ascii: Bool) -> String
+
+    /// The players' names (`player1`, `player2`) the panels name answers by while a game of
+    /// this mode is on screen; by default as `settings`, the settings in force, give them.
+    func players(_ settings: Settings) -> Settings
 }
 
 extension ModeScreen {
@@ -93,6 +97,8 @@ extension ModeScreen {
     func shareLine(_ session: ModeSession, text: PlayerText, ascii: Bool) -> String {
         text.shareLine(session.game.answers, ascii: ascii)
     }
+
+    func players(_ settings: Settings) -> Settings { settings }
 }
 
 /// Trivia's way on the full screen: every hook as `ModeScreen` says by default.

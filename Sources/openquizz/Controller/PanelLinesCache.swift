@@ -66,19 +66,17 @@ extension PanelLinesCache {
     @MainActor
     mutating func stats(
         of history: PlayerHistory, text: PlayerText, ascii: Bool, width: Int, today: DailyDate? = nil,
-        duelNames: [DuelPlayer: String] = [:]
+        players: Settings = Settings()
     ) -> [PanelLine] {
         let source = Source(
             panel: .stats,
-            version: [String(history.records.count), String(history.isLoaded)]
-                + DuelPlayer.allCases.map {
-                    duelNames[$0] ?? ""
-                }, width: width)
+            version: [String(history.records.count), String(history.isLoaded), players.player1, players.player2],
+            width: width)
         let poolQuestions = poolQuestions
         return content(for: source) {
             let lines = text.statsLines(
                 history.stats, ascii: ascii, isLoaded: history.isLoaded, keepsHistory: history.keepsHistory,
-                width: width, today: today, readsHistory: history.readsHistory, duelNames: duelNames,
+                width: width, today: today, readsHistory: history.readsHistory, players: players,
                 poolQuestions: poolQuestions?.questions)
             return (lines, [])
         }.lines

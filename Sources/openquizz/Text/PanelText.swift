@@ -92,7 +92,7 @@ extension PlayerText {
     /// is read or when none is kept.
     func statsLines(
         _ stats: HistoryStats, ascii: Bool, isLoaded: Bool, keepsHistory: Bool, width: Int, today: DailyDate? = nil,
-        readsHistory: Bool = false, duelNames: [DuelPlayer: String] = [:],
+        readsHistory: Bool = false, players: Settings = Settings(),
         poolQuestions: StatsReport.PoolQuestions? = nil
     ) -> [PanelLine] {
         var lines: [PanelLine] = []
@@ -103,7 +103,7 @@ extension PlayerText {
         if !lines.isEmpty { lines.append(.blank) }
         let report = StatsReport(
             stats: stats, ascii: ascii, columns: width, isPrintout: false, today: today, words: words,
-            duelNames: duelNames, poolQuestions: poolQuestions)
+            duelNames: [.one: players.player1, .two: players.player2], poolQuestions: poolQuestions)
         let headings = report.say.headings
         for line in report.text().dropFirst(2) {
             let isHeading = headings.contains(line)
@@ -143,6 +143,12 @@ extension PlayerText {
     /// The history panel's title: which answers it lists.
     func historyTitle(_ verdicts: VerdictFilter) -> String {
         words(PanelPhrase.historyTitle(verdicts))
+    }
+
+    /// The box Enter opens on a history line; a duel's answer names its player by the names
+    /// `players` gives.
+    func historyDetail(_ record: AnswerRecord, page: Int, pageKey: String, players: Settings) -> AnswerBox {
+        historyDetail(record, page: page, pageKey: pageKey, duel: [.one: players.player1, .two: players.player2])
     }
 
     /// The box Enter opens on a history line; a duel's answer names its player (`duel`, the names).
