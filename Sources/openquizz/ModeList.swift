@@ -2,10 +2,12 @@ import QuizCore
 
 // The ways to play as the controller and the text layer know them: the one place that lists
 // them in openquizz. A mode's text (`ModeText`, and `ChoiceText` for a `--mode` choice), its
-// part of the stats (`ModeStatsPart`) and its command line (`ModeChoice`) live with the mode;
-// the shared places (the presenter, plain mode, `--help`, the man page, the settings screen,
-// `--stats`) iterate over these and name no mode. Each protocol has no defaults and each
-// switch no `default:`, so a mode missing one of its parts doesn't build.
+// part of the stats (`ModeStatsPart`), its command line (`ModeChoice`) and its part of the full
+// screen (`ModeScreen`, with its keys for the documents) live with the mode; the shared places
+// (the presenter, the panels, the controller, plain mode, `--help`, the man page, the settings
+// screen, `--stats`) iterate over these and name no mode. Each switch has no `default:`, and the
+// text, choice and stats protocols no defaults, so a mode missing one of those parts doesn't
+// build; a screen part left out plays as trivia does (`StandardScreen`).
 
 extension ModeName {
     /// What the text layer says of this mode.
