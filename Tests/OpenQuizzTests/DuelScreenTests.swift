@@ -256,4 +256,19 @@ final class DuelScreenTests: XCTestCase {
         XCTAssertEqual(
             Wording.french(DuelWords.leave(key: "N")), "Encore N pour quitter ce duel inachevé.")
     }
+
+    /// The history names a duel's answers by the names the duel on screen began with, not by
+    /// names the settings hold for the next one; out of a duel, by the settings'.
+    @MainActor
+    func testTheHistoryNamesTheDuelsPlayersByTheNamesItBeganWith() async {
+        let clock = ManualClock(seconds: 100)
+        let controller = await duelController(clock: clock, names: [.one: "Ann", .two: "Bob"])
+        press(.character("d"), controller, clock)
+        guard let record = controller.game.history.records.last else { return XCTFail("no answer kept") }
+        controller.settings.current.player1 = "Zoe"
+        let box = controller.text.historyDetail(
+            record, page: 0, pageKey: "j", players: controller.panelContext().players)
+        XCTAssertTrue(box.explanation?.hasPrefix("Ann said true") ?? false, "\(box)")
+        XCTAssertEqual(StandardScreen().players(controller.settings.current).player1, "Zoe")
+    }
 }

@@ -101,4 +101,19 @@ final class DuelTests: XCTestCase {
         XCTAssertEqual(match.points, DuelPoints())
         XCTAssertNil(match.last)
     }
+
+    /// Today's challenge waits in trivia's header, not in a duel's: there D is player one's "true".
+    @MainActor
+    func testADuelOffersNoDailyChallengeWhileItPlays() {
+        let deck = SourcedDeck(
+            manager: QuestionManager(sources: [FixedSource(.success(makeBatch(3)))]), amount: 3)
+        // 2 December 2026, noon UTC: challenge #32.
+        let game = Game(
+            deck: deck, notificationCenter: center, wallClock: { Date(timeIntervalSince1970: 1_796_212_800) })
+        let schedule = DailySchedule(bank: makeQuestions(40))
+        let trivia = ModeSession(game: game, home: TriviaMode(deck: deck), dailySchedule: schedule)
+        XCTAssertEqual(trivia.dailyWaiting, 32)
+        let duel = ModeSession(game: game, home: DuelMode(trivia: deck), dailySchedule: schedule)
+        XCTAssertNil(duel.dailyWaiting)
+    }
 }

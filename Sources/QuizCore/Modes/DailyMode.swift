@@ -61,10 +61,10 @@ extension ModeSession {
     public var dailyNumber: Int? { mode.name.dailyNumber }
 
     /// Today's challenge's number while it waits: a schedule is set, the history is read and has
-    /// no play of it, and the game on screen isn't it; nil otherwise, and in a duel (whose D is
-    /// player one's "true").
+    /// no play of it, and the game on screen isn't it; nil otherwise, and in a mode that offers
+    /// none while it plays (a duel, whose D is player one's "true").
     public var dailyWaiting: Int? {
-        guard offersDaily, game.history.isLoaded, mode.name != .duel else { return nil }
+        guard offersDaily, game.history.isLoaded, mode.offersTodaysChallenge else { return nil }
         let number = todaysNumber
         guard number >= 1, dailyNumber != number, !todaysDailyPlayed else { return nil }
         return number

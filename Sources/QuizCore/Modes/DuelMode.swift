@@ -25,6 +25,12 @@ public struct DuelMode: GameMode {
     public func leaving(answered: Int, today: DailyDate) -> LeaveRule {
         answered == 0 ? .leave : .askFirst(.duel)
     }
+
+    /// The question shown's answers, hidden until it settles.
+    @MainActor public var hiddenAnswers: Int { match.round.answers.count }
+
+    /// D is player one's "true".
+    public var offersTodaysChallenge: Bool { false }
 }
 
 /// The trivia deck, its answers labelled as a duel's.

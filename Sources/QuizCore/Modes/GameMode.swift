@@ -25,6 +25,14 @@ public protocol GameMode: Sendable {
     /// What N plays after a game of this mode that couldn't start for `error`, instead of the
     /// run's home (practice with nothing due offers a normal game); nil by default: the home.
     func instead(after error: QuestionSourceError) -> (any GameMode)?
+
+    /// The answers given to the question shown that the game doesn't have yet (a duel's, hidden
+    /// until the question settles): they count as answers given. None by default.
+    @MainActor var hiddenAnswers: Int { get }
+
+    /// Whether today's challenge is offered (the header's title, D) while a game of this mode is
+    /// on screen: not where D is a key of its own (a duel's player one's "true"). True by default.
+    var offersTodaysChallenge: Bool { get }
 }
 
 extension GameMode {
@@ -35,6 +43,10 @@ extension GameMode {
     public var endSaysWhetherKept: Bool { false }
 
     public func instead(after error: QuestionSourceError) -> (any GameMode)? { nil }
+
+    @MainActor public var hiddenAnswers: Int { 0 }
+
+    public var offersTodaysChallenge: Bool { true }
 }
 
 /// What leaving a game under way costs, as its mode says.

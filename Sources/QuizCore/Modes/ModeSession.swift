@@ -108,8 +108,8 @@ public final class ModeSession {
     /// What leaving the game on screen costs now: its mode's rule while it is under way.
     public var leaveRule: LeaveRule {
         guard game.state == .ongoing, game.shown == nil else { return .leave }
-        // A duel's answers to the question shown are hidden, not yet the game's: they count.
-        return mode.leaving(answered: game.answers.count + (duel?.round.answers.count ?? 0), today: today)
+        // Answers hidden, not yet the game's, count.
+        return mode.leaving(answered: game.answers.count + mode.hiddenAnswers, today: today)
     }
 
     /// What to do about `request`.

@@ -23,10 +23,9 @@ enum KeyDocuments {
                 lines += [".TP", ".B " + say.mouseManualKey, say.mouseManual]
             }
         }
-        // A duel's own answer keys, from its table.
-        for player in DuelPlayer.allCases {
-            let names = KeyMap.duelBindings.filter { $0.player == player }.flatMap(\.names)
-            lines += [".TP", heading(names, words: words), words(DuelWords.manualKeys(player))]
+        // The modes' own keys, from their tables.
+        for row in KeyMap.modeKeys {
+            lines += [".TP", heading(row.bindings.flatMap(\.names), words: words), words(row.manual)]
         }
         return lines.joined(separator: "\n") + "\n"
     }

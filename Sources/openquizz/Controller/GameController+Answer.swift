@@ -7,7 +7,8 @@ extension GameController {
         // A key during an animation finishes it at once: the key is never lost and never
         // answers the card that is leaving.
         if !releasingDrag { finishMotion() }
-        state.updateBlitz(session, at: clock.seconds)
+        // A mode's clock catches up first: an answer after its time is out finds no question.
+        session.screen.update(in: self, after: nil)
         guard let question = game.currentQuestion, let isRight = game.answerCurrentQuestion(with: answer) else {
             if releasingDrag { state.motion.release(answer: nil, at: clock.seconds) }
             return

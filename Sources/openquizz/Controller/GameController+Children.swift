@@ -22,10 +22,10 @@ extension GameController {
             stats: { [unowned self] in
                 panelLines.stats(
                     of: game.history, text: text, ascii: theme.ascii, width: width, today: session.today,
-                    duelNames: [.one: settings.current.player1, .two: settings.current.player2])
+                    players: settings.current)
             },
             shareLine: { [unowned self] in panelLines.shareLine(session, text, ascii: theme.ascii) },
-            duelNames: session.duel?.names ?? [.one: settings.current.player1, .two: settings.current.player2])
+            players: session.screen.players(settings.current))
     }
 
     /// A mouse report: over the game, the drag child turns it into an intent; over a panel, the
@@ -64,7 +64,7 @@ extension GameController {
             return .keepGoing
         }
         let intent = state.mouse.receive(
-            report, drag, canGrab: session.duel == nil && ![.loading, .idle].contains(game.state),
+            report, drag, canGrab: session.screen.answersByMouse && ![.loading, .idle].contains(game.state),
             canAnswer: game.state == .ongoing)
         switch intent {
         case .none:

@@ -115,8 +115,7 @@ final class GameController {
     func handle(_ event: Event) -> Outcome {
         let wasDropping = state.motion.isDropping
         let outcome = apply(event)
-        state.updateBlitz(session, at: clock.seconds, after: event)
-        DuelPlay.update(in: self, after: event)
+        session.screen.update(in: self, after: event)
         // The card fell through the rows: the terminal may have scrolled them (ncurses moves lines
         // it sees move), and a stray piece of the header was seen left behind. Once it lands, the
         // whole screen is drawn again.
@@ -151,7 +150,7 @@ final class GameController {
             // The release may never come: a card held by the mouse goes back in place.
             if state.mouse.isHolding { state.cancelDrag() }
         case .tick:
-            DuelPlay.settle(in: self)
+            session.screen.tick(in: self)
             state.advanceMotion(to: clock.seconds, gameIsOver: game.state == .over)
             updatePanel { $0.advance($1) }
         }
@@ -190,7 +189,7 @@ final class GameController {
         }
         // A key lets go of a card (or a button) held by the mouse.
         if state.mouse.isHolding { state.cancelDrag() }
-        let binding = KeyMap.binding(for: key, duel: session.duel != nil, in: text.words.language)
+        let binding = session.screen.binding(for: key, in: text.words.language)
         let quits = binding?.command == .quit
         // Behind the "terminal too small" screen the game can't be seen: only quitting works.
         guard isScreenLargeEnough else { return quits ? .quit : .keepGoing }
@@ -220,7 +219,7 @@ final class GameController {
                 state.typedAhead.append(key)
                 return .keepGoing
             }
-            return perform(binding.command, by: binding.player)
+            return session.screen.perform(key, in: self) ?? perform(binding.command)
         }
         return .keepGoing
     }
@@ -255,9 +254,8 @@ final class GameController {
         return outcome
     }
 
-    /// Does what `command` asks, where it is available; a duel's player's answer, by `player`.
-    private func perform(_ command: Command, by player: DuelPlayer? = nil) -> Outcome {
-        if let player { return DuelPlay.answer(player, command, in: self) }
+    /// Does what `command` asks, where it is available.
+    private func perform(_ command: Command) -> Outcome {
         switch command {
         case .quit:
             return .quit

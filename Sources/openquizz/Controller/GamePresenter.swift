@@ -57,12 +57,7 @@ struct GamePresenter {
         if case .settings(let screen) = state.focus, let context = settings() { panelModel = screen.model(context) }
         let showsHelp = state.focus == .help
         // The help's lines are worded only while it is open: not on every frame of the game.
-        let helpLines =
-            !showsHelp
-            ? []
-            : session.duel == nil
-                ? KeyMap.helpLines(ascii: theme.ascii, words: text.words)
-                : KeyMap.duelHelpLines(ascii: theme.ascii, words: text.words)
+        let helpLines = showsHelp ? session.screen.helpLines(ascii: theme.ascii, words: text.words) : []
         return ScreenModel(
             content: content, showsHelp: showsHelp, helpLines: helpLines, answerBox: box, panel: panelModel,
             words: text.viewWords)
@@ -73,23 +68,13 @@ struct GamePresenter {
         if let notice = session.notice {
             return (text.modeNotice(notice, today: session.todaysNumber), .notice)
         }
-        if let duel = session.duel {
-            // The names cut short where the line, after its check mark, would not fit; an
-            // explanation that follows on the same row is cut after it, never into it: room is
-            // left for an ellipsis, which a cut after the verdict's period then leaves out (". [e]").
-            var width = state.screenSize.width - ScreenBuffer.displayWidth(ofText: theme.symbols.check) - 1
-            if explanation != nil, let key = KeyMap.binding(.showAnswer)?.names.first,
-                ScreenLayout(width: state.screenSize.width, height: state.screenSize.height)?.explanation.isEmpty
-                    ?? false
-            {
-                width -= ScreenBuffer.displayWidth(ofText: " [\(key)]" + theme.symbols.ellipsis)
-            }
-            // Before any answer, a file's problem (the names not saved) is said as in a game for one.
-            if let said = DuelText(words: words, match: duel, ellipsis: theme.symbols.ellipsis).verdict(
-                truth: state.lastAnswer?.question.answer, width: width)
-            {
-                return said
-            }
+        // The mode's own (a cut to fit a row, as `modeVerdictWidth` says); before any answer, a
+        // file's problem is said as in any game.
+        if let said = session.screen.verdict(
+            words: words, truth: state.lastAnswer?.question.answer, width: modeVerdictWidth,
+            ellipsis: theme.symbols.ellipsis)
+        {
+            return said
         }
         if let last = state.lastAnswer {
             return (
@@ -98,6 +83,20 @@ struct GamePresenter {
         }
         // A file's problem in its own tone: never a wrong answer's.
         return state.notices.first.map { (text.fileProblem($0), .notice) }
+    }
+
+    /// The columns a verdict the mode words itself has, after its check mark.
+    ///
+    /// An explanation that follows on the same row is cut after the verdict, never into it: room
+    /// is left for an ellipsis, which a cut after the verdict's period then leaves out (". [e]").
+    private var modeVerdictWidth: Int {
+        var width = state.screenSize.width - ScreenBuffer.displayWidth(ofText: theme.symbols.check) - 1
+        if explanation != nil, let key = KeyMap.binding(.showAnswer)?.names.first,
+            ScreenLayout(width: state.screenSize.width, height: state.screenSize.height)?.explanation.isEmpty ?? false
+        {
+            width -= ScreenBuffer.displayWidth(ofText: " [\(key)]" + theme.symbols.ellipsis)
+        }
+        return width
     }
 
     /// Under the verdict: the newest file problem said after it, else the fact behind the answer.
@@ -112,8 +111,8 @@ struct GamePresenter {
 
     /// The fact behind the last answer, when explanations are shown.
     private var questionExplanation: String? {
-        // A duel's hidden answer takes the last verdict's place: its explanation goes with it.
-        if session.duel?.round.answers.isEmpty == false { return nil }
+        // An answer hidden (a duel's) takes the last verdict's place: its explanation goes with it.
+        if session.mode.hiddenAnswers > 0 { return nil }
         return showsExplanations ? state.lastAnswer?.question.explanation : nil
     }
 
@@ -168,11 +167,8 @@ struct GamePresenter {
 
     /// When the next frame is due, or nil when nothing moves (the loop then waits for input).
     func nextFrameTime() -> Double? {
-        // A blitz's clock wakes the loop only while it runs, when the seconds shown change; a
-        // duel's question answered once settles by itself.
-        let due = [
-            motionFrameTime(), session.blitz?.clock.nextChange(at: now), session.duel?.settlesAt.map { max(now, $0) },
-        ]
+        // A mode's screen may change by itself (a clock's seconds, a question that settles).
+        let due = [motionFrameTime(), session.screen.nextChange(at: now)]
         return due.compactMap { $0 }.min()
     }
 
@@ -207,7 +203,7 @@ struct GamePresenter {
     private func answerBox() -> AnswerBox? {
         guard case .answerBox(let page) = state.focus, let verdict else { return nil }
         // Before an answer: the notices said, the first on the verdict row and the newest under it.
-        guard state.lastAnswer != nil || session.duel?.round.answers.isEmpty == false else {
+        guard state.lastAnswer != nil || session.mode.hiddenAnswers > 0 else {
             return text.answerBox(
                 for: nil, number: 0, verdict: verdict.text, tone: verdict.tone, explanation: explanation, page: page,
                 pageKey: pageKeyName)
@@ -272,7 +268,7 @@ struct GamePresenter {
             card: cardModel,
             score: scoreLine(width: size.width),
             scoreBump: state.scoreBump?.value ?? 0,
-            bumpingScore: session.duel == nil ? text.score(game) : nil,
+            bumpingScore: session.screen.bumpsScore ? text.score(game) : nil,
             verdict: verdict?.text,
             verdictTone: verdict?.tone,
             explanation: explanation,
@@ -301,25 +297,21 @@ struct GamePresenter {
 
     /// The line under the card: the mode's own (a blitz's clock, a duel's two players), else the game's.
     private func scoreLine(width: Int) -> String {
-        // A duel's names are cut with the theme's ellipsis ("..." under --ascii): measured as drawn.
-        if let duel = session.duel {
-            return DuelText(words: words, match: duel, ellipsis: theme.symbols.ellipsis).scoreLine(game, width: width)
-        }
-        return session.scoreLine(words, at: now, colors: theme.colorMode == .colors, width: width)
+        session.screen.scoreLine(session, words: words, at: now, theme: theme, width: width)
             ?? text.scoreLine(game, width: width)
     }
 
     /// Whether the score line is drawn in the warning colours (a blitz's last 10 s; without
     /// colour, its words say it).
     private var scoreWarns: Bool {
-        theme.colorMode == .colors && session.blitz?.clock.warns(at: now) == true
+        theme.colorMode == .colors && session.screen.warns(at: now)
     }
 
     /// False and True under the card while a question waits, lit as the card is dragged toward
     /// one (all of it at the distance where letting go answers) or as the mouse holds one down.
     var answerButtons: AnswerButtons? {
-        // A duel's players answer on the keyboard alone: a button can't tell them apart.
-        guard game.state == .ongoing, game.currentQuestion != nil, session.duel == nil else { return nil }
+        // Some modes answer on the keyboard alone (a button can't tell a duel's players apart).
+        guard game.state == .ongoing, game.currentQuestion != nil, session.screen.answersByMouse else { return nil }
         // As drawn: in ASCII the arrows take two columns, and a click must find the cells drawn.
         let written = { (title: String) in
             theme.transliteratesText ? ASCIITransliteration.transliterate(title) : title

@@ -42,8 +42,6 @@ struct KeyBinding: Sendable {
     var asciiNames: [String]?
     /// The words plain mode (`--plain`) reads as this command, lower case.
     var words: [String] = []
-    /// In a duel, the player whose answer it is; nil for every other key.
-    var player: DuelPlayer?
     var availability = Availability.always
 
     /// The keys' names, in Unicode or ASCII, as the keyboard of `words`' language prints them
@@ -200,12 +198,12 @@ enum KeyMap {
             }
             return line
         }
-        // A duel's answer keys, a player a row, from its own table.
-        let duel = DuelPlayer.allCases.map { player in
-            let names = duelBindings.filter { $0.player == player }.flatMap { $0.names(ascii: ascii) }
-            return "  " + padded(names.joined(separator: " "), to: keyColumns) + words(DuelWords.usageKeys(player))
+        // The modes' own keys, a row each, from their own tables.
+        let modes = modeKeys.map { row in
+            let names = row.bindings.flatMap { $0.names(ascii: ascii) }
+            return "  " + padded(names.joined(separator: " "), to: keyColumns) + words(row.usage)
         }
-        return (rows + duel).joined(separator: "\n")
+        return (rows + modes).joined(separator: "\n")
     }
 
     /// The binding's keys in words, as `--help` and the README's key table say them: "→ or l", or

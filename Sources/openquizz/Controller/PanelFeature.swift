@@ -47,8 +47,9 @@ struct PanelFeature: Equatable {
         var stats: @MainActor () -> [PanelLine] = { [] }
         /// The share line `c` copies.
         var shareLine: @MainActor () -> String = { "" }
-        /// The duel's seats' names now (the history names a duel's answers by them).
-        var duelNames: [DuelPlayer: String] = [:]
+        /// The players' names now, as the settings in force give them or the game on screen
+        /// keeps them (the history names a duel's answers by them).
+        var players = Settings()
 
         /// Rows for a panel's lines on this screen.
         func rows(hasSearch: Bool) -> Int {
@@ -242,7 +243,7 @@ extension PanelFeature {
         guard context.history.records.indices.contains(index) else { return nil }
         return context.text.historyDetail(
             context.history.records[index], page: page, pageKey: KeyMap.pageKeyName(ascii: context.theme.ascii),
-            duel: context.duelNames)
+            players: context.players)
     }
 
     /// A panel showing `lines` from the scroller's top; `position` says where they stand (given

@@ -52,45 +52,31 @@ extension PanelLinesCache {
         let game = session.game
         let source = Source(panel: .review, version: [game.gameID, String(game.answers.count)], width: width)
         return content(for: source) {
-            // A duel's: each question once, with both players' answers.
-            if let duel = session.duel {
-                return DuelText(words: text.words, match: duel).review(
-                    game.answers, width: width, symbols: theme.symbols, explanations: explanations && text.explanations)
-            }
-            let review = text.review(
-                game.answers, width: width, symbols: theme.symbols, ascii: theme.ascii, explanations: explanations,
-                blitz: session.blitz?.clock)
-            // A practice game's: each question's box when it was dealt, as its card said.
-            guard let deck = game.playing as? PracticeDeck else { return review }
-            return PracticeText.boxed(
-                review, boxes: game.answers.map(deck.box(of:)), words: text.words, width: width, ascii: theme.ascii)
+            session.screen.review(session, text: text, theme: theme, width: width, explanations: explanations)
         }
     }
 
-    /// The share line of `session`'s game: a duel's names both players.
+    /// The share line of `session`'s game, as its mode says it.
     @MainActor
     func shareLine(_ session: ModeSession, _ text: PlayerText, ascii: Bool) -> String {
-        session.duel.map { DuelText(words: text.words, match: $0).shareLine }
-            ?? text.shareLine(session.game.answers, ascii: ascii, blitz: session.blitz?.clock)
+        session.screen.shareLine(session, text: text, ascii: ascii)
     }
 
     /// The stats of `history`, as `text` words them.
     @MainActor
     mutating func stats(
         of history: PlayerHistory, text: PlayerText, ascii: Bool, width: Int, today: DailyDate? = nil,
-        duelNames: [DuelPlayer: String] = [:]
+        players: Settings = Settings()
     ) -> [PanelLine] {
         let source = Source(
             panel: .stats,
-            version: [String(history.records.count), String(history.isLoaded)]
-                + DuelPlayer.allCases.map {
-                    duelNames[$0] ?? ""
-                }, width: width)
+            version: [String(history.records.count), String(history.isLoaded), players.player1, players.player2],
+            width: width)
         let poolQuestions = poolQuestions
         return content(for: source) {
             let lines = text.statsLines(
                 history.stats, ascii: ascii, isLoaded: history.isLoaded, keepsHistory: history.keepsHistory,
-                width: width, today: today, readsHistory: history.readsHistory, duelNames: duelNames,
+                width: width, today: today, readsHistory: history.readsHistory, players: players,
                 poolQuestions: poolQuestions?.questions)
             return (lines, [])
         }.lines

@@ -77,7 +77,7 @@ struct SettingsScreen: Equatable {
     private var typingAmount = false
     /// Said on the hint row, until the next key: why the choices could not be kept or applied.
     var problem: String?
-    /// The duel's names, while they are asked (DuelNameEntry.swift).
+    /// The duel's names, while they are asked (DuelScreen.swift).
     private(set) var names: NameEntry?
 
     init(_ settings: Settings) {

@@ -274,7 +274,7 @@ final class PlainGame {
         if let over = text.gameOver(session, onCard: false) {
             say(over.replacingOccurrences(of: "\u{A0}", with: " "))
             // A game with no answer (one left to run out of time) has nothing to share.
-            if !game.answers.isEmpty { say(rules.shareLine(session, text: text, ascii: ascii)) }
+            if !game.answers.isEmpty { say(session.screen.shareLine(session, text: text, ascii: ascii)) }
         } else {
             say(text.gameOver(game.summary).replacingOccurrences(of: "\u{A0}", with: " "))
         }

@@ -31,9 +31,6 @@ protocol PlainRules {
 
     /// Back after Ctrl-Z at `now`, when `away` stopped something.
     func back(_ session: ModeSession, at now: Double)
-
-    /// The share line after Game Over, for a mode that words its own Game Over.
-    func shareLine(_ session: ModeSession, text: PlayerText, ascii: Bool) -> String
 }
 
 extension PlainRules {
@@ -44,9 +41,6 @@ extension PlainRules {
     func answered(_ session: ModeSession, at now: Double, words: Wording) -> String? { nil }
     func away(_ session: ModeSession, at now: Double) -> Bool { false }
     func back(_ session: ModeSession, at now: Double) {}
-    func shareLine(_ session: ModeSession, text: PlayerText, ascii: Bool) -> String {
-        text.shareLine(session.game.answers, ascii: ascii)
-    }
 }
 
 /// Trivia's way line by line, for the modes with nothing of their own to do there.

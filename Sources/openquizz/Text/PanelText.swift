@@ -8,16 +8,18 @@ extension PlayerText {
 
     /// The word-game share line: "OpenQuizz 7/10 ✅❌✅…", or with `+` and `-` in ASCII; a game
     /// of one deck names it: `OpenQuizz "week 3" 7/10 ✅❌✅…`.
-    ///
-    /// A blitz's says its time, from its clock (`blitz`).
-    func shareLine(_ answers: [AnswerRecord], ascii: Bool, blitz: BlitzClock? = nil) -> String {
+    func shareLine(_ answers: [AnswerRecord], ascii: Bool) -> String {
         if let number = answers.first?.daily { return dailyShareLine(answers, number: number, ascii: ascii) }
-        // The deck quoted as everywhere (“week 3”), in ASCII where the line is.
-        let deck = Self.deck(of: answers).map { ascii ? "\"\(clean($0))\"" : words.quoted(clean($0)) }
-        if answers.first?.mode == .blitz { return BlitzText(words: words).shareLine(answers, deck: deck, clock: blitz) }
+        let deck = quotedDeck(of: answers, ascii: ascii)
         let right = answers.count { $0.isRight }
         let marks = answers.map { $0.isRight ? (ascii ? "+" : "\u{2705}") : (ascii ? "-" : "\u{274C}") }
         return words(PanelPhrase.share(deck: deck, right: right, of: answers.count)) + " " + marks.joined()
+    }
+
+    /// The deck every answer's question came from, quoted as everywhere (“week 3”), in ASCII
+    /// where the line is; nil for any other game.
+    func quotedDeck(of answers: [AnswerRecord], ascii: Bool) -> String? {
+        Self.deck(of: answers).map { ascii ? "\"\(clean($0))\"" : words.quoted(clean($0)) }
     }
 
     /// The deck every answer's question came from; nil for any other game.
@@ -47,12 +49,13 @@ extension PlayerText {
         review(answers, width: width, symbols: symbols, ascii: ascii, explanations: explanations).lines
     }
 
-    /// The review's lines (as `reviewLines`), and the line each question starts on.
+    /// The review's lines (as `reviewLines`), and the line each question starts on; headed by
+    /// `shareLine` when the mode gives its own (a blitz's says its time).
     func review(
         _ answers: [AnswerRecord], width: Int, symbols: Symbols, ascii: Bool, explanations: Bool = true,
-        blitz: BlitzClock? = nil
+        shareLine: String? = nil
     ) -> (lines: [PanelLine], questionStarts: [Int]) {
-        var lines = wrapped(shareLine(answers, ascii: ascii, blitz: blitz), width: width, look: .strong)
+        var lines = wrapped(shareLine ?? self.shareLine(answers, ascii: ascii), width: width, look: .strong)
         if let deck = Self.deck(of: answers) { lines += wrapped(fromDeck(deck), width: width, look: .dim) }
         var starts: [Int] = []
         // Wide enough for the last number, its full stop and a space.
@@ -89,7 +92,7 @@ extension PlayerText {
     /// is read or when none is kept.
     func statsLines(
         _ stats: HistoryStats, ascii: Bool, isLoaded: Bool, keepsHistory: Bool, width: Int, today: DailyDate? = nil,
-        readsHistory: Bool = false, duelNames: [DuelPlayer: String] = [:],
+        readsHistory: Bool = false, players: Settings = Settings(),
         poolQuestions: StatsReport.PoolQuestions? = nil
     ) -> [PanelLine] {
         var lines: [PanelLine] = []
@@ -100,7 +103,7 @@ extension PlayerText {
         if !lines.isEmpty { lines.append(.blank) }
         let report = StatsReport(
             stats: stats, ascii: ascii, columns: width, isPrintout: false, today: today, words: words,
-            duelNames: duelNames, poolQuestions: poolQuestions)
+            duelNames: [.one: players.player1, .two: players.player2], poolQuestions: poolQuestions)
         let headings = report.say.headings
         for line in report.text().dropFirst(2) {
             let isHeading = headings.contains(line)
@@ -140,6 +143,12 @@ extension PlayerText {
     /// The history panel's title: which answers it lists.
     func historyTitle(_ verdicts: VerdictFilter) -> String {
         words(PanelPhrase.historyTitle(verdicts))
+    }
+
+    /// The box Enter opens on a history line; a duel's answer names its player by the names
+    /// `players` gives.
+    func historyDetail(_ record: AnswerRecord, page: Int, pageKey: String, players: Settings) -> AnswerBox {
+        historyDetail(record, page: page, pageKey: pageKey, duel: [.one: players.player1, .two: players.player2])
     }
 
     /// The box Enter opens on a history line; a duel's answer names its player (`duel`, the names).

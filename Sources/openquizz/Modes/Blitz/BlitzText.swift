@@ -124,9 +124,4 @@ struct BlitzPlain: PlainRules {
     func back(_ session: ModeSession, at now: Double) {
         if session.game.state == .ongoing { session.blitz?.clock.set(running: true, at: now) }
     }
-
-    /// With the seconds it took when its questions ran out.
-    func shareLine(_ session: ModeSession, text: PlayerText, ascii: Bool) -> String {
-        text.shareLine(session.game.answers, ascii: ascii, blitz: session.blitz?.clock)
-    }
 }
