@@ -237,9 +237,9 @@ final class OpenTriviaDBClientTests: OpenTriviaDBClientTestCase {
     }
 
     func testAClosedPortIsUnreachable() async throws {
-        try useLoopbackServer()
-        let port = server.port
-        server.stop()
+        let listener = try LoopbackListener()
+        let port = listener.port
+        listener.close()
         let client = makeClient(baseURL: URL(string: "http://127.0.0.1:\(port)/")!, stateFile: nil)
         let answer = await driver.fetch(client, TriviaQuery(amount: 2))
         XCTAssertEqual(answer?.failure, .unreachable(host: "127.0.0.1"))
