@@ -135,7 +135,10 @@ let package = Package(
         ),
         // What tests share: the local Open Trivia DB–compatible server (Tests/OpenTDBServer) and
         // the manual clock.
-        .target(name: "TestSupport", dependencies: ["QuizCore", "QuizStore"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["QuizCore", "QuizStore", "TestStart"], path: "Tests/TestSupport"),
+        // A constructor that runs before the tests: it bounds corelibs XCTest's lost wake-ups
+        // (TestSupport/XCTestWaits.swift).
+        .target(name: "TestStart", path: "Tests/TestStart"),
         // The Open Trivia DB client through the real URLSession stack, against a local server.
         .testTarget(
             name: "OpenTriviaDBTests",

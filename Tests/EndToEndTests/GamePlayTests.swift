@@ -1,7 +1,12 @@
 import XCTest
 
 /// A whole game played through the real binary, reading each card and answering from the bank.
+///
+/// A game of 5 questions (`--amount 5`), in full motion: each answer's slide and drop take about
+/// a second of real time, and a fifth question shows nothing the first four did not (the game's
+/// 10 are played in FrenchGameEndToEndTests, without the motion).
 final class GamePlayTests: EndToEndTestCase {
+    private let length = 5
     private let cardFrame = CellRect.restingCard(screenWidth: 80, screenHeight: 24)!
 
     /// The card at rest in its place with one of the bank's questions on it.
@@ -11,17 +16,17 @@ final class GamePlayTests: EndToEndTestCase {
     }
 
     /// The screen once question `number` (`card`) is answered with `key`: the next question at
-    /// rest under `verdict` and `score`, or the Game Over card after the tenth, drawn to its end.
+    /// rest under `verdict` and `score`, or the Game Over card after the last, drawn to its end.
     private func screenAfter(
         answering number: Int, of card: Card, with key: String, saying verdict: String, score: String,
         _ session: TmuxSession, _ bank: QuestionBank
     ) throws -> Screen {
-        if number < 10 {
+        if number < length {
             return try session.waitFor("question \(number + 1) after \(key)") { screen in
                 guard screen.score == score, let next = self.restingQuestion(screen, bank: bank) else {
                     return false
                 }
-                return next.text != card.text && screen.progress == "Question \(number + 1) of 10"
+                return next.text != card.text && screen.progress == "Question \(number + 1) of \(length)"
                     && screen.contains(verdict)
             }
         }
@@ -32,36 +37,36 @@ final class GamePlayTests: EndToEndTestCase {
         }
     }
 
-    func testFullGameSixRightFourWrongThenNewGameAndQuit() throws {
+    func testFullGameThreeRightTwoWrongThenNewGameAndQuit() throws {
         let bank = try QuestionBank()
-        let session = try launch(["--seed", "7"])
+        let session = try launch(["--seed", "7", "--amount", "\(length)"])
         // The score too: a capture may show a frame half drawn, without the line below the card.
         var screen = try session.waitFor("the first question") {
             self.restingQuestion($0, bank: bank) != nil && $0.score != nil
         }
-        XCTAssertEqual(screen.score, "0 / 10")
+        XCTAssertEqual(screen.score, "0 / \(length)")
 
         var asked: [String] = []
-        for number in 1...10 {
+        for number in 1...length {
             let card = try XCTUnwrap(restingQuestion(screen, bank: bank), "question \(number):\n\(screen)")
             let entry = try XCTUnwrap(bank.lookUp(card.text))
             XCTAssertFalse(asked.contains(card.text), "question \(number) asked twice: \(card.text)")
             asked.append(card.text)
 
-            let answersRight = number <= 6
+            let answersRight = number <= 3
             let answer = answersRight ? entry.answer : !entry.answer
             // Arrows on odd questions, letters on even ones.
             let key = answer ? (number.isMultiple(of: 2) ? "l" : "Right") : (number.isMultiple(of: 2) ? "h" : "Left")
             try session.send(key)
 
-            let expectedScore = "\(min(number, 6)) / 10"
+            let expectedScore = "\(min(number, 3)) / \(length)"
             let truth = entry.answer ? "true" : "false"
             let verdict = answersRight ? "Right! It's \(truth)." : "Wrong: it's \(truth)."
             screen = try screenAfter(
                 answering: number, of: card, with: key, saying: verdict, score: expectedScore, session, bank)
             XCTAssertTrue(screen.contains(verdict), "after question \(number) (\(key)): want \(verdict)\n\(screen)")
         }
-        XCTAssertEqual(screen.score, "6 / 10")
+        XCTAssertEqual(screen.score, "3 / \(length)")
         XCTAssertEqual(screen.card()?.text.hasPrefix("Game Over"), true, "\(screen)")
 
         // An arrow after the game changes nothing. To know it was read, open the help after it
@@ -80,7 +85,7 @@ final class GamePlayTests: EndToEndTestCase {
         try session.send("n")
         // The verdict row is drawn after the score row: the old verdict must go within the wait.
         screen = try session.waitFor("a new game's first question, without the old verdict") {
-            $0.score == "0 / 10" && self.restingQuestion($0, bank: bank) != nil
+            $0.score == "0 / \(length)" && self.restingQuestion($0, bank: bank) != nil
                 && !$0.contains("Right!") && !$0.contains("Wrong:")
         }
 

@@ -72,25 +72,29 @@ final class DeckOddNameTests: DeckFolderTestCase {
         hint.range(of: "openquizz").map { String(hint[$0.lowerBound...]) } ?? hint
     }
 
-    /// The words bash makes of `hint`'s arguments, as the game gets them.
-    private func pasted(_ hint: String, in directory: URL) throws -> [String] {
-        XCTAssertTrue(hint.hasPrefix("openquizz "), hint)
+    /// The words bash makes of each hint's arguments, as the game gets them, in one bash for all.
+    private func pasted(_ hints: [String], in directory: URL) throws -> [[String]] {
+        for hint in hints { XCTAssertTrue(hint.hasPrefix("openquizz "), hint) }
+        // Each hint's words, each ended by a NUL, then a word of one U+0001 that no hint holds.
+        let script = hints.map { "set -- " + $0.dropFirst("openquizz ".count) + #"; printf '%s\0' "$@" $'\001'"# }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", "set -- " + hint.dropFirst("openquizz ".count) + #"; printf '%s\0' "$@""#]
+        process.arguments = ["-c", script.joined(separator: "\n")]
         process.currentDirectoryURL = directory
         let output = Pipe()
         process.standardOutput = output
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        let words = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        let each = words.split(separator: "\u{1}", omittingEmptySubsequences: false).dropLast().map(Array.init)
+        XCTAssertEqual(each.count, hints.count, "\(words)")
+        return each
     }
 
-    /// What `--check` prints for the files of `hint` pasted in `directory`.
-    private func checkPasted(_ hint: String, in directory: URL) throws -> [String] {
-        let words = try pasted(hint, in: directory)
-        guard case .checkDecks(let files) = try Options.parse(words) else { throw UnexpectedOutcome(hint) }
+    /// What `--check` prints for the files `words` name, in `directory`.
+    private func checked(_ words: [String], in directory: URL) throws -> [String] {
+        guard case .checkDecks(let files) = try Options.parse(words) else { throw UnexpectedOutcome("\(words)") }
         let here = FileManager.default.currentDirectoryPath
         _ = FileManager.default.changeCurrentDirectoryPath(directory.path)
         defer { _ = FileManager.default.changeCurrentDirectoryPath(here) }
@@ -109,8 +113,16 @@ final class DeckOddNameTests: DeckFolderTestCase {
         }
         .dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
         XCTAssertEqual(hints.count, 3)
+        // The header's, for a kept deck and for files played with --questions.
+        let keptHint = DeckText(file: DeckCommand.checkArgument(try deck("bad\nline"))).leftOutForms(1)[0]
+        let local = ["loc\nal.csv", "-p.csv", "it's \u{1B}.csv"]
+        for name in local { try write(Array(name.utf8), in: folder, csv(1, "Here")) }
+        let commands = hints + [command(keptHint)] + local.map { command(DeckText(file: $0).leftOutForms(1)[0]) }
+        let pasted = try pasted(commands, in: folder)
+        guard pasted.count == commands.count else { return }
+
         var verdicts: [String] = []
-        for hint in hints { verdicts += try checkPasted(hint, in: folder).suffix(1) }
+        for words in pasted.prefix(3) { verdicts += try checked(words, in: folder).suffix(1) }
         XCTAssertEqual(
             verdicts.sorted(),
             [
@@ -118,13 +130,9 @@ final class DeckOddNameTests: DeckFolderTestCase {
                 #"\#(decks.path)/bad\xFFbyte.csv: 3 questions (3 without a difficulty), 1 question left out: fix the lines above"#,
                 "\(decks.path)/plain.csv: 4 questions (4 without a difficulty), 1 question left out: fix the lines above",
             ])
-        // The header's, for a kept deck and for files played with --questions.
-        let keptHint = DeckText(file: DeckCommand.checkArgument(try deck("bad\nline"))).leftOutForms(1)[0]
-        XCTAssertEqual(try checkPasted(command(keptHint), in: folder).last, verdicts.sorted()[0])
-        for name in ["loc\nal.csv", "-p.csv", "it's \u{1B}.csv"] {
-            try write(Array(name.utf8), in: folder, csv(1, "Here"))
-            let command = command(DeckText(file: name).leftOutForms(1)[0])
-            let checked = try checkPasted(command, in: folder)
+        XCTAssertEqual(try checked(pasted[3], in: folder).last, verdicts.sorted()[0])
+        for (command, words) in zip(commands, pasted).suffix(3) {
+            let checked = try checked(words, in: folder)
             XCTAssertEqual(checked.count, 2, "\(command): \(checked)")
             XCTAssertEqual(
                 checked.last?.hasSuffix(

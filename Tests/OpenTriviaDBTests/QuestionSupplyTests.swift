@@ -9,8 +9,8 @@ import XCTest
 /// The sources together, as the game uses them: Open Trivia DB with prefetch, then the cache,
 /// then the bundled bank.
 ///
-/// Against the in-process server; through URLSession to the local one: every broken answer and
-/// a trickled one.
+/// Against the in-process server; through URLSession to the local one: an answer cut short, a
+/// dropped connection and a trickled answer.
 final class QuestionSupplyTests: OpenTriviaDBClientTestCase {
     private struct Supply {
         var manager: QuestionManager
@@ -243,21 +243,28 @@ final class QuestionSupplyTests: OpenTriviaDBClientTestCase {
     }
 
     func testEveryBrokenAnswerFallsBackToTheBundledBank() async throws {
-        try useLoopbackServer()
-        // Only the games' own requests: a next game fetched ahead could meet the fault meant for
-        // the one after it.
-        let supply = makeSupply(prefetches: false)
-        for var fault: [String: Any] in [
-            ["kind": "http", "status": 500], ["kind": "empty"], ["kind": "truncate"], ["kind": "malformed"],
-            ["kind": "wrong_types"], ["kind": "drop"], ["kind": "code", "code": 1],
-        ] {
-            fault["path"] = "/api.php"
-            try server.control(["faults": [fault]])
-            let answer = await get(supply.manager, amount: 10)
-            let batch = try XCTUnwrap(answer, "\(fault)")
-            XCTAssertEqual(batch.questions.count, 10, "\(fault)")
-            XCTAssertEqual(batch.origin, .bundled, "\(fault)")
-            XCTAssertNotNil(batch.fallbackReason, "\(fault)")
+        // The answers the in-process server sends as the local one does, then what only a real
+        // connection does: an answer cut short, a connection dropped.
+        let answers: [[String: Any]] = [
+            ["kind": "http", "status": 500], ["kind": "empty"], ["kind": "malformed"], ["kind": "wrong_types"],
+            ["kind": "code", "code": 1],
+        ]
+        let connections: [[String: Any]] = [["kind": "truncate"], ["kind": "drop"]]
+        for (faults, loopback) in [(answers, false), (connections, true)] {
+            if loopback { try useLoopbackServer() }
+            // Only the games' own requests: a next game fetched ahead could meet the fault meant for
+            // the one after it.
+            let supply = makeSupply(prefetches: false)
+            for var fault in faults {
+                fault["path"] = "/api.php"
+                try server.control(["faults": [fault]])
+                let answer = await get(supply.manager, amount: 10)
+                let batch = try XCTUnwrap(answer, "\(fault)")
+                XCTAssertEqual(batch.questions.count, 10, "\(fault)")
+                XCTAssertEqual(batch.origin, .bundled, "\(fault)")
+                XCTAssertNotNil(batch.fallbackReason, "\(fault)")
+            }
+            XCTAssertEqual(try server.faultsApplied(), faults.count, "each fault met")
         }
     }
 

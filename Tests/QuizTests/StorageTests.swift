@@ -183,15 +183,20 @@ final class StorageTests: XCTestCase {
 
     func testACacheFileOverTheSizeLimitIsSetAsideUnread() throws {
         let url = folder.appendingPathComponent("questions.json")
-        // A valid cache file, but too big: it must not even be read.
-        let big = (0..<30_000).map {
+        // A valid cache file of ten questions, padded with spaces (JSON allows them): at the
+        // limit, read whole.
+        let entries = (0..<10).map {
             QuestionCache.Entry(
-                id: "\($0)", title: "Statement \($0) " + String(repeating: "x", count: 140), answer: true,
-                category: "Art", difficulty: .easy, seen: false)
+                id: "\($0)", title: "Statement \($0).", answer: true, category: "Art", difficulty: .easy, seen: false)
         }
-        let data = try QuestionCache.encodeFile(big)
-        XCTAssertGreaterThan(data.count, QuestionCache.maximumFileSize)
-        try data.write(to: url)
+        let file = try QuestionCache.encodeFile(entries)
+        let padding = QuestionCache.maximumFileSize - file.count
+        try (file + Data(repeating: UInt8(ascii: " "), count: padding)).write(to: url)
+        XCTAssertEqual(QuestionCache(url: url, writer: files).counts.total, 10)
+        files.flush()
+        XCTAssertEqual(try leftovers(), ["questions.json"])
+        // One byte more, and it is not even read.
+        try (file + Data(repeating: UInt8(ascii: " "), count: padding + 1)).write(to: url)
         XCTAssertEqual(QuestionCache(url: url, writer: files).counts.total, 0)
         let names = try leftovers()
         XCTAssertEqual(names.count, 1, "\(names)")

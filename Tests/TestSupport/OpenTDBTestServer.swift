@@ -92,21 +92,18 @@ public final class OpenTDBTestServer {
     /// Starts the server and waits (at most `startTimeout` seconds) for its `PORT n` line.
     /// - Parameters:
     ///   - rateLimitSeconds: the shortest spacing of API requests; 0 turns the limit off.
-    ///   - mode: `code5` (HTTP 200 with `response_code` 5) or `http429` (HTTP 429, same body).
     ///   - maxLifetime: the server exits by itself after this many seconds.
     ///   - startTimeout: how long to wait for the server to report its port.
     /// - Throws: `OpenTDBTestServerError` when the script or Python is missing or the server
     ///   does not report a port in time.
     public init(
         rateLimitSeconds: Double = 5,
-        mode: String = "code5",
         maxLifetime: Double = 600,
         startTimeout: TimeInterval = 15
     ) throws {
         let arguments = [
             "--port", "0",
             "--rate-limit-seconds", String(rateLimitSeconds),
-            "--rate-limit-mode", mode,
             "--max-lifetime", String(maxLifetime),
         ]
         // Python takes a while to start: a server started in advance for the next test like this

@@ -18,9 +18,10 @@ final class OpenTDBTestServerSmokeTests: XCTestCase {
 
     func testTokenAndQuestionAreServedLoggedAndASecondRequestInsideTheWindowGetsCode5() throws {
         // A window no test outlasts, so "inside the window" holds however loaded the machine is,
-        // set through `_control` on a server started as most tests start theirs (one started in
-        // advance is ready); the next test starts one with its window on the command line.
-        let server = try start(rateLimitSeconds: 0)
+        // set through `_control` on a server started as every test starts one, its limit off (one
+        // started in advance is ready). That the command line's 0 reaches the server, every other
+        // test shows: at the server's default 5 s, their second requests would get code 5.
+        let server = try start()
         try server.control(["rate_limit_seconds": 600])
 
         let tokenSent = Date()
@@ -67,7 +68,8 @@ final class OpenTDBTestServerSmokeTests: XCTestCase {
     }
 
     func testHTTP429ModeAnswersTheSecondRequestWith429AndCode5() throws {
-        let server = try start(rateLimitSeconds: 600, mode: "http429")
+        let server = try start()
+        try server.control(["rate_limit_seconds": 600, "rate_limit_mode": "http429"])
         let (firstStatus, first) = try get(server, "api_category.php")
         XCTAssertEqual(firstStatus, 200)
         XCTAssertEqual((first["trivia_categories"] as? [Any])?.count, 24)
@@ -78,7 +80,7 @@ final class OpenTDBTestServerSmokeTests: XCTestCase {
     }
 
     func testAQueuedFaultAppliesToTheNextRequestOnly() throws {
-        let server = try start(rateLimitSeconds: 0)
+        let server = try start()
         try server.control(["faults": [["kind": "http", "status": 500]]])
         XCTAssertEqual(try server.get("api.php", query: ["amount": "1"]).status, 500)
         let (status, answer) = try get(server, "api.php", ["amount": "1"])
@@ -92,7 +94,7 @@ final class OpenTDBTestServerSmokeTests: XCTestCase {
     }
 
     func testStopKillsTheServer() throws {
-        let server = try start(rateLimitSeconds: 0)
+        let server = try start()
         XCTAssertEqual(try server.get("api_category.php").status, 200)
         server.stop()
         server.stop()
@@ -109,8 +111,8 @@ final class OpenTDBTestServerSmokeTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func start(rateLimitSeconds: Double, mode: String = "code5") throws -> OpenTDBTestServer {
-        let server = try OpenTDBTestServer(rateLimitSeconds: rateLimitSeconds, mode: mode)
+    private func start() throws -> OpenTDBTestServer {
+        let server = try OpenTDBTestServer(rateLimitSeconds: 0)
         self.server = server
         return server
     }
