@@ -65,6 +65,7 @@ extension PlayWords {
         switch kind {
         case .system(let number): "erreur \(number)"
         case .notRegularFile: "pas un fichier ordinaire"
+        case .notSettings: "pas un fichier de réglages, pas un seul réglage dedans"
         case .lockHeld: "un autre OpenQuizz tient le verrou du fichier"
         case .notEncodable: "son contenu ne peut pas être écrit"
         case .answerNotALine: "une réponse ne tient pas sur une ligne"

@@ -112,6 +112,7 @@ enum PlayWords: Phrase {
         switch kind {
         case .system(let number): "error \(number)"
         case .notRegularFile: "not a regular file"
+        case .notSettings: "not a settings file, not one setting in it"
         case .lockHeld: "another OpenQuizz holds the file's lock"
         case .notEncodable: "its contents can't be written"
         case .answerNotALine: "an answer can't be written as a line"

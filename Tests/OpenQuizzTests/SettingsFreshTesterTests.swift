@@ -1,0 +1,58 @@
+import Foundation
+import QuizCore
+import QuizStore
+import QuizView
+import TestSupport
+import XCTest
+
+@testable import openquizz
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What a fresh tester found around the settings file and a few words on screen: a save written
+/// into whatever file the settings link led to, `--settings` crediting practice's source to the
+/// mode's line, a capital after "openquizz:", a notice's box titled as an answer, an ASCII mark
+/// read « vrai » in French, and a header naming practice but neither a blitz nor a duel.
+final class SettingsFreshTesterTests: SettingsFileTestCase {
+    private let center = NotificationCenter()
+    private let clock = ManualClock(seconds: 100)
+
+    // MARK: - A file that holds no setting
+
+    /// The settings file is a link to a copy of a password file: 24 lines, none a setting.
+    ///
+    /// It is said in one line at start, and a save from the settings screen is refused and said,
+    /// the file and the link left as they were; in English and French.
+    @MainActor
+    func testAFileWithoutOneSettingIsNeitherReadNorWrittenInto() async throws {
+        let passwd = (1...24).map { "user\($0):x:\(1000 + $0):\(1000 + $0)::/home/user\($0):/bin/sh\n" }.joined()
+        let elsewhere = folder.appendingPathComponent("passwd.copy")
+        try Data(passwd.utf8).write(to: elsewhere)
+        XCTAssertEqual(symlink(elsewhere.path, url.path), 0)
+        XCTAssertEqual(store.load(), SettingsStore.Loaded(problems: [.notSettings]))
+        let cases = [
+            (
+                Wording.english, "Settings file holds no setting: not read, never written, using the defaults",
+                "Not saved: not a settings file, not one setting in it (\(url.path))"
+            ),
+            (
+                .french, "Aucun réglage dans le fichier de réglages\u{A0}: ni lu ni modifié, réglages par défaut",
+                "Non enregistré\u{A0}: pas un fichier de réglages, pas un seul réglage dedans (\(url.path))"
+            ),
+        ]
+        for (words, atStart, notSaved) in cases {
+            let text = PlayerText(words: words, offline: true)
+            let read = StorageProblem(path: url.path, kind: .settings(.notSettings, others: 0), whileReading: true)
+            XCTAssertEqual(text.fileProblem(read), atStart)
+            let kept = KeptSettings(store: store, inForce: Settings(), words: words)
+            var chosen = Settings()
+            chosen.explanations = false
+            guard case .failure(let problem) = kept.save(chosen) else { return XCTFail("saved into the copy") }
+            XCTAssertEqual(text.fileProblem(problem), notSaved)
+        }
+        XCTAssertEqual(try String(contentsOf: elsewhere, encoding: .utf8), passwd, "left as it was")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: url.path), elsewhere.path)
+    }
+}
