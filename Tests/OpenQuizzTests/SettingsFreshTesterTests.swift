@@ -55,4 +55,20 @@ final class SettingsFreshTesterTests: SettingsFileTestCase {
         XCTAssertEqual(try String(contentsOf: elsewhere, encoding: .utf8), passwd, "left as it was")
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: url.path), elsewhere.path)
     }
+
+    // MARK: - --settings: the source practice plays
+
+    /// A file holding only `mode = practice` (on its third line): the shipped questions are the
+    /// mode's doing, and `--settings` says so rather than crediting the mode's line.
+    func testSettingsSaysTheModeMadeTheSource() throws {
+        let settings = loaded("# mine\n\nmode = practice\n")
+        let action = try Options.parse(["--settings"], environment: [:], settings: settings)
+        guard case .printSettings(let options, let sources) = action else { throw UnexpectedOutcome("\(action)") }
+        let report = SettingsReport(
+            path: url.path, options: options, sources: sources, loaded: settings, environment: [:])
+        XCTAssertEqual(report.lines(.english)[1], "source        shipped   mode practice")
+        XCTAssertEqual(report.lines(.english)[5], "mode          practice  file, line 3")
+        XCTAssertEqual(report.lines(.french)[1], "source        shipped   mode practice")
+        XCTAssertEqual(report.lines(.french)[5], "mode          practice  fichier, ligne 3")
+    }
 }

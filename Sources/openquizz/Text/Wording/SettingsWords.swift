@@ -40,6 +40,7 @@ enum SettingsWords: Phrase {
             case .file(let line): return "file, line \(words.number(line))"
             case .environment(let name): return "environment, " + name
             case .flag(let flag): return "flag " + flag
+            case .mode(let mode): return "mode " + mode
             }
         case .unusedBy(let mode): return "; not used by mode " + mode
         case .namesNotSaved(let reason, let path): return "Names not saved, kept for this run: \(reason) (\(path))"
@@ -72,6 +73,7 @@ enum SettingsWords: Phrase {
             case .file(let line): return "fichier, ligne \(words.number(line))"
             case .environment(let name): return "environnement, " + name
             case .flag(let flag): return "option " + flag
+            case .mode(let mode): return "mode " + mode
             }
         case .unusedBy(let mode): return "\u{202F}; sans objet en mode " + mode
         case .namesNotSaved(let reason, let path):
