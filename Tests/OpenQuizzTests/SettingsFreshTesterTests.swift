@@ -71,4 +71,16 @@ final class SettingsFreshTesterTests: SettingsFileTestCase {
         XCTAssertEqual(report.lines(.french)[1], "source        shipped   mode practice")
         XCTAssertEqual(report.lines(.french)[5], "mode          practice  fichier, ligne 3")
     }
+
+    // MARK: - openquizz: and a capital
+
+    /// The line said when the file's duel can't be played line by line starts, after
+    /// "openquizz: ", in lower case and ends without a period, as the other such lines do.
+    func testTheFilesDuelLineByLineIsSaidAsTheOtherLines() {
+        for words in [Wording.english, .french] {
+            let line = words(DuelWords.plainPlaysTrivia)
+            XCTAssertEqual(line.first?.isLowercase, true, line)
+            XCTAssertFalse(line.hasSuffix("."), line)
+        }
+    }
 }
