@@ -83,4 +83,70 @@ final class SettingsFreshTesterTests: SettingsFileTestCase {
             XCTAssertFalse(line.hasSuffix("."), line)
         }
     }
+
+    // MARK: - The notice's box
+
+    /// A game of two statements (1 true, 2 false) at 40x12, in `words`, drawn in ASCII under `ascii`.
+    @MainActor
+    private func trivia(words: Wording, ascii: Bool = false) async -> GameController {
+        let source = ManualSource(questions: makeQuestions(2))
+        let game = immediateGame(source: source, amount: 2, notificationCenter: center)
+        let controller = GameController(
+            session: ModeSession(game: game), clock: clock.anyClock,
+            theme: Theme(colorMode: .colors, ascii: ascii), text: PlayerText(words: words, offline: true),
+            notificationCenter: center, reducedMotion: true)
+        controller.startHandlingModelEvents()
+        controller.handle(.resized(width: 40, height: 12))
+        await answer(source, controller)
+        return controller
+    }
+
+    /// A settings file's notice opened with `e`, before the first answer and after a verdict, is
+    /// in a box titled for what it is: a notice, not an answer.
+    @MainActor
+    func testANoticesBoxIsTitledNotice() async {
+        let problem = StorageProblem(
+            path: url.path, kind: .settings(.repeated(line: 4, key: "mode"), others: 0), whileReading: true)
+        for (words, screen) in [(Wording.english, Self.noticeBox), (.french, Self.noticeBoxInFrench)] {
+            let controller = await trivia(words: words)
+            controller.state.addNotice(problem, at: clock.seconds)
+            controller.handle(.keyPressed(.character("e")))
+            assertLines(renderedLines(controller), screen)
+            controller.handle(.keyPressed(.escape))
+            controller.handle(.keyPressed(.right))
+            controller.state.addNotice(problem, at: clock.seconds)
+            controller.handle(.keyPressed(.character("e")))
+            XCTAssertEqual(controller.screenModel().answerBox?.title, words.language == .english ? "Notice" : "Avis")
+        }
+    }
+
+    private static let noticeBox = [
+        " OpenQuizz   Offline: bundled questions",
+        "╭──────────────────────────────────────╮",
+        "╭─────────────── Notice ───────────────╮",
+        "│                                      │",
+        "│ Settings line 4: mode given again,   │",
+        "│ this line counts                     │",
+        "│                                      │",
+        "│        press any key to close        │",
+        "╰──────────────────────────────────────╯",
+        "     Question 1 of 2   Score 0 / 2",
+        "Settings line 4: mode given again,… [e]",
+        "              New Game [N]    o Settings",
+    ]
+
+    private static let noticeBoxInFrench = [
+        " OpenQuizz    Hors ligne : quiz intégré",
+        "╭──────────────────────────────────────╮",
+        "╭──────────────── Avis ────────────────╮",
+        "│                                      │",
+        "│ Réglages, ligne 4 : mode déjà donné, │",
+        "│ cette ligne l’emporte                │",
+        "│                                      │",
+        "│        une touche pour fermer        │",
+        "╰──────────────────────────────────────╯",
+        "     Question 1 sur 2   Score 0 / 2",
+        "Réglages, ligne 4 : mode déjà donné… [e]",
+        "          Nouvelle partie [N]    o Régl.",
+    ]
 }

@@ -24,6 +24,7 @@ extension PlayWords {
         case .verdict(let right, let answer):
             (right ? "Exact\(narrow)! C’est " : "Raté\(nbsp): c’est ") + words.quoted(answer ? "Vrai" : "Faux") + "."
         case .questionTitle(let number): "Question \(number)"
+        case .noticeTitle: "Avis"
         case .gameOverAlone: "Fin de la partie"
         case .gameOver(let right, let count, let remark):
             "Fin de la partie\(nbsp): \(Self.fraction(right, count)). \(Self.french(remark))"
