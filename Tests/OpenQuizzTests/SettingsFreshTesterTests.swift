@@ -149,4 +149,24 @@ final class SettingsFreshTesterTests: SettingsFileTestCase {
         "Réglages, ligne 4 : mode déjà donné… [e]",
         "          Nouvelle partie [N]    o Régl.",
     ]
+
+    // MARK: - The ASCII marks
+
+    /// Under ASCII the verdict's marks are signs, not letters (« Faux » beside a `[v]` read as
+    /// « vrai »): right, then wrong, in French and English.
+    @MainActor
+    func testTheASCIIMarksReadRightInBothLanguages() async {
+        for (words, right, wrong) in [
+            (Wording.english, "         [+] Right! It's true.", "         [x] Wrong: it's false."),
+            (.french, "      [+] Exact ! C’est « Vrai ».", "       [x] Raté : c’est « Faux »."),
+        ] {
+            let controller = await trivia(words: words, ascii: true)
+            controller.handle(.keyPressed(.right))
+            settleCard(controller, on: clock, file: #filePath, line: #line)
+            XCTAssertEqual(renderedLines(controller, ascii: true)[10], right)
+            controller.handle(.keyPressed(.right))
+            settleCard(controller, on: clock, file: #filePath, line: #line)
+            XCTAssertEqual(renderedLines(controller, ascii: true)[10], wrong)
+        }
+    }
 }
