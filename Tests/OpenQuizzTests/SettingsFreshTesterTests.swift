@@ -169,4 +169,55 @@ final class SettingsFreshTesterTests: SettingsFileTestCase {
             XCTAssertEqual(renderedLines(controller, ascii: true)[10], wrong)
         }
     }
+
+    // MARK: - The header names a blitz and a duel
+
+    /// The header of a session of `home` over `game` (whose questions `source` gives), today's
+    /// challenge waiting, at `width` columns.
+    @MainActor
+    private func header(
+        _ home: any GameMode, _ game: Game, _ source: ManualSource, words: Wording, width: Int
+    ) async -> String {
+        let session = ModeSession(
+            game: game, home: home, dailySchedule: DailySchedule(bank: DailyControllerTestCase.bank))
+        let controller = GameController(
+            session: session, clock: clock.anyClock, theme: Theme(colorMode: .colors, ascii: false),
+            text: PlayerText(words: words, offline: true), notificationCenter: center, reducedMotion: true)
+        controller.startHandlingModelEvents()
+        controller.handle(.resized(width: width, height: width == 80 ? 24 : 12))
+        await answer(source, controller)
+        return renderedLines(controller)[0]
+    }
+
+    /// The header names a blitz and a duel as it names practice, then offers today's challenge
+    /// where there is room (not at 40 columns); in English and French.
+    @MainActor
+    func testTheHeaderNamesABlitzAndADuel() async {
+        let today = DailyControllerTestCase.today
+        for (words, width, blitz, duel) in [
+            (
+                Wording.english, 80, " OpenQuizz · Blitz · Daily #26 waits: D              Offline: bundled questions",
+                " OpenQuizz · Duel                                    Offline: bundled questions"
+            ),
+            (.english, 40, " OpenQuizz · Blitz · Daily #26 waits: D", " OpenQuizz · Duel      Offline: bundled"),
+            (
+                .french, 80, " OpenQuizz · Blitz · Défi nº 26 à jouer : D           Hors ligne : quiz intégré",
+                " OpenQuizz · Duel                                     Hors ligne : quiz intégré"
+            ),
+            (.french, 40, " OpenQuizz · Blitz           Hors ligne", " OpenQuizz · Duel            Hors ligne"),
+        ] {
+            let source = ManualSource(questions: makeQuestions(4))
+            let mode = BlitzMode(manager: QuestionManager(sources: [source]), pool: .bank)
+            let game = Game(deck: mode.deck, notificationCenter: center, wallClock: { today })
+            let blitzHeader = await header(mode, game, source, words: words, width: width)
+            XCTAssertEqual(blitzHeader, blitz, "\(words.language) at \(width)")
+            let duelSource = ManualSource(questions: makeQuestions(2))
+            let duelGame = Game(
+                manager: QuestionManager(sources: [duelSource]), amount: 2, notificationCenter: center,
+                wallClock: { today })
+            let duelHeader = await header(
+                DuelMode(trivia: duelGame.deck), duelGame, duelSource, words: words, width: width)
+            XCTAssertEqual(duelHeader, duel, "\(words.language) at \(width)")
+        }
+    }
 }

@@ -256,10 +256,11 @@ struct GamePresenter {
                 header = text.header
                 notice = full
             }
-        } else if let shown = notice, session.dailyWaiting != nil,
+        } else if let shown = notice, session.dailyWaiting != nil || extra > nameExtra,
             ScreenBuffer.displayWidth(ofText: shown) > noticeWidth
         {
-            // Otherwise the title that offers today's challenge stays whole; the note goes.
+            // Otherwise the title that offers today's challenge or names the mode stays whole; the
+            // note goes.
             notice = nil
         }
         return GameScreen(
