@@ -7,6 +7,9 @@ public enum SettingsProblem: Hashable, Sendable {
     case tooLarge(limit: Int)
     /// The path is not a regular file (a folder, a pipe, a device): not read.
     case notAFile
+    /// The file has lines, but not one of them a setting or a comment (a password file a link
+    /// leads to, a program): not read, and never written into.
+    case notSettings
     /// The file could not be opened or read: the system's `errno`.
     case unreadable(errno: Int32)
     /// The line is not text (not UTF-8, or control characters): skipped, kept.
@@ -34,7 +37,7 @@ public enum SettingsProblem: Hashable, Sendable {
     /// The line it is about; nil for the whole file.
     public var line: Int? {
         switch self {
-        case .tooLarge, .notAFile, .unreadable, .setAside: nil
+        case .tooLarge, .notAFile, .notSettings, .unreadable, .setAside: nil
         case .notText(let line), .notAnEntry(let line), .unknownKey(let line, _), .repeated(let line, _),
             .badValue(let line, _, _, _), .deckUnplayable(let line, _, _), .deckCategoryUnknown(_, let line, _, _):
             line

@@ -7,6 +7,9 @@ public struct StorageProblem: Error, Hashable, Sendable {
         case system(errno: Int32)
         /// The path is not a regular file (a folder, a pipe, a device).
         case notRegularFile
+        /// Saving: the settings file has lines, but not one of them a setting or a comment; it is
+        /// some other file (a link may lead anywhere), left as it is.
+        case notSettings
         /// Another OpenQuizz held the file's lock for longer than a writer waits.
         case lockHeld
         /// The contents could not be encoded to be written.

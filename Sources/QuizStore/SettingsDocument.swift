@@ -48,6 +48,23 @@ package struct SettingsDocument: Equatable, Sendable {
         return data
     }
 
+    /// Whether this is some other file than a settings file.
+    ///
+    /// It has lines, but not one of them a `key = value` entry or a comment (a password file a
+    /// link leads to, a program, a picture): the game takes nothing from it and writes nothing
+    /// into it.
+    package var isForeign: Bool {
+        var others = false
+        for line in lines {
+            switch line {
+            case .entry, .comment: return false
+            case .other: others = true
+            case .blank: break
+            }
+        }
+        return others
+    }
+
     /// The entries, in order, with their line numbers (from 1) and keys as written.
     package var entries: [(line: Int, key: String, value: String)] {
         lines.enumerated().compactMap { index, line in

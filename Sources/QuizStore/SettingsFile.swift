@@ -10,7 +10,8 @@ import QuizCore
 ///
 /// A symbolic link is followed both ways: read through, and written through (the file it leads
 /// to is replaced, the link stays), so that a settings file kept with the player's other dotfiles
-/// stays there. Anything but a regular file in its place is neither read nor replaced.
+/// stays there. Anything but a regular file in its place is neither read nor replaced, and neither
+/// is a file none of whose lines is a setting or a comment (some other file a link leads to).
 package struct SettingsFile: Sendable {
     /// The most the file is read of: a settings file is a few hundred bytes; one larger is not
     /// read at all (the defaults are used) and is moved aside, to `settings.corrupt-TIME`, only
@@ -50,11 +51,13 @@ package struct SettingsFile: Sendable {
     /// Reads the file, through a link.
     package func read() -> Reading {
         switch WholeFile.read(url.path, maximumSize: Self.maximumSize) {
-        case .contents(let data): .document(SettingsDocument(data))
-        case .notOpened(let number) where number == ENOENT: .missing
-        case .notOpened(let number), .failed(let number): .unusable(.unreadable(errno: number))
-        case .notARegularFile: .unusable(.notAFile)
-        case .tooLarge: .unusable(.tooLarge(limit: Self.maximumSize))
+        case .contents(let data):
+            let document = SettingsDocument(data)
+            return document.isForeign ? .unusable(.notSettings) : .document(document)
+        case .notOpened(let number) where number == ENOENT: return .missing
+        case .notOpened(let number), .failed(let number): return .unusable(.unreadable(errno: number))
+        case .notARegularFile: return .unusable(.notAFile)
+        case .tooLarge: return .unusable(.tooLarge(limit: Self.maximumSize))
         }
     }
 
@@ -62,7 +65,9 @@ package struct SettingsFile: Sendable {
     /// that another game saving at the same time waits for.
     ///
     /// A file over the limit is moved aside first and `change` starts from an empty document;
-    /// anything but a regular file in its place is not replaced (`.notRegularFile`).
+    /// anything but a regular file in its place is not replaced (`.notRegularFile`), nor is a file
+    /// with lines but not one setting or comment among them (`.notSettings`): a link may lead to
+    /// any file, and writing a setting into `/etc/passwd` is never what the player meant.
     ///
     /// - Returns: where a file over the limit was moved, for the player to be told.
     @discardableResult
@@ -72,8 +77,10 @@ package struct SettingsFile: Sendable {
         if stat(target.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
             throw .failed(path: url.path, reason: .notRegularFile)
         }
-        return try AtomicFile.update(target, maximumSize: Self.maximumSize, writer: writer) { data in
+        return try AtomicFile.update(target, maximumSize: Self.maximumSize, writer: writer) {
+            (data: Data?) throws(AtomicFile.WriteError) -> Data in
             var document = SettingsDocument(data ?? Data())
+            if document.isForeign { throw AtomicFile.WriteError.failed(path: url.path, reason: .notSettings) }
             change(&document)
             return document.data
         }

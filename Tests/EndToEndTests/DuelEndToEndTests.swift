@@ -89,10 +89,10 @@ final class DuelEndToEndTests: EndToEndTestCase {
             "XDG_CACHE_HOME": home.path + "/cache", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
         ]
         for (flags, said) in [
-            ("", "Your settings say duel, which needs the full screen: line by line, it's trivia."),
+            ("", "your settings say duel, which needs the full screen: line by line, it's trivia"),
             (
                 "--lang fr",
-                "Vos réglages disent duel, qui se joue en plein écran\u{A0}: ligne par ligne, ce sera un quiz classique."
+                "vos réglages disent duel, qui se joue en plein écran\u{A0}: ligne par ligne, ce sera un quiz classique"
             ),
         ] {
             let result = try Subprocess.run(
@@ -111,7 +111,7 @@ final class DuelEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(result.status, 0, "\(result)")
         XCTAssertEqual(
             result.standardError,
-            "openquizz: Your settings say duel, which needs the full screen: line by line, it's trivia.\n",
+            "openquizz: your settings say duel, which needs the full screen: line by line, it's trivia\n",
             "\(result)")
         XCTAssertTrue(result.standardOutput.contains(" 2 questions "), "a trivia game: \(result)")
     }

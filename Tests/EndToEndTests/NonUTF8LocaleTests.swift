@@ -28,7 +28,7 @@ final class NonUTF8LocaleTests: EndToEndTestCase {
         let explanation = "Cezanne painted it in Aix-en-Provence."
         let shown = try playThrough(
             session, count: Self.accented.count, frame: frame, corners: "++++", vertical: "|",
-            gameRows: ["[v] Right! It's true.", explanation]
+            gameRows: ["[+] Right! It's true.", explanation]
         ) { screen in
             XCTAssertTrue(screen.isASCII, "not ASCII:\n\(screen)")
         }

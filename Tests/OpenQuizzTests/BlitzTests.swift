@@ -299,7 +299,7 @@ final class BlitzTests: XCTestCase {
         assertLines(
             renderedLines(controller),
             [
-                " OpenQuizz    Hors ligne : quiz intégré",
+                " OpenQuizz · Blitz           Hors ligne",
                 "╭──────────────────────────────────────╮",
                 "│                                      │",
                 "│  Temps écoulé ! 1 bonne réponse en   │",
@@ -347,7 +347,7 @@ final class BlitzTests: XCTestCase {
     }
 
     private static let over80 = [
-        " OpenQuizz                                           Offline: bundled questions",
+        " OpenQuizz · Blitz                                   Offline: bundled questions",
         "",
         "",
         "                ╭──────────────────────────────────────────────╮",
@@ -373,7 +373,7 @@ final class BlitzTests: XCTestCase {
         "                                  New Game [N]                        o Settings",
     ]
     private static let over40 = [
-        " OpenQuizz   Offline: bundled questions",
+        " OpenQuizz · Blitz     Offline: bundled",
         "╭──────────────────────────────────────╮",
         "│                                      │",
         "│   Time's up! 2 right in 60 s. Best   │",

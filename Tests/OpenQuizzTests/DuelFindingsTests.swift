@@ -265,10 +265,10 @@ final class DuelFindingsTests: XCTestCase {
         XCTAssertFalse(setsAside(nil, given: ["--plain"]), "--no-settings")
         XCTAssertEqual(
             Wording.english(DuelWords.plainPlaysTrivia),
-            "Your settings say duel, which needs the full screen: line by line, it's trivia.")
+            "your settings say duel, which needs the full screen: line by line, it's trivia")
         XCTAssertEqual(
             Wording.french(DuelWords.plainPlaysTrivia),
-            "Vos réglages disent duel, qui se joue en plein écran\u{A0}: ligne par ligne, ce sera un quiz classique.")
+            "vos réglages disent duel, qui se joue en plein écran\u{A0}: ligne par ligne, ce sera un quiz classique")
     }
 
     // MARK: - The stats

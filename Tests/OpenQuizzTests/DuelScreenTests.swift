@@ -59,7 +59,7 @@ final class DuelScreenTests: XCTestCase {
         assertLines(
             renderedLines(controller),
             [
-                " OpenQuizz                                           Offline: bundled questions",
+                " OpenQuizz · Duel                                    Offline: bundled questions",
                 "",
                 "",
                 "                ╭──────────────────────────────────────────────╮",
@@ -131,7 +131,7 @@ final class DuelScreenTests: XCTestCase {
         assertLines(
             renderedLines(controller),
             [
-                " OpenQuizz   Offline: bundled questions",
+                " OpenQuizz · Duel      Offline: bundled",
                 "╭──────────────────────────────────────╮",
                 "│                                      │",
                 "│                                      │",
@@ -161,7 +161,7 @@ final class DuelScreenTests: XCTestCase {
         assertLines(
             renderedLines(controller),
             [
-                " OpenQuizz    Hors ligne : quiz intégré",
+                " OpenQuizz · Duel            Hors ligne",
                 "╭──────────────────────────────────────╮",
                 "│                                      │",
                 "│                                      │",

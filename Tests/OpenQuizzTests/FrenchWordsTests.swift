@@ -35,7 +35,7 @@ final class FrenchWordsTests: XCTestCase {
             ] + Self.errors.map { .failure($0, server: "Open Trivia DB") }
         let remarks: [PlayWords.Remark] = [.perfect, .excellent, .wellPlayed, .notBad, .betterLuck]
         let kinds: [StorageProblem.Kind] = [
-            .notRegularFile, .lockHeld, .notEncodable, .answerNotALine, .answersLost(1), .answersLost(3),
+            .notRegularFile, .notSettings, .lockHeld, .notEncodable, .answerNotALine, .answersLost(1), .answersLost(3),
             .notAFile(setAside: true), .notAHistory(setAside: true), .overSizeLimit, .linesSkipped(0),
             .linesSkipped(2),
         ]

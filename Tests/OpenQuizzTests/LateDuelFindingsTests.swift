@@ -43,8 +43,8 @@ final class LateDuelFindingsTests: XCTestCase {
     @MainActor
     func testTheASCIIVerdictFitsBeforeTheExplanationsKey() async {
         for (words, line) in [
-            (Wording.english, "  [v] True. A. wrong, B. right +1. [e]"),
-            (.french, " [v] Vrai. Al. raté, Bob juste +1. [e]"),
+            (Wording.english, "  [+] True. A. wrong, B. right +1. [e]"),
+            (.french, " [+] Vrai. Al. raté, Bob juste +1. [e]"),
         ] {
             let controller = await asciiDuel(words: words)
             // Alice says false, Bob true: the statement is true.

@@ -70,7 +70,7 @@ final class NamesFindingsScreenTests: XCTestCase {
         press(controller, clock, .character("e"))
         let box = controller.screenModel().answerBox
         XCTAssertEqual(box?.verdict, said, "read whole in the box")
-        XCTAssertNil(box?.title)
+        XCTAssertEqual(box?.title, "Notice")
     }
 
     /// In a duel, a notice before the first answer (the names not saved) is said on the verdict
@@ -100,7 +100,7 @@ final class NamesFindingsScreenTests: XCTestCase {
     // MARK: - The e box: one question, no notice
 
     /// A notice said after a verdict (answered within its 6 s) is not the answer's explanation:
-    /// `e` opens it alone, untitled; once it has gone, `e` opens the question with its own
+    /// `e` opens it alone, titled Notice; once it has gone, `e` opens the question with its own
     /// explanation.
     @MainActor
     func testANoticeIsNeverAQuestionsExplanationInTheBox() async {
@@ -110,7 +110,7 @@ final class NamesFindingsScreenTests: XCTestCase {
         controller.state.addNotice(notice, at: clock.seconds)
         press(controller, clock, .right, .character("e"))
         var box = controller.screenModel().answerBox
-        XCTAssertNil(box?.title, "not question 1's box: \(String(describing: box))")
+        XCTAssertEqual(box?.title, "Notice", "not question 1's box: \(String(describing: box))")
         XCTAssertEqual(box?.verdict, "Settings line 4: mode given again, this line counts")
         XCTAssertFalse(box?.explanation?.contains("Fact") ?? false)
         press(controller, clock, .escape)

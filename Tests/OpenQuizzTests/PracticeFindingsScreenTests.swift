@@ -151,8 +151,8 @@ final class PracticeFindingsScreenTests: XCTestCase {
             boxed.lines.map { $0.spans.map(\.text).joined() },
             [
                 "OpenQuizz 2/3 -++", "", "1. Statement 1.", "   [x] You said false; it's true.", "   Box 1", "",
-                "2. Statement 2.", "   [v] You said false: right.", "", "3. Statement 3.",
-                "   [v] You said true: right. - Box 3",
+                "2. Statement 2.", "   [+] You said false: right.", "", "3. Statement 3.",
+                "   [+] You said true: right. - Box 3",
             ])
         XCTAssertEqual(boxed.questionStarts, review.questionStarts.enumerated().map { $0 == 0 ? $1 : $1 + 1 })
         XCTAssertEqual(boxed.lines[4].spans.last, Span("Box 1", .dim))

@@ -71,7 +71,7 @@ final class SettingsDeckTests: SettingsFileTestCase {
     /// Practice stays offline: a deck it can't play leaves the shipped questions, which the line says.
     func testUnderPracticeTheShippedQuestionsArePlayedInstead() throws {
         let lines = try report("mode = practice\nsource = deck:atlas\n").lines(.english)
-        XCTAssertEqual(lines[1], "source        shipped   file, line 1")
+        XCTAssertEqual(lines[1], "source        shipped   mode practice")
         XCTAssertEqual(
             lines.last,
             "Settings line 2: deck “atlas” can't be played (see openquizz --deck); using the shipped questions")

@@ -83,13 +83,13 @@ final class SettingsFindingsTests: SettingsFileTestCase {
         XCTAssertEqual(flagged[1], "source        shipped   flag --offline")
     }
 
-    /// Practice or a blitz chosen in the file plays the shipped questions: the mode's line made
-    /// the source, not the file's `source` line nor the default.
+    /// Practice or a blitz chosen in the file plays the shipped questions: the mode made the
+    /// source (not its line, nor the file's `source` line, nor the default).
     func testSettingsSaysTheFilesModeMadeTheSourceShipped() throws {
         let lines = try report("mode = practice\nsource = opentdb\n", ["--settings"]).lines(.english)
-        XCTAssertEqual(lines[1], "source        shipped   file, line 1")
+        XCTAssertEqual(lines[1], "source        shipped   mode practice")
         let blitz = try report("amount = 5\nmode = blitz\n", ["--settings"]).lines(.english)
-        XCTAssertEqual(blitz[1], "source        shipped   file, line 2")
+        XCTAssertEqual(blitz[1], "source        shipped   mode blitz")
         let deck = try report("mode = practice\nsource = shipped\n", ["--settings"]).lines(.english)
         XCTAssertEqual(deck[1], "source        shipped   file, line 2", "the file's own shipped line")
     }

@@ -14,6 +14,7 @@ final class StorageTextTests: XCTestCase {
             (.system(errno: ENOSPC), "No space left on device"),
             (.system(errno: ENOTDIR), "Not a directory"),
             (.notRegularFile, "not a regular file"),
+            (.notSettings, "not a settings file, not one setting in it"),
             (.lockHeld, "another OpenQuizz holds the file's lock"),
             (.answerNotALine, "an answer can't be written as a line"),
             (.answersLost(1), "1 answer lost: too many waiting to be saved"),

@@ -178,6 +178,36 @@ final class SettingsFileTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue)
     }
 
+    /// A link to some other file (a copy of /etc/passwd: lines, not one a setting or a comment) is
+    /// not a settings file: not read, and a save is refused, the file and the link left as they were.
+    func testAFileWithoutOneSettingOrCommentIsNeitherReadNorWritten() throws {
+        let passwd =
+            (1...24).map { "user\($0):x:\(1000 + $0):\(1000 + $0)::/home/user\($0):/bin/sh" }
+            .joined(separator: "\n") + "\n"
+        let elsewhere = folder.appendingPathComponent("passwd.copy")
+        try Data(passwd.utf8).write(to: elsewhere)
+        XCTAssertEqual(symlink(elsewhere.path, url.path), 0)
+        XCTAssertEqual(file.read(), .unusable(.notSettings))
+        XCTAssertThrowsError(try file.save { $0.set("explanations", to: "off") }) { error in
+            XCTAssertEqual(error as? AtomicFile.WriteError, .failed(path: url.path, reason: .notSettings))
+        }
+        XCTAssertEqual(try String(contentsOf: elsewhere, encoding: .utf8), passwd, "left as it was")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: url.path), elsewhere.path)
+    }
+
+    /// One comment or one `key = value` among lines the game can't read makes a settings file; so
+    /// does an empty one, or blank lines alone.
+    func testOneSettingOrCommentMakesASettingsFile() throws {
+        for text in ["", "\n\n", "# mine\nnonsense\n", "nonsense\nfuture = 1\n"] {
+            try write(text)
+            XCTAssertNoThrow(try document(), text.debugDescription)
+            XCTAssertNoThrow(try file.save { $0.set("amount", to: "20") }, text.debugDescription)
+            XCTAssertEqual(try document().value(of: "amount")?.value, "20", text.debugDescription)
+        }
+        try write("nonsense\n\u{1}\n")
+        XCTAssertEqual(file.read(), .unusable(.notSettings), "lines, none a setting")
+    }
+
     /// A folder that can't be written (here one whose path goes through a file: even root can't
     /// write there): the save fails with the system's reason, nothing else changes.
     func testSavingWhereNothingCanBeWrittenSaysWhy() throws {

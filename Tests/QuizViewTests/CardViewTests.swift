@@ -197,7 +197,7 @@ final class CardViewTests: CardViewTestCase {
             render(CardView(title: Fixtures.question, style: .correct, badge: "FALSE"), theme: .plainASCII),
             [
                 "",
-                "  +------------- [v] FALSE --------------+",
+                "  +------------- [+] FALSE --------------+",
                 "  |                                      |",
                 "  |                                      |",
                 "  |  The Great Wall of China is visible  |",

@@ -245,7 +245,7 @@ final class QuizScreenTextTests: XCTestCase {
                 "|                                      |",
                 "+--------------------------------------+",
                 "             Score: 3 / 10",
-                "         [v] Right! It's true.",
+                "         [+] Right! It's true.",
                 "              New Game [N]",
             ]
         )

@@ -14,7 +14,7 @@ final class ThemeTests: XCTestCase {
     func testASCIIThemeUsesPlusMinusBarsAndBracketedIcons() {
         let symbols = Theme.plainASCII.symbols
         XCTAssertEqual(symbols.border, .ascii)
-        XCTAssertEqual([symbols.check, symbols.cross], ["[v]", "[x]"])
+        XCTAssertEqual([symbols.check, symbols.cross], ["[+]", "[x]"])
         XCTAssertEqual(symbols.spinnerFrames, ["|", "/", "-", "\\"])
         XCTAssertEqual(symbols.ellipsis, "...")
     }

@@ -85,9 +85,12 @@ public struct Symbols: Hashable, Sendable {
     )
 
     /// Plain ASCII for terminals without Unicode.
+    ///
+    /// The marks are signs, not letters, so they read the same in every language: a `[v]` for ✓
+    /// read as « vrai » beside « Faux ».
     public static let ascii = Symbols(
         border: .ascii,
-        check: "[v]",
+        check: "[+]",
         cross: "[x]",
         spinnerFrames: ["|", "/", "-", "\\"],
         ellipsis: "...",

@@ -197,7 +197,7 @@ struct GamePresenter {
     ///
     /// A question's box holds that question alone: its verdict and its own explanation. A file's
     /// notice said after the verdict (in the explanation's place) is never put in it as if it
-    /// explained the answer: while it is said, the box opens on the notice alone, untitled, as
+    /// explained the answer: while it is said, the box opens on the notice alone, titled Notice, as
     /// before a game's first answer. While a duel's answer is hidden, the box is the question on
     /// the card, and who has answered.
     private func answerBox() -> AnswerBox? {
@@ -256,10 +256,11 @@ struct GamePresenter {
                 header = text.header
                 notice = full
             }
-        } else if let shown = notice, session.dailyWaiting != nil,
+        } else if let shown = notice, session.dailyWaiting != nil || extra > nameExtra,
             ScreenBuffer.displayWidth(ofText: shown) > noticeWidth
         {
-            // Otherwise the title that offers today's challenge stays whole; the note goes.
+            // Otherwise the title that offers today's challenge or names the mode stays whole; the
+            // note goes.
             notice = nil
         }
         return GameScreen(

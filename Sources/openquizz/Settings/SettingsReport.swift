@@ -12,6 +12,9 @@ struct SettingsReport: Equatable {
         case environment(String)
         /// This flag.
         case flag(String)
+        /// The way to play the file chose (its `--mode` name), which made the value: practice and
+        /// a blitz play the shipped questions whatever the file's source.
+        case mode(String)
     }
 
     /// What the run knows of the file.
@@ -102,11 +105,12 @@ struct SettingsReport: Equatable {
         // Both forms given (`--no-color --color`): the last read won, and the value says which.
         if given.count == 2, let on = Self.isOn(key, options) { return .flag(on ? given[1] : given[0]) }
         if let flag = given.first { return .flag(flag) }
-        // The file's mode played offline (practice, a blitz) made the source the shipped questions.
+        // The file's mode played offline (practice, a blitz) made the source the shipped questions:
+        // the mode is said, not its line (the line gives the mode, not the source).
         if key == .source, options.mode.staysOffline, options.deck == nil, options.questions == nil,
-            loaded?.settings.source != .shipped, sources.fromFile.contains(.mode), let line = loaded?.lines[.mode]
+            loaded?.settings.source != .shipped, sources.fromFile.contains(.mode), loaded?.lines[.mode] != nil
         {
-            return .file(line: line)
+            return .mode(options.mode.rawValue)
         }
         func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
         if key == .color, isSet("NO_COLOR") { return .environment("NO_COLOR") }

@@ -312,13 +312,15 @@ struct PlayerText {
 
     /// The box `e` opens on the last answer: titled with the question's number, the statement
     /// first (with the verdict's mark), then the verdict and the explanation; without an answer
-    /// (a notice on the verdict row), the verdict alone.
+    /// (a notice on the verdict row), the verdict alone, titled as a notice when it is one.
     func answerBox(
         for record: AnswerRecord?, number: Int, verdict: String, tone: Tone, explanation: String?, page: Int,
         pageKey: String
     ) -> AnswerBox {
         guard let record else {
-            return AnswerBox(verdict: verdict, tone: tone, explanation: explanation, page: page, pageKey: pageKey)
+            return AnswerBox(
+                verdict: verdict, tone: tone, explanation: explanation, page: page, pageKey: pageKey,
+                title: tone == .notice ? words(PlayWords.noticeTitle) : nil)
         }
         let facts = [verdict, explanation].compactMap { $0 }.joined(separator: " ")
         return AnswerBox(

@@ -67,10 +67,12 @@ struct BlitzText {
     }
 }
 
-/// A blitz's text in each place a mode has its say (ModeText.swift): its clock on the score line,
-/// its Game Over, plain mode's start; no combo (the clock is the point).
+/// A blitz's text in each place a mode has its say (ModeText.swift): its name in the header, its
+/// clock on the score line, its Game Over, plain mode's start; no combo (the clock is the point).
 struct BlitzModeText: ModeText, ChoiceText {
-    func title(_ session: ModeSession, header: String, ascii: Bool, words: Wording) -> String? { nil }
+    func title(_ session: ModeSession, header: String, ascii: Bool, words: Wording) -> String? {
+        header + (ascii ? " - " : " \u{00B7} ") + words(BlitzPhrase.name)
+    }
     var notesSource: Bool { true }
     @MainActor func gameOver(_ session: ModeSession, onCard: Bool, text: PlayerText) -> String? {
         BlitzText(words: text.words).over(session, onCard: onCard)

@@ -186,10 +186,12 @@ extension DuelText {
     }
 }
 
-/// A duel's text in each place a mode has its say (ModeText.swift): both players on the score
-/// line, the winner at Game Over.
+/// A duel's text in each place a mode has its say (ModeText.swift): its name in the header, both
+/// players on the score line, the winner at Game Over.
 struct DuelModeText: ModeText, ChoiceText {
-    func title(_ session: ModeSession, header: String, ascii: Bool, words: Wording) -> String? { nil }
+    func title(_ session: ModeSession, header: String, ascii: Bool, words: Wording) -> String? {
+        header + (ascii ? " - " : " \u{00B7} ") + words(DuelWords.name)
+    }
     var notesSource: Bool { true }
     @MainActor func gameOver(_ session: ModeSession, onCard: Bool, text: PlayerText) -> String? {
         session.duel.map { DuelText(words: text.words, match: $0).over }

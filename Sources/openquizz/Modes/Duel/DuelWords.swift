@@ -105,7 +105,7 @@ enum DuelWords: Phrase, Equatable, Sendable {
         case .statsPlayedValue(let played, let finished): "\(words.number(played)) (\(words.number(finished)) finished)"
         case .statsSeatValue(let wins, let name):
             words.count(wins, one: "win", other: "wins") + (name.map { " · " + $0 } ?? "")
-        case .plainPlaysTrivia: "Your settings say duel, which needs the full screen: line by line, it's trivia."
+        case .plainPlaysTrivia: "your settings say duel, which needs the full screen: line by line, it's trivia"
         case .namesTitle: "Duel: the players' names"
         case .nameAsked(let player): "Player \(player.rawValue)'s name:"
         case .nameKept(let kept): "Enter alone keeps \(words.quoted(kept))."
@@ -176,7 +176,7 @@ enum DuelWords: Phrase, Equatable, Sendable {
             return words.count(wins, one: "victoire", other: "victoires") + (name.map { " · " + $0 } ?? "")
         case .plainPlaysTrivia:
             return
-                "Vos réglages disent duel, qui se joue en plein écran\(nbsp): ligne par ligne, ce sera un quiz classique."
+                "vos réglages disent duel, qui se joue en plein écran\(nbsp): ligne par ligne, ce sera un quiz classique"
         case .namesTitle: return "Duel\(nbsp): les noms des joueurs"
         case .nameAsked(let player): return "Nom du joueur \(player.rawValue)\(nbsp):"
         case .nameKept(let kept): return "Entrée seule\(nbsp): \(words.quoted(kept))."

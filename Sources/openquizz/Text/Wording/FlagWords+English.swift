@@ -87,8 +87,8 @@ extension FlagWords {
             Print the settings file's path (see
             .BR FILES ),
             then the settings in force for this command line, one a line: each key as the file writes it,
-            its value, and where it comes from (the default, a line of the file, the environment or a
-            flag), then what is wrong with the file, and exit.
+            its value, and where it comes from (the default, a line of the file, the mode that makes it,
+            the environment or a flag), then what is wrong with the file, and exit.
             """
         case .noSettings:
             "Ignore the settings file for this run: every setting is its default unless a flag gives it."

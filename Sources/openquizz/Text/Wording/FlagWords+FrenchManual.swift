@@ -92,7 +92,7 @@ extension FlagWords {
             Afficher le chemin du fichier de réglages (voir
             .BR FICHIERS ),
             puis les réglages en vigueur pour cette ligne de commande, un par ligne\\~: chaque clé telle que
-            le fichier l’écrit, sa valeur et son origine (la valeur par défaut, une ligne du fichier,
+            le fichier l’écrit, sa valeur et son origine (par défaut, une ligne du fichier, le mode joué,
             l’environnement ou une option), puis ce qui ne va pas dans le fichier, et quitter.
             """
         case .noSettings:

@@ -24,6 +24,7 @@ extension PlayWords {
         case .verdict(let right, let answer):
             (right ? "Exact\(narrow)! C’est " : "Raté\(nbsp): c’est ") + words.quoted(answer ? "Vrai" : "Faux") + "."
         case .questionTitle(let number): "Question \(number)"
+        case .noticeTitle: "Avis"
         case .gameOverAlone: "Fin de la partie"
         case .gameOver(let right, let count, let remark):
             "Fin de la partie\(nbsp): \(Self.fraction(right, count)). \(Self.french(remark))"
@@ -65,6 +66,7 @@ extension PlayWords {
         switch kind {
         case .system(let number): "erreur \(number)"
         case .notRegularFile: "pas un fichier ordinaire"
+        case .notSettings: "pas un fichier de réglages, pas un seul réglage dedans"
         case .lockHeld: "un autre OpenQuizz tient le verrou du fichier"
         case .notEncodable: "son contenu ne peut pas être écrit"
         case .answerNotALine: "une réponse ne tient pas sur une ligne"

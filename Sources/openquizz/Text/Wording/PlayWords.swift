@@ -27,6 +27,8 @@ enum PlayWords: Phrase {
     case verdict(right: Bool, answer: Bool)
     /// The answer box's title.
     case questionTitle(Int)
+    /// The answer box's title when it holds a notice (a file's problem), not an answer.
+    case noticeTitle
     /// The Game Over card: alone before the game has a score, then its parts.
     case gameOverAlone
     case gameOver(right: Int, of: Int, remark: Remark)
@@ -68,6 +70,7 @@ enum PlayWords: Phrase {
         case .verdict(let right, let answer):
             right ? "Right! It's \(answer ? "true" : "false")." : "Wrong: it's \(answer ? "true" : "false")."
         case .questionTitle(let number): "Question \(number)"
+        case .noticeTitle: "Notice"
         case .gameOverAlone: "Game Over"
         case .gameOver(let right, let count, let remark):
             "Game Over: \(Self.fraction(right, count)). \(Self.english(remark))"
@@ -112,6 +115,7 @@ enum PlayWords: Phrase {
         switch kind {
         case .system(let number): "error \(number)"
         case .notRegularFile: "not a regular file"
+        case .notSettings: "not a settings file, not one setting in it"
         case .lockHeld: "another OpenQuizz holds the file's lock"
         case .notEncodable: "its contents can't be written"
         case .answerNotALine: "an answer can't be written as a line"

@@ -40,6 +40,7 @@ enum SettingsWords: Phrase {
             case .file(let line): return "file, line \(words.number(line))"
             case .environment(let name): return "environment, " + name
             case .flag(let flag): return "flag " + flag
+            case .mode(let mode): return "mode " + mode
             }
         case .unusedBy(let mode): return "; not used by mode " + mode
         case .namesNotSaved(let reason, let path): return "Names not saved, kept for this run: \(reason) (\(path))"
@@ -72,6 +73,7 @@ enum SettingsWords: Phrase {
             case .file(let line): return "fichier, ligne \(words.number(line))"
             case .environment(let name): return "environnement, " + name
             case .flag(let flag): return "option " + flag
+            case .mode(let mode): return "mode " + mode
             }
         case .unusedBy(let mode): return "\u{202F}; sans objet en mode " + mode
         case .namesNotSaved(let reason, let path):
@@ -88,6 +90,7 @@ enum SettingsWords: Phrase {
         switch problem {
         case .tooLarge(let limit): "Settings file over \(words.number(limit >> 10)) KiB: not read, using the defaults"
         case .notAFile: "Settings file is not a file: not read, using the defaults"
+        case .notSettings: "Settings file holds no setting: not read, never written, using the defaults"
         case .unreadable(let number): "Settings file can't be read (\(reason(number))): using the defaults"
         case .notText(let line): "Settings line \(words.number(line)) isn't text: skipped"
         case .notAnEntry(let line): "Settings line \(words.number(line)) isn't \(words.quoted("key = value")): skipped"
@@ -115,6 +118,8 @@ enum SettingsWords: Phrase {
         case .tooLarge(let limit):
             "Fichier de réglages de plus de \(words.number(limit >> 10))\u{00A0}Kio\u{00A0}: non lu, réglages par défaut"
         case .notAFile: "Les réglages ne sont pas un fichier\u{00A0}: non lus, réglages par défaut"
+        case .notSettings:
+            "Aucun réglage dans le fichier de réglages\u{00A0}: ni lu ni modifié, réglages par défaut"
         case .unreadable(let number): "Fichier de réglages illisible (\(reason(number)))\u{00A0}: réglages par défaut"
         case .notText(let line): "Réglages, ligne \(words.number(line))\u{00A0}: pas du texte, ignorée"
         case .notAnEntry(let line):
