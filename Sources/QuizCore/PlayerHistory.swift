@@ -51,11 +51,36 @@ public final class PlayerHistory {
     /// Those waiting in `loaded()`.
     private var waiting: [CheckedContinuation<Void, Never>] = []
     private let notificationCenter: NotificationCenter
+    private let reader: Reader
 
-    public init(store: (any HistoryStore)?, notificationCenter: NotificationCenter = .default) {
+    /// Runs the file's read away from the main actor (`ownThread`); the read then queues its
+    /// result on the main actor.
+    public typealias Reader = @Sendable (_ read: @escaping @Sendable () -> Void) -> Void
+
+    /// - Parameter reader: what runs the file's read: a thread of its own, unless a test runs it
+    ///   at once, to queue the result on the main actor at a moment of its choosing.
+    public init(
+        store: (any HistoryStore)?, notificationCenter: NotificationCenter = .default,
+        reader: @escaping Reader = PlayerHistory.ownThread
+    ) {
         self.store = store
         self.notificationCenter = notificationCenter
+        self.reader = reader
         isLoaded = store?.url == nil
+    }
+
+    /// The game's reader: a thread of its own at the lowest priority, which ends with the read.
+    ///
+    /// Nice 19: reading 100,000 answers takes a core for half a second, and the game and the
+    /// terminal come first. On Linux the nice value is the thread's: `who` 0 is the calling
+    /// thread alone.
+    public static let ownThread: Reader = { read in
+        let thread = Thread {
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+            read()
+        }
+        thread.name = "openquizz history"
+        thread.start()
     }
 
     /// Whether answers are kept in a file, to be read by the next run (not with `--no-history`):
@@ -73,19 +98,13 @@ public final class PlayerHistory {
     public func load() {
         guard let store, !isLoaded, !loadStarted else { return }
         loadStarted = true
-        // A thread of its own at the lowest priority (nice 19), which ends with the read: reading
-        // 100,000 answers takes a core for half a second, and the game and the terminal come first.
-        // On Linux the nice value is the thread's: `who` 0 is the calling thread alone.
-        let thread = Thread { [self] in
-            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+        reader { [self] in
             var records = store.load(settingAside: store.writes)
             let exclude = runGames.withLock { $0 }
             records.removeAll { exclude.contains($0.game) }
             let loaded = Loaded(records: records)
             Task { @MainActor in self.merge(loaded) }
         }
-        thread.name = "openquizz history"
-        thread.start()
     }
 
     /// Returns once the file is in (at once when it is, or when there is none), reading it in
@@ -95,7 +114,17 @@ public final class PlayerHistory {
     public func loaded() async {
         guard !isLoaded else { return }
         load()
-        await withCheckedContinuation { waiting.append($0) }
+        // Checked again where the wait begins: a task with an executor preference (the game's
+        // wait) leaves the main actor on its way into `withCheckedContinuation` and comes back
+        // behind the main queue's jobs, among them maybe the merge, which resumes only the
+        // waiters it finds. The check and the wait in one turn of the main actor lose nothing.
+        await withCheckedContinuation { continuation in
+            if isLoaded {
+                continuation.resume()
+            } else {
+                waiting.append(continuation)
+            }
+        }
     }
 
     /// The answers of daily challenge `number` as it was played (its first game), in order; nil
