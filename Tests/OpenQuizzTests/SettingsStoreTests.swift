@@ -75,6 +75,17 @@ final class SettingsStoreTests: SettingsFileTestCase {
         XCTAssertEqual(loaded.lines, [.mode: 8])
     }
 
+    /// A name over 20 characters is cut to them, and the file's notices say so, once.
+    func testANameTooLongIsCutWithANotice() throws {
+        let loaded = loaded("player1 = " + String(repeating: "a", count: 300) + "\nplayer2 = Bo\n")
+        XCTAssertEqual(loaded.settings.player1, String(repeating: "a", count: 20))
+        XCTAssertEqual(loaded.settings.player2, "Bo")
+        XCTAssertEqual(loaded.problems, [.nameCut(line: 1, key: "player1", limit: 20)])
+        XCTAssertEqual(
+            Wording.english(SettingsWords.problem(try XCTUnwrap(loaded.problems.first), others: 0)),
+            "Settings line 1: player1 is over 20 characters, cut")
+    }
+
     func testADecksCategoryIsWhateverTheDeckHas() {
         XCTAssertEqual(loaded("category = knitting\nsource = deck:crafts\n").settings.category, "knitting")
     }

@@ -39,6 +39,9 @@ struct SettingsStore: Sendable {
             guard let (line, value) = document.value(of: key.rawValue) else { continue }
             if loaded.settings.read(key, value) {
                 loaded.lines[key] = line
+                if Settings.expected(key) == .name, Settings.isCut(name: value) {
+                    problems.append(.nameCut(line: line, key: key.rawValue, limit: Settings.nameLength))
+                }
             } else {
                 let fallback = Settings().written(key)
                 problems.append(.badValue(line: line, key: key.rawValue, value: value, fallback: fallback))
