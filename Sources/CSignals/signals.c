@@ -122,7 +122,7 @@ int oq_last_resort_arm(const unsigned char *reset, size_t length) {
         return -1;
     }
     armed = 0;
-    memcpy(reset_bytes, reset, length);
+    if (length > 0) { memcpy(reset_bytes, reset, length); }
     reset_length = length;
     if (!installed) {
         installed = 1;
@@ -142,6 +142,35 @@ int oq_last_resort_arm(const unsigned char *reset, size_t length) {
 }
 
 void oq_last_resort_disarm(void) { armed = 0; }
+
+static int caught[64];
+static struct sigaction caught_before[64];
+static int caught_count = 0;
+
+int oq_last_resort_catch(const int *signals, int count) {
+    if (count < 0 || caught_count + count > 64) {
+        errno = EINVAL;
+        return -1;
+    }
+    for (int i = 0; i < count; i++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = restore_on_fatal_signal;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_RESETHAND;
+        struct sigaction before;
+        if (sigaction(signals[i], NULL, &before) != 0) { return -1; }
+        if (before.sa_handler == SIG_IGN) { continue; }  // nohup's HUP stays ignored
+        if (sigaction(signals[i], &action, &caught_before[caught_count]) != 0) { return -1; }
+        caught[caught_count++] = signals[i];
+    }
+    return 0;
+}
+
+void oq_last_resort_release(void) {
+    for (int i = 0; i < caught_count; i++) { sigaction(caught[i], &caught_before[i], NULL); }
+    caught_count = 0;
+}
 
 int oq_signal_is_ignored(int signal_number) {
     struct sigaction current;

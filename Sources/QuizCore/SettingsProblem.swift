@@ -22,6 +22,9 @@ public enum SettingsProblem: Hashable, Sendable {
     case repeated(line: Int, key: String)
     /// The key doesn't take this value: `fallback` (as the file would write it) is used.
     case badValue(line: Int, key: String, value: String, fallback: String)
+    /// The name the line gives (`player1`, `player2`) is longer than `limit` characters: its first
+    /// `limit` are used (`kept`). Said once for a name.
+    case nameCut(line: Int, key: String, limit: Int, kept: String)
     /// The line names a deck that can't be played (not found, unreadable, nothing to play): the
     /// game starts on the default source, or on the shipped questions (`shipped`) under a way to
     /// play that stays offline (practice, a blitz).
@@ -39,7 +42,8 @@ public enum SettingsProblem: Hashable, Sendable {
         switch self {
         case .tooLarge, .notAFile, .notSettings, .unreadable, .setAside: nil
         case .notText(let line), .notAnEntry(let line), .unknownKey(let line, _), .repeated(let line, _),
-            .badValue(let line, _, _, _), .deckUnplayable(let line, _, _), .deckCategoryUnknown(_, let line, _, _):
+            .badValue(let line, _, _, _), .nameCut(let line, _, _, _), .deckUnplayable(let line, _, _),
+            .deckCategoryUnknown(_, let line, _, _):
             line
         }
     }

@@ -75,6 +75,18 @@ final class SettingsStoreTests: SettingsFileTestCase {
         XCTAssertEqual(loaded.lines, [.mode: 8])
     }
 
+    /// A name over 20 characters is cut to them, and the file's notices say so, once.
+    func testANameTooLongIsCutWithANotice() throws {
+        let loaded = loaded("player1 = " + String(repeating: "a", count: 300) + "\nplayer2 = Bo\n")
+        XCTAssertEqual(loaded.settings.player1, String(repeating: "a", count: 20))
+        XCTAssertEqual(loaded.settings.player2, "Bo")
+        XCTAssertEqual(
+            loaded.problems, [.nameCut(line: 1, key: "player1", limit: 20, kept: String(repeating: "a", count: 20))])
+        XCTAssertEqual(
+            Wording.english(SettingsWords.problem(try XCTUnwrap(loaded.problems.first), others: 0)),
+            "Settings line 1: player1 is over 20 characters, cut")
+    }
+
     func testADecksCategoryIsWhateverTheDeckHas() {
         XCTAssertEqual(loaded("category = knitting\nsource = deck:crafts\n").settings.category, "knitting")
     }
@@ -153,5 +165,11 @@ final class SettingsStoreTests: SettingsFileTestCase {
         XCTAssertEqual(SettingsStore.unsaid(problems, noted: noted, writer: writer), [problems[1]])
         let another: [SettingsProblem] = [.unknownKey(line: 1, key: "Colour"), .unknownKey(line: 3, key: "theme")]
         XCTAssertEqual(SettingsStore.unsaid(another, noted: noted, writer: writer), [another[1]])
+        // A name cut is said once for that name; another name cut is said again.
+        let cut = SettingsProblem.nameCut(line: 4, key: "player1", limit: 20, kept: "Annabelle")
+        XCTAssertEqual(SettingsStore.unsaid([cut], noted: noted, writer: writer), [cut])
+        XCTAssertEqual(SettingsStore.unsaid([cut], noted: noted, writer: writer), [])
+        let other = SettingsProblem.nameCut(line: 4, key: "player1", limit: 20, kept: "Bob")
+        XCTAssertEqual(SettingsStore.unsaid([other], noted: noted, writer: writer), [other])
     }
 }

@@ -39,6 +39,14 @@ int oq_last_resort_arm(const unsigned char *reset, size_t length);
 /// Disarms the last resort, once the terminal has been given back in order.
 void oq_last_resort_disarm(void);
 
+/// While a line is read raw before the screen starts (no handler in place yet): each of `count`
+/// signals (at most 64) not ignored runs the last resort, then takes its default action. Returns
+/// 0, or -1 with errno set.
+int oq_last_resort_catch(const int *signals, int count);
+
+/// Puts back the actions `oq_last_resort_catch` replaced.
+void oq_last_resort_release(void);
+
 /// 1 when `signal_number` is ignored (SIG_IGN), else 0.
 int oq_signal_is_ignored(int signal_number);
 

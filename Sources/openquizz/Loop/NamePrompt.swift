@@ -1,3 +1,4 @@
+import CSignals
 import Foundation
 import QuizView
 
@@ -29,23 +30,24 @@ enum NamePrompt {
     /// The erase key (and Backspace) takes back the last character, the kill key the whole line,
     /// the end key on an empty line ends the input (nil). The suspend key calls `suspend` (which
     /// returns after SIGCONT), then the prompt and what was typed are shown again; the interrupt
-    /// and quit keys call `signal` with SIGINT or SIGQUIT. Other control keys and escape
-    /// sequences (arrows) are left out.
+    /// and quit keys call `signal` with SIGINT or SIGQUIT. Other control keys are left out, and
+    /// escape sequences (arrows, Alt+key, CSI, SS3, OSC strings, paste markers) are dropped whole;
+    /// a lone Esc (nothing after it within `soon`'s wait) does nothing, and the key typed after
+    /// it is read as usual.
     ///
-    /// - Parameter prompt: the prompt already shown, to show again after a suspend.
+    /// - Parameters:
+    ///   - prompt: the prompt already shown, to show again after a suspend.
+    ///   - soon: the next byte if it comes within the wait for the rest of an escape sequence
+    ///     (0.3 s), else nil; nil: `next` (the bytes are all there).
     static func line(
-        prompt: String, keys: Keys = Keys(), next: () -> UInt8?, write: (String) -> Void,
-        suspend: () -> Void, signal: (Int32) -> Void
+        prompt: String, keys: Keys = Keys(), next: () -> UInt8?, soon: (() -> UInt8?)? = nil,
+        write: (String) -> Void, suspend: () -> Void, signal: (Int32) -> Void
     ) -> String? {
         var bytes: [UInt8] = []
         var shown = 0
-        var inEscape = false
-        while let byte = next() {
-            if inEscape {
-                // An escape sequence ends with its final byte: "ESC [ A", "ESC O P".
-                inEscape = byte == UInt8(ascii: "[") || byte == UInt8(ascii: "O") || !(0x40...0x7E).contains(byte)
-                continue
-            }
+        var after: UInt8?
+        while let byte = after ?? next() {
+            after = nil
             switch byte {
             case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
                 write("\n")
@@ -74,7 +76,7 @@ enum NamePrompt {
                 bytes = []
                 shown = 0
             case 0x1B:
-                inEscape = true
+                if let soon { after = skipEscape(soon) } else { after = skipEscape(next) }
             case ..<0x20:
                 continue
             default:
@@ -90,13 +92,65 @@ enum NamePrompt {
         return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Reads the rest of an escape sequence begun (the escape byte read) and drops it; returns the
+    /// byte that came after it and belongs to no sequence (a control key, another escape), if
+    /// one came within the wait.
+    private static func skipEscape(_ soon: () -> UInt8?) -> UInt8? {
+        guard let first = soon() else { return nil }  // a lone Esc
+        switch first {
+        case UInt8(ascii: "["):
+            // CSI: parameters and intermediates (0x20 to 0x3F), then a final byte.
+            while let byte = soon() {
+                if (0x40...0x7E).contains(byte) { return nil }
+                if !(0x20...0x3F).contains(byte) { return byte }
+            }
+            return nil
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
+            // A string (OSC, DCS…): up to BEL or ESC \.
+            while let byte = soon() {
+                if byte == 0x07 { return nil }
+                if byte == 0x1B {
+                    guard let end = soon() else { return nil }
+                    return end == UInt8(ascii: "\\") ? nil : end
+                }
+            }
+            return nil
+        case UInt8(ascii: "O"):
+            // SS3: one more byte ("ESC O P" is F1).
+            guard let byte = soon() else { return nil }
+            return (0x20...0x7E).contains(byte) ? nil : byte
+        case 0x20...0x2F:
+            // Intermediates, then a final byte ("ESC ( B").
+            while let byte = soon() {
+                if (0x30...0x7E).contains(byte) { return nil }
+                if !(0x20...0x2F).contains(byte) { return byte }
+            }
+            return nil
+        case 0x30...0x7E:
+            return nil  // Alt with a key
+        default:
+            return first  // a control key, or another escape
+        }
+    }
+
     /// A line typed on the terminal (standard input) after `prompt`, echoed on standard output;
     /// read as `Swift.readLine` reads it where standard input is not a terminal.
     ///
-    /// While stopped (Ctrl-Z), and once the line is read, the terminal has its own settings back.
+    /// While stopped (Ctrl-Z), and once the line is read, the terminal has its own settings back;
+    /// a signal that ends the game meanwhile (`kill`: TERM, HUP, INT…) gives them back first,
+    /// through the last resort, and then takes its default action.
     static func read(after prompt: String) -> String? {
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return Swift.readLine() }
+        if oq_last_resort_save_modes(STDIN_FILENO) == 0, oq_last_resort_arm(nil, 0) == 0 {
+            _ = SignalPipe.endingInOrder.withUnsafeBufferPointer {
+                oq_last_resort_catch($0.baseAddress, Int32($0.count))
+            }
+        }
+        defer {
+            oq_last_resort_release()
+            oq_last_resort_disarm()
+        }
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
         let keys = withUnsafeBytes(of: saved.c_cc) { cc in
@@ -126,6 +180,7 @@ enum NamePrompt {
                     return nil
                 }
             },
+            soon: byteSoon,
             write: output,
             suspend: {
                 // Stopped with the terminal as it was; the line read anew after `fg`.
@@ -141,5 +196,14 @@ enum NamePrompt {
                 raise(number)
                 editing()
             })
+    }
+
+    /// The next byte on standard input if it comes within 0.3 s (the rest of an escape
+    /// sequence), else nil.
+    private static func byteSoon() -> UInt8? {
+        var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&ready, 1, 300) == 1 else { return nil }
+        var byte: UInt8 = 0
+        return Glibc.read(STDIN_FILENO, &byte, 1) == 1 ? byte : nil
     }
 }

@@ -124,8 +124,17 @@ extension Settings {
     /// A key's escape sequence typed at the prompt (an arrow, to mend a typo: ESC [ D) goes whole,
     /// not only its ESC.
     static func name(_ text: String) -> String {
+        String(uncutName(text).prefix(nameLength))
+    }
+
+    /// Whether `text`, as a name, is longer than `nameLength` characters (and `name` cuts it).
+    static func isCut(name text: String) -> Bool {
+        uncutName(text).count > nameLength
+    }
+
+    private static func uncutName(_ text: String) -> String {
         let keys = text.replacingOccurrences(
             of: "\u{1B}(\\[[0-9;?]*[ -/]*[@-~]|O[@-~]|[@-Z\\\\-_]?)", with: "", options: .regularExpression)
-        return String(keys.removingControlCharacters.trimmingCharacters(in: .whitespaces).prefix(nameLength))
+        return keys.removingControlCharacters.trimmingCharacters(in: .whitespaces)
     }
 }

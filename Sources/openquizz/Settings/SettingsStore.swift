@@ -39,6 +39,12 @@ struct SettingsStore: Sendable {
             guard let (line, value) = document.value(of: key.rawValue) else { continue }
             if loaded.settings.read(key, value) {
                 loaded.lines[key] = line
+                if Settings.expected(key) == .name, Settings.isCut(name: value) {
+                    problems.append(
+                        .nameCut(
+                            line: line, key: key.rawValue, limit: Settings.nameLength,
+                            kept: loaded.settings.written(key)))
+                }
             } else {
                 let fallback = Settings().written(key)
                 problems.append(.badValue(line: line, key: key.rawValue, value: value, fallback: fallback))
@@ -97,9 +103,10 @@ struct SettingsStore: Sendable {
 
     // MARK: - Unknown keys, said once
 
-    /// `problems` without the unknown keys already said in an earlier run.
+    /// `problems` without the unknown keys and the names cut already said in an earlier run.
     ///
-    /// The keys said are kept in `noted`, one a line; the new ones are added to it. A key kept for a newer version of the game
+    /// The keys said are kept in `noted`, one a line (a name cut as "player1 = the name kept");
+    /// the new ones are added to it. A key kept for a newer version of the game, or a long name,
     /// is said once, not at every start; a bad value is said every time, since it changes what is
     /// played.
     static func unsaid(_ problems: [SettingsProblem], noted: URL, writer: FileWriter) -> [SettingsProblem] {
@@ -109,9 +116,14 @@ struct SettingsStore: Sendable {
         }
         var new: Set<String> = []
         let unsaid = problems.filter { problem in
-            guard case .unknownKey(_, let key) = problem else { return true }
-            guard !known.contains(key.lowercased()) else { return false }
-            new.insert(key.lowercased())
+            let token: String
+            switch problem {
+            case .unknownKey(_, let key): token = key.lowercased()
+            case .nameCut(_, let key, _, let kept): token = "\(key) = \(kept)"
+            default: return true
+            }
+            guard !known.contains(token) else { return false }
+            new.insert(token)
             return true
         }
         if !new.isEmpty {

@@ -46,10 +46,11 @@ struct DuelChoice: ModeChoice {
 }
 
 /// The duel's players' names: asked once, on the terminal before the screen starts, and kept in
-/// the settings file (`player1`, `player2`); Enter keeps "Player 1" and "Player 2".
+/// the settings file (`player1`, `player2`); Enter keeps "Player 1" and "Player 2", saved empty
+/// (each language says its own).
 enum DuelNames {
     /// Gives `match` the names the settings keep, first asking for them on standard input when
-    /// neither is kept yet (and standard input is a terminal); the names typed are saved.
+    /// the file has neither key (and standard input is a terminal); the names typed are saved.
     ///
     /// Player two is asked again, saying why, while they give player one's name (in any case).
     ///
@@ -69,12 +70,23 @@ enum DuelNames {
     ) -> StorageProblem? {
         guard var settings = kept else { return nil }
         var notice: StorageProblem?
-        if settings.player1.isEmpty, settings.player2.isEmpty, asks {
-            settings.player1 = ask(.one, words: words, readLine: readLine, write: write)
-            settings.player2 = ask(.two, besides: settings.player1, words: words, readLine: readLine, write: write)
-            // Asked once: kept, even when Enter kept the names given by default. A save that
-            // fails, or that moved the file aside, is the game's first notice: said as it
-            // starts, not after it ends (the names play this run, and are asked again next time).
+        var names = [DuelPlayer.one: settings.player1, .two: settings.player2]
+        let written = store.load().lines
+        if settings.player1.isEmpty, settings.player2.isEmpty, written[.player1] == nil, written[.player2] == nil,
+            asks
+        {
+            names[.one] = ask(.one, words: words, readLine: readLine, write: write)
+            names[.two] = ask(.two, besides: names[.one], words: words, readLine: readLine, write: write)
+            // Enter's name is saved empty, so that each language says its own ("Joueur 2").
+            let typed = { (player: DuelPlayer) in
+                names[player] == words(DuelWords.player(player)) ? "" : names[player] ?? ""
+            }
+            settings.player1 = typed(.one)
+            settings.player2 = typed(.two)
+            // Asked once: kept (both keys written), even when Enter kept the names given by
+            // default. A save that fails, or that moved the file aside, is the game's first
+            // notice: said as it starts, not after it ends (the names play this run, and are
+            // asked again next time).
             do throws(AtomicFile.WriteError) {
                 notice = try store.save(settings, words: words, only: [.player1, .player2]).map {
                     StorageProblem(path: store.file.url.path, kind: .settings($0, others: 0))
@@ -85,7 +97,7 @@ enum DuelNames {
                 notice = problem
             }
         }
-        match.names = [.one: settings.player1, .two: settings.player2]
+        match.names = names
         return notice
     }
 

@@ -101,6 +101,8 @@ enum SettingsWords: Phrase {
         case .badValue(let line, let key, let value, let fallback):
             "Settings line \(words.number(line)): \(key) \(words.quoted(echo(value))) is not "
                 + englishExpected(key, words) + "; using \(fallback)"
+        case .nameCut(let line, let key, let limit, _):
+            "Settings line \(words.number(line)): \(key) is over \(words.number(limit)) characters, cut"
         case .deckUnplayable(let line, let name, let shipped):
             "Settings line \(words.number(line)): deck \(words.quoted(echo(name))) can't be played"
                 + " (see openquizz --deck); using " + (shipped ? "the shipped questions" : "opentdb")
@@ -131,6 +133,8 @@ enum SettingsWords: Phrase {
         case .badValue(let line, let key, let value, let fallback):
             "Réglages, ligne \(words.number(line))\u{00A0}: \(key) \(words.quoted(echo(value))) n’est pas "
                 + frenchExpected(key, words) + "\u{202F}; \(fallback) à la place"
+        case .nameCut(let line, let key, let limit, _):
+            "Réglages, ligne \(words.number(line))\u{00A0}: \(key) dépasse \(words.number(limit)) caractères, coupé"
         case .deckUnplayable(let line, let name, let shipped):
             "Réglages, ligne \(words.number(line))\u{00A0}: paquet \(words.quoted(echo(name))) injouable"
                 + " (voir openquizz --deck)\u{202F}; " + (shipped ? "le quiz intégré" : "opentdb") + " à la place"
