@@ -4,6 +4,9 @@ import XCTest
 /// A whole game in French through the real binary, with `LANG=fr_FR.UTF-8` on a machine that has
 /// no French locale generated: French questions, French keys, French verdicts and Game Over.
 final class FrenchGameEndToEndTests: EndToEndTestCase {
+    /// A short game (`--amount`), its words the same at every question: four of seed 7's take
+    /// both verdicts and both keys; a game of ten is played in tmux by DailyEndToEndTests.
+    private let length = 4
     private let cardFrame = CellRect.restingCard(screenWidth: 80, screenHeight: 24)!
 
     /// The shipped French bank's answers, by statement without its whitespace (the card wraps).
@@ -41,7 +44,7 @@ final class FrenchGameEndToEndTests: EndToEndTestCase {
         // next card 0.35 s later, where a slide and a drop took over a second.
         // GamePlayTests plays a whole game in full motion.
         let session = try launch(
-            ["--seed", "7"],
+            ["--seed", "7", "--amount", "\(length)"],
             environment: ["LC_ALL": "", "LANG": "fr_FR.UTF-8", "OPENQUIZZ_REDUCED_MOTION": "1"])
         func question(_ screen: Screen) -> (text: String, answer: Bool)? {
             guard let card = screen.card(), card.frame == cardFrame, let answer = answers[Self.key(card.text)] else {
@@ -50,24 +53,27 @@ final class FrenchGameEndToEndTests: EndToEndTestCase {
             return (card.text, answer)
         }
         var screen = try session.waitFor("the first French question") {
-            question($0) != nil && Self.spaced($0).contains("Question 1 sur 10   Score 0 / 10")
+            question($0) != nil && Self.spaced($0).contains("Question 1 sur \(length)   Score 0 / \(length)")
         }
         // The game's bank is the shipped one, said in French; no English on the screen.
         XCTAssertTrue(Self.spaced(screen).contains("Hors ligne : quiz intégré"), "\(screen)")
         XCTAssertTrue(Self.spaced(screen).contains("Nouvelle partie [N]"), "\(screen)")
-        for number in 1...10 {
+        var keys: Set<String> = []
+        for number in 1...length {
             let (text, truth) = try XCTUnwrap(question(screen), "question \(number):\n\(screen)")
             // v and f answer, right on odd questions, wrong on even ones.
             let right = !number.isMultiple(of: 2)
-            try session.send(right == truth ? "v" : "f")
+            let key = right == truth ? "v" : "f"
+            keys.insert(key)
+            try session.send(key)
             let word = truth ? "« Vrai »" : "« Faux »"
             let verdict = right ? "Exact ! C’est \(word)." : "Raté : c’est \(word)."
-            let score = "Score \((number + 1) / 2) / 10"
-            if number < 10 {
+            let score = "Score \((number + 1) / 2) / \(length)"
+            if number < length {
                 screen = try session.waitFor("question \(number + 1)") { screen in
                     guard let next = question(screen) else { return false }
                     let spaced = Self.spaced(screen)
-                    return next.text != text && spaced.contains("Question \(number + 1) sur 10   \(score)")
+                    return next.text != text && spaced.contains("Question \(number + 1) sur \(length)   \(score)")
                         && spaced.contains(verdict)
                 }
             } else {
@@ -77,9 +83,11 @@ final class FrenchGameEndToEndTests: EndToEndTestCase {
                 }
             }
         }
+        XCTAssertEqual(keys, ["v", "f"], "both French answer keys played")
         let spaced = Self.spaced(screen)
-        XCTAssertTrue(spaced.contains("Fin de la partie : 5 / 10. Pas mal."), "\(screen)")
-        XCTAssertTrue(spaced.contains("Score 5 / 10   Revoir : r"), "\(screen)")
+        let half = "\(length / 2) / \(length)"
+        XCTAssertTrue(spaced.contains("Fin de la partie : \(half). Pas mal."), "\(screen)")
+        XCTAssertTrue(spaced.contains("Score \(half)   Revoir : r"), "\(screen)")
         for english in ["Game Over", "Right!", "Wrong:", "New Game", "Offline"] {
             XCTAssertFalse(spaced.contains(english), "English on a French screen: \(english)\n\(screen)")
         }
@@ -103,7 +111,9 @@ final class FrenchGameEndToEndTests: EndToEndTestCase {
                 try session.waitFor("the game again after \(what)") { Self.spaced($0).contains("Nouvelle partie [N]") }
             }
         }
-        try visit("r", "the review", close: "Escape") { $0.contains("Correction") && $0.contains("OpenQuizz 5/10") }
+        try visit("r", "the review", close: "Escape") {
+            $0.contains("Correction") && $0.contains("OpenQuizz \(self.length / 2)/\(self.length)")
+        }
         try visit("s", "the stats", close: "Escape") { $0.contains("Statistiques") && $0.contains("Parties") }
         try visit("/", "the search", close: "Escape") { $0.contains("Historique") }
         try visit("?", "the help", close: "x") { $0.contains("Touches") && $0.contains("v") && $0.contains("vrai") }
