@@ -2,11 +2,12 @@ import XCTest
 
 /// A whole game played through the real binary, reading each card and answering from the bank.
 ///
-/// A game of 5 questions (`--amount 5`), in full motion: each answer's slide and drop take about
-/// a second of real time, and a fifth question shows nothing the first four did not (the game's
-/// 10 are played in FrenchGameEndToEndTests, without the motion).
+/// A game of 4 questions (`--amount 4`), in full motion: each answer's slide and drop take about
+/// a second of real time, and two right then two wrong play each verdict twice, arrows on odd
+/// questions and letters on even ones; a fifth question shows nothing the first four did not
+/// (a game of ten is played in DailyEndToEndTests, without the motion).
 final class GamePlayTests: EndToEndTestCase {
-    private let length = 5
+    private let length = 4
     private let cardFrame = CellRect.restingCard(screenWidth: 80, screenHeight: 24)!
 
     /// The card at rest in its place with one of the bank's questions on it.
@@ -37,7 +38,7 @@ final class GamePlayTests: EndToEndTestCase {
         }
     }
 
-    func testFullGameThreeRightTwoWrongThenNewGameAndQuit() throws {
+    func testFullGameTwoRightTwoWrongThenNewGameAndQuit() throws {
         let bank = try QuestionBank()
         let session = try launch(["--seed", "7", "--amount", "\(length)"])
         // The score too: a capture may show a frame half drawn, without the line below the card.
@@ -53,20 +54,20 @@ final class GamePlayTests: EndToEndTestCase {
             XCTAssertFalse(asked.contains(card.text), "question \(number) asked twice: \(card.text)")
             asked.append(card.text)
 
-            let answersRight = number <= 3
+            let answersRight = number <= 2
             let answer = answersRight ? entry.answer : !entry.answer
             // Arrows on odd questions, letters on even ones.
             let key = answer ? (number.isMultiple(of: 2) ? "l" : "Right") : (number.isMultiple(of: 2) ? "h" : "Left")
             try session.send(key)
 
-            let expectedScore = "\(min(number, 3)) / \(length)"
+            let expectedScore = "\(min(number, 2)) / \(length)"
             let truth = entry.answer ? "true" : "false"
             let verdict = answersRight ? "Right! It's \(truth)." : "Wrong: it's \(truth)."
             screen = try screenAfter(
                 answering: number, of: card, with: key, saying: verdict, score: expectedScore, session, bank)
             XCTAssertTrue(screen.contains(verdict), "after question \(number) (\(key)): want \(verdict)\n\(screen)")
         }
-        XCTAssertEqual(screen.score, "3 / \(length)")
+        XCTAssertEqual(screen.score, "2 / \(length)")
         XCTAssertEqual(screen.card()?.text.hasPrefix("Game Over"), true, "\(screen)")
 
         // An arrow after the game changes nothing. To know it was read, open the help after it
