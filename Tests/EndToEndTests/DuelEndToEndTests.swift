@@ -14,7 +14,9 @@ final class DuelEndToEndTests: EndToEndTestCase {
             "XDG_CONFIG_HOME": home.path + "/config", "LANG": "C.UTF-8",
         ]
         let bank = try QuestionBank()
-        let duel = try launch(["--mode", "duel", "--offline", "--amount", "2"], environment: environment)
+        // Without the motion, which is not what this test is about (GamePlayTests plays in it).
+        let duel = try launch(
+            ["--mode", "duel", "--offline", "--amount", "2", "--reduced-motion"], environment: environment)
         try duel.waitFor("player one's name asked") { $0.contains("Player 1's name (Enter: Player 1):") }
         try duel.type("Ann")
         try duel.waitFor("player two's name asked") { $0.contains("Player 2's name (Enter: Player 2):") }
