@@ -54,21 +54,21 @@ final class HistoryEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(again["questions_answered"] as? Int, 4)
     }
 
-    /// Plays a whole game of three questions, answering the first wrong and the others right.
+    /// Plays a whole game of two questions, answering the first wrong and the second right.
     ///
     /// - Returns: the statements, in the order they were asked.
-    private func playAGameOfThree(_ session: TmuxSession, bank: QuestionBank) throws -> [String] {
+    private func playAGameOfTwo(_ session: TmuxSession, bank: QuestionBank) throws -> [String] {
         var statements: [String] = []
-        for number in 1...3 {
+        for number in 1...2 {
             let screen = try session.waitFor("question \(number)") {
-                $0.progress == "Question \(number) of 3" && $0.card().map { bank.lookUp($0.text) != nil } ?? false
+                $0.progress == "Question \(number) of 2" && $0.card().map { bank.lookUp($0.text) != nil } ?? false
             }
             let card = try XCTUnwrap(screen.card()).text
             let entry = try XCTUnwrap(bank.lookUp(card))
             statements.append(entry.question)
             try session.send(entry.answer == (number == 1) ? "Left" : "Right")
         }
-        try session.waitFor("Game Over") { $0.card()?.text.hasPrefix("Game Over: 2 / 3.") ?? false }
+        try session.waitFor("Game Over") { $0.card()?.text.hasPrefix("Game Over: 1 / 2.") ?? false }
         return statements
     }
 
@@ -79,31 +79,32 @@ final class HistoryEndToEndTests: EndToEndTestCase {
         let bank = try QuestionBank()
 
         // First run: a game, its review, and the share line sent to tmux's clipboard.
-        let first = try launch(["--offline", "--amount", "3", "--seed", "11"], environment: environment)
+        // Games of two (`--amount 2`): one wrong answer to find, one right one beside it.
+        let first = try launch(["--offline", "--amount", "2", "--seed", "11"], environment: environment)
         try first.run(["set-option", "-g", "set-clipboard", "on"])
-        let firstStatements = try playAGameOfThree(first, bank: bank)
+        let firstStatements = try playAGameOfTwo(first, bank: bank)
         try first.send("r")
         // The review's rows, the share line's and the answers' ("You said"), all drawn.
-        try first.waitFor("the review", showing: ["Review", "OpenQuizz 2/3 ❌✅✅", "You said"])
+        try first.waitFor("the review", showing: ["Review", "OpenQuizz 1/2 ❌✅", "You said"])
         try first.send("c")
         try first.waitFor("the copy said") { $0.contains("Sent to the clipboard (OSC 52)") }
         let buffer = try first.run(["show-buffer"]).standardOutput
-        XCTAssertEqual(buffer, "OpenQuizz 2/3 ❌✅✅", "tmux took the share line from OSC 52")
+        XCTAssertEqual(buffer, "OpenQuizz 1/2 ❌✅", "tmux took the share line from OSC 52")
         try first.send("q")  // closes the review
         try first.waitFor("back to Game Over") { $0.card()?.text.hasPrefix("Game Over") ?? false }
         try first.send("q")
         try assertExited(first, status: 0)
 
         // Second run: another game, then the first run's wrong answer, found by a few of its words.
-        let second = try launch(["--offline", "--amount", "3", "--seed", "12"], environment: environment)
-        let secondStatements = try playAGameOfThree(second, bank: bank)
+        let second = try launch(["--offline", "--amount", "2", "--seed", "12"], environment: environment)
+        let secondStatements = try playAGameOfTwo(second, bank: bank)
         XCTAssertNotEqual(firstStatements, secondStatements)
         try second.send("s")
-        try second.waitFor("the stats of both runs") { $0.contains("Questions answered        6") }
+        try second.waitFor("the stats of both runs") { $0.contains("Questions answered        4") }
         try second.send("Escape")
         try second.waitFor("the stats closed") { $0.card()?.text.hasPrefix("Game Over") ?? false }
         try second.send("/")
-        try second.waitFor("the history, newest first") { $0.contains("History") && $0.contains("1 of 6") }
+        try second.waitFor("the history, newest first") { $0.contains("History") && $0.contains("1 of 4") }
         let wanted = firstStatements[0]
         // Three words of it, in capitals, without their accents: case and accents don't matter.
         let words = wanted.folding(options: [.diacriticInsensitive], locale: nil).uppercased()
