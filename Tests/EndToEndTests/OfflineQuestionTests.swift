@@ -91,9 +91,9 @@ final class OfflineQuestionTests: EndToEndTestCase {
         var runs: [[String]] = []
         for _ in 1...2 {
             let session = try launch(
-                ["--offline", "--seed", "5", "--amount", "3", "--reduced-motion"],
+                ["--offline", "--seed", "5", "--amount", "2", "--reduced-motion"],
                 environment: ["XDG_STATE_HOME": state.path])
-            runs.append(try play(session, bank: bank, count: 3, amount: 3).map(\.question))
+            runs.append(try play(session, bank: bank, count: 2, amount: 2).map(\.question))
             try session.waitFor("Game Over") { $0.card()?.text.hasPrefix("Game Over") == true }
             try session.send("q")
             try assertExited(session, status: 0)
