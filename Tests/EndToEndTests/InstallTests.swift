@@ -189,27 +189,6 @@ final class InstallTests: EndToEndTestCase {
         }
     }
 
-    func testEveryCategoryTheCompletionsOfferIsAcceptedByTheGame() throws {
-        let bash = try String(
-            contentsOf: root.appendingPathComponent("Assets/completions/openquizz.bash"), encoding: .utf8)
-        let line = try XCTUnwrap(bash.split(separator: "\n").first { $0.contains("compgen -W \"9 10") })
-        let values = try XCTUnwrap(line.split(separator: "\"").dropFirst().first).split(separator: " ").map(String.init)
-        XCTAssertEqual(values.count, 48, "24 ids and a name for each of the 24 categories")
-        for name in ["_openquizz", "openquizz.fish"] {
-            let text = try String(
-                contentsOf: root.appendingPathComponent("Assets/completions/\(name)"), encoding: .utf8)
-            XCTAssertTrue(text.contains(values.joined(separator: " ")), "\(name) offers other categories")
-        }
-        var chosen: Set<String> = []
-        for value in values {
-            let result = try run(
-                TmuxSession.appBinary().path, ["--offline", "--list-categories", "--category", value])
-            XCTAssertEqual(result.status, 0, "--category \(value): \(result)")
-            if Int(value) == nil { chosen.insert(value) }
-        }
-        XCTAssertEqual(chosen.count, 24)
-    }
-
     // MARK: - Installing
 
     func testInstallPutsEachFileInItsPlacePlaysAndUninstallRemovesExactlyThat() throws {
