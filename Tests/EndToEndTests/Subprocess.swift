@@ -80,7 +80,11 @@ enum Subprocess {
         sigemptyset(&defaults)
         for signalNumber in defaultedSignals { sigaddset(&defaults, signalNumber) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        // A process group of its own, so that a timeout ends the whole pipeline it may start
+        // (`sh -c '… | openquizz'`), not only the shell.
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -96,7 +100,8 @@ enum Subprocess {
         return pid
     }
 
-    /// Waits for `pid` to exit, polling; after `timeout` seconds it is killed and an error thrown.
+    /// Waits for `pid` to exit, polling; after `timeout` seconds it is killed, with every process
+    /// of its group (what it started), and an error thrown.
     static func waitForExit(_ pid: pid_t, timeout: TimeInterval, what: String) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
         var status: Int32 = 0
@@ -107,6 +112,7 @@ enum Subprocess {
                 throw EndToEndError.launchFailed("waitpid(\(pid)) for \(what): errno \(errno)")
             }
             if Date() > deadline {
+                kill(-pid, SIGKILL)
                 kill(pid, SIGKILL)
                 _ = waitpid(pid, &status, 0)
                 throw EndToEndError.timeout("\(what) still running after \(timeout) s", lastScreen: nil)
