@@ -177,3 +177,17 @@ int oq_signal_is_ignored(int signal_number) {
     if (sigaction(signal_number, NULL, &current) != 0) return 0;
     return current.sa_handler == SIG_IGN ? 1 : 0;
 }
+
+// Standard input, output and error, when the caller closed them (`<&-`), are opened on /dev/null
+// before anything else opens a file. Otherwise the first descriptor the process opens (libdispatch's
+// eventfd) takes number 0, and a read of standard input waits on it for good.
+__attribute__((constructor)) static void oq_open_closed_standard_descriptors(void) {
+    for (int descriptor = 0; descriptor <= 2; descriptor++) {
+        if (fcntl(descriptor, F_GETFD) != -1 || errno != EBADF) continue;
+        int opened = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY);
+        if (opened != -1 && opened != descriptor) {
+            dup2(opened, descriptor);
+            close(opened);
+        }
+    }
+}

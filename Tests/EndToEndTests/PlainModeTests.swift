@@ -29,6 +29,28 @@ final class PlainModeTests: EndToEndTestCase {
         XCTAssertTrue(stats.standardOutput.contains("\"questions_answered\" : 3"), "\(stats)")
     }
 
+    /// Standard input closed by the caller (`<&-`) reads as empty, as /dev/null does.
+    ///
+    /// The game ends at once. Before, the first descriptor the process opened (an eventfd) took
+    /// number 0 and the game waited on it for good.
+    func testAClosedStandardInputEndsTheGameAsAnEmptyOneDoes() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("oq-plain-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let binary = try TmuxSession.appBinary().path
+        let environment = [
+            "XDG_STATE_HOME": home.path + "/state", "XDG_CACHE_HOME": home.path + "/cache", "LANG": "C.UTF-8",
+            "XDG_CONFIG_HOME": home.path + "/config", "PATH": "/usr/bin:/bin",
+        ]
+        for mode in ["trivia", "practice", "blitz"] {
+            let result = try Subprocess.run(
+                "/bin/sh", ["-c", "exec '\(binary)' --plain --offline --mode \(mode) <&-"],
+                environment: environment, scratch: home, timeout: 15)
+            XCTAssertEqual(result.status, 0, "\(mode): \(result)")
+            XCTAssertEqual(result.standardOutput.split(separator: "\n").last, "Bye.", "\(mode): \(result)")
+        }
+    }
+
     func testTermDumbPlaysLineByLineInsteadOfRefusing() throws {
         let session = try launch(["--offline", "--amount", "2"], environment: ["TERM": "dumb"])
         // The lines joined: a long question wraps at 80 columns, "[t/f]" with it now and then.

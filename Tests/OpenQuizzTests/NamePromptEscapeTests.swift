@@ -3,7 +3,7 @@ import XCTest
 @testable import openquizz
 
 /// Esc and escape sequences at the duel's name prompt: a lone Esc does nothing and never takes
-/// the next key; a sequence (CSI, SS3, OSC, paste markers, Alt+key) is dropped whole.
+/// the next key, soon or late; a sequence (CSI, SS3, OSC, paste markers) is dropped whole.
 final class NamePromptEscapeTests: XCTestCase {
     /// The bytes typed; nil is a pause longer than the wait for the rest of a sequence.
     private func line(_ typed: [UInt8?]) -> (line: String?, shown: String) {
@@ -28,6 +28,19 @@ final class NamePromptEscapeTests: XCTestCase {
 
     private func bytes(_ text: String) -> [UInt8?] { text.utf8.map { $0 } }
 
+    /// Esc then a name typed within the wait for a sequence: every letter is kept.
+    func testEscThenANameTypedSoonKeepsEveryLetter() {
+        XCTAssertEqual(line([0x1B] + bytes("Ann\r")).line, "Ann")
+    }
+
+    /// A name takes 20 characters at most: the 21st isn't taken, nor shown.
+    func testANameTakesTwentyCharactersAndNoMore() {
+        let typed = line(bytes("Abcdefghijklmnopqrstuvwxyz\r"))
+        XCTAssertEqual(typed.line, "Abcdefghijklmnopqrst")
+        XCTAssertEqual(typed.shown, "Abcdefghijklmnopqrst\n")
+        XCTAssertEqual(line(bytes(String(repeating: "é", count: 25) + "\r")).line, String(repeating: "é", count: 20))
+    }
+
     func testALoneEscDoesNothingAndKeepsTheNextKey() {
         let typed = bytes("Al") + [0x1B, nil] + bytes("abc\r")
         XCTAssertEqual(line(typed).line, "Alabc")
@@ -43,8 +56,9 @@ final class NamePromptEscapeTests: XCTestCase {
         let paste = [0x1B] + bytes("[200~Ann") + [0x1B] + bytes("[201~\r")
         XCTAssertEqual(line(paste).line, "Ann")
         let keys = bytes("C") + [0x1B] + bytes("[1;5D") + [0x1B] + bytes("OPa") + [0x1B] + bytes("xd\r")
-        XCTAssertEqual(line(keys).line, "Cad")
-        XCTAssertEqual(line(keys).shown, "Cad\n")
+        // Esc then x (or Alt+x) types the x: a key typed soon after Esc isn't lost.
+        XCTAssertEqual(line(keys).line, "Caxd")
+        XCTAssertEqual(line(keys).shown, "Caxd\n")
     }
 
     /// A sequence left unfinished for the wait is given up; what comes after is typed.

@@ -32,6 +32,12 @@ final class ASCIITransliterationTests: XCTestCase {
         XCTAssertEqual(ascii("km² ±1 ≤ ≥ ¿¡"), "km2 +/-1 <= >= ?!")
     }
 
+    /// French quotes hold their words with no-break spaces; straight quotes hold them close.
+    func testFrenchQuotesBecomeStraightQuotesHeldClose() {
+        XCTAssertEqual(ascii("C\u{2019}est \u{AB}\u{A0}Vrai\u{A0}\u{BB}."), "C'est \"Vrai\".")
+        XCTAssertEqual(ascii("\u{AB}\u{202F}oui\u{202F}\u{BB} et \u{AB} non \u{BB}"), "\"oui\" et \" non \"")
+    }
+
     func testDigitsOfAnyScriptAndFullwidthFormsBecomeASCII() {
         XCTAssertEqual(ascii("\u{0661}\u{0662}\u{0663} \u{0967}"), "123 1")
         XCTAssertEqual(ascii("ＡＢＣ１"), "ABC1")

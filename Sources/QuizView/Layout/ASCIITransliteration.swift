@@ -4,7 +4,8 @@
 /// - Latin letters lose their marks, by their Unicode name: é→e, Ö→O, ø→o, ł→l, ñ→n; a few
 ///   letters are spelled out: ß→ss, ẞ→SS, æ→ae, Œ→OE, þ→th, ð→d, ŋ→n; ligatures too (ﬁ→fi);
 /// - digits of any script become 0–9, fullwidth forms their ASCII twins, and typographic
-///   punctuation its plain form: ‘’→', “”«»→", –—→-, …→..., ×→x, °→deg, ©→(c), ½→1/2;
+///   punctuation its plain form: ‘’→', “”«»→" (« Vrai » → "Vrai"), –—→-, …→..., ×→x, °→deg,
+///   ©→(c), ½→1/2;
 /// - any other space is a space (two for the wide ideographic space);
 /// - anything else (other scripts, emoji, symbols) becomes `?`, once per column it takes, so
 ///   that the line keeps its width.
@@ -14,7 +15,12 @@ public enum ASCIITransliteration {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
         // A spaced middle dot separates ("Daily #11 · 6 / 10"): a dash reads as one, a full stop
         // doesn't.
-        let text = text.replacing(" \u{B7} ", with: " - ")
+        var text = text.replacing(" \u{B7} ", with: " - ")
+        // French quotation marks hold their words with no-break spaces (« Vrai »); straight
+        // quotes hold them close ("Vrai").
+        for space in ["\u{A0}", "\u{202F}"] {
+            text = text.replacing("\u{AB}" + space, with: "\u{AB}").replacing(space + "\u{BB}", with: "\u{BB}")
+        }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

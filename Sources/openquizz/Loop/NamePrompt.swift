@@ -31,9 +31,9 @@ enum NamePrompt {
     /// the end key on an empty line ends the input (nil). The suspend key calls `suspend` (which
     /// returns after SIGCONT), then the prompt and what was typed are shown again; the interrupt
     /// and quit keys call `signal` with SIGINT or SIGQUIT. Other control keys are left out, and
-    /// escape sequences (arrows, Alt+key, CSI, SS3, OSC strings, paste markers) are dropped whole;
-    /// a lone Esc (nothing after it within `soon`'s wait) does nothing, and the key typed after
-    /// it is read as usual.
+    /// escape sequences (arrows, CSI, SS3, OSC strings, paste markers) are dropped whole; a lone
+    /// Esc does nothing, and the key typed after it, soon or late, is read as usual (Alt+key
+    /// types the key). A name takes at most `Settings.nameLength` characters: more aren't taken.
     ///
     /// - Parameters:
     ///   - prompt: the prompt already shown, to show again after a suspend.
@@ -82,8 +82,13 @@ enum NamePrompt {
             default:
                 guard bytes.count < limit else { continue }
                 bytes.append(byte)
-                // A character is echoed once its bytes have all come.
+                // A character is echoed once its bytes have all come; one past a name's length
+                // isn't taken, so what is shown is what is kept.
                 if let whole = String(validating: bytes[shown...], as: UTF8.self) {
+                    guard String(decoding: bytes, as: UTF8.self).count <= Settings.nameLength else {
+                        bytes.removeSubrange(shown...)
+                        continue
+                    }
                     write(whole)
                     shown = bytes.count
                 }
@@ -127,7 +132,9 @@ enum NamePrompt {
             }
             return nil
         case 0x30...0x7E:
-            return nil  // Alt with a key
+            // Alt with a key, or Esc then a key typed within the wait: the key is typed, as it is
+            // after a lone Esc, so no letter is lost.
+            return first
         default:
             return first  // a control key, or another escape
         }
