@@ -4,15 +4,21 @@ import XCTest
 /// `--plain` end to end: a script plays through a pipe, and TERM=dumb plays line by line in tmux
 /// instead of refusing.
 final class PlainModeTests: EndToEndTestCase {
-    func testAScriptPlaysAGameThroughAPipe() throws {
+    /// A scratch home of its own (removed after the test), the game, and an environment whose
+    /// files all lie in that home, for a script that runs the game without tmux.
+    private func scriptRun() throws -> (home: URL, binary: String, environment: [String: String]) {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("oq-plain-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: home) }
-        let binary = try TmuxSession.appBinary().path
+        addTeardownBlock { try? FileManager.default.removeItem(at: home) }
         let environment = [
             "XDG_STATE_HOME": home.path + "/state", "XDG_CACHE_HOME": home.path + "/cache", "LANG": "C.UTF-8",
-            "PATH": "/usr/bin:/bin",
+            "XDG_CONFIG_HOME": home.path + "/config", "PATH": "/usr/bin:/bin",
         ]
+        return (home, try TmuxSession.appBinary().path, environment)
+    }
+
+    func testAScriptPlaysAGameThroughAPipe() throws {
+        let (home, binary, environment) = try scriptRun()
         let result = try Subprocess.run(
             "/bin/sh", ["-c", "printf 't\\nf\\nt\\n' | '\(binary)' --plain --offline --amount 3 --seed 5"],
             environment: environment, scratch: home)
@@ -34,14 +40,7 @@ final class PlainModeTests: EndToEndTestCase {
     /// The game ends at once. Before, the first descriptor the process opened (an eventfd) took
     /// number 0 and the game waited on it for good.
     func testAClosedStandardInputEndsTheGameAsAnEmptyOneDoes() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("oq-plain-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: home) }
-        let binary = try TmuxSession.appBinary().path
-        let environment = [
-            "XDG_STATE_HOME": home.path + "/state", "XDG_CACHE_HOME": home.path + "/cache", "LANG": "C.UTF-8",
-            "XDG_CONFIG_HOME": home.path + "/config", "PATH": "/usr/bin:/bin",
-        ]
+        let (home, binary, environment) = try scriptRun()
         for mode in ["trivia", "practice", "blitz"] {
             let result = try Subprocess.run(
                 "/bin/sh", ["-c", "exec '\(binary)' --plain --offline --mode \(mode) <&-"],
