@@ -33,14 +33,6 @@ static inline int oq_color_pairs(void) { return COLOR_PAIRS; }
 static inline FILE *oq_stdout(void) { return stdout; }
 static inline FILE *oq_stdin(void) { return stdin; }
 
-/// A stream on `descriptor` for ncurses to write to (`fdopen`, which Swift's Glibc hides).
-static inline FILE *oq_output_stream(int descriptor) { return fdopen(descriptor, "w"); }
-
-// glibc 2.27 and later; declared here rather than through _GNU_SOURCE.
-extern int memfd_create(const char *name, unsigned int flags);
-
-/// A file in memory, closed on exec, for a frame's bytes; -1 when the system can't make one.
-static inline int oq_memory_file(void) { return memfd_create("openquizz-frame", 1U /* MFD_CLOEXEC */); }
 
 /// What terminfo says about `name`, read without touching the screen: 0 no entry, 1 a usable
 /// screen terminal, 2 an entry that can't move the cursor (TERM=dumb, a printing terminal).
@@ -60,6 +52,18 @@ static inline const char *oq_terminfo_string(const char *name) {
     const char *value = tigetstr(name);
     return (value == NULL || value == (char *)-1 || value[0] == '\0') ? NULL : value;
 }
+
+/// `capability` (a terminfo string) with one or two numbers put in (`tiparm`, which Swift can't
+/// call: it is variadic), or NULL when it can't be done.
+static inline const char *oq_terminfo_with(const char *capability, int first) {
+    return tiparm(capability, first);
+}
+static inline const char *oq_terminfo_with2(const char *capability, int first, int second) {
+    return tiparm(capability, first, second);
+}
+
+/// A boolean capability of the current terminal (`am`, `xenl`...).
+static inline int oq_terminfo_flag(const char *name) { return tigetflag(name) == 1; }
 
 /// Whether the locale chosen by `setlocale(LC_ALL, "")` encodes text as UTF-8.
 static inline int oq_locale_is_utf8(void) {

@@ -5,8 +5,9 @@ import Glibc
 /// The one owner of the terminal: the only code in OpenQuizz that talks to ncurses.
 ///
 /// It takes the screen over, copies `ScreenBuffer`s to it (the cells `ScreenBuffer.changes(from:)`
-/// finds, then one `doupdate` a frame, which reaches the terminal in one write: `FrameOutput`), reads the bytes the terminal sends (the pure `InputParser`
-/// makes keys of them: ncurses' own key decoding is off), follows resizes, hands the terminal over
+/// finds, written by `FrameEncoder` in the terminal's own control strings, one write a frame),
+/// reads the bytes the terminal sends (the pure `InputParser` makes keys of them: ncurses' own
+/// key decoding is off), follows resizes, hands the terminal over
 /// on Ctrl-Z and takes it back on `fg`, and gives it back for good from `stop()`, which is
 /// idempotent — and, as a last resort, at exit and on fatal signals, with async-signal-safe calls
 /// only.
@@ -59,11 +60,12 @@ public final class Terminal {
     private var previous: ScreenBuffer?
     /// What came while the terminal was measured at start (keys typed early): read first.
     private var earlyInput: [UInt8] = []
-    /// Writes the cells that changed, in their colours.
-    private let painter: CellPainter
+    /// Makes the bytes of the cells that changed, in their colours.
+    private var encoder: FrameEncoder
+    private let advances = GlyphAdvances()
     private let controls: ControlStrings
-    /// Where ncurses writes: each frame goes to the terminal in one write.
-    private let output = FrameOutput()
+    /// Each frame goes to the terminal in one write.
+    private var output = FrameOutput()
 
     /// Checks what can be checked before taking the screen: stdin and stdout are terminals and
     /// `TERM` names a terminfo entry for a terminal that can move its cursor.
@@ -99,7 +101,7 @@ public final class Terminal {
         // exported them for another size, and ncurses would believe them until the first resize.
         use_env(false)
         use_tioctl(true)
-        guard let screen = newterm(nil, output.stream ?? oq_stdout(), oq_stdin()) else {
+        guard let screen = newterm(nil, oq_stdout(), oq_stdin()) else {
             throw .unknownTerminal(name)
         }
         let usesColor = useColor && has_colors()
@@ -117,8 +119,10 @@ public final class Terminal {
         self.screen = screen
         controls = ControlStrings.current()
         colorDepth = usesColor ? ColorDepth(colors: Int(oq_colors())) : .none
-        painter = CellPainter(
-            colorDepth: colorDepth, maximumPairs: usesColor ? oq_color_pairs() : 0, isUnicode: isUnicode)
+        let advances = advances
+        encoder = FrameEncoder(
+            strings: FrameStrings.current(colorDepth: colorDepth), colorDepth: colorDepth, isUnicode: isUnicode,
+            advance: { advances.advance(of: $0) })
         width = Int(getmaxx(oq_stdscr()))
         height = Int(getmaxy(oq_stdscr()))
         if isUnicode, drawsEmoji {
@@ -171,23 +175,15 @@ public final class Terminal {
     // MARK: - Drawing
 
     /// Shows `buffer`: writes the cells `buffer.changes(from:)` finds against the last frame, clipped
-    /// to the screen, and refreshes once.
+    /// to the screen, in one write.
     public func draw(_ buffer: ScreenBuffer) {
         guard !isStopped else { return }
-        let window = oq_stdscr()
         let changes = buffer.changes(from: previous)
-        if changes.redrawsAll {
-            werase(window)
-        }
-        for change in changes.cells where change.x < width && change.y < height {
-            // A wide grapheme in the last column is drawn one column wide (as `?`).
-            painter.put(
-                change.cell, width: min(change.width, width - change.x), x: change.x, y: change.y, window: window)
-        }
-        wnoutrefresh(window)
-        output.frame { doupdate() }
+        let bytes = encoder.encode(changes, width: width, height: height)
+        // A frame the terminal didn't take whole is drawn whole next time.
+        let shown = output.write(bytes)
         // Once the frame is out: the last frame's cells are freed here, not before its first byte.
-        previous = buffer
+        previous = shown ? buffer : nil
     }
 
     /// The frames that sent the terminal anything so far, and the write(2) calls they took (one

@@ -1,0 +1,83 @@
+import CNcursesw
+
+/// The terminfo side of `FrameEncoder`: its control strings for the terminal ncurses set up, and
+/// how far the terminal advances for a glyph.
+enum FrameStrings {
+    /// The strings of the terminal ncurses set up; colours only when `colorDepth` has any.
+    static func current(colorDepth: ColorDepth) -> FrameEncoder.Strings {
+        let cursor = capability("cup")
+        let foreground = colorDepth == .none ? nil : capability("setaf")
+        let background = colorDepth == .none ? nil : capability("setab")
+        return FrameEncoder.Strings(
+            moveCursor: { row, column in
+                cursor.map { filled($0, Int32(row), Int32(column)) } ?? []
+            },
+            foreground: foreground.map { set in { filled(set, Int32($0)) } },
+            background: background.map { set in { filled(set, Int32($0)) } },
+            reset: string("sgr0"),
+            defaultColors: colorDepth == .none ? [] : string("op"),
+            bold: string("bold"),
+            dim: string("dim"),
+            underline: string("smul"),
+            reverse: string("rev"),
+            clear: string("clear"),
+            lastCellScrolls: oq_terminfo_flag("am") != 0 && oq_terminfo_flag("xenl") == 0
+        )
+    }
+
+    /// A capability's text as terminfo holds it (with its `%` parameters), or nil.
+    private static func capability(_ name: String) -> String? {
+        oq_terminfo_string(name).map { String(cString: $0) }
+    }
+
+    private static func string(_ name: String) -> [UInt8] {
+        capability(name).map { ControlStrings.withoutPadding(Array($0.utf8)) } ?? []
+    }
+
+    /// `capability` with its numbers put in, without padding.
+    private static func filled(_ capability: String, _ first: Int32, _ second: Int32? = nil) -> [UInt8] {
+        let result = second.map { oq_terminfo_with2(capability, first, $0) } ?? oq_terminfo_with(capability, first)
+        guard let result else { return [] }
+        return ControlStrings.withoutPadding(Array(String(cString: result).utf8))
+    }
+}
+
+/// How many columns the terminal advances for a glyph, as ncurses (and the C library's
+/// `wcwidth`) counts them: measured once per glyph on a 1-row scratch pad ncurses never shows.
+///
+/// The C library's tables may be older or newer than ours: a glyph whose advance differs from
+/// what the buffer counts is drawn as `?` (`FrameEncoder`), so the rest of its row never shifts.
+final class GlyphAdvances {
+    private var pad: UnsafeMutablePointer<WINDOW>?
+    private var known: [String: Int] = [:]
+    /// Borders come in runs of one symbol: the last one answers without hashing.
+    private var last: (symbol: String, advance: Int)?
+
+    deinit {
+        if let pad { delwin(pad) }
+    }
+
+    /// The columns ncurses advances for `symbol`; -1 when it refuses it.
+    func advance(of symbol: String) -> Int {
+        if let last, last.symbol == symbol { return last.advance }
+        let advance = known[symbol] ?? measure(symbol)
+        last = (symbol, advance)
+        return advance
+    }
+
+    private func measure(_ symbol: String) -> Int {
+        var characters = Array(symbol.unicodeScalars.prefix(Int(CCHARW_MAX)).map { wchar_t(bitPattern: $0.value) })
+        characters.append(0)
+        var complex = cchar_t()
+        var advance = -1
+        if pad == nil { pad = newpad(1, 8) }
+        if let pad, setcchar(&complex, characters, oq_a_normal(), 0, nil) == OK, wmove(pad, 0, 0) == OK,
+            wadd_wch(pad, &complex) == OK
+        {
+            advance = Int(getcurx(pad))
+        }
+        if known.count >= 4096 { known.removeAll() }
+        known[symbol] = advance
+        return advance
+    }
+}
