@@ -206,6 +206,9 @@ public final class Game {
         batch = nil
         nextGameFromOpenTriviaDB = false
         answers = []
+        // Room for the answers now, while nobody waits: the first answer's frame would otherwise
+        // also pay for the array's first storage (and Swift's runtime for building its type).
+        answers.reserveCapacity(length.count ?? 16)
         combo = 0
         shown = nil
         playing = deck

@@ -29,7 +29,12 @@ public final class FileWriter: Sendable {
     /// fetched) waits for the next frame, which the model's announcement of them brings, or for
     /// the exit's `flush()`.
     public func holdWrites() {
-        held.withLock { $0.holds = true }
+        // Room for a few writes now: the first answer's frame would otherwise also pay for the
+        // list's first storage (and Swift's runtime for building its type).
+        held.withLock {
+            $0.holds = true
+            $0.work.reserveCapacity(8)
+        }
     }
 
     /// Runs `work` on the writing queue, after every write scheduled before it (once released,

@@ -20,7 +20,11 @@ enum Command: Hashable, Sendable {
 
 /// One command and everything said about it once: the keys that send it, how they are named on
 /// screen, the words plain mode reads as it, and when it is available.
-struct KeyBinding: Sendable {
+///
+/// A class: the tables are made once and never change, and an optional reference costs nothing
+/// to copy or free (an optional struct this size made Swift's runtime build its type on the first
+/// key, 50 µs of the first answer's frame).
+final class KeyBinding: Sendable {
     /// When a command can act.
     enum Availability: Sendable {
         /// Whenever the game is on screen.
@@ -39,10 +43,22 @@ struct KeyBinding: Sendable {
     /// The keys as the player reads them, in Unicode.
     let names: [String]
     /// The keys as the player reads them without Unicode, where they differ.
-    var asciiNames: [String]?
+    let asciiNames: [String]?
     /// The words plain mode (`--plain`) reads as this command, lower case.
-    var words: [String] = []
-    var availability = Availability.always
+    let words: [String]
+    let availability: Availability
+
+    init(
+        command: Command, keys: [Key], names: [String], asciiNames: [String]? = nil, words: [String] = [],
+        availability: Availability = .always
+    ) {
+        self.command = command
+        self.keys = keys
+        self.names = names
+        self.asciiNames = asciiNames
+        self.words = words
+        self.availability = availability
+    }
 
     /// The keys' names, in Unicode or ASCII, as the keyboard of `words`' language prints them
     /// ("Esc" / "Échap").
