@@ -256,7 +256,9 @@ public final class OpenTDBTestServer {
     private static func launch(_ arguments: [String]) throws -> Launched {
         let process = Process()
         process.executableURL = try Self.pythonURL()
-        process.arguments = ["-u", try Self.scriptURL().path] + arguments
+        // -S: the script needs only the standard library, and site-packages' start-up hooks
+        // (.pth files) took a third of the interpreter's start.
+        process.arguments = ["-S", "-u", try Self.scriptURL().path] + arguments
         let outPipe = Pipe()
         let errPipe = Pipe()
         process.standardInput = FileHandle.nullDevice
@@ -304,7 +306,7 @@ public final class OpenTDBTestServer {
     private static func interpreter(foundOnPath found: URL) -> URL {
         let process = Process()
         process.executableURL = found
-        process.arguments = ["-c", "import sys; print(sys.executable)"]
+        process.arguments = ["-S", "-c", "import sys; print(sys.executable)"]
         let output = Pipe()
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
