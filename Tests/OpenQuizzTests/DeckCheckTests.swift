@@ -188,8 +188,11 @@ final class DeckCheckTests: XCTestCase {
             let longest = Int.random(in: 1...36, using: &generator)
             let length = Int.random(in: 37...260, using: &generator)
             var words: [String] = []
-            while words.joined(separator: " ").utf8.count < length {
-                words.append(String(repeating: "w", count: Int.random(in: 1...longest, using: &generator)))
+            var joinedLength = 0  // the words joined with spaces, counted as they come
+            while joinedLength < length {
+                let word = String(repeating: "w", count: Int.random(in: 1...longest, using: &generator))
+                joinedLength += (words.isEmpty ? 0 : 1) + word.utf8.count
+                words.append(word)
             }
             let statement = words.joined(separator: " ")
             guard DeckCommand.obviouslyFits(statement, width: 36, rows: 6) else { continue }

@@ -162,11 +162,11 @@ final class OpenTriviaDBClientTests: OpenTriviaDBClientTestCase {
     func testTheServersRealLimitIsNeverHitWhenTheSpacingMatchesIt() async throws {
         // Real time, once: the injected-clock tests above show the spacing is 5 s on the clock the
         // client is given; this one shows that spacing holds against a server that counts its own
-        // window in real time, from when it received each request. Both are scaled down to 0.1 s
+        // window in real time, from when it received each request. Both are scaled down to 0.05 s
         // (the real 5 s would cost this test 10 s): a loaded machine only makes the client later.
         // The window is set through `_control` on a server started as most tests start theirs, so
         // one started in advance is ready.
-        let window = 0.1
+        let window = 0.05
         let limited = try OpenTDBTestServer(rateLimitSeconds: 0)
         defer { limited.stop() }
         try limited.control(["rate_limit_seconds": window])

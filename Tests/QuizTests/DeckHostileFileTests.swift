@@ -113,22 +113,18 @@ final class DeckHostileFileTests: XCTestCase {
     func testMoreRowsThanTheLimitAreRefusedWithoutReadingOn() {
         let rows = DeckFile.maximumRows + 1
         // Duplicates or not, good or not: rows count.
-        let csv = "statement,answer\n" + String(repeating: "a,1\n", count: rows)
-        XCTAssertEqual(
-            DeckFile.read(data: Data(csv.utf8), name: "x").refusal, .tooManyRows(limit: DeckFile.maximumRows))
-        let json =
-            #"{"response_code":0,"results":["# + Array(repeating: "{}", count: rows).joined(separator: ",") + "]}"
-        XCTAssertEqual(
-            DeckFile.read(data: Data(json.utf8), name: "x").refusal, .tooManyRows(limit: DeckFile.maximumRows))
+        let csv = Data("statement,answer\n".utf8) + repeated("a,1\n", rows)
+        XCTAssertEqual(DeckFile.read(data: csv, name: "x").refusal, .tooManyRows(limit: DeckFile.maximumRows))
+        let json = Data(#"{"response_code":0,"results":["#.utf8) + repeated("{},", rows - 1) + Data("{}]}".utf8)
+        XCTAssertEqual(DeckFile.read(data: json, name: "x").refusal, .tooManyRows(limit: DeckFile.maximumRows))
         // Values that aren't entries count too, before anything is decoded.
         let numbers =
-            #"{"response_code":0,"results":[{}],"padding":["# + String(repeating: "1,", count: DeckJSON.maximumValues)
-            + "1]}"
-        XCTAssertEqual(
-            DeckFile.read(data: Data(numbers.utf8), name: "x").refusal, .tooManyRows(limit: DeckFile.maximumRows))
+            Data(#"{"response_code":0,"results":[{}],"padding":["#.utf8) + repeated("1,", DeckJSON.maximumValues)
+            + Data("1]}".utf8)
+        XCTAssertEqual(DeckFile.read(data: numbers, name: "x").refusal, .tooManyRows(limit: DeckFile.maximumRows))
         // The limit itself is fine.
-        let atLimit = "statement,answer\n" + String(repeating: "a,1\n", count: DeckFile.maximumRows)
-        let reading = DeckFile.read(data: Data(atLimit.utf8), name: "x")
+        let atLimit = Data("statement,answer\n".utf8) + repeated("a,1\n", DeckFile.maximumRows)
+        let reading = DeckFile.read(data: atLimit, name: "x")
         XCTAssertNil(reading.refusal)
         XCTAssertEqual(reading.questions.count, 1)
         XCTAssertEqual(reading.problems.count, DeckFile.maximumRows - 1)
@@ -146,7 +142,7 @@ final class DeckHostileFileTests: XCTestCase {
     /// tester made of 60 MB of commas took 1.15 GB when every empty field was kept.
     func testARowOfSeparatorsKeepsAThousandFieldsAndCountsTheRest() throws {
         let separators = 1_000_000
-        let row = Array(String(repeating: ",", count: separators).utf8)
+        let row = [UInt8](repeating: UInt8(ascii: ","), count: separators)
         var record = CSVReader.Record()
         let read = row.withUnsafeBufferPointer { bytes in
             var reader = CSVReader(bytes: bytes, separator: UInt8(ascii: ","))
@@ -157,13 +153,12 @@ final class DeckHostileFileTests: XCTestCase {
         XCTAssertEqual(record.fields.count, CSVReader.maximumFieldsKept)
         XCTAssertTrue(record.isBlank)
         // Under a header: a blank row; with a word in its last field, too many fields, counted whole.
-        let blank = DeckFile.read(
-            data: Data(("statement,answer\n" + String(repeating: ",", count: separators)).utf8), name: "x")
+        let blank = DeckFile.read(data: Data("statement,answer\n".utf8) + repeated(",", separators), name: "x")
         XCTAssertEqual(blank.questions.count, 0)
         XCTAssertEqual(blank.problems.count, 0)
-        let tail = "statement,answer\nA,true\n" + String(repeating: ",", count: separators) + "word\n"
+        let tail = Data("statement,answer\nA,true\n".utf8) + repeated(",", separators) + Data("word\n".utf8)
         XCTAssertEqual(
-            DeckFile.read(data: Data(tail.utf8), name: "x").problems,
+            DeckFile.read(data: tail, name: "x").problems,
             [DeckProblem(place: .line(3), kind: .tooManyFields(expected: 2, found: separators + 1))])
     }
     /// A header past the kept fields: statement and answer among the first 1,000 columns read; past
@@ -178,4 +173,16 @@ final class DeckHostileFileTests: XCTestCase {
             DeckFile.read(data: Data((last + "\n").utf8), name: "x").problems,
             [DeckProblem(place: .line(1), kind: .tooManyColumns(limit: CSVReader.maximumFieldsKept))])
     }
+}
+
+/// `unit`'s UTF-8 `count` times over, built by doubling: String(repeating:count:) appends unit by
+/// unit, a tenth of a second for the row limit's megabytes.
+private func repeated(_ unit: String, _ count: Int) -> Data {
+    guard count > 0 else { return Data() }
+    let total = unit.utf8.count * count
+    var data = Data(unit.utf8)
+    while data.count < total {
+        data.append(data.prefix(min(data.count, total - data.count)))
+    }
+    return data
 }

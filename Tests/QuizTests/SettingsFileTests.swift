@@ -118,7 +118,9 @@ final class SettingsFileTests: XCTestCase {
     }
 
     func testALineOfAMegabyteIsNotRead() throws {
-        let line = "category = " + String(repeating: "x", count: 1 << 20) + "\n"
+        let line =
+            "category = " + String(decoding: [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20), as: UTF8.self)
+            + "\n"
         try write("amount = 20\n" + line)
         XCTAssertEqual(file.read(), .unusable(.tooLarge(limit: 64 << 10)))
     }

@@ -256,7 +256,9 @@ public final class OpenTDBTestServer {
     private static func launch(_ arguments: [String]) throws -> Launched {
         let process = Process()
         process.executableURL = try Self.pythonURL()
-        process.arguments = ["-u", try Self.scriptURL().path] + arguments
+        // -S: the script needs only the standard library, and site-packages' start-up hooks
+        // (.pth files) took a third of the interpreter's start.
+        process.arguments = ["-S", "-u", try Self.scriptURL().path] + arguments
         let outPipe = Pipe()
         let errPipe = Pipe()
         process.standardInput = FileHandle.nullDevice
@@ -290,7 +292,35 @@ public final class OpenTDBTestServer {
         throw OpenTDBTestServerError.scriptNotFound("a Package.swift above \(#filePath)")
     }
 
+    /// The interpreter, found once a process: what `python3` on PATH runs when it is a shim (pyenv,
+    /// asdf), which costs a shell script or two at every launch; else the file found.
+    private static let resolvedPython: Result<URL, OpenTDBTestServerError> = Result {
+        try interpreter(foundOnPath: foundPythonURL())
+    }.mapError { $0 as? OpenTDBTestServerError ?? .pythonNotFound }
+
     private static func pythonURL() throws -> URL {
+        try resolvedPython.get()
+    }
+
+    /// Asks `found` for `sys.executable`; `found` itself when that fails or names no executable.
+    private static func interpreter(foundOnPath found: URL) -> URL {
+        let process = Process()
+        process.executableURL = found
+        process.arguments = ["-S", "-c", "import sys; print(sys.executable)"]
+        let output = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return found }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard process.terminationStatus == 0, path.hasPrefix("/"), FileManager.default.isExecutableFile(atPath: path)
+        else { return found }
+        return URL(fileURLWithPath: path)
+    }
+
+    private static func foundPythonURL() throws -> URL {
         let environment = ProcessInfo.processInfo.environment
         var candidates: [String] = []
         if let override = environment["OPENTDB_PYTHON"] {
