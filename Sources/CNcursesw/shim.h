@@ -65,6 +65,12 @@ static inline const char *oq_terminfo_with2(const char *capability, int first, i
 /// A boolean capability of the current terminal (`am`, `xenl`...).
 static inline int oq_terminfo_flag(const char *name) { return tigetflag(name) == 1; }
 
+/// A numeric capability of the current terminal (`ncv`...), or -1 when it has none.
+static inline int oq_terminfo_number(const char *name) {
+    int value = tigetnum(name);
+    return value < 0 ? -1 : value;
+}
+
 /// Whether the locale chosen by `setlocale(LC_ALL, "")` encodes text as UTF-8.
 static inline int oq_locale_is_utf8(void) {
     const char *codeset = nl_langinfo(CODESET);

@@ -26,6 +26,9 @@ struct FrameEncoder {
         /// Whether writing the bottom-right cell scrolls the screen (terminfo `am` without
         /// `xenl`): that cell is then left as it is.
         var lastCellScrolls: Bool
+        /// The attributes the terminal can't show in colour (terminfo `ncv`: the Linux console
+        /// shows underline and dim as colours of their own): left out of a coloured style.
+        var attributesWithoutColor: Attributes = []
     }
 
     private let strings: Strings
@@ -103,12 +106,14 @@ struct FrameEncoder {
     private mutating func look(of style: Style) -> [UInt8] {
         if let known = styles.first(where: { $0.style == style }) { return known.bytes }
         var bytes = strings.reset + strings.defaultColors
-        if style.attributes.contains(.bold) { bytes += strings.bold }
-        if style.attributes.contains(.dim) { bytes += strings.dim }
-        if style.attributes.contains(.underline) { bytes += strings.underline }
-        if style.attributes.contains(.reverse) { bytes += strings.reverse }
         let foreground = colorDepth.colorNumber(for: style.foreground)
         let background = colorDepth.colorNumber(for: style.background)
+        var attributes = style.attributes
+        if foreground >= 0 || background >= 0 { attributes.subtract(strings.attributesWithoutColor) }
+        if attributes.contains(.bold) { bytes += strings.bold }
+        if attributes.contains(.dim) { bytes += strings.dim }
+        if attributes.contains(.underline) { bytes += strings.underline }
+        if attributes.contains(.reverse) { bytes += strings.reverse }
         if foreground >= 0, let set = strings.foreground { bytes += set(foreground) }
         if background >= 0, let set = strings.background { bytes += set(background) }
         // Styles come from the theme; the bound only keeps the search short whatever comes.

@@ -21,8 +21,21 @@ enum FrameStrings {
             underline: string("smul"),
             reverse: string("rev"),
             clear: string("clear"),
-            lastCellScrolls: oq_terminfo_flag("am") != 0 && oq_terminfo_flag("xenl") == 0
+            lastCellScrolls: oq_terminfo_flag("am") != 0 && oq_terminfo_flag("xenl") == 0,
+            attributesWithoutColor: colorDepth == .none ? [] : attributes(ncv: oq_terminfo_number("ncv"))
         )
+    }
+
+    /// The attributes terminfo's `ncv` bits name (curses' order: standout 1, underline 2,
+    /// reverse 4, blink 8, dim 16, bold 32), of those a style has.
+    static func attributes(ncv: Int32) -> Attributes {
+        guard ncv > 0 else { return [] }
+        var attributes: Attributes = []
+        if ncv & 2 != 0 { attributes.insert(.underline) }
+        if ncv & 4 != 0 { attributes.insert(.reverse) }
+        if ncv & 16 != 0 { attributes.insert(.dim) }
+        if ncv & 32 != 0 { attributes.insert(.bold) }
+        return attributes
     }
 
     /// A capability's text as terminfo holds it (with its `%` parameters), or nil.

@@ -5,7 +5,9 @@ import XCTest
 /// `FrameEncoder`: the bytes a frame's changed cells become, with literal control strings
 /// standing in for terminfo's (written here as `<move r,c>`, `<reset>`… so a failure reads).
 final class FrameEncoderTests: XCTestCase {
-    private static func strings(lastCellScrolls: Bool = false, colors: Bool = true) -> FrameEncoder.Strings {
+    private static func strings(
+        lastCellScrolls: Bool = false, colors: Bool = true, withoutColor: Attributes = []
+    ) -> FrameEncoder.Strings {
         FrameEncoder.Strings(
             moveCursor: { Array("<move \($0),\($1)>".utf8) },
             foreground: colors ? { Array("<fg \($0)>".utf8) } : nil,
@@ -17,17 +19,19 @@ final class FrameEncoderTests: XCTestCase {
             underline: Array("<ul>".utf8),
             reverse: Array("<rev>".utf8),
             clear: Array("<clear>".utf8),
-            lastCellScrolls: lastCellScrolls
+            lastCellScrolls: lastCellScrolls,
+            attributesWithoutColor: withoutColor
         )
     }
 
     /// The measured advances: `wide` glyphs take 2 columns, `refused` ones -1, the rest 1.
     private static func encoder(
         lastCellScrolls: Bool = false, depth: ColorDepth = .palette256, isUnicode: Bool = true,
-        wide: Set<String> = ["🐧"], refused: Set<String> = []
+        wide: Set<String> = ["🐧"], refused: Set<String> = [], withoutColor: Attributes = []
     ) -> FrameEncoder {
         FrameEncoder(
-            strings: strings(lastCellScrolls: lastCellScrolls, colors: depth != .none), colorDepth: depth,
+            strings: strings(lastCellScrolls: lastCellScrolls, colors: depth != .none, withoutColor: withoutColor),
+            colorDepth: depth,
             isUnicode: isUnicode,
             advance: { wide.contains($0) ? 2 : refused.contains($0) ? -1 : 1 })
     }
@@ -74,6 +78,22 @@ final class FrameEncoderTests: XCTestCase {
         XCTAssertEqual(
             encoded([change(0, 0, "a", card)], encoder: Self.encoder(depth: .none)),
             "<move 0,0><reset><op><bold>a<reset><op>")
+    }
+
+    func testAttributesTheTerminalCantShowInColourAreLeftOutOfColouredStylesOnly() {
+        let encoder = Self.encoder(withoutColor: [.underline, .dim])
+        let coloured = Style(foreground: .rgb(0, 0, 0), attributes: [.bold, .dim, .underline])
+        let plain = Style(attributes: [.dim, .underline])
+        XCTAssertEqual(
+            encoded([change(0, 0, "a", coloured), change(1, 0, "b", plain)], encoder: encoder),
+            "<move 0,0><reset><op><bold><fg 16>a<reset><op><dim><ul>b<reset><op>")
+    }
+
+    func testTerminfosNoColourVideoBitsNameTheirAttributes() {
+        // The Linux console's ncv#18: underline and dim.
+        XCTAssertEqual(FrameStrings.attributes(ncv: 18), [.underline, .dim])
+        XCTAssertEqual(FrameStrings.attributes(ncv: 4 | 32), [.reverse, .bold])
+        XCTAssertEqual(FrameStrings.attributes(ncv: -1), [])
     }
 
     func testAWideGlyphMovesTheCursorTwoColumns() {

@@ -116,9 +116,10 @@ final class GameController {
         let wasDropping = state.motion.isDropping
         let outcome = apply(event)
         session.screen.update(in: self, after: event)
-        // The card fell through the rows: the terminal may have scrolled them (ncurses moves lines
-        // it sees move), and a stray piece of the header was seen left behind. Once it lands, the
-        // whole screen is drawn again.
+        // The card fell through the rows. Once it lands, the whole screen is drawn again: a stray
+        // piece of the header was once seen left behind when ncurses drew the frames and scrolled
+        // lines it saw move. Our frames never scroll (DECISIONS 8); one whole frame a game stays
+        // as a safety net that costs nothing a player sees.
         if wasDropping, !state.motion.isDropping, outcome == .keepGoing { return .repaintAll }
         return outcome
     }
