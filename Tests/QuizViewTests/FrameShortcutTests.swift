@@ -138,4 +138,33 @@ final class FrameShortcutTests: XCTestCase {
         SkinTones.current = .apart
         XCTAssertEqual(TextLayout.wrap("👍🏽 👍🏽", width: 5), ["👍🏽", "👍🏽"])
     }
+
+    /// The score's part is found in printable ASCII byte by byte where the walk character by
+    /// character finds it: the last occurrence, or none.
+    func testTheBumpingScoreIsFoundInASCIIWhereTheCharactersAreCompared() {
+        let texts = ["Question 3 of 10   Score 2 / 10", "Score 2 / 10", "2 / 10 2 / 10", "", "Score", "abcabc"]
+        let parts = ["Score 2 / 10", "2 / 10", "Score", "bc", "abcabcabc", "x", " "]
+        var compared = 0
+        for text in texts {
+            for part in parts {
+                let offsets = { (range: Range<String.Index>?) in
+                    range.map {
+                        [
+                            text.utf8.distance(from: text.startIndex, to: $0.lowerBound),
+                            text.utf8.distance(from: $0.lowerBound, to: $0.upperBound),
+                        ]
+                    }
+                }
+                XCTAssertEqual(
+                    offsets(ScoreLabel.lastRange(of: part, in: text)),
+                    offsets(ScoreLabel.lastRangeByCharacters(of: part, in: text)), "\(part) in \(text)")
+                compared += 1
+            }
+        }
+        XCTAssertEqual(compared, 42)
+        let french = "Question 3 sur 10\u{00A0}· Score 2\u{202F}/\u{202F}10"
+        XCTAssertEqual(
+            ScoreLabel.lastRange(of: "2\u{202F}/\u{202F}10", in: french).map { String(french[$0]) },
+            "2\u{202F}/\u{202F}10")
+    }
 }
