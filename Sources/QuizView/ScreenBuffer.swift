@@ -123,9 +123,24 @@ public struct ScreenBuffer: Equatable, Sendable {
     @discardableResult
     public mutating func write(_ text: String, x: Int, y: Int, style: Style = .plain, clip: Rect? = nil) -> Int {
         var column = x
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // All printable ASCII, as most text is: a cell a byte, its symbol made once.
+            let symbols = Self.asciiSymbols
+            for byte in text.utf8 {
+                set(Cell(symbols[Int(byte) - 0x20], style: style), x: column, y: y, clip: clip)
+                column += 1
+            }
+            return column
+        }
         for character in text {
             if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
                 // Printable ASCII, most of what is written: one cell, as `Glyph` makes it.
+                set(Cell(String(character), style: style), x: column, y: y, clip: clip)
+                column += 1
+                continue
+            }
+            if Glyph.isPlainNarrow(character) {
+                // Accents, quotes, arrows, borders: one cell too, with no glyphs to make.
                 set(Cell(String(character), style: style), x: column, y: y, clip: clip)
                 column += 1
                 continue
@@ -151,6 +166,9 @@ public struct ScreenBuffer: Equatable, Sendable {
         }
         return column
     }
+
+    /// The symbol of each printable ASCII character, from the space (U+0020) on.
+    private static let asciiSymbols = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
 
     // MARK: - Reading
 
@@ -187,17 +205,18 @@ public struct ScreenBuffer: Equatable, Sendable {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         // Latin text with its punctuation (French's accents, no-break spaces, quotes): one column
         // a scalar, each scalar its own grapheme (none of them joins the one before).
-        if text.unicodeScalars.allSatisfy(isLatinNarrow) { return text.unicodeScalars.count }
+        // Likewise the symbols drawn on every frame: arrows, borders, check marks, the spinner.
+        if text.unicodeScalars.allSatisfy(isNarrowScalar) { return text.unicodeScalars.count }
         return text.reduce(0) { $0 + Glyph.width(of: $1) }
     }
 
-    /// Whether `scalar` is printable ASCII, Latin-1 or Latin Extended (not the soft hyphen), or
-    /// General Punctuation's dashes, quotes, ellipsis and narrow no-break space, or the test
-    /// language's ⟦ ⟧: one column, and never part of another scalar's grapheme.
-    static func isLatinNarrow(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether `scalar` is printable ASCII, a no-break space (U+00A0, U+202F) or a scalar
+    /// `Glyph.isPlainNarrow` draws as it is (Latin letters and punctuation, arrows, borders, check
+    /// marks, the spinner): one column, and never part of another scalar's grapheme.
+    static func isNarrowScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x202F, 0x2030...0x205E, 0x27E6, 0x27E7: true
-        default: false
+        case 0x20...0x7E, 0xA0, 0x202F: true
+        default: Glyph.isPlainNarrow(scalar)
         }
     }
 }

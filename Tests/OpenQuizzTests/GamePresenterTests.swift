@@ -16,7 +16,8 @@ final class GamePresenterTests: XCTestCase {
         let text = PlayerText(offline: true)
         let theme = Theme(colorMode: .colors, ascii: false)
         return GamePresenter(
-            session: controller.session, state: state, now: 100, text: text, theme: theme, showsExplanations: true,
+            session: controller.session, state: state, now: 100, text: text, viewWords: text.viewWords, theme: theme,
+            showsExplanations: true,
             panel: {
                 PanelFeature.Context(
                     screenWidth: 80, screenHeight: 24, now: 100, theme: theme, text: text,

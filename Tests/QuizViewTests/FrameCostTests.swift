@@ -68,7 +68,7 @@ final class FrameCostTests: XCTestCase {
     func testTheLatinShortcutMeasuresAsTheGlyphsDo() {
         var wrong: [String] = []
         for value in UInt32(0)...0x2800 {
-            guard let scalar = Unicode.Scalar(value), ScreenBuffer.isLatinNarrow(scalar) else { continue }
+            guard let scalar = Unicode.Scalar(value), ScreenBuffer.isNarrowScalar(scalar) else { continue }
             let alone = String(Character(scalar))
             let afterLetter = "a" + alone
             if Glyph.width(of: Character(scalar)) != 1 || afterLetter.count != 2 {

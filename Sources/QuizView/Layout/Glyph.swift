@@ -41,6 +41,12 @@ public struct Glyph: Hashable, Sendable {
             return character.isWhitespace ? [space] : []
         }
         if isPlainNarrow(character) { return [Glyph(String(character), width: 1)] }
+        return lookedUpGlyphs(of: character)
+    }
+
+    /// The glyphs `character` is drawn as, from its code points' properties: what `glyphs(of:)`
+    /// gives for any character its shortcuts don't take.
+    static func lookedUpGlyphs(of character: Character) -> [Glyph] {
         var glyphs: [Glyph] = []
         var scalars = String.UnicodeScalarView()
         var width = 0
@@ -104,15 +110,31 @@ public struct Glyph: Hashable, Sendable {
     }
 
     /// Whether `character` is one scalar drawn as it is, one column wide, whose properties
-    /// needn't be looked up: an accented Latin letter (U+00C0–U+024F, all assigned letters, and
-    /// × and ÷) or box drawing and block elements (U+2500–U+259F), which every frame's borders,
-    /// and the logo, are made of.
-    private static func isPlainNarrow(_ character: Character) -> Bool {
+    /// needn't be looked up (see `isPlainNarrow(_:)` for a scalar).
+    static func isPlainNarrow(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
             return false
         }
-        return (0xC0...0x24F).contains(scalar.value) || (0x2500...0x259F).contains(scalar.value)
+        return isPlainNarrow(scalar)
+    }
+
+    /// Whether `scalar`, alone, is drawn as it is, one column wide.
+    ///
+    /// These are Latin-1's punctuation and letters, Latin Extended, IPA and the spacing modifiers (U+00A1–U+02FF but the soft hyphen),
+    /// General Punctuation's dashes, quotes, bullet, ellipsis and primes (U+2010–U+2027,
+    /// U+2030–U+205E), arrows (U+2190–U+21FF: the answer buttons'), box drawing and block
+    /// elements (U+2500–U+259F: every frame's borders, and the logo), the check mark and the
+    /// cross (U+2713, U+2717: the verdicts'), the test language's ⟦ ⟧ and the Braille patterns
+    /// (U+2800–U+28FF: the spinner's). Every code point of these ranges is assigned, none is a
+    /// mark, a space, a format character or an emoji shown as one (the tests look each one up).
+    static func isPlainNarrow(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xA1...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x259F, 0x2713,
+            0x2717, 0x27E6, 0x27E7, 0x2800...0x28FF:
+            true
+        default: false
+        }
     }
 
     // MARK: - Private

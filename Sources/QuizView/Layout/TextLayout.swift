@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Pure text measuring, wrapping and truncating, by terminal display width.
 public enum TextLayout {
     // MARK: - Wrapping
@@ -10,6 +12,38 @@ public enum TextLayout {
     /// only case where a line is wider than `width`. A `width` of 0 or less gives no lines.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
+        // A skin tone's columns are the terminal's (`SkinTones.current`): lines are kept for one way.
+        let tones = SkinTones.current
+        if let kept = wrapped.withLock({ $0.last { $0.matches(text, width, tones) }?.lines }) { return kept }
+        let lines = wrapAnew(text, width: width)
+        wrapped.withLock { kept in
+            if kept.count >= keptWraps { kept.removeFirst() }
+            kept.append(Wrapped(text: text, width: width, tones: tones, lines: lines))
+        }
+        return lines
+    }
+
+    /// How many texts' lines `wrap` keeps: a frame wraps the card's title and the explanation,
+    /// which the frames after it wrap again (a few more for the answer box and the help).
+    static let keptWraps = 8
+
+    /// A text wrapped, with all its lines depend on.
+    private struct Wrapped {
+        let text: String
+        let width: Int
+        let tones: SkinTones
+        let lines: [String]
+
+        func matches(_ text: String, _ width: Int, _ tones: SkinTones) -> Bool {
+            self.width == width && self.tones == tones && self.text == text
+        }
+    }
+
+    /// The last texts wrapped, the newest last: at most `keptWraps`.
+    private static let wrapped = Mutex<[Wrapped]>([])
+
+    /// `text` wrapped into lines of `width` columns, as `wrap` says, not looked up.
+    private static func wrapAnew(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
@@ -17,7 +51,8 @@ public enum TextLayout {
             let wordWidth = ScreenBuffer.displayWidth(ofText: word)
             let needed = lineWidth == 0 ? wordWidth : lineWidth + 1 + wordWidth
             if needed <= width {
-                line += lineWidth == 0 ? word : " " + word
+                if lineWidth > 0 { line.append(" ") }
+                line.append(word)
                 lineWidth = needed
                 continue
             }
@@ -124,10 +159,29 @@ public enum TextLayout {
     /// The words of `text`: split at white space, except no-break spaces (U+00A0, U+2007,
     /// U+202F), which keep "4 s" together; words that take no columns (lone format characters)
     /// are left out.
-    private static func words(of text: String) -> [String] {
-        text.split(whereSeparator: { $0.isWhitespace && !isNoBreakSpace($0) })
+    static func words(of text: String) -> [String] {
+        // Printable ASCII and ASCII white space, as most text is: split on the bytes, with no
+        // property looked up; every word then takes columns.
+        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || ($0 >= 0x09 && $0 <= 0x0D) }) {
+            return text.utf8.split(whereSeparator: isASCIISpace).map { String(Substring($0)) }
+        }
+        return text.split(whereSeparator: isBreakingSpace)
             .map(String.init)
             .filter { ScreenBuffer.displayWidth(ofText: $0) > 0 }
+    }
+
+    /// Whether `byte` is ASCII white space: tab, line feed, vertical tab, form feed, carriage
+    /// return or space.
+    private static func isASCIISpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+
+    /// Whether `character` is white space a line may break at (not a no-break space).
+    ///
+    /// ASCII is told apart without looking its properties up.
+    private static func isBreakingSpace(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return isASCIISpace(ascii) }
+        return character.isWhitespace && !isNoBreakSpace(character)
     }
 
     /// Whether `character` is a space that must not become a line break.

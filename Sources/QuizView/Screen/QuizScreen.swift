@@ -7,9 +7,25 @@ public enum QuizScreen {
     /// over all when `showsHelp` is set. With a theme that `transliteratesText`, every text is
     /// drawn in ASCII.
     public static func render(_ model: ScreenModel, into buffer: inout ScreenBuffer, theme: Theme) {
+        buffer.fill(buffer.bounds, with: Cell(" ", style: theme.background))
+        draw(model, into: &buffer, theme: theme)
+    }
+
+    /// A new `width` by `height` screen with the model drawn on it, as `render(_:into:theme:)`
+    /// draws it on any screen of that size: made in the background's cells, not cleared to them
+    /// after (every cell written once less a frame).
+    public static func render(_ model: ScreenModel, width: Int, height: Int, theme: Theme) -> ScreenBuffer {
+        var buffer = ScreenBuffer(width: width, height: height, fill: Cell(" ", style: theme.background))
+        draw(model, into: &buffer, theme: theme)
+        return buffer
+    }
+
+    // MARK: - Private
+
+    /// Draws the model on `buffer`, cleared to the background.
+    private static func draw(_ model: ScreenModel, into buffer: inout ScreenBuffer, theme: Theme) {
         let model = theme.transliteratesText ? model.mappingText(ASCIITransliteration.transliterate) : model
         let bounds = buffer.bounds
-        buffer.fill(bounds, with: Cell(" ", style: theme.background))
         guard let layout = ScreenLayout(width: buffer.width, height: buffer.height) else {
             let tooSmall = TooSmallView(
                 requiredWidth: ScreenLayout.minimumWidth,
@@ -39,8 +55,6 @@ public enum QuizScreen {
             HelpOverlay(lines: model.helpLines, words: model.words).render(into: &buffer, frame: bounds, theme: theme)
         }
     }
-
-    // MARK: - Private
 
     private static func renderGame(
         _ game: GameScreen, layout: ScreenLayout, words: ViewText, into buffer: inout ScreenBuffer, theme: Theme

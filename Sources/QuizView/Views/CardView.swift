@@ -74,6 +74,13 @@ public struct CardView: View, Hashable, Sendable {
     /// and `pageKey`) on the bottom border, "2/2 [↓ first]" on the last page (the key goes round). A box too small for a border (under
     /// 3 columns or 2 rows) is drawn as a single dot at the centre.
     public func render(into buffer: inout ScreenBuffer, frame: Rect, theme: Theme) {
+        render(into: &buffer, frame: frame, theme: theme, drawsInPlace: true)
+    }
+
+    /// `render(into:frame:theme:)`, drawing an upright card wholly on screen (at rest, or on the
+    /// first frame of a swipe) straight into `buffer` when `drawsInPlace`, else always through a
+    /// sprite: the cells are the same either way (the tests compare them).
+    func render(into buffer: inout ScreenBuffer, frame: Rect, theme: Theme, drawsInPlace: Bool) {
         let scale = scale.isFinite ? clamped(scale, to: 0...Self.maximumScale) : 1
         let boxWidth = Int((Double(frame.width) * scale).rounded())
         let boxHeight = Int((Double(frame.height) * scale).rounded())
@@ -89,15 +96,22 @@ public struct CardView: View, Hashable, Sendable {
             return
         }
 
-        let sprite = sprite(width: boxWidth, height: boxHeight, restingFrame: frame, theme: theme)
         let boxX = frameX + floorDivide(frame.width - boxWidth, 2) + offset
         let boxY = frameY + floorDivide(frame.height - boxHeight, 2)
         let lean = lean.isFinite ? lean : 0
         let centreRow = Double((boxHeight - 1) / 2)
-        buffer.blit(sprite, x: boxX, y: boxY) { row in
-            let shift = (lean * (centreRow - Double(row))).rounded()
-            return Int(clamped(shift, to: -Double(limit)...Double(limit)))
+        let shift = { (row: Int) in
+            Int(clamped((lean * (centreRow - Double(row))).rounded(), to: -Double(limit)...Double(limit)))
         }
+        let box = Rect(x: boxX, y: boxY, width: boxWidth, height: boxHeight)
+        // The shift grows from the centre row out: none on the first and last rows is none at all.
+        if drawsInPlace, shift(0) == 0, shift(boxHeight - 1) == 0, box.intersection(buffer.bounds) == box {
+            draw(into: &buffer, box: box, restingFrame: frame, theme: theme)
+            return
+        }
+        var sprite = ScreenBuffer(width: boxWidth, height: boxHeight)
+        draw(into: &sprite, box: sprite.bounds, restingFrame: frame, theme: theme)
+        buffer.blit(sprite, x: boxX, y: boxY, shift: shift)
     }
 
     /// The lines of the page shown, at the resting size.
@@ -121,10 +135,8 @@ public struct CardView: View, Hashable, Sendable {
 
     // MARK: - Private
 
-    /// The upright card, drawn at the origin of a buffer of the box's size.
-    private func sprite(width: Int, height: Int, restingFrame frame: Rect, theme: Theme) -> ScreenBuffer {
-        var sprite = ScreenBuffer(width: width, height: height)
-        let box = sprite.bounds
+    /// The upright card, drawn in `box` of `buffer` (a sprite's whole, or the screen's cells).
+    private func draw(into sprite: inout ScreenBuffer, box: Rect, restingFrame frame: Rect, theme: Theme) {
         sprite.drawBox(
             box,
             border: theme.symbols.border,
@@ -142,7 +154,7 @@ public struct CardView: View, Hashable, Sendable {
         }
 
         let inside = box.insetBy(dx: 1, dy: 1)
-        guard !inside.isEmpty else { return sprite }
+        guard !inside.isEmpty else { return }
         let lines = pages[index]
         let top = inside.y + floorDivide(inside.height - lines.count, 2)
         for (index, line) in lines.enumerated() {
@@ -150,7 +162,6 @@ public struct CardView: View, Hashable, Sendable {
             let x = inside.x + floorDivide(inside.width - lineWidth, 2)
             sprite.write(line, x: x, y: top + index, style: theme.card(style), clip: inside)
         }
-        return sprite
     }
 
     /// The icon and badge, centred on the top border: both if they fit, else the icon alone.
@@ -167,14 +178,14 @@ public struct CardView: View, Hashable, Sendable {
         let room = box.width - 4
         guard let label = candidates.first(where: { !$0.isEmpty && ScreenBuffer.displayWidth(ofText: $0) + 2 <= room })
         else { return }
-        drawCentred(" " + label + " ", row: 0, into: &sprite, box: box, theme: theme)
+        drawCentred(" " + label + " ", row: box.y, into: &sprite, box: box, theme: theme)
     }
 
     /// Writes `label` centred on a border row, if it fits with one border cell left each side.
     private func drawCentred(_ label: String, row: Int, into sprite: inout ScreenBuffer, box: Rect, theme: Theme) {
         let labelWidth = ScreenBuffer.displayWidth(ofText: label)
         guard labelWidth <= box.width - 4 else { return }
-        let x = floorDivide(box.width - labelWidth, 2)
+        let x = box.x + floorDivide(box.width - labelWidth, 2)
         sprite.write(label, x: x, y: row, style: theme.cardBadge(style), clip: box.insetBy(dx: 1, dy: 0))
     }
 

@@ -84,11 +84,30 @@ public struct ScoreLabel: View, Hashable, Sendable {
         buffer.write(trail, x: afterScore, y: rest.y, style: still, clip: rest)
     }
 
-    /// Where `part` last occurs in `text`, compared character by character; nil when it doesn't.
+    /// Where `part` last occurs in `text`, compared character by character (printable ASCII byte
+    /// by byte, which is the same); nil when it doesn't.
     ///
     /// A plain walk back from the end: the line is short, and it is drawn on every frame of a
     /// bump (the standard library's generic `ranges(of:)` cost more than the rest of the line).
     static func lastRange(of part: String, in text: String) -> Range<String.Index>? {
+        let printable = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F }
+        if !part.isEmpty, text.utf8.allSatisfy(printable), part.utf8.allSatisfy(printable) {
+            // Printable ASCII, as a score is: a character a byte, compared as bytes.
+            let bytes = Array(text.utf8)
+            let wanted = Array(part.utf8)
+            guard wanted.count <= bytes.count else { return nil }
+            for offset in stride(from: bytes.count - wanted.count, through: 0, by: -1)
+            where bytes[offset..<(offset + wanted.count)].elementsEqual(wanted) {
+                let start = text.utf8.index(text.startIndex, offsetBy: offset)
+                return start..<text.utf8.index(start, offsetBy: wanted.count)
+            }
+            return nil
+        }
+        return lastRangeByCharacters(of: part, in: text)
+    }
+
+    /// `lastRange(of:in:)` for any text: a walk back from the end, character by character.
+    static func lastRangeByCharacters(of part: String, in text: String) -> Range<String.Index>? {
         var start = text.endIndex
         while start > text.startIndex {
             text.formIndex(before: &start)

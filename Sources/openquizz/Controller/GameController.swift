@@ -26,6 +26,8 @@ final class GameController {
     let clock: AnyClock
     let theme: Theme
     let text: PlayerText
+    /// The words the views write around what they are given, worded once, not on every frame.
+    let viewWords: ViewText
     /// What the model announces, observed and handed to the loop.
     private let modelEvents: ModelObservers
     /// The language the player reads.
@@ -90,6 +92,7 @@ final class GameController {
         self.clock = clock
         self.theme = theme
         self.text = text
+        viewWords = text.viewWords
         self.showsExplanations = showsExplanations
         modelEvents = ModelObservers(notificationCenter: notificationCenter)
     }
@@ -318,7 +321,7 @@ final class GameController {
     /// The presenter of the state as it is now.
     func presenter() -> GamePresenter {
         GamePresenter(
-            session: session, state: state, now: clock.seconds, text: text, theme: theme,
+            session: session, state: state, now: clock.seconds, text: text, viewWords: viewWords, theme: theme,
             showsExplanations: showsExplanations,
             panel: { [unowned self] in panelContext() }, settings: { [unowned self] in settingsContext() },
             usesMouse: usesMouse)

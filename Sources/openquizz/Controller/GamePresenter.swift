@@ -20,6 +20,8 @@ struct GamePresenter {
     let state: GameController.State
     let now: Double
     let text: PlayerText
+    /// `text`'s words for the views (`PlayerText.viewWords`), worded once by the controller.
+    let viewWords: ViewText
     let theme: Theme
     /// False with `--no-explanations`.
     let showsExplanations: Bool
@@ -60,7 +62,7 @@ struct GamePresenter {
         let helpLines = showsHelp ? session.screen.helpLines(ascii: theme.ascii, words: text.words) : []
         return ScreenModel(
             content: content, showsHelp: showsHelp, helpLines: helpLines, answerBox: box, panel: panelModel,
-            words: text.viewWords)
+            words: viewWords)
     }
 
     /// The verdict line: the last answer's verdict, or a file's problem when none is said.
@@ -106,7 +108,9 @@ struct GamePresenter {
 
     /// The newest file problem said after the verdict (the first is the verdict while no answer is).
     private var noticeAfterVerdict: StorageProblem? {
-        (state.lastAnswer == nil ? state.notices.dropFirst() : state.notices[...]).last
+        // Most frames have no notice: the answer isn't looked at then.
+        guard let newest = state.notices.last else { return nil }
+        return state.notices.count == 1 && state.lastAnswer == nil ? nil : newest
     }
 
     /// The fact behind the last answer, when explanations are shown.

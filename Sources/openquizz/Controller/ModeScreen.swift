@@ -23,7 +23,10 @@ protocol ModeScreen {
 
     /// The verdict slot when the mode says its own, in `width` columns (names cut with
     /// `ellipsis`; `truth` is the last answer's); nil for the last answer's (by default).
-    func verdict(words: Wording, truth: Bool?, width: Int, ellipsis: String) -> (text: String, tone: Tone)?
+    ///
+    /// `width` is worked out only by a mode that says its own: not on every frame of the others.
+    func verdict(words: Wording, truth: Bool?, width: @autoclosure () -> Int, ellipsis: String)
+        -> (text: String, tone: Tone)?
 
     /// Whether the mouse may answer: the card grabbed, the answer buttons (true by default).
     var answersByMouse: Bool { get }
@@ -70,7 +73,9 @@ extension ModeScreen {
 
     func warns(at now: Double) -> Bool { false }
 
-    func verdict(words: Wording, truth: Bool?, width: Int, ellipsis: String) -> (text: String, tone: Tone)? { nil }
+    func verdict(words: Wording, truth: Bool?, width: @autoclosure () -> Int, ellipsis: String)
+        -> (text: String, tone: Tone)?
+    { nil }
 
     var answersByMouse: Bool { true }
 

@@ -288,8 +288,8 @@ final class App {
             needsRepaint = false
             backend.refreshSize()
         }
-        var buffer = ScreenBuffer(width: backend.size.width, height: backend.size.height)
-        QuizScreen.render(controller.screenModel(), into: &buffer, theme: theme)
+        let buffer = QuizScreen.render(
+            controller.screenModel(), width: backend.size.width, height: backend.size.height, theme: theme)
         backend.draw(buffer)
         afterFrame()
         lastFrame = clock.seconds

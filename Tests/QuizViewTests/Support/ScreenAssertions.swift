@@ -56,9 +56,9 @@ func rendered(width: Int, height: Int, _ draw: (inout ScreenBuffer) -> Void) -> 
     return buffer
 }
 
-/// A whole frame of `model`, as the game would draw it.
+/// A whole frame of `model`, as the game draws it.
 func renderedScreen(_ model: ScreenModel, width: Int, height: Int, theme: Theme = .colorsUnicode) -> ScreenBuffer {
-    rendered(width: width, height: height) { QuizScreen.render(model, into: &$0, theme: theme) }
+    QuizScreen.render(model, width: width, height: height, theme: theme)
 }
 
 /// The cells of `buffer` with their positions.

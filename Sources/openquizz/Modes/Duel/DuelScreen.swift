@@ -31,8 +31,10 @@ struct DuelScreen: ModeScreen {
 
     /// Who has answered while the answer is hidden, else the question settled last; nil before
     /// any answer (a file's problem is then said as in a game for one).
-    func verdict(words: Wording, truth: Bool?, width: Int, ellipsis: String) -> (text: String, tone: Tone)? {
-        text(words, ellipsis: ellipsis).verdict(truth: truth, width: width)
+    func verdict(words: Wording, truth: Bool?, width: @autoclosure () -> Int, ellipsis: String)
+        -> (text: String, tone: Tone)?
+    {
+        text(words, ellipsis: ellipsis).verdict(truth: truth, width: width())
     }
 
     var answersByMouse: Bool { false }
