@@ -120,9 +120,8 @@ final class GameController {
         let outcome = apply(event)
         session.screen.update(in: self, after: event)
         // The card fell through the rows. Once it lands, the whole screen is drawn again: a stray
-        // piece of the header was once seen left behind when ncurses drew the frames and scrolled
-        // lines it saw move. Our frames never scroll (DECISIONS 8); one whole frame a game stays
-        // as a safety net that costs nothing a player sees.
+        // piece of the header was seen left behind when ncurses drew the frames (and scrolled).
+        // Ours never scroll (DECISIONS 8); one whole frame a game stays, as a safety net.
         if wasDropping, !state.motion.isDropping, outcome == .keepGoing { return .repaintAll }
         return outcome
     }
