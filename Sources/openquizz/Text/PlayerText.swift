@@ -68,32 +68,34 @@ struct PlayerText {
         let isOffline = !nextGameReady && (isUnreachable || (origin == .bundled && offline))
         var sources = sourceForms(origin, offline: isOffline)
         if origin == .deck, let deck { sources = deckForms(clean(deck), width: width) }
-        let bodies =
+        // The forms, fullest first, made only until one fits: the header asks on every frame.
+        let widened: [(String) -> String] =
             widening.map { widening in
-                sources.map { then($0, wideningFull(widening)) }
-                    + sources.map { also($0, wideningShort(widening)) }
-            } ?? sources
-        var candidates: [String] = []
+                let full = wideningFull(widening)
+                let short = wideningShort(widening)
+                return [{ then($0, full) }, { also($0, short) }]
+            } ?? [{ $0 }]
+        let bodies = widened.lazy.flatMap { form in sources.lazy.map(form) }
+        var last = ""
+        func fits(_ candidate: String) -> Bool {
+            last = candidate
+            return ScreenBuffer.displayWidth(ofText: candidate) <= width
+        }
         if nextGameReady {
             let ready = words(NoticeWords.ready(server: serverName))
+            if bodies.contains(where: { fits(then(ready, lowercasingFirstLetter($0))) }) || fits(ready) { return last }
             // A long host gives way to the key to press.
-            let shortest = words(otherServer == nil ? NoticeWords.openTriviaDBPressN : .nextGamePressN)
-            candidates = bodies.map { then(ready, lowercasingFirstLetter($0)) } + [ready, shortest]
-        } else {
-            if let detail = fallbackReason.flatMap(detail) {
-                // "Offline" says most of an unreachable server: its name comes only with the fullest form.
-                candidates += (isUnreachable ? Array(bodies.prefix(1)) : bodies).map {
-                    then($0, detail)
-                }
-            }
-            candidates += bodies
+            return words(otherServer == nil ? NoticeWords.openTriviaDBPressN : .nextGamePressN)
         }
+        if let detail = fallbackReason.flatMap(detail) {
+            // "Offline" says most of an unreachable server: its name comes only with the fullest form.
+            let detailed = isUnreachable ? AnySequence(bodies.prefix(1)) : AnySequence(bodies)
+            if detailed.contains(where: { fits(then($0, detail)) }) { return last }
+        }
+        if bodies.contains(where: fits) { return last }
         // Last, a credit short enough for 40 columns: "CC BY-SA" is never cut.
-        let short = shortCredit(origin, offline: isOffline).map { credit in
-            widening.map { also(credit, wideningShort($0)) } ?? credit
-        }
-        if !nextGameReady, let short { candidates.append(short) }
-        return candidates.first { ScreenBuffer.displayWidth(ofText: $0) <= width } ?? candidates.last ?? ""
+        guard let credit = shortCredit(origin, offline: isOffline) else { return last }
+        return widening.map { also(credit, wideningShort($0)) } ?? credit
     }
 
     /// The notice's width on a screen `screenWidth` columns wide: the header's title, its
