@@ -211,6 +211,27 @@ final class DeckIdentityTests: DeckFolderTestCase {
             [#"\#(paths.decksDirectory.path)/caf\xE9.csv: 2 questions (2 without a difficulty), ready to play"#])
     }
 
+    /// A kept deck whose file name holds a control character is one deck however it is played.
+    ///
+    /// A fresh tester's case: `--deck`, then `--questions` on the same file. Before: "ev[2Jil"
+    /// for the second (the control character dropped), a "By deck" row of its own, and "not
+    /// played yet" in the list.
+    func testAFileOfTheFolderWhoseNameHoldsAControlCharacterIsOneDeck() throws {
+        let file = try write("data/openquizz/decks/ev\u{1B}[2Jil.csv", csv(2))
+        let kept = try run(["--deck", "ev", "-n", "2"])
+        XCTAssertEqual(kept.map(\.deck), [#"ev\x1B[2Jil"#, #"ev\x1B[2Jil"#])
+        let played = try run(["--questions", file.path, "-n", "2"])
+        XCTAssertEqual(played.map(\.deck), [#"ev\x1B[2Jil"#, #"ev\x1B[2Jil"#])
+        XCTAssertEqual(
+            KeptDecks.listing(paths: paths, stats: HistoryStats(kept + played)),
+            [
+                "Your decks, in \(paths.decksDirectory.path):",
+                #"  ev\x1B[2Jil  2 questions"#,
+                "               2 games played, best 1 / 2",
+                "Play one with openquizz --deck NAME (the start of a name is enough).",
+            ])
+    }
+
     /// Before: "deck “trivia” has no category “18”", exit 2.
     func testAnOpenTriviaDBCategoryIdChoosesItsCategoryInADeck() throws {
         let questions = [

@@ -97,7 +97,13 @@ enum DeckCommand {
         let folder = paths.decksDirectory.standardizedFileURL.resolvingSymlinksInPath()
         let entries = KeptDecks.store(paths).list().entries
         if file.deletingLastPathComponent().path == folder.path {
-            return entries.first { $0.url.lastPathComponent == file.lastPathComponent }?.name ?? reading.name
+            // A name made printable (a control character in it) is matched by its bytes.
+            let fileName = Array(file.lastPathComponent.utf8)
+            let entry = entries.first { entry in
+                entry.rawPath.map { Array($0.split(separator: UInt8(ascii: "/")).last ?? []) == fileName }
+                    ?? (entry.url.lastPathComponent == file.lastPathComponent)
+            }
+            return entry?.name ?? reading.name
         }
         guard let kept = entries.first(where: { $0.name == reading.name }) else { return reading.name }
         let keptExtension = kept.url.lastPathComponent.dropFirst(kept.name.count)
