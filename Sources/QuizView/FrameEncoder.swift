@@ -43,6 +43,7 @@ struct FrameEncoder {
     /// Whether a one-scalar glyph (most of a frame's: box drawing, ✓, ✗) is shown as it is, by
     /// scalar and columns: hashing an integer costs less than hashing a string.
     private var shownScalars: [UInt32: Bool] = [:]
+    private var lastShown: (key: UInt32, shown: Bool)?
     /// Each cell's cursor move, made on first use for the screen's size.
     private var moves: [[UInt8]?] = []
     private var movesWidth = 0
@@ -72,22 +73,31 @@ struct FrameEncoder {
             moves = Array(repeating: nil, count: max(0, width * height))
             movesWidth = width
         }
-        var cursor: (x: Int, y: Int)?
-        var style: Style?
-        for change in changes.cells where change.x < width && change.y < height {
-            let columns = min(change.width, width - change.x)
-            if strings.lastCellScrolls, change.y == height - 1, change.x + columns >= width { continue }
-            if cursor?.x != change.x || cursor?.y != change.y {
-                bytes += move(x: change.x, y: change.y)
+        // Where the cursor is (x -1: not known) and the style written last (none yet).
+        var cursor = (x: -1, y: -1)
+        var style = Style.plain
+        var hasStyle = false
+        // Read in place: an answer's frame changes some 800 cells, and copying each (its string)
+        // cost more than writing it.
+        changes.cells.withUnsafeBufferPointer { cells in
+            for index in cells.indices {
+                let (x, y) = (cells[index].x, cells[index].y)
+                guard x < width, y < height else { continue }
+                let columns = min(cells[index].width, width - x)
+                if strings.lastCellScrolls, y == height - 1, x + columns >= width { continue }
+                if x != cursor.x || y != cursor.y {
+                    bytes += move(x: x, y: y)
+                }
+                if !hasStyle || style != cells[index].cell.style {
+                    style = cells[index].cell.style
+                    hasStyle = true
+                    bytes += look(of: style)
+                }
+                appendGlyph(cells[index].cell.symbol, columns: columns, to: &bytes)
+                cursor = (x + columns < width ? x + columns : -1, y)
             }
-            if style != change.cell.style {
-                bytes += look(of: change.cell.style)
-                style = change.cell.style
-            }
-            appendGlyph(change.cell.symbol, columns: columns, to: &bytes)
-            cursor = change.x + columns < width ? (change.x + columns, change.y) : nil
         }
-        if style != nil {
+        if hasStyle {
             bytes += strings.reset
             bytes += strings.defaultColors
         }
@@ -133,7 +143,11 @@ struct FrameEncoder {
             return
         }
         if shows(symbol, columns: columns) {
-            bytes += utf8
+            let appended: Bool? = utf8.withContiguousStorageIfAvailable {
+                bytes.append(contentsOf: $0)
+                return true
+            }
+            if appended == nil { bytes += utf8 }
         } else {
             bytes += repeatElement(UInt8(ascii: "?"), count: columns)
         }
@@ -147,10 +161,17 @@ struct FrameEncoder {
             return !scalars.isEmpty && !scalars.contains(where: Self.isControl) && advance(symbol) == columns
         }
         let key = first.value << 2 | UInt32(min(columns, 3))
-        if let known = shownScalars[key] { return known }
-        let shown = !Self.isControl(first) && advance(symbol) == columns
-        if shownScalars.count >= 4096 { shownScalars.removeAll() }
-        shownScalars[key] = shown
+        // A border is a run of one glyph: the last answers without hashing.
+        if let last = lastShown, last.key == key { return last.shown }
+        let shown: Bool
+        if let known = shownScalars[key] {
+            shown = known
+        } else {
+            shown = !Self.isControl(first) && advance(symbol) == columns
+            if shownScalars.count >= 4096 { shownScalars.removeAll() }
+            shownScalars[key] = shown
+        }
+        lastShown = (key, shown)
         return shown
     }
 

@@ -9,9 +9,7 @@ enum FrameStrings {
         let foreground = colorDepth == .none ? nil : capability("setaf")
         let background = colorDepth == .none ? nil : capability("setab")
         return FrameEncoder.Strings(
-            moveCursor: { row, column in
-                cursor.map { filled($0, Int32(row), Int32(column)) } ?? []
-            },
+            moveCursor: cursor.map(cursorMove(template:)) ?? { _, _ in [] },
             foreground: foreground.map { set in { filled(set, Int32($0)) } },
             background: background.map { set in { filled(set, Int32($0)) } },
             reset: string("sgr0"),
@@ -38,6 +36,20 @@ enum FrameStrings {
         return attributes
     }
 
+    /// ANSI's cursor move (ECMA-48 CUP), as terminfo writes it.
+    static let ansiMove = "\u{1B}[%i%p1%d;%p2%dH"
+
+    /// The cursor moves of a `cup` template.
+    ///
+    /// Nearly every terminal's is ANSI's, which is written here without terminfo (an answer's
+    /// first frame makes some 30 new moves).
+    static func cursorMove(template: String) -> (_ row: Int, _ column: Int) -> [UInt8] {
+        guard ControlStrings.withoutPadding(Array(template.utf8)) == Array(ansiMove.utf8) else {
+            return { row, column in filled(template, Int32(row), Int32(column)) }
+        }
+        return { row, column in Array("\u{1B}[\(row + 1);\(column + 1)H".utf8) }
+    }
+
     /// A capability's text as terminfo holds it (with its `%` parameters), or nil.
     private static func capability(_ name: String) -> String? {
         oq_terminfo_string(name).map { String(cString: $0) }
@@ -48,7 +60,7 @@ enum FrameStrings {
     }
 
     /// `capability` with its numbers put in, without padding.
-    private static func filled(_ capability: String, _ first: Int32, _ second: Int32? = nil) -> [UInt8] {
+    static func filled(_ capability: String, _ first: Int32, _ second: Int32? = nil) -> [UInt8] {
         let result = second.map { oq_terminfo_with2(capability, first, $0) } ?? oq_terminfo_with(capability, first)
         guard let result else { return [] }
         return ControlStrings.withoutPadding(Array(String(cString: result).utf8))

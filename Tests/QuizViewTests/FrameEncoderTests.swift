@@ -96,6 +96,20 @@ final class FrameEncoderTests: XCTestCase {
         XCTAssertEqual(FrameStrings.attributes(ncv: -1), [])
     }
 
+    func testANSIsCursorMoveIsWhatTerminfoWouldMakeOfIt() {
+        let ansi = FrameStrings.cursorMove(template: FrameStrings.ansiMove)
+        let padded = FrameStrings.cursorMove(template: FrameStrings.ansiMove + "$<5>")
+        for (row, column) in [(0, 0), (3, 16), (23, 79), (149, 399)] {
+            let terminfos = FrameStrings.filled(FrameStrings.ansiMove, Int32(row), Int32(column))
+            XCTAssertEqual(ansi(row, column), terminfos)
+            XCTAssertEqual(padded(row, column), terminfos)
+        }
+        XCTAssertEqual(ansi(3, 16), Array("\u{1B}[4;17H".utf8))
+        // Any other template goes through terminfo (vt52's cursor move, say).
+        let other = FrameStrings.cursorMove(template: "\u{1B}Y%p1%' '%+%c%p2%' '%+%c")
+        XCTAssertEqual(other(1, 2), Array("\u{1B}Y!\"".utf8))
+    }
+
     func testAWideGlyphMovesTheCursorTwoColumns() {
         XCTAssertEqual(
             encoded([change(0, 0, "🐧", width: 2), change(2, 0, "!")]),
