@@ -18,10 +18,7 @@ struct ControlStrings: Equatable {
 
     /// The strings of the terminal ncurses set up.
     static func current() -> ControlStrings {
-        func string(_ name: String) -> [UInt8]? {
-            oq_terminfo_string(name).map { withoutPadding(Array(String(cString: $0).utf8)) }
-        }
-        return ControlStrings(
+        ControlStrings(
             leaveAlternateScreen: string("rmcup"),
             enterBracketedPaste: string("BE"),
             leaveBracketedPaste: string("BD"),
@@ -55,6 +52,11 @@ struct ControlStrings: Equatable {
         lastResortReset =
             (resetAttributes ?? []) + (resetColors ?? []) + (showCursor ?? []) + self.leaveBracketedPaste
             + Self.leaveMouse + screen
+    }
+
+    /// A string capability of the terminal ncurses set up, without padding; nil when it has none.
+    static func string(_ name: String) -> [UInt8]? {
+        oq_terminfo_string(name).map { withoutPadding(Array(String(cString: $0).utf8)) }
     }
 
     /// A terminfo string without its `$<…>` padding, which only `tputs` understands.

@@ -11,11 +11,19 @@ struct FrameOutput {
     mutating func write(_ bytes: [UInt8]) -> Bool {
         guard !bytes.isEmpty else { return true }
         count.frames += 1
+        return Self.writeAll(bytes) { count.writes += 1 }
+    }
+
+    /// Writes all of `bytes` to standard output; false when a write(2) failed.
+    ///
+    /// It goes on after a signal and from where the terminal stopped taking them, calling
+    /// `wrote` after each write(2) that returned.
+    static func writeAll(_ bytes: [UInt8], wrote: () -> Void = {}) -> Bool {
         var written = 0
         while written < bytes.count {
             let sent = bytes[written...].withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
             if sent < 0, errno == EINTR { continue }
-            count.writes += 1
+            wrote()
             guard sent > 0 else { return false }
             written += sent
         }

@@ -56,7 +56,7 @@ enum FrameStrings {
     }
 
     private static func string(_ name: String) -> [UInt8] {
-        capability(name).map { ControlStrings.withoutPadding(Array($0.utf8)) } ?? []
+        ControlStrings.string(name) ?? []
     }
 
     /// `capability` with its numbers put in, without padding.

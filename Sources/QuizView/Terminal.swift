@@ -313,12 +313,6 @@ public final class Terminal {
     /// Writes control bytes straight to the terminal, outside ncurses' buffer (ncurses has
     /// flushed its own by then: after `newterm`, `endwin` and `wrefresh`).
     private static func writeDirectly(_ bytes: [UInt8]) {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return }
-            written += count
-        }
+        _ = FrameOutput.writeAll(bytes)
     }
 }
