@@ -53,6 +53,15 @@ public final class PrefetchingSource: QuestionSource, Sendable {
         var onNews: (@Sendable (OpenTriviaDBNews) -> Void)?
     }
 
+    /// What a game that starts waiting finds, told outside the lock.
+    private enum Arrival {
+        /// Answered at once: cancelled before it could wait, or served by a request that landed
+        /// since it looked at the stock.
+        case answered(Result<QuestionBatch, QuestionSourceError>)
+        /// It waits; `starts` when no request was under way, `replay` the last progress of the one that was.
+        case waits(starts: Bool, replay: LoadProgress?)
+    }
+
     /// What a request's end makes the source do, outside its lock.
     private enum Follow {
         case nothing
@@ -118,28 +127,35 @@ public final class PrefetchingSource: QuestionSource, Sendable {
     }
 
     /// Waits as `id` for the request under way, or starts one.
-    private func waitForRequest(
+    ///
+    /// Internal, not private, for the tests alone: they call it as a game that found the stock
+    /// short and was overtaken by a request landing before it waited.
+    func waitForRequest(
         _ id: Int, amount: Int, progress: @escaping @Sendable (LoadProgress) -> Void
     ) async -> Result<QuestionBatch, QuestionSourceError> {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let (replaced, start, replay) = state.withLock { state -> (Waiter?, Bool, LoadProgress?) in
+                let (arrival, replaced) = state.withLock { state -> (Arrival, Waiter?) in
                     // Cancelled before it could wait: its handler found no waiter to stop.
-                    guard !Task.isCancelled else {
-                        return (
-                            Waiter(id: id, amount: amount, progress: progress, continuation: continuation), false, nil
-                        )
-                    }
-                    // A newer request replaces an older one still waiting (New Game pressed twice).
+                    guard !Task.isCancelled else { return (.answered(.failure(.cancelled)), nil) }
+                    // A newer game replaces an older one still waiting (New Game pressed twice).
                     let replaced = state.waiter
+                    state.waiter = nil
+                    // A request may have landed since `newGame` found the stock short.
+                    if let batch = Self.take(amount, from: &state) { return (.answered(.success(batch)), replaced) }
                     state.waiter = Waiter(id: id, amount: amount, progress: progress, continuation: continuation)
-                    let start = !state.fetching
-                    if start { Self.beginFetch(&state) }
-                    return (replaced, start, start ? nil : state.lastProgress)
+                    let starts = !state.fetching
+                    if starts { Self.beginFetch(&state) }
+                    return (.waits(starts: starts, replay: starts ? nil : state.lastProgress), replaced)
                 }
                 replaced?.continuation.resume(returning: .failure(.cancelled))
-                if let replay { progress(replay) }
-                if start { fetch(amount) }
+                switch arrival {
+                case .answered(let result):
+                    continuation.resume(returning: result)
+                case .waits(let starts, let replay):
+                    if let replay { progress(replay) }
+                    if starts { fetch(amount) }
+                }
             }
         } onCancel: {
             stopWaiting(id)
@@ -160,11 +176,12 @@ public final class PrefetchingSource: QuestionSource, Sendable {
         refill()
     }
 
-    // MARK: - Private
+    // MARK: - The stock and the requests
 
     /// A new game of `amount` begins: the last game's questions go back to the stock, fetching may
-    /// start again, and the game takes its questions if the stock has them.
-    private func newGame(_ amount: Int) -> QuestionBatch? {
+    /// start again, and the game takes its questions if the stock has them (internal for the
+    /// tests, as `waitForRequest` is).
+    func newGame(_ amount: Int) -> QuestionBatch? {
         state.withLock { state in
             state.gameSize = amount
             state.stalled = false

@@ -164,6 +164,26 @@ final class PrefetchingSourceTests: XCTestCase {
         XCTAssertEqual(titles(secondGame), questions(6...10).map(\.title))
     }
 
+    /// The race CI met once: the second game found the stock short, the prefetch landed, and only
+    /// then did the game start waiting; it started a request no one answered, and waited for it.
+    func testAGameOvertakenByThePrefetchLandingBeforeItWaitsTakesTheQuestionsLanded() async throws {
+        let upstream = ControlledSource()
+        let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
+        let first = ask(prefetcher, amount: 5)
+        await upstream.waitForRequests(1)
+        upstream.complete(with: .success(batch(1...5)))
+        prefetcher.played(try await ended(first, "the first game's request").get().questions)
+        await upstream.waitForRequests(1)
+        XCTAssertNil(prefetcher.newGame(5), "the second game finds the stock short")
+        upstream.complete(with: .success(batch(6...10)))
+        await waitUntil("the prefetch landed") { !prefetcher.isFetching }
+        let second = Task { await prefetcher.waitForRequest(2, amount: 5) { _ in } }
+        let secondGame = try await ended(second, "the second game's wait")
+        XCTAssertEqual(titles(secondGame), questions(6...10).map(\.title))
+        XCTAssertEqual(upstream.requestedAmounts.count, 2, "served from the stock, with no request")
+        XCTAssertFalse(prefetcher.isFetching)
+    }
+
     func testRepeatsAreDroppedAndTheStockIsToppedUp() async throws {
         let upstream = ControlledSource()
         let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
