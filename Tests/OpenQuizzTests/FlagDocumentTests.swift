@@ -68,6 +68,7 @@ final class FlagDocumentTests: XCTestCase {
         XCTAssertTrue(keys.contains(".TP\n.BR \\(-> \" or \" l\nTrue.\n"), keys)
         XCTAssertTrue(keys.contains(".TP\n.BR n \" or \" \\(ua\n"), keys)
         XCTAssertTrue(keys.contains(".BR \\(ua / \\(da\nto pick one,\n.B Enter\n"), keys)
+        XCTAssertTrue(keys.contains(".TP\n.B Ctrl\\-L\nDraws the whole screen again"), "the app's own key too")
         XCTAssertTrue(keys.unicodeScalars.allSatisfy(\.isASCII), "roff escapes for every arrow")
     }
 

@@ -23,6 +23,8 @@ enum KeyDocuments {
                 lines += [".TP", ".B " + say.mouseManualKey, say.mouseManual]
             }
         }
+        // Ctrl-L, which the app answers before the key table.
+        lines += [".TP", ".B " + FlagDocuments.roff(escaping: "Ctrl-L"), say.redrawManual]
         // The modes' own keys, from their tables.
         for row in KeyMap.modeKeys {
             lines += [".TP", heading(row.bindings.flatMap(\.names), words: words), words(row.manual)]

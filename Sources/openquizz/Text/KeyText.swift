@@ -38,4 +38,6 @@ struct KeyText {
     /// The mouse's entry in the man page's KEYS section.
     var mouseManualKey: String { words(KeyManualPhrase.mouseKey) }
     var mouseManual: String { words(KeyManualPhrase.mouse) }
+    /// Ctrl-L's entry, after the help overlay's.
+    var redrawManual: String { words(KeyManualPhrase.redraw) }
 }

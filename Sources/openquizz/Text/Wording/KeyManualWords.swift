@@ -8,6 +8,8 @@ enum KeyManualPhrase: Phrase {
     case command(Command, Keys)
     case mouseKey
     case mouse
+    /// Ctrl-L, which the terminal's key table doesn't hold: the app answers it.
+    case redraw
 
     func english(_ words: Wording) -> String {
         switch self {
@@ -22,6 +24,11 @@ enum KeyManualPhrase: Phrase {
             for a new game; click New Game for one too, and o Settings at the end of the bottom row for the
             settings. The wheel scrolls the review, the stats, the search list and the settings. In
             terminals that report the mouse (xterm and its kin, tmux); hold Shift to select text meanwhile.
+            """
+        case .redraw:
+            """
+            Draws the whole screen again, after another program wrote over it; as any key does, it also
+            closes the help or a panel.
             """
         }
     }
@@ -104,6 +111,11 @@ enum KeyManualPhrase: Phrase {
             les réglages. La molette fait défiler la correction, les statistiques, la liste de recherche et
             les réglages. Dans les terminaux qui signalent la souris (xterm et ses
             cousins, tmux)\u{202F}; gardez Maj enfoncée pour sélectionner du texte.
+            """
+        case .redraw:
+            """
+            Redessine tout l’écran, quand un autre programme a écrit par-dessus\u{202F}; comme toute
+            touche, ferme aussi l’aide ou un panneau.
             """
         }
     }
