@@ -57,6 +57,15 @@ final class PrefetchingSourceTests: XCTestCase {
         }
     }
 
+    /// Plays a first game of `amount` questions, "Question 1." on, served by `server`'s first
+    /// request; the prefetch for the next game starts then.
+    private func playGameOne(_ amount: Int, _ prefetcher: PrefetchingSource, _ server: ControlledSource) async throws {
+        let first = ask(prefetcher, amount: amount)
+        await server.waitForRequests(1)
+        server.complete(with: .success(batch(1...amount)))
+        prefetcher.played(try await ended(first, "the first game's request").get().questions)
+    }
+
     private func titles(_ result: Result<QuestionBatch, QuestionSourceError>) -> [String] {
         (try? result.get().questions.map(\.title)) ?? []
     }
@@ -111,10 +120,7 @@ final class PrefetchingSourceTests: XCTestCase {
         let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
         let news = Locked<[OpenTriviaDBNews]>([])
         prefetcher.onNews { item in news.withLock { $0.append(item) } }
-        let first = ask(prefetcher, amount: 3)
-        await upstream.waitForRequests(1)
-        upstream.complete(with: .success(batch(1...3)))
-        prefetcher.played(try await ended(first, "the first game's request").get().questions)
+        try await playGameOne(3, prefetcher, upstream)
         let garbled = QuestionSourceError.openTriviaDB(.malformedResponse(host: "example.org"))
         await upstream.waitForRequests(1)
         upstream.complete(with: .failure(garbled))
@@ -134,10 +140,7 @@ final class PrefetchingSourceTests: XCTestCase {
     func testAnUnreachableServerIsNotTriedAgainBeforeTheNextGame() async throws {
         let upstream = ControlledSource()
         let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
-        let first = ask(prefetcher, amount: 3)
-        await upstream.waitForRequests(1)
-        upstream.complete(with: .success(batch(1...3)))
-        prefetcher.played(try await ended(first, "the first game's request").get().questions)
+        try await playGameOne(3, prefetcher, upstream)
         await upstream.waitForRequests(1)
         let news = Locked<[OpenTriviaDBNews]>([])
         prefetcher.onNews { item in news.withLock { $0.append(item) } }
@@ -151,10 +154,7 @@ final class PrefetchingSourceTests: XCTestCase {
     func testAGameAskingWhileThePrefetchIsInFlightGetsItsAnswer() async throws {
         let upstream = ControlledSource()
         let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
-        let first = ask(prefetcher, amount: 5)
-        await upstream.waitForRequests(1)
-        upstream.complete(with: .success(batch(1...5)))  // game 1 served, prefetch in flight
-        prefetcher.played(try await ended(first, "the first game's request").get().questions)
+        try await playGameOne(5, prefetcher, upstream)  // game 1 served, prefetch in flight
         await upstream.waitForRequests(1)
         let second = ask(prefetcher, amount: 5)
         await Task.yield()
@@ -169,10 +169,7 @@ final class PrefetchingSourceTests: XCTestCase {
     func testAGameOvertakenByThePrefetchLandingBeforeItWaitsTakesTheQuestionsLanded() async throws {
         let upstream = ControlledSource()
         let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
-        let first = ask(prefetcher, amount: 5)
-        await upstream.waitForRequests(1)
-        upstream.complete(with: .success(batch(1...5)))
-        prefetcher.played(try await ended(first, "the first game's request").get().questions)
+        try await playGameOne(5, prefetcher, upstream)
         await upstream.waitForRequests(1)
         XCTAssertNil(prefetcher.newGame(5), "the second game finds the stock short")
         upstream.complete(with: .success(batch(6...10)))
@@ -206,10 +203,7 @@ final class PrefetchingSourceTests: XCTestCase {
     func testAnAnswerWithNothingNewStopsTheToppingUpAndNoGameIsShort() async throws {
         let upstream = ControlledSource()
         let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
-        let first = ask(prefetcher, amount: 4)
-        await upstream.waitForRequests(1)
-        upstream.complete(with: .success(batch(1...4)))
-        prefetcher.played(try await ended(first, "the first game's request").get().questions)
+        try await playGameOne(4, prefetcher, upstream)
         await upstream.waitForRequests(1)
         upstream.complete(with: .success(batch(1...4)))  // nothing new
         await waitUntil { !prefetcher.isFetching }
@@ -252,10 +246,7 @@ final class PrefetchingSourceTests: XCTestCase {
         let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
         let arrivals = Locked(0)
         prefetcher.onNews { news in if news == .nextGameReady { arrivals.withLock { $0 += 1 } } }
-        let first = ask(prefetcher, amount: 3)
-        await upstream.waitForRequests(1)
-        upstream.complete(with: .success(batch(1...3)))
-        prefetcher.played(try await ended(first, "the first game's request").get().questions)
+        try await playGameOne(3, prefetcher, upstream)
         XCTAssertEqual(arrivals.withLock { $0 }, 0, "a waiting game's questions are not the next game's")
         await upstream.waitForRequests(1)
         upstream.complete(with: .success(batch(4...6)))
@@ -328,10 +319,7 @@ final class PrefetchingSourceTests: XCTestCase {
     func testAGameThatStartsWaitingIsToldWhereTheInFlightRequestStands() async throws {
         let upstream = ControlledSource()
         let prefetcher = PrefetchingSource(source: upstream, cache: makeCache())
-        let first = ask(prefetcher, amount: 2)
-        await upstream.waitForRequests(1)
-        upstream.complete(with: .success(batch(1...2)))  // game 1 served; the prefetch starts
-        prefetcher.played(try await ended(first, "the first game's request").get().questions)
+        try await playGameOne(2, prefetcher, upstream)  // game 1 served; the prefetch starts
         await upstream.waitForRequests(1)
         let wait = LoadProgress.waiting(until: AnyClock.Instant(offset: .seconds(42)))
         upstream.report(wait)
