@@ -51,15 +51,12 @@ LIMITS = ("file_length", "type_body_length", "function_body_length")
 # - Flag, whose table (FlagTable.swift) is an extension of it;
 # - the phrase tables DeckWords and FlagWords: one case per sentence, in English and French, so
 #   they grow with what the game says, not with logic (to be split by area);
-# - GameController, which took the settings screen's routing (GameController+Settings.swift; a
-#   child like PanelFeature's would take it out);
 # - SettingsScreenTests, whose literal screens run long.
 TEMPORARY_ALLOWANCES = {
     "PlayerText": 968,
     "Flag": 429,
     "DeckWords": 484,
     "FlagWords": 655,
-    "GameController": 525,
     "SettingsScreenTests": 406,
 }
 # The same for functions over function_body_length, as "File.swift:name": the command line's

@@ -371,7 +371,7 @@ extension SettingsScreenTests {
         XCTAssertEqual(controller.game.state, .ongoing)
         XCTAssertEqual(made.map(\.amount), [3], "made for the next game")
         XCTAssertEqual(saved?.amount, 3, "and kept")
-        XCTAssertEqual(controller.settings.current.amount, 3)
+        XCTAssertEqual(controller.settings.link.current.amount, 3)
     }
 
     @MainActor
@@ -406,7 +406,7 @@ extension SettingsScreenTests {
         let controller = await makeController(link: failing)
         press(controller, .character("o"), .character("q"), .character("7"), .escape)
         XCTAssertEqual(controller.focus, .playing)
-        XCTAssertEqual(controller.settings.current.amount, 7)
+        XCTAssertEqual(controller.settings.link.current.amount, 7)
         XCTAssertTrue(
             renderedLines(controller).contains { $0.contains("/ro/openquizz/settings") }, "\(renderedLines(controller))"
         )
