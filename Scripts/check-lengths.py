@@ -48,27 +48,16 @@ LIMITS = ("file_length", "type_body_length", "function_body_length")
 # (every line counted), each to be brought under the limit and taken off the list:
 # - PlayerText, with the game's, panels', daily's and storage's sentences as extensions (its
 #   words are phrases now; what is left is choosing forms that fit, to be split by screen);
-# - Flag, whose table (FlagTable.swift) is an extension of it;
 # - the phrase tables DeckWords and FlagWords: one case per sentence, in English and French, so
-#   they grow with what the game says, not with logic (to be split by area);
-# - GameController, which took the settings screen's routing (GameController+Settings.swift; a
-#   child like PanelFeature's would take it out);
-# - SettingsScreenTests, whose literal screens run long.
+#   they grow with what the game says, not with logic (to be split by area).
 TEMPORARY_ALLOWANCES = {
     "PlayerText": 968,
-    "Flag": 429,
     "DeckWords": 484,
     "FlagWords": 655,
-    "GameController": 525,
-    "SettingsScreenTests": 406,
 }
-# The same for functions over function_body_length, as "File.swift:name": the command line's
-# reading loop, two builders that grew with the settings, the phrase tables' switches (a case a
-# sentence), and tests that compare literal screens at 80x24 and 40x12.
+# The same for functions over function_body_length, as "File.swift:name": the phrase tables'
+# switches (a case a sentence).
 TEMPORARY_FUNCTION_ALLOWANCES = {
-    "Flag.swift:read": 69,
-    "GamePresenter.swift:gameScreen": 66,
-    "QuestionSupply.swift:init": 67,
     "CommandLineWords+French.swift:french": 68,
     "DeckWords+French.swift:french": 64,
     "FlagWords+English.swift:englishManual": 121,
@@ -77,12 +66,6 @@ TEMPORARY_FUNCTION_ALLOWANCES = {
     "KeyManualWords.swift:french": 63,
     "PanelWords.swift:english": 71,
     "PanelWords.swift:french": 76,
-    "FrenchDocumentTests.swift:testTheFrenchHelpReadsAsWritten": 67,
-    "FrenchGameTests.swift:testAFrenchCardAVerdictAndGameOverAt80x24": 90,
-    "FrenchPanelTests.swift:testTheStatsInFrenchAtEightyByTwentyFourAndFortyByTwelve": 65,
-    "FrenchPanelTests.swift:testTheHistorySearchInFrenchAtEightyByTwentyFourAndFortyByTwelve": 79,
-    "SettingsMergeTests.swift:testEachLayerOverridesTheOneBefore": 81,
-    "SettingsScreenTests.swift:testTypingFiltersTheCategories": 66,
 }
 
 

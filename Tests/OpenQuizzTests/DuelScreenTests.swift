@@ -265,10 +265,10 @@ final class DuelScreenTests: XCTestCase {
         let controller = await duelController(clock: clock, names: [.one: "Ann", .two: "Bob"])
         press(.character("d"), controller, clock)
         guard let record = controller.game.history.records.last else { return XCTFail("no answer kept") }
-        controller.settings.current.player1 = "Zoe"
+        controller.settings.link.current.player1 = "Zoe"
         let box = controller.text.historyDetail(
             record, page: 0, pageKey: "j", players: controller.panelContext().players)
         XCTAssertTrue(box.explanation?.hasPrefix("Ann said true") ?? false, "\(box)")
-        XCTAssertEqual(StandardScreen().players(controller.settings.current).player1, "Zoe")
+        XCTAssertEqual(StandardScreen().players(controller.settings.link.current).player1, "Zoe")
     }
 }

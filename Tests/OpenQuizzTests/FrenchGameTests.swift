@@ -28,8 +28,9 @@ final class FrenchGameTests: XCTestCase {
         return controller
     }
 
+    /// The first card of a French game, its answers and score under it.
     @MainActor
-    func testAFrenchCardAVerdictAndGameOverAt80x24() async {
+    func testAFrenchCardAt80x24() async {
         let clock = ManualClock(seconds: 100)
         let controller = await frenchController(ManualSource(questions: makeQuestions(2)), clock: clock)
         assertLines(
@@ -60,6 +61,13 @@ final class FrenchGameTests: XCTestCase {
                 "",
                 "                              Nouvelle partie [N]                     o Réglages",
             ])
+    }
+
+    /// The second card, after a right answer: the verdict in French.
+    @MainActor
+    func testAFrenchVerdictAt80x24() async {
+        let clock = ManualClock(seconds: 100)
+        let controller = await frenchController(ManualSource(questions: makeQuestions(2)), clock: clock)
         controller.handle(.keyPressed(.character("v")))
         settleCard(controller, on: clock, file: #filePath, line: #line)
         assertLines(
@@ -90,6 +98,15 @@ final class FrenchGameTests: XCTestCase {
                 "",
                 "                              Nouvelle partie [N]                     o Réglages",
             ])
+    }
+
+    /// Game Over after a wrong answer: the card says the score in French, and the verdict under it.
+    @MainActor
+    func testAFrenchGameOverAt80x24() async {
+        let clock = ManualClock(seconds: 100)
+        let controller = await frenchController(ManualSource(questions: makeQuestions(2)), clock: clock)
+        controller.handle(.keyPressed(.character("v")))
+        settleCard(controller, on: clock, file: #filePath, line: #line)
         controller.handle(.keyPressed(.character("v")))
         settleCard(controller, on: clock, file: #filePath, line: #line)
         assertLines(

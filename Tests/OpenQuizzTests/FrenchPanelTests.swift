@@ -73,7 +73,7 @@ final class FrenchPanelTests: PanelTestCase {
     }
 
     @MainActor
-    func testTheStatsInFrenchAtEightyByTwentyFourAndFortyByTwelve() async throws {
+    func testTheStatsInFrenchAtEightyByTwentyFour() async throws {
         let controller = makeController(words: .french)
         await play(controller, [false, true, true])
         press(controller, .character("s"))
@@ -105,6 +105,13 @@ final class FrenchPanelTests: PanelTestCase {
                 "│              ↑↓ Pg préc/Pg suiv défiler · autre touche : fermer              │",
                 "╰──────────────────────────────────────────────────────────────────────────────╯",
             ])
+    }
+
+    @MainActor
+    func testTheStatsInFrenchAtFortyByTwelveToTheirEnd() async throws {
+        let controller = makeController(words: .french)
+        await play(controller, [false, true, true])
+        press(controller, .character("s"))
         controller.handle(.resized(width: 40, height: 12))
         assertLines(
             screen(controller),
@@ -142,7 +149,7 @@ final class FrenchPanelTests: PanelTestCase {
     }
 
     @MainActor
-    func testTheHistorySearchInFrenchAtEightyByTwentyFourAndFortyByTwelve() async throws {
+    func testTheHistorySearchInFrenchAtEightyByTwentyFour() async throws {
         let controller = makeController(words: .french)
         await play(controller, [true, true, false])
         press(controller, .character("/"))
@@ -174,6 +181,13 @@ final class FrenchPanelTests: PanelTestCase {
                 "│    tapez pour chercher · ↑↓ Entrée ouvrir · Tab faux/juste · Échap retour    │",
                 "╰──────────────────────────────────────────────────────────────────── 1 sur 3 ─╯",
             ])
+    }
+
+    @MainActor
+    func testAnAnswerFoundInTheHistoryInFrenchAndTheSearchAtFortyByTwelve() async throws {
+        let controller = makeController(words: .french)
+        await play(controller, [true, true, false])
+        press(controller, .character("/"))
         type(controller, "sat")
         clock.advance(by: 1)
         controller.handle(.tick)

@@ -198,7 +198,7 @@ final class FullScreen: FrontEnd {
         controller.handle(.keyPressed(.character(step.key)))
         await settle()
         // Let an answered card go, so that the next key isn't taken by its motion.
-        controller.finishMotion()
+        controller.state.finishMotion()
         return controller.verdict.flatMap { $0.tone == .notice ? $0.text : nil }
     }
 }

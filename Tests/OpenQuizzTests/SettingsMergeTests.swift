@@ -39,8 +39,19 @@ final class SettingsMergeTests: XCTestCase {
         var expect: (inout Options) -> Void
     }
 
+    /// Checks each of `cases`: the options a run of its file, environment and flags plays with.
+    private func check(_ cases: [Case], line: UInt = #line) throws {
+        for (index, test) in cases.enumerated() {
+            var expected = Options()
+            test.expect(&expected)
+            XCTAssertEqual(
+                try play(test.file, test.environment, test.arguments), expected,
+                "case \(index): \(test.file.debugDescription) \(test.environment) \(test.arguments)", line: line)
+        }
+    }
+
     func testEachLayerOverridesTheOneBefore() throws {
-        let cases: [Case] = [
+        try check([
             Case(file: "amount = 20") { $0.amount = 20 },
             Case(file: "amount = 20", arguments: ["-n", "5"]) { $0.amount = 5 },
             Case(file: "amount = 99", arguments: []) { _ in },
@@ -56,6 +67,23 @@ final class SettingsMergeTests: XCTestCase {
                 $0.explanations = false
                 $0.mouse = false
             },
+            Case(file: "lang = fr", environment: ["LANG": "en_US.UTF-8"]) { $0.language = .french },
+            Case(file: "lang = fr", arguments: ["--lang", "en"]) { $0.language = .english },
+            Case(file: "amount = 20\ncolor = off\nsource = shipped", arguments: ["--no-settings"]) {
+                $0.readsSettings = false
+            },
+            Case(file: "difficulty = hard\namount = 20", arguments: ["--daily"]) {
+                $0.difficulty = .hard
+                $0.amount = 20
+                $0.daily = .today
+                $0.offline = true
+            },
+        ])
+    }
+
+    /// The file's source, deck, category and mode, and the flags that replace them or go with them.
+    func testTheFilesSourceDeckAndModeMeetTheFlags() throws {
+        try check([
             Case(file: "source = shipped") { $0.offline = true },
             Case(file: "source = shipped", arguments: ["--api-url", "http://127.0.0.1:9"]) {
                 $0.apiURL = URL(string: "http://127.0.0.1:9")!
@@ -102,25 +130,7 @@ final class SettingsMergeTests: XCTestCase {
                 $0.mode = .primes
                 $0.offline = true
             },
-            Case(file: "lang = fr", environment: ["LANG": "en_US.UTF-8"]) { $0.language = .french },
-            Case(file: "lang = fr", arguments: ["--lang", "en"]) { $0.language = .english },
-            Case(file: "amount = 20\ncolor = off\nsource = shipped", arguments: ["--no-settings"]) {
-                $0.readsSettings = false
-            },
-            Case(file: "difficulty = hard\namount = 20", arguments: ["--daily"]) {
-                $0.difficulty = .hard
-                $0.amount = 20
-                $0.daily = .today
-                $0.offline = true
-            },
-        ]
-        for (index, test) in cases.enumerated() {
-            var expected = Options()
-            test.expect(&expected)
-            XCTAssertEqual(
-                try play(test.file, test.environment, test.arguments), expected,
-                "case \(index): \(test.file.debugDescription) \(test.environment) \(test.arguments)")
-        }
+        ])
     }
 
     func testWhatGoesWithADeckIsRefusedWithoutOne() {

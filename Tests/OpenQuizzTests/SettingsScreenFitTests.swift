@@ -143,7 +143,7 @@ final class SettingsScreenFitTests: XCTestCase {
             guard case .settings = controller.focus else { return XCTFail("a click beside the label closed it") }
             click(controller, x + 1, 22)
             XCTAssertEqual(controller.focus, .playing, "\(words.language)")
-            XCTAssertNotNil(controller.settings.current.difficulty, "the choices kept, as Esc keeps them")
+            XCTAssertNotNil(controller.settings.link.current.difficulty, "the choices kept, as Esc keeps them")
             // In the category list, the label goes back to the rows.
             press(controller, .character("o"), .down, .enter)
             let list = renderedLines(controller)[22]

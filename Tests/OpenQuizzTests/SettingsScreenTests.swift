@@ -6,83 +6,9 @@ import XCTest
 
 @testable import openquizz
 
-/// The settings screen (`o`) over a game, as drawn at 80x24 and 40x12: its keys, the mouse, the
-/// category list filtered by typing, and what it changes (the next game, never the one on screen).
-final class SettingsScreenTests: XCTestCase {
-    private var clock = ManualClock()
-    private var source = ManualSource(questions: [])
-    /// What the link saved, last.
-    private var saved: Settings?
-
-    private static let categories = [
-        CategoryChoice(value: "9", name: "General Knowledge"),
-        CategoryChoice(value: "17", name: "Science & Nature"),
-        CategoryChoice(value: "18", name: "Science: Computers"),
-        CategoryChoice(value: "23", name: "History"),
-    ]
-
-    /// A link offering the four categories above from the Open Trivia DB, two of the shipped
-    /// questions' and a deck of two; saving records what was saved.
-    @MainActor
-    private func link(makeHome: (@MainActor (Settings) -> Result<any GameMode, SettingsRefusal>)? = nil)
-        -> SettingsLink
-    {
-        SettingsLink(
-            current: Settings(),
-            choices: SettingsChoices(
-                decks: ["Capitals"],
-                categories: { source in
-                    switch source {
-                    case .openTriviaDB: Self.categories
-                    case .shipped: [CategoryChoice(value: "9", name: "General Knowledge")]
-                    case .deck:
-                        [CategoryChoice(value: "Europe", name: "Europe"), CategoryChoice(value: "Asia", name: "Asia")]
-                    }
-                }),
-            save: { [weak self] in
-                self?.saved = $0
-                return .success(nil)
-            },
-            makeHome: makeHome)
-    }
-
-    /// A controller over a game of five questions, one answered, at `width` x `height`.
-    @MainActor
-    private func makeController(
-        width: Int = 80, height: Int = 24, words: Wording = .english, link: SettingsLink? = nil
-    ) async -> GameController {
-        clock = ManualClock(seconds: 100)
-        source = ManualSource(questions: makeQuestions(5))
-        let center = NotificationCenter()
-        let game = immediateGame(source: source, amount: 5, notificationCenter: center)
-        let controller = GameController(
-            session: ModeSession(game: game), clock: clock.anyClock, theme: Theme(colorMode: .colors, ascii: false),
-            text: PlayerText(words: words, offline: true), notificationCenter: center, reducedMotion: true,
-            usesMouse: true, settings: link ?? self.link())
-        controller.startHandlingModelEvents()
-        controller.handle(.resized(width: width, height: height))
-        await answer(source, controller)
-        controller.handle(.keyPressed(.right))
-        return controller
-    }
-
-    @MainActor
-    private func press(_ controller: GameController, _ keys: Key...) {
-        for key in keys { controller.handle(.keyPressed(key)) }
-    }
-
-    @MainActor
-    private func click(_ controller: GameController, _ x: Int, _ y: Int) {
-        controller.handle(.input(.mouse(MouseReport(button: 0, x: x, y: y, isRelease: false))))
-        controller.handle(.input(.mouse(MouseReport(button: 0, x: x, y: y, isRelease: true))))
-    }
-
-    @MainActor
-    private func screen(_ controller: GameController) throws -> SettingsScreen {
-        guard case .settings(let screen) = controller.focus else { throw UnexpectedOutcome("no settings screen") }
-        return screen
-    }
-
+/// The settings screen (`o`) over a game, as drawn at 80x24 and 40x12: its keys, the mouse and the
+/// category list filtered by typing (what it changes is `SettingsScreenChangesTests`').
+final class SettingsScreenTests: SettingsScreenTestCase {
     // MARK: - Screens
 
     @MainActor
@@ -289,7 +215,15 @@ final class SettingsScreenTests: XCTestCase {
         press(controller, .down, .enter)
         XCTAssertEqual(try screen(controller).chosen.category, "18")
         XCTAssertNil(try screen(controller).categoryList, "a pick closes the list")
-        press(controller, .enter)
+    }
+
+    @MainActor
+    func testAFilterThatMatchesNothingSaysSoAndEscLeavesTheList() async throws {
+        let controller = await makeController()
+        // Science: Computers picked, as above, then the list opened again.
+        press(controller, .character("o"), .character("c"), .enter)
+        controller.handle(.input(.text("sci")))
+        press(controller, .down, .enter, .enter)
         controller.handle(.input(.text("zz")))
         assertLines(
             renderedLines(controller),
@@ -347,77 +281,5 @@ final class SettingsScreenTests: XCTestCase {
         let controller = await makeController()
         click(controller, 75, 23)
         XCTAssertEqual(try screen(controller).selected, .source)
-    }
-
-}
-
-// MARK: - What it changes
-
-extension SettingsScreenTests {
-
-    @MainActor
-    func testEscLeavesTheGameOnScreenUntouched() async throws {
-        var made: [Settings] = []
-        let controller = await makeController(
-            link: link { settings in
-                made.append(settings)
-                return .success(TriviaMode(deck: SourcedDeck(manager: QuestionManager(sources: []), amount: 1)))
-            })
-        let questions = controller.game.questions
-        press(controller, .character("o"), .character("q"), .character("3"), .escape)
-        XCTAssertEqual(controller.focus, .playing)
-        XCTAssertEqual(controller.game.questions, questions)
-        XCTAssertEqual(controller.game.answers.count, 1)
-        XCTAssertEqual(controller.game.state, .ongoing)
-        XCTAssertEqual(made.map(\.amount), [3], "made for the next game")
-        XCTAssertEqual(saved?.amount, 3, "and kept")
-        XCTAssertEqual(controller.settings.current.amount, 3)
-    }
-
-    @MainActor
-    func testNStartsTheNextGameWithTheNewSettings() async throws {
-        let next = ManualSource(questions: makeQuestions(10))
-        let controller = await makeController(
-            link: link { settings in
-                .success(
-                    TriviaMode(deck: SourcedDeck(manager: QuestionManager(sources: [next]), amount: settings.amount)))
-            })
-        press(controller, .character("o"), .character("q"), .character("3"), .character("n"))
-        XCTAssertEqual(controller.focus, .playing)
-        await answer(next, controller)
-        XCTAssertEqual(controller.game.questions.count, 3)
-        XCTAssertEqual(controller.game.state, .ongoing)
-    }
-
-    @MainActor
-    func testSettingsThatCantMakeAGameKeepTheScreenOpenSayingWhy() async throws {
-        let controller = await makeController(
-            link: link { _ in .failure(SettingsRefusal(message: "No deck called Capitals.")) })
-        press(controller, .character("o"), .right, .right, .escape)
-        XCTAssertEqual(try screen(controller).problem, "No deck called Capitals.")
-        XCTAssertTrue(renderedLines(controller).contains { $0.contains("No deck called Capitals.") })
-        XCTAssertNil(saved, "nothing kept")
-    }
-
-    @MainActor
-    func testASaveThatFailsIsSaidAndTheChoicesHoldForTheRun() async throws {
-        var failing = link()
-        failing.save = { _ in .failure(StorageProblem(path: "/ro/openquizz/settings", kind: .system(errno: EROFS))) }
-        let controller = await makeController(link: failing)
-        press(controller, .character("o"), .character("q"), .character("7"), .escape)
-        XCTAssertEqual(controller.focus, .playing)
-        XCTAssertEqual(controller.settings.current.amount, 7)
-        XCTAssertTrue(
-            renderedLines(controller).contains { $0.contains("/ro/openquizz/settings") }, "\(renderedLines(controller))"
-        )
-    }
-
-    @MainActor
-    func testMotionAndExplanationsTakeEffectFromTheNextGame() async throws {
-        let controller = await makeController()
-        press(controller, .character("o"), .character("e"), .enter, .escape)
-        XCTAssertTrue(controller.showsExplanations, "the game on screen keeps its explanations")
-        press(controller, .character("n"))
-        XCTAssertFalse(controller.showsExplanations)
     }
 }

@@ -218,32 +218,7 @@ struct FlagReading {
                 }
                 throw Options.ParseError(message: words(.unknown(argument)))
             }
-            var text = ""
-            var texts: [String] = []
-            if flag.value == .files {
-                // Files come with `--check` up to the next flag, and may come after other flags:
-                // none right after it is not an error yet (`--check --plain a.csv`).
-                if let attached { texts.append(attached) }
-                while let next = remaining.first, !next.hasPrefix("-") { texts.append(remaining.popFirst() ?? "") }
-                filesFlag = flag
-            } else if flag.value == nil {
-                if attached != nil { throw Options.ParseError(message: words(.takesNoValue(name))) }
-            } else if let attached {
-                // `--daily=` names no day: refused, not read as today's.
-                if attached.isEmpty, flag.value == .optionalDay {
-                    throw Options.ParseError(message: words(.emptyDay(name)))
-                }
-                text = attached
-            } else if flag.value == .optionalDay {
-                if let next = remaining.first, !next.hasPrefix("-") {
-                    if next.isEmpty { throw Options.ParseError(message: words(.emptyDay(name))) }
-                    text = remaining.popFirst() ?? ""
-                }
-            } else if let next = remaining.popFirst() {
-                text = next
-            } else {
-                throw Options.ParseError(message: words(.needsValue(name)))
-            }
+            let texts = try values(of: flag, as: name, attached: attached, &remaining)
             // One deck a game: a second --deck or --questions is refused, not silently kept.
             if Options.deckFlags.contains(flag.name), given.contains(flag.name) {
                 throw Options.ParseError(message: words(.givenTwice(flag.name)))
@@ -252,7 +227,6 @@ struct FlagReading {
             if flag.value == .optionalDay, given.contains(flag.name) {
                 throw Options.ParseError(message: words(.dayGivenTwice(flag.name)))
             }
-            if flag.value != .files { texts = [text] }
             for text in texts { try apply(flag, text) }
             given.insert(flag.name)
             if standalone != nil { return }
@@ -261,7 +235,48 @@ struct FlagReading {
         if let files = filesFlag, !filesGiven {
             throw Options.ParseError(message: words(.needsValue(files.name)))
         }
-        for flag in flags where checksNeeds && given.contains(flag.name) {
+        if checksNeeds { try checkNeeds(flags) }
+    }
+
+    /// The values `flag`, given as `name`, takes: the one `attached` (`--flag=value`) or the next
+    /// of `remaining`, none for a flag that takes none, and for the flag that takes files, every
+    /// word up to the next flag.
+    private mutating func values(
+        of flag: Flag, as name: String, attached: String?, _ remaining: inout ArraySlice<String>
+    ) throws(Options.ParseError) -> [String] {
+        var text = ""
+        var texts: [String] = []
+        if flag.value == .files {
+            // Files come with `--check` up to the next flag, and may come after other flags:
+            // none right after it is not an error yet (`--check --plain a.csv`).
+            if let attached { texts.append(attached) }
+            while let next = remaining.first, !next.hasPrefix("-") { texts.append(remaining.popFirst() ?? "") }
+            filesFlag = flag
+        } else if flag.value == nil {
+            if attached != nil { throw Options.ParseError(message: words(.takesNoValue(name))) }
+        } else if let attached {
+            // `--daily=` names no day: refused, not read as today's.
+            if attached.isEmpty, flag.value == .optionalDay {
+                throw Options.ParseError(message: words(.emptyDay(name)))
+            }
+            text = attached
+        } else if flag.value == .optionalDay {
+            if let next = remaining.first, !next.hasPrefix("-") {
+                if next.isEmpty { throw Options.ParseError(message: words(.emptyDay(name))) }
+                text = remaining.popFirst() ?? ""
+            }
+        } else if let next = remaining.popFirst() {
+            text = next
+        } else {
+            throw Options.ParseError(message: words(.needsValue(name)))
+        }
+        return flag.value == .files ? texts : [text]
+    }
+
+    /// Refuses a flag given without the flag it needs; a deck the settings file chose (already in
+    /// `options`) counts as `--deck`.
+    private func checkNeeds(_ flags: [Flag]) throws(Options.ParseError) {
+        for flag in flags where given.contains(flag.name) {
             // A flag that goes with --deck goes with either way of playing a deck.
             let deckGiven =
                 Options.deckFlags.contains(flag.requires ?? "")

@@ -6,7 +6,7 @@ extension GameController {
     func answer(_ answer: Bool, releasingDrag: Bool = false) {
         // A key during an animation finishes it at once: the key is never lost and never
         // answers the card that is leaving.
-        if !releasingDrag { finishMotion() }
+        if !releasingDrag { state.finishMotion() }
         // A mode's clock catches up first: an answer after its time is out finds no question.
         session.screen.update(in: self, after: nil)
         guard let question = game.currentQuestion, let isRight = game.answerCurrentQuestion(with: answer) else {
@@ -15,6 +15,6 @@ extension GameController {
         }
         state.show(
             LastAnswer(question: question, choice: answer, isRight: isRight), at: clock.seconds,
-            bumpsScore: isRight && !reducedMotion, releasingDrag: releasingDrag)
+            bumpsScore: isRight && !state.motion.reduced, releasingDrag: releasingDrag)
     }
 }

@@ -13,8 +13,6 @@ import QuizView
 /// and `screenModel()` changes nothing: it says what the view should show.
 @MainActor
 final class GameController {
-    /// A panel of its own over the game, and where it stands.
-    typealias Overlay = PanelFeature.State
     typealias Event = ControllerEvent
     typealias Outcome = ControllerOutcome
     typealias Focus = ControllerFocus
@@ -32,24 +30,18 @@ final class GameController {
     private let modelEvents: ModelObservers
     /// The language the player reads.
     var words: Wording { text.words }
-    /// The settings in force, and how the settings screen keeps and applies them.
-    var settings: SettingsLink
-    /// Settings chosen for the next game (motion, explanations), until it starts.
-    var nextGameSettings: Settings?
-    /// No slides, bounces or animations (`--reduced-motion`); colours, icons and verdicts stay.
-    var reducedMotion: Bool
+    /// The settings screen's child: the settings in force, how the screen keeps and applies them,
+    /// and those chosen for the next game (motion, explanations), until it starts.
+    var settings: SettingsFeature
     /// Whether the terminal reports the mouse to the game (then selecting text takes Shift).
     let usesMouse: Bool
     /// False with `--no-explanations`.
     var showsExplanations: Bool
     /// Whether OSC 52 may reach a clipboard here (not on the Linux console).
     let canCopy: Bool
-    /// Where the model reports files it could not save.
-    private let storageProblems: StorageProblems?
 
-    /// Everything the controller knows beyond the model: facts, which the presenter says.
-    ///
-    /// Only the controller and its children's glue (GameController+Children.swift) change it.
+    /// Everything the controller knows beyond the model: facts, which the presenter says; the
+    /// controller, its children's glue and the modes' screens change it.
     var state = State()
     /// The review's and stats' lines, made once per change and width.
     var panelLines = PanelLinesCache()
@@ -82,19 +74,17 @@ final class GameController {
         usesMouse: Bool = false,
         settings: SettingsLink = SettingsLink()
     ) {
-        self.settings = settings
+        self.settings = SettingsFeature(link: settings)
         self.usesMouse = usesMouse
         self.canCopy = canCopy
-        self.reducedMotion = reducedMotion
         state.motion.reduced = reducedMotion
-        self.storageProblems = storageProblems
         self.session = session
         self.clock = clock
         self.theme = theme
         self.text = text
         viewWords = text.viewWords
         self.showsExplanations = showsExplanations
-        modelEvents = ModelObservers(notificationCenter: notificationCenter)
+        modelEvents = ModelObservers(notificationCenter: notificationCenter, storageProblems: storageProblems)
     }
 
     /// Observes the model and starts the first game.
@@ -102,7 +92,7 @@ final class GameController {
     /// - Parameter deliver: receives what the model announces, as events, on the main actor; the
     ///   loop queues each one, then hands it to `handle(_:)`, honours its outcome and draws a frame.
     func start(deliveringModelEventsTo deliver: @escaping @MainActor (Event) -> Void) {
-        modelEvents.start(game: game, storageProblems: storageProblems, deliver: deliver)
+        modelEvents.start(game: game, deliver: deliver)
         newGame(session.newGame)
     }
 
@@ -133,10 +123,7 @@ final class GameController {
         case .resized(let width, let height):
             state.screenSize = (width, height)
         case .questionsLoaded, .questionsFailedToLoad:
-            // The question (or why there is none) takes the card's place at once.
-            state.showsSplash = false
-            state.motion.finish()
-            state.showsAnsweredCard = false
+            state.questionsArrived()
             // Keys typed ahead act once the model has finished announcing, from a task of their own.
             if !state.typedAhead.isEmpty { Task { [weak self] in self?.modelEvents.deliver?(.typedAheadKeysDue) } }
         case .loadingProgressed, .openTriviaDBStatusChanged:
@@ -170,18 +157,11 @@ final class GameController {
         case .key(let pressed):
             key = pressed
         case .modifiedKey(let modified, _):
-            switch state.focus {
-            case .help, .answerBox: state.focus = .playing
-            case .panel(var panel): state.focus = panel.modifiedKey(modified) == .close ? .playing : .panel(panel)
-            case .playing, .settings: break
-            }
+            state.modifiedKey(modified)
             return .keepGoing
         case .paste(let text):
             updatePanel { $0.paste(text, $1) }
-            if case .settings(var screen) = state.focus {
-                screen.type(text)
-                state.focus = .settings(screen)
-            }
+            state.typeInSettings(text)
             return .keepGoing
         case .text(let text):
             return typed(text)
@@ -195,21 +175,13 @@ final class GameController {
         let binding = session.screen.binding(for: key, in: text.words.language)
         let quits = binding?.command == .quit
         // Behind the "terminal too small" screen the game can't be seen: only quitting works.
-        guard isScreenLargeEnough else { return quits ? .quit : .keepGoing }
-        // Behind a key that waits for the questions, every key waits, but q and Esc.
-        if !state.typedAhead.isEmpty, !quits {
-            state.typedAhead.append(key)
-            return .keepGoing
-        }
+        guard state.layout != nil else { return quits ? .quit : .keepGoing }
+        if state.typedAhead.holdsBack(key, quits: quits) { return .keepGoing }
         // Any key puts the falling Game Over card in place, then does what it does.
         if state.motion.isDropping { state.motion.finish() }
         switch state.focus {
-        case .help:
-            // Any key closes the help, q and Esc included: none of them quits from there.
-            state.focus = .playing
-        case .answerBox(let page):
-            // The page key turns its pages; any other key closes it, q and Esc included.
-            state.focus = binding?.command == .nextPage ? .answerBox(page: page + 1) : .playing
+        case .help, .answerBox:
+            state.boxKey(turnsPage: binding?.command == .nextPage)
         case .panel(var panel):
             return state.panelDid(panel.receive(key, panelContext()), panel)
         case .settings(var screen):
@@ -236,15 +208,14 @@ final class GameController {
         var outcome = Outcome.keepGoing
         var rest = Substring(text)
         while let first = rest.first {
-            if case .panel(let panel) = state.focus, panel.typesText, isScreenLargeEnough, state.typedAhead.isEmpty,
+            if case .panel(let panel) = state.focus, panel.typesText, state.layout != nil, state.typedAhead.isEmpty,
                 !state.mouse.isHolding
             {
                 updatePanel { $0.paste(String(rest), $1) }
                 return outcome
             }
-            if case .settings(var screen) = state.focus, screen.typesText, isScreenLargeEnough {
-                screen.type(String(rest))
-                state.focus = .settings(screen)
+            if case .settings(let screen) = state.focus, screen.typesText, state.layout != nil {
+                state.typeInSettings(String(rest))
                 return outcome
             }
             switch received(.key(.character(first))) {
@@ -266,7 +237,7 @@ final class GameController {
             state.focus = .help
         case .review:
             guard game.state == .over, !game.answers.isEmpty else { break }
-            finishMotion()
+            state.finishMotion()
             state.focus = .panel(PanelFeature(.review(Scroller())))
         case .stats:
             state.focus = .panel(PanelFeature(.stats(Scroller())))
@@ -282,7 +253,7 @@ final class GameController {
             answer(value)
         case .nextPage:
             // The next page of a question too long for the card.
-            finishMotion()
+            state.finishMotion()
             state.cardPage.turn(on: presenter().card().title)
         case .showAnswer:
             if presenter().verdict != nil { state.focus = .answerBox(page: 0) }
@@ -304,26 +275,14 @@ final class GameController {
         newGame { session.play(mode) }
     }
 
-    // MARK: - Motion
-
-    func finishMotion() {
-        state.finishMotion()
-    }
-
-    /// Whether the screen is large enough to show the game (else the view says "too small").
-    private var isScreenLargeEnough: Bool {
-        ScreenLayout(width: state.screenSize.width, height: state.screenSize.height) != nil
-    }
-
     // MARK: - What the view shows
 
     /// The presenter of the state as it is now.
     func presenter() -> GamePresenter {
         GamePresenter(
             session: session, state: state, now: clock.seconds, text: text, viewWords: viewWords, theme: theme,
-            showsExplanations: showsExplanations,
-            panel: { [unowned self] in panelContext() }, settings: { [unowned self] in settingsContext() },
-            usesMouse: usesMouse)
+            showsExplanations: showsExplanations, panel: { [unowned self] in panelContext() },
+            settings: { [unowned self] in settingsContext() }, usesMouse: usesMouse)
     }
 
     /// Plain values for the view: no `Game` crosses over; nothing changes.

@@ -107,6 +107,12 @@ struct ControllerState {
     /// When the history was last searched: a history opened again searches a frame later at
     /// the soonest.
     var historySearchedAt = -Double.infinity
+
+    /// Where the game's parts go on this screen, or nil when it is too small to show the game
+    /// (the view then says so).
+    var layout: ScreenLayout? {
+        ScreenLayout(width: screenSize.width, height: screenSize.height)
+    }
 }
 
 // MARK: - Storage notices
@@ -147,7 +153,7 @@ extension ControllerState {
     mutating func advanceMotion(to now: Double, gameIsOver: Bool) {
         if motion.advance(to: now), showsAnsweredCard {
             showsAnsweredCard = false
-            if gameIsOver, let layout = ScreenLayout(width: screenSize.width, height: screenSize.height) {
+            if gameIsOver, let layout {
                 motion.drop(from: layout.card.maxY, at: now)
             }
         }
@@ -155,6 +161,21 @@ extension ControllerState {
             bump.advance(to: now)
             scoreBump = bump.isAtRest ? nil : bump
         }
+    }
+
+    /// The first questions (or why there are none) take the launch screen's and the card's place
+    /// at once.
+    mutating func questionsArrived() {
+        showsSplash = false
+        motion.finish()
+        showsAnsweredCard = false
+    }
+
+    /// Text typed or pasted into the settings screen, when it is open.
+    mutating func typeInSettings(_ text: String) {
+        guard case .settings(var screen) = focus else { return }
+        screen.type(text)
+        focus = .settings(screen)
     }
 
     /// Puts a moving card where it goes, at once.
@@ -201,6 +222,27 @@ extension ControllerState {
         focus = .panel(PanelFeature(.history(browser)))
     }
 
+    /// A plain key over the help or the answer box: any key closes the help, q and Esc included
+    /// (none of them quits from there); the page key (`turnsPage`) turns the box's pages, and any
+    /// other closes it, q and Esc included.
+    mutating func boxKey(turnsPage: Bool) {
+        switch focus {
+        case .help: focus = .playing
+        case .answerBox(let page): focus = turnsPage ? .answerBox(page: page + 1) : .playing
+        case .playing, .panel, .settings: break
+        }
+    }
+
+    /// A modified key (Alt-a, Ctrl-→) only closes what is open, as any key does: the help, the
+    /// answer box, or a panel as it says; the game and the settings screen take none.
+    mutating func modifiedKey(_ key: Key) {
+        switch focus {
+        case .help, .answerBox: focus = .playing
+        case .panel(var panel): focus = panel.modifiedKey(key) == .close ? .playing : .panel(panel)
+        case .playing, .settings: break
+        }
+    }
+
     /// A key lets go of the card: it is back in place, as it was.
     mutating func cancelDrag() {
         mouse.cancel()
@@ -238,34 +280,9 @@ extension ControllerState {
     }
 }
 
-// MARK: - Read-only views of the state, for the loop and the tests
+// MARK: - When the loop wakes
 
 extension GameController {
-    var focus: Focus { state.focus }
-    var motion: CardMotion { state.motion }
-    /// The score line's bump after a right answer, until it is at rest.
-    var scoreBump: SpringAnimation? { state.scoreBump }
-    var screenSize: (width: Int, height: Int) { state.screenSize }
-    var showsSplash: Bool { state.showsSplash }
-    /// Keys typed while the questions load, waiting for them.
-    var typedAhead: KeysTypedAhead { state.typedAhead }
-    /// Whether the help is open.
-    var showsHelp: Bool { state.focus == .help }
-    /// The page of the answer box (the whole verdict and explanation), or nil when it is closed.
-    var answerBoxPage: Int? {
-        if case .answerBox(let page) = state.focus { page } else { nil }
-    }
-    /// The review, stats or history over the game, or nil.
-    var overlay: Overlay? {
-        if case .panel(let panel) = state.focus { panel.state } else { nil }
-    }
-
-    /// The verdict line shown, and its tone.
-    var verdict: (text: String, tone: Tone)? { presenter().verdict }
-
-    /// The line under the verdict shown: the fact behind the answer, or a file's problem.
-    var explanation: String? { presenter().explanation }
-
     /// When the next frame is due, or nil when nothing moves (the loop then waits for input).
     func nextFrameTime() -> Double? {
         presenter().nextFrameTime()

@@ -28,6 +28,16 @@ struct KeysTypedAhead: Equatable {
         keys.append(key)
     }
 
+    /// Holds `key` back when keys wait already, unless it `quits`, and says whether it did.
+    ///
+    /// Behind a key that waits for the questions, every key waits (or is dropped past
+    /// `capacity`), but q and Esc.
+    mutating func holdsBack(_ key: Key, quits: Bool) -> Bool {
+        guard !isEmpty, !quits else { return false }
+        append(key)
+        return true
+    }
+
     /// Every key that waits, oldest first; none waits after.
     mutating func takeAll() -> [Key] {
         defer { keys = [] }

@@ -7,18 +7,19 @@ import QuizStore
 @MainActor
 final class ModelObservers {
     private let notificationCenter: NotificationCenter
+    /// Where the model reports files it could not save.
+    private let storageProblems: StorageProblems?
     private var observers: [any NSObjectProtocol] = []
     /// Where the model's events go: the loop, which hands each back to the controller.
     private(set) var deliver: (@MainActor (ControllerEvent) -> Void)?
 
-    init(notificationCenter: NotificationCenter) {
+    init(notificationCenter: NotificationCenter, storageProblems: StorageProblems?) {
         self.notificationCenter = notificationCenter
+        self.storageProblems = storageProblems
     }
 
     /// Observes `game`, its history and `storageProblems`, sending what they announce to `deliver`.
-    func start(
-        game: Game, storageProblems: StorageProblems?, deliver: @escaping @MainActor (ControllerEvent) -> Void
-    ) {
+    func start(game: Game, deliver: @escaping @MainActor (ControllerEvent) -> Void) {
         self.deliver = deliver
         for (name, event) in [
             (Notification.Name.questionsLoaded, ControllerEvent.questionsLoaded),

@@ -55,12 +55,7 @@ struct QuestionSupply {
             prefetcher = nil
             return
         }
-        filter = QuestionFilter(
-            category: options.category.map { id in
-                (bank.categories + TriviaCategory.openTriviaDB).first { $0.id == id }?.name ?? "\(id)"
-            },
-            difficulty: options.difficulty
-        )
+        filter = Self.filter(options, bank: bank)
         // With --seed the games are the same every run: what earlier runs played is neither read
         // nor written.
         played =
@@ -92,13 +87,7 @@ struct QuestionSupply {
         cache.preload()
         let client =
             earlier?.client
-            ?? OpenTriviaDBClient(
-                configuration: .init(baseURL: options.apiURL),
-                clock: clock,
-                stateStore: OpenTriviaDBStateStore(
-                    url: paths.stateDirectory.appendingPathComponent(options.stateFileName), writer: writer,
-                    problems: problems)
-            )
+            ?? Self.client(options: options, paths: paths, clock: clock, writer: writer, problems: problems)
         let online = OpenTriviaDBSource(client: client, category: options.category, difficulty: options.difficulty)
         let prefetcher = PrefetchingSource(source: online, cache: cache, filter: filter, prefetches: options.prefetch)
         let (filter, played) = (filter, played)
@@ -110,6 +99,31 @@ struct QuestionSupply {
         self.client = client
         self.cache = cache
         self.prefetcher = prefetcher
+    }
+
+    /// The questions the player asked for (`--category`, `--difficulty`), the category named as
+    /// the bank or the Open Trivia DB names it.
+    private static func filter(_ options: Options, bank: BundledBank) -> QuestionFilter {
+        QuestionFilter(
+            category: options.category.map { id in
+                (bank.categories + TriviaCategory.openTriviaDB).first { $0.id == id }?.name ?? "\(id)"
+            },
+            difficulty: options.difficulty
+        )
+    }
+
+    /// A client of the server `options` name (`--api-url`), whose state file is written on
+    /// `writer`, its problems reported to `problems`.
+    private static func client(
+        options: Options, paths: StoragePaths, clock: AnyClock, writer: FileWriter, problems: StorageProblems
+    ) -> OpenTriviaDBClient {
+        OpenTriviaDBClient(
+            configuration: .init(baseURL: options.apiURL),
+            clock: clock,
+            stateStore: OpenTriviaDBStateStore(
+                url: paths.stateDirectory.appendingPathComponent(options.stateFileName), writer: writer,
+                problems: problems)
+        )
     }
 
     /// Files are written off the main thread: every way out (`exit`) first waits for the writes

@@ -52,6 +52,6 @@ extension ControllerState {
     /// Whether a question of `game` waits in plain sight: no answered card going.
     func questionWaitsInSight(_ game: Game) -> Bool {
         game.state == .ongoing && focus == .playing && !showsSplash && !showsAnsweredCard && !motion.isAnswerLeaving
-            && ScreenLayout(width: screenSize.width, height: screenSize.height) != nil
+            && layout != nil
     }
 }

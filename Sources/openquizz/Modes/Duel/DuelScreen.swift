@@ -107,7 +107,7 @@ enum DuelPlay {
     static func answer(_ player: DuelPlayer, _ command: Command, in controller: GameController, match: DuelMatch)
         -> GameController.Outcome
     {
-        controller.finishMotion()
+        controller.state.finishMotion()
         guard case .answer(let choice) = command, let question = controller.game.currentQuestion,
             match.answer(player, choice, in: controller.game, at: controller.clock.seconds)
         else { return .keepGoing }
