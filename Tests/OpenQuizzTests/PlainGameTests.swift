@@ -165,6 +165,24 @@ final class PlainGameTests: XCTestCase {
         XCTAssertEqual(player.game.score, 0)
     }
 
+    /// Once the game is over no question waits: a line that is no command says what may be typed,
+    /// not how to answer, whatever the line (a tester's `r` was told to answer t or f).
+    @MainActor
+    func testAfterGameOverALineThatIsNoCommandSaysNoQuestionIsWaiting() async throws {
+        let player = makeGame(amount: 1)
+        player.start()
+        await questionsArrive(player)
+        player.received("t")
+        XCTAssertEqual(player.game.state, .over)
+        let noQuestion = "No question is waiting: n starts a new game, s shows your stats, q quits."
+        for line in ["r", "t", "maybe"] {
+            player.received(.text(line))
+            XCTAssertEqual(printed.last, noQuestion, line)
+        }
+        player.received(.overlong)
+        XCTAssertEqual(printed.last, noQuestion, "an over-long line")
+    }
+
     /// Back-pressure: a pipe that sends faster than the game plays is read one line at a time.
     @MainActor
     func testItAsksForTheNextLineOnlyOnceItHasTakenTheLastAndAnOverlongLineIsNotAnAnswer() async throws {

@@ -192,9 +192,7 @@ final class PlainGame {
         // An over-long line is one line that isn't an answer.
         guard case .text(let line) = input else {
             session.otherInput()
-            say(text.plainHelp)
-            repeatQuestion()
-            return
+            return sayWhatToType()
         }
         let word = line.trimmingCharacters(in: .whitespaces).lowercased()
         let command = KeyMap.command(forWord: word, in: text.words.language)
@@ -219,9 +217,15 @@ final class PlainGame {
         case nil where word.isEmpty:
             repeatQuestion()
         default:
-            say(text.plainHelp)
-            repeatQuestion()
+            sayWhatToType()
         }
+    }
+
+    /// A line that is no command: how to answer the question, or, with none waiting (the game is
+    /// over), what may be typed instead; then the question again.
+    private func sayWhatToType() {
+        say(game.state == .ongoing ? text.plainHelp : text.plainNoQuestion)
+        repeatQuestion()
     }
 
     /// n or d: a new game, or what the session says in its place (the game goes on).
