@@ -20,7 +20,7 @@ struct GamePresenter {
     let state: GameController.State
     let now: Double
     let text: PlayerText
-    /// `text`'s words for the views (`PlayerText.viewWords`), worded once by the controller.
+    /// `text`'s words for the views (`ViewText(words:)`), worded once by the controller.
     let viewWords: ViewText
     let theme: Theme
     /// False with `--no-explanations`.

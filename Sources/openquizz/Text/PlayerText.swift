@@ -67,7 +67,9 @@ struct PlayerText {
         let isUnreachable = fallbackReason.map(Self.isUnreachable) ?? false
         let isOffline = !nextGameReady && (isUnreachable || (origin == .bundled && offline))
         var sources = sourceForms(origin, offline: isOffline)
-        if origin == .deck, let deck { sources = deckForms(clean(deck), width: width) }
+        if origin == .deck, let deck {
+            sources = deckNotes.noticeForms(deck: clean(deck), leftOut: leftOutOfDeck, width: width, words: words)
+        }
         // The forms, fullest first, made only until one fits: the header asks on every frame.
         let widened: [(String) -> String] =
             widening.map { widening in
@@ -338,7 +340,7 @@ struct PlayerText {
         if case .settings(let settings, let others) = problem.kind {
             return words(SettingsWords.problem(settings, others: others))
         }
-        let (reason, path) = (Self.storageReason(problem.kind, words: words), clean(problem.path))
+        let (reason, path) = (problem.kind.reason(in: words), clean(problem.path))
         // A save of the players' names alone says that it was they that weren't kept.
         let names = problem.part == .playerNames ? words(SettingsWords.namesNotSaved(reason: reason, path: path)) : nil
         return names ?? words(PlayWords.fileProblem(reading: problem.whileReading, reason: reason, path: path))
