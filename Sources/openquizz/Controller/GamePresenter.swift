@@ -68,7 +68,7 @@ struct GamePresenter {
     /// The verdict line: the last answer's verdict, or a file's problem when none is said.
     var verdict: (text: String, tone: Tone)? {
         if let notice = session.notice {
-            return (text.modeNotice(notice, today: session.todaysNumber), .notice)
+            return (text.daily.modeNotice(notice, today: session.todaysNumber), .notice)
         }
         // The mode's own (a cut to fit a row, as `modeVerdictWidth` says); before any answer, a
         // file's problem is said as in any game.

@@ -133,7 +133,7 @@ final class PlainGame {
         let daily = session.dailyWaiting != nil
         say(
             rules.welcome(session, amount: amount, daily: daily, words: text.words)
-                ?? text.plainWelcome(amount: amount, daily: daily))
+                ?? text.plain.welcome(amount: amount, daily: daily))
     }
 
     /// The history is read: the welcome that waited for it, then the questions' news if they came.
@@ -192,7 +192,7 @@ final class PlainGame {
         // An over-long line is one line that isn't an answer.
         guard case .text(let line) = input else {
             session.otherInput()
-            say(text.plainHelp)
+            say(text.plain.help)
             repeatQuestion()
             return
         }
@@ -219,7 +219,7 @@ final class PlainGame {
         case nil where word.isEmpty:
             repeatQuestion()
         default:
-            say(text.plainHelp)
+            say(text.plain.help)
             repeatQuestion()
         }
     }
@@ -229,16 +229,16 @@ final class PlainGame {
         switch session.request(request) {
         case .begin(let mode, let left):
             if let left {
-                say(text.left(left, store: game.history.store))
+                say(text.daily.left(left, store: game.history.store))
             }
-            if request != .daily { say(text.plainNewGame) }
+            if request != .daily { say(text.plain.newGame) }
             session.play(mode)
         case .notice(.playingDaily) where game.answers.isEmpty:
             // Today's challenge before its first answer: d says it again.
             if let start = text.startLine(session.mode.name) { say(start) }
             repeatQuestion()
         case .notice(let notice):
-            say(text.modeNotice(notice, today: session.todaysNumber, plain: true))
+            say(text.daily.modeNotice(notice, today: session.todaysNumber, plain: true))
             repeatQuestion()
         }
     }
@@ -250,15 +250,15 @@ final class PlainGame {
             return sayGameOver()
         }
         guard let question = game.currentQuestion, let isRight = game.answerCurrentQuestion(with: value) else {
-            say(text.plainNoQuestion)
+            say(text.plain.noQuestion)
             return
         }
         var line = text.verdict(right: isRight, answer: question.answer)
         if text.explanations, let explanation = question.explanation {
-            line += " " + PlayerText.sentence(text.clean(explanation))
+            line += " " + PlainText.sentence(text.clean(explanation))
         }
         let combo = session.showsCombo ? game.combo : nil
-        say(line + text.plainScore(score: game.score, of: game.length.count, combo: combo))
+        say(line + text.plain.score(score: game.score, of: game.length.count, combo: combo))
         if let after = rules.answered(session, at: clock.seconds, words: text.words) { say(after) }
         if game.state == .over {
             sayGameOver()
@@ -278,7 +278,7 @@ final class PlainGame {
         } else {
             say(text.gameOver(game.summary).replacingOccurrences(of: "\u{A0}", with: " "))
         }
-        say(text.plainAfterGame)
+        say(text.plain.afterGame)
     }
 
     private func askQuestion() {
@@ -288,7 +288,7 @@ final class PlainGame {
         // A mode's label first (practice's box): "Box 2. Statement."
         let label = session.cardLabel(text.words).map { $0 + ". " } ?? ""
         say(
-            text.plainQuestion(
+            text.plain.question(
                 number: game.currentIndex + 1, of: game.length.count, statement: label + question.title)
         )
     }
@@ -304,7 +304,7 @@ final class PlainGame {
 
     private func end(status: Int32) {
         guard !isFinished else { return }
-        if status == 0 { say(text.plainBye) }
+        if status == 0 { say(text.plain.bye) }
         isFinished = true
         for observer in observers { notificationCenter.removeObserver(observer) }
         observers.removeAll()

@@ -56,7 +56,7 @@ extension PlayerText {
     /// The header's title in `width` columns: the game's name, and the mode's, or today's challenge
     /// while it waits; with both (practice's), the challenge after the mode where there is room.
     func title(_ session: ModeSession, ascii: Bool, width: Int = .max) -> String {
-        let own = header(dailyWaiting: session.dailyWaiting, playing: session.mode.name.dailyNumber, ascii: ascii)
+        let own = daily.header(dailyWaiting: session.dailyWaiting, playing: session.mode.name.dailyNumber, ascii: ascii)
         guard let title = session.mode.name.text.title(session, header: header, ascii: ascii, words: words) else {
             return own
         }
@@ -78,7 +78,7 @@ extension PlayerText {
 
     /// Plain mode's lines for a game played before, shown over, before its Game Over.
     func resultLines(_ session: ModeSession) -> [String] {
-        session.mode.name.text.resultLines(answers: session.game.answers.map(plainDailyAnswer), text: self)
+        session.mode.name.text.resultLines(answers: session.game.answers.map(daily.plainAnswer), text: self)
     }
 }
 

@@ -7,6 +7,9 @@ import QuizView
 ///
 /// The header's notice must fit beside the title on an 80-column screen (`noticeWidth` columns),
 /// so each part has a full and a short form, and the fullest notice that fits is chosen.
+///
+/// The panels', the daily challenge's and plain mode's sentences are types of their own, made
+/// from it with its words (`panel`, `daily`, `plain`).
 struct PlayerText {
     /// The widest header notice, in columns: an 80-column header holds " OpenQuizz", a 2-column
     /// gap, the notice and a 1-column margin, with one column to spare.
@@ -41,11 +44,19 @@ struct PlayerText {
     }
     /// The calendar `calendar` was set to (tests pin a time zone); nil: the player's.
     var chosenCalendar: Calendar?
-    private static let playerCalendar: Calendar = {
+    /// The player's calendar, made once, when a date is first shown.
+    static let playerCalendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .current
         return calendar
     }()
+
+    /// The review's, stats' and history panels' sentences and lines, in these words.
+    var panel: PanelText { PanelText(words: words, explanations: explanations, chosenCalendar: chosenCalendar) }
+    /// The daily challenge's sentences, in these words.
+    var daily: DailyText { DailyText(words: words) }
+    /// The line-by-line game's sentences (`--plain`), in these words.
+    var plain: PlainText { PlainText(words: words) }
 
     // MARK: - Where the questions came from
 
