@@ -142,7 +142,7 @@ struct GamePresenter {
             switch game.state {
             case .idle, .loading: text.loading
             case .ongoing: game.currentQuestion?.title ?? ""
-            case .over: text.gameOver(session, onCard: true) ?? text.gameOver(game.summary)
+            case .over: text.mode.gameOver(session, onCard: true) ?? text.gameOver(game.summary)
             case .failed(let error): text.noQuestions(error)
             }
         // A mode's label on a question waiting (practice's box).
@@ -241,7 +241,7 @@ struct GamePresenter {
             cardModel.scale = pose.scale
         }
         let verdict = verdict
-        var header = text.title(session, ascii: theme.ascii, width: size.width - 2 * HeaderView.margin)
+        var header = text.mode.title(session, ascii: theme.ascii, width: size.width - 2 * HeaderView.margin)
         let note = sourceNote
         // A longer title leaves the notice less room (`noticeWidth` counts "OpenQuizz"; a language may
         // write the name longer, as the pseudo-language does).
@@ -294,7 +294,7 @@ struct GamePresenter {
     /// The header's note of where the questions come from, in `width` columns; nil when the mode
     /// notes none.
     private func sourceNote(width: Int) -> String? {
-        guard let dealt = dealtFrom, text.notesSource(session.mode.name) else { return nil }
+        guard let dealt = dealtFrom, text.mode.notesSource(session.mode.name) else { return nil }
         return text.notice(
             origin: dealt.origin, widening: game.widening, fallbackReason: game.fallbackReason,
             nextGameReady: game.nextGameFromOpenTriviaDB, deck: dealt.deck, width: width)

@@ -151,7 +151,7 @@ final class PlainGame {
         guard welcomeWaits == nil else { return }
         switch game.state {
         case .ongoing:
-            if let start = text.startLine(session.mode.name) {
+            if let start = text.mode.startLine(session.mode.name) {
                 say(start)
             } else if let origin = game.origin {
                 say(
@@ -165,7 +165,7 @@ final class PlainGame {
             say(text.noQuestions(error, newGameKey: "n"))
         case .over where session.isShowingResult:
             // A game played before (a daily's: once a day), not a second try.
-            for line in text.resultLines(session) { say(line) }
+            for line in text.mode.resultLines(session) { say(line) }
             sayGameOver()
         default:
             break
@@ -235,7 +235,7 @@ final class PlainGame {
             session.play(mode)
         case .notice(.playingDaily) where game.answers.isEmpty:
             // Today's challenge before its first answer: d says it again.
-            if let start = text.startLine(session.mode.name) { say(start) }
+            if let start = text.mode.startLine(session.mode.name) { say(start) }
             repeatQuestion()
         case .notice(let notice):
             say(text.daily.modeNotice(notice, today: session.todaysNumber, plain: true))
@@ -271,7 +271,7 @@ final class PlainGame {
     private func sayGameOver() {
         // Whether the game is on disk, before a Game Over that says so (a full disk: not kept).
         session.keepBeforeGameOver()
-        if let over = text.gameOver(session, onCard: false) {
+        if let over = text.mode.gameOver(session, onCard: false) {
             say(over.replacingOccurrences(of: "\u{A0}", with: " "))
             // A game with no answer (one left to run out of time) has nothing to share.
             if !game.answers.isEmpty { say(session.screen.shareLine(session, text: text, ascii: ascii)) }

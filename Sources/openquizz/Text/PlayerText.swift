@@ -8,8 +8,9 @@ import QuizView
 /// The header's notice must fit beside the title on an 80-column screen (`noticeWidth` columns),
 /// so each part has a full and a short form, and the fullest notice that fits is chosen.
 ///
-/// The panels', the daily challenge's and plain mode's sentences are types of their own, made
-/// from it with its words (`panel`, `daily`, `plain`).
+/// The panels', the daily challenge's and plain mode's sentences, and what is said of the mode
+/// being played, are types of their own, made from it with its words (`panel`, `daily`, `plain`,
+/// `mode`).
 struct PlayerText {
     /// The widest header notice, in columns: an 80-column header holds " OpenQuizz", a 2-column
     /// gap, the notice and a 1-column margin, with one column to spare.
@@ -57,6 +58,8 @@ struct PlayerText {
     var daily: DailyText { DailyText(words: words) }
     /// The line-by-line game's sentences (`--plain`), in these words.
     var plain: PlainText { PlainText(words: words) }
+    /// What the screen and plain mode say of the mode being played.
+    var mode: PlayingModeText { PlayingModeText(text: self) }
 
     // MARK: - Where the questions came from
 
