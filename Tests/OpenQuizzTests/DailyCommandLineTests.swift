@@ -38,10 +38,10 @@ final class DailyCommandLineTests: XCTestCase {
 
     func testPlainModesWelcomeNamesDWhenThereIsADaily() {
         XCTAssertEqual(
-            PlayerText().plainWelcome(amount: 10, daily: true),
+            PlayerText().plain.welcome(amount: 10, daily: true),
             "OpenQuizz, line by line: 10 questions a game. Answer t for true or f for false; "
                 + "n starts a new game, d plays the daily challenge, s shows your stats, q quits.")
-        XCTAssertFalse(PlayerText().plainWelcome(amount: 10).contains(" d "))
+        XCTAssertFalse(PlayerText().plain.welcome(amount: 10).contains(" d "))
     }
 
     func testAnEmptyDayATwiceGivenDailyAndDailyWithStatsAreRefused() throws {
@@ -156,7 +156,7 @@ final class DailyCommandLineTests: XCTestCase {
         XCTAssertEqual(printed[12], "Daily #2 · 2 / 10. Played already: one try a day.")
         XCTAssertEqual(printed[13], "OpenQuizz Daily #2 2/10 ✅✅❌❌❌❌❌❌❌❌")
         // "t" answers nothing: there is no question.
-        XCTAssertEqual(printed[15], PlayerText(offline: true).plainNoQuestion)
+        XCTAssertEqual(printed[15], PlayerText(offline: true).plain.noQuestion)
     }
 
     @MainActor
@@ -403,11 +403,11 @@ final class DailyCommandLineTests: XCTestCase {
     /// With --no-history the history is read: the stats don't say "this run only".
     func testTheStatsSayANoHistoryRunReadsButDoesntKeep() {
         let text = PlayerText()
-        let read = text.statsLines(
+        let read = text.panel.statsLines(
             HistoryStats(dailyRecords()), ascii: false, isLoaded: true, keepsHistory: false, width: 78,
             readsHistory: true)
         XCTAssertEqual(read.first?.spans.map(\.text).joined(), "--no-history: this run's answers aren't kept.")
-        let none = text.statsLines(HistoryStats([]), ascii: false, isLoaded: true, keepsHistory: false, width: 78)
+        let none = text.panel.statsLines(HistoryStats([]), ascii: false, isLoaded: true, keepsHistory: false, width: 78)
         XCTAssertEqual(none.first?.spans.map(\.text).joined(), "This run only: --no-history keeps nothing.")
     }
 }

@@ -20,7 +20,7 @@ final class DailyControllerTests: DailyControllerTestCase {
         XCTAssertEqual(
             renderedLines(controller)[0].trimmingCharacters(in: .whitespaces).prefix(30),
             "OpenQuizz - Daily #26 waits: D")
-        XCTAssertEqual(PlayerText().header(dailyWaiting: nil, playing: 26, ascii: true), "OpenQuizz - Daily #26")
+        XCTAssertEqual(PlayerText().daily.header(dailyWaiting: nil, playing: 26, ascii: true), "OpenQuizz - Daily #26")
     }
 
     /// A clock set far ahead: D plays that day's challenge at the cost of a few weeks of days,
@@ -110,29 +110,29 @@ final class DailyControllerTests: DailyControllerTestCase {
             record.daily = 42
             return record
         }
-        XCTAssertEqual(text.shareLine(answers, ascii: true), "OpenQuizz Daily #42 3/10 +-++......")
-        XCTAssertEqual(text.shareLine(answers, ascii: false), "OpenQuizz Daily #42 3/10 ✅❌✅✅⬜⬜⬜⬜⬜⬜")
+        XCTAssertEqual(text.panel.shareLine(answers, ascii: true), "OpenQuizz Daily #42 3/10 +-++......")
+        XCTAssertEqual(text.panel.shareLine(answers, ascii: false), "OpenQuizz Daily #42 3/10 ✅❌✅✅⬜⬜⬜⬜⬜⬜")
         // A damaged size never makes it longer than a challenge.
         var huge = answers
         huge[0].of = 1_000_000_000
-        XCTAssertEqual(text.shareLine(huge, ascii: true), "OpenQuizz Daily #42 3/10 +-++......")
+        XCTAssertEqual(text.panel.shareLine(huge, ascii: true), "OpenQuizz Daily #42 3/10 +-++......")
         // An ordinary game's is as before.
         let plain = answers.map { record -> AnswerRecord in
             var record = record
             record.daily = nil
             return record
         }
-        XCTAssertEqual(text.shareLine(plain, ascii: true), "OpenQuizz 3/4 +-++")
+        XCTAssertEqual(text.panel.shareLine(plain, ascii: true), "OpenQuizz 3/4 +-++")
     }
 
     func testTheHistoryMarksDailyAnswers() {
         let symbols = Theme(colorMode: .none, ascii: false).symbols
         var record = AnswerRecord(
             date: Self.today, game: "g", number: 1, of: 10, question: makeQuestions(1)[0], answer: true)
-        let ordinary = PlayerText().historyLine(record, symbols: symbols, isSelected: false)
+        let ordinary = PlayerText().panel.historyLine(record, symbols: symbols, isSelected: false)
         XCTAssertEqual(ordinary.spans.last?.text, "  General Knowledge")
         record.daily = 26
-        let daily = PlayerText().historyLine(record, symbols: symbols, isSelected: false)
+        let daily = PlayerText().panel.historyLine(record, symbols: symbols, isSelected: false)
         // Before the statement: a long line is cut at its end, never the mark.
         XCTAssertEqual(daily.spans.last?.text, "  General Knowledge")
         XCTAssertEqual(daily.spans[2].text, "Daily #26 · ")

@@ -61,8 +61,8 @@ final class DeckIdentityTests: DeckFolderTestCase {
         XCTAssertEqual(records.map(\.deckFile), [nil, nil, nil], "no path: the name is who it is")
         let text = PlayerText()
         XCTAssertEqual(
-            text.fromDeck(PlayerText.deck(of: records) ?? ""), "Questions from your deck \u{201C}week3\u{201D}.")
-        XCTAssertEqual(text.shareLine(records, ascii: true), "OpenQuizz \"week3\" 2/3 ++-")
+            text.panel.fromDeck(PanelText.deck(of: records) ?? ""), "Questions from your deck \u{201C}week3\u{201D}.")
+        XCTAssertEqual(text.panel.shareLine(records, ascii: true), "OpenQuizz \"week3\" 2/3 ++-")
         // Before: "not played yet".
         XCTAssertEqual(
             KeptDecks.listing(paths: paths, stats: HistoryStats(records)),

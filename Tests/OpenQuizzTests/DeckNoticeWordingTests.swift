@@ -17,7 +17,7 @@ final class DeckNoticeWordingTests: XCTestCase {
 
     func testADecksNoticeIsFrenchInFrench() {
         XCTAssertEqual(
-            text(.french).deckForms("semaine 3", width: 200).first,
+            text(.french).deckNotes.noticeForms(deck: "semaine 3", leftOut: [], width: 200, words: .french).first,
             "Paquet\u{A0}: semaine 3\u{202F}; questions en anglais de l’Open Trivia DB, CC BY-SA 4.0\u{202F}; "
                 + "difficiles\u{202F}; 2 questions à choix multiple ignorées")
         // In the header's 66 columns, the fullest form that fits.
@@ -30,7 +30,8 @@ final class DeckNoticeWordingTests: XCTestCase {
     }
 
     func testEveryFormOfADecksNoticeIsWordedInThePseudoLanguage() {
-        let forms = text(Wording(tongue: .pseudo)).deckForms("NAME", width: 200)
+        let pseudo = Wording(tongue: .pseudo)
+        let forms = text(pseudo).deckNotes.noticeForms(deck: "NAME", leftOut: [], width: 200, words: pseudo)
         XCTAssertGreaterThan(forms.count, 3)
         for form in forms {
             // Outside the brackets: the deck's name, the joins and "CC BY-SA" (the licence's name).

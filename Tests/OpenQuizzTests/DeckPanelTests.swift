@@ -77,10 +77,11 @@ final class DeckPanelTests: PanelTestCase {
                 "│                                                                              │",
             ])
         XCTAssertEqual(
-            controller.text.shareLine(controller.game.answers, ascii: true), "OpenQuizz \"solar system\" 2/3 -++")
+            controller.text.panel.shareLine(controller.game.answers, ascii: true), "OpenQuizz \"solar system\" 2/3 -++")
         var mixed = controller.game.answers
         mixed[0].deck = nil
-        XCTAssertEqual(controller.text.shareLine(mixed, ascii: true), "OpenQuizz 2/3 -++", "no one deck, none named")
+        XCTAssertEqual(
+            controller.text.panel.shareLine(mixed, ascii: true), "OpenQuizz 2/3 -++", "no one deck, none named")
     }
 
     @MainActor
@@ -90,11 +91,11 @@ final class DeckPanelTests: PanelTestCase {
         let history = controller.game.history
         XCTAssertEqual(history.search("solar").count, 3, "the deck's name is searched")
         XCTAssertEqual(history.search("solar mars").count, 1)
-        let line = controller.text.historyLine(
+        let line = controller.text.panel.historyLine(
             history.records[2], symbols: Theme(colorMode: .colors, ascii: false).symbols, isSelected: false)
         XCTAssertEqual(
             line.spans.map(\.text).joined(), "2026-11-23  ✗ Mars has two moons.  solar system · Astronomy")
-        let detail = controller.text.historyDetail(history.records[2], page: 0, pageKey: "j", duel: [:])
+        let detail = controller.text.panel.historyDetail(history.records[2], page: 0, pageKey: "j", duel: [:])
         XCTAssertTrue(
             (detail.explanation ?? "").hasSuffix("(Astronomy, easy, deck “solar system”.)"),
             "\(String(describing: detail.explanation))")

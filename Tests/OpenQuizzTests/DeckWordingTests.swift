@@ -208,9 +208,9 @@ final class DeckDocumentTests: XCTestCase {
     }
 
     func testTheLimitsAreDocumentedWithTheReadersFigures() throws {
-        let statement = PlayerText.grouped(DeckFile.maximumStatementLength)
-        let explanation = PlayerText.grouped(DeckFile.maximumExplanationLength)
-        let category = PlayerText.grouped(DeckFile.maximumCategoryLength)
+        let statement = PanelText.grouped(DeckFile.maximumStatementLength)
+        let explanation = PanelText.grouped(DeckFile.maximumExplanationLength)
+        let category = PanelText.grouped(DeckFile.maximumCategoryLength)
         let sentence =
             "A statement may have up to \(statement) characters, an explanation \(explanation) and a category "
             + "\(category)"
@@ -219,7 +219,7 @@ final class DeckDocumentTests: XCTestCase {
             let flat = document.replacingOccurrences(of: "\n", with: " ")
             XCTAssertTrue(flat.contains(sentence), name)
             XCTAssertTrue(flat.contains("\(DeckFile.maximumSize >> 20) MiB"), name)
-            XCTAssertTrue(flat.contains(PlayerText.grouped(DeckFile.maximumRows) + " rows"), name)
+            XCTAssertTrue(flat.contains(PanelText.grouped(DeckFile.maximumRows) + " rows"), name)
         }
         XCTAssertEqual(
             DeckText(file: "d.csv").problem(
@@ -242,10 +242,10 @@ final class DeckDocumentTests: XCTestCase {
                 date: Date(timeIntervalSince1970: 0), game: "g", number: number, of: 2, question: question,
                 answer: number == 1)
         }
-        let share = PlayerText().shareLine(answers, ascii: false)
+        let share = PlayerText().panel.shareLine(answers, ascii: false)
         XCTAssertEqual(share, "OpenQuizz \u{201C}week3\u{201D} 1/2 \u{2705}\u{274C}")
         XCTAssertTrue(readme.contains("`OpenQuizz \u{201C}week3\u{201D} 7/10 \u{2705}\u{274C}…`"))
-        XCTAssertTrue(PlayerText().shareLine(answers, ascii: true).hasPrefix(#"OpenQuizz "week3" "#))
+        XCTAssertTrue(PlayerText().panel.shareLine(answers, ascii: true).hasPrefix(#"OpenQuizz "week3" "#))
         let flag = try XCTUnwrap(Flag.table.first { $0.name == "--in-order" })
         XCTAssertTrue(flag.help.hasPrefix("with --deck or --questions"), flag.help)
         XCTAssertTrue(readme.contains("| `--in-order` | with `--deck` or `--questions`: "))

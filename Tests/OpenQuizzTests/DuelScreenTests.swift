@@ -266,7 +266,7 @@ final class DuelScreenTests: XCTestCase {
         press(.character("d"), controller, clock)
         guard let record = controller.game.history.records.last else { return XCTFail("no answer kept") }
         controller.settings.link.current.player1 = "Zoe"
-        let box = controller.text.historyDetail(
+        let box = controller.text.panel.historyDetail(
             record, page: 0, pageKey: "j", players: controller.panelContext().players)
         XCTAssertTrue(box.explanation?.hasPrefix("Ann said true") ?? false, "\(box)")
         XCTAssertEqual(StandardScreen().players(controller.settings.link.current).player1, "Zoe")

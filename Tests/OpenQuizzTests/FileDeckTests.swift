@@ -138,9 +138,10 @@ final class UnstatedDeckTextTests: XCTestCase {
             answer: false)
         let text = PlayerText()
         // Before: "week · week" and "(week, medium, deck “week”.)".
-        let line = text.historyLine(record, symbols: Theme(colorMode: .colors, ascii: false).symbols, isSelected: false)
+        let line = text.panel.historyLine(
+            record, symbols: Theme(colorMode: .colors, ascii: false).symbols, isSelected: false)
         XCTAssertTrue(line.spans.map(\.text).joined().hasSuffix("Sharks are fish  week"), "\(line.spans.map(\.text))")
-        let detail = text.historyDetail(record, page: 0, pageKey: "j", duel: [:])
+        let detail = text.panel.historyDetail(record, page: 0, pageKey: "j", duel: [:])
         XCTAssertTrue((detail.explanation ?? "").hasSuffix(" (deck “week”.)"), "\(detail.explanation ?? "")")
     }
 }

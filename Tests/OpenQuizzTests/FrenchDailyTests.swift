@@ -21,11 +21,11 @@ final class FrenchDailyTests: XCTestCase {
     func testGameOverOfADailyInFrench() {
         XCTAssertEqual(
             [
-                text.dailyOver(number: 26, right: 10, answered: 10, of: 10, replay: false, streak: 3),
-                text.dailyOver(number: 26, right: 7, answered: 10, of: 10, replay: false, streak: nil),
-                text.dailyOver(number: 26, right: 2, answered: 10, of: 10, replay: false, streak: nil),
-                text.dailyOver(number: 25, right: 2, answered: 10, of: 10, replay: false, isPast: true, streak: nil),
-                text.dailyOver(number: 26, right: 2, answered: 4, of: 10, replay: true, streak: nil),
+                text.daily.over(number: 26, right: 10, answered: 10, of: 10, replay: false, streak: 3),
+                text.daily.over(number: 26, right: 7, answered: 10, of: 10, replay: false, streak: nil),
+                text.daily.over(number: 26, right: 2, answered: 10, of: 10, replay: false, streak: nil),
+                text.daily.over(number: 25, right: 2, answered: 10, of: 10, replay: false, isPast: true, streak: nil),
+                text.daily.over(number: 26, right: 2, answered: 4, of: 10, replay: true, streak: nil),
             ].map(visible),
             [
                 "Défi nº_26 · 10_/_10. Sans faute^! 3_jours d’affilée.",
@@ -39,15 +39,16 @@ final class FrenchDailyTests: XCTestCase {
     func testTheDailysNoticesAndPlainLinesInFrench() {
         XCTAssertEqual(
             [
-                text.header(dailyWaiting: 26, playing: nil), text.header(dailyWaiting: nil, playing: 26, ascii: true),
-                text.modeNotice(.playingDaily(26), today: 26),
-                text.modeNotice(.leaveAsked(.daily(26), byDrag: true), today: 26),
-                text.modeNotice(.leaveAsked(.daily(25), byDrag: false), today: 26, plain: true),
-                text.modeNotice(.noDaily, today: 26), text.dailyReviewHint,
+                text.daily.header(dailyWaiting: 26, playing: nil),
+                text.daily.header(dailyWaiting: nil, playing: 26, ascii: true),
+                text.daily.modeNotice(.playingDaily(26), today: 26),
+                text.daily.modeNotice(.leaveAsked(.daily(26), byDrag: true), today: 26),
+                text.daily.modeNotice(.leaveAsked(.daily(25), byDrag: false), today: 26, plain: true),
+                text.daily.modeNotice(.noDaily, today: 26), text.daily.reviewHint,
                 text.words(DailyPhrase.left(26, answered: 1, notKept: nil)),
                 text.words(
                     DailyPhrase.left(26, answered: 3, notKept: text.words(DailyPhrase.notKept(noHistory: true)))),
-                text.plainDailyPlayed(number: 26), text.plainDailyStart(number: 1, date: "2026-12-01"),
+                text.daily.plainPlayed(number: 26), text.daily.plainStart(number: 1, date: "2026-12-01"),
             ].map(visible),
             [
                 "OpenQuizz · Défi nº_26 à jouer_: D",
@@ -67,15 +68,15 @@ final class FrenchDailyTests: XCTestCase {
     func testTheShareLinesInFrench() {
         let daily = FrenchStatsTests.records().filter { $0.daily == 1 }
         XCTAssertEqual(
-            visible(text.dailyShareLine(Array(daily.prefix(8)), number: 1, ascii: true)),
+            visible(text.daily.shareLine(Array(daily.prefix(8)), number: 1, ascii: true)),
             "OpenQuizz Défi nº_1 7/10 +++++++-..")
         var deck = Array(FrenchStatsTests.records().filter { $0.deck != nil })
         deck.removeLast()
-        XCTAssertEqual(visible(text.shareLine(deck, ascii: false)), "OpenQuizz «_physique_» 1/2 ✅❌")
+        XCTAssertEqual(visible(text.panel.shareLine(deck, ascii: false)), "OpenQuizz «_physique_» 1/2 ✅❌")
     }
 
     func testFrenchNumbersInTheHistorysPosition() {
-        XCTAssertEqual(text.historyPosition(selected: 1233, count: 25_678), "1\u{202F}234 sur 25\u{202F}678")
-        XCTAssertEqual(PlayerText().historyPosition(selected: 1233, count: 25_678), "1,234 of 25,678")
+        XCTAssertEqual(text.panel.historyPosition(selected: 1233, count: 25_678), "1\u{202F}234 sur 25\u{202F}678")
+        XCTAssertEqual(PlayerText().panel.historyPosition(selected: 1233, count: 25_678), "1,234 of 25,678")
     }
 }

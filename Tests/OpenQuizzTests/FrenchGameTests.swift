@@ -339,9 +339,10 @@ final class FrenchGameTests: XCTestCase {
             return record
         }
         let text = PlayerText(words: .french)
-        XCTAssertEqual(text.shareLine(answers, ascii: false), "OpenQuizz «\u{A0}semaine 3\u{A0}» 2/2 ✅✅")
-        XCTAssertEqual(text.shareLine(answers, ascii: true), "OpenQuizz \"semaine 3\" 2/2 ++")
-        XCTAssertEqual(PlayerText().shareLine(answers, ascii: false), "OpenQuizz \u{201C}semaine 3\u{201D} 2/2 ✅✅")
+        XCTAssertEqual(text.panel.shareLine(answers, ascii: false), "OpenQuizz «\u{A0}semaine 3\u{A0}» 2/2 ✅✅")
+        XCTAssertEqual(text.panel.shareLine(answers, ascii: true), "OpenQuizz \"semaine 3\" 2/2 ++")
+        XCTAssertEqual(
+            PlayerText().panel.shareLine(answers, ascii: false), "OpenQuizz \u{201C}semaine 3\u{201D} 2/2 ✅✅")
     }
 
     /// The answer box (e) and the too-small screen speak French too.

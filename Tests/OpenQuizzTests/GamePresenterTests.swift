@@ -16,7 +16,8 @@ final class GamePresenterTests: XCTestCase {
         let text = PlayerText(offline: true)
         let theme = Theme(colorMode: .colors, ascii: false)
         return GamePresenter(
-            session: controller.session, state: state, now: 100, text: text, viewWords: text.viewWords, theme: theme,
+            session: controller.session, state: state, now: 100, text: text, viewWords: ViewText(words: text.words),
+            theme: theme,
             showsExplanations: true,
             panel: {
                 PanelFeature.Context(

@@ -145,17 +145,18 @@ final class NamesFindingsTests: SettingsFileTestCase {
         let text = PlayerText(words: .english, offline: true)
         let truth = question.answer ? "true" : "false"
         let said = question.answer ? "false" : "true"
-        let box = text.historyDetail(record, page: 0, pageKey: "j", duel: [.one: "Ann", .two: "Bob"])
+        let box = text.panel.historyDetail(record, page: 0, pageKey: "j", duel: [.one: "Ann", .two: "Bob"])
         XCTAssertTrue(box.explanation?.hasPrefix("Bob said \(said); it's \(truth).") ?? false, "\(box)")
         XCTAssertTrue(box.explanation?.contains("(Duel, ") ?? false, "\(box)")
         record.player = 1
-        let unnamed = text.historyDetail(record, page: 0, pageKey: "j", duel: [:])
+        let unnamed = text.panel.historyDetail(record, page: 0, pageKey: "j", duel: [:])
         XCTAssertTrue(unnamed.explanation?.hasPrefix("Player 1 said \(said)") ?? false, "\(unnamed)")
-        let line = text.historyLine(record, symbols: Theme(colorMode: .colors, ascii: false).symbols, isSelected: false)
+        let line = text.panel.historyLine(
+            record, symbols: Theme(colorMode: .colors, ascii: false).symbols, isSelected: false)
         XCTAssertTrue(line.spans.map(\.text).joined().contains("Duel · "), "\(line)")
         record.mode = .blitz
         record.player = nil
-        let blitz = text.historyDetail(record, page: 0, pageKey: "j", duel: [:])
+        let blitz = text.panel.historyDetail(record, page: 0, pageKey: "j", duel: [:])
         XCTAssertTrue(blitz.explanation?.hasPrefix("You said \(said)") ?? false, "\(blitz)")
         XCTAssertTrue(blitz.explanation?.contains("(Blitz, ") ?? false, "\(blitz)")
     }

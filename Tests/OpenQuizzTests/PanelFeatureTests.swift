@@ -40,12 +40,12 @@ final class PanelFeatureTests: XCTestCase {
         XCTAssertEqual(panel.state, .review(Scroller()), "back to the top, where the share line is")
         XCTAssertEqual(
             panel.model(context()).hint,
-            PlayerText().copied(sent: true, width: QuizView.Panel.textWidth(screenWidth: 80)))
+            PlayerText().panel.copied(sent: true, width: QuizView.Panel.textWidth(screenWidth: 80)))
         var noClipboard = PanelFeature(.review(Scroller()))
         XCTAssertEqual(noClipboard.receive(.character("C"), context(canCopy: false)), .stay, "nothing to send")
         XCTAssertEqual(
             noClipboard.model(context()).hint,
-            PlayerText().copied(sent: false, width: QuizView.Panel.textWidth(screenWidth: 80)))
+            PlayerText().panel.copied(sent: false, width: QuizView.Panel.textWidth(screenWidth: 80)))
     }
 
     @MainActor

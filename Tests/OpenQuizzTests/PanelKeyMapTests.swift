@@ -52,13 +52,13 @@ final class PanelKeyMapTests: XCTestCase {
     func testThePanelsHintsAndTheUsageNameTheTablesKeys() {
         let text = PlayerText()
         XCTAssertEqual(
-            text.reviewHint(screenWidth: 80), "↑↓ PgUp/PgDn scroll · c copy the share line · other keys close")
+            text.panel.reviewHint(screenWidth: 80), "↑↓ PgUp/PgDn scroll · c copy the share line · other keys close")
         XCTAssertEqual(
-            text.statsHint(screenWidth: 80, ascii: true), "Up/Down PgUp/PgDn scroll · other keys close")
+            text.panel.statsHint(screenWidth: 80, ascii: true), "Up/Down PgUp/PgDn scroll · other keys close")
         XCTAssertEqual(
-            text.historyHint(screenWidth: 80, ascii: false),
+            text.panel.historyHint(screenWidth: 80, ascii: false),
             "type to search · ↑↓ Enter open · Tab wrong/right · Esc back")
-        XCTAssertEqual(text.historyHint(screenWidth: 40, ascii: true), "Enter open · Tab filter · Esc back")
+        XCTAssertEqual(text.panel.historyHint(screenWidth: 40, ascii: true), "Enter open · Tab filter · Esc back")
         XCTAssertTrue(
             KeyText(words: .english).usage(.review).contains("c copies its share line"),
             KeyText(words: .english).usage(.review))

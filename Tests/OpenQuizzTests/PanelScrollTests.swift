@@ -78,8 +78,8 @@ final class PanelScrollTests: XCTestCase {
         XCTAssertEqual(PanelPosition.sectionsShown(top: 4, visible: 3, starts: starts, total: total), 1...2)
         XCTAssertEqual(PanelPosition.sectionsShown(top: 7, visible: 4, starts: starts, total: total), 2...2)
         XCTAssertEqual(PanelPosition.sectionsShown(top: 10, visible: 4, starts: starts, total: total), 2...3)
-        XCTAssertEqual(PlayerText().questionsInSight(2...2, of: 3), "Question 2 of 3")
-        XCTAssertEqual(PlayerText().questionsInSight(2...3, of: 3), "Questions 2-3 of 3")
+        XCTAssertEqual(PlayerText().panel.questionsInSight(2...2, of: 3), "Question 2 of 3")
+        XCTAssertEqual(PlayerText().panel.questionsInSight(2...3, of: 3), "Questions 2-3 of 3")
     }
 
     @MainActor

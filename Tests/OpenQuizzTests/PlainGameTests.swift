@@ -126,10 +126,10 @@ final class PlainGameTests: XCTestCase {
         XCTAssertTrue(printed.contains("Wrong: it's false. ok. Score 0 of 2."), "\(printed)")
         XCTAssertTrue(printed.contains(#"Question 2 of 2. Is it "true." True or false? [t/f]"#), "\(printed)")
         XCTAssertTrue(printed.contains("Right! It's true. Yes! Score 1 of 2."), "\(printed)")
-        XCTAssertEqual(PlayerText.sentence("Done."), "Done.")
-        XCTAssertEqual(PlayerText.sentence("Why?"), "Why?")
-        XCTAssertEqual(PlayerText.sentence("As follows:"), "As follows.")
-        XCTAssertEqual(PlayerText.sentence("(a note)"), "(a note.)")
+        XCTAssertEqual(PlainText.sentence("Done."), "Done.")
+        XCTAssertEqual(PlainText.sentence("Why?"), "Why?")
+        XCTAssertEqual(PlainText.sentence("As follows:"), "As follows.")
+        XCTAssertEqual(PlainText.sentence("(a note)"), "(a note.)")
     }
 
     @MainActor

@@ -145,7 +145,7 @@ final class PracticeFindingsScreenTests: XCTestCase {
     func testABoxTooLongForItsVerdictsLineHasItsOwn() {
         let symbols = Theme(colorMode: .colors, ascii: true).symbols
         let answers = played([(0, false), (1, true), (2, true)], game: "g1")
-        let review = PlayerText().review(answers, width: 40, symbols: symbols, ascii: true)
+        let review = PlayerText().panel.review(answers, width: 40, symbols: symbols, ascii: true)
         let boxed = PracticeText.boxed(review, boxes: [1, nil, 3], words: .english, width: 36, ascii: true)
         XCTAssertEqual(
             boxed.lines.map { $0.spans.map(\.text).joined() },
@@ -207,7 +207,7 @@ final class PracticeFindingsScreenTests: XCTestCase {
         XCTAssertEqual(nowhere["to_go"] as? Int, 3)
         XCTAssertEqual(nowhere["deck_read"] as? Bool, false)
 
-        let panel = PlayerText().statsLines(
+        let panel = PlayerText().panel.statsLines(
             week3Stats, ascii: false, isLoaded: true, keepsHistory: true, width: 60, poolQuestions: questions)
         XCTAssertTrue(
             panel.contains(PanelLine("  week3                   0 learnt, 2 to go")), "\(panel)")

@@ -235,7 +235,7 @@ final class PracticeScreenTests: XCTestCase {
         XCTAssertEqual(practice[0]["boxes"] as? [Int], [1, 2, 0, 0])
         XCTAssertEqual(practice[0]["due_next_game"] as? Int, 1)
         // The stats panel shows its heading as strong as the others'.
-        let panel = PlayerText().statsLines(stats, ascii: false, isLoaded: true, keepsHistory: true, width: 60)
+        let panel = PlayerText().panel.statsLines(stats, ascii: false, isLoaded: true, keepsHistory: true, width: 60)
         XCTAssertTrue(panel.contains(PanelLine("Practice", .strong)), "\(panel)")
         // No practice game: no section, and an empty list.
         let none = HistoryStats(played([(0, false)], game: "g1"))

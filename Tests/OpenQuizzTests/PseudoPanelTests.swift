@@ -128,25 +128,25 @@ final class PseudoPanelTests: PanelTestCase {
         var text = PlayerText()
         text.words = pseudo
         var lines = [
-            text.dailyOver(number: 26, right: 10, answered: 10, of: 10, replay: false, streak: 3),
-            text.dailyOver(number: 26, right: 7, answered: 10, of: 10, replay: false, isPast: true, streak: nil),
-            text.dailyOver(number: 26, right: 2, answered: 10, of: 10, replay: false, streak: nil),
-            text.dailyOver(number: 26, right: 2, answered: 4, of: 10, replay: true, streak: nil),
-            text.dailyOver(
+            text.daily.over(number: 26, right: 10, answered: 10, of: 10, replay: false, streak: 3),
+            text.daily.over(number: 26, right: 7, answered: 10, of: 10, replay: false, isPast: true, streak: nil),
+            text.daily.over(number: 26, right: 2, answered: 10, of: 10, replay: false, streak: nil),
+            text.daily.over(number: 26, right: 2, answered: 4, of: 10, replay: true, streak: nil),
+            text.daily.over(
                 number: 26, right: 2, answered: 10, of: 10, replay: false, streak: nil,
                 notKept: text.words(DailyPhrase.notKept(noHistory: true))),
-            text.modeNotice(.playingDaily(26), today: 26),
-            text.modeNotice(.leaveAsked(.daily(26), byDrag: true), today: 26),
-            text.modeNotice(.leaveAsked(.daily(25), byDrag: false), today: 26, plain: true),
-            text.modeNotice(.noDaily, today: 26),
-            text.dailyReviewHint, text.plainDailyPlayed(number: 26),
-            text.plainDailyStart(number: 26, date: "2026-11-26"),
+            text.daily.modeNotice(.playingDaily(26), today: 26),
+            text.daily.modeNotice(.leaveAsked(.daily(26), byDrag: true), today: 26),
+            text.daily.modeNotice(.leaveAsked(.daily(25), byDrag: false), today: 26, plain: true),
+            text.daily.modeNotice(.noDaily, today: 26),
+            text.daily.reviewHint, text.daily.plainPlayed(number: 26),
+            text.daily.plainStart(number: 26, date: "2026-11-26"),
         ]
         let daily = FrenchStatsTests.records().filter { $0.daily == 2 }
         lines += [
             text.words(DailyPhrase.left(26, answered: 1, notKept: nil)),
-            text.dailyShareLine(Array(daily.prefix(4)), number: 2, ascii: true),
-            text.shareLine(daily, ascii: false),
+            text.daily.shareLine(Array(daily.prefix(4)), number: 2, ascii: true),
+            text.panel.shareLine(daily, ascii: false),
         ]
         for line in lines { XCTAssertEqual(Self.escapes([line]), [], line) }
     }

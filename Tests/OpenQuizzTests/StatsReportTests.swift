@@ -230,10 +230,10 @@ final class StatsReportTests: XCTestCase {
         XCTAssertTrue(lines.contains("Questions answered        1,234"), "\(lines)")
         XCTAssertTrue(lines.contains("Accuracy                  100% (1,234 right)"), "\(lines)")
         XCTAssertTrue(lines.contains { $0.hasSuffix("100%  (1,234 of 1,234)") }, "\(lines)")
-        XCTAssertEqual(PlayerText().historyPosition(selected: 200_850, count: 200_851), "200,851 of 200,851")
-        XCTAssertEqual(PlayerText().plainScore(score: 1_500, of: nil, combo: 1_200), " Score 1,500, combo 1,200.")
+        XCTAssertEqual(PlayerText().panel.historyPosition(selected: 200_850, count: 200_851), "200,851 of 200,851")
+        XCTAssertEqual(PlayerText().plain.score(score: 1_500, of: nil, combo: 1_200), " Score 1,500, combo 1,200.")
         XCTAssertEqual(
-            PlayerText().plainQuestion(number: 2_000, of: nil, statement: "7 is a prime number."),
+            PlayerText().plain.question(number: 2_000, of: nil, statement: "7 is a prime number."),
             "Question 2,000. 7 is a prime number. True or false? [t/f]")
         let json = try JSONSerialization.jsonObject(with: Data(StatsReport(stats: stats).json().utf8))
         XCTAssertEqual(

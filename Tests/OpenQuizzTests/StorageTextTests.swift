@@ -28,7 +28,7 @@ final class StorageTextTests: XCTestCase {
             (.linesSkipped(3), "3 lines that aren't answers, skipped"),
         ]
         for (kind, words) in cases {
-            XCTAssertEqual(PlayerText.storageReason(kind, words: .english), words, "\(kind)")
+            XCTAssertEqual(kind.reason(in: .english), words, "\(kind)")
         }
     }
 

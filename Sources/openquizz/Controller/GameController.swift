@@ -82,7 +82,7 @@ final class GameController {
         self.clock = clock
         self.theme = theme
         self.text = text
-        viewWords = text.viewWords
+        viewWords = ViewText(words: text.words)
         self.showsExplanations = showsExplanations
         modelEvents = ModelObservers(notificationCenter: notificationCenter, storageProblems: storageProblems)
     }

@@ -20,7 +20,7 @@ struct GamePresenter {
     let state: GameController.State
     let now: Double
     let text: PlayerText
-    /// `text`'s words for the views (`PlayerText.viewWords`), worded once by the controller.
+    /// `text`'s words for the views (`ViewText(words:)`), worded once by the controller.
     let viewWords: ViewText
     let theme: Theme
     /// False with `--no-explanations`.
@@ -68,7 +68,7 @@ struct GamePresenter {
     /// The verdict line: the last answer's verdict, or a file's problem when none is said.
     var verdict: (text: String, tone: Tone)? {
         if let notice = session.notice {
-            return (text.modeNotice(notice, today: session.todaysNumber), .notice)
+            return (text.daily.modeNotice(notice, today: session.todaysNumber), .notice)
         }
         // The mode's own (a cut to fit a row, as `modeVerdictWidth` says); before any answer, a
         // file's problem is said as in any game.
@@ -142,7 +142,7 @@ struct GamePresenter {
             switch game.state {
             case .idle, .loading: text.loading
             case .ongoing: game.currentQuestion?.title ?? ""
-            case .over: text.gameOver(session, onCard: true) ?? text.gameOver(game.summary)
+            case .over: text.mode.gameOver(session, onCard: true) ?? text.gameOver(game.summary)
             case .failed(let error): text.noQuestions(error)
             }
         // A mode's label on a question waiting (practice's box).
@@ -241,7 +241,7 @@ struct GamePresenter {
             cardModel.scale = pose.scale
         }
         let verdict = verdict
-        var header = text.title(session, ascii: theme.ascii, width: size.width - 2 * HeaderView.margin)
+        var header = text.mode.title(session, ascii: theme.ascii, width: size.width - 2 * HeaderView.margin)
         let note = sourceNote
         // A longer title leaves the notice less room (`noticeWidth` counts "OpenQuizz"; a language may
         // write the name longer, as the pseudo-language does).
@@ -294,7 +294,7 @@ struct GamePresenter {
     /// The header's note of where the questions come from, in `width` columns; nil when the mode
     /// notes none.
     private func sourceNote(width: Int) -> String? {
-        guard let dealt = dealtFrom, text.notesSource(session.mode.name) else { return nil }
+        guard let dealt = dealtFrom, text.mode.notesSource(session.mode.name) else { return nil }
         return text.notice(
             origin: dealt.origin, widening: game.widening, fallbackReason: game.fallbackReason,
             nextGameReady: game.nextGameFromOpenTriviaDB, deck: dealt.deck, width: width)

@@ -94,13 +94,13 @@ extension ModeScreen {
     func review(_ session: ModeSession, text: PlayerText, theme: Theme, width: Int, explanations: Bool)
         -> PanelLinesCache.Content
     {
-        text.review(
+        text.panel.review(
             session.game.answers, width: width, symbols: theme.symbols, ascii: theme.ascii, explanations: explanations,
             shareLine: shareLine(session, text: text, ascii: theme.ascii))
     }
 
     func shareLine(_ session: ModeSession, text: PlayerText, ascii: Bool) -> String {
-        text.shareLine(session.game.answers, ascii: ascii)
+        text.panel.shareLine(session.game.answers, ascii: ascii)
     }
 
     func players(_ settings: Settings) -> Settings { settings }

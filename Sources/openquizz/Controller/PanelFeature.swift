@@ -211,22 +211,22 @@ extension PanelFeature {
         switch state {
         case .review(let scroller):
             let hint =
-                copied.map { text.copied(sent: $0, width: context.width, mouse: context.usesMouse) }
-                ?? text.reviewHint(screenWidth: context.screenWidth, ascii: context.theme.ascii)
+                copied.map { text.panel.copied(sent: $0, width: context.width, mouse: context.usesMouse) }
+                ?? text.panel.reviewHint(screenWidth: context.screenWidth, ascii: context.theme.ascii)
             let review = context.review()
             return Self.scrolled(
-                title: text.reviewTitle, lines: review.lines, scroller: scroller, hint: hint, context
+                title: text.panel.reviewTitle, lines: review.lines, scroller: scroller, hint: hint, context
             ) {
-                text.reviewPosition(top: $0, visible: $1, review: review, questions: review.questionStarts.count)
+                text.panel.reviewPosition(top: $0, visible: $1, review: review, questions: review.questionStarts.count)
             }
         case .stats(let scroller):
             let lines = context.stats()
             return Self.scrolled(
-                title: text.statsTitle, lines: lines, scroller: scroller,
-                hint: text.statsHint(screenWidth: context.screenWidth, ascii: context.theme.ascii), context
+                title: text.panel.statsTitle, lines: lines, scroller: scroller,
+                hint: text.panel.statsHint(screenWidth: context.screenWidth, ascii: context.theme.ascii), context
             ) { top, visible in
                 // Stats lines count nothing: only whether more lies out of sight.
-                text.moreInSight(above: top > 0, below: top + visible < lines.count)
+                text.panel.moreInSight(above: top > 0, below: top + visible < lines.count)
             }
         case .history(let browser):
             return Self.historyPanel(browser, context)
@@ -241,7 +241,7 @@ extension PanelFeature {
         else { return nil }
         let index = browser.matches[browser.selected]
         guard context.history.records.indices.contains(index) else { return nil }
-        return context.text.historyDetail(
+        return context.text.panel.historyDetail(
             context.history.records[index], page: page, pageKey: KeyMap.pageKeyName(ascii: context.theme.ascii),
             players: context.players)
     }
@@ -271,22 +271,22 @@ extension PanelFeature {
         for (offset, index) in browser.matches.dropFirst(top).prefix(visible).enumerated()
         where history.records.indices.contains(index) {
             lines.append(
-                text.historyLine(
+                text.panel.historyLine(
                     history.records[index], symbols: context.theme.symbols, isSelected: top + offset == browser.selected
                 ))
         }
         if lines.isEmpty {
-            let empty = text.emptyHistory(
+            let empty = text.panel.emptyHistory(
                 query: browser.searchedQuery, verdicts: browser.verdicts, hasAnswers: !history.records.isEmpty,
                 keepsHistory: history.keepsHistory, isLoaded: history.isLoaded)
             lines = TextLayout.wrap(empty, width: context.width).map { PanelLine($0, .dim) }
         }
         let position =
             history.isLoaded
-            ? text.historyPosition(selected: browser.selected, count: browser.matches.count)
-            : text.readingHistory
+            ? text.panel.historyPosition(selected: browser.selected, count: browser.matches.count)
+            : text.panel.readingHistory
         return QuizView.Panel(
-            title: text.historyTitle(browser.verdicts), search: browser.query, lines: lines, position: position,
-            hint: text.historyHint(screenWidth: context.screenWidth, ascii: context.theme.ascii))
+            title: text.panel.historyTitle(browser.verdicts), search: browser.query, lines: lines, position: position,
+            hint: text.panel.historyHint(screenWidth: context.screenWidth, ascii: context.theme.ascii))
     }
 }

@@ -74,7 +74,7 @@ extension PanelLinesCache {
             width: width)
         let poolQuestions = poolQuestions
         return content(for: source) {
-            let lines = text.statsLines(
+            let lines = text.panel.statsLines(
                 history.stats, ascii: ascii, isLoaded: history.isLoaded, keepsHistory: history.keepsHistory,
                 width: width, today: today, readsHistory: history.readsHistory, players: players,
                 poolQuestions: poolQuestions?.questions)

@@ -22,7 +22,7 @@ enum PanelPosition {
     }
 }
 
-extension PlayerText {
+extension PanelText {
     /// The review's bottom border: the questions with a line among the `visible` rows from `top`.
     func reviewPosition(
         top: Int, visible: Int, review: (lines: [PanelLine], questionStarts: [Int]), questions: Int

@@ -133,7 +133,7 @@ final class PlainGame {
         let daily = session.dailyWaiting != nil
         say(
             rules.welcome(session, amount: amount, daily: daily, words: text.words)
-                ?? text.plainWelcome(amount: amount, daily: daily))
+                ?? text.plain.welcome(amount: amount, daily: daily))
     }
 
     /// The history is read: the welcome that waited for it, then the questions' news if they came.
@@ -151,7 +151,7 @@ final class PlainGame {
         guard welcomeWaits == nil else { return }
         switch game.state {
         case .ongoing:
-            if let start = text.startLine(session.mode.name) {
+            if let start = text.mode.startLine(session.mode.name) {
                 say(start)
             } else if let origin = game.origin {
                 say(
@@ -165,7 +165,7 @@ final class PlainGame {
             say(text.noQuestions(error, newGameKey: "n"))
         case .over where session.isShowingResult:
             // A game played before (a daily's: once a day), not a second try.
-            for line in text.resultLines(session) { say(line) }
+            for line in text.mode.resultLines(session) { say(line) }
             sayGameOver()
         default:
             break
@@ -224,7 +224,7 @@ final class PlainGame {
     /// A line that is no command: how to answer the question, or, with none waiting (the game is
     /// over), what may be typed instead; then the question again.
     private func sayWhatToType() {
-        say(game.state == .ongoing ? text.plainHelp : text.plainNoQuestion)
+        say(game.state == .ongoing ? text.plain.help : text.plain.noQuestion)
         repeatQuestion()
     }
 
@@ -233,16 +233,16 @@ final class PlainGame {
         switch session.request(request) {
         case .begin(let mode, let left):
             if let left {
-                say(text.left(left, store: game.history.store))
+                say(text.daily.left(left, store: game.history.store))
             }
-            if request != .daily { say(text.plainNewGame) }
+            if request != .daily { say(text.plain.newGame) }
             session.play(mode)
         case .notice(.playingDaily) where game.answers.isEmpty:
             // Today's challenge before its first answer: d says it again.
-            if let start = text.startLine(session.mode.name) { say(start) }
+            if let start = text.mode.startLine(session.mode.name) { say(start) }
             repeatQuestion()
         case .notice(let notice):
-            say(text.modeNotice(notice, today: session.todaysNumber, plain: true))
+            say(text.daily.modeNotice(notice, today: session.todaysNumber, plain: true))
             repeatQuestion()
         }
     }
@@ -254,15 +254,15 @@ final class PlainGame {
             return sayGameOver()
         }
         guard let question = game.currentQuestion, let isRight = game.answerCurrentQuestion(with: value) else {
-            say(text.plainNoQuestion)
+            say(text.plain.noQuestion)
             return
         }
         var line = text.verdict(right: isRight, answer: question.answer)
         if text.explanations, let explanation = question.explanation {
-            line += " " + PlayerText.sentence(text.clean(explanation))
+            line += " " + PlainText.sentence(text.clean(explanation))
         }
         let combo = session.showsCombo ? game.combo : nil
-        say(line + text.plainScore(score: game.score, of: game.length.count, combo: combo))
+        say(line + text.plain.score(score: game.score, of: game.length.count, combo: combo))
         if let after = rules.answered(session, at: clock.seconds, words: text.words) { say(after) }
         if game.state == .over {
             sayGameOver()
@@ -275,14 +275,14 @@ final class PlainGame {
     private func sayGameOver() {
         // Whether the game is on disk, before a Game Over that says so (a full disk: not kept).
         session.keepBeforeGameOver()
-        if let over = text.gameOver(session, onCard: false) {
+        if let over = text.mode.gameOver(session, onCard: false) {
             say(over.replacingOccurrences(of: "\u{A0}", with: " "))
             // A game with no answer (one left to run out of time) has nothing to share.
             if !game.answers.isEmpty { say(session.screen.shareLine(session, text: text, ascii: ascii)) }
         } else {
             say(text.gameOver(game.summary).replacingOccurrences(of: "\u{A0}", with: " "))
         }
-        say(text.plainAfterGame)
+        say(text.plain.afterGame)
     }
 
     private func askQuestion() {
@@ -292,7 +292,7 @@ final class PlainGame {
         // A mode's label first (practice's box): "Box 2. Statement."
         let label = session.cardLabel(text.words).map { $0 + ". " } ?? ""
         say(
-            text.plainQuestion(
+            text.plain.question(
                 number: game.currentIndex + 1, of: game.length.count, statement: label + question.title)
         )
     }
@@ -308,7 +308,7 @@ final class PlainGame {
 
     private func end(status: Int32) {
         guard !isFinished else { return }
-        if status == 0 { say(text.plainBye) }
+        if status == 0 { say(text.plain.bye) }
         isFinished = true
         for observer in observers { notificationCenter.removeObserver(observer) }
         observers.removeAll()

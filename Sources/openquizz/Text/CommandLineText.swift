@@ -22,12 +22,12 @@ struct CommandLineText {
 
     /// What a unsaved game says on standard error as it ends.
     func unsavedAnswers(_ count: Int, _ problem: StorageProblem) -> String {
-        words(.unsavedAnswers(count, reason: PlayerText.storageReason(problem.kind, words: words), path: problem.path))
+        words(.unsavedAnswers(count, reason: problem.kind.reason(in: words), path: problem.path))
     }
 
     /// A file `--stats` could not read in full, said before the report.
     func statsFileProblem(_ problem: StorageProblem) -> String {
-        "\(problem.path): \(PlayerText.storageReason(problem.kind, words: words))"
+        "\(problem.path): \(problem.kind.reason(in: words))"
     }
 
     /// A parse error as stderr says it, with where to look.

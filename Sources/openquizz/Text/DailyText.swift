@@ -1,8 +1,15 @@
 import QuizCore
 
-/// The daily challenge's sentences: the header's, Game Over's, the share line's and the command
-/// line's.
-extension PlayerText {
+/// The daily challenge's sentences, in `words`: the header's, Game Over's, the share line's,
+/// plain mode's, and what leaving a game at a cost (a daily's, a duel's) says
+/// (`PlayerText.daily` makes one from the player's text).
+struct DailyText {
+    /// The language every sentence here is written in.
+    let words: Wording
+
+    /// The game's name, which the header's title starts with.
+    private var header: String { words(PlayWords.gameName) }
+
     /// The header's title: the game's name, and today's challenge while it waits ("Daily #26
     /// waits: D"), or the challenge being played; `ascii` (`--ascii`, `LANG=C`) parts them with
     /// " - " rather than " · ".
@@ -20,8 +27,8 @@ extension PlayerText {
     /// `answered` is less than `of` for a challenge left half-way in an earlier run; `isPast` for
     /// a day before today (UTC); `todayWaits` while today's is still to play (a past day's then
     /// points to it, and says nothing of it once played); `notKept`
-    /// says why a try isn't in the history (`dailyNotKept`).
-    func dailyOver(
+    /// says why a try isn't in the history (`notKept(_:)`).
+    func over(
         number: Int, right: Int, answered: Int, of: Int, replay: Bool, isPast: Bool = false, todayWaits: Bool = true,
         streak: Int?, notKept: String? = nil
     ) -> String {
@@ -47,21 +54,21 @@ extension PlayerText {
     /// Game Over of daily challenge `number`, played in `session` now or before, on the card
     /// (`onCard`: the streak, and the review's hint) or in plain mode.
     @MainActor
-    func dailyOver(_ session: ModeSession, number: Int, onCard: Bool) -> String {
+    func over(_ session: ModeSession, number: Int, onCard: Bool) -> String {
         let game = session.game
         let streak = onCard && game.history.isLoaded
-        let over = dailyOver(
+        let said = over(
             number: number, right: game.score, answered: game.answers.count, of: game.questionCount,
             replay: session.isShowingResult, isPast: number < session.todaysNumber,
             todayWaits: !session.todaysDailyPlayed,
             streak: streak ? game.history.stats.daily.streaks(today: session.todaysNumber).current : nil,
-            notKept: dailyNotKept(game.history.store))
-        return onCard ? over + " " + dailyReviewHint : over
+            notKept: notKept(game.history.store))
+        return onCard ? said + " " + reviewHint : said
     }
 
     /// Why a daily challenge's try isn't kept: `--no-history` (`writes` false), or a history that
     /// can't be written (a full disk); nil when it is kept, or when no file is meant (tests).
-    func dailyNotKept(_ store: (any HistoryStore)?) -> String? {
+    func notKept(_ store: (any HistoryStore)?) -> String? {
         guard let store, store.url != nil else { return nil }
         if !store.writes { return words(DailyPhrase.notKept(noHistory: true)) }
         return store.unsaved == nil ? nil : words(DailyPhrase.notKept(noHistory: false))
@@ -76,7 +83,7 @@ extension PlayerText {
         case .playingDaily(let number): words(DailyPhrase.playing(number))
         case .leaveAsked(let cost, let byDrag):
             leaving(cost, byDrag: byDrag, key: plain ? KeyMap.binding(.newGame)?.words.first ?? "n" : "N", today: today)
-        case .noDaily: dailyUnavailable
+        case .noDaily: unavailable
         }
     }
 
@@ -95,21 +102,21 @@ extension PlayerText {
     func left(_ left: ModeSession.Left, store: (any HistoryStore)?) -> String {
         switch left.cost {
         case .daily(let number):
-            return words(DailyPhrase.left(number, answered: left.answered, notKept: dailyNotKept(store)))
+            return words(DailyPhrase.left(number, answered: left.answered, notKept: notKept(store)))
         // Plain mode plays no duel; said all the same.
         case .duel: return words(DuelWords.leave(key: "n"))
         }
     }
 
     /// D (or d in plain mode) in a run that plays a deck: the game goes on.
-    var dailyUnavailable: String { words(DailyPhrase.unavailable) }
+    var unavailable: String { words(DailyPhrase.unavailable) }
 
     /// After Game Over on the card: where the share line is.
-    var dailyReviewHint: String { words(DailyPhrase.reviewHint) }
+    var reviewHint: String { words(DailyPhrase.reviewHint) }
 
     /// The daily challenge's share line: "OpenQuizz Daily #42 7/10 ✅❌…", a mark for each
     /// question, ⬜ (ASCII `.`) for those left unanswered.
-    func dailyShareLine(_ answers: [AnswerRecord], number: Int, ascii: Bool) -> String {
+    func shareLine(_ answers: [AnswerRecord], number: Int, ascii: Bool) -> String {
         let right = answers.count { $0.isRight }
         // The challenge's size as its lines say it, never more than a challenge holds.
         let size = max(answers.count, min(answers.first?.of ?? 0, DailyChallenge.length))
@@ -119,19 +126,20 @@ extension PlayerText {
     }
 
     /// Plain mode's line when the challenge asked for was played before.
-    func plainDailyPlayed(number: Int) -> String {
+    func plainPlayed(number: Int) -> String {
         words(DailyPhrase.plainPlayed(number))
     }
 
     /// Plain mode's line for one answer of a challenge played before.
     ///
     /// "3. Statement. You said true: right."
-    func plainDailyAnswer(_ record: AnswerRecord) -> String {
-        "\(record.number). \(clean(record.statement)) \(review(answer: record.answer, truth: record.truth))"
+    func plainAnswer(_ record: AnswerRecord) -> String {
+        let said = PanelText(words: words).review(answer: record.answer, truth: record.truth)
+        return "\(record.number). \(record.statement.removingControlCharacters) \(said)"
     }
 
     /// Plain mode's line before a daily challenge's questions.
-    func plainDailyStart(number: Int, date: String) -> String {
+    func plainStart(number: Int, date: String) -> String {
         words(DailyPhrase.plainStart(number, date: date))
     }
 }
@@ -174,13 +182,13 @@ struct DailyModeText: ModeText {
     func title(_ session: ModeSession, header: String, ascii: Bool, words: Wording) -> String? { nil }
     var notesSource: Bool { false }
     @MainActor func gameOver(_ session: ModeSession, onCard: Bool, text: PlayerText) -> String? {
-        text.dailyOver(session, number: number, onCard: onCard)
+        text.daily.over(session, number: number, onCard: onCard)
     }
     func startLine(_ text: PlayerText) -> String? {
-        text.plainDailyStart(number: number, date: DailyChallenge.date(ofNumber: number).text)
+        text.daily.plainStart(number: number, date: DailyChallenge.date(ofNumber: number).text)
     }
     func resultLines(answers: [String], text: PlayerText) -> [String] {
-        [text.plainDailyPlayed(number: number)] + answers
+        [text.daily.plainPlayed(number: number)] + answers
     }
     var showsCombo: Bool { true }
     func cardLabel(_ session: ModeSession, words: Wording) -> String? { nil }

@@ -195,17 +195,21 @@ struct DeckNotes: Equatable {
     }
 }
 
-extension PlayerText {
-    /// A deck's header notices, fullest first: its name, then the credit, the filters, what was
-    /// left out and what was skipped, each shortened, then dropped, the least needed first; the
-    /// name is kept to the last (the view cuts its end when even it doesn't fit).
+extension DeckNotes {
+    /// The header's notices for deck `deck` played with these notes, in `words`, fullest first:
+    /// its name, then the credit, the filters, what was left out (`leftOut`, fullest form first:
+    /// `DeckText.leftOutForms`) and what was skipped, each shortened, then dropped, the least
+    /// needed first; the name is kept to the last (the view cuts its end when even it doesn't fit).
     ///
     /// How many questions were left out goes after "Deck: " and after the end of a long name,
     /// cut to `width` (the notice's): a player who isn't told would not know to look.
-    func deckForms(_ name: String, width: Int = PlayerText.noticeWidth) -> [String] {
-        let notes = deckNotes
+    func noticeForms(deck name: String, leftOut: [String], width: Int = PlayerText.noticeWidth, words: Wording)
+        -> [String]
+    {
+        let notes = self
         let filter = [
-            notes.filter.category.map(clean), notes.filter.difficulty.map { words(NoticeWords.deckDifficulty($0)) },
+            notes.filter.category.map(\.removingControlCharacters),
+            notes.filter.difficulty.map { words(NoticeWords.deckDifficulty($0)) },
         ]
         .compactMap { $0 }
         // Each part's forms, fullest first; the most needed part first.
@@ -214,7 +218,7 @@ extension PlayerText {
             parts.append([words(NoticeWords.deckCredit(short: false)), words(NoticeWords.deckCredit(short: true))])
         }
         if !filter.isEmpty { parts.append([filter.joined(separator: ", ")]) }
-        if !leftOutOfDeck.isEmpty { parts.append(leftOutOfDeck) }
+        if !leftOut.isEmpty { parts.append(leftOut) }
         if notes.skippedMultipleChoice > 0 {
             let skipped = notes.skippedMultipleChoice
             parts.append([
@@ -231,7 +235,7 @@ extension PlayerText {
         }
         // All parts, shortened from the least needed; then the least needed dropped, in turn.
         // The credit stays (as "CC BY-SA" at the last) while anything else goes.
-        let leftOutPart = leftOutOfDeck.isEmpty ? nil : parts.firstIndex(of: leftOutOfDeck)
+        let leftOutPart = leftOut.isEmpty ? nil : parts.firstIndex(of: leftOut)
         for kept in stride(from: parts.count, through: notes.isOpenTriviaDB ? 1 : 0, by: -1) {
             if let leftOutPart, kept == leftOutPart {
                 // The count is about to go: first without "Deck: ", then with the name cut.

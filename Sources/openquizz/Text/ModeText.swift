@@ -50,14 +50,23 @@ protocol ChoiceText {
 }
 
 /// What the screen and plain mode say of the mode being played, one function per place, each
-/// handing over to the mode's own text (`ModeText`).
+/// handing over to the mode's own text (`ModeText`) with the player's `text` (`PlayerText.mode`
+/// makes one).
+struct PlayingModeText {
+    /// The player's text, which the mode's own words with.
+    let text: PlayerText
+}
+
 @MainActor
-extension PlayerText {
+extension PlayingModeText {
     /// The header's title in `width` columns: the game's name, and the mode's, or today's challenge
     /// while it waits; with both (practice's), the challenge after the mode where there is room.
     func title(_ session: ModeSession, ascii: Bool, width: Int = .max) -> String {
-        let own = header(dailyWaiting: session.dailyWaiting, playing: session.mode.name.dailyNumber, ascii: ascii)
-        guard let title = session.mode.name.text.title(session, header: header, ascii: ascii, words: words) else {
+        let header = text.header
+        let own = text.daily.header(
+            dailyWaiting: session.dailyWaiting, playing: session.mode.name.dailyNumber, ascii: ascii)
+        guard let title = session.mode.name.text.title(session, header: header, ascii: ascii, words: text.words)
+        else {
             return own
         }
         let offer = title + own.dropFirst(header.count)
@@ -69,16 +78,16 @@ extension PlayerText {
 
     /// Game Over when the mode words its own (`onCard`, or plain mode's line); nil for the summary's.
     func gameOver(_ session: ModeSession, onCard: Bool) -> String? {
-        session.mode.name.text.gameOver(session, onCard: onCard, text: self)
+        session.mode.name.text.gameOver(session, onCard: onCard, text: text)
     }
 
     /// Plain mode's line before a game's questions, when the mode has one; nil for the source's
     /// notice.
-    func startLine(_ name: ModeName) -> String? { name.text.startLine(self) }
+    func startLine(_ name: ModeName) -> String? { name.text.startLine(text) }
 
     /// Plain mode's lines for a game played before, shown over, before its Game Over.
     func resultLines(_ session: ModeSession) -> [String] {
-        session.mode.name.text.resultLines(answers: session.game.answers.map(plainDailyAnswer), text: self)
+        session.mode.name.text.resultLines(answers: session.game.answers.map(text.daily.plainAnswer), text: text)
     }
 }
 

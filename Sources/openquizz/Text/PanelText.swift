@@ -2,14 +2,28 @@ import Foundation
 import QuizCore
 import QuizView
 
-/// The sentences and lines of the review, stats and history panels.
-extension PlayerText {
+/// The sentences and lines of the review, stats and history panels, in `words`
+/// (`PlayerText.panel` makes one from the player's text).
+struct PanelText {
+    /// The language every sentence here is written in.
+    let words: Wording
+    /// Whether the fact behind an answer is shown, in the review and the history's answer box
+    /// (`--no-explanations` turns it off).
+    var explanations = true
+    /// The calendar the history's dates are shown in (tests pin a time zone); nil: the player's
+    /// (`PlayerText.playerCalendar`), made the first time a date is shown.
+    var chosenCalendar: Calendar?
+
+    private var calendar: Calendar { chosenCalendar ?? PlayerText.playerCalendar }
+
     // MARK: - Review
 
     /// The word-game share line: "OpenQuizz 7/10 ✅❌✅…", or with `+` and `-` in ASCII; a game
     /// of one deck names it: `OpenQuizz "week 3" 7/10 ✅❌✅…`.
     func shareLine(_ answers: [AnswerRecord], ascii: Bool) -> String {
-        if let number = answers.first?.daily { return dailyShareLine(answers, number: number, ascii: ascii) }
+        if let number = answers.first?.daily {
+            return DailyText(words: words).shareLine(answers, number: number, ascii: ascii)
+        }
         let deck = quotedDeck(of: answers, ascii: ascii)
         let right = answers.count { $0.isRight }
         let marks = answers.map { $0.isRight ? (ascii ? "+" : "\u{2705}") : (ascii ? "-" : "\u{274C}") }
@@ -197,6 +211,11 @@ extension PlayerText {
     private func wrapped(_ text: String, width: Int, look: Span.Look) -> [PanelLine] {
         TextLayout.wrap(text, width: width).map { PanelLine($0, look) }
     }
+
+    /// Text the game did not write (statements, explanations, deck names), safe to show.
+    private func clean(_ text: String) -> String {
+        text.removingControlCharacters
+    }
 }
 
 extension String {
@@ -207,7 +226,7 @@ extension String {
     }
 }
 
-extension PlayerText {
+extension PanelText {
     // MARK: - Panels' titles and hints
 
     var reviewTitle: String { words(PanelPhrase.reviewTitle) }

@@ -1,15 +1,20 @@
 import Foundation
 
-/// The sentences of the line-by-line game (`--plain`).
-extension PlayerText {
+/// The sentences of the line-by-line game (`--plain`), in `words` (`PlayerText.plain` makes one
+/// from the player's text).
+struct PlainText {
+    /// The language every sentence here is written in.
+    let words: Wording
+
     /// How to play, with the number of questions a game (nil: endless).
-    func plainWelcome(amount: Int?, daily: Bool = false) -> String {
+    func welcome(amount: Int?, daily: Bool = false) -> String {
         words(PlainWords.welcome(amount: amount, daily: daily))
     }
 
     /// A question as one line, ending with the keys that answer it.
-    func plainQuestion(number: Int, of count: Int?, statement: String) -> String {
-        words(PlainWords.question(number: number, of: count, statement: Self.sentence(clean(statement))))
+    func question(number: Int, of count: Int?, statement: String) -> String {
+        let statement = Self.sentence(statement.removingControlCharacters)
+        return words(PlainWords.question(number: number, of: count, statement: statement))
     }
 
     /// `text` ended as a sentence, so the words after it don't run into it: a full stop added
@@ -29,19 +34,19 @@ extension PlayerText {
         return body + "." + trimmed[end...]
     }
 
-    var plainHelp: String { words(PlainWords.help) }
+    var help: String { words(PlainWords.help) }
 
-    var plainNoQuestion: String { words(PlainWords.noQuestion) }
+    var noQuestion: String { words(PlainWords.noQuestion) }
 
-    var plainAfterGame: String { words(PlainWords.afterGame) }
+    var afterGame: String { words(PlainWords.afterGame) }
 
-    var plainNewGame: String { words(PlainWords.newGame) }
+    var newGame: String { words(PlainWords.newGame) }
 
-    var plainBye: String { words(PlainWords.bye) }
+    var bye: String { words(PlainWords.bye) }
 
     /// The score after an answer, on the verdict's line: of the questions, or with the combo in
     /// an endless game.
-    func plainScore(score: Int, of count: Int?, combo: Int?) -> String {
+    func score(score: Int, of count: Int?, combo: Int?) -> String {
         " " + words(PlainWords.score(score, of: count, combo: combo))
     }
 }

@@ -7,6 +7,10 @@ import QuizView
 ///
 /// The header's notice must fit beside the title on an 80-column screen (`noticeWidth` columns),
 /// so each part has a full and a short form, and the fullest notice that fits is chosen.
+///
+/// The panels', the daily challenge's and plain mode's sentences, and what is said of the mode
+/// being played, are types of their own, made from it with its words (`panel`, `daily`, `plain`,
+/// `mode`).
 struct PlayerText {
     /// The widest header notice, in columns: an 80-column header holds " OpenQuizz", a 2-column
     /// gap, the notice and a 1-column margin, with one column to spare.
@@ -41,11 +45,21 @@ struct PlayerText {
     }
     /// The calendar `calendar` was set to (tests pin a time zone); nil: the player's.
     var chosenCalendar: Calendar?
-    private static let playerCalendar: Calendar = {
+    /// The player's calendar, made once, when a date is first shown.
+    static let playerCalendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .current
         return calendar
     }()
+
+    /// The review's, stats' and history panels' sentences and lines, in these words.
+    var panel: PanelText { PanelText(words: words, explanations: explanations, chosenCalendar: chosenCalendar) }
+    /// The daily challenge's sentences, in these words.
+    var daily: DailyText { DailyText(words: words) }
+    /// The line-by-line game's sentences (`--plain`), in these words.
+    var plain: PlainText { PlainText(words: words) }
+    /// What the screen and plain mode say of the mode being played.
+    var mode: PlayingModeText { PlayingModeText(text: self) }
 
     // MARK: - Where the questions came from
 
@@ -67,7 +81,9 @@ struct PlayerText {
         let isUnreachable = fallbackReason.map(Self.isUnreachable) ?? false
         let isOffline = !nextGameReady && (isUnreachable || (origin == .bundled && offline))
         var sources = sourceForms(origin, offline: isOffline)
-        if origin == .deck, let deck { sources = deckForms(clean(deck), width: width) }
+        if origin == .deck, let deck {
+            sources = deckNotes.noticeForms(deck: clean(deck), leftOut: leftOutOfDeck, width: width, words: words)
+        }
         // The forms, fullest first, made only until one fits: the header asks on every frame.
         let widened: [(String) -> String] =
             widening.map { widening in
@@ -338,7 +354,7 @@ struct PlayerText {
         if case .settings(let settings, let others) = problem.kind {
             return words(SettingsWords.problem(settings, others: others))
         }
-        let (reason, path) = (Self.storageReason(problem.kind, words: words), clean(problem.path))
+        let (reason, path) = (problem.kind.reason(in: words), clean(problem.path))
         // A save of the players' names alone says that it was they that weren't kept.
         let names = problem.part == .playerNames ? words(SettingsWords.namesNotSaved(reason: reason, path: path)) : nil
         return names ?? words(PlayWords.fileProblem(reading: problem.whileReading, reason: reason, path: path))

@@ -89,7 +89,7 @@ struct StatsText {
 
     /// Why `--stats` can't say anything: the history file is there, but can't be read.
     func unreadable(_ problem: StorageProblem) -> String {
-        words(StatsPhrase.unreadable(path: problem.path, reason: PlayerText.storageReason(problem.kind, words: words)))
+        words(StatsPhrase.unreadable(path: problem.path, reason: problem.kind.reason(in: words)))
     }
 
     /// A count as the player reads it.

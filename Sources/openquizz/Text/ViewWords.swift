@@ -1,14 +1,11 @@
 import QuizView
 
-extension PlayerText {
-    /// The words the views write around what they are given, in English.
-    static let viewWords = PlayerText().viewWords
-
-    /// The words the views write around what they are given: the help box's title and hints, the
-    /// answer box's, a card's last page, the too-small screen.
-    var viewWords: ViewText {
-        ViewText(
-            gameName: header,
+extension ViewText {
+    /// The words the views write around what they are given, in `words`: the help box's title and
+    /// hints, the answer box's, a card's last page, the too-small screen.
+    init(words: Wording) {
+        self.init(
+            gameName: words(PlayWords.gameName),
             helpTitle: words(ViewWords.helpTitle),
             closeHint: words(ViewWords.closeHint),
             moreKeys: TextTemplate(words(ViewWords.moreKeys)),

@@ -16,7 +16,7 @@ enum Fixtures {
     static let question = "The Great Wall of China is visible from the Moon with the naked eye."
 
     /// The words the views write around what they are given, as the game's text layer gives
-    /// them (`PlayerText.viewWords`, which OpenQuizzTests sees on the game's own screens).
+    /// them (`ViewText(words:)`, which OpenQuizzTests sees on the game's own screens).
     static let words = ViewText(
         gameName: "OpenQuizz", helpTitle: "Keys", closeHint: "press any key to close",
         moreKeys: TextTemplate("{1} and {2} more: openquizz --help"), moreKeysShort: TextTemplate("+{1} more"),

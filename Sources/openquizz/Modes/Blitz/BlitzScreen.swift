@@ -41,9 +41,9 @@ struct BlitzScreen: ModeScreen {
     /// A blitz's share line says its time: "OpenQuizz Blitz 17 in 60 s".
     func shareLine(_ session: ModeSession, text: PlayerText, ascii: Bool) -> String {
         let answers = session.game.answers
-        guard !answers.isEmpty else { return text.shareLine(answers, ascii: ascii) }
+        guard !answers.isEmpty else { return text.panel.shareLine(answers, ascii: ascii) }
         return BlitzText(words: text.words).shareLine(
-            answers, deck: text.quotedDeck(of: answers, ascii: ascii), clock: timer.clock)
+            answers, deck: text.panel.quotedDeck(of: answers, ascii: ascii), clock: timer.clock)
     }
 }
 

@@ -156,7 +156,7 @@ struct PracticeText {
     }
 
     /// The header's title in a practice game: the game's name, then practice's (today's challenge,
-    /// while it waits, after it where there is room: `PlayerText.title`); nil in any other game.
+    /// while it waits, after it where there is room: `PlayingModeText.title`); nil in any other game.
     func title(_ session: ModeSession, header: String, ascii: Bool) -> String? {
         guard session.mode.name == .practice else { return nil }
         return header + (ascii ? " - " : " \u{00B7} ") + words(PracticePhrase.name)
