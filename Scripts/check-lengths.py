@@ -49,15 +49,12 @@ LIMITS = ("file_length", "type_body_length", "function_body_length")
 # - PlayerText, with the game's, panels', daily's and storage's sentences as extensions (its
 #   words are phrases now; what is left is choosing forms that fit, to be split by screen);
 # - Flag, whose table (FlagTable.swift) is an extension of it;
-# - the phrase table DeckWords: one case per sentence, in English and French, so it grows with
-#   what the game says, not with logic (to be split by area);
 # - GameController, which took the settings screen's routing (GameController+Settings.swift; a
 #   child like PanelFeature's would take it out);
 # - SettingsScreenTests, whose literal screens run long.
 TEMPORARY_ALLOWANCES = {
     "PlayerText": 968,
     "Flag": 429,
-    "DeckWords": 484,
     "GameController": 525,
     "SettingsScreenTests": 406,
 }
@@ -69,7 +66,6 @@ TEMPORARY_FUNCTION_ALLOWANCES = {
     "GamePresenter.swift:gameScreen": 66,
     "QuestionSupply.swift:init": 67,
     "CommandLineWords+French.swift:french": 68,
-    "DeckWords+French.swift:french": 64,
     "KeptDeckWords.swift:french": 61,
     "KeyManualWords.swift:french": 63,
     "PanelWords.swift:english": 71,

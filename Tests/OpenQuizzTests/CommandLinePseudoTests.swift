@@ -91,24 +91,28 @@ final class CommandLinePseudoTests: XCTestCase {
 
     static let deck: [DeckWords] =
         [
-            .longStatement, .rowsInQuotes, .readyToPlay, .questions(1), .questions(12_345), .ofDifficulty(2, .easy),
+            .readyToPlay, .questions(1), .questions(12_345), .ofDifficulty(2, .easy),
             .ofDifficulty(1, .medium), .ofDifficulty(0, .hard), .withoutDifficulty(3), .multipleChoiceSkipped(2),
             .leftOutFixAbove(3), .nothingPlayableCounted(problems: 2, skipped: 1), .nothingPlayableSkipped(1),
             .nothingPlayableNoRow, .nothingPlayableEmptyAnswer, .nothingPlayable, .entry(3), .line(4),
             .listsThem(.nothingPlayable, command: "openquizz --check deck.csv"), .noFileNorDeck,
             .jsonFault(.endsTooEarly), .jsonPart(.value), .answerFault(.noResults),
             .position(.init(line: 1, column: 2)),
-            .missingColumns(missing: ["answer"], found: ["Quiz"]), .tooLarge(bytes: 80 << 20, limit: 64 << 20),
+            .tooLarge(bytes: 80 << 20, limit: 64 << 20),
             .responseCode(1), .system(EACCES), .leftOutCommand(2, command: "openquizz --check deck.csv"),
             .leftOut(1), .leftOutShort(2), .nothingMatches(.easy, category: "Physics"),
             .nothingMatches(nil, category: nil),
-        ] + deckKinds.flatMap { [DeckWords.problem($0, json: false), .problem($0, json: true)] }
+        ]
         + refusals.flatMap {
             [
                 DeckWords.refusal($0, bareName: true, json: true), .refusal($0, bareName: false, json: false),
                 .shortRefusal($0),
             ]
         }
+
+    static let deckProblems: [DeckProblemWords] =
+        [.longStatement, .rowsInQuotes, .missingColumns(missing: ["answer"], found: ["Quiz"])]
+        + deckKinds.flatMap { [DeckProblemWords.problem($0, json: false), .problem($0, json: true)] }
 
     static let keptDeck: [KeptDeckWords] = [
         .heading(folder: "/d/decks"), .playOne, .seeWhy, .cantBePlayed(.nothingPlayable, seeBelow: true),
@@ -165,6 +169,8 @@ final class CommandLinePseudoTests: XCTestCase {
         XCTAssertEqual(
             Set(Self.commandLine.map(caseName)), try declaredCases("CommandLineWords", in: "CommandLineWords.swift"))
         XCTAssertEqual(Set(Self.deck.map(caseName)), try declaredCases("DeckWords", in: "DeckWords.swift"))
+        XCTAssertEqual(
+            Set(Self.deckProblems.map(caseName)), try declaredCases("DeckProblemWords", in: "DeckProblemWords.swift"))
         XCTAssertEqual(Set(Self.keptDeck.map(caseName)), try declaredCases("KeptDeckWords", in: "KeptDeckWords.swift"))
     }
 
@@ -199,6 +205,7 @@ final class CommandLinePseudoTests: XCTestCase {
         assertWorded(Self.commandLine.map { pseudo($0) })
         assertWorded(Self.modeRefusals.map { pseudo($0) })
         assertWorded(Self.deck.map { pseudo($0) })
+        assertWorded(Self.deckProblems.map { pseudo($0) })
         assertWorded(Self.keptDeck.map { pseudo($0) })
     }
 
@@ -257,7 +264,7 @@ final class CommandLinePseudoTests: XCTestCase {
     /// typography: no space but a no-break one before ":", none but a narrow one before ";",
     /// curly apostrophes, « » around what the player wrote.
     func testFrenchIsFrench() {
-        let phrases: [any Phrase] = Self.commandLine + Self.modeRefusals + Self.deck + Self.keptDeck
+        let phrases: [any Phrase] = Self.commandLine + Self.modeRefusals + Self.deck + Self.deckProblems + Self.keptDeck
         for phrase in phrases {
             let french = Wording.french(phrase)
             let english = Wording.english(phrase)
