@@ -122,10 +122,14 @@ final class CommandLinePseudoTests: XCTestCase {
         .gamesPlayedNoBest(2),
         .noDecksProblem(.notAFolder("/d/decks")), .noFolder("/d/decks"), .emptyFolder("/d/decks"),
         .howToAdd(.noFolder), .howToAdd(.notAFolder), .howToAdd(.unreadable(EACCES)), .howToAdd(.decks([])),
-        .notAFolder(nil), .folderUnreadable("/d/decks", EACCES), .unknownDeck("week", decks: ["Atoms", "Physics"]),
-        .unknownDeckFolder("week", .folderUnreadable(nil, EIO)), .noDeckYet("week"),
-        .ambiguousDeck("week", decks: ["Atoms", "Physics"]), .unplayable("week", .shortRefusal(.empty)),
-        .unplayableSaid("week", "⟦why⟧"), .unknownCategory("Quiz", deck: "week", categories: ["Atoms", "Physics"]),
+        .notAFolder(nil), .folderUnreadable("/d/decks", EACCES),
+    ]
+
+    static let deckChoice: [DeckChoiceWords] = [
+        .unknownDeck("week", decks: ["Atoms", "Physics"]), .unknownDeckFolder("week", .folderUnreadable(nil, EIO)),
+        .noDeckYet("week"), .ambiguousDeck("week", decks: ["Atoms", "Physics"]),
+        .unplayable("week", .shortRefusal(.empty)), .unplayableSaid("week", "⟦why⟧"),
+        .unknownCategory("Quiz", deck: "week", categories: ["Atoms", "Physics"]),
         .ambiguousCategory("Quiz", deck: "week", categories: ["Atoms", "Physics"]),
         .nothingMatches("week", .hard, category: "Physics"), .nothingMatches("week", nil, category: nil),
     ]
@@ -172,6 +176,8 @@ final class CommandLinePseudoTests: XCTestCase {
         XCTAssertEqual(
             Set(Self.deckProblems.map(caseName)), try declaredCases("DeckProblemWords", in: "DeckProblemWords.swift"))
         XCTAssertEqual(Set(Self.keptDeck.map(caseName)), try declaredCases("KeptDeckWords", in: "KeptDeckWords.swift"))
+        XCTAssertEqual(
+            Set(Self.deckChoice.map(caseName)), try declaredCases("DeckChoiceWords", in: "DeckChoiceWords.swift"))
     }
 
     // MARK: - The pseudo-language
@@ -207,6 +213,7 @@ final class CommandLinePseudoTests: XCTestCase {
         assertWorded(Self.deck.map { pseudo($0) })
         assertWorded(Self.deckProblems.map { pseudo($0) })
         assertWorded(Self.keptDeck.map { pseudo($0) })
+        assertWorded(Self.deckChoice.map { pseudo($0) })
     }
 
     /// What the text types put together around the phrases: places, files, lists, verdicts.
@@ -264,7 +271,8 @@ final class CommandLinePseudoTests: XCTestCase {
     /// typography: no space but a no-break one before ":", none but a narrow one before ";",
     /// curly apostrophes, « » around what the player wrote.
     func testFrenchIsFrench() {
-        let phrases: [any Phrase] = Self.commandLine + Self.modeRefusals + Self.deck + Self.deckProblems + Self.keptDeck
+        let phrases: [any Phrase] =
+            Self.commandLine + Self.modeRefusals + Self.deck + Self.deckProblems + Self.keptDeck + Self.deckChoice
         for phrase in phrases {
             let french = Wording.french(phrase)
             let english = Wording.english(phrase)
