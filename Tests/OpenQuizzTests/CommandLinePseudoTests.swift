@@ -45,11 +45,7 @@ final class CommandLinePseudoTests: XCTestCase {
             .dailyNotYet(DailyDate(day: 30_000), today: DailyDate(day: 20_500)),
             .daily(.dailyNotYet(DailyDate(day: 30_000), today: nil)),
             .unsavedAnswers(2, reason: "⟦disk full⟧", path: "/s/h"),
-            .notATerminal(.input), .terminalNotSet, .unknownTerminal("vt"), .noCursorAddressing("dumb"),
-            .tryAnotherTerm(.terminalNotSet), .setupFailed("cbreak"), .colorSetupFailed("cbreak"),
-            .lineByLine(.unknownTerminal("vt"), tryTerm: true),
-            .lineByLine(.noCursorAddressing("dumb"), tryTerm: false),
-            .orPlain(.setupFailed("cbreak")), .noSignalHandling, .terminalWentAway, .statsNotJSON, .cantWrite("⟦full⟧"),
+            .noSignalHandling, .terminalWentAway, .statsNotJSON, .cantWrite("⟦full⟧"),
         ]
         + [
             BankError.notFound(searched: ["/d/decks"]), .unreadable("deck.json"), .malformed(.notJSON),
@@ -59,6 +55,13 @@ final class CommandLinePseudoTests: XCTestCase {
             .invalidEntry(2, .unknownDifficulty("maybe")), .invalidEntry(2, .notTrueOrFalse("maybe")),
             .invalidEntry(2, .emptyQuestion),
         ].map { CommandLineWords.bank($0) }
+
+    static let terminalStart: [TerminalStartWords] = [
+        .notATerminal(.input), .terminalNotSet, .unknownTerminal("vt"), .noCursorAddressing("dumb"),
+        .tryAnotherTerm(.terminalNotSet), .setupFailed("cbreak"), .colorSetupFailed("cbreak"),
+        .lineByLine(.unknownTerminal("vt"), tryTerm: true), .lineByLine(.noCursorAddressing("dumb"), tryTerm: false),
+        .orPlain(.setupFailed("cbreak")),
+    ]
 
     static let deckKinds: [DeckProblem.Kind] = [
         .missingColumns(missing: ["statement"], found: ["Quiz"]), .missingColumns(missing: [], found: []),
@@ -172,6 +175,9 @@ final class CommandLinePseudoTests: XCTestCase {
     func testEveryCaseHasASample() throws {
         XCTAssertEqual(
             Set(Self.commandLine.map(caseName)), try declaredCases("CommandLineWords", in: "CommandLineWords.swift"))
+        XCTAssertEqual(
+            Set(Self.terminalStart.map(caseName)),
+            try declaredCases("TerminalStartWords", in: "TerminalStartWords.swift"))
         XCTAssertEqual(Set(Self.deck.map(caseName)), try declaredCases("DeckWords", in: "DeckWords.swift"))
         XCTAssertEqual(
             Set(Self.deckProblems.map(caseName)), try declaredCases("DeckProblemWords", in: "DeckProblemWords.swift"))
@@ -209,6 +215,7 @@ final class CommandLinePseudoTests: XCTestCase {
 
     func testEveryPhraseIsWordedInThePseudoLanguage() {
         assertWorded(Self.commandLine.map { pseudo($0) })
+        assertWorded(Self.terminalStart.map { pseudo($0) })
         assertWorded(Self.modeRefusals.map { pseudo($0) })
         assertWorded(Self.deck.map { pseudo($0) })
         assertWorded(Self.deckProblems.map { pseudo($0) })
@@ -272,7 +279,8 @@ final class CommandLinePseudoTests: XCTestCase {
     /// curly apostrophes, « » around what the player wrote.
     func testFrenchIsFrench() {
         let phrases: [any Phrase] =
-            Self.commandLine + Self.modeRefusals + Self.deck + Self.deckProblems + Self.keptDeck + Self.deckChoice
+            Self.commandLine + Self.terminalStart + Self.modeRefusals + Self.deck + Self.deckProblems + Self.keptDeck
+            + Self.deckChoice
         for phrase in phrases {
             let french = Wording.french(phrase)
             let english = Wording.english(phrase)
