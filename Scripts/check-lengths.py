@@ -16,7 +16,6 @@ The rules, read from .swiftlint.yml:
   stricter one; COUNT_EVERY_BODY_LINE = False counts lines as SwiftLint does. Each message gives
   both counts.) Nested types count in their parent's body too; an extension of a type the module
   doesn't declare (`extension String`) counts toward nothing; protocols are not checked.
-  TEMPORARY_ALLOWANCES lets a few types through up to a stated length, for now.
 - function_body_length: a function, initialiser or deinitialiser whose body runs over
   `function_body_length.warning` lines (60), every line between its braces counted.
 - force_unwrapping (opt-in): a postfix `!` right after a name, `)`, `]` or `>`, in code (not in
@@ -44,26 +43,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # does, leaving out blank and comment-only lines.
 COUNT_EVERY_BODY_LINE = True
 LIMITS = ("file_length", "type_body_length", "function_body_length")
-# Types over type_body_length once their extensions count, let through up to these lengths for now
-# (every line counted), each to be brought under the limit and taken off the list:
-# - the phrase tables DeckWords and FlagWords: one case per sentence, in English and French, so
-#   they grow with what the game says, not with logic (to be split by area).
-TEMPORARY_ALLOWANCES = {
-    "DeckWords": 484,
-    "FlagWords": 655,
-}
-# The same for functions over function_body_length, as "File.swift:name": the phrase tables'
-# switches (a case a sentence).
-TEMPORARY_FUNCTION_ALLOWANCES = {
-    "CommandLineWords+French.swift:french": 68,
-    "DeckWords+French.swift:french": 64,
-    "FlagWords+English.swift:englishManual": 121,
-    "FlagWords+FrenchManual.swift:frenchManual": 116,
-    "KeptDeckWords.swift:french": 61,
-    "KeyManualWords.swift:french": 63,
-    "PanelWords.swift:english": 71,
-    "PanelWords.swift:french": 76,
-}
 
 
 def read_config(path):
@@ -300,7 +279,7 @@ def check_file(source, config):
     limit = config.get("function_body_length")
     if limit is not None:
         for line, name, body in function_bodies(code, offsets):
-            if body > max(limit, TEMPORARY_FUNCTION_ALLOWANCES.get(f"{config.get('file_name')}:{name}", 0)):
+            if body > limit:
                 problems.append(
                     (line, "function_body_length", f"{name}'s body has {body} lines, over the limit of {limit}")
                 )
@@ -347,15 +326,13 @@ def type_lengths(files, config):
                     entry[5] += 1
     for name, (path, line, keyword, every_line, code_lines, extensions) in types.items():
         body = every_line if every else code_lines
-        allowed = max(limit, TEMPORARY_ALLOWANCES.get(name, 0))
-        if body > allowed:
+        if body > limit:
             counted = f" with {extensions} extension(s)" if extensions else ""
-            over = f"the allowance of {allowed}" if allowed > limit else f"the limit of {limit}"
             yield (
                 path,
                 line,
                 f"{keyword} {name}'s body{counted} has {every_line} lines, {code_lines} without blank and"
-                f" comment lines (as SwiftLint counts): over {over}",
+                f" comment lines (as SwiftLint counts): over the limit of {limit}",
             )
 
 

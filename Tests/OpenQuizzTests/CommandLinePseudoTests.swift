@@ -45,11 +45,7 @@ final class CommandLinePseudoTests: XCTestCase {
             .dailyNotYet(DailyDate(day: 30_000), today: DailyDate(day: 20_500)),
             .daily(.dailyNotYet(DailyDate(day: 30_000), today: nil)),
             .unsavedAnswers(2, reason: "⟦disk full⟧", path: "/s/h"),
-            .notATerminal(.input), .terminalNotSet, .unknownTerminal("vt"), .noCursorAddressing("dumb"),
-            .tryAnotherTerm(.terminalNotSet), .setupFailed("cbreak"), .colorSetupFailed("cbreak"),
-            .lineByLine(.unknownTerminal("vt"), tryTerm: true),
-            .lineByLine(.noCursorAddressing("dumb"), tryTerm: false),
-            .orPlain(.setupFailed("cbreak")), .noSignalHandling, .terminalWentAway, .statsNotJSON, .cantWrite("⟦full⟧"),
+            .noSignalHandling, .terminalWentAway, .statsNotJSON, .cantWrite("⟦full⟧"),
         ]
         + [
             BankError.notFound(searched: ["/d/decks"]), .unreadable("deck.json"), .malformed(.notJSON),
@@ -59,6 +55,13 @@ final class CommandLinePseudoTests: XCTestCase {
             .invalidEntry(2, .unknownDifficulty("maybe")), .invalidEntry(2, .notTrueOrFalse("maybe")),
             .invalidEntry(2, .emptyQuestion),
         ].map { CommandLineWords.bank($0) }
+
+    static let terminalStart: [TerminalStartWords] = [
+        .notATerminal(.input), .terminalNotSet, .unknownTerminal("vt"), .noCursorAddressing("dumb"),
+        .tryAnotherTerm(.terminalNotSet), .setupFailed("cbreak"), .colorSetupFailed("cbreak"),
+        .lineByLine(.unknownTerminal("vt"), tryTerm: true), .lineByLine(.noCursorAddressing("dumb"), tryTerm: false),
+        .orPlain(.setupFailed("cbreak")),
+    ]
 
     static let deckKinds: [DeckProblem.Kind] = [
         .missingColumns(missing: ["statement"], found: ["Quiz"]), .missingColumns(missing: [], found: []),
@@ -91,24 +94,28 @@ final class CommandLinePseudoTests: XCTestCase {
 
     static let deck: [DeckWords] =
         [
-            .longStatement, .rowsInQuotes, .readyToPlay, .questions(1), .questions(12_345), .ofDifficulty(2, .easy),
+            .readyToPlay, .questions(1), .questions(12_345), .ofDifficulty(2, .easy),
             .ofDifficulty(1, .medium), .ofDifficulty(0, .hard), .withoutDifficulty(3), .multipleChoiceSkipped(2),
             .leftOutFixAbove(3), .nothingPlayableCounted(problems: 2, skipped: 1), .nothingPlayableSkipped(1),
             .nothingPlayableNoRow, .nothingPlayableEmptyAnswer, .nothingPlayable, .entry(3), .line(4),
             .listsThem(.nothingPlayable, command: "openquizz --check deck.csv"), .noFileNorDeck,
             .jsonFault(.endsTooEarly), .jsonPart(.value), .answerFault(.noResults),
             .position(.init(line: 1, column: 2)),
-            .missingColumns(missing: ["answer"], found: ["Quiz"]), .tooLarge(bytes: 80 << 20, limit: 64 << 20),
+            .tooLarge(bytes: 80 << 20, limit: 64 << 20),
             .responseCode(1), .system(EACCES), .leftOutCommand(2, command: "openquizz --check deck.csv"),
             .leftOut(1), .leftOutShort(2), .nothingMatches(.easy, category: "Physics"),
             .nothingMatches(nil, category: nil),
-        ] + deckKinds.flatMap { [DeckWords.problem($0, json: false), .problem($0, json: true)] }
+        ]
         + refusals.flatMap {
             [
                 DeckWords.refusal($0, bareName: true, json: true), .refusal($0, bareName: false, json: false),
                 .shortRefusal($0),
             ]
         }
+
+    static let deckProblems: [DeckProblemWords] =
+        [.longStatement, .rowsInQuotes, .missingColumns(missing: ["answer"], found: ["Quiz"])]
+        + deckKinds.flatMap { [DeckProblemWords.problem($0, json: false), .problem($0, json: true)] }
 
     static let keptDeck: [KeptDeckWords] = [
         .heading(folder: "/d/decks"), .playOne, .seeWhy, .cantBePlayed(.nothingPlayable, seeBelow: true),
@@ -118,10 +125,14 @@ final class CommandLinePseudoTests: XCTestCase {
         .gamesPlayedNoBest(2),
         .noDecksProblem(.notAFolder("/d/decks")), .noFolder("/d/decks"), .emptyFolder("/d/decks"),
         .howToAdd(.noFolder), .howToAdd(.notAFolder), .howToAdd(.unreadable(EACCES)), .howToAdd(.decks([])),
-        .notAFolder(nil), .folderUnreadable("/d/decks", EACCES), .unknownDeck("week", decks: ["Atoms", "Physics"]),
-        .unknownDeckFolder("week", .folderUnreadable(nil, EIO)), .noDeckYet("week"),
-        .ambiguousDeck("week", decks: ["Atoms", "Physics"]), .unplayable("week", .shortRefusal(.empty)),
-        .unplayableSaid("week", "⟦why⟧"), .unknownCategory("Quiz", deck: "week", categories: ["Atoms", "Physics"]),
+        .notAFolder(nil), .folderUnreadable("/d/decks", EACCES),
+    ]
+
+    static let deckChoice: [DeckChoiceWords] = [
+        .unknownDeck("week", decks: ["Atoms", "Physics"]), .unknownDeckFolder("week", .folderUnreadable(nil, EIO)),
+        .noDeckYet("week"), .ambiguousDeck("week", decks: ["Atoms", "Physics"]),
+        .unplayable("week", .shortRefusal(.empty)), .unplayableSaid("week", "⟦why⟧"),
+        .unknownCategory("Quiz", deck: "week", categories: ["Atoms", "Physics"]),
         .ambiguousCategory("Quiz", deck: "week", categories: ["Atoms", "Physics"]),
         .nothingMatches("week", .hard, category: "Physics"), .nothingMatches("week", nil, category: nil),
     ]
@@ -164,8 +175,15 @@ final class CommandLinePseudoTests: XCTestCase {
     func testEveryCaseHasASample() throws {
         XCTAssertEqual(
             Set(Self.commandLine.map(caseName)), try declaredCases("CommandLineWords", in: "CommandLineWords.swift"))
+        XCTAssertEqual(
+            Set(Self.terminalStart.map(caseName)),
+            try declaredCases("TerminalStartWords", in: "TerminalStartWords.swift"))
         XCTAssertEqual(Set(Self.deck.map(caseName)), try declaredCases("DeckWords", in: "DeckWords.swift"))
+        XCTAssertEqual(
+            Set(Self.deckProblems.map(caseName)), try declaredCases("DeckProblemWords", in: "DeckProblemWords.swift"))
         XCTAssertEqual(Set(Self.keptDeck.map(caseName)), try declaredCases("KeptDeckWords", in: "KeptDeckWords.swift"))
+        XCTAssertEqual(
+            Set(Self.deckChoice.map(caseName)), try declaredCases("DeckChoiceWords", in: "DeckChoiceWords.swift"))
     }
 
     // MARK: - The pseudo-language
@@ -197,9 +215,12 @@ final class CommandLinePseudoTests: XCTestCase {
 
     func testEveryPhraseIsWordedInThePseudoLanguage() {
         assertWorded(Self.commandLine.map { pseudo($0) })
+        assertWorded(Self.terminalStart.map { pseudo($0) })
         assertWorded(Self.modeRefusals.map { pseudo($0) })
         assertWorded(Self.deck.map { pseudo($0) })
+        assertWorded(Self.deckProblems.map { pseudo($0) })
         assertWorded(Self.keptDeck.map { pseudo($0) })
+        assertWorded(Self.deckChoice.map { pseudo($0) })
     }
 
     /// What the text types put together around the phrases: places, files, lists, verdicts.
@@ -257,7 +278,9 @@ final class CommandLinePseudoTests: XCTestCase {
     /// typography: no space but a no-break one before ":", none but a narrow one before ";",
     /// curly apostrophes, « » around what the player wrote.
     func testFrenchIsFrench() {
-        let phrases: [any Phrase] = Self.commandLine + Self.modeRefusals + Self.deck + Self.keptDeck
+        let phrases: [any Phrase] =
+            Self.commandLine + Self.terminalStart + Self.modeRefusals + Self.deck + Self.deckProblems + Self.keptDeck
+            + Self.deckChoice
         for phrase in phrases {
             let french = Wording.french(phrase)
             let english = Wording.english(phrase)

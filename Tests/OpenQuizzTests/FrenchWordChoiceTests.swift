@@ -30,10 +30,10 @@ final class FrenchWordChoiceTests: XCTestCase {
     func testNoOtherWordForTheSameIdea() {
         let sentences =
             [
-                french(DeckWords.rowsInQuotes), french(DeckWords.nothingPlayableNoRow),
+                french(DeckProblemWords.rowsInQuotes), french(DeckWords.nothingPlayableNoRow),
                 french(PlainWords.help), french(PlainWords.afterGame), french(PlainWords.noQuestion),
                 french(PlainWords.welcome(amount: 10, daily: true)), french(SettingsScreenWords.mode(.trivia)),
-            ] + FlagWords.Topic.allCases.flatMap { [french(FlagWords.help($0)), french(FlagWords.manual($0))] }
+            ] + FlagWords.Topic.allCases.flatMap { [french(FlagWords.help($0)), french(FlagManualWords.option($0))] }
         for sentence in sentences {
             for word in ["rangée", "livrée", "fournie", "vos stats", " moyen "] {
                 XCTAssertFalse(sentence.contains(word), "\(word): \(sentence)")

@@ -84,16 +84,6 @@ class TypeBodyLengthTests(unittest.TestCase):
         source = "struct A {\n}\nextension A {\n    enum B {\n" + body(1) + "    }\n}\nextension A.B {\n" + body(2) + "}\n"
         self.assertEqual(rules(source, file_length=None), [(1, "type_body_length")])
 
-    def test_a_type_allowed_for_now_passes_up_to_its_allowance(self):
-        source = "struct Allowed {\n" + body(6) + "}\n"
-        original = dict(check_lengths.TEMPORARY_ALLOWANCES)
-        self.addCleanup(lambda: (check_lengths.TEMPORARY_ALLOWANCES.clear(),
-                                 check_lengths.TEMPORARY_ALLOWANCES.update(original)))
-        check_lengths.TEMPORARY_ALLOWANCES["Allowed"] = 6
-        self.assertEqual(rules(source), [])
-        check_lengths.TEMPORARY_ALLOWANCES["Allowed"] = 5
-        self.assertEqual(rules(source), [(1, "type_body_length")])
-
     def test_class_as_a_modifier_and_actor_as_a_name_are_not_types(self):
         source = "struct A {\n    class func f() {\n        g()\n    }\n    let g = { actor in\n        h(actor)\n    }\n}\n"
         self.assertEqual(rules(source, type_body_length=0), [(1, "type_body_length")])

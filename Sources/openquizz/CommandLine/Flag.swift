@@ -28,7 +28,7 @@ struct Flag: Sendable {
 
     /// What a flag's help, brief and manual say.
     enum Texts: Sendable, ExpressibleByStringLiteral {
-        /// A flag the player is told about: its words in each language (`FlagWords`).
+        /// A flag the player is told about: its words in each language (`FlagWords`, `FlagManualWords`).
         case worded(FlagWords.Topic)
         /// A positive form that undoes the settings file's "off" (`PositiveFlagWords`).
         case positive(PositiveFlagWords.Topic)
@@ -108,7 +108,7 @@ struct Flag: Sendable {
     /// The man page's paragraph, in roff.
     func manual(_ words: Wording) -> String {
         switch texts {
-        case .worded(let topic): words(FlagWords.manual(topic))
+        case .worded(let topic): words(FlagManualWords.option(topic))
         case .positive(let topic): FlagDocuments.roff(sentence: words(PositiveFlagWords.help(topic)))
         case .unworded(let help): FlagDocuments.roff(sentence: help)
         }

@@ -9,7 +9,7 @@ enum KeyDocuments {
     /// The KEYS section (TOUCHES in French), from its `.SH` line to the next section's, in `words`.
     static func manKeys(words: Wording = .english) -> String {
         let say = KeyText(words: words)
-        var lines = [".SH " + words(FlagWords.keysSection)]
+        var lines = [".SH " + words(FlagManualWords.keysSection)]
         for entry in KeyMap.helpEntries {
             switch entry {
             case .binding(let binding):

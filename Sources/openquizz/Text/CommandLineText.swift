@@ -3,7 +3,8 @@ import QuizView
 
 /// The sentences of the command line outside the flag table: what a wrong command line is told,
 /// and what the game says on standard error around its screen (a terminal it can't use, one that
-/// went away, an output it can't write), in the language of `words` (`CommandLineWords`).
+/// went away, an output it can't write), in the language of `words` (`CommandLineWords`,
+/// `TerminalStartWords`).
 ///
 /// The flags' own texts (usage, completions, man page) are in `Flag.table`; the keys' in
 /// `KeyMap`.
@@ -109,7 +110,7 @@ struct CommandLineText {
         offersPlain ? words(.orPlain(Self.problem(error))) : words(Self.problem(error))
     }
 
-    private static func problem(_ error: Terminal.StartError) -> CommandLineWords {
+    private static func problem(_ error: Terminal.StartError) -> TerminalStartWords {
         switch error {
         case .notATerminal(let stream): .notATerminal(stream)
         case .unknownTerminal, .noCursorAddressing: .tryAnotherTerm(reason(error))
@@ -118,7 +119,7 @@ struct CommandLineText {
         }
     }
 
-    private static func reason(_ error: Terminal.StartError) -> CommandLineWords {
+    private static func reason(_ error: Terminal.StartError) -> TerminalStartWords {
         switch error {
         case .unknownTerminal(let name) where name.isEmpty: .terminalNotSet
         case .unknownTerminal(let name): .unknownTerminal(name)

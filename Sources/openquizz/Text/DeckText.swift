@@ -5,7 +5,7 @@ import QuizView
 
 /// What the game says about a deck file (`--check FILE`, `--questions FILE`): each problem with
 /// its place and what to change, and why a file gives nothing to play, one line each, in the
-/// language of `words` (`DeckWords`).
+/// language of `words` (`DeckWords`, `DeckProblemWords`).
 ///
 /// `file` is the path as the player typed it, so a line reads like a compiler's
 /// ("deck.csv:12: answer is "maybe": write true or false") and can be jumped to.

@@ -4,7 +4,7 @@ import QuizDecks
 import QuizView
 
 /// The sentences about the player's decks: `--list-decks`' lines, and why `--deck` can't play,
-/// in the language of `words` (`KeptDeckWords`).
+/// in the language of `words` (`KeptDeckWords`, `DeckChoiceWords`).
 struct KeptDeckText {
     let words: Wording
 

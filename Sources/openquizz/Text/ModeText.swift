@@ -38,7 +38,8 @@ protocol ModeText {
 }
 
 /// A `--mode` choice's words besides: its name on the settings screen, its part of `--help`'s
-/// list and of the man page's paragraph (`FlagWords` joins them in `Options.Mode`'s order).
+/// list and of the man page's paragraph (`FlagWords` and `GameFlagManualWords` join them in
+/// `Options.Mode`'s order).
 protocol ChoiceText {
     /// The settings screen's name: "Trivia".
     var name: any Phrase { get }

@@ -149,14 +149,14 @@ struct PanelText {
     func emptyHistory(
         query: String, verdicts: VerdictFilter, hasAnswers: Bool, keepsHistory: Bool, isLoaded: Bool = true
     ) -> String {
-        guard isLoaded else { return words(PanelPhrase.readingHistory) }
-        guard hasAnswers else { return words(PanelPhrase.noAnswersYet(keepsHistory: keepsHistory)) }
-        return words(PanelPhrase.nothingFound(verdicts, query: clean(query)))
+        guard isLoaded else { return words(HistoryPanelPhrase.readingHistory) }
+        guard hasAnswers else { return words(HistoryPanelPhrase.noAnswersYet(keepsHistory: keepsHistory)) }
+        return words(HistoryPanelPhrase.nothingFound(verdicts, query: clean(query)))
     }
 
     /// The history panel's title: which answers it lists.
     func historyTitle(_ verdicts: VerdictFilter) -> String {
-        words(PanelPhrase.historyTitle(verdicts))
+        words(HistoryPanelPhrase.title(verdicts))
     }
 
     /// The box Enter opens on a history line; a duel's answer names its player by the names
@@ -173,7 +173,7 @@ struct PanelText {
             facts.append(explanation)
         }
         // Only what the question's source said: a deck's file may name no category or difficulty.
-        let deck = record.deck.map { words(PanelPhrase.deck(clean($0))) }
+        let deck = record.deck.map { words(HistoryPanelPhrase.deck(clean($0))) }
         let difficulty = record.statedDifficulty.map { words(StatsPhrase.difficulty($0)) }
         let said = mode.named(record, [CategoryPhrase.stated(record, clean, words), difficulty, deck])
         facts.append("(" + said.joined(separator: ", ") + ".)")
@@ -289,10 +289,10 @@ extension PanelText {
 
     /// "3 of 1,024": the answer selected among those found, or nil when none is.
     func historyPosition(selected: Int, count: Int) -> String? {
-        count == 0 ? nil : words(PanelPhrase.position(selected: selected + 1, count: count))
+        count == 0 ? nil : words(HistoryPanelPhrase.position(selected: selected + 1, count: count))
     }
 
-    var readingHistory: String { words(PanelPhrase.searching) }
+    var readingHistory: String { words(HistoryPanelPhrase.searching) }
 
     /// 100000 as "100,000": the one grouping rule for every number the player reads (the
     /// stats, the search, an endless game's counts); a game of at most 50 questions never needs it.

@@ -44,8 +44,8 @@ extension DeckText {
         self.init(file: file, words: .english)
     }
 
-    static let longStatement = Wording.english(DeckWords.longStatement)
-    static let rowsInQuotes = Wording.english(DeckWords.rowsInQuotes)
+    static let longStatement = Wording.english(DeckProblemWords.longStatement)
+    static let rowsInQuotes = Wording.english(DeckProblemWords.rowsInQuotes)
 }
 
 extension KeptDeckText {

@@ -50,22 +50,6 @@ extension CommandLineWords {
             words.count(count, one: "réponse", other: "réponses") + " de cette partie "
                 + words.plural(count, one: "non enregistrée", other: "non enregistrées")
                 + " dans votre historique\u{A0}: \(reason) (\(path))"
-        case .notATerminal(let stream):
-            "\(stream == .input ? "l’entrée standard" : "la sortie standard") n’est pas un terminal\u{A0}: "
-                + "jouez dans un terminal interactif"
-        case .terminalNotSet: "TERM n’est pas défini"
-        case .unknownTerminal(let name): "type de terminal inconnu \(words.quoted(name))"
-        case .noCursorAddressing(let name): "le terminal \(words.quoted(name)) ne sait pas déplacer le curseur"
-        case .tryAnotherTerm(let reason): "\(words(reason))\u{202F}; essayez TERM=xterm-256color"
-        case .setupFailed(let call):
-            "impossible de préparer le terminal\u{A0}: \(call)() a échoué\u{202F}; essayez TERM=xterm-256color"
-        case .colorSetupFailed(let call):
-            "impossible de préparer les couleurs\u{A0}: \(call)() a échoué\u{202F}; essayez --no-color"
-        case .lineByLine(let reason, let tryTerm):
-            tryTerm
-                ? "\(words(reason))\u{A0}: jeu ligne à ligne\u{202F}; essayez TERM=xterm-256color pour le plein écran"
-                : "\(words(reason))\u{A0}: jeu ligne à ligne (--plain)"
-        case .orPlain(let problem): "\(words(problem)), ou jouez ligne à ligne avec --plain"
         case .noSignalHandling: "impossible de mettre en place la gestion des signaux"
         case .terminalWentAway: "le terminal a disparu"
         case .statsNotJSON: "impossible d’écrire les statistiques en JSON"

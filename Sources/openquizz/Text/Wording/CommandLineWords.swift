@@ -4,7 +4,8 @@ import QuizView
 /// The command line's sentences.
 ///
 /// Why it can't be obeyed, the daily challenge's refusals, and what the game says on standard
-/// error around its screen. Their French is in `CommandLineWords+French.swift`.
+/// error around its screen (why the screen can't start is `TerminalStartWords`). Their French is
+/// in `CommandLineWords+French.swift`.
 ///
 /// Names of flags, files and terminals are facts: they read the same in every language.
 indirect enum CommandLineWords: Phrase, Equatable, Sendable {
@@ -43,17 +44,6 @@ indirect enum CommandLineWords: Phrase, Equatable, Sendable {
     // MARK: - Around the screen
     /// Answers not saved: how many, the storage's reason (worded already), the file.
     case unsavedAnswers(Int, reason: String, path: String)
-    case notATerminal(Terminal.Stream)
-    case terminalNotSet
-    case unknownTerminal(String)
-    case noCursorAddressing(String)
-    /// The reason, then to try another TERM.
-    case tryAnotherTerm(CommandLineWords)
-    case setupFailed(String)
-    case colorSetupFailed(String)
-    /// The terminal can't move its cursor (or is unknown): the game plays line by line.
-    case lineByLine(CommandLineWords, tryTerm: Bool)
-    case orPlain(CommandLineWords)
     case noSignalHandling, terminalWentAway, statsNotJSON
     case cantWrite(String)
     /// Why the bundled questions can't be read.
@@ -96,19 +86,6 @@ indirect enum CommandLineWords: Phrase, Equatable, Sendable {
         case .daily(let reason): "--daily: \(words(reason))"
         case .unsavedAnswers(let count, let reason, let path):
             "\(count == 1 ? "1 answer" : "\(count) answers") of this run not saved to your history: \(reason) (\(path))"
-        case .notATerminal(let stream):
-            "\(stream == .input ? "standard input" : "standard output") is not a terminal: play in an interactive one"
-        case .terminalNotSet: "TERM is not set"
-        case .unknownTerminal(let name): "unknown terminal type \"\(name)\""
-        case .noCursorAddressing(let name): "terminal \"\(name)\" can't move the cursor"
-        case .tryAnotherTerm(let reason): "\(words(reason)); try TERM=xterm-256color"
-        case .setupFailed(let call): "can't set up the terminal: \(call)() failed; try TERM=xterm-256color"
-        case .colorSetupFailed(let call): "can't set up colours: \(call)() failed; try --no-color"
-        case .lineByLine(let reason, let tryTerm):
-            tryTerm
-                ? "\(words(reason)): playing line by line; try TERM=xterm-256color for the full screen"
-                : "\(words(reason)): playing line by line (--plain)"
-        case .orPlain(let problem): "\(words(problem)), or play line by line with --plain"
         case .noSignalHandling: "can't set up signal handling"
         case .terminalWentAway: "the terminal went away"
         case .statsNotJSON: "the stats can't be written as JSON"

@@ -7,11 +7,6 @@ import QuizDecks
 extension DeckWords {
     func french(_ words: Wording) -> String {
         switch self {
-        case .longStatement:
-            "l’énoncé dépasse ce qu’une carte de 40x12 montre d’un coup\u{A0}: il tournera des pages (c’est permis)"
-        case .rowsInQuotes:
-            "un champ entre guillemets droits continue ici sur des lignes qui ressemblent à des questions\u{A0}: "
-                + "si c’en sont, fermez le guillemet"
         case .readyToPlay: "prêt à jouer"
         case .questions(let count): words.count(count, one: "question", other: "questions")
         case .ofDifficulty(let count, let level): "\(words.number(count)) \(Self.french(level, count, words))"
@@ -34,7 +29,6 @@ extension DeckWords {
         case .nothingPlayable: "aucune question jouable"
         case .entry(let entry): "entrée \(entry)"
         case .line(let line): "ligne \(line)"
-        case .problem(let kind, let json): Self.french(kind, json: json, words)
         case .listsThem(let reason, let command): "\(words(reason))\u{A0}: \(command) les énumère"
         case .noFileNorDeck:
             "aucun fichier ni paquet de ce nom (openquizz --list-decks énumère vos paquets)"
@@ -45,12 +39,6 @@ extension DeckWords {
         case .answerFault(let fault): Self.french(fault, words)
         case .position(let position):
             "ligne \(words.number(position.line)), colonne \(words.number(position.column))"
-        case .missingColumns(let missing, let found):
-            "la ligne d’en-tête "
-                + (missing.isEmpty
-                    ? "est illisible" : "n’a pas de colonne \(missing.joined(separator: " ni "))")
-                + " (elle a \(Self.shown(found, words)))\u{A0}: nommez les colonnes statement et answer sur la première "
-                + "ligne (et, si vous voulez, explanation, category, difficulty)"
         case .tooLarge(let bytes, let limit):
             "\(words.decimal(Double(bytes) / Double(1 << 20), digits: 1))\u{A0}Mio, au-delà des "
                 + "\(limit >> 20)\u{A0}Mio permis pour un paquet\u{A0}: découpez-le"
@@ -98,56 +86,6 @@ extension DeckWords {
         case EDQUOT: "quota de disque dépassé"
         case EFBIG: "fichier trop gros"
         default: String(cString: strerror(number)).removingControlCharacters
-        }
-    }
-
-    private static func french(_ kind: DeckProblem.Kind, json: Bool, _ words: Wording) -> String {
-        let row = json ? "l’entrée" : "la ligne"
-        switch kind {
-        case .missingColumns(let missing, let found):
-            return words(DeckWords.missingColumns(missing: missing, found: found))
-        case .tabSeparated:
-            return "les colonnes sont séparées par des tabulations, ce qu’un paquet ne peut pas être\u{A0}: "
-                + "enregistrez-le en CSV (virgules ou points-virgules)"
-        case .tooManyColumns(let limit):
-            return "la ligne d’en-tête a plus de \(words.number(limit)) colonnes, et statement ou answer n’est pas "
-                + "parmi les \(words.number(limit)) premières\u{A0}: mettez-les en tête, ou supprimez les colonnes "
-                + "dont le paquet ne se sert pas"
-        case .duplicateColumn(let name):
-            return "la ligne d’en-tête a deux colonnes \(name)\u{A0}: renommez ou supprimez l’une d’elles"
-        case .unknownAnswer(let answer) where json:
-            return "correct_answer vaut \(words.quoted(PlayerText.echo(answer)))\u{A0}: écrivez True ou False"
-        case .unknownAnswer(let answer) where answer.isEmpty:
-            return "la réponse est vide\u{A0}: écrivez vrai ou faux"
-        case .unknownAnswer(let answer):
-            return "la réponse est \(words.quoted(PlayerText.echo(answer)))\u{A0}: écrivez vrai ou faux "
-                + "(ou oui/non, 1/0, true/false)"
-        case .emptyStatement: return "l’énoncé est vide\u{A0}: écrivez-en un, ou supprimez \(row)"
-        case .explanationWithoutStatement:
-            return "une explication sans énoncé\u{A0}: écrivez l’énoncé, ou supprimez \(row)"
-        case .duplicate(.line(let line)):
-            return "le même énoncé qu’à la ligne \(line)\u{A0}: supprimez l’un des deux"
-        case .duplicate(.entry(let entry)):
-            return "le même énoncé qu’à l’entrée \(entry)\u{A0}: supprimez l’un des deux"
-        case .unknownDifficulty(let difficulty):
-            return "la difficulté est \(words.quoted(PlayerText.echo(difficulty)))\u{A0}: écrivez easy, medium ou "
-                + "hard, ou rien"
-        case .tooManyFields(let expected, let found):
-            return "\(found) champs là où l’en-tête en a \(expected)\u{A0}: mettez entre guillemets droits un "
-                + "énoncé qui contient une virgule ou un point-virgule"
-        case .unclosedQuote: return "un guillemet droit s’ouvre ici et ne se ferme jamais\u{A0}: fermez-le"
-        case .statementTooLong(let limit):
-            return "l’énoncé dépasse la limite de \(words.number(limit)) caractères\u{A0}: raccourcissez-le"
-        case .explanationTooLong(let limit):
-            return "l’explication dépasse la limite de \(words.number(limit)) caractères\u{A0}: raccourcissez-la"
-        case .categoryTooLong(let limit):
-            return "la catégorie dépasse la limite de \(words.number(limit)) caractères\u{A0}: raccourcissez-la"
-        case .unknownType(let type):
-            return "type vaut \(words.quoted(PlayerText.echo(type)))\u{A0}: seules les questions boolean se jouent"
-        case .unreadableField(let field) where field == "entry":
-            return "pas une question\u{A0}: écrivez un objet avec type, question et correct_answer"
-        case .unreadableField(let field):
-            return "\(field) manque ou ne se décode pas\u{A0}: écrivez-le comme du texte"
         }
     }
 

@@ -4,14 +4,15 @@ import QuizDecks
 
 /// What the game says about a deck file.
 ///
-/// Its problems, its refusals and its counts, from the reader's facts, for `--check`,
-/// `--questions`, `--list-decks` and `--deck`. Their French is in `DeckWords+French.swift`.
+/// Its refusals and its counts, from the reader's facts, for `--check`, `--questions`,
+/// `--list-decks` and `--deck`. Their French is in `DeckWords+French.swift`; what `--check` says
+/// at a line is `DeckProblemWords`.
 ///
 /// File names, column names, what the player wrote and commands to type are facts: they read
 /// the same in every language.
 indirect enum DeckWords: Phrase, Equatable, Sendable {
     // MARK: - --check
-    case longStatement, rowsInQuotes, readyToPlay
+    case readyToPlay
     /// "48 questions".
     case questions(Int)
     /// "12 easy".
@@ -27,8 +28,6 @@ indirect enum DeckWords: Phrase, Equatable, Sendable {
     case entry(Int)
     /// "line 12".
     case line(Int)
-    /// What is wrong at a place and what to change; `json` for a JSON entry.
-    case problem(DeckProblem.Kind, json: Bool)
     /// The reason, then the command that lists the problems.
     case listsThem(DeckWords, command: String)
     case noFileNorDeck
@@ -43,7 +42,6 @@ indirect enum DeckWords: Phrase, Equatable, Sendable {
     case jsonPart(DeckRefusal.JSONPart)
     case answerFault(DeckRefusal.AnswerFault)
     case position(DeckRefusal.Position)
-    case missingColumns(missing: [String], found: [String])
     case tooLarge(bytes: Int, limit: Int)
     case responseCode(Int)
     /// Why the system can't read or list a file (an `errno`).
@@ -59,9 +57,6 @@ indirect enum DeckWords: Phrase, Equatable, Sendable {
 
     func english(_ words: Wording) -> String {
         switch self {
-        case .longStatement: "the statement is longer than a 40x12 card shows at once: it will turn pages (allowed)"
-        case .rowsInQuotes:
-            "a double-quoted field here goes on over lines that read like rows: if they are rows, close the quote"
         case .readyToPlay: "ready to play"
         case .questions(let count): words.count(count, one: "question", other: "questions")
         case .ofDifficulty(let count, let level): "\(words.number(count)) \(level.rawValue)"
@@ -82,7 +77,6 @@ indirect enum DeckWords: Phrase, Equatable, Sendable {
         case .nothingPlayable: "no question can be played"
         case .entry(let entry): "entry \(entry)"
         case .line(let line): "line \(line)"
-        case .problem(let kind, let json): Self.english(kind, json: json, words)
         case .listsThem(let reason, let command): "\(words(reason)): \(command) lists them"
         case .noFileNorDeck: "no such file, nor a deck of that name (openquizz --list-decks lists your decks)"
         case .refusal(let refusal, let bareName, let json): Self.english(refusal, bareName: bareName, json: json, words)
@@ -91,11 +85,6 @@ indirect enum DeckWords: Phrase, Equatable, Sendable {
         case .jsonPart(let part): Self.english(part)
         case .answerFault(let fault): Self.english(fault)
         case .position(let position): "at line \(words.number(position.line)), column \(words.number(position.column))"
-        case .missingColumns(let missing, let found):
-            // A header whose quote never closes has both names, and doesn't read.
-            "the header row \(missing.isEmpty ? "doesn't read" : "has no \(missing.joined(separator: " nor ")) column") "
-                + "(it has \(Self.shown(found, words))): name the columns statement and answer on the first line (and "
-                + "optionally explanation, category, difficulty)"
         case .tooLarge(let bytes, let limit):
             "\(String(format: "%.1f", Double(bytes) / Double(1 << 20))) MiB, over the \(limit >> 20) MiB a deck may "
                 + "have: split it"
@@ -110,54 +99,6 @@ indirect enum DeckWords: Phrase, Equatable, Sendable {
         case .nothingMatches(let difficulty, let category):
             "no \([difficulty?.rawValue, category].compactMap { $0 }.map { $0 + " " }.joined())question to play: "
                 + "try without --category or --difficulty"
-        }
-    }
-
-    /// The names a header row has, quoted ("Quiz", « Quiz »), the first six.
-    static func shown(_ found: [String], _ words: Wording) -> String {
-        found.prefix(6).map {
-            words.language == .french ? words.quoted(PlayerText.echo($0)) : "\"\(PlayerText.echo($0))\""
-        }
-        .joined(separator: ", ") + (found.count > 6 ? ", …" : "")
-    }
-
-    private static func english(_ kind: DeckProblem.Kind, json: Bool, _ words: Wording) -> String {
-        let row = json ? "entry" : "row"
-        switch kind {
-        case .missingColumns(let missing, let found):
-            return words(DeckWords.missingColumns(missing: missing, found: found))
-        case .tabSeparated:
-            return "the columns are separated by tabs, which a deck can't be: save it as CSV (commas or semicolons)"
-        case .tooManyColumns(let limit):
-            return "the header row has over \(words.number(limit)) columns and statement or answer isn't among "
-                + "the first \(words.number(limit)): move them to the front, or delete the columns the deck doesn't use"
-        case .duplicateColumn(let name): return "the header row has two \(name) columns: rename or delete one"
-        case .unknownAnswer(let answer) where json:
-            return "correct_answer is \"\(PlayerText.echo(answer))\": write True or False"
-        case .unknownAnswer(let answer) where answer.isEmpty: return "the answer is empty: write true or false"
-        case .unknownAnswer(let answer):
-            return
-                "answer is \"\(PlayerText.echo(answer))\": write true or false (or yes/no, 1/0, vrai/faux, wahr/falsch)"
-        case .emptyStatement: return "the statement is empty: write one, or delete the \(row)"
-        case .explanationWithoutStatement:
-            return "an explanation without a statement: write the statement, or delete the \(row)"
-        case .duplicate(let first): return "the same statement as \(words(place(first))): delete one of them"
-        case .unknownDifficulty(let difficulty):
-            return "difficulty is \"\(PlayerText.echo(difficulty))\": write easy, medium or hard, or nothing"
-        case .tooManyFields(let expected, let found):
-            return "\(found) fields where the header has \(expected): "
-                + "put a statement with a comma or semicolon in double quotes"
-        case .unclosedQuote: return "a double quote opens here and never closes: close it"
-        case .statementTooLong(let limit):
-            return "the statement is over the limit of \(words.number(limit)) characters: shorten it"
-        case .explanationTooLong(let limit):
-            return "the explanation is over the limit of \(words.number(limit)) characters: shorten it"
-        case .categoryTooLong(let limit):
-            return "the category is over the limit of \(words.number(limit)) characters: shorten it"
-        case .unknownType(let type): return "type is \"\(PlayerText.echo(type))\": only boolean questions play"
-        case .unreadableField(let field) where field == "entry":
-            return "not a question: write an object with type, question and correct_answer"
-        case .unreadableField(let field): return "\(field) is missing or can't be decoded: write it as text"
         }
     }
 

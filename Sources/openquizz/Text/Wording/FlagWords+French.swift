@@ -1,15 +1,13 @@
-// Each flag's help, brief and man page paragraph in French, and `--help`'s frame: as a French
-// command's help reads (infinitives, « » quotes, a no-break space before : ; ? and inside « »),
-// each help line at most 55 columns, as the English.
+// Each flag's help and brief in French, and `--help`'s frame: as a French command's help reads
+// (infinitives, « » quotes, a no-break space before : ; ? and inside « »), each help line at most
+// 55 columns, as the English.
 
 extension FlagWords {
     func french(_ words: Wording) -> String {
         switch self {
         case .help(let topic): Self.frenchHelp(topic)
         case .brief(let topic): Self.frenchBrief(topic) ?? Self.frenchHelp(topic)
-        case .manual(let topic): Self.frenchManual(topic) ?? FlagDocuments.roff(sentence: Self.frenchHelp(topic))
         case .sameAs(let flag): "identique à \(flag)"
-        case .keysSection: "TOUCHES"
         case .orKey: "ou"
         case .usage(let version, let options, let keys):
             """

@@ -1,11 +1,10 @@
-/// What `--help`, the completions and the man page say of each flag, and `--help`'s own frame.
+/// What `--help` and the completions say of each flag, and `--help`'s own frame.
 ///
 /// Each flag the player is told about has a `Topic`; its help (the usage's text: lowercase, no
-/// full stop, "\n" where it goes on to a second line), its brief (one line for the shells'
-/// completion menus; the help when nil) and its manual (the man page's paragraph, in roff; the
-/// help as a sentence when nil) are written here in English and in FlagWords+French.swift in
-/// French. The checked-in completions and `Assets/openquizz.6` are the English; the French man
-/// page, `Assets/openquizz.fr.6`, is written from the French.
+/// full stop, "\n" where it goes on to a second line) and its brief (one line for the shells'
+/// completion menus; the help when nil) are written here in English and in FlagWords+French.swift
+/// in French. The checked-in completions are the English. What the man page says of each flag is
+/// `FlagManualWords`.
 enum FlagWords: Phrase {
     /// The flags the player is told about, one case each (`Flag.table` names each once).
     enum Topic: CaseIterable, Sendable {
@@ -18,15 +17,11 @@ enum FlagWords: Phrase {
     case help(Topic)
     /// The completion menus' line.
     case brief(Topic)
-    /// The man page's paragraph, in roff.
-    case manual(Topic)
     /// The usage's line for an alias: "the same as --no-color".
     case sameAs(flag: String)
     /// What `--help` prints around the flags' and the keys' lists: what the game is, the mouse and
     /// the credits.
     case usage(version: String, options: String, keys: String)
-    /// The man page's section of keys, by its name.
-    case keysSection
     /// The word between two keys that do the same, in the man page: "→ or l".
     case orKey
 
@@ -34,9 +29,7 @@ enum FlagWords: Phrase {
         switch self {
         case .help(let topic): Self.englishHelp(topic)
         case .brief(let topic): Self.englishBrief(topic) ?? Self.englishHelp(topic)
-        case .manual(let topic): Self.englishManual(topic) ?? FlagDocuments.roff(sentence: Self.englishHelp(topic))
         case .sameAs(let flag): "the same as \(flag)"
-        case .keysSection: "KEYS"
         case .orKey: "or"
         case .usage(let version, let options, let keys):
             """

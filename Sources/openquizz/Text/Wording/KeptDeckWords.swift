@@ -1,11 +1,11 @@
 import QuizCore
 import QuizDecks
 
-/// The sentences about the player's decks: `--list-decks`' lines, and why `--deck` can't play,
-/// in English and French.
+/// The sentences about the player's decks: `--list-decks`' lines and the decks folder's problems,
+/// in English and French (why `--deck` can't play is `DeckChoiceWords`).
 ///
 /// Deck and category names, folders and commands are facts: they read the same in every
-/// language. A deck's name is quoted as the language quotes (“week 3”, « semaine 3 »).
+/// language.
 indirect enum KeptDeckWords: Phrase, Equatable, Sendable {
     case heading(folder: String)
     case playOne, seeWhy
@@ -30,15 +30,6 @@ indirect enum KeptDeckWords: Phrase, Equatable, Sendable {
     /// What is wrong with the decks' folder (nil: "the decks folder").
     case notAFolder(String?)
     case folderUnreadable(String?, Int32)
-    case unknownDeck(String, decks: [String])
-    case unknownDeckFolder(String, KeptDeckWords)
-    case noDeckYet(String)
-    case ambiguousDeck(String, decks: [String])
-    case unplayable(String, DeckWords)
-    case unplayableSaid(String, String)
-    case unknownCategory(String, deck: String, categories: [String])
-    case ambiguousCategory(String, deck: String, categories: [String])
-    case nothingMatches(String, Difficulty?, category: String?)
 
     func english(_ words: Wording) -> String {
         switch self {
@@ -78,23 +69,6 @@ indirect enum KeptDeckWords: Phrase, Equatable, Sendable {
             "\(path ?? "the decks folder") is a file, not a folder: move it away to keep decks there"
         case .folderUnreadable(let path, let number):
             "\(path ?? "the decks folder") can't be read: \(words(DeckWords.system(number)))"
-        case .unknownDeck(let name, let decks): "no deck \(Self.quoted(name, words)); your decks: " + Self.list(decks)
-        case .unknownDeckFolder(let name, let problem): "no deck \(Self.quoted(name, words)): " + words(problem)
-        case .noDeckYet(let name):
-            "no deck \(Self.quoted(name, words)): you have none yet (openquizz --list-decks says where they go)"
-        case .ambiguousDeck(let name, let decks):
-            "\(Self.quoted(name, words)) could be \(decks.count) decks: \(Self.list(decks)); say which"
-        case .unplayable(let name, let reason): "deck \(Self.quoted(name, words)) can't be played: " + words(reason)
-        case .unplayableSaid(let name, let reason): "deck \(Self.quoted(name, words)) can't be played: " + reason
-        case .unknownCategory(let wanted, let deck, let categories):
-            "deck \(Self.quoted(deck, words)) has no category \(Self.quoted(wanted, words)); its categories: "
-                + Self.list(categories)
-        case .ambiguousCategory(let wanted, let deck, let categories):
-            "\(Self.quoted(wanted, words)) matches \(categories.count) categories of deck \(Self.quoted(deck, words)): "
-                + Self.list(categories)
-        case .nothingMatches(let deck, let difficulty, let category):
-            "deck \(Self.quoted(deck, words)) has no\(difficulty.map { " \($0.rawValue)" } ?? "") question"
-                + (category.map { " in \(PlayerText.echo($0))" } ?? "")
         }
     }
 
@@ -104,17 +78,6 @@ indirect enum KeptDeckWords: Phrase, Equatable, Sendable {
         case .unreadable: "Once it can be read, save a CSV file in it with a header row naming its columns,"
         case .noFolder, .decks: "To add one, save a CSV file there with a header row naming its columns,"
         }
-    }
-
-    /// Names the player gave, made printable, in a list.
-    static func list(_ names: [String]) -> String {
-        names.map(PlayerText.echo).joined(separator: ", ")
-    }
-
-    /// A deck's or a category's name as the language quotes it: “week 3”, « semaine 3 »
-    /// (transliterated where the locale or `--ascii` asks for ASCII).
-    static func quoted(_ name: String, _ words: Wording) -> String {
-        words.language == .french ? words.quoted(PlayerText.echo(name)) : "\u{201C}\(PlayerText.echo(name))\u{201D}"
     }
 
     /// " et 1 autre", " et 3 autres": the categories a deck's line leaves unnamed.
@@ -159,30 +122,6 @@ indirect enum KeptDeckWords: Phrase, Equatable, Sendable {
                 + "ranger des paquets"
         case .folderUnreadable(let path, let number):
             "\(path ?? "le dossier des paquets") est illisible\u{A0}: \(words(DeckWords.system(number)))"
-        case .unknownDeck(let name, let decks):
-            "aucun paquet \(Self.quoted(name, words))\u{202F}; vos paquets\u{A0}: " + Self.list(decks)
-        case .unknownDeckFolder(let name, let problem):
-            "aucun paquet \(Self.quoted(name, words))\u{A0}: " + words(problem)
-        case .noDeckYet(let name):
-            "aucun paquet \(Self.quoted(name, words))\u{A0}: vous n’en avez pas encore "
-                + "(openquizz --list-decks dit où les mettre)"
-        case .ambiguousDeck(let name, let decks):
-            "\(Self.quoted(name, words)) peut désigner \(decks.count) paquets\u{A0}: \(Self.list(decks))\u{202F}; "
-                + "précisez lequel"
-        case .unplayable(let name, let reason):
-            "le paquet \(Self.quoted(name, words)) est injouable\u{A0}: " + words(reason)
-        case .unplayableSaid(let name, let reason):
-            "le paquet \(Self.quoted(name, words)) est injouable\u{A0}: " + reason
-        case .unknownCategory(let wanted, let deck, let categories):
-            "le paquet \(Self.quoted(deck, words)) n’a pas de catégorie \(Self.quoted(wanted, words))\u{202F}; "
-                + "ses catégories\u{A0}: " + Self.list(categories)
-        case .ambiguousCategory(let wanted, let deck, let categories):
-            "\(Self.quoted(wanted, words)) correspond à \(categories.count) catégories du paquet "
-                + "\(Self.quoted(deck, words))\u{A0}: " + Self.list(categories)
-        case .nothingMatches(let deck, let difficulty, let category):
-            "le paquet \(Self.quoted(deck, words)) n’a aucune question"
-                + (difficulty.map { " " + DeckWords.french($0, 1, words) } ?? "")
-                + (category.map { " dans \(PlayerText.echo($0))" } ?? "")
         }
     }
 

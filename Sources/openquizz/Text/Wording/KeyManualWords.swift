@@ -83,18 +83,19 @@ enum KeyManualPhrase: Phrase {
             says you are playing it. A game of a deck has none, and says so.
             """
         case .help: "The keys."
-        case .settings:
-            """
-            The settings: where the questions come from (the Open Trivia DB, the shipped questions or
-            one of your decks), the category (type to filter the list), the difficulty, the questions
-            per game, the way to play, the language, colour, motion, explanations and the mouse. A
-            change plays from the next game, which
-            .B n
-            starts at once; language, colour and the mouse from the next start.
-            """
+        case .settings: englishSettings
         case .quit: "Quit."
         }
     }
+
+    private static let englishSettings = """
+        The settings: where the questions come from (the Open Trivia DB, the shipped questions or
+        one of your decks), the category (type to filter the list), the difficulty, the questions
+        per game, the way to play, the language, colour, motion, explanations and the mouse. A
+        change plays from the next game, which
+        .B n
+        starts at once; language, colour and the mouse from the next start.
+        """
 
     func french(_ words: Wording) -> String {
         switch self {
@@ -173,16 +174,17 @@ enum KeyManualPhrase: Phrase {
             pas, et le dit.
             """
         case .help: "Les touches."
-        case .settings:
-            """
-            Les réglages\u{00A0}: d’où viennent les questions (l’Open Trivia DB, le quiz intégré ou l’un de vos
-            paquets), la catégorie (tapez pour filtrer la liste), la difficulté, le nombre de questions par
-            partie, la façon de jouer, la langue, les couleurs, les animations, les explications et la
-            souris. Un changement vaut dès la partie suivante, que
-            .B n
-            lance aussitôt\u{202F}; la langue, les couleurs et la souris au prochain lancement.
-            """
+        case .settings: frenchSettings
         case .quit: "Quitter."
         }
     }
+
+    private static let frenchSettings = """
+        Les réglages\u{00A0}: d’où viennent les questions (l’Open Trivia DB, le quiz intégré ou l’un de vos
+        paquets), la catégorie (tapez pour filtrer la liste), la difficulté, le nombre de questions par
+        partie, la façon de jouer, la langue, les couleurs, les animations, les explications et la
+        souris. Un changement vaut dès la partie suivante, que
+        .B n
+        lance aussitôt\u{202F}; la langue, les couleurs et la souris au prochain lancement.
+        """
 }

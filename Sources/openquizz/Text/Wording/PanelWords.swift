@@ -1,6 +1,7 @@
 import QuizCore
 
-/// The sentences of the review, stats and history panels: their titles, hints and notes.
+/// The sentences of the review and stats panels, and the panels' hints; the history panel's own
+/// are in `HistoryPanelPhrase`.
 enum PanelPhrase: Phrase {
     /// How much a hint says: all, the keys with a word each, or the fewest words (for a narrow
     /// screen in a long language).
@@ -20,22 +21,12 @@ enum PanelPhrase: Phrase {
     case readingStats
     /// With `--no-history`: this run's answers aren't kept (`readsHistory`: a history exists).
     case notKept(readsHistory: Bool)
-    case readingHistory
-    case noAnswersYet(keepsHistory: Bool)
-    /// Nothing found: among which answers, and for which query (empty: none typed).
-    case nothingFound(VerdictFilter, query: String)
-    case historyTitle(VerdictFilter)
-    /// A deck named in the answer box's list of where a question came from.
-    case deck(String)
     case reviewTitle
     case statsTitle
     /// The review's keys: scrolling's, copying's.
     case reviewHint(arrows: String, pages: String, copy: String, form: Form)
     case statsHint(arrows: String, pages: String, form: Form)
     case historyHint(arrows: String, open: String, filter: String, back: String, form: Form)
-    /// "3 of 1,024".
-    case position(selected: Int, count: Int)
-    case searching
     /// "Questions 3-5 of 10", or "Question 4 of 10" when one alone is in sight.
     case questionsInSight(ClosedRange<Int>, of: Int)
     /// "more below", "more above", "more above and below".
@@ -64,26 +55,6 @@ enum PanelPhrase: Phrase {
         case .notKept(let readsHistory):
             return readsHistory
                 ? "--no-history: this run's answers aren't kept." : "This run only: --no-history keeps nothing."
-        case .readingHistory: return "Reading your history\u{2026}"
-        case .noAnswersYet(let keepsHistory):
-            return keepsHistory
-                ? "No answers yet. Every answer you give is kept here, to search later."
-                : "No answers yet. With --no-history, this run's answers are shown here and kept nowhere."
-        case .nothingFound(let verdicts, let query):
-            let which =
-                switch verdicts {
-                case .all: "No answer"
-                case .wrong: "No wrong answer"
-                case .right: "No right answer"
-                }
-            return query.isEmpty ? "\(which) yet." : "\(which) matches \u{201C}\(query)\u{201D}."
-        case .historyTitle(let verdicts):
-            switch verdicts {
-            case .all: return "History"
-            case .wrong: return "History: wrong answers"
-            case .right: return "History: right answers"
-            }
-        case .deck(let name): return "deck \u{201C}\(name)\u{201D}"
         case .reviewTitle: return "Review"
         case .statsTitle: return "Stats"
         case .reviewHint(let arrows, let pages, let copy, let form):
@@ -104,8 +75,6 @@ enum PanelPhrase: Phrase {
             case .short: "\(open) open · \(filter) filter · \(back) back"
             case .tiny: "\(open) · \(filter) · \(back)"
             }
-        case .position(let selected, let count): return "\(words.number(selected)) of \(words.number(count))"
-        case .searching: return "reading your history..."
         case .questionsInSight(let shown, let count):
             return shown.count == 1
                 ? "Question \(shown.lowerBound) of \(count)"
@@ -142,27 +111,6 @@ enum PanelPhrase: Phrase {
             return readsHistory
                 ? "--no-history\u{00A0}: les réponses de cette session ne sont pas gardées."
                 : "Cette session seulement\u{00A0}: --no-history ne garde rien."
-        case .readingHistory: return "Lecture de votre historique\u{2026}"
-        case .noAnswersYet(let keepsHistory):
-            return keepsHistory
-                ? "Aucune réponse pour l’instant. Chacune de vos réponses sera gardée ici, pour la retrouver."
-                : "Aucune réponse pour l’instant. Avec --no-history, celles de cette session s’affichent ici, "
-                    + "sans être gardées."
-        case .nothingFound(let verdicts, let query):
-            let which =
-                switch verdicts {
-                case .all: "Aucune réponse"
-                case .wrong: "Aucune mauvaise réponse"
-                case .right: "Aucune bonne réponse"
-                }
-            return query.isEmpty ? "\(which) pour l’instant." : "\(which) ne correspond à \(words.quoted(query))."
-        case .historyTitle(let verdicts):
-            switch verdicts {
-            case .all: return "Historique"
-            case .wrong: return "Historique\u{00A0}: mauvaises réponses"
-            case .right: return "Historique\u{00A0}: bonnes réponses"
-            }
-        case .deck(let name): return "paquet \(words.quoted(name))"
         case .reviewTitle: return "Correction"
         case .statsTitle: return "Statistiques"
         case .reviewHint(let arrows, let pages, let copy, let form):
@@ -183,8 +131,6 @@ enum PanelPhrase: Phrase {
             case .short: "\(open) voir · \(filter) filtre · \(back) retour"
             case .tiny: "\(open) · \(filter) · \(back)"
             }
-        case .position(let selected, let count): return "\(words.number(selected)) sur \(words.number(count))"
-        case .searching: return "lecture de l’historique..."
         case .questionsInSight(let shown, let count):
             return shown.count == 1
                 ? "Question \(shown.lowerBound) sur \(count)"
