@@ -144,7 +144,7 @@ public struct DeckStore: Sendable {
     /// A file name as the listing shows it and `--deck` takes it, one a name: each byte that
     /// isn't UTF-8 and each control character as `\xE8` (a direction control as `\u202E`), and a
     /// backslash as `\\`, so that two names never look the same, and each can be typed.
-    static func printable(_ bytes: [UInt8]) -> String {
+    public static func printable(_ bytes: [UInt8]) -> String {
         var name = ""
         var iterator = bytes.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()

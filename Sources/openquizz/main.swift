@@ -195,7 +195,8 @@ final class Answer<Value: Sendable>: Sendable {
 
 SignalPipe.unblockAll()
 let environment = ProcessInfo.processInfo.environment
-let arguments = Array(CommandLine.arguments.dropFirst())
+// A path that isn't UTF-8 is made printable here and opened by its bytes (`RawArguments`).
+let arguments = RawArguments.process.arguments
 let writer = FileWriter()
 
 // The settings file, under the environment and the flags; `--no-settings` leaves it unread.

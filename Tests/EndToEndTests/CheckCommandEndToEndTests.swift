@@ -75,4 +75,42 @@ final class CheckCommandEndToEndTests: XCTestCase {
             refused.standardError,
             "openquizz: --check reads the files it is given, then exits: it takes no --deck. Try 'openquizz --help'.\n")
     }
+
+    /// A file whose name isn't UTF-8, given by the shell (typed or Tab-completed): checked and
+    /// played by its bytes, and named with the byte shown (a tester's `x\xFFy.csv` was "no such
+    /// file", its name shown with U+FFFD).
+    func testAPathThatIsNotUTF8IsCheckedAndPlayed() throws {
+        let name: [UInt8] = Array("x".utf8) + [0xFF] + Array("y.csv".utf8)
+        let path = Array(folder.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+        let descriptor = path.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+        }
+        XCTAssertGreaterThanOrEqual(descriptor, 0, "the file is made")
+        let text = Array("statement,answer\nOne,true\nTwo,false\n".utf8)
+        XCTAssertEqual(write(descriptor, text, text.count), text.count)
+        close(descriptor)
+        let typed = #""$(printf 'x\377y.csv')""#
+
+        let checked = try shell("\(try TmuxSession.appBinary().path) --check \(typed)")
+        XCTAssertEqual(checked.status, 0, "\(checked)")
+        XCTAssertTrue(checked.standardOutput.hasPrefix(#"x\xFFy.csv: "#), checked.standardOutput)
+
+        let game = try TmuxSession.appBinary().path
+        let played = try shell("printf 't\\nf\\nq\\n' | \(game) --plain --in-order --questions \(typed)")
+        XCTAssertEqual(played.status, 0, "\(played)")
+        XCTAssertTrue(played.standardOutput.contains("Question 1 of 2. One. True or false?"), played.standardOutput)
+        XCTAssertTrue(played.standardOutput.contains("Game Over: 2 / 2."), played.standardOutput)
+    }
+
+    /// `command` run by sh in the folder.
+    private func shell(_ command: String) throws -> CommandResult {
+        let environment = [
+            "XDG_DATA_HOME": folder.path + "/data", "XDG_STATE_HOME": folder.path + "/state",
+            "XDG_CACHE_HOME": folder.path + "/cache", "XDG_CONFIG_HOME": folder.path + "/config", "LANG": "C.UTF-8",
+            "PATH": "/usr/bin:/bin",
+        ]
+        return try Subprocess.run(
+            "/bin/sh", ["-c", "cd \(TmuxSession.quoted(folder.path)) && \(command)"], environment: environment,
+            scratch: folder)
+    }
 }

@@ -33,7 +33,7 @@ extension DeckCommand {
     /// start with is said as `--deck` says it.
     static func checked(_ path: String, decks: DeckStore, words: Wording) -> (lines: [String], clean: Bool) {
         var file = path
-        if !path.contains("/"), !FileManager.default.fileExists(atPath: path) {
+        if !path.contains("/"), !RawArguments.process.exists(path) {
             let listing = decks.list()
             switch DeckStore.match(path, in: listing.entries) {
             case .found(let entry) where entry.rawPath != nil:

@@ -10,7 +10,7 @@ enum DeckCommand {
     /// Reads the deck at `path` (as typed), measuring statements on the smallest screen's card
     /// as the card view wraps them.
     static func read(_ path: String) -> DeckReading {
-        DeckFile.read(URL(fileURLWithPath: path), fitsCard: fitsSmallestCard)
+        KeptDecks.reading(RawArguments.process.file(path)) { DeckFile.read($0, fitsCard: fitsSmallestCard) }
     }
 
     /// Whether `statement` shows whole, without turning pages, on the card of a 40x12 screen.
@@ -127,7 +127,7 @@ enum DeckCommand {
     static func readToPlay(_ path: String, words: Wording) -> DeckReading {
         // Playing needs no measure of the statements (only --check says which turn pages): a
         // big deck starts without wrapping every one.
-        let reading = DeckFile.read(URL(fileURLWithPath: path), fitsCard: nil)
+        let reading = KeptDecks.reading(RawArguments.process.file(path)) { DeckFile.read($0, fitsCard: nil) }
         if reading.refusal != nil { Output.fail(DeckText(file: path, words: words).refused(reading), status: 2) }
         return reading
     }
