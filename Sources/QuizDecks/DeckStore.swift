@@ -223,7 +223,7 @@ public struct DeckStore: Sendable {
     }
 
     /// Calls `body` with `path`'s bytes as a C string (a path a String can't hold).
-    static func withCPath<T>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T? {
+    public static func withCPath<T>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T? {
         (path + [0]).withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { $0.baseAddress.map(body) }
         }

@@ -9,7 +9,7 @@ import QuizDecks
 /// argument is made printable instead, as the decks folder's names are (`DeckStore.printable`:
 /// `caf\xE9.csv`, which `--deck` takes too), and its bytes are kept: a path given so is opened by
 /// them.
-struct RawArguments: Equatable {
+struct RawArguments {
     /// The arguments, each as given when it is UTF-8, else made printable.
     var arguments: [String]
     /// The bytes of each argument that had to be made printable, by its printable form.
@@ -53,9 +53,6 @@ struct RawArguments: Equatable {
     func exists(_ path: String) -> Bool {
         guard let raw = bytes[path] else { return FileManager.default.fileExists(atPath: path) }
         var status = stat()
-        let found = (raw + [0]).withUnsafeBufferPointer { pointer in
-            pointer.withMemoryRebound(to: CChar.self) { path in path.baseAddress.map { stat($0, &status) } }
-        }
-        return found == 0
+        return DeckStore.withCPath(raw) { stat($0, &status) } == 0
     }
 }
