@@ -91,6 +91,63 @@ final class AppInputFloodTests: AppTestCase {
         XCTAssertFalse(backend.lastScreen.contains(browser.query), "and the frame shows it closed")
     }
 
+    /// A wake hands the controller a thousand events; the rest of what it read is a flood, of
+    /// which only Esc, Ctrl-C and q act (a run of letters with a q in it acts as one q).
+    func testPastAThousandEventsAWakeOnlyTheKeysThatLeaveAct() {
+        var budget = InputBudget()
+        for _ in 0..<InputBudget.eventsPerWake { XCTAssertEqual(budget.admit(.key(.tab)), .key(.tab)) }
+        let flood: [InputEvent] = [
+            .key(.tab), .text("abc"), .key(.escape), .unrecognized, .key(.control("c")), .text("xqz"),
+            .key(.character("q")), .key(.character("Q")), .paste("q"), .modifiedKey(.character("q"), .alt),
+        ]
+        let acting: [InputEvent?] = [
+            nil, nil, .key(.escape), nil, .key(.control("c")), .key(.character("q")), .key(.character("q")), nil, nil,
+            nil,
+        ]
+        XCTAssertEqual(flood.map { budget.admit($0) }, acting)
+        var next = InputBudget()
+        XCTAssertEqual(next.admit(.text("abc")), .text("abc"), "a new wake, a new budget")
+    }
+
+    /// In the search, a thousand edits then "xq" in one wake: x is dropped, the q acts (it types a
+    /// q), and the next wake types again.
+    @MainActor
+    func testAFloodsEditsPastTheBudgetAreDroppedAndTheNextWakeTypes() async throws {
+        let (_, backend, controller) = await makeAppAtRest()
+        backend.type("lhl/")
+        let clears = [UInt8](repeating: 0x15, count: InputBudget.eventsPerWake)
+        backend.pendingReads = [.bytes(clears), .bytes(Array("xq".utf8))]
+        backend.wakeForInput()
+        guard case .history(let browser) = controller.overlay else { return XCTFail("still searching") }
+        XCTAssertEqual(browser.query, "q")
+        backend.type("ab")
+        guard case .history(let after) = controller.overlay else { return XCTFail("still searching") }
+        XCTAssertEqual(after.query, "qab")
+    }
+
+    /// Random bytes typed into the search (not bracketed): each wake handles a thousand of their
+    /// events at most, Esc after them closes the search, and the game answers.
+    @MainActor
+    func testRandomBytesInTheSearchThenEscClosesItAndTheGameAnswers() async throws {
+        let (_, backend, controller) = await makeAppAtRest()
+        backend.type("lhl/")
+        var generator = SeededGenerator(seed: 27)
+        let kept = (0...255).map(UInt8.init).filter { ![0x03, 0x1A, 0x1B, 0x1C].contains($0) }
+        backend.pendingReads = (0..<32).map { _ in
+            .bytes((0..<4096).map { _ in kept[Int.random(in: 0..<kept.count, using: &generator)] })
+        }
+        while backend.readsLeft > 0 {
+            backend.wakeForInput()
+            backend.run(until: clock.seconds + 1 / GameController.frameRate)
+        }
+        guard case .history = controller.overlay else { return XCTFail("still searching") }
+        backend.type("\u{1B}")
+        backend.run(until: clock.seconds + InputParser.escapeDelay)
+        XCTAssertNil(controller.overlay, "Esc closes the search")
+        backend.type("l")
+        XCTAssertTrue(backend.lastScreen.contains("Question 5"), "and the game answers:\n\(backend.lastScreen)")
+    }
+
     /// The answer's frame is handed to the terminal before the history's line is written: the
     /// writes wait for the frame, then go, and none is lost.
     @MainActor

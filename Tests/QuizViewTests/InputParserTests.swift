@@ -46,6 +46,9 @@ struct InputParserTests {
         InputCase("Ctrl-L", "\u{0C}", [.key(.control("l"))]),
         InputCase("a lone Esc", "\u{1B}", [.key(.escape)]),
         InputCase("UTF-8 letters", "é漢🙂", [.key(.character("é")), .key(.character("漢")), .key(.character("🙂"))]),
+        InputCase(
+            "the last of each UTF-8 length", "\u{7F}\u{7FF}\u{FFFD}\u{10FFFD}",
+            [.key(.backspace), .key(.character("\u{7FF}")), .key(.character("\u{FFFD}")), .unrecognized]),
     ]
 
     @Test("Keys the game uses", arguments: gameKeys)
@@ -121,6 +124,12 @@ struct InputParserTests {
             "invalid UTF-8", bytes: [0xFF, 0xC3, 0x28, 0x80],
             [.unrecognized, .unrecognized, .key(.character("(")), .unrecognized]),
         InputCase("truncated UTF-8 at the end", bytes: [0xE2, 0x82], [.unrecognized, .unrecognized]),
+        InputCase(
+            "UTF-8 longer than it needs (/ in three bytes, € in four)",
+            bytes: [0xE0, 0x80, 0xAF, 0xF0, 0x82, 0x82, 0xAC],
+            [.unrecognized, .unrecognized]),
+        InputCase("a surrogate in UTF-8", bytes: [0xED, 0xA0, 0x80], [.unrecognized]),
+        InputCase("past U+10FFFF", bytes: [0xF4, 0x90, 0x80, 0x80], [.unrecognized]),
     ]
 
     @Test("Keys and reports the game doesn't use are never Esc or q", arguments: otherKeys)

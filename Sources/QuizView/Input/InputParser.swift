@@ -179,7 +179,8 @@ public struct InputParser: Sendable {
         }
     }
 
-    /// A UTF-8 character; invalid bytes are unrecognized one at a time.
+    /// A UTF-8 character, decoded by hand (a generic `String(validating:)` cost more than the rest
+    /// of the key); invalid bytes are unrecognized one at a time.
     private func character(at index: Int, final: Bool) -> Step {
         let lead = pending[index]
         let length: Int
@@ -197,8 +198,10 @@ public struct InputParser: Sendable {
         guard available == length else {
             return final ? .event(.unrecognized, next: index + 1) : .incomplete
         }
-        guard let text = String(validating: pending[index..<(index + length)], as: UTF8.self),
-            let scalar = text.unicodeScalars.first, KeySequences.isTypable(scalar)
+        var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<length { value = value << 6 | UInt32(pending[index + offset] & 0x3F) }
+        guard value >= KeySequences.shortestUTF8[length], let scalar = Unicode.Scalar(value),
+            KeySequences.isTypable(scalar)
         else { return .event(.unrecognized, next: index + length) }
         return .event(.key(.character(Character(scalar))), next: index + length)
     }

@@ -132,6 +132,9 @@ enum KeySequences {
         return modifiers
     }
 
+    /// By length, the smallest value UTF-8 may encode in so many bytes: no overlong form.
+    static let shortestUTF8: [UInt32] = [0, 0, 0x80, 0x800, 0x1_0000]
+
     /// Whether a scalar is something a key types: not a control, format, surrogate, private-use
     /// or unassigned code point.
     static func isTypable(_ scalar: Unicode.Scalar) -> Bool {

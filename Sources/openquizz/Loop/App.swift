@@ -77,7 +77,8 @@ final class App {
         frame()
         // Keys typed while the terminal was being set up (and measured) act now.
         if case .bytes(let bytes) = backend.readInput() {
-            guard handle(parser.feed(bytes, at: clock.seconds)) else { return }
+            var budget = InputBudget()
+            guard handle(parser.feed(bytes, at: clock.seconds), &budget) else { return }
             scheduleInputDeadline()
             frame()
         }
@@ -155,6 +156,7 @@ final class App {
         // keep frames from being drawn, nor a signal (Ctrl-C) from being heard: the rest is read
         // at the next wake, after the frame.
         let start = clock.seconds
+        var budget = InputBudget()
         reading: for _ in 0..<16 {
             guard clock.seconds - start < 1 / GameController.frameRate else { break }
             switch backend.readInput() {
@@ -171,7 +173,7 @@ final class App {
             case .bytes(let bytes):
                 let events = parser.feed(bytes, at: clock.seconds)
                 onlyDragging = onlyDragging && events.allSatisfy(Self.isDrag)
-                guard handle(events) else { return }
+                guard handle(events, &budget) else { return }
             }
         }
         scheduleInputDeadline()
@@ -190,9 +192,11 @@ final class App {
         return false
     }
 
-    /// Sends the parsed input events, in order; returns false when the app quit.
-    private func handle(_ events: [InputEvent]) -> Bool {
+    /// Sends the parsed input events, in order, as far as the wake's `budget` lets a flood
+    /// through; returns false when the app quit.
+    private func handle(_ events: [InputEvent], _ budget: inout InputBudget) -> Bool {
         for event in events {
+            guard let event = budget.admit(event) else { continue }
             if event == .key(.control("l")) {
                 // Ctrl-L: repaint the whole screen.
                 backend.refreshSize()
@@ -210,7 +214,8 @@ final class App {
     }
 
     private func inputDeadlinePassed() {
-        guard handle(parser.flush(at: clock.seconds)) else { return }
+        var budget = InputBudget()
+        guard handle(parser.flush(at: clock.seconds), &budget) else { return }
         scheduleInputDeadline()
         frame()
     }
