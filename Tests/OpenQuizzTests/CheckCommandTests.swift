@@ -52,6 +52,17 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(message(["--check", "a.csv", "--deck", "w", "b.csv"]), CommandLineText.checkTakesNo("--deck"))
     }
 
+    /// `--` ends the flags: a file whose name starts with a dash is checked, not refused.
+    func testTwoDashesEndTheFlagsOfCheck() throws {
+        XCTAssertEqual(
+            try Options.parse(["--check", "a.csv", "--", "-b.csv", "--plain"]),
+            .checkDecks(["a.csv", "-b.csv", "--plain"]))
+        XCTAssertEqual(try Options.parse(["--plain", "--check", "--", "-b.csv"]), .checkDecks(["-b.csv"]))
+        XCTAssertEqual(message(["--check", "-b.csv"]), "unknown option '-b.csv'", "a dash starts a flag before --")
+        XCTAssertEqual(message(["--check", "--"]), "--check needs a value")
+        XCTAssertEqual(message(["--", "a.csv"]), "unknown option '--'", "no --check, no file")
+    }
+
     /// Before: `--questions ''` said ": a folder, not a file" (the empty path read as the
     /// current folder).
     func testAnEmptyPathIsSaidEmpty() {

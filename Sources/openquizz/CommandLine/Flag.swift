@@ -204,6 +204,11 @@ struct FlagReading {
     mutating func read(_ arguments: [String], flags: [Flag], checksNeeds: Bool = true) throws(Options.ParseError) {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
+            // `--` ends the flags: every word after it is a file of `--check` ("-dash.csv" too).
+            if argument == "--", let files = filesFlag {
+                for file in remaining { try apply(files, file) }
+                break
+            }
             var name = argument
             var attached: String?
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {

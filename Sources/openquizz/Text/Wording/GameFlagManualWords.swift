@@ -96,7 +96,10 @@ enum GameFlagManualWords: Phrase {
         .B \\-\\-deck
         finds it) checks that deck's file. Exit status 0 when every file is ready to play, 1 otherwise.
         Takes no other option but
-        .BR \\-\\-plain ", " \\-\\-no\\-color ", " \\-\\-ascii ", " \\-\\-reduced\\-motion " and " \\-\\-no\\-mouse .
+        .BR \\-\\-plain ", " \\-\\-no\\-color ", " \\-\\-ascii ", " \\-\\-reduced\\-motion " and " \\-\\-no\\-mouse ;
+        after
+        .BR \\-\\- ,
+        every word is a file, even one that starts with a dash.
         """
 
     private static let englishDailyManual = """
@@ -198,7 +201,10 @@ enum GameFlagManualWords: Phrase {
         .B \\-\\-deck
         le trouve) vérifie le fichier de ce paquet. Code de sortie 0 quand chaque fichier est prêt à
         jouer, 1 sinon. N’accepte pas d’autre option que
-        .BR \\-\\-plain ", " \\-\\-no\\-color ", " \\-\\-ascii ", " \\-\\-reduced\\-motion " et " \\-\\-no\\-mouse .
+        .BR \\-\\-plain ", " \\-\\-no\\-color ", " \\-\\-ascii ", " \\-\\-reduced\\-motion " et " \\-\\-no\\-mouse \\~;
+        après
+        .BR \\-\\- ,
+        chaque mot est un fichier, même s’il commence par un tiret.
         """
 
     private static let frenchDeckManual = """
