@@ -64,12 +64,12 @@ final class DeckCheckTests: XCTestCase {
             "name the columns statement and answer on the first line (and optionally explanation, "
             + "category, difficulty)"
         let cases: [(String, String)] = [
-            ("Paris is in France,true\n", #"no statement nor answer column (it has "Paris is in France", "true")"#),
-            ("question,reponse\nx,true\n", #"no statement nor answer column (it has "question", "reponse")"#),
-            ("Énoncé;Réponse\nx;vrai\n", #"no statement nor answer column (it has "Énoncé", "Réponse")"#),
+            ("Paris is in France,true\n", #"no statement or answer column (it has "Paris is in France", "true")"#),
+            ("question,reponse\nx,true\n", #"no statement or answer column (it has "question", "reponse")"#),
+            ("Énoncé;Réponse\nx;vrai\n", #"no statement or answer column (it has "Énoncé", "Réponse")"#),
             ("Question,Answer\nx,true\n", #"no statement column (it has "Question", "Answer")"#),
             ("statement,explanation\nA,B\n", #"no answer column (it has "statement", "explanation")"#),
-            ("a,b,c,d,e,f,g,h\n", #"no statement nor answer column (it has "a", "b", "c", "d", "e", "f", …)"#),
+            ("a,b,c,d,e,f,g,h\n", #"no statement or answer column (it has "a", "b", "c", "d", "e", "f", …)"#),
         ]
         for (text, said) in cases {
             XCTAssertEqual(
@@ -104,10 +104,10 @@ final class DeckCheckTests: XCTestCase {
         let reading = DeckFile.read(data: Data(#"{"name":"x"}"#.utf8), name: "n")
         XCTAssertEqual(
             DeckText(file: "n.json").check(reading),
-            ["n.json: not a CSV deck nor an Open Trivia DB answer: no response_code nor results"])
+            ["n.json: neither a CSV deck nor an Open Trivia DB answer: no response_code or results"])
         XCTAssertEqual(
             KeptDeckText.unplayable(reading, file: "n.json"),
-            "neither CSV nor an Open Trivia DB answer (no response_code nor results)")
+            "neither CSV nor an Open Trivia DB answer (no response_code or results)")
         let list = DeckFile.read(data: Data("[1]".utf8), name: "l")
         XCTAssertEqual(
             KeptDeckText.unplayable(list, file: "l.json"),
@@ -225,22 +225,25 @@ final class DeckCheckTests: XCTestCase {
                 #"deck.csv: not UTF-8 at line 2, column 4 (byte 0xE9): save it as UTF-8 ("CSV UTF-8" in Excel)"#
             ),
             (.empty, "deck.csv: empty: write a header row (statement,answer), then a question a row"),
-            (.notAnAnswer(.noResults, at: nil), "deck.csv: not a CSV deck nor an Open Trivia DB answer: no results"),
+            (
+                .notAnAnswer(.noResults, at: nil),
+                "deck.csv: neither a CSV deck nor an Open Trivia DB answer: no results"
+            ),
             (
                 .notAnAnswer(.noResponseCodeNorResults, at: nil),
-                "deck.csv: not a CSV deck nor an Open Trivia DB answer: no response_code nor results"
+                "deck.csv: neither a CSV deck nor an Open Trivia DB answer: no response_code or results"
             ),
             (
                 .notAnAnswer(.unknownEncoding("rot\u{1B}13"), at: nil),
-                #"deck.csv: not a CSV deck nor an Open Trivia DB answer: unknown encoding "rot13""#
+                #"deck.csv: neither a CSV deck nor an Open Trivia DB answer: unknown encoding "rot13""#
             ),
             (
                 .notAnAnswer(.resultsIsNotAList, at: DeckRefusal.Position(line: 1, column: 30)),
-                "deck.csv: not a CSV deck nor an Open Trivia DB answer (results is not a list) at line 1, column 30"
+                "deck.csv: neither a CSV deck nor an Open Trivia DB answer (results is not a list) at line 1, column 30"
             ),
             (
                 .invalidJSON(.expected(.escape), at: DeckRefusal.Position(line: 1, column: 33)),
-                #"deck.csv: not a CSV deck nor an Open Trivia DB answer: expected an escape (\", \\, \/, \b, \f, \n, \r, "#
+                #"deck.csv: neither a CSV deck nor an Open Trivia DB answer: expected an escape (\", \\, \/, \b, \f, \n, \r, "#
                     + #"\t, \u) at line 1, column 33"#
             ),
             (

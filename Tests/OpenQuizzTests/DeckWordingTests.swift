@@ -290,20 +290,20 @@ final class DeckFormatWordingTests: XCTestCase {
         XCTAssertEqual(
             check(#"{"response_code":0,"results":[{"type":"boolean""#),
             [
-                "deck.json: not a CSV deck nor an Open Trivia DB answer: the file ends too early at line 1, column 48"
+                "deck.json: neither a CSV deck nor an Open Trivia DB answer: the file ends too early at line 1, column 48"
             ])
         XCTAssertEqual(
             check("{\"response_code\":0,\n\"results\":[x]}"),
-            ["deck.json: not a CSV deck nor an Open Trivia DB answer: expected a value at line 2, column 12"])
+            ["deck.json: neither a CSV deck nor an Open Trivia DB answer: expected a value at line 2, column 12"])
         XCTAssertEqual(
             check(String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)),
             [
-                "deck.json: not a CSV deck nor an Open Trivia DB answer (the top level is a list) at line 1, column 1"
+                "deck.json: neither a CSV deck nor an Open Trivia DB answer (the top level is a list) at line 1, column 1"
             ])
         XCTAssertEqual(
             check(#"[{"type":"boolean"}]"#),
             [
-                "deck.json: not a CSV deck nor an Open Trivia DB answer (the top level is a list) at line 1, column 1"
+                "deck.json: neither a CSV deck nor an Open Trivia DB answer (the top level is a list) at line 1, column 1"
             ])
         for line in check(#"{"response_code":0,"results":[{"type":"boolean""#) {
             XCTAssertFalse(line.contains("The given data"), line)

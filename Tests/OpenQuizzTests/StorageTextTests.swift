@@ -23,7 +23,7 @@ final class StorageTextTests: XCTestCase {
             (.notAFile(setAside: false), "not a file"),
             (.notAHistory(setAside: true), "not a history: set aside"),
             (.notAHistory(setAside: false), "not a history"),
-            (.overSizeLimit, "over 64 MiB: only the newest answers read"),
+            (.overSizeLimit, "the answers before its last 64 MiB"),
             (.linesSkipped(1), "1 line that isn't an answer, skipped"),
             (.linesSkipped(3), "3 lines that aren't answers, skipped"),
         ]
@@ -36,6 +36,10 @@ final class StorageTextTests: XCTestCase {
         let problem = StorageProblem(path: "/s/history.jsonl", kind: .linesSkipped(2), whileReading: true)
         XCTAssertEqual(
             PlayerText().fileProblem(problem), "Couldn't read: 2 lines that aren't answers, skipped (/s/history.jsonl)")
+        // Said of a history over its size: what wasn't read, never "couldn't read: … read".
+        let tooLong = StorageProblem(path: "/s/history.jsonl", kind: .overSizeLimit, whileReading: true)
+        XCTAssertEqual(
+            PlayerText().fileProblem(tooLong), "Couldn't read: the answers before its last 64 MiB (/s/history.jsonl)")
     }
 
     /// The command line says a file's problem in the player's language too (`--stats` in French).

@@ -23,7 +23,7 @@ enum DeckProblemWords: Phrase, Equatable, Sendable {
         case .problem(let kind, let json): Self.english(kind, json: json, words)
         case .missingColumns(let missing, let found):
             // A header whose quote never closes has both names, and doesn't read.
-            "the header row \(missing.isEmpty ? "doesn't read" : "has no \(missing.joined(separator: " nor ")) column") "
+            "the header row \(missing.isEmpty ? "doesn't read" : "has no \(missing.joined(separator: " or ")) column") "
                 + "(it has \(Self.shown(found, words))): name the columns statement and answer on the first line (and "
                 + "optionally explanation, category, difficulty)"
         }

@@ -128,10 +128,10 @@ indirect enum DeckWords: Phrase, Equatable, Sendable {
                 + (json ? "" : " (\"CSV UTF-8\" in Excel)")
         case .empty: "empty: write a header row (statement,answer), then a question a row"
         case .invalidJSON(let fault, let position):
-            "not a CSV deck nor an Open Trivia DB answer: \(english(fault, words)) \(words(DeckWords.position(position)))"
+            "neither a CSV deck nor an Open Trivia DB answer: \(english(fault, words)) \(words(DeckWords.position(position)))"
         case .notAnAnswer(let fault, let position?):
-            "not a CSV deck nor an Open Trivia DB answer (\(english(fault))) \(words(DeckWords.position(position)))"
-        case .notAnAnswer(let fault, nil): "not a CSV deck nor an Open Trivia DB answer: \(english(fault))"
+            "neither a CSV deck nor an Open Trivia DB answer (\(english(fault))) \(words(DeckWords.position(position)))"
+        case .notAnAnswer(let fault, nil): "neither a CSV deck nor an Open Trivia DB answer: \(english(fault))"
         case .responseCode(let code): words(DeckWords.responseCode(code))
         case .nothingPlayable: "no question can be played"
         }
@@ -192,7 +192,7 @@ indirect enum DeckWords: Phrase, Equatable, Sendable {
         case .resultsIsNotAList: "results is not a list"
         case .responseCodeIsNotAWholeNumber: "response_code is not a whole number"
         case .noResults: "no results"
-        case .noResponseCodeNorResults: "no response_code nor results"
+        case .noResponseCodeNorResults: "no response_code or results"
         case .unknownEncoding(let name): "unknown encoding \"\(PlayerText.echo(name))\""
         }
     }

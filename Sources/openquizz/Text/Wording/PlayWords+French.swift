@@ -76,7 +76,7 @@ extension PlayWords {
         case .notAFile(let setAside): setAside ? "pas un fichier\(nbsp): mis de côté" : "pas un fichier"
         case .notAHistory(let setAside): setAside ? "pas un historique\(nbsp): mis de côté" : "pas un historique"
         case .overSizeLimit:
-            "plus de \(AnswerHistory.maximumFileSize >> 20)\(nbsp)Mio\(nbsp): seules les réponses récentes sont lues"
+            "les réponses d’avant ses \(AnswerHistory.maximumFileSize >> 20)\(nbsp)derniers\(nbsp)Mio"
         case .linesSkipped(let count):
             words.plural(
                 count, one: "\(words.number(count)) ligne qui n’est pas une réponse, ignorée",

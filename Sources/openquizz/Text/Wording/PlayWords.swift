@@ -123,7 +123,8 @@ enum PlayWords: Phrase {
             "\(count == 1 ? "1 answer" : "\(count) answers") lost: too many waiting to be saved"
         case .notAFile(let setAside): setAside ? "not a file: set aside" : "not a file"
         case .notAHistory(let setAside): setAside ? "not a history: set aside" : "not a history"
-        case .overSizeLimit: "over \(AnswerHistory.maximumFileSize >> 20) MiB: only the newest answers read"
+        // After "Couldn't read: ": what was left out, not what was read.
+        case .overSizeLimit: "the answers before its last \(AnswerHistory.maximumFileSize >> 20) MiB"
         case .linesSkipped(let count):
             "\(count == 1 ? "1 line that isn't an answer" : "\(count) lines that aren't answers"), skipped"
         // Said whole, naming its line (`PlayerText.fileProblem`); here for a reason asked alone.
