@@ -411,3 +411,39 @@ final class DailyCommandLineTests: XCTestCase {
         XCTAssertEqual(none.first?.spans.map(\.text).joined(), "This run only: --no-history keeps nothing.")
     }
 }
+
+/// Plain mode's welcome, which names d once the history says today's challenge is still to play.
+final class PlainWelcomeTests: XCTestCase {
+    private let files = FileWriter()
+
+    /// The welcome that waits for the history doesn't wait for the questions: a server slow to
+    /// answer (5 s when it says it's busy) used to keep every line back until they came.
+    @MainActor
+    func testTheWelcomeIsSaidBeforeTheQuestionsCome() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("oq-slow-\(UUID().uuidString).jsonl")
+        defer { TemporaryFiles.remove(url, after: files) }
+        let center = NotificationCenter()
+        let source = ManualSource(questions: makeQuestions(3))
+        let game = Game(
+            deck: SourcedDeck(manager: QuestionManager(sources: [source]), amount: 3), notificationCenter: center,
+            history: PlayerHistory(store: AnswerHistory(url: url, writer: files), notificationCenter: center),
+            wallClock: { Date(timeIntervalSince1970: 1_795_694_400) })
+        var printed: [String] = []
+        let player = PlainGame(
+            session: ModeSession(game: game, dailySchedule: DailySchedule(bank: makeQuestions(40))),
+            text: PlayerText(offline: true), notificationCenter: center,
+            output: { line in
+                printed.append(line)
+                return true
+            },
+            finish: { _ in })
+        player.start()
+        await waitUntil("the welcome") { !printed.isEmpty }
+        XCTAssertEqual(game.state, .loading, "the questions haven't come")
+        XCTAssertEqual(printed.count, 1)
+        XCTAssertTrue(printed.first?.contains("d plays the daily challenge") == true, "\(printed)")
+        await source.answerAll()
+        await waitUntil("the first question") { printed.count == 3 }
+        XCTAssertEqual(printed.last, "Question 1 of 3. Statement 1. True or false? [t/f]")
+    }
+}

@@ -81,6 +81,8 @@ final class PlainGame {
         let amount = game.length.count.map { amount in deckSize.map { min($0, amount) } ?? amount }
         if session.offersDaily, !game.history.isLoaded {
             welcomeWaits = .some(amount)
+            // Read now, not once the questions come: a slow server would keep the welcome back.
+            game.history.load()
         } else {
             sayWelcome(amount: amount)
         }
