@@ -56,7 +56,7 @@ public struct Question: Hashable, Sendable {
         deckQuestion title: String, key: UInt64, answer: Bool, category: String, difficulty: Difficulty,
         explanation: String?, deck: String, deckFile: String?, categoryUnstated: Bool, difficultyUnstated: Bool
     ) {
-        self.id = String(key, radix: 16)
+        self.id = Self.hexadecimal(key)
         self.title = title
         self.answer = answer
         self.category = category
@@ -87,7 +87,20 @@ extension Question {
     /// Files written by earlier versions key on it (the cache, the played questions): it must not
     /// change.
     package static func id(for title: String) -> String {
-        String(key(for: title), radix: 16)
+        hexadecimal(key(for: title))
+    }
+
+    /// `key` as `String(key, radix: 16)` writes it (lower case, no leading zero), without its
+    /// generic digits: a 100,000-question deck makes as many ids when it is read.
+    static func hexadecimal(_ key: UInt64) -> String {
+        let digits = max(1, (67 - key.leadingZeroBitCount) / 4)
+        return String(unsafeUninitializedCapacity: digits) { buffer in
+            for index in 0..<digits {
+                let nibble = UInt8(truncatingIfNeeded: key >> (4 * (digits - 1 - index))) & 0xF
+                buffer[index] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
+            }
+            return digits
+        }
     }
 
     /// The 64 bits of `id(for: title)`, as a number.

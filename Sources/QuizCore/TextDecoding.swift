@@ -101,6 +101,16 @@ package enum HTMLEntities {
     /// The longest name in `codePoints`; longer runs of letters and digits are never looked up.
     private static let longestName = codePoints.keys.map(\.utf8.count).max() ?? 0
 
+    /// `codePoints` by each name's bytes put together in a number (`packed`; no name is over 8
+    /// bytes): a name is looked up without a string made and hashed for it.
+    private static let packedCodePoints = Dictionary(
+        uniqueKeysWithValues: codePoints.map { (packed($0.key.utf8), $0.value) })
+
+    /// Up to 8 bytes, none of them 0 (letters and digits), as one number: two names are two numbers.
+    private static func packed<Bytes: Sequence<UInt8>>(_ name: Bytes) -> UInt64 {
+        name.reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
     private static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
 
     private enum ASCII {
@@ -120,27 +130,47 @@ package enum HTMLEntities {
 
     /// The text of `bytes` with its references decoded; nil when it has none.
     ///
-    /// The runs between references are copied whole, not byte by byte.
-    private static func decode(bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard var ampersand = bytes.firstIndex(of: ASCII.ampersand) else { return nil }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var copied = 0
-        while true {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<ampersand]))
-            let reference = parseReference(in: bytes, after: ampersand)
-            if let scalar = reference.scalar {
-                UTF8.encode(scalar) { output.append($0) }
-            } else {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[ampersand..<reference.end]))
+    /// The runs between references are copied whole, not byte by byte, straight into the string's
+    /// storage (no array first): no reference is shorter than its UTF-8 (`&ni;` is 3 bytes, `&#0;`
+    /// U+FFFD's 3), so `bytes.count` is room enough. A deck's reader passes a field's bytes (UTF-8,
+    /// checked) without making a string of them first.
+    package static func decode(bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard var ampersand = firstAmpersand(in: bytes, from: 0) else { return nil }
+        return String(unsafeUninitializedCapacity: bytes.count) { output in
+            var (copied, written) = (0, 0)
+            func write(_ run: Slice<UnsafeBufferPointer<UInt8>>) {
+                UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: output[written...]))
+                    .copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: run)))
+                written += run.count
             }
-            copied = reference.end
-            guard let next = bytes[copied...].firstIndex(of: ASCII.ampersand) else { break }
-            ampersand = next
+            while true {
+                write(bytes[copied..<ampersand])
+                let reference = parseReference(in: bytes, after: ampersand)
+                if let scalar = reference.scalar {
+                    UTF8.encode(scalar) { byte in
+                        output[written] = byte
+                        written += 1
+                    }
+                } else {
+                    write(bytes[ampersand..<reference.end])
+                }
+                copied = reference.end
+                guard let next = firstAmpersand(in: bytes, from: copied) else { break }
+                ampersand = next
+            }
+            write(bytes[copied...])
+            // Only ASCII runs were replaced, each by a whole scalar: the bytes are still valid UTF-8.
+            return written
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
-        // Only ASCII runs were replaced, each by a whole scalar: the bytes are still valid UTF-8.
-        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Where the first `&` of `bytes` from `start` is, found by `memchr`: a deck's every field is
+    /// looked through, most of them without one.
+    private static func firstAmpersand(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress,
+            let found = memchr(base + start, Int32(ASCII.ampersand), bytes.count - start)
+        else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     /// The reference whose `&` is at `bytes[ampersand]`: its scalar and the index just past it, or
@@ -158,7 +188,7 @@ package enum HTMLEntities {
             end += 1
         }
         guard end > start, end < bytes.count, bytes[end] == ASCII.semicolon, end - start <= longestName,
-            let codePoint = codePoints[String(decoding: bytes[start..<end], as: UTF8.self)],
+            let codePoint = packedCodePoints[packed(bytes[start..<end])],
             let scalar = Unicode.Scalar(codePoint)
         else { return (nil, end) }
         return (scalar, end + 1)

@@ -92,14 +92,15 @@ private func isLonger(_ text: String, than limit: Int) -> Bool {
 /// `text` without white space (line breaks included) at either end; quick when there is none,
 /// as in most fields.
 func trimmed(_ text: String) -> String {
+    // Visible ASCII at both ends, as most fields have: nothing to trim, no scalar decoded.
+    let ends = text.utf8.withContiguousStorageIfAvailable { bytes in (bytes.first ?? 0, bytes.last ?? 0) }
+    if let (first, last) = ends, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) { return text }
     let scalars = text.unicodeScalars
-    guard let first = scalars.first, let last = scalars.last, isWhitespace(first) || isWhitespace(last) else {
-        return text
-    }
     guard let start = scalars.firstIndex(where: { !isWhitespace($0) }),
         let end = scalars.lastIndex(where: { !isWhitespace($0) })
     else { return "" }
-    return String(scalars[start...end])
+    return start == scalars.startIndex && scalars.index(after: end) == scalars.endIndex
+        ? text : String(scalars[start...end])
 }
 
 /// Whether `text` is only white space.

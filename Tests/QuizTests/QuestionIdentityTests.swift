@@ -44,6 +44,17 @@ final class QuestionIdentityTests: XCTestCase {
         XCTAssertEqual(Question.id(for: "foobar"), "85944171f73967e8")
     }
 
+    /// The id's digits are `String(_:radix:)`'s, leading zeros and all, whatever the key.
+    func testTheIdIsTheKeyInHexadecimal() {
+        var generator = SystemRandomNumberGenerator()
+        let keys: [UInt64] =
+            [0, 1, 0xF, 0x10, 0xAB_CDEF, UInt64.max, 1 << 63]
+            + (0..<1000).map { _ in
+                generator.next() >> UInt64.random(in: 0..<64)
+            }
+        for key in keys { XCTAssertEqual(Question.hexadecimal(key), String(key, radix: 16)) }
+    }
+
     func testTheIdFollowsTheTitleAndIgnoresCaseSpacesAndPunctuation() {
         var edited = question("The sky is blue.")
         XCTAssertEqual(edited.id, question(" the sky, is BLUE ").id)
