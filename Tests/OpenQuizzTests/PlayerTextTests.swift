@@ -3,6 +3,7 @@ import QuizCore
 import QuizDecks
 import QuizStore
 import QuizView
+import Synchronization
 import XCTest
 
 @testable import openquizz
@@ -60,13 +61,24 @@ final class PlayerTextTests: XCTestCase {
             [QuestionOrigin.openTriviaDB, .cache, .bundled].map { (PlayerText(words: words), $0) }
                 + [(PlayerText(words: words, offline: true), QuestionOrigin.bundled)]
         }
-        for (formatter, origin) in cases {
+        // The cases are independent: both cores share them, each case's notices merged under a lock.
+        let merged = Mutex((notices: Set<String>(), checked: 0))
+        DispatchQueue.concurrentPerform(iterations: cases.count) { index in
+            let (formatter, origin) = cases[index]
+            var own = Set<String>()
             for widening in widenings {
                 for reason in reasons {
-                    notices.insert(formatter.notice(origin: origin, widening: widening, fallbackReason: reason))
-                    checked += 1
+                    own.insert(formatter.notice(origin: origin, widening: widening, fallbackReason: reason))
                 }
             }
+            merged.withLock {
+                $0.notices.formUnion(own)
+                $0.checked += widenings.count * reasons.count
+            }
+        }
+        merged.withLock {
+            notices = $0.notices
+            checked = $0.checked
         }
         let cut = notices.sorted().compactMap { notice -> String? in
             let row = header(notice)
