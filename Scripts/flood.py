@@ -9,7 +9,7 @@ The game runs offline at 80x24 on a pty of its own, with a history of `--answers
 without Ctrl-C, Ctrl-Z, Ctrl-\\, Ctrl-Q, Ctrl-S and Esc, so that they neither end nor stop it) are
 written in 4 KB writes, each as soon as the pty takes it: a terminal without bracketed paste, or a
 program writing to the terminal. Printed for each run: how long the pty took to take the flood
-and the game's CPU meanwhile; from Esc written to the search closed (Esc is the Esc key 0.3 s
+and the game's CPU meanwhile; from Esc written to the search closed (Esc is the Esc key 80 ms
 after it arrives, DECISIONS 8); from Ctrl-C written to the game's exit. Exits 1 if the game
 doesn't close the search or end within 30 s.
 """

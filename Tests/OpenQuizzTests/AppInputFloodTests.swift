@@ -86,8 +86,9 @@ final class AppInputFloodTests: AppTestCase {
         XCTAssertEqual(browser.query, String(decoding: chunk.prefix(HistoryBrowser.maximumQueryLength), as: UTF8.self))
         XCTAssertLessThanOrEqual(searches.count, wakes + 1, "at most a search a frame")
         backend.type("\u{1B}")
-        backend.run(until: clock.seconds + InputParser.escapeDelay)
-        XCTAssertNil(controller.overlay, "Esc closes the search")
+        // Issue 27: within 100 ms, whatever came before it.
+        backend.run(until: clock.seconds + 0.1)
+        XCTAssertNil(controller.overlay, "Esc closes the search within 100 ms")
         XCTAssertFalse(backend.lastScreen.contains(browser.query), "and the frame shows it closed")
     }
 
@@ -142,8 +143,9 @@ final class AppInputFloodTests: AppTestCase {
         }
         guard case .history = controller.overlay else { return XCTFail("still searching") }
         backend.type("\u{1B}")
-        backend.run(until: clock.seconds + InputParser.escapeDelay)
-        XCTAssertNil(controller.overlay, "Esc closes the search")
+        // Issue 27: within 100 ms, whatever came before it.
+        backend.run(until: clock.seconds + 0.1)
+        XCTAssertNil(controller.overlay, "Esc closes the search within 100 ms")
         backend.type("l")
         XCTAssertTrue(backend.lastScreen.contains("Question 5"), "and the game answers:\n\(backend.lastScreen)")
     }

@@ -158,11 +158,11 @@ final class AppTests: AppTestCase {
     }
 
     @MainActor
-    func testAnArrowWhoseEscapeCame80MillisecondsEarlierIsTheArrowAndNeverQuits() async throws {
+    func testAnArrowWhoseEscapeCame60MillisecondsEarlierIsTheArrowAndNeverQuits() async throws {
         let (_, backend, controller) = await makeAppAtRest()
         backend.type("\u{1B}")
-        backend.run(until: clock.seconds + 0.08)
-        XCTAssertEqual(backend.calls, [], "80 ms after an escape byte, nothing is decided")
+        backend.run(until: clock.seconds + 0.06)
+        XCTAssertEqual(backend.calls, [], "60 ms after an escape byte, nothing is decided")
         backend.type("[C")  // the rest of →, late over a slow link
         XCTAssertEqual(controller.game.currentIndex, 1, "→ answered")
         XCTAssertEqual(controller.game.answers.map(\.answer), [true])
@@ -171,14 +171,32 @@ final class AppTests: AppTestCase {
     }
 
     @MainActor
-    func testALoneEscapeQuitsAfter300MillisecondsOfSilence() async throws {
+    func testALoneEscapeQuitsAfter80MillisecondsOfSilence() async throws {
         let (_, backend, _) = await makeAppAtRest()
         let pressed = clock.seconds
         backend.type("\u{1B}")
-        backend.run(until: pressed + 0.29)
+        backend.run(until: pressed + 0.079)
         XCTAssertEqual(backend.calls, [])
-        backend.run(until: pressed + 0.3)
+        backend.run(until: pressed + 0.08)
         XCTAssertEqual(backend.calls, [.stop, .exit(status: 0, message: nil)])
+    }
+
+    /// The main loop serves standard input before its timers: an arrow whose escape ended a read,
+    /// and whose rest waited unread while the loop was busy past the escape's deadline, is read
+    /// before that deadline is looked at, and is the arrow.
+    @MainActor
+    func testAnEscapeWhoseRestWaitedUnreadPastItsDeadlineIsStillItsSequence() async throws {
+        let (_, backend, controller) = await makeAppAtRest()
+        backend.type("\u{13}\u{1B}")  // Ctrl-S (nothing), then the escape of →
+        let deadline = try XCTUnwrap(backend.timers[.inputDeadline])
+        // A busy machine: the loop comes back half a second later, the rest of → waiting to be read.
+        clock.advance(toSeconds: deadline + 0.5)
+        backend.type("[C")
+        // The escape's timer, due long ago, may still reach the loop after the read: it decides nothing.
+        backend.fireLate(.inputDeadline)
+        XCTAssertEqual(controller.game.answers.map(\.answer), [true], "→ answered")
+        backend.run(until: clock.seconds + 2)
+        XCTAssertEqual(backend.calls, [], "the escape byte never quit")
     }
 
     @MainActor
@@ -187,7 +205,7 @@ final class AppTests: AppTestCase {
         await answer(source, controller)
         backend.run(until: clock.seconds + 2)
         backend.type("\u{1B}[<0;40;10M\u{1B}[<32;45;10M\u{1B}")
-        backend.run(until: clock.seconds + 0.08)
+        backend.run(until: clock.seconds + 0.06)
         backend.type("[<32;50;10M")
         backend.run(until: clock.seconds + 1)
         XCTAssertEqual(controller.motion.dragOffset, 10, "the card follows the late report")

@@ -225,7 +225,7 @@ struct InputParserTests {
         #expect(parser.deadline == nil)
     }
 
-    @Test("An arrow or a drag report whose escape came 80 ms before the rest is still that key or report")
+    @Test("An arrow or a drag report whose escape came 60 ms before the rest is still that key or report")
     func escapeThenTheRestOfASequenceLateIsThatSequence() {
         let cases: [(String, [InputEvent])] = [
             ("[C", [.key(.right)]),
@@ -236,8 +236,8 @@ struct InputParserTests {
         for (rest, events) in cases {
             var parser = InputParser()
             #expect(parser.feed([0x1B], at: 100).isEmpty)
-            #expect(parser.flush(at: 100.08).isEmpty, "80 ms after a lone escape, it is no key yet")
-            #expect(parser.feed(Array(rest.utf8), at: 100.08) == events, "ESC, 80 ms, \(rest)")
+            #expect(parser.flush(at: 100.06).isEmpty, "60 ms after a lone escape, it is no key yet")
+            #expect(parser.feed(Array(rest.utf8), at: 100.06) == events, "ESC, 60 ms, \(rest)")
             #expect(parser.deadline == nil)
         }
     }
@@ -247,9 +247,9 @@ struct InputParserTests {
         var parser = InputParser()
         let first = parser.feed(Array("\u{1B}[<32;45;10M\u{1B}".utf8), at: 0)
         #expect(first == [.mouse(MouseReport(button: 32, x: 44, y: 9, isRelease: false))])
-        #expect(parser.flush(at: 0.1).isEmpty)
+        #expect(parser.flush(at: 0.06).isEmpty)
         #expect(
-            parser.feed(Array("[<32;46;10M".utf8), at: 0.1) == [
+            parser.feed(Array("[<32;46;10M".utf8), at: 0.06) == [
                 .mouse(MouseReport(button: 32, x: 45, y: 9, isRelease: false))
             ])
     }
@@ -259,17 +259,17 @@ struct InputParserTests {
         var parser = InputParser()
         #expect(parser.feed(Array("\u{1B}[".utf8), at: 0).isEmpty)
         #expect(parser.deadline == InputParser.escapeDelay)
-        #expect(parser.flush(at: 0.2).isEmpty)
-        #expect(parser.feed(Array("C".utf8), at: 0.2) == [.key(.right)])
+        #expect(parser.flush(at: 0.06).isEmpty)
+        #expect(parser.feed(Array("C".utf8), at: 0.06) == [.key(.right)])
     }
 
-    @Test("The Esc key waits 300 ms of silence: a lone escape then nothing is Esc, and only then")
-    func loneEscapeIsEscAfterThreeHundredMilliseconds() {
-        #expect(InputParser.escapeDelay == 0.3)
+    @Test("The Esc key waits 80 ms of silence: a lone escape then nothing is Esc, and only then")
+    func loneEscapeIsEscAfterEightyMilliseconds() {
+        #expect(InputParser.escapeDelay == 0.08)
         var parser = InputParser()
         #expect(parser.feed([0x1B], at: 0).isEmpty)
-        #expect(parser.flush(at: 0.299).isEmpty)
-        #expect(parser.flush(at: 0.3) == [.key(.escape)])
+        #expect(parser.flush(at: 0.079).isEmpty)
+        #expect(parser.flush(at: 0.08) == [.key(.escape)])
     }
 
     @Test("An escape, then later a key that starts no sequence, is Esc then that key; at once, it is Alt")

@@ -12,9 +12,9 @@
 /// Everything it keeps is bounded, whatever the terminal sends.
 public struct InputParser: Sendable {
     /// Seconds an escape byte (or a sequence begun) waits for the rest of a sequence before it
-    /// counts as the Esc key (or is dropped as unrecognized): a lone Esc acts this late, and a
-    /// sequence split this much by a slow link is still read whole.
-    public static let escapeDelay = 0.3
+    /// counts as the Esc key (or is dropped as unrecognized): a lone Esc acts this late (within
+    /// 100 ms, DECISIONS 8), and a sequence split this much by a slow link is still read whole.
+    public static let escapeDelay = 0.08
     /// Seconds within which a key after a lone escape byte is that key with Alt held.
     ///
     /// Later, Esc was pressed, then the key. Terminals send Alt combinations in one write.

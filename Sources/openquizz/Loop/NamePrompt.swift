@@ -38,7 +38,7 @@ enum NamePrompt {
     /// - Parameters:
     ///   - prompt: the prompt already shown, to show again after a suspend.
     ///   - soon: the next byte if it comes within the wait for the rest of an escape sequence
-    ///     (0.3 s), else nil; nil: `next` (the bytes are all there).
+    ///     (`InputParser.escapeDelay`), else nil; nil: `next` (the bytes are all there).
     static func line(
         prompt: String, keys: Keys = Keys(), next: () -> UInt8?, soon: (() -> UInt8?)? = nil,
         write: (String) -> Void, suspend: () -> Void, signal: (Int32) -> Void
@@ -205,11 +205,11 @@ enum NamePrompt {
             })
     }
 
-    /// The next byte on standard input if it comes within 0.3 s (the rest of an escape
-    /// sequence), else nil.
+    /// The next byte on standard input if it comes within `InputParser.escapeDelay` (the rest of
+    /// an escape sequence), else nil: the full screen's wait.
     private static func byteSoon() -> UInt8? {
         var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        guard poll(&ready, 1, 300) == 1 else { return nil }
+        guard poll(&ready, 1, Int32(InputParser.escapeDelay * 1000)) == 1 else { return nil }
         var byte: UInt8 = 0
         return Glibc.read(STDIN_FILENO, &byte, 1) == 1 ? byte : nil
     }

@@ -139,6 +139,12 @@ final class RecordingBackend: AppBackend {
         wake?(.inputReadable)
     }
 
+    /// A timer's wake-up that was already on its way when the loop rescheduled it: it reaches the
+    /// loop anyway, as a dispatch timer's handler already queued does.
+    func fireLate(_ timer: App.LoopTimer) {
+        wake?(.timerFired(timer))
+    }
+
     /// A signal arrives through the pipe.
     func send(signal number: Int32) {
         wake?(.signal(number))
