@@ -62,11 +62,11 @@ enum DeckCSV {
                     .map { .duplicateColumn($0.name) }
             }
         if let headerProblem { return deck.add(.failure(headerProblem), at: .line(header.line)) }
-        // Room for as many rows as there are line ends (LF, or else CR; counted many bytes at once)
-        // up to the limit: a guess per byte was too much room for long rows, and memory touched.
-        var (feeds, returns) = (0, 0)
-        for byte in bytes { (feeds, returns) = (feeds &+ (byte == 10 ? 1 : 0), returns &+ (byte == 13 ? 1 : 0)) }
-        deck.reserve(min((feeds > 0 ? feeds : returns) + 1, DeckFile.maximumRows))
+        // Room for as many rows as there are line ends (LF, or else CR) up to the limit: a guess per
+        // byte was too much room for long rows, and memory touched.
+        let feeds = DeckBytes.count(ASCII.lineFeed, in: bytes)
+        let lines = feeds > 0 ? feeds : DeckBytes.count(ASCII.carriageReturn, in: bytes)
+        deck.reserve(min(lines + 1, DeckFile.maximumRows))
         // One record's storage for every row: no array made and freed per row.
         var record = CSVReader.Record()
         while deck.reading.refusal == nil, reader.next(into: &record) {
@@ -138,9 +138,7 @@ enum DeckCSV {
 
     /// `;` when the first line that has either has more of them than `,` outside quotes, else `,`.
     private static func separator(of bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
-        var commas = 0
-        var semicolons = 0
-        var quoted = false
+        var (commas, semicolons, quoted) = (0, 0, false)
         for byte in bytes {
             switch byte {
             case ASCII.quote: quoted.toggle()
@@ -226,8 +224,7 @@ struct CSVReader {
         // The field's runs between quotes copied into one buffer kept for every field.
         index = start + 1
         scratch.removeAll(keepingCapacity: true)
-        var run = index
-        var closed = false
+        var (run, closed) = (index, false)
         while index < bytes.count {
             let byte = bytes[index]
             if byte == ASCII.quote {

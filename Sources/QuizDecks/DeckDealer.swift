@@ -74,7 +74,7 @@ public final class DeckDealer: QuestionSource {
     public func draw(_ amount: Int) -> [Question] {
         let wanted = max(0, amount)
         guard wanted > 0 else { return [] }
-        let counts = playedStore.playCounts(of: questions.lazy.map(\.id))
+        let counts = playedStore.playCounts(of: questions.map(\.id))
         // Every question played as often (a deck's first game): one group, no hashing.
         let groups =
             counts.allSatisfy { $0 == counts.first }

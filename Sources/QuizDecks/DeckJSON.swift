@@ -116,8 +116,7 @@ enum DeckJSON {
                 ?? false
         }
         if isBase64 { return .base64 }
-        var escapes = false
-        var pluses = false
+        var (escapes, pluses) = (false, false)
         func isURL(_ span: DeckJSONReader.Span?) -> Bool {
             guard let span else { return true }
             // A JSON escape (`\/`) is never one of these characters: such a string is not URL text.

@@ -12,20 +12,14 @@ struct DeckJSONReader {
 
     /// A string value's place in the bytes, between its quotes; `escaped` when it has a `\`.
     struct Span {
-        var start: UInt32
-        var end: UInt32
+        var start, end: UInt32
         var escaped: Bool
     }
 
     /// One entry of `results`: whether it is an object, and its string fields.
     struct Entry {
         var isObject = false
-        var type: Span?
-        var difficulty: Span?
-        var category: Span?
-        var question: Span?
-        var correctAnswer: Span?
-        var explanation: Span?
+        var type, difficulty, category, question, correctAnswer, explanation: Span?
     }
 
     /// What the top level holds.

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import TestSupport
 import XCTest
 
@@ -27,6 +28,21 @@ final class DeckReaderTests: XCTestCase {
             let valid = bytes.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) != nil }
             let found = bytes.withUnsafeBufferPointer(DeckBytes.firstInvalidByte)
             XCTAssertEqual(found == nil, valid, "\(bytes.map { String($0, radix: 16) })")
+        }
+    }
+
+    /// The line ends counted to make room for the rows: every one, at either end, side by side.
+    func testEveryOccurrenceOfAByteIsCounted() {
+        var generator = SeededGenerator(seed: 3)
+        var cases: [[UInt8]] = [[], [10], [10, 10], [65], [10, 65, 10], Array("a\nb\n\nc\n".utf8)]
+        cases += (0..<50).map { _ in
+            (0..<Int.random(in: 0..<300, using: &generator)).map { _ in
+                UInt8.random(in: 8...12, using: &generator)
+            }
+        }
+        for bytes in cases {
+            let counted = bytes.withUnsafeBufferPointer { DeckBytes.count(10, in: $0) }
+            XCTAssertEqual(counted, bytes.count { $0 == 10 }, "\(bytes)")
         }
     }
 
