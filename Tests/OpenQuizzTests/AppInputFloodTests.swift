@@ -86,7 +86,7 @@ final class AppInputFloodTests: AppTestCase {
         XCTAssertEqual(browser.query, String(decoding: chunk.prefix(HistoryBrowser.maximumQueryLength), as: UTF8.self))
         XCTAssertLessThanOrEqual(searches.count, wakes + 1, "at most a search a frame")
         backend.type("\u{1B}")
-        // Issue 27: within 100 ms, whatever came before it.
+        // Within 100 ms, whatever came before it (DECISIONS 8).
         backend.run(until: clock.seconds + 0.1)
         XCTAssertNil(controller.overlay, "Esc closes the search within 100 ms")
         XCTAssertFalse(backend.lastScreen.contains(browser.query), "and the frame shows it closed")
@@ -143,7 +143,7 @@ final class AppInputFloodTests: AppTestCase {
         }
         guard case .history = controller.overlay else { return XCTFail("still searching") }
         backend.type("\u{1B}")
-        // Issue 27: within 100 ms, whatever came before it.
+        // Within 100 ms, whatever came before it (DECISIONS 8).
         backend.run(until: clock.seconds + 0.1)
         XCTAssertNil(controller.overlay, "Esc closes the search within 100 ms")
         backend.type("l")
