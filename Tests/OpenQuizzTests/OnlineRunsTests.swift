@@ -27,7 +27,7 @@ final class OnlineRunsTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        for server in servers { server.stop() }
+        for server in servers { server.finish() }
         TemporaryFiles.remove(folder, after: files)
     }
 

@@ -20,7 +20,7 @@ final class SettingsSourceUnderPracticeTests: SettingsFileTestCase {
     }
 
     override func tearDownWithError() throws {
-        for server in servers { server.stop() }
+        for server in servers { server.finish() }
         try super.tearDownWithError()
     }
 

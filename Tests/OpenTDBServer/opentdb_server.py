@@ -10,7 +10,8 @@ its parent process dies, or --max-lifetime seconds pass. Standard library only.
 API endpoints (as on opentdb.com): /api.php, /api_token.php, /api_category.php, /api_count.php.
 They share one rate limit per client address. Test-only endpoints, never rate-limited and never
 logged: POST /_control (JSON body), GET /_control (current settings), GET /_log, GET /_stats,
-GET /_bank (the question bank, decoded). See README.md beside this file.
+GET /_bank (the question bank, decoded), POST /_renew (back to how it started, for a pool of
+servers shared by tests). See README.md beside this file.
 
 The question bank is synthetic: every text below was written for this fixture.
 """
@@ -410,9 +411,23 @@ class State:
         self.rate_limit_mode = rate_limit_mode
         self.rng = random.Random(seed)
         self.started = time.time()
+        # The command line's settings, which a renewal brings back; how many renewals there were.
+        self.initial = (rate_limit_seconds, rate_limit_mode, seed)
+        self.renewals = 0
+        # Bumped by every reset: an answer to a request that came before it is not logged after it.
+        self.generation = 0
         self.clear()
 
+    def renew(self):
+        """Back to how the server started (`POST /_renew`), for the next test of a pool: the
+        command line's settings, a new random order, and everything a reset clears."""
+        self.rate_limit_seconds, self.rate_limit_mode, seed = self.initial
+        self.rng = random.Random(seed)
+        self.clear()
+        self.renewals += 1
+
     def clear(self):
+        self.generation += 1
         self.token_override = None  # the token every request gets, instead of a random one
         self.categories = None      # api_category.php's list, instead of the real one
         self.tokens = {}            # token -> set of served question ids
@@ -422,7 +437,7 @@ class State:
         self.counters = {
             "requests": 0, "by_path": {}, "by_status": {}, "by_response_code": {},
             "rate_limited": 0, "faults_applied": 0, "tokens_issued": 0, "tokens_reset": 0,
-            "questions_served": 0,
+            "questions_served": 0, "stale_answers": 0,
         }
 
     def settings(self):
@@ -455,7 +470,12 @@ class State:
         self.last_served[client] = now
         return True
 
-    def record(self, entry):
+    def record(self, entry, generation=None):
+        """Logs and counts `entry`, unless its request came before the last reset (`generation`):
+        then it only counts as stale."""
+        if generation is not None and generation != self.generation:
+            self.counters["stale_answers"] += 1
+            return
         self.log.append(entry)
         c = self.counters
         c["requests"] += 1
@@ -512,7 +532,7 @@ class State:
         return dict(self.counters, faults_pending=len(self.faults), tokens_active=len(self.tokens),
                     uptime_seconds=round(time.time() - self.started, 3),
                     rate_limit_seconds=self.rate_limit_seconds,
-                    rate_limit_mode=self.rate_limit_mode)
+                    rate_limit_mode=self.rate_limit_mode, renewals=self.renewals)
 
     # MARK: API answers: (HTTP status, JSON object)
 
@@ -691,6 +711,12 @@ class Handler(BaseHTTPRequestHandler):
     # MARK: Test endpoints
 
     def handle_test_endpoint(self, path, state):
+        if path == "/_renew" and self.command == "POST":
+            with state.lock:
+                state.renew()
+                body = dict(state.settings(), ok=True, renewals=state.renewals)
+            self.send_body(200, json.dumps(body))
+            return
         if path == "/_control" and self.command == "POST":
             length = int(self.headers.get("Content-Length") or 0)
             raw = self.rfile.read(length) if length > 0 else b"{}"
@@ -731,6 +757,7 @@ class Handler(BaseHTTPRequestHandler):
         arrived = time.monotonic()
         client = self.client_address[0]
         with state.lock:
+            generation = state.generation
             fault = state.take_fault(path)
             admitted = True
             if fault is None or fault["kind"] == "slow":
@@ -742,14 +769,14 @@ class Handler(BaseHTTPRequestHandler):
             if quick:
                 state.unlogged += 1
         try:
-            self.answer_api(path, query, state, fault, kind, admitted, mode, arrived_wall)
+            self.answer_api(path, query, state, fault, kind, admitted, mode, arrived_wall, generation)
         finally:
             if quick:
                 with state.lock:
                     state.unlogged -= 1
                     state.all_logged.notify_all()
 
-    def answer_api(self, path, query, state, fault, kind, admitted, mode, arrived_wall):
+    def answer_api(self, path, query, state, fault, kind, admitted, mode, arrived_wall, generation):
         extra = None
         if kind == "silent":
             self.stay_silent(fault, state, self.log_entry(arrived_wall, path, query, 0, None, kind))
@@ -776,7 +803,7 @@ class Handler(BaseHTTPRequestHandler):
             response_code = body.get("response_code", 0)
         with state.lock:
             state.record(self.log_entry(arrived_wall, path, query, status, response_code, kind,
-                                        extra))
+                                        extra), generation)
 
     def stay_silent(self, fault, state, entry):
         """Sends nothing at all: the request is logged at once (status 0, `bytes_sent` 0), then the

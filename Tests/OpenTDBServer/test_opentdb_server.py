@@ -561,6 +561,46 @@ class FaultTests(ServerTestCase):
                          [("malformed", 200, None), ("code", 200, 4)])
 
 
+class RenewTests(ServerTestCase):
+    """`POST /_renew` gives the next test of a pool a server as it started."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.process, cls.port = start_server("--rate-limit-seconds", "2", "--seed", "5", "--max-lifetime", "300")
+
+    def setUp(self):
+        pass
+
+    def test_a_renewed_server_answers_as_a_fresh_one(self):
+        fresh_settings = self.get_json("/_control")
+        first_answer = self.api(amount=5)
+        # Everything a test may change: settings, overrides, tokens, faults, and an answer still
+        # being sent when the next test begins.
+        self.control({"rate_limit_seconds": 0, "rate_limit_mode": "http429", "seed": 9,
+                      "token_override": {"text": "ab", "repeat": 3},
+                      "categories": [{"id": 1, "name": "Only"}]})
+        self.token()
+        self.control({"faults": [{"kind": "trickle", "bytes_per_second": 20, "path": "/api_category.php"},
+                                 {"kind": "http", "status": 500}]})
+        _, _, sock, reader = FaultTests.raw_get(self, "/api_category.php")
+        renewed = self.request("/_renew", method="POST", body={})
+        self.assertEqual(renewed[0], 200)
+        self.assertEqual(json.loads(renewed[2])["renewals"], 1)
+        self.assertEqual(self.get_json("/_control"), fresh_settings)
+        self.assertEqual(self.get_json("/_stats")["renewals"], 1)
+        self.assertEqual(self.log(), [])
+        self.assertEqual(self.api(amount=5), first_answer, "the same seed, the same first answer")
+        # The answer from before the renewal ends now: it is counted stale, not logged after it.
+        sock.close()
+        reader.close()
+        deadline = time.monotonic() + 5
+        while self.get_json("/_stats")["stale_answers"] == 0:
+            self.assertLess(time.monotonic(), deadline, "the trickle never noticed its client left")
+            time.sleep(0.02)
+        self.assertEqual([entry["path"] for entry in self.log()], ["/api.php"])
+        self.assertEqual(self.get_json("/_stats")["requests"], 1)
+
+
 class OverrideTests(ServerTestCase):
     def test_token_override_is_served_and_accepted(self):
         self.control({"token_override": {"text": "ab-", "repeat": 1000}})

@@ -168,7 +168,7 @@ final class OpenTriviaDBClientTests: OpenTriviaDBClientTestCase {
         // one started in advance is ready.
         let window = 0.05
         let limited = try OpenTDBTestServer(rateLimitSeconds: 0)
-        defer { limited.stop() }
+        defer { limited.finish() }
         try limited.control(["rate_limit_seconds": window])
         let client = OpenTriviaDBClient(
             configuration: .init(baseURL: limited.baseURL, minimumSpacing: .inSeconds(window)), clock: .continuous)

@@ -19,7 +19,7 @@ final class QuietRequestTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        server.stop()
+        server.finish()
     }
 
     /// Runs `client.questions` in a task of its own; returns once it has ended.

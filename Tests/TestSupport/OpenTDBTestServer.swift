@@ -76,15 +76,18 @@ public enum OpenTDBTestServerError: Error, CustomStringConvertible {
 /// An Open Trivia DB stand-in on 127.0.0.1, run from `Tests/OpenTDBServer/opentdb_server.py`.
 ///
 /// Start it from XCTest (not Swift Testing: child processes started there inherit a blocked
-/// signal mask). `stop()` or deinit kills it with SIGKILL; the server also exits by itself when
-/// this process dies or after `maxLifetime` seconds.
+/// signal mask). `finish()` hands it back, renewed, for the next test that starts one with the
+/// same command line (a Python start is 80 ms of CPU); `stop()` or deinit kills it with SIGKILL;
+/// the server also exits by itself when this process dies or after `maxLifetime` seconds.
 public final class OpenTDBTestServer {
     /// `http://127.0.0.1:<port>/`; API paths such as `api.php` resolve against it.
     public let baseURL: URL
     public let port: Int
 
-    private let process: Process
-    private let stderr: StreamCollector
+    private let launched: Launched
+    private let arguments: [String]
+    private var process: Process { launched.process }
+    private var stderr: StreamCollector { launched.stderr }
     private let session: URLSession
     private let lock = NSLock()
     private var stopped = false
@@ -106,10 +109,15 @@ public final class OpenTDBTestServer {
             "--rate-limit-seconds", String(rateLimitSeconds),
             "--max-lifetime", String(maxLifetime),
         ]
-        // Python takes a while to start: a server started in advance for the next test like this
-        // one (it runs while the test does) makes that wait shorter.
-        let launched = try Spares.take(arguments, maxLifetime: maxLifetime) ?? Self.launch(arguments)
-        Spares.prepare(arguments) { try Self.launch(arguments) }
+        // Python takes a while to start: a server a finished test handed back, or else one started
+        // in advance for the next test like this one (it runs while the test does).
+        let launched: Launched
+        if let kept = Pool.take(arguments, maxLifetime: maxLifetime) {
+            launched = kept
+        } else {
+            launched = try Spares.take(arguments, maxLifetime: maxLifetime) ?? Self.launch(arguments)
+            Spares.prepare(arguments) { try Self.launch(arguments) }
+        }
         let (process, stdout, stderr) = (launched.process, launched.stdout, launched.stderr)
 
         let line = stdout.firstLine(before: .now() + startTimeout)
@@ -128,8 +136,8 @@ public final class OpenTDBTestServer {
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
         configuration.urlCredentialStorage = nil
-        self.process = process
-        self.stderr = stderr
+        self.launched = launched
+        self.arguments = arguments
         self.session = URLSession(configuration: configuration)
         self.port = port
         self.baseURL = URL(string: "http://127.0.0.1:\(port)/")!
@@ -191,6 +199,24 @@ public final class OpenTDBTestServer {
     /// - Returns: the HTTP status and the body.
     public func get(_ path: String, query: [String: String] = [:]) throws -> (status: Int, body: Data) {
         try send(path: path, query: query)
+    }
+
+    /// The test is done with the server: it waits, renewed, for the next test that starts one.
+    ///
+    /// `POST /_renew` brings it back to how it started (an answer still being sent is never logged
+    /// after it), and the next test with the same command line takes it. One that can't be
+    /// renewed is killed.
+    public func finish() {
+        guard process.isRunning, let (status, _) = try? send(path: "_renew", method: "POST", body: Data("{}".utf8)),
+            status == 200
+        else { return stop() }
+        lock.lock()
+        let alreadyStopped = stopped
+        stopped = true
+        lock.unlock()
+        guard !alreadyStopped else { return }
+        session.invalidateAndCancel()
+        Pool.keep(launched, for: arguments)
     }
 
     /// Kills the server (SIGKILL) and waits for it.
@@ -343,6 +369,32 @@ private struct Launched {
     var stdout: StreamCollector
     var stderr: StreamCollector
     var started: Date
+}
+
+/// Servers finished tests handed back, renewed, by command line, for the next tests that ask.
+///
+/// Those left at the end exit with this process, as every server does.
+private enum Pool {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var kept: [[String]: [Launched]] = [:]
+
+    static func keep(_ server: Launched, for arguments: [String]) {
+        lock.lock()
+        defer { lock.unlock() }
+        kept[arguments, default: []].append(server)
+    }
+
+    /// A server kept for `arguments` that still runs with most of its lifetime ahead.
+    static func take(_ arguments: [String], maxLifetime: Double) -> Launched? {
+        lock.lock()
+        defer { lock.unlock() }
+        while let server = kept[arguments]?.popLast() {
+            if server.process.isRunning, Date().timeIntervalSince(server.started) < maxLifetime / 2 { return server }
+            if server.process.isRunning { kill(server.process.processIdentifier, SIGKILL) }
+            server.process.waitUntilExit()
+        }
+        return nil
+    }
 }
 
 /// Servers started in advance, at most one per command line, for the next test that asks.

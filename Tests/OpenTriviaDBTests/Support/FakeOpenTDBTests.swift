@@ -18,7 +18,7 @@ final class FakeOpenTDBTests: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        server.stop()
+        server.finish()
     }
 
     private func assertSameAnswer(

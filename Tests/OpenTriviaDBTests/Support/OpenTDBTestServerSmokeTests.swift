@@ -11,7 +11,7 @@ final class OpenTDBTestServerSmokeTests: XCTestCase {
     private var server: OpenTDBTestServer?
 
     override func tearDown() {
-        server?.stop()
+        server?.finish()
         server = nil
         super.tearDown()
     }

@@ -37,7 +37,7 @@ class OpenTriviaDBClientTestCase: XCTestCase {
     }
 
     override func tearDownWithError() throws {
-        server.stop()
+        server.finish()
         TemporaryFiles.remove(folder, after: files)
     }
 

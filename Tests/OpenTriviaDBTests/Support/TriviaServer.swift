@@ -20,11 +20,16 @@ protocol TriviaServer: AnyObject {
     func get(_ path: String, query: [String: String]) throws -> (status: Int, body: Data)
     /// The server goes away: requests then meet a closed port.
     func stop()
+    /// The test is done with the server: the loopback server is kept, renewed, for the next test
+    /// (`OpenTDBTestServer.finish`); the fake stops.
+    func finish()
 }
 
 extension OpenTDBTestServer: TriviaServer {}
 
 extension TriviaServer {
+    func finish() { stop() }
+
     /// The server's bank, decoded (it is a list of questions in the wire format), keyed by text.
     func bank() throws -> [String: TriviaResult] {
         let (_, body) = try get("/_bank", query: [:])
