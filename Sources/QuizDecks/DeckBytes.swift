@@ -51,7 +51,7 @@ enum DeckBytes {
         let before = UnsafeBufferPointer(rebasing: body[0..<min(offset, body.count)])
         let lineStart = before.lastIndex(of: ASCII.lineFeed).map { $0 + 1 } ?? 0
         return DeckRefusal.Position(
-            line: before.count { $0 == ASCII.lineFeed } + 1,
+            line: count(ASCII.lineFeed, in: before) + 1,
             column: before[lineStart...].count { $0 & 0xC0 != 0x80 } + 1)
     }
 

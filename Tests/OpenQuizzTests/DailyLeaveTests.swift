@@ -23,8 +23,10 @@ final class DailyLeaveTests: DailyControllerTestCase {
         XCTAssertEqual(controller.session.dailyNumber, 12)
         controller.handle(.keyPressed(.character("l")))
         let question = game.currentQuestion
+        XCTAssertNotNil(controller.explanation, "the answer's fact, under its verdict")
         controller.handle(.keyPressed(.character("D")))
         XCTAssertEqual(controller.verdict?.text, "You're playing Daily #12.")
+        XCTAssertNil(controller.explanation, "the notice took the verdict's place: its fact went with it")
         controller.handle(.keyPressed(.character("D")))
         XCTAssertEqual(controller.session.dailyNumber, 12, "D twice leaves nothing")
         XCTAssertEqual(game.currentQuestion, question)
@@ -33,6 +35,7 @@ final class DailyLeaveTests: DailyControllerTestCase {
         XCTAssertEqual(controller.verdict?.text, "N again leaves Daily #12: it counts as played.")
         controller.handle(.keyPressed(.character("x")))
         XCTAssertNotEqual(controller.verdict?.text, "N again leaves Daily #12: it counts as played.")
+        XCTAssertNotNil(controller.explanation, "the ask cancelled: the verdict and its fact are back")
         controller.handle(.keyPressed(.character("n")))
         XCTAssertEqual(controller.session.dailyNumber, 12, "x between: n asked again")
         controller.handle(.keyPressed(.character("n")))

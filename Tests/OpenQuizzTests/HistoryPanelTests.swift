@@ -354,4 +354,21 @@ final class HistoryPanelTests: PanelTestCase {
                 "╰──────────────────────────────────────╯",
             ])
     }
+
+    /// A query too long to quote whole is quoted by its end, the end the field shows, and the
+    /// sentence keeps its closing quote.
+    @MainActor
+    func testALongQueryThatMatchesNothingIsQuotedByItsEnd() async throws {
+        let controller = makeController(width: 80, height: 24)
+        await play(controller, [true, true, false])
+        press(controller, .character("/"))
+        type(controller, String(repeating: "q", count: 100) + "the end of it")
+        clock.advance(by: 1)
+        controller.handle(.tick)
+        let lines = renderedLines(controller)
+        let field = "│ / " + String(repeating: "q", count: 60) + "the end of it  │"
+        XCTAssertEqual(lines[1], field, "the field shows the end")
+        let said = "│ No answer matches “…qqqqqqqqqqthe end of it”."
+        XCTAssertEqual(lines[3], said + String(repeating: " ", count: 32) + "│")
+    }
 }

@@ -115,8 +115,9 @@ struct GamePresenter {
 
     /// The fact behind the last answer, when explanations are shown.
     private var questionExplanation: String? {
-        // An answer hidden (a duel's) takes the last verdict's place: its explanation goes with it.
-        if session.mode.hiddenAnswers > 0 { return nil }
+        // An answer hidden (a duel's) or a mode's notice takes the last verdict's place: its
+        // explanation goes with it.
+        if session.mode.hiddenAnswers > 0 || session.notice != nil { return nil }
         return showsExplanations ? state.lastAnswer?.question.explanation : nil
     }
 

@@ -151,7 +151,16 @@ struct PanelText {
     ) -> String {
         guard isLoaded else { return words(HistoryPanelPhrase.readingHistory) }
         guard hasAnswers else { return words(HistoryPanelPhrase.noAnswersYet(keepsHistory: keepsHistory)) }
-        return words(HistoryPanelPhrase.nothingFound(verdicts, query: clean(query)))
+        return words(HistoryPanelPhrase.nothingFound(verdicts, query: Self.quotable(clean(query))))
+    }
+
+    /// The most of a query "nothing matches" quotes whole; a longer one is quoted by its end, as
+    /// the search field shows it, so the sentence keeps its closing quote.
+    static let quotedQueryLength = 24
+
+    /// `query`, or an ellipsis and its end when it is longer than `quotedQueryLength`.
+    static func quotable(_ query: String) -> String {
+        query.count <= quotedQueryLength ? query : "\u{2026}" + query.suffix(quotedQueryLength - 1)
     }
 
     /// The history panel's title: which answers it lists.
