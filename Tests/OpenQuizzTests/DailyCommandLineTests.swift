@@ -29,8 +29,7 @@ final class DailyCommandLineTests: XCTestCase {
         expected.offline = true
         XCTAssertEqual(try Options.parse(["--daily"]), .play(expected))
         expected.plain = true
-        // The next argument is a day only when it isn't a flag.
-        XCTAssertEqual(try Options.parse(["--daily", "--plain"]), .play(expected))
+        XCTAssertEqual(try Options.parse(["--daily", "--plain"]), .play(expected), "a flag is never the day")
         expected.daily = .day(try XCTUnwrap(DailyDate("2026-11-02")))
         XCTAssertEqual(try Options.parse(["--plain", "--daily", "2026-11-02"]), .play(expected))
         XCTAssertEqual(try Options.parse(["--plain", "--daily=2026-11-02"]), .play(expected))
@@ -137,6 +136,7 @@ final class DailyCommandLineTests: XCTestCase {
         // Statements 1…10: odd ones are true. Right, right, then wrong.
         await run(["t", "f", "f", "t", "f", "t", "f", "t", "f", "t", "q"])
         guard printed.count > 6 else { return XCTFail("\(printed)") }
+        XCTAssertTrue(printed[0].hasPrefix("OpenQuizz, line by line: Daily #2 first, then 10 questions a game."))
         XCTAssertEqual(printed[1], "Daily #2 (2026-11-02): the same ten questions for everyone, easy to hard.")
         XCTAssertEqual(printed[2], "Question 1 of 10. Statement 1. True or false? [t/f]")
         XCTAssertEqual(

@@ -53,6 +53,7 @@ final class FrenchWordsTests: XCTestCase {
             ] + remarks.map { .gameOver(right: 7, of: 10, remark: $0) } + kinds.map { .storage($0) }
         let plain: [PlainWords] = [
             .welcome(amount: 10, daily: true), .welcome(amount: nil, daily: false),
+            .welcome(amount: 12, daily: false, dailyFirst: 3),
             .question(number: 1, of: 10, statement: "S."), .question(number: 1, of: nil, statement: "S."), .help,
             .noQuestion, .afterGame, .newGame, .bye, .score(1, of: 10, combo: 0), .score(1, of: nil, combo: 1),
         ]

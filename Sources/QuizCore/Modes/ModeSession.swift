@@ -75,6 +75,9 @@ public final class ModeSession {
         opening = mode
     }
 
+    /// The daily challenge the first game plays (`--daily`), before the home mode; nil otherwise.
+    public var openingDaily: Int? { opening?.name.dailyNumber }
+
     /// Starts a new game of the home mode (the opening one, first).
     @discardableResult
     public func newGame() -> Task<Void, Never> {

@@ -38,6 +38,9 @@ final class PlainGame {
     /// The welcome's game size, while the welcome waits for the history (it offers d only while
     /// today's challenge waits, which the history says); the questions' news waits behind it.
     private var welcomeWaits: Int??
+    /// The daily challenge the first game plays before the home mode's (`--daily`), which the
+    /// welcome says comes first.
+    private var dailyFirst: Int?
     /// What a mode's time is read on (a clock that runs while a question waits).
     private let clock: AnyClock
     /// Whether what the mode stopped on Ctrl-Z runs again after it.
@@ -79,6 +82,7 @@ final class PlainGame {
         observers.append(historyObserver)
         // A deck smaller than a game makes every game as small.
         let amount = game.length.count.map { amount in deckSize.map { min($0, amount) } ?? amount }
+        dailyFirst = session.openingDaily
         if session.offersDaily, !game.history.isLoaded {
             welcomeWaits = .some(amount)
             // Read now, not once the questions come: a slow server would keep the welcome back.
@@ -135,7 +139,7 @@ final class PlainGame {
         let daily = session.dailyWaiting != nil
         say(
             rules.welcome(session, amount: amount, daily: daily, words: text.words)
-                ?? text.plain.welcome(amount: amount, daily: daily))
+                ?? text.plain.welcome(amount: amount, daily: daily, dailyFirst: dailyFirst))
     }
 
     /// The history is read: the welcome that waited for it, then the questions' news if they came.

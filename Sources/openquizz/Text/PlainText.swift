@@ -7,8 +7,8 @@ struct PlainText {
     let words: Wording
 
     /// How to play, with the number of questions a game (nil: endless).
-    func welcome(amount: Int?, daily: Bool = false) -> String {
-        words(PlainWords.welcome(amount: amount, daily: daily))
+    func welcome(amount: Int?, daily: Bool = false, dailyFirst: Int? = nil) -> String {
+        words(PlainWords.welcome(amount: amount, daily: daily, dailyFirst: dailyFirst))
     }
 
     /// A question as one line, ending with the keys that answer it.

@@ -1,8 +1,8 @@
 /// The line-by-line game's sentences (`--plain`): the welcome, a question, the help, the score.
 enum PlainWords: Phrase {
     /// How to play, with the number of questions a game (nil: endless), and d while today's
-    /// challenge waits.
-    case welcome(amount: Int?, daily: Bool)
+    /// challenge waits; `dailyFirst`: the daily challenge the first game plays before those.
+    case welcome(amount: Int?, daily: Bool, dailyFirst: Int? = nil)
     /// A question as one line (`statement` ended as a sentence), with the keys that answer it.
     case question(number: Int, of: Int?, statement: String)
     case help, noQuestion, afterGame, newGame, bye
@@ -11,8 +11,9 @@ enum PlainWords: Phrase {
 
     func english(_ words: Wording) -> String {
         switch self {
-        case .welcome(let amount, let daily):
+        case .welcome(let amount, let daily, let dailyFirst):
             "OpenQuizz, line by line: "
+                + (dailyFirst.map { "Daily #\($0) first, then " } ?? "")
                 + (amount.map { $0 == 1 ? "1 question a game" : "\(words.number($0)) questions a game" }
                     ?? "Is it prime? Endless")
                 + ". Answer t for true or f for false; n starts a new game, "
@@ -34,8 +35,9 @@ enum PlainWords: Phrase {
 
     func french(_ words: Wording) -> String {
         switch self {
-        case .welcome(let amount, let daily):
+        case .welcome(let amount, let daily, let dailyFirst):
             "OpenQuizz, ligne par ligne\u{A0}: "
+                + (dailyFirst.map { "défi n\u{BA}\u{A0}\($0) d’abord, puis " } ?? "")
                 + (amount.map { words.count($0, one: "question par partie", other: "questions par partie") }
                     ?? "Nombre premier\u{202F}? Sans fin")
                 + ". Répondez v pour vrai ou f pour faux\u{202F}; n lance une nouvelle partie, "
