@@ -81,6 +81,11 @@ final class SettingsFindingsTests: SettingsFileTestCase {
         // A source flag given says where the questions would come from, as before.
         let flagged = try report("mode = primes\n", ["--settings", "--offline"]).lines(.english)
         XCTAssertEqual(flagged[1], "source        shipped   flag --offline")
+        // Its questions are made up: the category and difficulty kept are unused too.
+        let kept = try report("mode = primes\ndifficulty = HARD\ncategory = 9\n", ["--settings"]).lines(.english)
+        XCTAssertTrue(kept[2].hasSuffix("file, line 3; not used by mode primes"), kept[2])
+        XCTAssertTrue(kept[3].hasSuffix("file, line 2; not used by mode primes"), kept[3])
+        XCTAssertFalse(kept[5].contains("not used"), kept[5])
     }
 
     /// Practice or a blitz chosen in the file plays the shipped questions: the mode made the

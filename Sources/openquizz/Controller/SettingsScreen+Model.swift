@@ -30,11 +30,12 @@ extension SettingsScreen {
             if row.waitsForNextStart, changed(row) {
                 spans.append(Span(" " + words(SettingsScreenWords.nextStart), .dim))
             }
-            // A way to play that makes its own questions ("Is it prime?") uses no source, one with no
-            // number of questions (it, a blitz) no amount, one offline (practice, a blitz) the shipped
-            // questions: said after the value kept, or in its place where both don't fit.
+            // A way to play that makes its own questions ("Is it prime?") uses no source, category or difficulty,
+            // one with no number of questions (it, a blitz) no amount, one offline (practice, a blitz) the
+            // shipped questions: said after the value kept, or in its place where both don't fit.
             let offline = row == .source && chosen.source == .openTriviaDB && chosen.mode.playsBankOffline
-            if row == .source && chosen.mode.isOffline || row == .amount && !chosen.mode.usesAmount || offline {
+            let makesItsOwn = [.source, .category, .difficulty].contains(row) && chosen.mode.isOffline
+            if makesItsOwn || row == .amount && !chosen.mode.usesAmount || offline {
                 let said = offline ? SettingsScreenWords.playsOffline(short: short) : .unused
                 let note = Span((short ? "" : " ") + words(said), .dim)
                 spans = short ? [spans[0], note] : spans + [note]

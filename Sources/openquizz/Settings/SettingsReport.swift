@@ -81,8 +81,11 @@ struct SettingsReport: Equatable {
             case .mouse: value = options.mouse ? "on" : "off"
             case .player1, .player2: value = loaded?.settings.written(key) ?? ""
             }
-            // A way to play with no number of questions (a blitz, "Is it prime?") leaves `amount` unused.
-            let unused = key == .amount && !options.mode.usesAmount ? options.mode : nil
+            // A way to play with no number of questions (a blitz, "Is it prime?") leaves `amount` unused;
+            // one that makes its own questions ("Is it prime?"), the category and difficulty too.
+            let filters = key == .category || key == .difficulty
+            let unused =
+                key == .amount && !options.mode.usesAmount || filters && options.mode.isOffline ? options.mode : nil
             return Row(
                 key: key, value: value, origin: Self.origin(key, sources, loaded, environment, options),
                 unusedBy: unused)
